@@ -1,0 +1,129 @@
+/*
+ * record.h - a recorded game as read from the database
+ * (spec/record-format.md), before anything is judged.  The reader keeps
+ * what the rows say, NULLs included; the verifier decides what they mean.
+ * Strings are bounded: a longer value is kept cut short and flagged, so a
+ * hostile row can neither exhaust memory nor pass for a shorter valid one.
+ */
+#ifndef CARC_RECORD_H
+#define CARC_RECORD_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "engine/tile.h"
+#include "util/error.h"
+
+#define CARC_MAX_SEATS 6
+#define CARC_MAX_EXPANSIONS CARC_MAX_PLUGINS
+#define CARC_SPOT_MAX 16
+#define CARC_KIND_MAX 16
+#define CARC_NAME_MAX 64
+/* Records longer than this are refused as unverifiable: the largest real
+ * supply (base and every expansion, with discards) is far below it. */
+#define CARC_MAX_MOVES 4096
+#define CARC_MAX_SCORES 16384
+
+enum carc_action {
+	CARC_ACTION_PLACE = 0,
+	CARC_ACTION_DISCARD = 1,
+	CARC_ACTION_OTHER = 2		/* anything else: unreadable */
+};
+
+/* A bounded copy of a TEXT column. */
+struct carc_text16 { char s[CARC_SPOT_MAX]; uint8_t null, too_long; };
+
+struct carc_move {
+	int64_t seq;
+	int64_t seat;			/* valid if has_seat */
+	int64_t x, y, rotation;		/* valid if has_xy / has_rotation */
+	uint8_t has_seat, has_xy, has_rotation;
+	uint8_t action;			/* enum carc_action */
+	uint8_t tile_null, tile_too_long;
+	char tile[CARC_TILE_ID_MAX];
+	struct carc_text16 meeple;	/* null: no meeple */
+};
+
+struct carc_score {
+	int64_t seq;			/* valid if has_seq; else final */
+	int64_t seat, points;
+	uint8_t has_seq, has_seat, has_points;
+	struct carc_text16 kind;
+};
+
+struct carc_player {
+	int64_t seat;
+	int64_t final_score;		/* valid if has_final */
+	uint8_t has_final;
+	char name[CARC_NAME_MAX];
+};
+
+struct carc_expansion {
+	char name[CARC_SET_MAX];
+	char variant[CARC_SET_MAX];	/* "" if NULL */
+	uint8_t name_too_long, variant_too_long, has_variant;
+};
+
+struct carc_record {
+	int64_t id;
+	char ruleset[CARC_SET_MAX];
+	char tile_supply[CARC_SET_MAX];
+	char status[CARC_SET_MAX];
+	/* Set when the rows cannot be read as a game at all (a table or
+	 * column missing, too many rows): the game is unverifiable. */
+	char unreadable[256];
+
+	size_t nexpansions;
+	struct carc_expansion expansions[CARC_MAX_EXPANSIONS];
+	size_t nplayers;
+	struct carc_player players[CARC_MAX_SEATS];
+
+	/* Reused from game to game: the reader grows them, never shrinks. */
+	struct carc_move *moves;
+	size_t nmoves, moves_cap;
+	struct carc_score *scores;
+	size_t nscores, scores_cap;
+};
+
+void carc_record_init(struct carc_record *rec);
+void carc_record_free(struct carc_record *rec);
+
+/* -- the database ------------------------------------------------------ */
+
+struct carc_db;
+
+enum carc_db_mode {
+	CARC_DB_READONLY = 0,
+	CARC_DB_READWRITE = 1
+};
+
+/*
+ * Open a recorded-game database.  Fails (-1, err) if the file is missing,
+ * not SQLite, or has no `games` table; other missing tables or columns
+ * make each game unreadable instead.  WAL mode and a busy timeout are set
+ * for read-write use.
+ */
+int carc_db_open(struct carc_db **out, const char *path, int mode,
+    struct carc_error *err);
+void carc_db_close(struct carc_db *db);
+const char *carc_db_path(const struct carc_db *db);
+
+/* Every game id, ascending.  *ids is the caller's to free. */
+int carc_db_game_ids(struct carc_db *db, int64_t **ids, size_t *nids,
+    struct carc_error *err);
+
+/*
+ * Read one game into rec (its arrays are reused).  Returns 0 (check
+ * rec->unreadable), 1 if there is no such game, -1 on a database error.
+ */
+int carc_db_read_game(struct carc_db *db, int64_t id,
+    struct carc_record *rec, struct carc_error *err);
+
+/* Transactions, for the writer and for a consistent read of one game. */
+int carc_db_begin(struct carc_db *db, struct carc_error *err);
+int carc_db_commit(struct carc_db *db, struct carc_error *err);
+void carc_db_rollback(struct carc_db *db);
+
+struct sqlite3 *carc_db_handle(struct carc_db *db);
+
+#endif /* CARC_RECORD_H */

@@ -1,0 +1,59 @@
+/*
+ * verdict.h - what the verifier concludes about one game: the verdict,
+ * every divergence in order of play, and the totals (spec/cli.md).
+ */
+#ifndef CARC_VERDICT_H
+#define CARC_VERDICT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "record/record.h"
+
+enum carc_verdict_kind {
+	CARC_VALID = 0,
+	CARC_DIVERGENT = 1,
+	CARC_UNVERIFIABLE = 2
+};
+
+extern const char *const carc_verdict_names[3];
+
+struct carc_divergence {
+	int64_t seq;			/* valid if has_seq; else final/game */
+	int seat;			/* valid if has_seat */
+	uint8_t has_seq, has_seat;
+	const char *rule;		/* static: from a rule table */
+	char expected[96];
+	char recorded[96];
+	char message[256];
+};
+
+struct carc_verdict {
+	int64_t game;
+	int kind;			/* enum carc_verdict_kind */
+	char reason[256];		/* CARC_UNVERIFIABLE only */
+	char engine[256];		/* "carc 0.1.0; compass 1.0.0" */
+	size_t ndiv, div_cap;
+	struct carc_divergence *div;	/* reused from game to game */
+	size_t nseats;
+	int computed[CARC_MAX_SEATS];
+	int64_t recorded[CARC_MAX_SEATS];
+	uint8_t has_recorded[CARC_MAX_SEATS];
+	int moves_only;			/* no scores recorded: legality only */
+};
+
+void carc_verdict_init(struct carc_verdict *v);
+void carc_verdict_free(struct carc_verdict *v);
+void carc_verdict_reset(struct carc_verdict *v, int64_t game);
+
+/* Append a divergence; returns it for the caller to fill (never NULL:
+ * aborts on memory exhaustion, which the verifier cannot judge through). */
+struct carc_divergence *carc_verdict_add(struct carc_verdict *v,
+    const char *rule);
+
+/* Write the verdict and its divergences into db, replacing any earlier
+ * ones for the game, in one transaction (record-format.md, results). */
+int carc_store_verdict(struct carc_db *db, const struct carc_verdict *v,
+    struct carc_error *err);
+
+#endif /* CARC_VERDICT_H */
