@@ -285,12 +285,23 @@ struct carc_plugin {
 
 	/* After the host's final scoring. */
 	void (*game_final)(void *game, struct carc_ctx *ctx);
+
+	/*
+	 * The record gives `points` of `kind` to `seat` where the rules give
+	 * none.  If one of this plugin's rules explains why there are none
+	 * (a quarter tile outside its section, tower points to a player
+	 * whose meeple did not trigger it, anything at game end), return
+	 * that rule id; else NULL.  turn is NULL at final scoring.
+	 */
+	const char *(*explain)(void *game, struct carc_ctx *ctx,
+	    const struct carc_turn *turn, int seat, const char *kind,
+	    int points);
 };
 
 /* The size of the 1.0 descriptor: a descriptor smaller than this is refused. */
 #define CARC_PLUGIN_SIZE_1_0						\
-	(offsetof(struct carc_plugin, game_final) +			\
-	    sizeof(((struct carc_plugin *)0)->game_final))
+	(offsetof(struct carc_plugin, explain) +			\
+	    sizeof(((struct carc_plugin *)0)->explain))
 
 #define CARC_HAS_HOOK(p, member)					\
 	((p)->size >= offsetof(struct carc_plugin, member) +		\

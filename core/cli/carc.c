@@ -1,0 +1,84 @@
+/*
+ * carc.c - the command-line tool: dispatch to a subcommand
+ * (spec/cli.md).  Each subcommand lives in its own cmd_*.c.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "config.h"
+#include "cli/cli.h"
+#include "host/services.h"
+
+static const struct {
+	const char *name;
+	int (*fn)(int, char **);
+	const char *what;
+} commands[] = {
+	{ "verify", carc_cmd_verify, "check recorded games against the rules" },
+	{ "plugins", carc_cmd_plugins, "list the plugins, their versions and rule ids" },
+};
+
+void
+carc_warnx(const char *fmt, ...)
+{
+	va_list ap;
+
+	fputs("carc: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+int
+carc_cli_load_plugins(struct carc_plugin_set *set, const char *dir)
+{
+	struct carc_error err;
+
+	if (carc_plugins_load(set, carc_paths_plugin_dir(dir),
+	    carc_services(), &err) != 0) {
+		carc_warnx("%s", err.msg);
+		return -1;
+	}
+	return 0;
+}
+
+static void
+usage(FILE *out)
+{
+	size_t i;
+
+	fprintf(out, "usage: carc COMMAND [OPTIONS] ...\n\ncommands:\n");
+	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+		fprintf(out, "  %-10s %s\n", commands[i].name, commands[i].what);
+	fprintf(out, "\n'carc COMMAND --help' describes a command; "
+	    "man carc has the rest.\n");
+}
+
+int
+main(int argc, char **argv)
+{
+	size_t i;
+
+	if (argc < 2) {
+		usage(stderr);
+		return CARC_EXIT_FAIL;
+	}
+	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
+	    strcmp(argv[1], "help") == 0) {
+		usage(stdout);
+		return CARC_EXIT_OK;
+	}
+	if (strcmp(argv[1], "--version") == 0) {
+		printf("%s %s (plugin ABI %u.%u)\n", PACKAGE_NAME,
+		    PACKAGE_VERSION, CARC_ABI_MAJOR, CARC_ABI_MINOR);
+		return CARC_EXIT_OK;
+	}
+	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+		if (strcmp(argv[1], commands[i].name) == 0)
+			return commands[i].fn(argc - 1, argv + 1);
+	carc_warnx("unknown command '%s'", argv[1]);
+	usage(stderr);
+	return CARC_EXIT_FAIL;
+}

@@ -1,0 +1,246 @@
+/*
+ * board.c - the squares of the board and the union-find over the placed
+ * tiles' segments (DESIGN.md: features are joined as tiles are placed,
+ * with a count of open edges so that completion is known at once).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/game_impl.h"
+
+/* Grow *p (of *cap items of `size` bytes) to hold at least need items. */
+int
+grow(void **p, size_t *cap, size_t need, size_t size)
+{
+	size_t ncap;
+	void *np;
+
+	if (need <= *cap)
+		return 0;
+	ncap = *cap ? *cap : 16;
+	while (ncap < need)
+		ncap *= 2;
+	np = realloc(*p, ncap * size);
+	if (np == NULL)
+		return -1;
+	*p = np;
+	*cap = ncap;
+	return 0;
+}
+
+static uint64_t
+square_key(int x, int y)
+{
+	return ((uint64_t)(uint32_t)x << 32) | (uint32_t)y;
+}
+
+static size_t
+square_hash(uint64_t k)
+{
+	k ^= k >> 33;
+	k *= 0xff51afd7ed558ccdULL;
+	k ^= k >> 33;
+	return (size_t)k;
+}
+
+/* The tile at (x, y), or -1. */
+int
+board_find(const struct carc_game *g, int x, int y)
+{
+	uint64_t k = square_key(x, y);
+	size_t mask = g->sq_cap - 1, i;
+
+	if (g->sq_cap == 0)
+		return -1;
+	for (i = square_hash(k) & mask; g->sq_val[i] != 0; i = (i + 1) & mask)
+		if (g->sq_key[i] == k)
+			return g->sq_val[i] - 1;
+	return -1;
+}
+
+static int
+board_rehash(struct carc_game *g, size_t ncap)
+{
+	uint64_t *okey = g->sq_key;
+	int *oval = g->sq_val;
+	size_t ocap = g->sq_cap, i, j, mask = ncap - 1;
+
+	g->sq_key = calloc(ncap, sizeof(*g->sq_key));
+	g->sq_val = calloc(ncap, sizeof(*g->sq_val));
+	if (g->sq_key == NULL || g->sq_val == NULL) {
+		free(g->sq_key);
+		free(g->sq_val);
+		g->sq_key = okey;
+		g->sq_val = oval;
+		return -1;
+	}
+	g->sq_cap = ncap;
+	for (i = 0; i < ocap; i++) {
+		if (oval[i] == 0)
+			continue;
+		for (j = square_hash(okey[i]) & mask; g->sq_val[j] != 0;
+		    j = (j + 1) & mask)
+			;
+		g->sq_key[j] = okey[i];
+		g->sq_val[j] = oval[i];
+	}
+	free(okey);
+	free(oval);
+	return 0;
+}
+
+int
+board_add(struct carc_game *g, int x, int y, int tile)
+{
+	uint64_t k = square_key(x, y);
+	size_t mask, i;
+
+	/* Keep the table at most half full. */
+	if ((g->ntiles + 1) * 2 > g->sq_cap &&
+	    board_rehash(g, g->sq_cap ? g->sq_cap * 2 : 256) != 0)
+		return -1;
+	mask = g->sq_cap - 1;
+	for (i = square_hash(k) & mask; g->sq_val[i] != 0; i = (i + 1) & mask)
+		;
+	g->sq_key[i] = k;
+	g->sq_val[i] = tile + 1;
+	return 0;
+}
+
+void
+board_clear(struct carc_game *g)
+{
+	if (g->sq_cap > 0)
+		memset(g->sq_val, 0, g->sq_cap * sizeof(*g->sq_val));
+}
+
+/* The root of segment s, halving the path on the way (the segments
+ * array is the engine's own, so the const is only the caller's view). */
+int
+seg_find(const struct carc_game *g, int s)
+{
+	struct segment *segs = g->segs;
+
+	while (segs[s].parent != s) {
+		segs[s].parent = segs[segs[s].parent].parent;
+		s = segs[s].parent;
+	}
+	return s;
+}
+
+/* Join the features of segments a and b; returns the new root. */
+int
+seg_union(struct carc_game *g, int a, int b)
+{
+	struct segment *ra, *rb;
+	int t;
+
+	a = seg_find(g, a);
+	b = seg_find(g, b);
+	if (a == b)
+		return a;
+	if (g->segs[a].size < g->segs[b].size) {
+		t = a;
+		a = b;
+		b = t;
+	}
+	ra = &g->segs[a];
+	rb = &g->segs[b];
+	rb->parent = a;
+	ra->size += rb->size;
+	ra->open += rb->open;
+	ra->nmeeples += rb->nmeeples;
+	ra->coa += rb->coa;
+	/* splice the two member rings */
+	t = ra->next;
+	ra->next = rb->next;
+	rb->next = t;
+	return a;
+}
+
+/*
+ * The segment (global index) a spot names on a placed tile, or -1.  Spots
+ * are in board orientation (record-format.md): N E S W for the road or
+ * city reaching that edge, NL ... WR for the field holding that half-edge,
+ * C for the monastery.
+ */
+int
+board_segment_at_spot(const struct carc_game *g, int tile, const char *spot)
+{
+	const struct placed *p = &g->tiles[tile];
+	const struct carc_tile_type *t = &g->cat->types[p->type];
+	int e, h, local = -1;
+
+	if ((e = carc_edge_parse(spot)) >= 0)
+		local = p->edge_seg[e];
+	else if ((h = carc_half_parse(spot)) >= 0)
+		local = p->half_seg[h];
+	else if (strcmp(spot, "C") == 0)
+		local = t->monastery;
+	return local < 0 ? -1 : p->seg_base + local;
+}
+
+/* Distinct tiles of a feature (a tile with two segments in it counts
+ * once: rules-en.md 1.6). */
+int
+feature_tile_count(struct carc_game *g, int root)
+{
+	int s = root, n = 0;
+
+	if (++g->stamp_now == 0) {
+		memset(g->stamp, 0, g->stamp_cap * sizeof(*g->stamp));
+		g->stamp_now = 1;
+	}
+	do {
+		int tile = g->segs[s].tile;
+
+		if (g->stamp[tile] != g->stamp_now) {
+			g->stamp[tile] = g->stamp_now;
+			n++;
+		}
+		s = g->segs[s].next;
+	} while (s != root);
+	return n;
+}
+
+/* How many of the 8 squares around a tile hold tiles. */
+int
+monastery_neighbours(const struct carc_game *g, int tile)
+{
+	const struct placed *p = &g->tiles[tile];
+	int dx, dy, n = 0;
+
+	for (dy = -1; dy <= 1; dy++)
+		for (dx = -1; dx <= 1; dx++)
+			if ((dx || dy) && board_find(g, p->x + dx, p->y + dy) >= 0)
+				n++;
+	return n;
+}
+
+/* What plugin c may know of a placed tile: its marking only if the tile
+ * is the plugin's and its set is enabled in this game. */
+void
+tile_info_for(const struct carc_ctx *c, int tile,
+    struct carc_tile_info *out)
+{
+	const struct carc_game *g = c->g;
+	const struct placed *p = &g->tiles[tile];
+	const struct carc_tile_type *t = &g->cat->types[p->type];
+	int s;
+
+	memset(out, 0, sizeof(*out));
+	out->id = t->id;
+	out->x = p->x;
+	out->y = p->y;
+	out->rotation = p->rotation;
+	out->placed_seq = p->seq;
+	out->coats_of_arms = t->coats_of_arms;
+	out->has_monastery = t->monastery >= 0;
+	for (s = 0; s < t->nseg; s++) {
+		if (t->seg[s].kind == CARC_ROAD)
+			out->has_road = 1;
+		else if (t->seg[s].kind == CARC_CITY)
+			out->has_city = 1;
+	}
+	out->marking = p->inert ? NULL : t->marking[c->plugin->slot];
+}

@@ -1,0 +1,653 @@
+/*
+ * game.c - a game's state and its moves: setup, tile placement (rules-en.md
+ * 1.3), meeples (1.4), and the plugin hooks at the moments their rules
+ * name (3.4).  Scoring is in score.c.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/game_impl.h"
+
+const char *const carc_ruleset_names[4] = {
+	"final", "c1-early-smallcity", "c1-farm-v1", "c1-farm-v2"
+};
+
+int
+carc_ruleset_parse(const char *name)
+{
+	int i;
+
+	for (i = 0; i < 4; i++)
+		if (strcmp(name, carc_ruleset_names[i]) == 0)
+			return i;
+	return -1;
+}
+
+int
+carc_game_new(struct carc_game **out, const struct carc_plugin_set *set,
+    struct carc_error *err)
+{
+	struct carc_game *g;
+
+	*out = NULL;
+	if ((g = calloc(1, sizeof(*g))) == NULL)
+		return carc_error_set(err, "out of memory");
+	g->set = set;
+	g->cat = &set->cat;
+	g->nleft = set->cat.ntypes;
+	if ((g->left = calloc(g->nleft ? g->nleft : 1, sizeof(int))) == NULL) {
+		free(g);
+		return carc_error_set(err, "out of memory");
+	}
+	g->last_tile = -1;
+	*out = g;
+	return 0;
+}
+
+void
+carc_game_end(struct carc_game *g)
+{
+	size_t i;
+
+	for (i = 0; i < g->nctx; i++) {
+		struct carc_ctx *c = &g->ctx[i];
+
+		if (c->active && CARC_HAS_HOOK(c->plugin->desc, game_end))
+			c->plugin->desc->game_end(c->game_state);
+		c->active = 0;
+		c->game_state = NULL;
+	}
+	g->nctx = 0;
+}
+
+void
+carc_game_free(struct carc_game *g)
+{
+	if (g == NULL)
+		return;
+	carc_game_end(g);
+	free(g->left);
+	free(g->tiles);
+	free(g->segs);
+	free(g->sq_key);
+	free(g->sq_val);
+	free(g->awards);
+	free(g->completed);
+	free(g->stamp);
+	free(g);
+}
+
+static void
+enable_set(struct carc_game *g, const char *set, const char *variant)
+{
+	snprintf(g->enabled_set[g->nenabled], CARC_SET_MAX, "%s", set);
+	snprintf(g->enabled_variant[g->nenabled], CARC_SET_MAX, "%s", variant);
+	g->nenabled++;
+}
+
+int
+carc_game_tile_enabled(const struct carc_game *g, int type)
+{
+	const struct carc_tile_type *t = &g->cat->types[type];
+	size_t i;
+
+	for (i = 0; i < g->nenabled; i++) {
+		if (strcmp(t->set, g->enabled_set[i]) != 0)
+			continue;
+		return t->variant[0] == '\0' ||
+		    strcmp(t->variant, g->enabled_variant[i]) == 0;
+	}
+	return 0;
+}
+
+int
+carc_game_begin(struct carc_game *g, int nseats, int ruleset,
+    const struct carc_game_plugin *plugins, size_t nplugins,
+    struct carc_error *err)
+{
+	size_t i;
+	int s;
+
+	carc_game_end(g);
+	if (nseats < 1 || nseats > CARC_GAME_SEATS)
+		return carc_error_set(err, "%d players: carc plays 1 to %d",
+		    nseats, CARC_GAME_SEATS);
+	g->nseats = nseats;
+	g->ruleset = ruleset;
+	for (s = 0; s < CARC_GAME_SEATS; s++) {
+		g->score[s] = 0;
+		g->supply[s] = CARC_MEEPLES_PER_SEAT;
+		g->returned[s] = 0;
+	}
+	board_clear(g);
+	g->ntiles = 0;
+	g->nsegs = 0;
+	g->nawards = 0;
+	g->last_tile = -1;
+
+	g->nenabled = 0;
+	enable_set(g, "base", "");
+	for (i = 0; i < nplugins; i++)
+		enable_set(g, plugins[i].plugin->desc->name, plugins[i].variant);
+	for (i = 0; i < g->nleft; i++)
+		g->left[i] = carc_game_tile_enabled(g, (int)i) ?
+		    g->cat->types[i].count : 0;
+
+	/* Plugins begin in load order, so that hooks run in one order in
+	 * every game whatever order the record lists its expansions. */
+	for (i = 0; i < g->set->n; i++) {
+		const struct carc_loaded_plugin *lp = &g->set->p[i];
+		const char *variant = NULL;
+		struct carc_ctx *c;
+		size_t j;
+		char msg[256] = "";
+
+		for (j = 0; j < nplugins; j++)
+			if (plugins[j].plugin == lp)
+				variant = plugins[j].variant;
+		if (variant == NULL)
+			continue;
+		c = &g->ctx[g->nctx++];
+		c->g = g;
+		c->plugin = lp;
+		c->variant = variant;
+		c->game_state = NULL;
+		c->active = 0;
+		if (CARC_HAS_HOOK(lp->desc, game_begin) &&
+		    lp->desc->game_begin(lp->state, c, variant,
+		    &c->game_state, msg, sizeof(msg)) != 0) {
+			g->nctx--;
+			carc_game_end(g);
+			return carc_error_set(err, "%s: %s", lp->desc->name,
+			    msg[0] ? msg : "refused the game");
+		}
+		c->active = 1;
+	}
+	return 0;
+}
+
+int
+carc_game_start_tile(struct carc_game *g, int *any_rotation,
+    const char **rule)
+{
+	size_t i, t;
+
+	for (i = 0; i < g->nctx; i++) {
+		struct carc_ctx *c = &g->ctx[i];
+		const char *id = NULL;
+		int any = 0, k;
+
+		if (!CARC_HAS_HOOK(c->plugin->desc, start_tile))
+			continue;
+		if (c->plugin->desc->start_tile(c->game_state, c, &id, &any,
+		    rule) == 1 && id != NULL &&
+		    (k = carc_catalogue_find(g->cat, id)) >= 0) {
+			*any_rotation = any;
+			return k;
+		}
+	}
+	/* BASE-SETUP-START: the base set's start tile, at rotation 0. */
+	*any_rotation = 0;
+	*rule = "BASE-SETUP-START";
+	for (t = 0; t < g->cat->ntypes; t++)
+		if (g->cat->types[t].start_copies > 0 &&
+		    strcmp(g->cat->types[t].set, "base") == 0)
+			return (int)t;
+	return -1;
+}
+
+int
+carc_game_supply_left(const struct carc_game *g, int type)
+{
+	return g->left[type];
+}
+
+void
+carc_game_supply_take(struct carc_game *g, int type)
+{
+	g->left[type]--;
+}
+
+int
+carc_game_occupied(const struct carc_game *g, int x, int y)
+{
+	return board_find(g, x, y) >= 0;
+}
+
+static const int dx4[4] = { 0, 1, 0, -1 };
+static const int dy4[4] = { -1, 0, 1, 0 };	/* y grows south */
+
+/* The kind of board edge e of a type lying at rotation r. */
+static int
+rotated_edge_kind(const struct carc_tile_type *t, int e, int r)
+{
+	return t->edge_kind[(e - r) & 3];
+}
+
+int
+carc_game_check_place(const struct carc_game *g, int type, int x, int y,
+    int rotation)
+{
+	const struct carc_tile_type *t = &g->cat->types[type];
+	int e, n, neighbours = 0, fault = CARC_PLACE_OK;
+
+	if (board_find(g, x, y) >= 0)
+		return CARC_PLACE_OCCUPIED;
+	for (e = 0; e < 4; e++) {
+		const struct placed *q;
+
+		if ((n = board_find(g, x + dx4[e], y + dy4[e])) < 0)
+			continue;
+		neighbours++;
+		q = &g->tiles[n];
+		if (rotated_edge_kind(t, e, rotation) !=
+		    rotated_edge_kind(&g->cat->types[q->type],
+		    carc_edge_opposite(e), q->rotation))
+			fault = CARC_PLACE_EDGE;
+	}
+	if (neighbours == 0)
+		return CARC_PLACE_ISOLATED;
+	return fault;
+}
+
+int
+carc_game_rotation_fitting(const struct carc_game *g, int type, int x, int y)
+{
+	int r;
+
+	for (r = 0; r < 4; r++)
+		if (carc_game_check_place(g, type, x, y, r) == CARC_PLACE_OK)
+			return r;
+	return -1;
+}
+
+/* BASE-PLACE-NOFIT: try every empty square next to the board. */
+int
+carc_game_fits_anywhere(const struct carc_game *g, int type)
+{
+	size_t i;
+	int e;
+
+	for (i = 0; i < g->ntiles; i++) {
+		const struct placed *p = &g->tiles[i];
+
+		for (e = 0; e < 4; e++) {
+			int x = p->x + dx4[e], y = p->y + dy4[e];
+
+			if (board_find(g, x, y) < 0 &&
+			    carc_game_rotation_fitting(g, type, x, y) >= 0)
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* Set the board-orientation lookups of a placed tile. */
+static void
+orient(struct placed *p, const struct carc_tile_type *t)
+{
+	int e, h;
+
+	for (e = 0; e < 4; e++)
+		p->edge_seg[e] = t->edge_seg[(e - p->rotation) & 3];
+	for (h = 0; h < 8; h++)
+		p->half_seg[h] = t->half_seg[(h - 2 * p->rotation) & 7];
+}
+
+static void
+turn_info(const struct carc_game *g, int tile, struct carc_turn *turn);
+
+static int
+popcount4(unsigned m)
+{
+	return (int)((m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1));
+}
+
+/* Join the new tile's segments with each neighbour's across the shared
+ * edges: road to road, city to city, and the fields half-edge by
+ * half-edge.  An edge that meets a mismatching edge joins nothing and
+ * stays open, so the feature behind it never completes. */
+static void
+join_neighbours(struct carc_game *g, int tile)
+{
+	const struct placed *p = &g->tiles[tile];
+	int e, k;
+
+	for (e = 0; e < 4; e++) {
+		int n = board_find(g, p->x + dx4[e], p->y + dy4[e]);
+		int oe = carc_edge_opposite(e);
+		const struct placed *q;
+		int a, b;
+
+		if (n < 0)
+			continue;
+		q = &g->tiles[n];
+		a = p->edge_seg[e];
+		b = q->edge_seg[oe];
+		if (a >= 0 && b >= 0 &&
+		    g->segs[p->seg_base + a].kind ==
+		    g->segs[q->seg_base + b].kind) {
+			int root = seg_union(g, p->seg_base + a,
+			    q->seg_base + b);
+
+			/* both edges are now closed */
+			g->segs[root].open -= 2;
+		}
+		for (k = 0; k < 2; k++) {
+			int h = 2 * e + k;
+			int fa = p->half_seg[h];
+			int fb = q->half_seg[carc_half_facing(h)];
+
+			if (fa >= 0 && fb >= 0)
+				seg_union(g, p->seg_base + fa,
+				    q->seg_base + fb);
+		}
+	}
+}
+
+int
+carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
+    int y, int rotation, int inert)
+{
+	const struct carc_tile_type *t = &g->cat->types[type];
+	struct placed *p;
+	struct carc_turn turn;
+	size_t i;
+	int tile = (int)g->ntiles, s;
+
+	if (board_find(g, x, y) >= 0)
+		return -1;
+	if (grow((void **)&g->tiles, &g->tiles_cap, g->ntiles + 1,
+	    sizeof(*g->tiles)) != 0 ||
+	    grow((void **)&g->segs, &g->segs_cap, g->nsegs + t->nseg,
+	    sizeof(*g->segs)) != 0 ||
+	    grow((void **)&g->stamp, &g->stamp_cap, g->ntiles + 1,
+	    sizeof(*g->stamp)) != 0 ||
+	    board_add(g, x, y, tile) != 0)
+		return -1;
+	g->stamp[tile] = 0;
+	p = &g->tiles[g->ntiles++];
+	p->type = type;
+	p->x = x;
+	p->y = y;
+	p->rotation = rotation & 3;
+	p->seq = seq;
+	p->seat = seat;
+	p->inert = inert;
+	p->seg_base = (int)g->nsegs;
+	orient(p, t);
+	for (s = 0; s < t->nseg; s++) {
+		struct segment *sg = &g->segs[g->nsegs];
+
+		sg->parent = sg->next = (int)g->nsegs;
+		sg->tile = tile;
+		sg->kind = t->seg[s].kind;
+		sg->local = (uint8_t)s;
+		sg->meeple = -1;
+		sg->scored = 0;
+		sg->open = (sg->kind == CARC_ROAD || sg->kind == CARC_CITY) ?
+		    popcount4(t->seg[s].edges) : 0;
+		sg->nmeeples = 0;
+		sg->coa = t->seg[s].coa;
+		sg->size = 1;
+		g->nsegs++;
+	}
+	join_neighbours(g, tile);
+	g->last_tile = tile;
+
+	/* ORDER-TURN: placement, then the plugins' after_place (the
+	 * compass's points come before the meeple). */
+	turn_info(g, tile, &turn);
+	for (i = 0; i < g->nctx; i++) {
+		struct carc_ctx *c = &g->ctx[i];
+
+		if (!CARC_HAS_HOOK(c->plugin->desc, after_place))
+			continue;
+		tile_info_for(c, tile, &turn.tile);
+		c->plugin->desc->after_place(c->game_state, c, &turn);
+	}
+	return 0;
+}
+
+void
+carc_game_check_meeple(struct carc_game *g, int seat, const char *spot,
+    struct carc_meeple_check *out)
+{
+	struct carc_turn turn;
+	size_t i;
+	int s, root;
+
+	memset(out, 0, sizeof(*out));
+	out->feature = -1;
+	out->holder = -1;
+	if (g->last_tile < 0) {
+		out->fault = CARC_MEEPLE_NO_SPOT;
+		out->rule = "DATA-SPOT";
+		return;
+	}
+	/* A plugin may claim a spot of its own artwork first (a tower, a
+	 * rose): BASE-MEEPLE-SPOT, under the plugin's own rule id. */
+	turn_info(g, g->last_tile, &turn);
+	for (i = 0; i < g->nctx; i++) {
+		struct carc_ctx *c = &g->ctx[i];
+		const char *rule;
+
+		if (!CARC_HAS_HOOK(c->plugin->desc, meeple_spot))
+			continue;
+		tile_info_for(c, g->last_tile, &turn.tile);
+		rule = c->plugin->desc->meeple_spot(c->game_state, c, &turn,
+		    spot);
+		if (rule != NULL) {
+			out->fault = CARC_MEEPLE_REFUSED;
+			out->rule = rule;
+			return;
+		}
+	}
+	if ((s = board_segment_at_spot(g, g->last_tile, spot)) < 0) {
+		out->fault = CARC_MEEPLE_NO_SPOT;
+		out->rule = "DATA-SPOT";
+		return;
+	}
+	root = seg_find(g, s);
+	out->feature = root;
+	out->kind = g->segs[s].kind;
+	if (g->segs[root].nmeeples > 0) {
+		/* BASE-MEEPLE-FREE: anyone's meeple, the placer's too */
+		int m = root;
+
+		do {
+			if (g->segs[m].meeple >= 0) {
+				out->holder = g->segs[m].meeple;
+				break;
+			}
+			m = g->segs[m].next;
+		} while (m != root);
+		out->fault = CARC_MEEPLE_OCCUPIED;
+		out->rule = "BASE-MEEPLE-FREE";
+		return;
+	}
+	if (seat < 0 || seat >= g->nseats || g->supply[seat] <= 0) {
+		out->fault = CARC_MEEPLE_NO_SUPPLY;
+		out->rule = "BASE-MEEPLE-SUPPLY";
+	}
+}
+
+void
+carc_game_meeple(struct carc_game *g, int seat,
+    const struct carc_meeple_check *chk)
+{
+	int s;
+
+	if (chk->feature < 0 || seat < 0 || seat >= g->nseats)
+		return;
+	/* The spot's own segment on the new tile (not just its feature). */
+	for (s = g->tiles[g->last_tile].seg_base;
+	    s < (int)g->nsegs && g->segs[s].tile == g->last_tile; s++) {
+		if (seg_find(g, s) != chk->feature)
+			continue;
+		if (g->segs[s].meeple >= 0)
+			continue;
+		g->segs[s].meeple = (int8_t)seat;
+		g->segs[seg_find(g, s)].nmeeples++;
+		g->supply[seat]--;
+		return;
+	}
+}
+
+void
+carc_game_clear_awards(struct carc_game *g)
+{
+	g->nawards = 0;
+}
+
+void
+carc_game_score_move(struct carc_game *g)
+{
+	int seat = g->last_tile >= 0 ? g->tiles[g->last_tile].seat : -1;
+
+	score_completed(g, seat);
+}
+
+void
+carc_game_final(struct carc_game *g)
+{
+	size_t i;
+
+	score_final(g);
+	for (i = 0; i < g->nctx; i++) {
+		struct carc_ctx *c = &g->ctx[i];
+
+		if (CARC_HAS_HOOK(c->plugin->desc, game_final))
+			c->plugin->desc->game_final(c->game_state, c);
+	}
+}
+
+const char *
+carc_game_explain(struct carc_game *g, int final, int seat, const char *kind,
+    int points)
+{
+	struct carc_turn turn;
+	size_t i;
+
+	if (!final && g->last_tile >= 0)
+		turn_info(g, g->last_tile, &turn);
+	for (i = 0; i < g->nctx; i++) {
+		struct carc_ctx *c = &g->ctx[i];
+		const char *rule;
+
+		if (!CARC_HAS_HOOK(c->plugin->desc, explain))
+			continue;
+		if (!final && g->last_tile >= 0)
+			tile_info_for(c, g->last_tile, &turn.tile);
+		rule = c->plugin->desc->explain(c->game_state, c,
+		    final || g->last_tile < 0 ? NULL : &turn, seat, kind,
+		    points);
+		if (rule != NULL)
+			return rule;
+	}
+	return NULL;
+}
+
+size_t
+carc_game_awards(const struct carc_game *g, const struct carc_award **out)
+{
+	*out = g->awards;
+	return g->nawards;
+}
+
+int
+carc_game_score(const struct carc_game *g, int seat)
+{
+	return g->score[seat];
+}
+
+int
+carc_game_supply(const struct carc_game *g, int seat)
+{
+	return g->supply[seat];
+}
+
+int
+carc_game_nseats(const struct carc_game *g)
+{
+	return g->nseats;
+}
+
+const struct carc_catalogue *
+carc_game_catalogue(const struct carc_game *g)
+{
+	return g->cat;
+}
+
+size_t
+carc_game_ntiles(const struct carc_game *g)
+{
+	return g->ntiles;
+}
+
+int
+carc_game_returned(const struct carc_game *g, int seat, int kind)
+{
+	return seat >= 0 && seat < g->nseats &&
+	    (g->returned[seat] & (1u << kind)) != 0;
+}
+
+size_t
+carc_game_features_of_last_tile(const struct carc_game *g,
+    struct carc_feature_view *out, size_t max)
+{
+	const struct placed *p;
+	size_t n = 0, i;
+	int s;
+
+	if (g->last_tile < 0)
+		return 0;
+	p = &g->tiles[g->last_tile];
+	for (s = p->seg_base; s < (int)g->nsegs &&
+	    g->segs[s].tile == g->last_tile; s++) {
+		int root = seg_find(g, s), m, dup = 0;
+		struct carc_feature_view *v;
+
+		for (i = 0; i < n && i < max; i++)
+			if (out[i].feature == root)
+				dup = 1;
+		if (dup)
+			continue;
+		if (n >= max) {
+			n++;
+			continue;
+		}
+		v = &out[n++];
+		memset(v, 0, sizeof(*v));
+		v->feature = root;
+		v->kind = g->segs[root].kind;
+		v->complete = g->segs[root].scored ||
+		    ((v->kind == CARC_ROAD || v->kind == CARC_CITY) &&
+		    g->segs[root].open == 0) ||
+		    (v->kind == CARC_MONASTERY &&
+		    monastery_neighbours(g, g->segs[root].tile) == 8);
+		v->ntiles = feature_tile_count((struct carc_game *)g, root);
+		m = root;
+		do {
+			if (g->segs[m].meeple >= 0)
+				v->meeples[(int)g->segs[m].meeple]++;
+			m = g->segs[m].next;
+		} while (m != root);
+	}
+	return n;
+}
+
+/* What a plugin's hook is told of the tile just placed. */
+static void
+turn_info(const struct carc_game *g, int tile, struct carc_turn *turn)
+{
+	const struct placed *p = &g->tiles[tile];
+
+	turn->seq = p->seq;
+	turn->seat = p->seat;
+	turn->x = p->x;
+	turn->y = p->y;
+	turn->rotation = p->rotation;
+	memset(&turn->tile, 0, sizeof(turn->tile));
+}

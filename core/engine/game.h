@@ -1,0 +1,194 @@
+/*
+ * game.h - the engine: one game of Carcassonne under the base rules, with
+ * the hooks of the plugins the game enables.  It keeps the board, the
+ * features (a union-find over the tiles' segments with open-edge counts),
+ * the meeples and supplies, and produces the expected events of each move:
+ * whether a placement or a meeple is legal, and who scores what under
+ * which rule.  It never reads a record: the verifier, the generator, the
+ * renderer and the daemon all drive it through this interface.
+ *
+ * A move is driven in the order of rules-en.md 3.4 (ORDER-TURN):
+ *   carc_game_place()        the tile; plugins' after_place (compass)
+ *   carc_game_meeple()       optional
+ *   carc_game_score_move()   completed features: plugins' before_score
+ *                            (towers), then each feature for its majority
+ *                            (bonuses such as signposts included), then
+ *                            meeples return
+ * and at the end carc_game_final().  Points of the move being played are
+ * in g->awards until the next move begins.
+ */
+#ifndef CARC_GAME_H
+#define CARC_GAME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "engine/tile.h"
+#include "host/plugins.h"
+
+enum carc_ruleset {
+	CARC_RULESET_FINAL = 0,
+	CARC_RULESET_C1_SMALLCITY = 1,
+	CARC_RULESET_C1_FARM_V1 = 2,
+	CARC_RULESET_C1_FARM_V2 = 3
+};
+
+extern const char *const carc_ruleset_names[4];
+int carc_ruleset_parse(const char *name);	/* -1 if unknown */
+
+#define CARC_MEEPLES_PER_SEAT 7		/* BASE-SETUP-SUPPLY */
+#define CARC_GAME_SEATS 6
+
+/* One part of an award's value: the base value, or a plugin's bonus. */
+struct carc_award_part {
+	int points;
+	const char *rule;
+};
+
+/* Points the rules give in the move being played, or at game end. */
+struct carc_award {
+	int seat;
+	int points;			/* the sum of the parts */
+	const char *kind;		/* scores.kind: "road", "compass" ... */
+	const char *rule;		/* the rule that gives the points */
+	int feature;			/* the feature scored, or -1 */
+	int tie;			/* one of several tied leaders */
+	int nparts;
+	struct carc_award_part parts[4];
+	char why[96];			/* "road of 3 tiles", "tower: 2 meeples" */
+};
+
+/* Why a placement is not legal (the first reason found). */
+enum carc_place_fault {
+	CARC_PLACE_OK = 0,
+	CARC_PLACE_OCCUPIED,		/* BASE-PLACE-ADJ: square taken */
+	CARC_PLACE_ISOLATED,		/* BASE-PLACE-ADJ: no neighbour */
+	CARC_PLACE_EDGE			/* BASE-PLACE-EDGE: an edge mismatch */
+};
+
+/* Why a meeple may not stand where a move puts it. */
+enum carc_meeple_fault {
+	CARC_MEEPLE_OK = 0,
+	CARC_MEEPLE_NO_SPOT,		/* DATA-SPOT: no such spot on the tile */
+	CARC_MEEPLE_REFUSED,		/* a plugin's rule (TOWER-NO-MEEPLE ...) */
+	CARC_MEEPLE_OCCUPIED,		/* BASE-MEEPLE-FREE */
+	CARC_MEEPLE_NO_SUPPLY		/* BASE-MEEPLE-SUPPLY */
+};
+
+struct carc_meeple_check {
+	int fault;			/* enum carc_meeple_fault */
+	const char *rule;		/* the rule id broken, or NULL */
+	int feature;			/* the feature the spot names */
+	int kind;			/* its enum carc_kind */
+	int holder;			/* CARC_MEEPLE_OCCUPIED: a seat already there */
+};
+
+/* A game's expansions, as the engine is told them. */
+struct carc_game_plugin {
+	const struct carc_loaded_plugin *plugin;
+	const char *variant;		/* never NULL */
+};
+
+struct carc_game;
+
+int carc_game_new(struct carc_game **out, const struct carc_plugin_set *set,
+    struct carc_error *err);
+void carc_game_free(struct carc_game *g);
+
+/*
+ * Start a game: nseats players, a ruleset, the expansions it enables (the
+ * plugins' game_begin hooks run here; a plugin refusing the game, e.g. for
+ * an unknown variant, makes this fail with its message).  The state of any
+ * earlier game is dropped; memory is reused.
+ */
+int carc_game_begin(struct carc_game *g, int nseats, int ruleset,
+    const struct carc_game_plugin *plugins, size_t nplugins,
+    struct carc_error *err);
+
+/* Drop the plugins' per-game state (also done by begin and free). */
+void carc_game_end(struct carc_game *g);
+
+/*
+ * The start tile expected at seq 0: the base start tile, or the one a
+ * plugin chooses (compass: the orange rose).  *rule is the rule cited when
+ * seq 0 is another tile; *any_rotation if it may lie in any rotation.
+ */
+int carc_game_start_tile(struct carc_game *g, int *any_rotation,
+    const char **rule);
+
+/* Is the tile type in this game's sets (base or an enabled expansion, and
+ * the game's variant)?  A tile outside them is DATA-TILESET. */
+int carc_game_tile_enabled(const struct carc_game *g, int type);
+
+/* Copies of a type left in a standard supply (may go negative). */
+int carc_game_supply_left(const struct carc_game *g, int type);
+void carc_game_supply_take(struct carc_game *g, int type);
+
+/* Placement legality, without changing anything. */
+int carc_game_check_place(const struct carc_game *g, int type, int x, int y,
+    int rotation);
+/* Does the type fit anywhere on the board, in any rotation? */
+int carc_game_fits_anywhere(const struct carc_game *g, int type);
+/* A rotation in which the type fits at (x, y), or -1. */
+int carc_game_rotation_fitting(const struct carc_game *g, int type, int x,
+    int y);
+int carc_game_occupied(const struct carc_game *g, int x, int y);
+
+/*
+ * Put a tile on the board as the record says (legal or not, but never on
+ * an occupied square), join its features with its neighbours', and run
+ * the plugins' after_place hooks.  inert: the tile's set is not enabled,
+ * so its markings do nothing.  seat is -1 for the start tile.
+ */
+int carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
+    int y, int rotation, int inert);
+
+/* May `seat` put a meeple on `spot` of the tile just placed? */
+void carc_game_check_meeple(struct carc_game *g, int seat, const char *spot,
+    struct carc_meeple_check *out);
+/* Put it there (after a check whose fault was OK, OCCUPIED or
+ * NO_SUPPLY: the record is followed even where it breaks a rule). */
+void carc_game_meeple(struct carc_game *g, int seat,
+    const struct carc_meeple_check *chk);
+
+/* Score what the last placement completed; awards go to g's list. */
+void carc_game_score_move(struct carc_game *g);
+
+/* Final scoring (BASE-END); awards go to g's list. */
+void carc_game_final(struct carc_game *g);
+
+/* Begin a new move: clears the award list. */
+void carc_game_clear_awards(struct carc_game *g);
+
+size_t carc_game_awards(const struct carc_game *g,
+    const struct carc_award **out);
+int carc_game_score(const struct carc_game *g, int seat);
+int carc_game_supply(const struct carc_game *g, int seat);
+int carc_game_nseats(const struct carc_game *g);
+const struct carc_catalogue *carc_game_catalogue(const struct carc_game *g);
+size_t carc_game_ntiles(const struct carc_game *g);
+
+/*
+ * Ask the game's plugins which of their rules explains why the rules give
+ * `seat` no `kind` points in the move just played (final: at game end);
+ * NULL if none does.
+ */
+const char *carc_game_explain(struct carc_game *g, int final, int seat,
+    const char *kind, int points);
+
+/* What the verifier needs to explain a score it does not expect. */
+struct carc_feature_view {
+	int feature;
+	int kind;
+	int complete;
+	int ntiles;
+	int meeples[CARC_GAME_SEATS];	/* per seat */
+};
+
+/* The features that have a segment on the tile placed last. */
+size_t carc_game_features_of_last_tile(const struct carc_game *g,
+    struct carc_feature_view *out, size_t max);
+/* Did `seat` have a meeple returned from a feature of `kind` this game? */
+int carc_game_returned(const struct carc_game *g, int seat, int kind);
+
+#endif /* CARC_GAME_H */

@@ -1,0 +1,117 @@
+/*
+ * game_impl.h - the engine's inner state, shared by the engine's files
+ * (board.c, game.c, score.c) and the host services (host/services.c).
+ * Nothing outside those reads it.
+ */
+#ifndef CARC_GAME_IMPL_H
+#define CARC_GAME_IMPL_H
+
+#include "engine/game.h"
+
+/* A tile on the board. */
+struct placed {
+	int type;
+	int x, y;
+	int rotation;			/* quarter turns clockwise */
+	int seq;
+	int seat;
+	int inert;			/* its set is not enabled: no markings */
+	int seg_base;			/* its first segment in g->segs */
+	/* Board orientation -> the tile type's segment index (or -1). */
+	int8_t edge_seg[4];
+	int8_t half_seg[8];
+};
+
+/*
+ * A segment of a placed tile, a node of the union-find.  The root of a
+ * feature holds its totals; `next` links every segment of a feature in a
+ * ring, so a feature's members are walked without a search.
+ */
+struct segment {
+	int parent;
+	int next;
+	int tile;			/* index in g->tiles */
+	uint8_t kind;
+	uint8_t local;			/* segment index in the tile type */
+	int8_t meeple;			/* seat of the meeple on it, or -1 */
+	uint8_t scored;			/* completed and scored (root) */
+	int open;			/* root: open edges (road, city) */
+	int nmeeples;			/* root: meeples in the feature */
+	int coa;			/* root: coats of arms */
+	int size;			/* root: segments (union by size) */
+};
+
+struct carc_ctx {
+	struct carc_game *g;
+	const struct carc_loaded_plugin *plugin;
+	void *game_state;		/* the plugin's per-game state */
+	int active;			/* game_begin succeeded */
+	const char *variant;
+};
+
+struct carc_game {
+	const struct carc_plugin_set *set;
+	const struct carc_catalogue *cat;
+	int nseats;
+	int ruleset;
+	int score[CARC_GAME_SEATS];
+	int supply[CARC_GAME_SEATS];
+	/* Kinds of feature each seat had meeples returned from (bit kind). */
+	unsigned returned[CARC_GAME_SEATS];
+
+	/* The game's expansions, in the order the set loaded them. */
+	size_t nctx;
+	struct carc_ctx ctx[CARC_MAX_PLUGINS];
+	/* set name enabled, and the variant the game plays it in */
+	char enabled_set[CARC_MAX_PLUGINS + 1][CARC_SET_MAX];
+	char enabled_variant[CARC_MAX_PLUGINS + 1][CARC_SET_MAX];
+	size_t nenabled;
+
+	/* supply: copies left per tile type */
+	int *left;
+	size_t nleft;
+
+	struct placed *tiles;
+	size_t ntiles, tiles_cap;
+	struct segment *segs;
+	size_t nsegs, segs_cap;
+
+	/* (x, y) -> tile index + 1; open addressing, power-of-two size */
+	uint64_t *sq_key;
+	int *sq_val;
+	size_t sq_cap;
+
+	struct carc_award *awards;
+	size_t nawards, awards_cap;
+
+	/* scratch, reused: features completed by the move being scored */
+	int *completed;
+	size_t ncompleted, completed_cap;
+	/* scratch: a stamp per tile for counting distinct tiles */
+	unsigned *stamp;
+	size_t stamp_cap;
+	unsigned stamp_now;
+
+	int last_tile;			/* index of the tile placed last, or -1 */
+};
+
+/* board.c */
+int board_find(const struct carc_game *g, int x, int y);
+int board_add(struct carc_game *g, int x, int y, int tile);
+void board_clear(struct carc_game *g);
+int seg_find(const struct carc_game *g, int s);
+int seg_union(struct carc_game *g, int a, int b);
+int board_segment_at_spot(const struct carc_game *g, int tile,
+    const char *spot);
+int feature_tile_count(struct carc_game *g, int root);
+int monastery_neighbours(const struct carc_game *g, int tile);
+void tile_info_for(const struct carc_ctx *c, int tile,
+    struct carc_tile_info *out);
+int grow(void **p, size_t *cap, size_t need, size_t size);
+
+/* score.c */
+void score_completed(struct carc_game *g, int seat);
+void score_final(struct carc_game *g);
+void award_add(struct carc_game *g, const struct carc_award *a);
+
+#endif /* CARC_GAME_IMPL_H */

@@ -1,0 +1,438 @@
+/*
+ * score.c - scoring: completed features during play (rules-en.md 1.6, with
+ * the plugins' moments of 3.4) and final scoring (1.7, 1.8).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "engine/game_impl.h"
+
+void
+award_add(struct carc_game *g, const struct carc_award *a)
+{
+	if (a->seat < 0 || a->seat >= g->nseats || a->points == 0)
+		return;
+	if (grow((void **)&g->awards, &g->awards_cap, g->nawards + 1,
+	    sizeof(*g->awards)) != 0)
+		return;
+	g->awards[g->nawards++] = *a;
+	g->score[a->seat] += a->points;
+}
+
+/* Meeples per seat in a feature. */
+static int
+feature_meeples(const struct carc_game *g, int root, int count[])
+{
+	int s = root, max = 0, i;
+
+	for (i = 0; i < CARC_GAME_SEATS; i++)
+		count[i] = 0;
+	do {
+		if (g->segs[s].meeple >= 0)
+			count[(int)g->segs[s].meeple]++;
+		s = g->segs[s].next;
+	} while (s != root);
+	for (i = 0; i < CARC_GAME_SEATS; i++)
+		if (count[i] > max)
+			max = count[i];
+	return max;
+}
+
+/* Every plugin's bonus for a road or city (SIGN-SCORE-TYPES ...). */
+static void
+feature_bonuses(struct carc_game *g, int root, int final,
+    struct carc_award *a)
+{
+	size_t i;
+
+	for (i = 0; i < g->nctx && a->nparts < 4; i++) {
+		struct carc_ctx *c = &g->ctx[i];
+		struct carc_bonus b = { 0, NULL, NULL };
+
+		if (!CARC_HAS_HOOK(c->plugin->desc, feature_value))
+			continue;
+		c->plugin->desc->feature_value(c->game_state, c, root, final,
+		    &b);
+		if (b.points == 0 || b.rule == NULL)
+			continue;
+		a->parts[a->nparts].points = b.points;
+		a->parts[a->nparts].rule = b.rule;
+		a->nparts++;
+		a->points += b.points;
+	}
+}
+
+/*
+ * Award a feature's value to its majority: BASE-SCORE-MAJ, BASE-SCORE-TIE
+ * (each tied leader gets the full value), BASE-SCORE-NONE (no meeple, no
+ * points).
+ */
+static void
+award_majority(struct carc_game *g, int root, struct carc_award *a)
+{
+	int count[CARC_GAME_SEATS], max, s, leaders = 0;
+
+	max = feature_meeples(g, root, count);
+	if (max == 0)
+		return;
+	for (s = 0; s < g->nseats; s++)
+		if (count[s] == max)
+			leaders++;
+	a->feature = root;
+	a->tie = leaders > 1;
+	for (s = 0; s < g->nseats; s++) {
+		if (count[s] != max)
+			continue;
+		a->seat = s;
+		award_add(g, a);
+	}
+}
+
+static void
+value_feature(struct carc_game *g, int root, int final, struct carc_award *a)
+{
+	const struct segment *r = &g->segs[root];
+	int tiles = feature_tile_count(g, root);
+
+	memset(a, 0, sizeof(*a));
+	a->kind = carc_kind_names[r->kind];
+	switch (r->kind) {
+	case CARC_ROAD:
+		/* BASE-ROAD-PTS: 1 per tile, complete or not */
+		a->points = tiles;
+		a->rule = "BASE-ROAD-PTS";
+		snprintf(a->why, sizeof(a->why), "road of %d tiles", tiles);
+		break;
+	case CARC_CITY:
+		if (final) {
+			/* BASE-CITY-END: 1 per tile + 1 per coat of arms */
+			a->points = tiles + r->coa;
+			a->rule = "BASE-CITY-END";
+		} else if (g->ruleset == CARC_RULESET_C1_SMALLCITY &&
+		    tiles == 2) {
+			/* BASE-CITY-SMALL: early C1, a 2-tile city is 2 */
+			a->points = 2 + 2 * r->coa;
+			a->rule = "BASE-CITY-SMALL";
+		} else {
+			/* BASE-CITY-PTS: 2 per tile + 2 per coat of arms */
+			a->points = 2 * tiles + 2 * r->coa;
+			a->rule = "BASE-CITY-PTS";
+		}
+		snprintf(a->why, sizeof(a->why), "%scity of %d tiles, %d coats "
+		    "of arms", final ? "incomplete " : "", tiles, r->coa);
+		break;
+	case CARC_MONASTERY: {
+		int n = monastery_neighbours(g, r->tile);
+
+		/* BASE-MON-PTS 9 when complete; BASE-MON-END 1 + neighbours */
+		a->points = final ? 1 + n : 9;
+		a->rule = final ? "BASE-MON-END" : "BASE-MON-PTS";
+		snprintf(a->why, sizeof(a->why), "monastery with %d neighbours",
+		    n);
+		break;
+	}
+	default:
+		return;
+	}
+	a->parts[0].points = a->points;
+	a->parts[0].rule = a->rule;
+	a->nparts = 1;
+	if (r->kind == CARC_ROAD || r->kind == CARC_CITY)
+		feature_bonuses(g, root, final, a);
+}
+
+static void
+add_completed(struct carc_game *g, int root)
+{
+	size_t i;
+
+	for (i = 0; i < g->ncompleted; i++)
+		if (g->completed[i] == root)
+			return;
+	if (grow((void **)&g->completed, &g->completed_cap,
+	    g->ncompleted + 1, sizeof(*g->completed)) == 0)
+		g->completed[g->ncompleted++] = root;
+}
+
+/* The features the last placement completed (BASE-ROAD-DONE,
+ * BASE-CITY-DONE, and monasteries around the tile: BASE-MON-PTS). */
+static void
+find_completed(struct carc_game *g)
+{
+	const struct placed *p = &g->tiles[g->last_tile];
+	int s, dx, dy;
+
+	g->ncompleted = 0;
+	for (s = p->seg_base; s < (int)g->nsegs &&
+	    g->segs[s].tile == g->last_tile; s++) {
+		int root = seg_find(g, s);
+		const struct segment *r = &g->segs[root];
+
+		if ((r->kind == CARC_ROAD || r->kind == CARC_CITY) &&
+		    r->open == 0 && !r->scored)
+			add_completed(g, root);
+	}
+	for (dy = -1; dy <= 1; dy++) {
+		for (dx = -1; dx <= 1; dx++) {
+			int t = board_find(g, p->x + dx, p->y + dy);
+			const struct carc_tile_type *tt;
+			int m;
+
+			if (t < 0)
+				continue;
+			tt = &g->cat->types[g->tiles[t].type];
+			if (tt->monastery < 0)
+				continue;
+			m = g->tiles[t].seg_base + tt->monastery;
+			if (!g->segs[m].scored && monastery_neighbours(g, t) == 8)
+				add_completed(g, m);
+		}
+	}
+}
+
+/* BASE-RETURN: meeples of scored features go back; farmers stay. */
+static void
+return_meeples(struct carc_game *g, int root)
+{
+	int s = root;
+
+	do {
+		int seat = g->segs[s].meeple;
+
+		if (seat >= 0) {
+			g->supply[seat]++;
+			g->returned[seat] |= 1u << g->segs[s].kind;
+			g->segs[s].meeple = -1;
+		}
+		s = g->segs[s].next;
+	} while (s != root);
+	g->segs[root].nmeeples = 0;
+}
+
+void
+score_completed(struct carc_game *g, int seat)
+{
+	struct carc_turn turn;
+	size_t i, j;
+
+	(void)seat;
+	if (g->last_tile < 0)
+		return;
+	find_completed(g);
+	if (g->ncompleted == 0)
+		return;
+
+	/* TOWER-ORDER: the plugins see every completed feature with every
+	 * meeple still on the board, before anything is scored. */
+	memset(&turn, 0, sizeof(turn));
+	turn.seq = g->tiles[g->last_tile].seq;
+	turn.seat = g->tiles[g->last_tile].seat;
+	turn.x = g->tiles[g->last_tile].x;
+	turn.y = g->tiles[g->last_tile].y;
+	turn.rotation = g->tiles[g->last_tile].rotation;
+	for (i = 0; i < g->nctx; i++) {
+		struct carc_ctx *c = &g->ctx[i];
+
+		if (!CARC_HAS_HOOK(c->plugin->desc, before_score))
+			continue;
+		tile_info_for(c, g->last_tile, &turn.tile);
+		c->plugin->desc->before_score(c->game_state, c, &turn,
+		    g->completed, g->ncompleted);
+	}
+
+	/* BASE-SCORE-WHEN: each completed feature, this turn. */
+	for (j = 0; j < g->ncompleted; j++) {
+		struct carc_award a;
+		int root = g->completed[j];
+
+		value_feature(g, root, 0, &a);
+		award_majority(g, root, &a);
+	}
+	/* Only then do the meeples leave (ORDER-TURN). */
+	for (j = 0; j < g->ncompleted; j++) {
+		g->segs[g->completed[j]].scored = 1;
+		return_meeples(g, g->completed[j]);
+	}
+}
+
+/* The completed cities a field touches, as roots, deduplicated. */
+static size_t
+field_cities(struct carc_game *g, int field, int *out, size_t max)
+{
+	size_t n = 0, k;
+	int s = field;
+
+	do {
+		const struct segment *sg = &g->segs[s];
+		const struct placed *p = &g->tiles[sg->tile];
+		unsigned adj = g->cat->types[p->type].seg[sg->local].adj;
+		int i;
+
+		for (i = 0; adj != 0 && i < CARC_MAX_SEGS; i++, adj >>= 1) {
+			int city, dup = 0;
+
+			if (!(adj & 1))
+				continue;
+			city = seg_find(g, p->seg_base + i);
+			if (g->segs[city].open != 0)
+				continue;	/* incomplete: nothing to farmers */
+			for (k = 0; k < n; k++)
+				if (out[k] == city)
+					dup = 1;
+			if (!dup && n < max)
+				out[n++] = city;
+		}
+		s = sg->next;
+	} while (s != field);
+	return n;
+}
+
+#define MAX_FIELD_CITIES 256
+
+/* BASE-FIELD-PTS (final rules) and BASE-FIELD-C1V2: field by field, 3 per
+ * completed city; under C1V2 a player collects each city once. */
+static void
+score_fields_by_field(struct carc_game *g, int once)
+{
+	int credited[CARC_GAME_SEATS][MAX_FIELD_CITIES];
+	int ncredited[CARC_GAME_SEATS] = { 0 };
+	int cities[MAX_FIELD_CITIES];
+	size_t s, n, k;
+
+	for (s = 0; s < g->nsegs; s++) {
+		struct carc_award a;
+		int count[CARC_GAME_SEATS], max, seat;
+
+		if (g->segs[s].parent != (int)s || g->segs[s].kind != CARC_FIELD)
+			continue;
+		if ((max = feature_meeples(g, (int)s, count)) == 0)
+			continue;
+		n = field_cities(g, (int)s, cities, MAX_FIELD_CITIES);
+		for (seat = 0; seat < g->nseats; seat++) {
+			int fresh = 0, leaders = 0, i;
+
+			if (count[seat] != max)
+				continue;
+			for (i = 0; i < g->nseats; i++)
+				leaders += count[i] == max;
+			for (k = 0; k < n; k++) {
+				int seen = 0, c;
+
+				if (!once) {
+					fresh++;
+					continue;
+				}
+				for (c = 0; c < ncredited[seat]; c++)
+					if (credited[seat][c] == cities[k])
+						seen = 1;
+				if (!seen && ncredited[seat] < MAX_FIELD_CITIES) {
+					credited[seat][ncredited[seat]++] =
+					    cities[k];
+					fresh++;
+				}
+			}
+			memset(&a, 0, sizeof(a));
+			a.seat = seat;
+			a.kind = "field";
+			a.rule = once ? "BASE-FIELD-C1V2" : "BASE-FIELD-PTS";
+			a.points = 3 * fresh;
+			a.feature = (int)s;
+			a.tie = leaders > 1;
+			a.parts[0].points = a.points;
+			a.parts[0].rule = a.rule;
+			a.nparts = 1;
+			snprintf(a.why, sizeof(a.why), "field touching %d "
+			    "completed cities", fresh);
+			award_add(g, &a);
+		}
+	}
+}
+
+/* BASE-FIELD-C1V1: city by city, the farmer majority over every field
+ * touching it gets 4. */
+static void
+score_fields_by_city(struct carc_game *g)
+{
+	int cities[MAX_FIELD_CITIES];
+	size_t s, c, n;
+
+	for (c = 0; c < g->nsegs; c++) {
+		int count[CARC_GAME_SEATS] = { 0 }, max = 0, seat, leaders = 0;
+
+		if (g->segs[c].parent != (int)c || g->segs[c].kind != CARC_CITY ||
+		    g->segs[c].open != 0)
+			continue;
+		for (s = 0; s < g->nsegs; s++) {
+			int fc[CARC_GAME_SEATS], k, touches = 0;
+
+			if (g->segs[s].parent != (int)s ||
+			    g->segs[s].kind != CARC_FIELD ||
+			    feature_meeples(g, (int)s, fc) == 0)
+				continue;
+			n = field_cities(g, (int)s, cities, MAX_FIELD_CITIES);
+			for (k = 0; k < (int)n; k++)
+				if (cities[k] == (int)c)
+					touches = 1;
+			if (!touches)
+				continue;
+			for (k = 0; k < CARC_GAME_SEATS; k++)
+				count[k] += fc[k];
+		}
+		for (seat = 0; seat < g->nseats; seat++)
+			if (count[seat] > max)
+				max = count[seat];
+		if (max == 0)
+			continue;
+		for (seat = 0; seat < g->nseats; seat++)
+			leaders += count[seat] == max;
+		for (seat = 0; seat < g->nseats; seat++) {
+			struct carc_award a;
+
+			if (count[seat] != max)
+				continue;
+			memset(&a, 0, sizeof(a));
+			a.seat = seat;
+			a.kind = "field";
+			a.rule = "BASE-FIELD-C1V1";
+			a.points = 4;
+			a.feature = (int)c;
+			a.tie = leaders > 1;
+			a.parts[0].points = 4;
+			a.parts[0].rule = a.rule;
+			a.nparts = 1;
+			snprintf(a.why, sizeof(a.why), "farmers supplying a "
+			    "completed city");
+			award_add(g, &a);
+		}
+	}
+}
+
+/* BASE-END, BASE-END-ONLY-MEEPLES: every unscored feature holding meeples
+ * scores once, then the fields. */
+void
+score_final(struct carc_game *g)
+{
+	size_t s;
+
+	for (s = 0; s < g->nsegs; s++) {
+		const struct segment *r = &g->segs[s];
+		struct carc_award a;
+
+		if (r->parent != (int)s || r->scored || r->nmeeples == 0 ||
+		    r->kind == CARC_FIELD)
+			continue;
+		value_feature(g, (int)s, 1, &a);
+		award_majority(g, (int)s, &a);
+	}
+	switch (g->ruleset) {
+	case CARC_RULESET_C1_FARM_V1:
+		score_fields_by_city(g);
+		break;
+	case CARC_RULESET_C1_FARM_V2:
+		score_fields_by_field(g, 1);
+		break;
+	default:
+		score_fields_by_field(g, 0);
+		break;
+	}
+}

@@ -1,0 +1,497 @@
+/*
+ * loader.c - find, check, load and unload plugins, and build the tile
+ * catalogue of the base game and every loaded plugin (see plugins.h).
+ *
+ * No hook of a plugin runs before its descriptor passed every check: a
+ * descriptor of another ABI need not even have its hooks where we would
+ * look for them.  Plugins load in sorted file name order, so that slots,
+ * markings and the first error reported are the same on every machine.
+ */
+#include "config.h"
+
+#include <sys/stat.h>
+
+#include <dirent.h>
+#include <dlfcn.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "host/plugins.h"
+
+#define PLUGIN_NAME_MAX 31	/* characters, NUL not included */
+#define DIRENT_NAME_MAX 256	/* NAME_MAX + 1 on every system we build on */
+
+/* The set "base" is the base game's; a plugin may not take its name. */
+#define BASE_SET "base"
+
+static void
+set_clear(struct carc_plugin_set *set, const struct carc_host *host)
+{
+	memset(set, 0, sizeof(*set));
+	carc_catalogue_init(&set->cat);
+	set->host = host;
+}
+
+/* strerror() in the lower case of our messages. */
+static const char *
+errno_text(int e, char *buf, size_t len)
+{
+	snprintf(buf, len, "%s", strerror(e));
+	if (buf[0] >= 'A' && buf[0] <= 'Z')
+		buf[0] = (char)(buf[0] - 'A' + 'a');
+	return buf;
+}
+
+/* Not isalnum(): a plugin name must not depend on the locale. */
+static int
+name_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+int
+carc_plugin_name_valid(const char *name)
+{
+	size_t i;
+
+	if (name == NULL || name[0] == '\0')
+		return 0;
+	for (i = 0; name[i] != '\0'; i++)
+		if (i >= PLUGIN_NAME_MAX || !name_char(name[i]))
+			return 0;
+	return 1;
+}
+
+/*
+ * Is fname "[a-z0-9_]+.so"?  Other files (README, foo.so.1, Bad-Name.so,
+ * libtool's .la) are not plugins and are skipped without a word.
+ */
+static int
+plugin_file(const char *fname)
+{
+	size_t i, len = strlen(fname);
+
+	if (len < 4 || strcmp(fname + len - 3, ".so") != 0)
+		return 0;
+	for (i = 0; i < len - 3; i++)
+		if (!name_char(fname[i]))
+			return 0;
+	return 1;
+}
+
+static int
+name_cmp(const void *a, const void *b)
+{
+	return strcmp(a, b);
+}
+
+/*
+ * Check the directory and list its plugin files, sorted.  A directory
+ * anyone may write to would let anyone run code in carc.
+ */
+static int
+dir_scan(const char *dir, char (*names)[DIRENT_NAME_MAX], size_t *n,
+    struct carc_error *err)
+{
+	char why[128];
+	struct dirent *de;
+	struct stat sb;
+	DIR *d;
+
+	*n = 0;
+	if (stat(dir, &sb) == -1)
+		return carc_error_set(err, "cannot open plugin directory '%s': %s",
+		    dir, errno_text(errno, why, sizeof(why)));
+	if (!S_ISDIR(sb.st_mode))
+		return carc_error_set(err,
+		    "plugin directory '%s' is not a directory", dir);
+	if (sb.st_mode & S_IWOTH)
+		return carc_error_set(err,
+		    "plugin directory '%s' is world-writable", dir);
+	if ((d = opendir(dir)) == NULL)
+		return carc_error_set(err, "cannot open plugin directory '%s': %s",
+		    dir, errno_text(errno, why, sizeof(why)));
+	for (;;) {
+		errno = 0;
+		if ((de = readdir(d)) == NULL)
+			break;
+		if (!plugin_file(de->d_name))
+			continue;
+		if (*n == CARC_MAX_PLUGINS) {
+			closedir(d);
+			return carc_error_set(err,
+			    "plugin directory '%s' holds more than %d plugins",
+			    dir, CARC_MAX_PLUGINS);
+		}
+		snprintf(names[*n], DIRENT_NAME_MAX, "%s", de->d_name);
+		(*n)++;
+	}
+	if (errno != 0) {
+		carc_error_set(err, "cannot read plugin directory '%s': %s", dir,
+		    errno_text(errno, why, sizeof(why)));
+		closedir(d);
+		return -1;
+	}
+	closedir(d);
+	qsort(names, *n, DIRENT_NAME_MAX, name_cmp);
+	return 0;
+}
+
+/* Is s a file name without a directory part? */
+static int
+plain_file_name(const char *s)
+{
+	return s[0] != '\0' && strchr(s, '/') == NULL && strcmp(s, ".") != 0 &&
+	    strcmp(s, "..") != 0;
+}
+
+static int
+check_rules(const struct carc_plugin_set *set, const struct carc_plugin *p,
+    const char *path, struct carc_error *err)
+{
+	const struct carc_plugin *q;
+	const char *id;
+	size_t i, j, k, plen = strlen(p->rule_prefix);
+
+	if (p->nrules > 0 && p->rules == NULL)
+		return carc_error_set(err,
+		    "plugin '%s' declares %zu rules but has no rule table",
+		    path, p->nrules);
+	for (i = 0; i < p->nrules; i++) {
+		if ((id = p->rules[i].id) == NULL)
+			return carc_error_set(err, "plugin '%s': rule %zu has no id",
+			    path, i);
+		if (strncmp(id, p->rule_prefix, plen) != 0)
+			return carc_error_set(err,
+			    "plugin '%s': rule id '%s' does not start with '%s'",
+			    path, id, p->rule_prefix);
+		for (j = 0; j < i; j++)
+			if (strcmp(p->rules[j].id, id) == 0)
+				return carc_error_set(err,
+				    "plugin '%s': rule id '%s' appears twice",
+				    path, id);
+		/* A divergence cites a rule id: it must name one rule only. */
+		for (k = 0; k < set->n; k++) {
+			q = set->p[k].desc;
+			for (j = 0; j < q->nrules; j++)
+				if (strcmp(q->rules[j].id, id) == 0)
+					return carc_error_set(err,
+					    "plugin '%s': rule id '%s' is "
+					    "already defined by '%s'", path, id,
+					    set->p[k].path);
+		}
+	}
+	return 0;
+}
+
+static int
+check_tile_keys(const struct carc_plugin_set *set,
+    const struct carc_plugin *p, const char *path, struct carc_error *err)
+{
+	const char *const *q;
+	size_t i, k;
+
+	if (p->tile_keys == NULL || p->tile_keys[0] == NULL)
+		return 0;
+	if (!CARC_HAS_HOOK(p, tile_key))
+		return carc_error_set(err,
+		    "plugin '%s' owns tile keys but has no tile_key hook", path);
+	for (i = 0; p->tile_keys[i] != NULL; i++) {
+		if (p->tile_keys[i][0] == '\0')
+			return carc_error_set(err,
+			    "plugin '%s': tile key %zu is empty", path, i);
+		/* The catalogue hands a key to one owner only. */
+		for (k = 0; k < set->n; k++) {
+			q = set->p[k].desc->tile_keys;
+			for (; q != NULL && *q != NULL; q++)
+				if (strcmp(*q, p->tile_keys[i]) == 0)
+					return carc_error_set(err,
+					    "plugin '%s': tile key '%s' is "
+					    "already owned by '%s'", path, *q,
+					    set->p[k].path);
+		}
+	}
+	return 0;
+}
+
+/*
+ * Everything the host relies on before it calls a hook.  Only the first
+ * three fields may be read before the size check.
+ */
+static int
+check_descriptor(const struct carc_plugin_set *set,
+    const struct carc_plugin *p, const char *path, const char *stem,
+    struct carc_error *err)
+{
+	size_t k;
+
+	if (p->abi_major != CARC_ABI_MAJOR)
+		return carc_error_set(err, "plugin '%s': built for ABI %u.%u, "
+		    "this carc has ABI %u.%u (major versions must match)", path,
+		    (unsigned)p->abi_major, (unsigned)p->abi_minor,
+		    CARC_ABI_MAJOR, CARC_ABI_MINOR);
+	if (p->abi_minor > CARC_ABI_MINOR)
+		return carc_error_set(err, "plugin '%s': built for ABI %u.%u, "
+		    "this carc has ABI %u.%u (upgrade carc)", path,
+		    (unsigned)p->abi_major, (unsigned)p->abi_minor,
+		    CARC_ABI_MAJOR, CARC_ABI_MINOR);
+	if (p->size < CARC_PLUGIN_SIZE_1_0)
+		return carc_error_set(err, "plugin '%s': descriptor is %u bytes, "
+		    "ABI 1.0 needs at least %zu", path, (unsigned)p->size,
+		    (size_t)CARC_PLUGIN_SIZE_1_0);
+	if (p->name == NULL)
+		return carc_error_set(err, "plugin '%s' has no name", path);
+	if (strcmp(p->name, stem) != 0 || !carc_plugin_name_valid(p->name))
+		return carc_error_set(err, "plugin '%s' calls itself '%s'", path,
+		    p->name);
+	if (strcmp(p->name, BASE_SET) == 0)
+		return carc_error_set(err, "plugin '%s': the name '%s' is "
+		    "reserved for the base game", path, BASE_SET);
+	for (k = 0; k < set->n; k++)
+		if (strcmp(set->p[k].desc->name, p->name) == 0)
+			return carc_error_set(err, "plugin '%s': a plugin called "
+			    "'%s' is already loaded from '%s'", path, p->name,
+			    set->p[k].path);
+	if (p->version == NULL || p->version[0] == '\0')
+		return carc_error_set(err, "plugin '%s' has no version", path);
+	if (p->rule_prefix == NULL || p->rule_prefix[0] == '\0')
+		return carc_error_set(err, "plugin '%s' has no rule prefix", path);
+	if (check_rules(set, p, path, err) == -1)
+		return -1;
+	/* The catalogue is looked up in directories: no escaping them. */
+	if (p->catalogue != NULL && !plain_file_name(p->catalogue))
+		return carc_error_set(err, "plugin '%s': catalogue '%s' is not "
+		    "a plain file name", path, p->catalogue);
+	return check_tile_keys(set, p, path, err);
+}
+
+/* Open, check and initialise one plugin, and add it to the set. */
+static int
+plugin_open(struct carc_plugin_set *set, const char *path, const char *stem,
+    struct carc_error *err)
+{
+	struct carc_loaded_plugin *lp;
+	const struct carc_plugin *p;
+	carc_plugin_entry_fn entry;
+	const char *why;
+	char msg[CARC_ERROR_MAX];
+	void *handle, *state = NULL;
+
+	/* NOW: a missing symbol fails here, not in the middle of a game;
+	 * LOCAL: one plugin's symbols never satisfy another's. */
+	if ((handle = dlopen(path, RTLD_NOW | RTLD_LOCAL)) == NULL) {
+		why = dlerror();
+		return carc_error_set(err, "cannot load plugin '%s': %s", path,
+		    why != NULL ? why : "unknown error");
+	}
+	dlerror();
+	*(void **)(&entry) = dlsym(handle, CARC_PLUGIN_ENTRY);
+	if (entry == NULL) {
+		carc_error_set(err, "plugin '%s' has no %s symbol", path,
+		    CARC_PLUGIN_ENTRY);
+		goto fail;
+	}
+	if ((p = entry()) == NULL) {
+		carc_error_set(err, "plugin '%s' returned no descriptor", path);
+		goto fail;
+	}
+	if (check_descriptor(set, p, path, stem, err) == -1)
+		goto fail;
+	if (CARC_HAS_HOOK(p, init)) {
+		msg[0] = '\0';
+		if (p->init(set->host, &state, msg, sizeof(msg)) != 0) {
+			msg[sizeof(msg) - 1] = '\0';
+			carc_error_set(err, "plugin '%s' failed to initialise: %s",
+			    path, msg[0] != '\0' ? msg : "no reason given");
+			goto fail;
+		}
+	}
+	lp = &set->p[set->n];
+	lp->desc = p;
+	lp->handle = handle;
+	lp->state = state;
+	lp->slot = (int)set->n;
+	snprintf(lp->path, sizeof(lp->path), "%s", path);
+	set->n++;
+	return 0;
+
+fail:
+	dlclose(handle);
+	return -1;
+}
+
+/*
+ * The catalogue found a key a plugin owns: the plugin parses it, and what
+ * it makes of it becomes the tile's marking in the plugin's slot.
+ */
+static int
+plugin_tile_key(void *owner, struct carc_tile_type *tile, const char *key,
+    const struct carc_node *value, const struct carc_node **where,
+    char *err, size_t errlen)
+{
+	const struct carc_loaded_plugin *lp = owner;
+	const void *marking = NULL;
+
+	*where = value;
+	err[0] = '\0';
+	if (lp->desc->tile_key(lp->state, tile->id, key, value, &marking, where,
+	    err, errlen) != 0) {
+		if (err[0] == '\0')
+			snprintf(err, errlen, "plugin '%s' refused key '%s'",
+			    lp->desc->name, key);
+		if (*where == NULL)
+			*where = value;
+		return -1;
+	}
+	tile->marking[lp->slot] = marking;
+	return 0;
+}
+
+/* The base catalogue, then each plugin's, every owned key routed. */
+static int
+load_catalogues(struct carc_plugin_set *set, const char *dir,
+    struct carc_error *err)
+{
+	struct carc_key_owner *owners = NULL;
+	const struct carc_plugin *p;
+	const char *const *key;
+	size_t nowners = 0, i;
+	char path[4096];
+	int rc = -1;
+
+	for (i = 0; i < set->n; i++)
+		for (key = set->p[i].desc->tile_keys; key != NULL && *key != NULL;
+		    key++)
+			nowners++;
+	if (nowners > 0 &&
+	    (owners = calloc(nowners, sizeof(*owners))) == NULL) {
+		carc_error_set(err, "out of memory");
+		goto out;
+	}
+	nowners = 0;
+	for (i = 0; i < set->n; i++)
+		for (key = set->p[i].desc->tile_keys; key != NULL && *key != NULL;
+		    key++) {
+			owners[nowners].key = *key;
+			owners[nowners].fn = plugin_tile_key;
+			owners[nowners].owner = &set->p[i];
+			nowners++;
+		}
+
+	if (carc_paths_catalogue(path, sizeof(path), BASE_SET, "base.yaml",
+	    dir, err) == -1)
+		goto out;
+	if (carc_catalogue_load(&set->cat, path, BASE_SET, owners, nowners,
+	    err) == -1)
+		goto out;
+	for (i = 0; i < set->n; i++) {
+		p = set->p[i].desc;
+		if (p->catalogue == NULL)
+			continue;
+		if (carc_paths_catalogue(path, sizeof(path), p->name,
+		    p->catalogue, dir, err) == -1)
+			goto out;
+		if (carc_catalogue_load(&set->cat, path, p->name, owners,
+		    nowners, err) == -1)
+			goto out;
+	}
+	rc = 0;
+out:
+	free(owners);
+	return rc;
+}
+
+int
+carc_plugins_load(struct carc_plugin_set *set, const char *dir,
+    const struct carc_host *host, struct carc_error *err)
+{
+	char names[CARC_MAX_PLUGINS][DIRENT_NAME_MAX];
+	char path[sizeof(set->p[0].path)], stem[DIRENT_NAME_MAX], why[128];
+	struct stat sb;
+	size_t n, i;
+	int len;
+
+	set_clear(set, host);
+	if (dir_scan(dir, names, &n, err) == -1)
+		goto fail;
+	for (i = 0; i < n; i++) {
+		len = snprintf(path, sizeof(path), "%s/%s", dir, names[i]);
+		if (len < 0 || (size_t)len >= sizeof(path)) {
+			carc_error_set(err, "plugin path too long: '%s/%s'", dir,
+			    names[i]);
+			goto fail;
+		}
+		/* lstat: a symlink could lead out of the checked directory. */
+		if (lstat(path, &sb) == -1) {
+			carc_error_set(err, "cannot stat plugin '%s': %s", path,
+			    errno_text(errno, why, sizeof(why)));
+			goto fail;
+		}
+		if (!S_ISREG(sb.st_mode)) {
+			carc_error_set(err,
+			    "refusing plugin '%s': not a regular file", path);
+			goto fail;
+		}
+		snprintf(stem, sizeof(stem), "%s", names[i]);
+		stem[strlen(stem) - 3] = '\0';
+		if (!carc_plugin_name_valid(stem)) {
+			carc_error_set(err, "refusing plugin '%s': name longer "
+			    "than %d characters", path, PLUGIN_NAME_MAX);
+			goto fail;
+		}
+		if (plugin_open(set, path, stem, err) == -1)
+			goto fail;
+	}
+	if (load_catalogues(set, dir, err) == -1)
+		goto fail;
+	return 0;
+
+fail:
+	carc_plugins_unload(set);
+	return -1;
+}
+
+int
+carc_plugins_load_none(struct carc_plugin_set *set,
+    const struct carc_host *host, struct carc_error *err)
+{
+	set_clear(set, host);
+	if (load_catalogues(set, NULL, err) == -1) {
+		carc_plugins_unload(set);
+		return -1;
+	}
+	return 0;
+}
+
+void
+carc_plugins_unload(struct carc_plugin_set *set)
+{
+	const struct carc_host *host = set->host;
+	struct carc_loaded_plugin *lp;
+	size_t i;
+
+	/* The catalogue points at markings the plugins free in fini. */
+	carc_catalogue_free(&set->cat);
+	for (i = set->n; i-- > 0;) {
+		lp = &set->p[i];
+		if (CARC_HAS_HOOK(lp->desc, fini))
+			lp->desc->fini(lp->state);
+		dlclose(lp->handle);
+	}
+	set_clear(set, host);
+}
+
+const struct carc_loaded_plugin *
+carc_plugins_find(const struct carc_plugin_set *set, const char *name)
+{
+	size_t i;
+
+	if (!carc_plugin_name_valid(name))
+		return NULL;
+	for (i = 0; i < set->n; i++)
+		if (strcmp(set->p[i].desc->name, name) == 0)
+			return &set->p[i];
+	return NULL;
+}

@@ -1,0 +1,73 @@
+/*
+ * plugins.h - the plugin host: finds, checks, loads and unloads plugins,
+ * and builds the tile catalogue of the base game and every loaded plugin.
+ * The engine calls the hooks (engine/game.c); this file only loads.
+ */
+#ifndef CARC_PLUGINS_H
+#define CARC_PLUGINS_H
+
+#include <stddef.h>
+
+#include "carc_plugin.h"
+#include "engine/tile.h"
+#include "util/error.h"
+
+struct carc_loaded_plugin {
+	const struct carc_plugin *desc;
+	void *handle;			/* from dlopen */
+	void *state;			/* from the plugin's init */
+	int slot;			/* index in the set == marking slot */
+	char path[4096];
+};
+
+struct carc_plugin_set {
+	size_t n;
+	struct carc_loaded_plugin p[CARC_MAX_PLUGINS];
+	/* The base tiles and every plugin's, markings attached. */
+	struct carc_catalogue cat;
+	const struct carc_host *host;
+};
+
+/*
+ * Load every plugin in dir (regular files named [a-z0-9_]+.so; symlinks,
+ * other files and a world-writable dir are refused), check each against
+ * the ABI before running its init, then load the base catalogue and each
+ * plugin's catalogue.  Any failure unloads everything and returns -1 with
+ * a message naming the file and both sides of a mismatch.
+ */
+int carc_plugins_load(struct carc_plugin_set *set, const char *dir,
+    const struct carc_host *host, struct carc_error *err);
+
+/* Load the base catalogue only (no plugins), for tests and tools. */
+int carc_plugins_load_none(struct carc_plugin_set *set,
+    const struct carc_host *host, struct carc_error *err);
+
+void carc_plugins_unload(struct carc_plugin_set *set);
+
+/* The loaded plugin called name, or NULL (also for a name that is not
+ * [a-z0-9_]+). */
+const struct carc_loaded_plugin *carc_plugins_find(
+    const struct carc_plugin_set *set, const char *name);
+
+/* Is name a valid plugin name, [a-z0-9_]+ of at most 31 characters? */
+int carc_plugin_name_valid(const char *name);
+
+/* -- where things are ---------------------------------------------------- */
+
+/*
+ * The plugin directory: opt if not NULL, else $CARC_PLUGIN_DIR, else the
+ * build tree's plugins/.libs when this program runs from the build tree,
+ * else the installed $(pkglibdir).
+ */
+const char *carc_paths_plugin_dir(const char *opt);
+
+/*
+ * Find a catalogue file: for "base", core/tiles/base.yaml in the source
+ * tree or tiles/base.yaml in the data directory; for a plugin, its
+ * catalogue next to the .so, then in $CARC_DATA_DIR/tiles, the source
+ * tree's plugins/<name>/, the installed $(pkgdatadir)/tiles.
+ */
+int carc_paths_catalogue(char *out, size_t outlen, const char *plugin_name,
+    const char *file, const char *plugin_dir, struct carc_error *err);
+
+#endif /* CARC_PLUGINS_H */

@@ -1,0 +1,269 @@
+/*
+ * services.c - the host services a plugin reads the board through and
+ * awards points with (struct carc_host in carc_plugin.h).  Plugins see
+ * features only as handles and tiles only as struct carc_tile_info: the
+ * engine's inner structures stay free to change.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <syslog.h>
+
+#include "engine/game_impl.h"
+#include "host/services.h"
+
+static int
+svc_tile_at(const struct carc_ctx *c, int x, int y,
+    struct carc_tile_info *out)
+{
+	int t = board_find(c->g, x, y);
+
+	if (t < 0)
+		return -1;
+	tile_info_for(c, t, out);
+	return 0;
+}
+
+static size_t
+svc_tiles_in_area(const struct carc_ctx *c, int x0, int y0, int x1, int y1,
+    struct carc_tile_info *out, size_t max)
+{
+	const struct carc_game *g = c->g;
+	size_t i, n = 0;
+
+	/* Walk the tiles in seq order: areas are small, games are too. */
+	for (i = 0; i < g->ntiles; i++) {
+		const struct placed *p = &g->tiles[i];
+
+		if (p->x < x0 || p->x > x1 || p->y < y0 || p->y > y1)
+			continue;
+		if (n < max)
+			tile_info_for(c, (int)i, &out[n]);
+		n++;
+	}
+	return n;
+}
+
+static int
+valid_feature(const struct carc_game *g, carc_feature f)
+{
+	return f >= 0 && (size_t)f < g->nsegs;
+}
+
+static carc_feature
+svc_feature_at(const struct carc_ctx *c, int x, int y, const char *spot)
+{
+	int t = board_find(c->g, x, y), s;
+
+	if (t < 0 || spot == NULL)
+		return -1;
+	if ((s = board_segment_at_spot(c->g, t, spot)) < 0)
+		return -1;
+	return seg_find(c->g, s);
+}
+
+static int
+svc_feature_kind(const struct carc_ctx *c, carc_feature f)
+{
+	if (!valid_feature(c->g, f))
+		return -1;
+	return c->g->segs[seg_find(c->g, f)].kind;
+}
+
+static int
+svc_feature_open_edges(const struct carc_ctx *c, carc_feature f)
+{
+	if (!valid_feature(c->g, f))
+		return -1;
+	return c->g->segs[seg_find(c->g, f)].open;
+}
+
+static int
+svc_feature_complete(const struct carc_ctx *c, carc_feature f)
+{
+	const struct segment *r;
+
+	if (!valid_feature(c->g, f))
+		return 0;
+	r = &c->g->segs[seg_find(c->g, f)];
+	if (r->scored)
+		return 1;
+	switch (r->kind) {
+	case CARC_ROAD:
+	case CARC_CITY:
+		return r->open == 0;
+	case CARC_MONASTERY:
+		return monastery_neighbours(c->g, r->tile) == 8;
+	default:
+		return 0;
+	}
+}
+
+static size_t
+svc_feature_tiles(const struct carc_ctx *c, carc_feature f,
+    struct carc_tile_info *out, size_t max)
+{
+	struct carc_game *g = c->g;
+	size_t i, n = 0;
+	int root, s;
+
+	if (!valid_feature(g, f))
+		return 0;
+	root = seg_find(g, f);
+	/* Mark the feature's tiles, then list them in seq order. */
+	if (++g->stamp_now == 0) {
+		memset(g->stamp, 0, g->stamp_cap * sizeof(*g->stamp));
+		g->stamp_now = 1;
+	}
+	s = root;
+	do {
+		g->stamp[g->segs[s].tile] = g->stamp_now;
+		s = g->segs[s].next;
+	} while (s != root);
+	for (i = 0; i < g->ntiles; i++) {
+		if (g->stamp[i] != g->stamp_now)
+			continue;
+		if (n < max)
+			tile_info_for(c, (int)i, &out[n]);
+		n++;
+	}
+	return n;
+}
+
+static void
+meeple_info(const struct carc_game *g, int s, struct carc_meeple_info *m)
+{
+	const struct placed *p = &g->tiles[g->segs[s].tile];
+
+	m->seat = g->segs[s].meeple;
+	m->x = p->x;
+	m->y = p->y;
+	m->kind = g->segs[s].kind;
+	m->feature = seg_find(g, s);
+}
+
+static size_t
+svc_feature_meeples(const struct carc_ctx *c, carc_feature f,
+    struct carc_meeple_info *out, size_t max)
+{
+	const struct carc_game *g = c->g;
+	size_t n = 0;
+	int root, s;
+
+	if (!valid_feature(g, f))
+		return 0;
+	root = s = seg_find(g, f);
+	do {
+		if (g->segs[s].meeple >= 0) {
+			if (n < max)
+				meeple_info(g, s, &out[n]);
+			n++;
+		}
+		s = g->segs[s].next;
+	} while (s != root);
+	return n;
+}
+
+static size_t
+svc_tile_meeples(const struct carc_ctx *c, int x, int y,
+    struct carc_meeple_info *out, size_t max)
+{
+	const struct carc_game *g = c->g;
+	int t = board_find(g, x, y), s;
+	size_t n = 0;
+
+	if (t < 0)
+		return 0;
+	for (s = g->tiles[t].seg_base;
+	    s < (int)g->nsegs && g->segs[s].tile == t; s++) {
+		if (g->segs[s].meeple < 0)
+			continue;
+		if (n < max)
+			meeple_info(g, s, &out[n]);
+		n++;
+	}
+	return n;
+}
+
+static int
+svc_road_exits(const struct carc_ctx *c, int x, int y, int entry)
+{
+	const struct carc_game *g = c->g;
+	const struct placed *p;
+	const struct carc_tile_type *t;
+	int tile = board_find(g, x, y), local;
+
+	if (tile < 0 || entry < 0 || entry > 3)
+		return -1;
+	p = &g->tiles[tile];
+	t = &g->cat->types[p->type];
+	local = p->edge_seg[entry];
+	if (local < 0 || t->seg[local].kind != CARC_ROAD)
+		return -1;
+	/* A road listed with one edge ends here; with two or more it leaves
+	 * by all the others (spec/tiles.md). */
+	return carc_mask_rotate4(t->seg[local].edges, p->rotation) &
+	    ~(1 << entry) & 0xf;
+}
+
+static void
+svc_award(struct carc_ctx *c, int seat, int points, const char *kind,
+    const char *rule, const char *why)
+{
+	struct carc_award a;
+
+	memset(&a, 0, sizeof(a));
+	a.seat = seat;
+	a.points = points;
+	a.kind = kind;
+	a.rule = rule;
+	a.feature = -1;
+	a.parts[0].points = points;
+	a.parts[0].rule = rule;
+	a.nparts = 1;
+	snprintf(a.why, sizeof(a.why), "%s", why ? why : "");
+	award_add(c->g, &a);
+}
+
+static carc_log_fn log_sink;
+
+void
+carc_services_set_log(carc_log_fn fn)
+{
+	log_sink = fn;
+}
+
+static void
+svc_log(const struct carc_ctx *c, int level, const char *msg)
+{
+	const char *name = c ? c->plugin->desc->name : "plugin";
+
+	if (log_sink != NULL)
+		log_sink(level, name, msg);
+	else if (level <= CARC_LOG_WARNING)
+		fprintf(stderr, "carc: %s: %s\n", name, msg);
+}
+
+static const struct carc_host host = {
+	.size = sizeof(struct carc_host),
+	.abi_major = CARC_ABI_MAJOR,
+	.abi_minor = CARC_ABI_MINOR,
+	.tile_at = svc_tile_at,
+	.tiles_in_area = svc_tiles_in_area,
+	.feature_at = svc_feature_at,
+	.feature_kind = svc_feature_kind,
+	.feature_complete = svc_feature_complete,
+	.feature_open_edges = svc_feature_open_edges,
+	.feature_tiles = svc_feature_tiles,
+	.feature_meeples = svc_feature_meeples,
+	.tile_meeples = svc_tile_meeples,
+	.road_exits = svc_road_exits,
+	.award = svc_award,
+	.log = svc_log,
+};
+
+const struct carc_host *
+carc_services(void)
+{
+	return &host;
+}

@@ -1,0 +1,20 @@
+/*
+ * report.h - a verdict as a person reads it (text) and as programs read
+ * it (JSON Lines, spec/cli.md).
+ */
+#ifndef CARC_REPORT_H
+#define CARC_REPORT_H
+
+#include <stdio.h>
+
+#include "verify/verdict.h"
+
+void carc_report_json(FILE *out, const struct carc_verdict *v);
+/* db: the database path, for the picture command of divergent games. */
+void carc_report_text(FILE *out, const struct carc_verdict *v,
+    const char *db);
+
+/* Write s as a JSON string, quotes included. */
+void carc_json_string(FILE *out, const char *s);
+
+#endif /* CARC_REPORT_H */

@@ -1,0 +1,41 @@
+/*
+ * score_check.h - compare the points a record gives in each move and at
+ * the end with what the engine awards, per seat and kind, and say which
+ * rule explains each difference (rule-ids.md: the rule that produced the
+ * expected points; SCORE-UNEXPECTED for points no rule gives).
+ */
+#ifndef CARC_SCORE_CHECK_H
+#define CARC_SCORE_CHECK_H
+
+#include <stddef.h>
+
+#include "engine/game.h"
+#include "record/record.h"
+#include "verify/verdict.h"
+
+struct score_entry;
+
+struct score_check {
+	size_t *order;			/* score rows by seq, final last */
+	size_t order_cap;
+	size_t cursor, nrows_seq;	/* next row; rows that have a seq */
+	struct score_entry *e;		/* per (seat, kind) sums, scratch */
+	size_t ne, e_cap;
+};
+
+void score_check_begin(struct score_check *sc, const struct carc_record *rec,
+    struct carc_verdict *v);
+/* The rows of move seq (and any earlier rows of no move). */
+void score_check_move(struct score_check *sc, struct carc_game *g,
+    const struct carc_record *rec, size_t seq, struct carc_verdict *v);
+/* Rows of seqs with no move, then final scoring's rows. */
+void score_check_final(struct score_check *sc, struct carc_game *g,
+    const struct carc_record *rec, int finished, struct carc_verdict *v);
+/* SCORE-TOTAL: players.final_score against the computed totals. */
+void score_check_totals(const struct carc_record *rec,
+    struct carc_verdict *v);
+void score_check_free(struct score_check *sc);
+
+int grow_ints(int **p, size_t *cap, size_t n);
+
+#endif /* CARC_SCORE_CHECK_H */

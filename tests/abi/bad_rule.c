@@ -1,0 +1,37 @@
+/*
+ * bad_rule.c - a rule id outside the plugin's prefix: it could pass for a
+ * base rule in a report.
+ *
+ * The loader must refuse it before running any of its hooks: its init
+ * fails with a message of its own, which the test would see instead.
+ */
+#include <stdio.h>
+
+#include "carc_plugin.h"
+
+static const struct carc_rule bad_rule_rules[] = {
+	{ "BAD-A", "a rule", "tests/abi" },
+	{ "BASE-X", "a rule that is not ours", "tests/abi" },
+};
+
+static int
+refused_init(const struct carc_host *host, void **state, char *err,
+    size_t errlen)
+{
+	snprintf(err, errlen, "the loader ran a plugin it should refuse");
+	return -1;
+}
+
+static const struct carc_plugin bad_rule = {
+	.abi_major = CARC_ABI_MAJOR,
+	.abi_minor = CARC_ABI_MINOR,
+	.size = sizeof(struct carc_plugin),
+	.name = "bad_rule",
+	.version = "1.0.0",
+	.rule_prefix = "BAD-",
+	.rules = bad_rule_rules,
+	.nrules = sizeof(bad_rule_rules) / sizeof(bad_rule_rules[0]),
+	.init = refused_init,
+};
+
+CARC_PLUGIN_DEFINE(bad_rule)
