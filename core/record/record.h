@@ -92,6 +92,10 @@ void carc_record_free(struct carc_record *rec);
 
 struct carc_db;
 
+/* PRAGMA application_id of the databases db/schema.sql creates ("CARC").
+ * A database with another non-zero id belongs to some other program. */
+#define CARC_APPLICATION_ID 0x43415243
+
 enum carc_db_mode {
 	CARC_DB_READONLY = 0,
 	CARC_DB_READWRITE = 1

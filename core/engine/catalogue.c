@@ -1,0 +1,844 @@
+/*
+ * catalogue.c - tile types from YAML catalogues (spec/tiles.md), and the
+ * names of edges, half-edges and kinds.
+ *
+ * A file is read whole into a node tree (yaml_node.c), then checked tile
+ * by tile into the free space at the end of cat->types.  Only when every
+ * tile of the file is valid does cat->ntypes move past them; on error the
+ * new types are freed and the index is rebuilt without their names, so a
+ * bad file adds nothing.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/tile.h"
+#include "engine/yaml_node.h"
+
+const char *const carc_edge_names[4] = { "N", "E", "S", "W" };
+const char *const carc_half_names[8] = {
+	"NL", "NR", "EL", "ER", "SL", "SR", "WL", "WR"
+};
+const char *const carc_kind_names[4] = {
+	"field", "road", "city", "monastery"
+};
+
+/* Sanity bound on count and coa: a typo, not a real supply. */
+#define COUNT_MAX 100000
+
+int
+carc_edge_parse(const char *s)
+{
+	int i;
+
+	for (i = 0; i < 4; i++)
+		if (strcmp(s, carc_edge_names[i]) == 0)
+			return i;
+	return -1;
+}
+
+int
+carc_half_parse(const char *s)
+{
+	int i;
+
+	for (i = 0; i < 8; i++)
+		if (strcmp(s, carc_half_names[i]) == 0)
+			return i;
+	return -1;
+}
+
+/* -- the index over ids and aliases ---------------------------------------- */
+
+static uint32_t
+hash_str(const char *s)
+{
+	uint32_t h = 2166136261u;	/* FNV-1a */
+
+	while (*s != '\0') {
+		h ^= (unsigned char)*s++;
+		h *= 16777619u;
+	}
+	return h;
+}
+
+static int
+type_has_name(const struct carc_tile_type *t, const char *s)
+{
+	size_t i;
+
+	if (strcmp(t->id, s) == 0)
+		return 1;
+	for (i = 0; i < t->naliases; i++)
+		if (strcmp(t->aliases[i], s) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * A slot holds a type index + 1 and stands for every name of that type;
+ * names are unique across the catalogue, so a type answering to the name
+ * is the one.  Called per move: no allocation, linear probing.
+ */
+int
+carc_catalogue_find(const struct carc_catalogue *cat, const char *id)
+{
+	size_t mask, i;
+	uint32_t v;
+
+	if (cat->index_cap == 0 || id == NULL)
+		return -1;
+	mask = cat->index_cap - 1;
+	for (i = hash_str(id) & mask; (v = cat->index[i]) != 0;
+	    i = (i + 1) & mask)
+		if (type_has_name(&cat->types[v - 1], id))
+			return (int)(v - 1);
+	return -1;
+}
+
+/* The caller made room: index_reserve() keeps the load under half. */
+static void
+index_put(struct carc_catalogue *cat, const char *name, size_t ti)
+{
+	size_t mask = cat->index_cap - 1, i;
+
+	for (i = hash_str(name) & mask; cat->index[i] != 0; i = (i + 1) & mask)
+		;
+	cat->index[i] = (uint32_t)(ti + 1);
+}
+
+static void
+index_rebuild(struct carc_catalogue *cat, size_t ntypes)
+{
+	size_t i, j;
+
+	memset(cat->index, 0, cat->index_cap * sizeof(*cat->index));
+	for (i = 0; i < ntypes; i++) {
+		index_put(cat, cat->types[i].id, i);
+		for (j = 0; j < cat->types[i].naliases; j++)
+			index_put(cat, cat->types[i].aliases[j], i);
+	}
+}
+
+/* Room for `extra` more names beyond those of the current types. */
+static int
+index_reserve(struct carc_catalogue *cat, size_t extra)
+{
+	size_t names = extra, cap = 16, i;
+	uint32_t *index;
+
+	for (i = 0; i < cat->ntypes; i++)
+		names += 1 + cat->types[i].naliases;
+	while (cap / 2 < names) {
+		if (cap > SIZE_MAX / 2 / sizeof(*index))
+			return -1;
+		cap *= 2;
+	}
+	if (cap <= cat->index_cap)
+		return 0;
+	index = calloc(cap, sizeof(*index));
+	if (index == NULL)
+		return -1;
+	free(cat->index);
+	cat->index = index;
+	cat->index_cap = cap;
+	index_rebuild(cat, cat->ntypes);
+	return 0;
+}
+
+/* -- the catalogue ------------------------------------------------------------ */
+
+void
+carc_catalogue_init(struct carc_catalogue *cat)
+{
+	memset(cat, 0, sizeof(*cat));
+}
+
+static void
+type_free(struct carc_tile_type *t)
+{
+	size_t i;
+
+	for (i = 0; i < t->naliases; i++)
+		free(t->aliases[i]);
+	free(t->aliases);
+	t->aliases = NULL;
+	t->naliases = 0;
+}
+
+void
+carc_catalogue_free(struct carc_catalogue *cat)
+{
+	size_t i;
+
+	for (i = 0; i < cat->ntypes; i++)
+		type_free(&cat->types[i]);
+	free(cat->types);
+	free(cat->index);
+	carc_catalogue_init(cat);
+}
+
+/* -- reading one file ----------------------------------------------------- */
+
+struct load {
+	struct carc_catalogue *cat;
+	const char *name;
+	const char *set;
+	const struct carc_key_owner *owners;
+	size_t nowners;
+	struct carc_error *err;
+	char tname[CARC_TILE_ID_MAX];	/* the tile being read, for messages */
+};
+
+static int fail(struct load *, const struct carc_node *, const char *, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static int
+fail(struct load *ld, const struct carc_node *at, const char *fmt, ...)
+{
+	char msg[CARC_ERROR_MAX];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	return carc_error_set(ld->err, "%s:%d:%d: %s", ld->name, at->line,
+	    at->col, msg);
+}
+
+static const char *
+scalar(const struct carc_node *n)
+{
+	return n->type == CARC_NODE_SCALAR ? n->scalar : NULL;
+}
+
+/* Ids and aliases: 1 to max - 1 printable ASCII characters, no space. */
+static int
+name_ok(const char *s, size_t max)
+{
+	size_t n;
+
+	for (n = 0; s[n] != '\0'; n++)
+		if ((unsigned char)s[n] <= 0x20 || (unsigned char)s[n] >= 0x7f)
+			return 0;
+	return n > 0 && n < max;
+}
+
+/* A copy of s fit to quote in a message: short, control bytes as '?'. */
+static const char *
+safe(char *buf, size_t size, const char *s)
+{
+	size_t i;
+
+	for (i = 0; i + 1 < size && s[i] != '\0'; i++)
+		buf[i] = (unsigned char)s[i] < 0x20 || s[i] == 0x7f ?
+		    '?' : s[i];
+	buf[i] = '\0';
+	return buf;
+}
+
+static int
+parse_uint(const struct carc_node *n, int max, int *out)
+{
+	const char *s = scalar(n);
+	long v = 0;
+
+	if (s == NULL || *s == '\0')
+		return -1;
+	for (; *s != '\0'; s++) {
+		if (*s < '0' || *s > '9')
+			return -1;
+		v = v * 10 + (*s - '0');
+		if (v > max)
+			return -1;
+	}
+	*out = (int)v;
+	return 0;
+}
+
+/*
+ * Check the keys of a mapping: scalars, none twice, each one of names[]
+ * (its value goes to vals[]) or, if owned is set, a key some owner takes.
+ */
+static int
+check_map(struct load *ld, const struct carc_node *map,
+    const char *const *names, size_t nnames, const struct carc_node **vals,
+    int owned)
+{
+	size_t i, j, k;
+	const char *key;
+
+	for (k = 0; k < nnames; k++)
+		vals[k] = NULL;
+	for (i = 0; i + 1 < map->n; i += 2) {
+		if ((key = scalar(&map->items[i])) == NULL)
+			return fail(ld, &map->items[i],
+			    "expected a plain key in tile '%s'", ld->tname);
+		for (j = 0; j < i; j += 2)
+			if (strcmp(map->items[j].scalar, key) == 0)
+				return fail(ld, &map->items[i],
+				    "duplicate key '%.40s' in tile '%s'", key,
+				    ld->tname);
+		for (k = 0; k < nnames; k++)
+			if (strcmp(names[k], key) == 0)
+				break;
+		if (k < nnames) {
+			vals[k] = &map->items[i + 1];
+			continue;
+		}
+		for (k = 0; owned && k < ld->nowners; k++)
+			if (strcmp(ld->owners[k].key, key) == 0)
+				break;
+		if (!owned || k == ld->nowners)
+			return fail(ld, &map->items[i],
+			    "unknown key '%.40s' in tile '%s'", key, ld->tname);
+	}
+	return 0;
+}
+
+/* Start a segment of tile t named by node id (NULL for the monastery). */
+static int
+new_seg(struct load *ld, struct carc_tile_type *t, const struct carc_node *at,
+    const struct carc_node *id, int kind)
+{
+	const char *name = "monastery";
+	struct carc_seg *s;
+	int i;
+
+	if (id != NULL) {
+		if ((name = scalar(id)) == NULL || !name_ok(name,
+		    sizeof(s->name)))
+			return fail(ld, id, "invalid segment id in tile '%s' "
+			    "(1 to %d characters)", ld->tname,
+			    (int)sizeof(s->name) - 1);
+		for (i = 0; i < t->nseg; i++)
+			if (strcmp(t->seg[i].name, name) == 0)
+				return fail(ld, id, "duplicate segment id '%s' "
+				    "in tile '%s'", name, ld->tname);
+	}
+	if (t->nseg == CARC_MAX_SEGS)
+		return fail(ld, at, "too many segments in tile '%s' "
+		    "(at most %d)", ld->tname, CARC_MAX_SEGS);
+	s = &t->seg[t->nseg];
+	memset(s, 0, sizeof(*s));
+	s->kind = (uint8_t)kind;
+	memcpy(s->name, name, strlen(name) + 1);
+	return t->nseg++;
+}
+
+static int
+parse_edges(struct load *ld, struct carc_tile_type *t,
+    const struct carc_node *map, const struct carc_node **enode)
+{
+	const struct carc_node *vals[4];
+	const char *kind;
+	int e, k;
+
+	if (map->type != CARC_NODE_MAPPING)
+		return fail(ld, map, "expected a mapping for 'edges' in tile "
+		    "'%s'", ld->tname);
+	if (check_map(ld, map, carc_edge_names, 4, vals, 0) != 0)
+		return -1;
+	for (e = 0; e < 4; e++) {
+		if (vals[e] == NULL)
+			return fail(ld, map, "missing edge '%s' in tile '%s'",
+			    carc_edge_names[e], ld->tname);
+		enode[e] = vals[e];
+		kind = scalar(vals[e]);
+		for (k = 0; kind != NULL && k < CARC_MONASTERY; k++)
+			if (strcmp(kind, carc_kind_names[k]) == 0)
+				break;
+		if (kind == NULL || k == CARC_MONASTERY)
+			return fail(ld, vals[e], "bad kind for edge '%s' in "
+			    "tile '%s' (field, road or city)",
+			    carc_edge_names[e], ld->tname);
+		t->edge_kind[e] = (uint8_t)k;
+	}
+	return 0;
+}
+
+/* cities or roads: each a segment over the edges of its kind. */
+static int
+parse_lines(struct load *ld, struct carc_tile_type *t,
+    const struct carc_node *list, int kind)
+{
+	static const char *const names[] = { "id", "edges", "coa" };
+	const char *what = kind == CARC_CITY ? "city" : "road";
+	const char *whats = kind == CARC_CITY ? "cities" : "roads";
+	const struct carc_node *vals[3], *item, *en;
+	const char *s;
+	size_t i, j;
+	int si, e, coa;
+
+	if (list->type != CARC_NODE_SEQUENCE)
+		return fail(ld, list, "expected a sequence for '%s' in tile "
+		    "'%s'", whats, ld->tname);
+	for (i = 0; i < list->n; i++) {
+		item = &list->items[i];
+		if (item->type != CARC_NODE_MAPPING)
+			return fail(ld, item, "expected a mapping for a %s in "
+			    "tile '%s'", what, ld->tname);
+		/* coa is a key of cities only. */
+		vals[2] = NULL;
+		if (check_map(ld, item, names, kind == CARC_CITY ? 3 : 2,
+		    vals, 0) != 0)
+			return -1;
+		if (vals[0] == NULL || vals[1] == NULL)
+			return fail(ld, item, "missing key '%s' in tile '%s'",
+			    vals[0] == NULL ? "id" : "edges", ld->tname);
+		if ((si = new_seg(ld, t, item, vals[0], kind)) < 0)
+			return -1;
+		if (vals[1]->type != CARC_NODE_SEQUENCE || vals[1]->n == 0)
+			return fail(ld, vals[1], "expected a list of edges for "
+			    "%s '%s' in tile '%s'", what, t->seg[si].name,
+			    ld->tname);
+		for (j = 0; j < vals[1]->n; j++) {
+			en = &vals[1]->items[j];
+			if ((s = scalar(en)) == NULL ||
+			    (e = carc_edge_parse(s)) < 0)
+				return fail(ld, en, "bad edge in %s '%s' of "
+				    "tile '%s' (N, E, S or W)", what,
+				    t->seg[si].name, ld->tname);
+			if (t->edge_kind[e] != kind)
+				return fail(ld, en, "edge '%s' of %s '%s' is "
+				    "not a %s edge in tile '%s'", s, what,
+				    t->seg[si].name, what, ld->tname);
+			if (t->edge_seg[e] == si)
+				return fail(ld, en, "edge '%s' listed twice in "
+				    "%s '%s' of tile '%s'", s, what,
+				    t->seg[si].name, ld->tname);
+			if (t->edge_seg[e] >= 0)
+				return fail(ld, en, "edge '%s' is in two %s in "
+				    "tile '%s'", s, whats, ld->tname);
+			t->edge_seg[e] = (int8_t)si;
+			t->seg[si].edges |= (uint8_t)(1u << e);
+		}
+		if (vals[2] != NULL) {
+			if (parse_uint(vals[2], 255, &coa) != 0)
+				return fail(ld, vals[2], "expected a "
+				    "non-negative integer for 'coa' in tile "
+				    "'%s'", ld->tname);
+			t->seg[si].coa = (uint8_t)coa;
+			t->coats_of_arms += coa;
+		}
+	}
+	return 0;
+}
+
+static int
+parse_field_adj(struct load *ld, struct carc_tile_type *t, int si,
+    const struct carc_node *list)
+{
+	const struct carc_node *an;
+	const char *s;
+	size_t j;
+	int i;
+
+	if (list->type != CARC_NODE_SEQUENCE)
+		return fail(ld, list, "expected a sequence for 'adj' in tile "
+		    "'%s'", ld->tname);
+	for (j = 0; j < list->n; j++) {
+		an = &list->items[j];
+		if ((s = scalar(an)) == NULL)
+			return fail(ld, an, "expected a city id in 'adj' of "
+			    "tile '%s'", ld->tname);
+		for (i = 0; i < t->nseg; i++)
+			if (t->seg[i].kind == CARC_CITY &&
+			    strcmp(t->seg[i].name, s) == 0)
+				break;
+		if (i == t->nseg)
+			return fail(ld, an, "adj '%.40s' of field '%s' is not a "
+			    "city of tile '%s'", s, t->seg[si].name,
+			    ld->tname);
+		/* Cities come first, so i < 16 fits the mask. */
+		t->seg[si].adj |= (uint16_t)(1u << i);
+	}
+	return 0;
+}
+
+static int
+parse_fields(struct load *ld, struct carc_tile_type *t,
+    const struct carc_node *list)
+{
+	static const char *const names[] = { "id", "halves", "adj" };
+	const struct carc_node *vals[3], *item, *hn;
+	const char *s;
+	size_t i, j;
+	int si, h;
+
+	if (list->type != CARC_NODE_SEQUENCE)
+		return fail(ld, list, "expected a sequence for 'fields' in "
+		    "tile '%s'", ld->tname);
+	for (i = 0; i < list->n; i++) {
+		item = &list->items[i];
+		if (item->type != CARC_NODE_MAPPING)
+			return fail(ld, item, "expected a mapping for a field "
+			    "in tile '%s'", ld->tname);
+		if (check_map(ld, item, names, 3, vals, 0) != 0)
+			return -1;
+		if (vals[0] == NULL || vals[1] == NULL)
+			return fail(ld, item, "missing key '%s' in tile '%s'",
+			    vals[0] == NULL ? "id" : "halves", ld->tname);
+		if ((si = new_seg(ld, t, item, vals[0], CARC_FIELD)) < 0)
+			return -1;
+		if (vals[1]->type != CARC_NODE_SEQUENCE || vals[1]->n == 0)
+			return fail(ld, vals[1], "expected a list of half-edges "
+			    "for field '%s' in tile '%s'", t->seg[si].name,
+			    ld->tname);
+		for (j = 0; j < vals[1]->n; j++) {
+			hn = &vals[1]->items[j];
+			if ((s = scalar(hn)) == NULL ||
+			    (h = carc_half_parse(s)) < 0)
+				return fail(ld, hn, "bad half-edge in field "
+				    "'%s' of tile '%s' (NL, NR ... WR)",
+				    t->seg[si].name, ld->tname);
+			if (t->edge_kind[h >> 1] == CARC_CITY)
+				return fail(ld, hn, "half-edge '%s' of field "
+				    "'%s' is on a city edge in tile '%s'", s,
+				    t->seg[si].name, ld->tname);
+			if (t->half_seg[h] == si)
+				return fail(ld, hn, "half-edge '%s' listed "
+				    "twice in field '%s' of tile '%s'", s,
+				    t->seg[si].name, ld->tname);
+			if (t->half_seg[h] >= 0)
+				return fail(ld, hn, "half-edge '%s' is in two "
+				    "fields in tile '%s'", s, ld->tname);
+			t->half_seg[h] = (int8_t)si;
+			t->seg[si].halves |= (uint8_t)(1u << h);
+		}
+		if (vals[2] != NULL &&
+		    parse_field_adj(ld, t, si, vals[2]) != 0)
+			return -1;
+	}
+	return 0;
+}
+
+static int
+parse_name(struct load *ld, const struct carc_node *n, const char *key,
+    char *dst, size_t size)
+{
+	const char *s = scalar(n);
+
+	if (s == NULL || strlen(s) >= size)
+		return fail(ld, n, "expected a name of at most %d characters "
+		    "for '%s' in tile '%s'", (int)size - 1, key, ld->tname);
+	memcpy(dst, s, strlen(s) + 1);
+	return 0;
+}
+
+/* The tile's id and aliases, unique across the whole catalogue. */
+static int
+add_names(struct load *ld, struct carc_tile_type *t, size_t ti,
+    const struct carc_node *idn, const struct carc_node *list)
+{
+	char buf[48];
+	const struct carc_node *an;
+	const char *s;
+	size_t j;
+
+	if (carc_catalogue_find(ld->cat, t->id) >= 0)
+		return fail(ld, idn, "duplicate tile id '%s'", t->id);
+	index_put(ld->cat, t->id, ti);
+	if (list == NULL)
+		return 0;
+	if (list->type != CARC_NODE_SEQUENCE)
+		return fail(ld, list, "expected a sequence for 'aliases' in "
+		    "tile '%s'", t->id);
+	if (list->n > 0 &&
+	    (t->aliases = calloc(list->n, sizeof(*t->aliases))) == NULL)
+		return carc_error_set(ld->err, "%s: out of memory", ld->name);
+	for (j = 0; j < list->n; j++) {
+		an = &list->items[j];
+		if ((s = scalar(an)) == NULL || !name_ok(s, CARC_TILE_ID_MAX))
+			return fail(ld, an, "invalid alias '%s' in tile '%s'",
+			    s == NULL ? "" : safe(buf, sizeof(buf), s), t->id);
+		if (carc_catalogue_find(ld->cat, s) >= 0)
+			return fail(ld, an, "duplicate alias '%s' in tile '%s'",
+			    s, t->id);
+		if ((t->aliases[j] = malloc(strlen(s) + 1)) == NULL)
+			return carc_error_set(ld->err, "%s: out of memory",
+			    ld->name);
+		memcpy(t->aliases[j], s, strlen(s) + 1);
+		t->naliases++;
+		index_put(ld->cat, s, ti);
+	}
+	return 0;
+}
+
+/* Keys owned by plugins, handed over once the tile is complete. */
+static int
+call_owners(struct load *ld, struct carc_tile_type *t,
+    const struct carc_node *map)
+{
+	const struct carc_node *where;
+	const struct carc_key_owner *o;
+	char msg[CARC_ERROR_MAX];
+	size_t i, k;
+
+	for (i = 0; i + 1 < map->n; i += 2) {
+		for (k = 0; k < ld->nowners; k++)
+			if (strcmp(ld->owners[k].key, map->items[i].scalar) == 0)
+				break;
+		if (k == ld->nowners)
+			continue;
+		o = &ld->owners[k];
+		where = NULL;
+		msg[0] = '\0';
+		if (o->fn(o->owner, t, o->key, &map->items[i + 1], &where,
+		    msg, sizeof(msg)) != 0) {
+			if (msg[0] == '\0')
+				snprintf(msg, sizeof(msg), "bad value for '%s' "
+				    "in tile '%s'", o->key, t->id);
+			return fail(ld, where != NULL ? where :
+			    &map->items[i], "%s", msg);
+		}
+	}
+	return 0;
+}
+
+enum {
+	K_ID, K_COUNT, K_START, K_SET, K_VARIANT, K_ALIASES, K_EDGES,
+	K_CITIES, K_ROADS, K_FIELDS, K_MONASTERY, NKEYS
+};
+
+static const char *const tile_keys[NKEYS] = {
+	"id", "count", "start_copies", "set", "variant", "aliases", "edges",
+	"cities", "roads", "fields", "monastery"
+};
+
+static int
+parse_tile(struct load *ld, const struct carc_node *map, size_t ti)
+{
+	struct carc_tile_type *t = &ld->cat->types[ti];
+	const struct carc_node *v[NKEYS], *enode[4];
+	const char *s;
+	char buf[48];
+	size_t i;
+	int e, h, si;
+
+	memset(t, 0, sizeof(*t));
+	memset(t->edge_seg, -1, sizeof(t->edge_seg));
+	memset(t->half_seg, -1, sizeof(t->half_seg));
+	t->monastery = -1;
+	memcpy(t->set, ld->set, strlen(ld->set) + 1);
+	snprintf(ld->tname, sizeof(ld->tname), "?");
+
+	if (map->type != CARC_NODE_MAPPING)
+		return fail(ld, map, "expected a mapping for a tile");
+	/* The id first, so that every later message can name the tile. */
+	for (i = 0; i + 1 < map->n; i += 2)
+		if ((s = scalar(&map->items[i])) != NULL &&
+		    strcmp(s, "id") == 0)
+			break;
+	if (i + 1 >= map->n)
+		return fail(ld, map, "missing key 'id' in tile");
+	if ((s = scalar(&map->items[i + 1])) == NULL ||
+	    !name_ok(s, CARC_TILE_ID_MAX))
+		return fail(ld, &map->items[i + 1], "invalid tile id '%s' (1 "
+		    "to %d printable characters, no spaces)",
+		    s == NULL ? "" : safe(buf, sizeof(buf), s),
+		    CARC_TILE_ID_MAX - 1);
+	memcpy(t->id, s, strlen(s) + 1);
+	memcpy(ld->tname, s, strlen(s) + 1);
+	if (check_map(ld, map, tile_keys, NKEYS, v, 1) != 0)
+		return -1;
+	if (add_names(ld, t, ti, v[K_ID], v[K_ALIASES]) != 0)
+		return -1;
+	if (v[K_COUNT] == NULL)
+		return fail(ld, map, "missing key 'count' in tile '%s'", t->id);
+	if (parse_uint(v[K_COUNT], COUNT_MAX, &t->count) != 0)
+		return fail(ld, v[K_COUNT], "expected a non-negative integer "
+		    "for 'count' in tile '%s'", t->id);
+	if (v[K_START] != NULL) {
+		if (parse_uint(v[K_START], COUNT_MAX, &t->start_copies) != 0)
+			return fail(ld, v[K_START], "expected a non-negative "
+			    "integer for 'start_copies' in tile '%s'", t->id);
+		if (t->start_copies > t->count)
+			return fail(ld, v[K_START], "start_copies %d exceeds "
+			    "count %d in tile '%s'", t->start_copies, t->count,
+			    t->id);
+	}
+	if (v[K_SET] != NULL &&
+	    parse_name(ld, v[K_SET], "set", t->set, sizeof(t->set)) != 0)
+		return -1;
+	if (v[K_VARIANT] != NULL && parse_name(ld, v[K_VARIANT], "variant",
+	    t->variant, sizeof(t->variant)) != 0)
+		return -1;
+
+	if (v[K_EDGES] == NULL)
+		return fail(ld, map, "missing key 'edges' in tile '%s'", t->id);
+	if (parse_edges(ld, t, v[K_EDGES], enode) != 0)
+		return -1;
+	/* Segments in order cities, roads, fields, monastery. */
+	if (v[K_CITIES] != NULL &&
+	    parse_lines(ld, t, v[K_CITIES], CARC_CITY) != 0)
+		return -1;
+	if (v[K_ROADS] != NULL &&
+	    parse_lines(ld, t, v[K_ROADS], CARC_ROAD) != 0)
+		return -1;
+	for (e = 0; e < 4; e++)
+		if (t->edge_kind[e] != CARC_FIELD && t->edge_seg[e] < 0)
+			return fail(ld, enode[e], "%s edge '%s' has no %s in "
+			    "tile '%s'", carc_kind_names[t->edge_kind[e]],
+			    carc_edge_names[e],
+			    carc_kind_names[t->edge_kind[e]], t->id);
+	if (v[K_FIELDS] != NULL && parse_fields(ld, t, v[K_FIELDS]) != 0)
+		return -1;
+	for (h = 0; h < 8; h++)
+		if (t->edge_kind[h >> 1] != CARC_CITY && t->half_seg[h] < 0)
+			return fail(ld, v[K_FIELDS] != NULL ? v[K_FIELDS] : map,
+			    "half-edge '%s' is in no field in tile '%s'",
+			    carc_half_names[h], t->id);
+	if (v[K_MONASTERY] != NULL) {
+		s = scalar(v[K_MONASTERY]);
+		if (s == NULL ||
+		    (strcmp(s, "true") != 0 && strcmp(s, "false") != 0))
+			return fail(ld, v[K_MONASTERY], "expected true or false "
+			    "for 'monastery' in tile '%s'", t->id);
+		if (strcmp(s, "true") == 0) {
+			if ((si = new_seg(ld, t, v[K_MONASTERY], NULL,
+			    CARC_MONASTERY)) < 0)
+				return -1;
+			t->monastery = (int8_t)si;
+		}
+	}
+	return call_owners(ld, t, map);
+}
+
+/* Upper bound on the names (ids and aliases) the tiles of list bring. */
+static size_t
+count_names(const struct carc_node *list)
+{
+	const struct carc_node *m;
+	size_t i, j, n = 0;
+
+	for (i = 0; i < list->n; i++) {
+		m = &list->items[i];
+		n++;
+		if (m->type != CARC_NODE_MAPPING)
+			continue;
+		for (j = 0; j + 1 < m->n; j += 2)
+			if (m->items[j].type == CARC_NODE_SCALAR &&
+			    strcmp(m->items[j].scalar, "aliases") == 0)
+				n += m->items[j + 1].n;
+	}
+	return n;
+}
+
+static int
+load_doc(struct load *ld, const struct carc_node *root)
+{
+	struct carc_catalogue *cat = ld->cat;
+	struct carc_tile_type *types;
+	size_t old = cat->ntypes, cap, i;
+
+	if (root == NULL || root->type != CARC_NODE_SEQUENCE) {
+		if (root == NULL)
+			return carc_error_set(ld->err, "%s:1:1: expected a "
+			    "sequence of tiles", ld->name);
+		return fail(ld, root, "expected a sequence of tiles");
+	}
+	if (root->n > UINT32_MAX / 2 - old)
+		return carc_error_set(ld->err, "%s: too many tiles", ld->name);
+	/* Room for every tile up front: no realloc while owners hold t. */
+	if (cat->cap < old + root->n) {
+		cap = old + root->n;
+		if (cap < 2 * cat->cap)
+			cap = 2 * cat->cap;
+		if (cap > SIZE_MAX / sizeof(*types) ||
+		    (types = realloc(cat->types, cap * sizeof(*types))) == NULL)
+			return carc_error_set(ld->err, "%s: out of memory",
+			    ld->name);
+		cat->types = types;
+		cat->cap = cap;
+	}
+	if (index_reserve(cat, count_names(root)) != 0)
+		return carc_error_set(ld->err, "%s: out of memory", ld->name);
+	for (i = 0; i < root->n; i++) {
+		if (parse_tile(ld, &root->items[i], old + i) != 0) {
+			/* All or nothing: forget this file's tiles. */
+			do
+				type_free(&cat->types[old + i]);
+			while (i-- > 0);
+			index_rebuild(cat, old);
+			return -1;
+		}
+	}
+	cat->ntypes = old + root->n;
+	return 0;
+}
+
+int
+carc_catalogue_load_buffer(struct carc_catalogue *cat, const char *name,
+    const char *buf, size_t len, const char *set,
+    const struct carc_key_owner *owners, size_t nowners,
+    struct carc_error *err)
+{
+	struct carc_yaml_doc doc;
+	struct load ld;
+	int rc;
+
+	if (set == NULL)
+		set = "";
+	if (strlen(set) >= CARC_SET_MAX)
+		return carc_error_set(err, "%s: set name '%.40s' too long",
+		    name, set);
+	if (carc_yaml_parse(&doc, name, buf, len, err) != 0)
+		return -1;
+	memset(&ld, 0, sizeof(ld));
+	ld.cat = cat;
+	ld.name = name;
+	ld.set = set;
+	ld.owners = owners;
+	ld.nowners = owners != NULL ? nowners : 0;
+	ld.err = err;
+	rc = load_doc(&ld, doc.root);
+	carc_yaml_free(&doc);
+	return rc;
+}
+
+int
+carc_catalogue_load(struct carc_catalogue *cat, const char *path,
+    const char *set, const struct carc_key_owner *owners, size_t nowners,
+    struct carc_error *err)
+{
+	FILE *fp;
+	char *buf = NULL, *nbuf;
+	size_t len = 0, cap = 0, got;
+	int rc;
+
+	if ((fp = fopen(path, "rb")) == NULL)
+		return carc_error_set(err, "cannot open '%s': %s", path,
+		    strerror(errno));
+	for (;;) {
+		if (len == cap) {
+			cap = cap ? 2 * cap : 65536;
+			if ((nbuf = realloc(buf, cap)) == NULL) {
+				free(buf);
+				fclose(fp);
+				return carc_error_set(err, "%s: out of memory",
+				    path);
+			}
+			buf = nbuf;
+		}
+		got = fread(buf + len, 1, cap - len, fp);
+		len += got;
+		if (got == 0)
+			break;
+	}
+	if (ferror(fp)) {
+		rc = carc_error_set(err, "cannot read '%s': %s", path,
+		    strerror(errno));
+		free(buf);
+		fclose(fp);
+		return rc;
+	}
+	fclose(fp);
+	rc = carc_catalogue_load_buffer(cat, path, buf, len, set, owners,
+	    nowners, err);
+	free(buf);
+	return rc;
+}

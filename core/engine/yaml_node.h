@@ -1,0 +1,34 @@
+/*
+ * yaml_node.h - read one YAML document into a tree of struct carc_node
+ * (carc_plugin.h), the form tile keys are handed to their owners in.
+ *
+ * The reader refuses what a tile catalogue never needs and an attacker
+ * would use: anchors and aliases (billion-laughs bombs), more than one
+ * document, input that is not UTF-8, NUL characters in scalars, and
+ * nesting deeper than CARC_YAML_MAX_DEPTH.  Every error names
+ * name:line:col.
+ */
+#ifndef CARC_YAML_NODE_H
+#define CARC_YAML_NODE_H
+
+#include <stddef.h>
+
+#include "carc_plugin.h"
+#include "util/error.h"
+
+#define CARC_YAML_MAX_DEPTH 64
+
+struct carc_yaml_block;
+
+/* A parsed document: every node lives in the document's blocks. */
+struct carc_yaml_doc {
+	const struct carc_node *root;	/* NULL for an empty stream */
+	struct carc_yaml_block *blocks;
+};
+
+/* Parse buf (len bytes); on error doc holds nothing to free. */
+int carc_yaml_parse(struct carc_yaml_doc *doc, const char *name,
+    const char *buf, size_t len, struct carc_error *err);
+void carc_yaml_free(struct carc_yaml_doc *doc);
+
+#endif /* CARC_YAML_NODE_H */

@@ -1,0 +1,50 @@
+/*
+ * db_private.h - the inside of struct carc_db, shared by the reader
+ * (reader.c) and the verdict writer (store.c) only.  Every statement is
+ * prepared once per connection and reused from game to game: preparing
+ * costs more than reading a game's rows.
+ */
+#ifndef CARC_DB_PRIVATE_H
+#define CARC_DB_PRIVATE_H
+
+#include <sqlite3.h>
+
+#include "record/record.h"
+
+enum carc_db_stmt {
+	/* reader.c */
+	CARC_ST_GAME,		/* ruleset, tile_supply, status of one game */
+	CARC_ST_EXISTS,		/* is there such a game (schema unreadable) */
+	CARC_ST_EXPANSIONS,
+	CARC_ST_PLAYERS,
+	CARC_ST_MOVES,
+	CARC_ST_SCORES,
+	CARC_ST_IDS,
+	CARC_ST_BEGIN,
+	CARC_ST_COMMIT,
+	CARC_ST_ROLLBACK,
+	/* store.c */
+	CARC_ST_BEGIN_IMMEDIATE,
+	CARC_ST_SAVEPOINT,
+	CARC_ST_RELEASE,
+	CARC_ST_ROLLBACK_TO,
+	CARC_ST_DEL_VERDICT,
+	CARC_ST_DEL_DIVERGENCES,
+	CARC_ST_INS_VERDICT,
+	CARC_ST_INS_DIVERGENCE,
+	CARC_ST_COUNT
+};
+
+struct carc_db {
+	sqlite3 *h;
+	char *path;
+	int mode;			/* enum carc_db_mode */
+	/* Set at open when a table or column the reader needs is missing:
+	 * every game read is then unreadable with this reason. */
+	char unreadable[256];
+	int have_expansions;		/* game_expansions may be absent */
+	int results_ready;		/* store.c: result tables exist */
+	sqlite3_stmt *st[CARC_ST_COUNT];	/* NULL until prepared */
+};
+
+#endif /* CARC_DB_PRIVATE_H */

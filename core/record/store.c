@@ -1,0 +1,257 @@
+/*
+ * store.c - verdicts written back into the recorded-game database
+ * (record-format.md, "Results written back").
+ *
+ * One game's verdict and divergences are replaced in one transaction, so a
+ * process killed at any instant leaves either the old verdict or the new
+ * one, never both and never half of one (spec/cli.md, carcd).
+ */
+#include <config.h>
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include <sqlite3.h>
+
+#include "record/db_private.h"
+#include "verify/verdict.h"
+
+/* Kept in step with db/schema.sql: a database made by another program
+ * gets the result tables the first time a verdict is stored. */
+static const char results_ddl[] =
+	"CREATE TABLE IF NOT EXISTS verdicts(\n"
+	"  game_id     INTEGER PRIMARY KEY REFERENCES games(id),\n"
+	"  verdict     TEXT NOT NULL,\n"
+	"  divergences INTEGER NOT NULL,\n"
+	"  engine      TEXT NOT NULL,\n"
+	"  checked_at  TEXT NOT NULL\n"
+	");\n"
+	"CREATE TABLE IF NOT EXISTS divergences(\n"
+	"  game_id  INTEGER NOT NULL REFERENCES games(id),\n"
+	"  seq      INTEGER,\n"
+	"  seat     INTEGER,\n"
+	"  rule     TEXT NOT NULL,\n"
+	"  expected TEXT,\n"
+	"  recorded TEXT,\n"
+	"  message  TEXT NOT NULL\n"
+	");\n"
+	"CREATE INDEX IF NOT EXISTS divergences_game\n"
+	"  ON divergences(game_id);\n";
+
+static const char *const store_sql[CARC_ST_COUNT] = {
+	[CARC_ST_BEGIN_IMMEDIATE] = "BEGIN IMMEDIATE",
+	[CARC_ST_SAVEPOINT] = "SAVEPOINT carc_store",
+	[CARC_ST_RELEASE] = "RELEASE carc_store",
+	[CARC_ST_ROLLBACK_TO] = "ROLLBACK TO carc_store",
+	[CARC_ST_DEL_VERDICT] = "DELETE FROM verdicts WHERE game_id = ?1",
+	[CARC_ST_DEL_DIVERGENCES] = "DELETE FROM divergences"
+	    " WHERE game_id = ?1",
+	[CARC_ST_INS_VERDICT] = "INSERT INTO verdicts(game_id, verdict,"
+	    " divergences, engine, checked_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+	[CARC_ST_INS_DIVERGENCE] = "INSERT INTO divergences(game_id, seq,"
+	    " seat, rule, expected, recorded, message)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+};
+
+static int
+get(struct carc_db *db, int which, sqlite3_stmt **st)
+{
+	if (db->st[which] == NULL && (store_sql[which] == NULL ||
+	    sqlite3_prepare_v3(db->h, store_sql[which], -1,
+	    SQLITE_PREPARE_PERSISTENT, &db->st[which], NULL) != SQLITE_OK))
+		return -1;
+	*st = db->st[which];
+	return 0;
+}
+
+/* Run a statement with no result rows, then reset it for the next game. */
+static int
+run(sqlite3_stmt *st)
+{
+	int rc;
+
+	rc = sqlite3_step(st);
+	sqlite3_reset(st);
+	return rc == SQLITE_DONE ? 0 : -1;
+}
+
+static int
+run_one(struct carc_db *db, int which)
+{
+	sqlite3_stmt *st;
+
+	return get(db, which, &st) < 0 ? -1 : run(st);
+}
+
+/* A fixed-size field from the verifier, NUL or no NUL. */
+static int
+bind_field(sqlite3_stmt *st, int col, const char *s, size_t size,
+    int empty_is_null)
+{
+	size_t len;
+
+	len = strnlen(s, size);
+	if (len == 0 && empty_is_null)
+		return sqlite3_bind_null(st, col);
+	return sqlite3_bind_text(st, col, s, (int)len, SQLITE_STATIC);
+}
+
+static int
+insert_divergence(struct carc_db *db, int64_t game,
+    const struct carc_divergence *d)
+{
+	sqlite3_stmt *st;
+	int rc;
+
+	if (get(db, CARC_ST_INS_DIVERGENCE, &st) < 0)
+		return -1;
+	rc = sqlite3_bind_int64(st, 1, game);
+	if (rc == SQLITE_OK)
+		rc = d->has_seq ? sqlite3_bind_int64(st, 2, d->seq) :
+		    sqlite3_bind_null(st, 2);
+	if (rc == SQLITE_OK)
+		rc = d->has_seat ? sqlite3_bind_int(st, 3, d->seat) :
+		    sqlite3_bind_null(st, 3);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_bind_text(st, 4, d->rule != NULL ? d->rule : "",
+		    -1, SQLITE_STATIC);
+	/* An empty expected or recorded value says nothing: NULL. */
+	if (rc == SQLITE_OK)
+		rc = bind_field(st, 5, d->expected, sizeof(d->expected), 1);
+	if (rc == SQLITE_OK)
+		rc = bind_field(st, 6, d->recorded, sizeof(d->recorded), 1);
+	if (rc == SQLITE_OK)
+		rc = bind_field(st, 7, d->message, sizeof(d->message), 0);
+	if (rc != SQLITE_OK) {
+		sqlite3_reset(st);
+		return -1;
+	}
+	return run(st);
+}
+
+static int
+insert_verdict(struct carc_db *db, const struct carc_verdict *v,
+    const char *now)
+{
+	sqlite3_stmt *st;
+	int rc;
+
+	if (get(db, CARC_ST_INS_VERDICT, &st) < 0)
+		return -1;
+	rc = sqlite3_bind_int64(st, 1, v->game);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_bind_text(st, 2, carc_verdict_names[v->kind], -1,
+		    SQLITE_STATIC);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_bind_int64(st, 3, (sqlite3_int64)v->ndiv);
+	if (rc == SQLITE_OK)
+		rc = bind_field(st, 4, v->engine, sizeof(v->engine), 0);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_bind_text(st, 5, now, -1, SQLITE_STATIC);
+	if (rc != SQLITE_OK) {
+		sqlite3_reset(st);
+		return -1;
+	}
+	return run(st);
+}
+
+static int
+delete_game(struct carc_db *db, int which, int64_t game)
+{
+	sqlite3_stmt *st;
+
+	if (get(db, which, &st) < 0)
+		return -1;
+	if (sqlite3_bind_int64(st, 1, game) != SQLITE_OK) {
+		sqlite3_reset(st);
+		return -1;
+	}
+	return run(st);
+}
+
+/* The statements on the result tables, prepared once the tables exist. */
+static int
+prepare_results(struct carc_db *db)
+{
+	static const int which[] = {
+		CARC_ST_DEL_VERDICT, CARC_ST_DEL_DIVERGENCES,
+		CARC_ST_INS_VERDICT, CARC_ST_INS_DIVERGENCE
+	};
+	sqlite3_stmt *st;
+	size_t i;
+
+	/* Constant text, no data in it: the one statement not cached. */
+	if (sqlite3_exec(db->h, results_ddl, NULL, NULL, NULL) != SQLITE_OK)
+		return -1;
+	for (i = 0; i < sizeof(which) / sizeof(which[0]); i++)
+		if (get(db, which[i], &st) < 0)
+			return -1;
+	return 0;
+}
+
+int
+carc_store_verdict(struct carc_db *db, const struct carc_verdict *v,
+    struct carc_error *err)
+{
+	char now[32];
+	struct tm tm;
+	time_t t;
+	size_t i;
+	int nested, ready = db->results_ready;
+
+	if (db->mode != CARC_DB_READWRITE)
+		return carc_error_set(err, "cannot store verdicts in '%s': "
+		    "opened read-only", db->path);
+	if (v->kind < CARC_VALID || v->kind > CARC_UNVERIFIABLE)
+		return carc_error_set(err, "cannot store the verdict of game %"
+		    PRId64 ": unknown verdict %d", v->game, v->kind);
+	t = time(NULL);
+	if (gmtime_r(&t, &tm) == NULL ||
+	    strftime(now, sizeof(now), "%Y-%m-%dT%H:%M:%SZ", &tm) == 0)
+		return carc_error_set(err, "cannot store the verdict of game %"
+		    PRId64 ": no clock", v->game);
+
+	/* Inside the caller's transaction a savepoint does the same work;
+	 * otherwise take the write lock now, not halfway through (IMMEDIATE:
+	 * a deferred upgrade could fail with SQLITE_BUSY past the timeout). */
+	nested = !sqlite3_get_autocommit(db->h);
+	if (run_one(db, nested ? CARC_ST_SAVEPOINT :
+	    CARC_ST_BEGIN_IMMEDIATE) < 0)
+		goto fail_nostart;
+	if (!ready && prepare_results(db) < 0)
+		goto fail;
+	if (delete_game(db, CARC_ST_DEL_DIVERGENCES, v->game) < 0 ||
+	    delete_game(db, CARC_ST_DEL_VERDICT, v->game) < 0 ||
+	    insert_verdict(db, v, now) < 0)
+		goto fail;
+	for (i = 0; i < v->ndiv; i++)
+		if (insert_divergence(db, v->game, &v->div[i]) < 0)
+			goto fail;
+	if (nested) {
+		if (run_one(db, CARC_ST_RELEASE) < 0)
+			goto fail;
+	} else if (run_one(db, CARC_ST_COMMIT) < 0)
+		goto fail;
+	/* Tables made inside the caller's transaction may yet be rolled
+	 * back with it: check again next time. */
+	if (!nested)
+		db->results_ready = 1;
+	return 0;
+
+fail:
+	carc_error_set(err, "cannot store the verdict of game %" PRId64
+	    " in '%s': %s", v->game, db->path, sqlite3_errmsg(db->h));
+	if (nested) {
+		if (!sqlite3_get_autocommit(db->h) &&
+		    run_one(db, CARC_ST_ROLLBACK_TO) == 0)
+			(void)run_one(db, CARC_ST_RELEASE);
+	} else
+		carc_db_rollback(db);
+	return -1;
+fail_nostart:
+	return carc_error_set(err, "cannot store the verdict of game %"
+	    PRId64 " in '%s': %s", v->game, db->path,
+	    sqlite3_errmsg(db->h));
+}

@@ -1,0 +1,957 @@
+/*
+ * test_record.c - the record reader and the verdict writer against
+ * databases built here, hostile ones first (STYLE.md point 8).
+ */
+#include <config.h>
+
+#include <sys/stat.h>
+
+#include <dirent.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <CUnit/Basic.h>
+#include <sqlite3.h>
+
+#include "record/record.h"
+#include "verify/verdict.h"
+
+static char tmpdir[4096];
+static char *schema_sql;
+
+/* -- fixtures -------------------------------------------------------------- */
+
+static char *
+slurp(const char *path)
+{
+	FILE *f;
+	char *buf = NULL;
+	long len;
+
+	if ((f = fopen(path, "rb")) == NULL)
+		return NULL;
+	if (fseek(f, 0, SEEK_END) == 0 && (len = ftell(f)) >= 0 &&
+	    fseek(f, 0, SEEK_SET) == 0 && (buf = malloc(len + 1)) != NULL) {
+		if (fread(buf, 1, len, f) != (size_t)len) {
+			free(buf);
+			buf = NULL;
+		} else
+			buf[len] = '\0';
+	}
+	fclose(f);
+	return buf;
+}
+
+static const char *
+path_of(const char *name)
+{
+	static char path[4200];
+
+	snprintf(path, sizeof(path), "%s/%s", tmpdir, name);
+	return path;
+}
+
+/* Make name afresh from the project schema (if schema) and sql. */
+static const char *
+make_db(const char *name, int schema, const char *sql)
+{
+	const char *path = path_of(name);
+	char *msg = NULL;
+	sqlite3 *h;
+	char side[4300];
+
+	unlink(path);
+	snprintf(side, sizeof(side), "%s-wal", path);
+	unlink(side);
+	snprintf(side, sizeof(side), "%s-shm", path);
+	unlink(side);
+	CU_ASSERT_FATAL(sqlite3_open(path, &h) == SQLITE_OK);
+	if (schema && sqlite3_exec(h, schema_sql, NULL, NULL, &msg) !=
+	    SQLITE_OK)
+		fprintf(stderr, "schema: %s\n", msg);
+	CU_ASSERT_FATAL(msg == NULL);
+	if (sql != NULL && sqlite3_exec(h, sql, NULL, NULL, &msg) != SQLITE_OK)
+		fprintf(stderr, "sql: %s\n", msg);
+	CU_ASSERT_FATAL(msg == NULL);
+	sqlite3_close(h);
+	return path;
+}
+
+/* The tables as another program might make them: no types, no NOT NULL,
+ * no application_id, and an extra column and table to ignore. */
+#define LOOSE_SCHEMA \
+	"CREATE TABLE games(id INTEGER PRIMARY KEY, ruleset, tile_supply," \
+	"  status, source, started_at, finished_at, extra);" \
+	"CREATE TABLE game_expansions(game_id, name, variant);" \
+	"CREATE TABLE players(game_id, seat, name, final_score);" \
+	"CREATE TABLE moves(game_id, seq, seat, tile, action, x, y, rotation," \
+	"  meeple, comment);" \
+	"CREATE TABLE scores(game_id, seq, seat, points, kind);" \
+	"CREATE TABLE chat(game_id, line);"
+
+static int64_t
+count(const char *path, const char *sql)
+{
+	sqlite3 *h;
+	sqlite3_stmt *st;
+	int64_t n = -1;
+
+	if (sqlite3_open_v2(path, &h, SQLITE_OPEN_READONLY, NULL) ==
+	    SQLITE_OK && sqlite3_prepare_v2(h, sql, -1, &st, NULL) ==
+	    SQLITE_OK) {
+		if (sqlite3_step(st) == SQLITE_ROW)
+			n = sqlite3_column_int64(st, 0);
+		sqlite3_finalize(st);
+	}
+	sqlite3_close(h);
+	return n;
+}
+
+static struct carc_db *
+open_ok(const char *path, int mode)
+{
+	struct carc_error err = { "" };
+	struct carc_db *db = NULL;
+
+	if (carc_db_open(&db, path, mode, &err) < 0)
+		fprintf(stderr, "open: %s\n", err.msg);
+	CU_ASSERT_FATAL(db != NULL);
+	return db;
+}
+
+/* Read game id of a database made from sql; the caller frees rec. */
+static int
+read_one(const char *path, int64_t id, struct carc_record *rec)
+{
+	struct carc_error err = { "" };
+	struct carc_db *db;
+	int rc;
+
+	db = open_ok(path, CARC_DB_READONLY);
+	CU_ASSERT(carc_db_begin(db, &err) == 0);
+	rc = carc_db_read_game(db, id, rec, &err);
+	if (rc < 0)
+		fprintf(stderr, "read: %s\n", err.msg);
+	CU_ASSERT(carc_db_commit(db, &err) == 0);
+	carc_db_close(db);
+	return rc;
+}
+
+/* The reason a game of a loose database made from sql is unreadable. */
+static void
+expect_unreadable(const char *sql, const char *reason)
+{
+	struct carc_record rec;
+	const char *path;
+
+	carc_record_init(&rec);
+	path = make_db("u.db", 0, sql);
+	CU_ASSERT_EQUAL(read_one(path, 1, &rec), 0);
+	if (strcmp(rec.unreadable, reason) != 0)
+		fprintf(stderr, "\nwanted '%s', got '%s'\n", reason,
+		    rec.unreadable);
+	CU_ASSERT_STRING_EQUAL(rec.unreadable, reason);
+	carc_record_free(&rec);
+}
+
+static void
+expect_open_fails(const char *path, int mode, const char *part1,
+    const char *part2)
+{
+	struct carc_error err = { "" };
+	struct carc_db *db = NULL;
+
+	CU_ASSERT_EQUAL(carc_db_open(&db, path, mode, &err), -1);
+	CU_ASSERT_PTR_NULL(db);
+	if (strstr(err.msg, part1) == NULL ||
+	    (part2 != NULL && strstr(err.msg, part2) == NULL))
+		fprintf(stderr, "\nunexpected message: %s\n", err.msg);
+	CU_ASSERT_PTR_NOT_NULL(strstr(err.msg, part1));
+	if (part2 != NULL)
+		CU_ASSERT_PTR_NOT_NULL(strstr(err.msg, part2));
+	carc_db_close(db);
+}
+
+/* -- reading --------------------------------------------------------------- */
+
+static void
+test_roundtrip(void)
+{
+	struct carc_record rec;
+	const char *path;
+
+	carc_record_init(&rec);
+	path = make_db("rt.db", 1,
+	    "INSERT INTO games(id, ruleset, tile_supply, status, source)"
+	    "  VALUES (7, 'c1-farm-v2', 'free', 'in_progress', 'test');"
+	    "INSERT INTO games(id) VALUES (8);"
+	    "INSERT INTO game_expansions VALUES (7, 'signposts', NULL);"
+	    "INSERT INTO game_expansions VALUES (7, 'compass', 'spielbox');"
+	    "INSERT INTO game_expansions VALUES (8, 'watchtowers', NULL);"
+	    "INSERT INTO players VALUES (7, 1, 'Bob', 46);"
+	    "INSERT INTO players VALUES (7, 0, 'Ann', 31);"
+	    "INSERT INTO players VALUES (8, 0, 'Other', 1);"
+	    "INSERT INTO moves VALUES (7, 2, 1, 'W', 'discard', NULL, NULL,"
+	    "  NULL, NULL);"
+	    "INSERT INTO moves VALUES (7, 0, NULL, 'D', 'place', 0, 0, 0,"
+	    "  NULL);"
+	    "INSERT INTO moves VALUES (7, 1, 0, 'WT03', 'place', -1, 2, 270,"
+	    "  'NL');"
+	    "INSERT INTO moves VALUES (7, 3, 1, 'B', 'place', 0, -1, 90, 'C');"
+	    "INSERT INTO moves VALUES (8, 0, NULL, 'D', 'place', 0, 0, 0,"
+	    "  NULL);"
+	    "INSERT INTO scores VALUES (7, 3, 1, 9, 'monastery');"
+	    "INSERT INTO scores VALUES (7, NULL, 0, 4, 'field');"
+	    "INSERT INTO scores VALUES (7, 1, 0, 2, 'road');"
+	    "INSERT INTO scores VALUES (8, 1, 0, 5, 'city');");
+	CU_ASSERT_EQUAL_FATAL(read_one(path, 7, &rec), 0);
+	CU_ASSERT_STRING_EQUAL(rec.unreadable, "");
+	CU_ASSERT_EQUAL(rec.id, 7);
+	CU_ASSERT_STRING_EQUAL(rec.ruleset, "c1-farm-v2");
+	CU_ASSERT_STRING_EQUAL(rec.tile_supply, "free");
+	CU_ASSERT_STRING_EQUAL(rec.status, "in_progress");
+
+	CU_ASSERT_EQUAL_FATAL(rec.nexpansions, 2);
+	CU_ASSERT_STRING_EQUAL(rec.expansions[0].name, "compass");
+	CU_ASSERT_STRING_EQUAL(rec.expansions[0].variant, "spielbox");
+	CU_ASSERT(rec.expansions[0].has_variant);
+	CU_ASSERT_STRING_EQUAL(rec.expansions[1].name, "signposts");
+	CU_ASSERT_STRING_EQUAL(rec.expansions[1].variant, "");
+	CU_ASSERT(!rec.expansions[1].has_variant);
+
+	CU_ASSERT_EQUAL_FATAL(rec.nplayers, 2);
+	CU_ASSERT_EQUAL(rec.players[0].seat, 0);
+	CU_ASSERT_STRING_EQUAL(rec.players[0].name, "Ann");
+	CU_ASSERT_EQUAL(rec.players[0].final_score, 31);
+	CU_ASSERT(rec.players[0].has_final);
+	CU_ASSERT_EQUAL(rec.players[1].seat, 1);
+	CU_ASSERT_STRING_EQUAL(rec.players[1].name, "Bob");
+	CU_ASSERT_EQUAL(rec.players[1].final_score, 46);
+
+	CU_ASSERT_EQUAL_FATAL(rec.nmoves, 4);
+	CU_ASSERT_EQUAL(rec.moves[0].seq, 0);
+	CU_ASSERT(!rec.moves[0].has_seat);
+	CU_ASSERT_STRING_EQUAL(rec.moves[0].tile, "D");
+	CU_ASSERT(rec.moves[0].meeple.null);
+	CU_ASSERT_EQUAL(rec.moves[1].seq, 1);
+	CU_ASSERT(rec.moves[1].has_seat);
+	CU_ASSERT_EQUAL(rec.moves[1].seat, 0);
+	CU_ASSERT_STRING_EQUAL(rec.moves[1].tile, "WT03");
+	CU_ASSERT_EQUAL(rec.moves[1].action, CARC_ACTION_PLACE);
+	CU_ASSERT(rec.moves[1].has_xy);
+	CU_ASSERT_EQUAL(rec.moves[1].x, -1);
+	CU_ASSERT_EQUAL(rec.moves[1].y, 2);
+	CU_ASSERT(rec.moves[1].has_rotation);
+	CU_ASSERT_EQUAL(rec.moves[1].rotation, 270);
+	CU_ASSERT(!rec.moves[1].meeple.null);
+	CU_ASSERT_STRING_EQUAL(rec.moves[1].meeple.s, "NL");
+	CU_ASSERT_EQUAL(rec.moves[2].seq, 2);
+	CU_ASSERT_EQUAL(rec.moves[2].action, CARC_ACTION_DISCARD);
+	CU_ASSERT(!rec.moves[2].has_xy);
+	CU_ASSERT(!rec.moves[2].has_rotation);
+	CU_ASSERT_EQUAL(rec.moves[3].rotation, 90);
+	CU_ASSERT_STRING_EQUAL(rec.moves[3].meeple.s, "C");
+
+	/* rowid order, not seq order */
+	CU_ASSERT_EQUAL_FATAL(rec.nscores, 3);
+	CU_ASSERT(rec.scores[0].has_seq);
+	CU_ASSERT_EQUAL(rec.scores[0].seq, 3);
+	CU_ASSERT_EQUAL(rec.scores[0].seat, 1);
+	CU_ASSERT_EQUAL(rec.scores[0].points, 9);
+	CU_ASSERT_STRING_EQUAL(rec.scores[0].kind.s, "monastery");
+	CU_ASSERT(!rec.scores[1].has_seq);
+	CU_ASSERT_STRING_EQUAL(rec.scores[1].kind.s, "field");
+	CU_ASSERT_EQUAL(rec.scores[2].seq, 1);
+	CU_ASSERT(rec.scores[2].has_seat && rec.scores[2].has_points);
+
+	/* The arrays are reused and the counts start again. */
+	CU_ASSERT_EQUAL_FATAL(read_one(path, 8, &rec), 0);
+	CU_ASSERT_STRING_EQUAL(rec.ruleset, "final");
+	CU_ASSERT_STRING_EQUAL(rec.tile_supply, "standard");
+	CU_ASSERT_STRING_EQUAL(rec.status, "finished");
+	CU_ASSERT_EQUAL(rec.nexpansions, 1);
+	CU_ASSERT_EQUAL(rec.nplayers, 1);
+	CU_ASSERT_EQUAL(rec.nmoves, 1);
+	CU_ASSERT_EQUAL(rec.nscores, 1);
+	CU_ASSERT_EQUAL(rec.scores[0].points, 5);
+	carc_record_free(&rec);
+}
+
+#define LOOSE_GAME(fields) LOOSE_SCHEMA \
+	"INSERT INTO games VALUES (1, 'final', 'standard', 'finished'," \
+	"  NULL, NULL, NULL, 'x');" fields
+
+static void
+test_nulls(void)
+{
+	struct carc_record rec;
+	const char *path;
+	const struct carc_move *m;
+	const struct carc_score *s;
+
+	carc_record_init(&rec);
+	path = make_db("null.db", 0, LOOSE_GAME(
+	    "INSERT INTO game_expansions VALUES (1, 'compass', NULL);"
+	    "INSERT INTO players VALUES (1, 0, NULL, NULL);"
+	    "INSERT INTO moves VALUES (1, 0, NULL, NULL, 'place', NULL, NULL,"
+	    "  NULL, NULL, NULL);"
+	    "INSERT INTO moves VALUES (1, 1, 0, 'D', 'place', 3, NULL, 0,"
+	    "  NULL, NULL);"
+	    "INSERT INTO scores VALUES (1, NULL, NULL, NULL, NULL);"));
+	CU_ASSERT_EQUAL_FATAL(read_one(path, 1, &rec), 0);
+	CU_ASSERT_STRING_EQUAL(rec.unreadable, "");
+	CU_ASSERT_EQUAL_FATAL(rec.nexpansions, 1);
+	CU_ASSERT(!rec.expansions[0].has_variant);
+	CU_ASSERT_EQUAL_FATAL(rec.nplayers, 1);
+	CU_ASSERT_STRING_EQUAL(rec.players[0].name, "");
+	CU_ASSERT(!rec.players[0].has_final);
+	CU_ASSERT_EQUAL_FATAL(rec.nmoves, 2);
+	m = &rec.moves[0];
+	CU_ASSERT(!m->has_seat && !m->has_xy && !m->has_rotation);
+	CU_ASSERT(m->tile_null);
+	CU_ASSERT_STRING_EQUAL(m->tile, "");
+	CU_ASSERT(m->meeple.null);
+	m = &rec.moves[1];
+	CU_ASSERT(!m->has_xy);		/* x without y is no square */
+	CU_ASSERT(m->has_rotation && m->has_seat && !m->tile_null);
+	CU_ASSERT_EQUAL_FATAL(rec.nscores, 1);
+	s = &rec.scores[0];
+	CU_ASSERT(!s->has_seq && !s->has_seat && !s->has_points);
+	CU_ASSERT(s->kind.null);
+
+	/* NULL where nothing can stand for it */
+	expect_unreadable(LOOSE_GAME(
+	    "INSERT INTO moves VALUES (1, NULL, 0, 'D', 'place', 0, 0, 0,"
+	    "  NULL, NULL);"), "moves: seq is NULL");
+	expect_unreadable(LOOSE_GAME(
+	    "INSERT INTO moves VALUES (1, 4, 0, 'D', NULL, 0, 0, 0, NULL,"
+	    "  NULL);"), "moves seq 4: action is NULL");
+	expect_unreadable(LOOSE_GAME(
+	    "INSERT INTO players VALUES (1, NULL, 'Ann', 3);"),
+	    "players: seat is NULL");
+	expect_unreadable(LOOSE_GAME(
+	    "INSERT INTO game_expansions VALUES (1, NULL, 'hig');"),
+	    "game_expansions: name is NULL");
+	expect_unreadable(LOOSE_SCHEMA
+	    "INSERT INTO games VALUES (1, 'final', 'standard', NULL, NULL,"
+	    "  NULL, NULL, NULL);", "games: status is NULL");
+	expect_unreadable(LOOSE_SCHEMA
+	    "INSERT INTO games VALUES (1, NULL, 'standard', 'finished', NULL,"
+	    "  NULL, NULL, NULL);", "games: ruleset is NULL");
+	carc_record_free(&rec);
+}
+
+static void
+test_bad_types(void)
+{
+	expect_unreadable(LOOSE_GAME(
+	    "INSERT INTO moves VALUES (1, 4, 0, 'D', 'place', 0, 1, 'ninety',"
+	    "  NULL, NULL);"), "moves seq 4: rotation is not an integer");
+	expect_unreadable(LOOSE_GAME(
+	    "INSERT INTO moves VALUES (1, 4, 0, 'D', 'place', 0, 1, 90.5,"
+	    "  NULL, NULL);"), "moves seq 4: rotation is not an integer");
+	/* With INTEGER affinity (the project schema) '90' is 90; without
+	 * it, text stays text and is refused. */
+	expect_unreadable(LOOSE_GAME(
+	    "INSERT INTO moves VALUES (1, 2, '1', 'D', 'place', 0, 1, 90,"
+	    "  NULL, NULL);"), "moves seq 2: seat is not an integer");
+	expect_unreadable(LOOSE_GAME(
+	    "INSERT INTO moves VALUES (1, 2, 1, 'D', 'place', 'a', 1, 90,"
+	    "  NULL, NULL);"), "moves seq 2: x is not an integer");
+	expect_unreadable(LOOSE_GAME(
+	    "INSERT INTO moves VALUES (1, 'two', 1, 'D', 'place', 0, 1, 90,"
+	    "  NULL, NULL);"), "moves: seq is not an integer");
+	expect_unreadable(LOOSE_GAME(
+	    "INSERT INTO moves VALUES (1, 2, 1, x'44', 'place', 0, 1, 90,"
+	    "  NULL, NULL);"), "moves seq 2: tile is not text");
+	/* "D\0junk" must not pass for "D" */
+	expect_unreadable(LOOSE_GAME(
+	    "INSERT INTO moves VALUES (1, 2, 1, CAST(x'44006a756e6b' AS TEXT),"
+	    "  'place', 0, 1, 90, NULL, NULL);"),
+	    "moves seq 2: tile is not text");
+	expect_unreadable(LOOSE_GAME(
+	    "INSERT INTO moves VALUES (1, 2, 1, 'D', 'jump', 0, 1, 90,"
+	    "  NULL, NULL);"), "moves seq 2: unknown action 'jump'");
+	expect_unreadable(LOOSE_GAME(
+	    "INSERT INTO scores VALUES (1, 3, 0, 'lots', 'road');"),
+	    "scores seq 3: points is not an integer");
+	expect_unreadable(LOOSE_GAME(
+	    "INSERT INTO scores VALUES (1, NULL, 0.5, 3, 'road');"),
+	    "scores (final): seat is not an integer");
+	expect_unreadable(LOOSE_GAME(
+	    "INSERT INTO players VALUES (1, 0, 'Ann', 'many');"),
+	    "players seat 0: final_score is not an integer");
+	expect_unreadable(LOOSE_SCHEMA
+	    "INSERT INTO games VALUES (1, x'00', 'standard', 'finished', NULL,"
+	    "  NULL, NULL, NULL);", "games: ruleset is not text");
+}
+
+static void
+test_missing_tables(void)
+{
+	struct carc_record rec;
+	const char *path;
+
+	/* games: the database is not one of recorded games at all */
+	path = make_db("nogames.db", 0, "CREATE TABLE t(a);");
+	expect_open_fails(path, CARC_DB_READONLY, "has no games table",
+	    "nogames.db");
+	path = make_db("empty.db", 0, NULL);
+	expect_open_fails(path, CARC_DB_READONLY,
+	    "has no games table: not a recorded-game database", NULL);
+
+	/* the others: every game is unreadable */
+	expect_unreadable(
+	    "CREATE TABLE games(id INTEGER PRIMARY KEY, ruleset, tile_supply,"
+	    "  status);"
+	    "CREATE TABLE players(game_id, seat, name, final_score);"
+	    "CREATE TABLE moves(game_id, seq, seat, tile, action, x, y,"
+	    "  rotation, meeple);"
+	    "INSERT INTO games VALUES (1, 'final', 'standard', 'finished');",
+	    "no table 'scores'");
+
+	/* game_expansions may be absent: no expansions */
+	carc_record_init(&rec);
+	path = make_db("noexp.db", 0,
+	    "CREATE TABLE games(id INTEGER PRIMARY KEY, ruleset, tile_supply,"
+	    "  status);"
+	    "CREATE TABLE players(game_id, seat, name, final_score);"
+	    "CREATE TABLE moves(game_id, seq, seat, tile, action, x, y,"
+	    "  rotation, meeple);"
+	    "CREATE TABLE scores(game_id, seq, seat, points, kind);"
+	    "INSERT INTO games VALUES (1, 'final', 'standard', 'finished');"
+	    "INSERT INTO moves VALUES (1, 0, NULL, 'D', 'place', 0, 0, 0,"
+	    "  NULL);");
+	CU_ASSERT_EQUAL(read_one(path, 1, &rec), 0);
+	CU_ASSERT_STRING_EQUAL(rec.unreadable, "");
+	CU_ASSERT_EQUAL(rec.nexpansions, 0);
+	CU_ASSERT_EQUAL(rec.nmoves, 1);
+	/* and a game that is not there is still not there */
+	CU_ASSERT_EQUAL(read_one(path, 2, &rec), 1);
+	carc_record_free(&rec);
+}
+
+static void
+test_missing_column(void)
+{
+	struct carc_record rec;
+	const char *path;
+
+	expect_unreadable(
+	    "CREATE TABLE games(id INTEGER PRIMARY KEY, ruleset, tile_supply,"
+	    "  status);"
+	    "CREATE TABLE players(game_id, seat, name, final_score);"
+	    "CREATE TABLE moves(game_id, seq, seat, tile, action, x, y,"
+	    "  rotation, meeple);"
+	    "CREATE TABLE scores(game_id, seq, seat, points);"
+	    "INSERT INTO games VALUES (1, 'final', 'standard', 'finished');",
+	    "table 'scores' has no column 'kind'");
+	expect_unreadable(
+	    "CREATE TABLE games(id INTEGER PRIMARY KEY, ruleset, status);"
+	    "CREATE TABLE players(game_id, seat, name, final_score);"
+	    "CREATE TABLE moves(game_id, seq, seat, tile, action, x, y,"
+	    "  rotation, meeple);"
+	    "CREATE TABLE scores(game_id, seq, seat, points, kind);"
+	    "INSERT INTO games VALUES (1, 'final', 'finished');",
+	    "table 'games' has no column 'tile_supply'");
+
+	/* unreadable, yet only for games that exist */
+	carc_record_init(&rec);
+	path = make_db("nocol.db", 0,
+	    "CREATE TABLE games(id INTEGER PRIMARY KEY, ruleset, tile_supply,"
+	    "  status);"
+	    "CREATE TABLE players(game_id, seat, name, final_score);"
+	    "CREATE TABLE moves(game_id, seq, seat, tile, action, x, y,"
+	    "  rotation);"
+	    "CREATE TABLE scores(game_id, seq, seat, points, kind);"
+	    "INSERT INTO games VALUES (1, 'final', 'standard', 'finished');");
+	CU_ASSERT_EQUAL(read_one(path, 2, &rec), 1);
+	carc_record_free(&rec);
+
+	/* the columns are there but the query cannot run: no rowid */
+	expect_unreadable(
+	    "CREATE TABLE games(id INTEGER PRIMARY KEY, ruleset, tile_supply,"
+	    "  status);"
+	    "CREATE TABLE players(game_id, seat, name, final_score);"
+	    "CREATE TABLE moves(game_id, seq, seat, tile, action, x, y,"
+	    "  rotation, meeple);"
+	    "CREATE TABLE scores(game_id, seq, seat, points, kind,"
+	    "  PRIMARY KEY (game_id, seq, seat, kind)) WITHOUT ROWID;"
+	    "INSERT INTO games VALUES (1, 'final', 'standard', 'finished');",
+	    "cannot read table 'scores': no such column: rowid");
+
+	path = make_db("noid.db", 0,
+	    "CREATE TABLE games(ruleset, tile_supply, status);");
+	expect_open_fails(path, CARC_DB_READONLY, "has no column 'id'", NULL);
+}
+
+static void
+test_too_long(void)
+{
+	struct carc_record rec;
+	const char *path;
+	const struct carc_move *m;
+
+	carc_record_init(&rec);
+	/* hex(zeroblob(n)) is 2n '0' characters: 10 MB of tile id */
+	path = make_db("long.db", 1,
+	    "INSERT INTO games(id) VALUES (1);"
+	    "INSERT INTO moves VALUES (1, 0, NULL, hex(zeroblob(5000000)),"
+	    "  'place', 0, 0, 0, hex(zeroblob(1000)));"
+	    "INSERT INTO scores VALUES (1, 0, 0, 1,"
+	    "  'road-and-a-very-long-kind');"
+	    "INSERT INTO players VALUES (1, 0, hex(zeroblob(1000)), 1);"
+	    "INSERT INTO game_expansions VALUES (1, hex(zeroblob(100)),"
+	    "  hex(zeroblob(100)));");
+	CU_ASSERT_EQUAL_FATAL(read_one(path, 1, &rec), 0);
+	CU_ASSERT_STRING_EQUAL(rec.unreadable, "");
+	CU_ASSERT_EQUAL_FATAL(rec.nmoves, 1);
+	m = &rec.moves[0];
+	CU_ASSERT(m->tile_too_long);
+	CU_ASSERT(!m->tile_null);
+	CU_ASSERT_EQUAL(strlen(m->tile), CARC_TILE_ID_MAX - 1);
+	CU_ASSERT(m->meeple.too_long);
+	CU_ASSERT_EQUAL(strlen(m->meeple.s), CARC_SPOT_MAX - 1);
+	CU_ASSERT_EQUAL_FATAL(rec.nscores, 1);
+	CU_ASSERT(rec.scores[0].kind.too_long);
+	CU_ASSERT_EQUAL(strlen(rec.scores[0].kind.s), CARC_KIND_MAX - 1);
+	CU_ASSERT_EQUAL_FATAL(rec.nplayers, 1);
+	CU_ASSERT_EQUAL(strlen(rec.players[0].name), CARC_NAME_MAX - 1);
+	CU_ASSERT_EQUAL_FATAL(rec.nexpansions, 1);
+	CU_ASSERT(rec.expansions[0].name_too_long);
+	CU_ASSERT(rec.expansions[0].variant_too_long);
+	CU_ASSERT(rec.expansions[0].has_variant);
+	carc_record_free(&rec);
+
+	expect_unreadable(LOOSE_SCHEMA
+	    "INSERT INTO games VALUES (1, hex(zeroblob(100)), 'standard',"
+	    "  'finished', NULL, NULL, NULL, NULL);",
+	    "games: ruleset is too long");
+}
+
+static double
+now_s(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static void
+test_too_many(void)
+{
+	struct carc_record rec;
+	const char *path;
+	char sql[1024];
+	double t0, t;
+
+	carc_record_init(&rec);
+	/* exactly the limit is fine */
+	snprintf(sql, sizeof(sql),
+	    "INSERT INTO games(id) VALUES (1);"
+	    "WITH RECURSIVE c(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM c"
+	    "  WHERE n + 1 < %d)"
+	    "INSERT INTO moves SELECT 1, n, n %% 2, 'D', 'place', n, 0, 0, NULL"
+	    "  FROM c;", CARC_MAX_MOVES);
+	path = make_db("max.db", 1, sql);
+	CU_ASSERT_EQUAL(read_one(path, 1, &rec), 0);
+	CU_ASSERT_STRING_EQUAL(rec.unreadable, "");
+	CU_ASSERT_EQUAL(rec.nmoves, CARC_MAX_MOVES);
+
+	/* one more is not, and ten times more costs no more to refuse */
+	snprintf(sql, sizeof(sql),
+	    "INSERT INTO games(id) VALUES (1);"
+	    "WITH RECURSIVE c(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM c"
+	    "  WHERE n + 1 < %d)"
+	    "INSERT INTO moves SELECT 1, n, n %% 2, 'D', 'place', n, 0, 0, NULL"
+	    "  FROM c;", CARC_MAX_MOVES * 10);
+	path = make_db("many.db", 1, sql);
+	t0 = now_s();
+	CU_ASSERT_EQUAL(read_one(path, 1, &rec), 0);
+	t = now_s() - t0;
+	CU_ASSERT_STRING_EQUAL(rec.unreadable, "moves: more than 4096 moves");
+	CU_ASSERT(rec.nmoves <= CARC_MAX_MOVES);
+	CU_ASSERT(rec.moves_cap <= CARC_MAX_MOVES);
+	/* generous: valgrind runs it 50 times slower */
+	CU_ASSERT(t < 2.0);
+
+	snprintf(sql, sizeof(sql),
+	    "INSERT INTO games(id) VALUES (1);"
+	    "WITH RECURSIVE c(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM c"
+	    "  WHERE n < %d)"
+	    "INSERT INTO scores SELECT 1, n, 0, 1, 'road' FROM c;",
+	    CARC_MAX_SCORES);
+	path = make_db("scores.db", 1, sql);
+	CU_ASSERT_EQUAL(read_one(path, 1, &rec), 0);
+	CU_ASSERT_STRING_EQUAL(rec.unreadable,
+	    "scores: more than 16384 scores");
+	CU_ASSERT(rec.scores_cap <= CARC_MAX_SCORES);
+	carc_record_free(&rec);
+
+	expect_unreadable(LOOSE_GAME(
+	    "WITH RECURSIVE c(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM c"
+	    "  WHERE n < 6)"
+	    "INSERT INTO players SELECT 1, n, 'p', 0 FROM c;"),
+	    "players: more than 6 players");
+	expect_unreadable(LOOSE_GAME(
+	    "WITH RECURSIVE c(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM c"
+	    "  WHERE n < 16)"
+	    "INSERT INTO game_expansions SELECT 1, 'x' || n, NULL FROM c;"),
+	    "game_expansions: more than 16 expansions");
+}
+
+static void
+test_not_sqlite(void)
+{
+	const char *path = path_of("text.db");
+	FILE *f;
+	int i;
+
+	f = fopen(path, "w");
+	CU_ASSERT_FATAL(f != NULL);
+	for (i = 0; i < 100; i++)
+		fputs("this is not a database, only some text\n", f);
+	fclose(f);
+	expect_open_fails(path, CARC_DB_READONLY, "is not an SQLite database",
+	    "text.db'");
+	expect_open_fails(path, CARC_DB_READWRITE, "is not an SQLite database",
+	    NULL);
+	unlink(path);
+}
+
+static void
+test_missing_file(void)
+{
+	struct stat sb;
+	const char *path = path_of("nosuch.db");
+
+	expect_open_fails(path, CARC_DB_READONLY, "cannot open '",
+	    "nosuch.db': no such file");
+	expect_open_fails(path, CARC_DB_READWRITE, "no such file", NULL);
+	/* a mistyped path leaves nothing behind */
+	CU_ASSERT(stat(path, &sb) < 0);
+	expect_open_fails(tmpdir, CARC_DB_READONLY, "is a directory", NULL);
+}
+
+static void
+test_application_id(void)
+{
+	const char *path;
+	struct carc_db *db;
+
+	path = make_db("appid.db", 1, "PRAGMA application_id = 1234;");
+	expect_open_fails(path, CARC_DB_READONLY, "0x000004d2", "0x43415243");
+	/* ours and none are both fine */
+	path = make_db("ours.db", 1, NULL);
+	CU_ASSERT_EQUAL(count(path, "PRAGMA application_id"),
+	    CARC_APPLICATION_ID);
+	CU_ASSERT_EQUAL(count(path, "PRAGMA user_version"), 1);
+	db = open_ok(path, CARC_DB_READONLY);
+	carc_db_close(db);
+	path = make_db("none.db", 0, LOOSE_SCHEMA);
+	db = open_ok(path, CARC_DB_READONLY);
+	carc_db_close(db);
+}
+
+static void
+test_game_ids(void)
+{
+	struct carc_error err = { "" };
+	struct carc_record rec;
+	struct carc_db *db;
+	const char *path;
+	int64_t *ids;
+	size_t n;
+
+	carc_record_init(&rec);
+	path = make_db("ids.db", 1,
+	    "INSERT INTO games(id) VALUES (30), (5), (-2), (12);");
+	db = open_ok(path, CARC_DB_READONLY);
+	CU_ASSERT_EQUAL_FATAL(carc_db_game_ids(db, &ids, &n, &err), 0);
+	CU_ASSERT_EQUAL_FATAL(n, 4);
+	CU_ASSERT(ids[0] == -2 && ids[1] == 5 && ids[2] == 12 &&
+	    ids[3] == 30);
+	free(ids);
+	CU_ASSERT_EQUAL(carc_db_read_game(db, 6, &rec, &err), 1);
+	CU_ASSERT_EQUAL(carc_db_read_game(db, 5, &rec, &err), 0);
+	CU_ASSERT_STRING_EQUAL(carc_db_path(db), path);
+	carc_db_close(db);
+
+	path = make_db("noids.db", 1, NULL);
+	db = open_ok(path, CARC_DB_READONLY);
+	CU_ASSERT_EQUAL(carc_db_game_ids(db, &ids, &n, &err), 0);
+	CU_ASSERT_EQUAL(n, 0);
+	free(ids);
+	carc_db_close(db);
+	carc_record_free(&rec);
+}
+
+/* -- verdicts -------------------------------------------------------------- */
+
+static void
+test_verdict_array(void)
+{
+	struct carc_verdict v;
+	struct carc_divergence *d;
+	size_t i, cap;
+
+	carc_verdict_init(&v);
+	carc_verdict_reset(&v, 3);
+	for (i = 0; i < 100; i++) {
+		d = carc_verdict_add(&v, "BASE-PLACE-EDGE");
+		CU_ASSERT_PTR_NOT_NULL_FATAL(d);
+		CU_ASSERT(!d->has_seq && !d->has_seat);
+		d->seq = (int64_t)i;
+	}
+	CU_ASSERT_EQUAL(v.ndiv, 100);
+	CU_ASSERT_EQUAL(v.div[99].seq, 99);
+	CU_ASSERT_STRING_EQUAL(v.div[0].rule, "BASE-PLACE-EDGE");
+	cap = v.div_cap;
+	carc_verdict_reset(&v, 4);
+	CU_ASSERT_EQUAL(v.game, 4);
+	CU_ASSERT_EQUAL(v.ndiv, 0);
+	CU_ASSERT_EQUAL(v.div_cap, cap);
+	CU_ASSERT_STRING_EQUAL(carc_verdict_names[CARC_VALID], "valid");
+	CU_ASSERT_STRING_EQUAL(carc_verdict_names[CARC_DIVERGENT],
+	    "divergent");
+	CU_ASSERT_STRING_EQUAL(carc_verdict_names[CARC_UNVERIFIABLE],
+	    "unverifiable");
+	carc_verdict_free(&v);
+}
+
+static void
+test_store(void)
+{
+	struct carc_error err = { "" };
+	struct carc_verdict v;
+	struct carc_divergence *d;
+	struct carc_db *db;
+	const char *path;
+
+	path = make_db("store.db", 0, LOOSE_GAME(
+	    "INSERT INTO games VALUES (2, 'final', 'standard', 'finished',"
+	    "  NULL, NULL, NULL, NULL);"));
+	db = open_ok(path, CARC_DB_READWRITE);
+	carc_verdict_init(&v);
+
+	/* another game's verdict must survive */
+	carc_verdict_reset(&v, 2);
+	v.kind = CARC_DIVERGENT;
+	snprintf(v.engine, sizeof(v.engine), "carc 0.1.0");
+	d = carc_verdict_add(&v, "BASE-MEEPLE-FREE");
+	snprintf(d->message, sizeof(d->message), "other game");
+	CU_ASSERT_EQUAL_FATAL(carc_store_verdict(db, &v, &err), 0);
+
+	carc_verdict_reset(&v, 1);
+	v.kind = CARC_DIVERGENT;
+	snprintf(v.engine, sizeof(v.engine), "carc 0.1.0; compass 1.0.0");
+	d = carc_verdict_add(&v, "SCORE-ROAD");
+	d->has_seq = 1;
+	d->seq = 12;
+	d->has_seat = 1;
+	d->seat = 1;
+	snprintf(d->expected, sizeof(d->expected), "3");
+	snprintf(d->recorded, sizeof(d->recorded), "4");
+	snprintf(d->message, sizeof(d->message), "road worth 3");
+	d = carc_verdict_add(&v, "SCORE-FINAL");
+	snprintf(d->message, sizeof(d->message), "final total");
+	d = carc_verdict_add(&v, "DATA-SEAT");
+	d->has_seq = 1;
+	d->seq = 3;
+	snprintf(d->message, sizeof(d->message), "wrong seat");
+	CU_ASSERT_EQUAL_FATAL(carc_store_verdict(db, &v, &err), 0);
+	CU_ASSERT_EQUAL(count(path, "SELECT count(*) FROM verdicts"), 2);
+	CU_ASSERT_EQUAL(count(path, "SELECT count(*) FROM divergences"
+	    " WHERE game_id = 1"), 3);
+	CU_ASSERT_EQUAL(count(path, "SELECT count(*) FROM divergences"
+	    " WHERE game_id = 1 AND seq IS NULL AND seat IS NULL"
+	    " AND expected IS NULL AND rule = 'SCORE-FINAL'"), 1);
+	CU_ASSERT_EQUAL(count(path, "SELECT count(*) FROM divergences"
+	    " WHERE seq = 12 AND seat = 1 AND expected = '3'"
+	    " AND recorded = '4' AND message = 'road worth 3'"), 1);
+	CU_ASSERT_EQUAL(count(path, "SELECT divergences FROM verdicts"
+	    " WHERE game_id = 1 AND verdict = 'divergent'"
+	    " AND engine = 'carc 0.1.0; compass 1.0.0'"), 3);
+	CU_ASSERT_EQUAL(count(path, "SELECT count(*) FROM verdicts WHERE"
+	    " checked_at GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]T"
+	    "[0-2][0-9]:[0-5][0-9]:[0-6][0-9]Z'"), 2);
+
+	/* again: replaced, not added */
+	carc_verdict_reset(&v, 1);
+	v.kind = CARC_VALID;
+	snprintf(v.engine, sizeof(v.engine), "carc 0.1.0");
+	d = carc_verdict_add(&v, "SCORE-ROAD");
+	snprintf(d->message, sizeof(d->message), "just one");
+	CU_ASSERT_EQUAL_FATAL(carc_store_verdict(db, &v, &err), 0);
+	carc_verdict_reset(&v, 1);
+	v.kind = CARC_VALID;
+	snprintf(v.engine, sizeof(v.engine), "carc 0.1.0");
+	CU_ASSERT_EQUAL_FATAL(carc_store_verdict(db, &v, &err), 0);
+	CU_ASSERT_EQUAL(count(path, "SELECT count(*) FROM verdicts"), 2);
+	CU_ASSERT_EQUAL(count(path, "SELECT count(*) FROM verdicts"
+	    " WHERE game_id = 1 AND verdict = 'valid' AND divergences = 0"),
+	    1);
+	CU_ASSERT_EQUAL(count(path, "SELECT count(*) FROM divergences"
+	    " WHERE game_id = 1"), 0);
+	CU_ASSERT_EQUAL(count(path, "SELECT count(*) FROM divergences"
+	    " WHERE game_id = 2"), 1);
+
+	/* inside the caller's transaction too */
+	CU_ASSERT_EQUAL(carc_db_begin(db, &err), 0);
+	v.kind = CARC_UNVERIFIABLE;
+	CU_ASSERT_EQUAL(carc_store_verdict(db, &v, &err), 0);
+	CU_ASSERT_EQUAL(carc_db_commit(db, &err), 0);
+	CU_ASSERT_EQUAL(count(path, "SELECT count(*) FROM verdicts"
+	    " WHERE verdict = 'unverifiable'"), 1);
+
+	/* a bad verdict changes nothing */
+	v.kind = 7;
+	CU_ASSERT_EQUAL(carc_store_verdict(db, &v, &err), -1);
+	CU_ASSERT_PTR_NOT_NULL(strstr(err.msg, "unknown verdict"));
+	carc_db_close(db);
+
+	/* a failure halfway rolls the whole game back */
+	path = make_db("clash.db", 1,
+	    "INSERT INTO games(id) VALUES (1);"
+	    "INSERT INTO verdicts VALUES (1, 'valid', 0, 'old', 'then');"
+	    "CREATE TRIGGER no_rule BEFORE INSERT ON divergences"
+	    "  WHEN NEW.rule = 'BAD' BEGIN SELECT RAISE(ABORT, 'no'); END;");
+	db = open_ok(path, CARC_DB_READWRITE);
+	carc_verdict_reset(&v, 1);
+	v.kind = CARC_DIVERGENT;
+	snprintf(v.engine, sizeof(v.engine), "new");
+	(void)carc_verdict_add(&v, "GOOD");
+	(void)carc_verdict_add(&v, "BAD");
+	CU_ASSERT_EQUAL(carc_store_verdict(db, &v, &err), -1);
+	CU_ASSERT_PTR_NOT_NULL(strstr(err.msg, "cannot store the verdict of"
+	    " game 1"));
+	CU_ASSERT(sqlite3_get_autocommit(carc_db_handle(db)));
+	carc_db_close(db);
+	CU_ASSERT_EQUAL(count(path, "SELECT count(*) FROM verdicts"
+	    " WHERE engine = 'old'"), 1);
+	CU_ASSERT_EQUAL(count(path, "SELECT count(*) FROM divergences"), 0);
+
+	/* read-only is read-only */
+	db = open_ok(path, CARC_DB_READONLY);
+	v.kind = CARC_VALID;
+	v.ndiv = 0;
+	CU_ASSERT_EQUAL(carc_store_verdict(db, &v, &err), -1);
+	CU_ASSERT_PTR_NOT_NULL(strstr(err.msg, "read-only"));
+	carc_db_close(db);
+	carc_verdict_free(&v);
+}
+
+static void
+test_wal(void)
+{
+	struct carc_db *db;
+	const char *path;
+
+	path = make_db("wal.db", 1, "INSERT INTO games(id) VALUES (1);");
+	db = open_ok(path, CARC_DB_READONLY);
+	carc_db_close(db);
+	CU_ASSERT_EQUAL(count(path, "SELECT journal_mode = 'wal' FROM"
+	    " pragma_journal_mode"), 0);
+	db = open_ok(path, CARC_DB_READWRITE);
+	carc_db_close(db);
+	/* WAL is a property of the file: it stays */
+	CU_ASSERT_EQUAL(count(path, "SELECT journal_mode = 'wal' FROM"
+	    " pragma_journal_mode"), 1);
+	/* and a read-only open of a WAL file works */
+	db = open_ok(path, CARC_DB_READONLY);
+	carc_db_close(db);
+}
+
+/* -- harness --------------------------------------------------------------- */
+
+static int
+suite_init(void)
+{
+	const char *base, *top;
+	char path[4096];
+
+	base = getenv("TMPDIR");
+	snprintf(tmpdir, sizeof(tmpdir), "%s/carc-test-record-XXXXXX",
+	    base != NULL && base[0] != '\0' ? base : "/tmp");
+	if (mkdtemp(tmpdir) == NULL)
+		return -1;
+	top = getenv("top_srcdir");
+	snprintf(path, sizeof(path), "%s/db/schema.sql",
+	    top != NULL && top[0] != '\0' ? top : ".");
+	if ((schema_sql = slurp(path)) == NULL) {
+		fprintf(stderr, "cannot read '%s'\n", path);
+		return -1;
+	}
+	return 0;
+}
+
+static int
+suite_clean(void)
+{
+	struct dirent *de;
+	char path[4400];
+	DIR *d;
+
+	free(schema_sql);
+	if ((d = opendir(tmpdir)) != NULL) {
+		while ((de = readdir(d)) != NULL) {
+			if (strcmp(de->d_name, ".") == 0 ||
+			    strcmp(de->d_name, "..") == 0)
+				continue;
+			snprintf(path, sizeof(path), "%s/%s", tmpdir,
+			    de->d_name);
+			unlink(path);
+		}
+		closedir(d);
+	}
+	rmdir(tmpdir);
+	return 0;
+}
+
+static CU_TestInfo tests[] = {
+	{ "round trip of a whole game", test_roundtrip },
+	{ "NULL in every column", test_nulls },
+	{ "values of the wrong type", test_bad_types },
+	{ "missing tables", test_missing_tables },
+	{ "missing columns", test_missing_column },
+	{ "text too long", test_too_long },
+	{ "too many rows", test_too_many },
+	{ "not an SQLite file", test_not_sqlite },
+	{ "missing file", test_missing_file },
+	{ "application_id", test_application_id },
+	{ "game ids and missing games", test_game_ids },
+	{ "verdict array", test_verdict_array },
+	{ "storing verdicts", test_store },
+	{ "WAL on read-write", test_wal },
+	CU_TEST_INFO_NULL
+};
+
+static CU_SuiteInfo suites[] = {
+	{ .pName = "record", .pInitFunc = suite_init,
+	  .pCleanupFunc = suite_clean, .pTests = tests },
+	CU_SUITE_INFO_NULL
+};
+
+int
+main(void)
+{
+	unsigned failed;
+
+	if (CU_initialize_registry() != CUE_SUCCESS)
+		return 2;
+	if (CU_register_suites(suites) != CUE_SUCCESS) {
+		CU_cleanup_registry();
+		return 2;
+	}
+	CU_basic_set_mode(CU_BRM_VERBOSE);
+	CU_basic_run_tests();
+	failed = CU_get_number_of_failures() +
+	    CU_get_number_of_suites_failed();
+	CU_cleanup_registry();
+	return failed == 0 ? 0 : 1;
+}
