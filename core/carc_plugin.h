@@ -202,6 +202,23 @@ struct carc_bonus {
 	const char *why;		/* short text for the report; static */
 };
 
+/*
+ * How a renderer shows a marking (the core draws; the plugin says what).
+ * Edges are in the tile's defined orientation; the renderer rotates.
+ */
+enum carc_glyph_kind {
+	CARC_GLYPH_LABEL = 0,		/* text at the tile centre */
+	CARC_GLYPH_ARROW = 1,		/* a signpost: at `edge`, pointing out */
+	CARC_GLYPH_COMPASS = 2		/* a compass rose; north = edge N */
+};
+
+struct carc_glyph {
+	int kind;			/* enum carc_glyph_kind */
+	int edge;			/* ARROW: where it stands */
+	int turn;			/* ARROW: -1 left, 0 straight, 1 right */
+	const char *text;		/* short; static or the marking's */
+};
+
 struct carc_plugin {
 	/* -- 1.0 -- */
 	uint32_t abi_major, abi_minor;
@@ -296,12 +313,17 @@ struct carc_plugin {
 	const char *(*explain)(void *game, struct carc_ctx *ctx,
 	    const struct carc_turn *turn, int seat, const char *kind,
 	    int points);
+
+	/* What a marking looks like: fill out[0..max), return how many
+	 * glyphs there are.  The renderer draws them; NULL: none. */
+	size_t (*draw)(void *state, const void *marking,
+	    struct carc_glyph *out, size_t max);
 };
 
 /* The size of the 1.0 descriptor: a descriptor smaller than this is refused. */
 #define CARC_PLUGIN_SIZE_1_0						\
-	(offsetof(struct carc_plugin, explain) +			\
-	    sizeof(((struct carc_plugin *)0)->explain))
+	(offsetof(struct carc_plugin, draw) +				\
+	    sizeof(((struct carc_plugin *)0)->draw))
 
 #define CARC_HAS_HOOK(p, member)					\
 	((p)->size >= offsetof(struct carc_plugin, member) +		\
