@@ -16,6 +16,7 @@ static const struct {
 	const char *what;
 } commands[] = {
 	{ "verify", carc_cmd_verify, "check recorded games against the rules" },
+	{ "compare", carc_cmd_compare, "replay games under other rules and show what changes" },
 	{ "plugins", carc_cmd_plugins, "list the plugins, their versions and rule ids" },
 };
 

@@ -11,6 +11,7 @@
 
 int carc_cmd_verify(int argc, char **argv);
 int carc_cmd_plugins(int argc, char **argv);
+int carc_cmd_compare(int argc, char **argv);
 
 /* Print "carc: <msg>" on stderr. */
 void carc_warnx(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -11,15 +11,16 @@
 
 #include "cli/cli.h"
 #include "record/record.h"
+#include "verify/junit.h"
 #include "verify/report.h"
 #include "verify/verify.h"
 
-enum { FORMAT_TEXT, FORMAT_JSON };
+enum { FORMAT_TEXT, FORMAT_JSON, FORMAT_JUNIT };
 
 static void
 verify_usage(FILE *out)
 {
-	fprintf(out, "usage: carc verify [--game ID]... [--format text|json] "
+	fprintf(out, "usage: carc verify [--game ID]... [--format text|json|junit] "
 	    "[--store]\n                   [--plugin-dir DIR] DB\n");
 }
 
@@ -46,11 +47,19 @@ verify_games(struct carc_db *db, const char *path, struct carc_verifier *vf,
 	struct carc_record rec;
 	struct carc_verdict v;
 	struct carc_error err;
-	size_t i, counts[3] = { 0, 0, 0 };
+	size_t i, counts[3] = { 0, 0, 0 }, junit_len = 0;
 	int status = CARC_EXIT_OK, in_txn = 0, r;
+	char *junit = NULL;
+	FILE *jout = NULL;
 
 	carc_record_init(&rec);
 	carc_verdict_init(&v);
+	/* JUnit's suite element counts its cases: gather them first. */
+	if (format == FORMAT_JUNIT &&
+	    (jout = open_memstream(&junit, &junit_len)) == NULL) {
+		carc_error_set(&err, "out of memory");
+		goto fail;
+	}
 	/* Without --store, one read transaction is one snapshot of the
 	 * whole database, and much faster than one per game. */
 	if (!store) {
@@ -75,6 +84,8 @@ verify_games(struct carc_db *db, const char *path, struct carc_verifier *vf,
 		counts[v.kind]++;
 		if (format == FORMAT_JSON)
 			carc_report_json(stdout, &v);
+		else if (format == FORMAT_JUNIT)
+			carc_junit_verdict(jout, path, &v);
 		else
 			carc_report_text(stdout, &v, path);
 		if (store && carc_store_verdict(db, &v, &err) != 0)
@@ -88,10 +99,22 @@ verify_games(struct carc_db *db, const char *path, struct carc_verifier *vf,
 		printf("%zu game%s: %zu valid, %zu divergent, %zu "
 		    "unverifiable\n", n, n == 1 ? "" : "s", counts[CARC_VALID],
 		    counts[CARC_DIVERGENT], counts[CARC_UNVERIFIABLE]);
+	if (jout != NULL) {
+		fclose(jout);
+		carc_junit_begin(stdout, path, counts[0] + counts[1] +
+		    counts[2], counts[CARC_DIVERGENT],
+		    counts[CARC_UNVERIFIABLE]);
+		fwrite(junit, 1, junit_len, stdout);
+		carc_junit_end(stdout);
+		free(junit);
+	}
 	carc_record_free(&rec);
 	carc_verdict_free(&v);
 	return status;
 fail:
+	if (jout != NULL)
+		fclose(jout);
+	free(junit);
 	if (in_txn)
 		carc_db_rollback(db);
 	carc_warnx("%s", err.msg);
@@ -147,9 +170,11 @@ carc_cmd_verify(int argc, char **argv)
 				format = FORMAT_JSON;
 			else if (strcmp(optarg, "text") == 0)
 				format = FORMAT_TEXT;
+			else if (strcmp(optarg, "junit") == 0)
+				format = FORMAT_JUNIT;
 			else {
-				carc_warnx("--format: '%s' is neither text nor "
-				    "json", optarg);
+				carc_warnx("--format: '%s' is not text, json or "
+				    "junit", optarg);
 				goto out;
 			}
 			break;

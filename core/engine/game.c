@@ -41,6 +41,7 @@ carc_game_new(struct carc_game **out, const struct carc_plugin_set *set,
 		return carc_error_set(err, "out of memory");
 	}
 	g->last_tile = -1;
+	g->last_meeple = -1;
 	*out = g;
 	return 0;
 }
@@ -74,6 +75,7 @@ carc_game_free(struct carc_game *g)
 	free(g->sq_val);
 	free(g->awards);
 	free(g->completed);
+	free(g->completed_meeples);
 	free(g->stamp);
 	free(g);
 }
@@ -95,10 +97,16 @@ carc_game_tile_enabled(const struct carc_game *g, int type)
 	for (i = 0; i < g->nenabled; i++) {
 		if (strcmp(t->set, g->enabled_set[i]) != 0)
 			continue;
-		return t->variant[0] == '\0' ||
+		return t->variant[0] == '\0' || g->any_variant ||
 		    strcmp(t->variant, g->enabled_variant[i]) == 0;
 	}
 	return 0;
+}
+
+void
+carc_game_any_variant(struct carc_game *g, int on)
+{
+	g->any_variant = on;
 }
 
 int
@@ -124,7 +132,9 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 	g->ntiles = 0;
 	g->nsegs = 0;
 	g->nawards = 0;
+	g->ncompleted = 0;
 	g->last_tile = -1;
+	g->last_meeple = -1;
 
 	g->nenabled = 0;
 	enable_set(g, "base", "");
@@ -395,6 +405,8 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	}
 	join_neighbours(g, tile);
 	g->last_tile = tile;
+	g->last_meeple = -1;
+	g->ncompleted = 0;	/* nothing completed by this move yet */
 
 	/* ORDER-TURN: placement, then the plugins' after_place (the
 	 * compass's points come before the meeple). */
@@ -445,6 +457,16 @@ carc_game_check_meeple(struct carc_game *g, int seat, const char *spot,
 		}
 	}
 	if ((s = board_segment_at_spot(g, g->last_tile, spot)) < 0) {
+		/* BASE-MEEPLE-SPOT: "C" is a spot name, but on a tile with
+		 * no monastery the centre is a crossing or plain artwork,
+		 * not a feature; the meeple is not played and the replay
+		 * goes on.  Any other spot that is not on the tile is
+		 * DATA-SPOT and stops it (record-format.md). */
+		if (strcmp(spot, "C") == 0) {
+			out->fault = CARC_MEEPLE_REFUSED;
+			out->rule = "BASE-MEEPLE-SPOT";
+			return;
+		}
 		out->fault = CARC_MEEPLE_NO_SPOT;
 		out->rule = "DATA-SPOT";
 		return;
@@ -468,9 +490,37 @@ carc_game_check_meeple(struct carc_game *g, int seat, const char *spot,
 		return;
 	}
 	if (seat < 0 || seat >= g->nseats || g->supply[seat] <= 0) {
+		/*
+		 * The supply is empty, yet the record places a meeple: it
+		 * counts one meeple more than the rules leave the seat.
+		 * Which one it counts says which rule it breaks:
+		 *   a farmer of the seat is on the board   BASE-FARMER-STAY
+		 *     (the record let a farmer come back during play)
+		 *   no meeple of the seat ever came back   BASE-SETUP-SUPPLY
+		 *     (an 8th meeple: the record starts with more than 7)
+		 *   otherwise                              BASE-MEEPLE-SUPPLY
+		 */
 		out->fault = CARC_MEEPLE_NO_SUPPLY;
-		out->rule = "BASE-MEEPLE-SUPPLY";
+		if (seat >= 0 && seat < g->nseats &&
+		    carc_game_has_farmer(g, seat))
+			out->rule = "BASE-FARMER-STAY";
+		else if (seat >= 0 && seat < g->nseats &&
+		    g->returned[seat] == 0)
+			out->rule = "BASE-SETUP-SUPPLY";
+		else
+			out->rule = "BASE-MEEPLE-SUPPLY";
 	}
+}
+
+int
+carc_game_has_farmer(const struct carc_game *g, int seat)
+{
+	size_t s;
+
+	for (s = 0; s < g->nsegs; s++)
+		if (g->segs[s].kind == CARC_FIELD && g->segs[s].meeple == seat)
+			return 1;
+	return 0;
 }
 
 void
@@ -491,6 +541,7 @@ carc_game_meeple(struct carc_game *g, int seat,
 		g->segs[s].meeple = (int8_t)seat;
 		g->segs[seg_find(g, s)].nmeeples++;
 		g->supply[seat]--;
+		g->last_meeple = s;
 		return;
 	}
 }
@@ -593,47 +644,106 @@ carc_game_returned(const struct carc_game *g, int seat, int kind)
 	    (g->returned[seat] & (1u << kind)) != 0;
 }
 
+/* Is every road segment of the feature one that passes through its tile
+ * (two edges)?  Then the road has no end: a loop (BASE-ROAD-DONE). */
+static int
+road_is_loop(const struct carc_game *g, int root)
+{
+	int m = root;
+
+	do {
+		const struct segment *sg = &g->segs[m];
+		const struct carc_tile_type *t =
+		    &g->cat->types[g->tiles[sg->tile].type];
+
+		if (popcount4(t->seg[sg->local].edges) != 2)
+			return 0;
+		m = sg->next;
+	} while (m != root);
+	return 1;
+}
+
+void
+carc_game_feature_view(const struct carc_game *g, int root,
+    struct carc_feature_view *v)
+{
+	size_t j;
+	int m;
+
+	root = seg_find(g, root);
+	memset(v, 0, sizeof(*v));
+	v->feature = root;
+	v->kind = g->segs[root].kind;
+	v->complete = g->segs[root].scored ||
+	    ((v->kind == CARC_ROAD || v->kind == CARC_CITY) &&
+	    g->segs[root].open == 0) ||
+	    (v->kind == CARC_MONASTERY &&
+	    monastery_neighbours(g, g->segs[root].tile) == 8);
+	v->ntiles = feature_tile_count((struct carc_game *)g, root);
+	v->loop = v->kind == CARC_ROAD && v->complete && road_is_loop(g, root);
+	v->placed_now = -1;
+	if (g->last_meeple >= 0 && seg_find(g, g->last_meeple) == root &&
+	    g->last_tile >= 0)
+		v->placed_now = g->tiles[g->last_tile].seat;
+	/* A feature scored in this move: its meeples as they stood when
+	 * it scored; they have gone home since (BASE-RETURN). */
+	for (j = 0; j < g->ncompleted; j++) {
+		if (g->completed[j] != root)
+			continue;
+		memcpy(v->meeples, &g->completed_meeples[j * CARC_GAME_SEATS],
+		    sizeof(v->meeples));
+		return;
+	}
+	m = root;
+	do {
+		if (g->segs[m].meeple >= 0)
+			v->meeples[(int)g->segs[m].meeple]++;
+		m = g->segs[m].next;
+	} while (m != root);
+}
+
+static size_t
+view_add(const struct carc_game *g, int seg, struct carc_feature_view *out,
+    size_t n, size_t max)
+{
+	int root = seg_find(g, seg);
+	size_t i;
+
+	for (i = 0; i < n && i < max; i++)
+		if (out[i].feature == root)
+			return n;
+	if (n < max)
+		carc_game_feature_view(g, root, &out[n]);
+	return n + 1;
+}
+
 size_t
 carc_game_features_of_last_tile(const struct carc_game *g,
     struct carc_feature_view *out, size_t max)
 {
 	const struct placed *p;
-	size_t n = 0, i;
-	int s;
+	size_t n = 0;
+	int s, dx, dy;
 
 	if (g->last_tile < 0)
 		return 0;
 	p = &g->tiles[g->last_tile];
 	for (s = p->seg_base; s < (int)g->nsegs &&
-	    g->segs[s].tile == g->last_tile; s++) {
-		int root = seg_find(g, s), m, dup = 0;
-		struct carc_feature_view *v;
+	    g->segs[s].tile == g->last_tile; s++)
+		n = view_add(g, s, out, n, max);
+	/* BASE-MON-PTS: a monastery next to the tile is completed by it */
+	for (dy = -1; dy <= 1; dy++) {
+		for (dx = -1; dx <= 1; dx++) {
+			int t = board_find(g, p->x + dx, p->y + dy);
+			const struct carc_tile_type *tt;
 
-		for (i = 0; i < n && i < max; i++)
-			if (out[i].feature == root)
-				dup = 1;
-		if (dup)
-			continue;
-		if (n >= max) {
-			n++;
-			continue;
+			if ((dx == 0 && dy == 0) || t < 0)
+				continue;
+			tt = &g->cat->types[g->tiles[t].type];
+			if (tt->monastery >= 0)
+				n = view_add(g, g->tiles[t].seg_base +
+				    tt->monastery, out, n, max);
 		}
-		v = &out[n++];
-		memset(v, 0, sizeof(*v));
-		v->feature = root;
-		v->kind = g->segs[root].kind;
-		v->complete = g->segs[root].scored ||
-		    ((v->kind == CARC_ROAD || v->kind == CARC_CITY) &&
-		    g->segs[root].open == 0) ||
-		    (v->kind == CARC_MONASTERY &&
-		    monastery_neighbours(g, g->segs[root].tile) == 8);
-		v->ntiles = feature_tile_count((struct carc_game *)g, root);
-		m = root;
-		do {
-			if (g->segs[m].meeple >= 0)
-				v->meeples[(int)g->segs[m].meeple]++;
-			m = g->segs[m].next;
-		} while (m != root);
 	}
 	return n;
 }

@@ -105,6 +105,10 @@ int carc_game_begin(struct carc_game *g, int nseats, int ruleset,
     const struct carc_game_plugin *plugins, size_t nplugins,
     struct carc_error *err);
 
+/* Play tiles of any variant of an enabled set as the game's own (see
+ * carc_verifier_any_variant); set before carc_game_begin. */
+void carc_game_any_variant(struct carc_game *g, int on);
+
 /* Drop the plugins' per-game state (also done by begin and free). */
 void carc_game_end(struct carc_game *g);
 
@@ -182,12 +186,23 @@ struct carc_feature_view {
 	int kind;
 	int complete;
 	int ntiles;
-	int meeples[CARC_GAME_SEATS];	/* per seat */
+	int meeples[CARC_GAME_SEATS];	/* per seat; for a feature scored in
+					 * this move, as it stood when it
+					 * scored (before BASE-RETURN) */
+	int loop;			/* a road with no end (BASE-ROAD-DONE) */
+	int placed_now;			/* seat whose meeple went on it this
+					 * move, or -1 */
 };
 
-/* The features that have a segment on the tile placed last. */
+/* One feature, by its root (an award's `feature`). */
+void carc_game_feature_view(const struct carc_game *g, int root,
+    struct carc_feature_view *out);
+/* The features that have a segment on the tile placed last, and the
+ * monasteries around it (those the placement may complete). */
 size_t carc_game_features_of_last_tile(const struct carc_game *g,
     struct carc_feature_view *out, size_t max);
+/* Does `seat` have a farmer on the board? */
+int carc_game_has_farmer(const struct carc_game *g, int seat);
 /* Did `seat` have a meeple returned from a feature of `kind` this game? */
 int carc_game_returned(const struct carc_game *g, int seat, int kind);
 

@@ -54,6 +54,7 @@ struct carc_game {
 	const struct carc_catalogue *cat;
 	int nseats;
 	int ruleset;
+	int any_variant;		/* carc_game_any_variant */
 	int score[CARC_GAME_SEATS];
 	int supply[CARC_GAME_SEATS];
 	/* Kinds of feature each seat had meeples returned from (bit kind). */
@@ -87,6 +88,11 @@ struct carc_game {
 	/* scratch, reused: features completed by the move being scored */
 	int *completed;
 	size_t ncompleted, completed_cap;
+	/* meeples per seat in each completed feature when it scored, before
+	 * BASE-RETURN: CARC_GAME_SEATS ints per entry of `completed` */
+	int *completed_meeples;
+	size_t completed_meeples_cap;
+	int last_meeple;		/* segment of this move's meeple, or -1 */
 	/* scratch: a stamp per tile for counting distinct tiles */
 	unsigned *stamp;
 	size_t stamp_cap;

@@ -214,6 +214,7 @@ score_completed(struct carc_game *g, int seat)
 {
 	struct carc_turn turn;
 	size_t i, j;
+	int snap;
 
 	(void)seat;
 	if (g->last_tile < 0)
@@ -248,11 +249,22 @@ score_completed(struct carc_game *g, int seat)
 		value_feature(g, root, 0, &a);
 		award_majority(g, root, &a);
 	}
+	/* Keep who stood in each feature: the verifier explains a score
+	 * the record gets wrong from it (BASE-SCORE-MAJ, BASE-TURN-PHASES)
+	 * after the meeples have gone home. */
+	snap = grow((void **)&g->completed_meeples,
+	    &g->completed_meeples_cap, g->ncompleted * CARC_GAME_SEATS,
+	    sizeof(*g->completed_meeples)) == 0;
+	for (j = 0; snap && j < g->ncompleted; j++)
+		feature_meeples(g, g->completed[j],
+		    &g->completed_meeples[j * CARC_GAME_SEATS]);
 	/* Only then do the meeples leave (ORDER-TURN). */
 	for (j = 0; j < g->ncompleted; j++) {
 		g->segs[g->completed[j]].scored = 1;
 		return_meeples(g, g->completed[j]);
 	}
+	if (!snap)
+		g->ncompleted = 0;	/* no snapshot to read */
 }
 
 /* The completed cities a field touches, as roots, deduplicated. */

@@ -30,6 +30,8 @@ struct carc_verifier {
 	int *types;			/* per move: tile type, or -1 */
 	size_t types_cap;
 	struct score_check sc;
+	carc_verify_observer observe;
+	void *observe_arg;
 };
 
 int
@@ -59,6 +61,33 @@ carc_verifier_free(struct carc_verifier *vf)
 	free(vf->types);
 	score_check_free(&vf->sc);
 	free(vf);
+}
+
+void
+carc_verifier_observe(struct carc_verifier *vf, carc_verify_observer fn,
+    void *arg)
+{
+	vf->observe = fn;
+	vf->observe_arg = arg;
+}
+
+void
+carc_verifier_any_variant(struct carc_verifier *vf, int on)
+{
+	carc_game_any_variant(vf->g, on);
+}
+
+/* Tell the observer, if any, what the rules give in this move. */
+static void
+observe(struct carc_verifier *vf, int64_t seq)
+{
+	const struct carc_award *a;
+	size_t n;
+
+	if (vf->observe == NULL)
+		return;
+	n = carc_game_awards(vf->g, &a);
+	vf->observe(vf->observe_arg, seq, a, n);
 }
 
 void
@@ -575,14 +604,27 @@ play_discard(struct carc_verifier *vf, const struct carc_record *rec,
 	}
 }
 
+const struct carc_game *
+carc_verifier_game(const struct carc_verifier *vf)
+{
+	return vf->g;
+}
+
 void
 carc_verify(struct carc_verifier *vf, const struct carc_record *rec,
     struct carc_verdict *v)
 {
+	carc_verify_until(vf, rec, -1, v);
+}
+
+void
+carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
+    int64_t last_seq, struct carc_verdict *v)
+{
 	struct carc_game_plugin gp[CARC_MAX_EXPANSIONS];
 	struct carc_error err;
-	size_t ngp = 0, i, s;
-	int ruleset, expected_seat = 0, stopped = 0, finished;
+	size_t ngp = 0, i, s, nplay;
+	int ruleset, expected_seat = 0, stopped = 0, finished, partial;
 
 	carc_verdict_reset(v, rec->id);
 	carc_engine_string(v->engine, sizeof(v->engine), vf->set, rec);
@@ -610,7 +652,13 @@ carc_verify(struct carc_verifier *vf, const struct carc_record *rec,
 	finished = strcmp(rec->status, "finished") == 0;
 	score_check_begin(&vf->sc, rec, v);
 
-	for (i = 0; i < rec->nmoves && !stopped; i++) {
+	/* carc_verify_until: a record cut after last_seq has no final
+	 * scoring; the board is left as that move left it. */
+	nplay = rec->nmoves;
+	if (last_seq >= 0 && (uint64_t)last_seq + 1 < (uint64_t)nplay)
+		nplay = (size_t)last_seq + 1;
+	partial = nplay < rec->nmoves;
+	for (i = 0; i < nplay && !stopped; i++) {
 		const struct carc_move *m = &rec->moves[i];
 		int seat = m->has_seat ? (int)m->seat : -1, inert = 0;
 
@@ -655,18 +703,21 @@ carc_verify(struct carc_verifier *vf, const struct carc_record *rec,
 			expected_seat = (seat + 1) % (int)rec->nplayers;
 		}
 		score_check_move(&vf->sc, vf->g, rec, i, v);
+		observe(vf, (int64_t)i);
 	}
 	if (v->kind == CARC_UNVERIFIABLE)
 		return;
-	if (!stopped) {
+	if (!stopped && !partial) {
 		carc_game_clear_awards(vf->g);
-		if (finished)
+		if (finished) {
 			carc_game_final(vf->g);
+			observe(vf, -1);
+		}
 		score_check_final(&vf->sc, vf->g, rec, finished, v);
 	}
 	for (s = 0; s < rec->nplayers; s++)
 		v->computed[s] = carc_game_score(vf->g, (int)s);
-	if (!stopped && finished && !v->moves_only)
+	if (!stopped && !partial && finished && !v->moves_only)
 		score_check_totals(rec, v);
 	carc_game_end(vf->g);
 	v->kind = v->ndiv > 0 ? CARC_DIVERGENT : CARC_VALID;

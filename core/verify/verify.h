@@ -6,6 +6,7 @@
 #ifndef CARC_VERIFY_H
 #define CARC_VERIFY_H
 
+#include "engine/game.h"
 #include "host/plugins.h"
 #include "record/record.h"
 #include "verify/verdict.h"
@@ -22,6 +23,33 @@ void carc_verifier_free(struct carc_verifier *vf);
  */
 void carc_verify(struct carc_verifier *vf, const struct carc_record *rec,
     struct carc_verdict *v);
+
+/*
+ * The same, stopping after move last_seq (a negative last_seq plays the
+ * whole record): the verdict holds the divergences up to that move, no
+ * final scoring unless the record ends there, and computed scores so far.
+ * `carc replay` draws the board at any move this way.
+ */
+void carc_verify_until(struct carc_verifier *vf,
+    const struct carc_record *rec, int64_t last_seq, struct carc_verdict *v);
+
+/* The game the last carc_verify left behind, for reading its board
+ * (engine/view.h) until the next call. */
+const struct carc_game *carc_verifier_game(const struct carc_verifier *vf);
+
+/*
+ * Told the points the rules give in each move (seq) and at final scoring
+ * (seq -1), as the replay goes: `carc compare` watches a game played under
+ * another variant this way.
+ */
+typedef void (*carc_verify_observer)(void *arg, int64_t seq,
+    const struct carc_award *awards, size_t nawards);
+void carc_verifier_observe(struct carc_verifier *vf, carc_verify_observer fn,
+    void *arg);
+
+/* Let a game's tiles of another variant of an enabled set play as its
+ * own (for replaying a game under a variant it was not recorded in). */
+void carc_verifier_any_variant(struct carc_verifier *vf, int on);
 
 /* "carc 0.1.0" and the version of each plugin a game uses. */
 void carc_engine_string(char *out, size_t outlen,

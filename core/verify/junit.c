@@ -1,0 +1,127 @@
+/*
+ * junit.c - verdicts as JUnit XML, one test case per game, so that a CI
+ * pipeline checking a corpus of games shows red and green where people
+ * already look.  A divergent game is a <failure>, an unverifiable one an
+ * <error>.
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "verify/junit.h"
+
+void
+carc_xml_text(FILE *out, const char *s)
+{
+	for (; *s != '\0'; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		switch (c) {
+		case '<':
+			fputs("&lt;", out);
+			break;
+		case '>':
+			fputs("&gt;", out);
+			break;
+		case '&':
+			fputs("&amp;", out);
+			break;
+		case '"':
+			fputs("&quot;", out);
+			break;
+		case '\'':
+			fputs("&apos;", out);
+			break;
+		default:
+			/* XML 1.0 allows no control characters but these */
+			if (c >= 0x20 || c == '\n' || c == '\t')
+				putc(c, out);
+			else
+				fputs("?", out);
+		}
+	}
+}
+
+void
+carc_junit_begin(FILE *out, const char *suite, size_t tests,
+    size_t failures, size_t errors)
+{
+	fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
+	    "<testsuite name=\"", out);
+	carc_xml_text(out, suite);
+	fprintf(out, "\" tests=\"%zu\" failures=\"%zu\" errors=\"%zu\">\n",
+	    tests, failures, errors);
+}
+
+void
+carc_junit_end(FILE *out)
+{
+	fputs("</testsuite>\n</testsuites>\n", out);
+}
+
+void
+carc_junit_case(FILE *out, const char *classname, const char *name,
+    int outcome, const char *message, const char *detail)
+{
+	fputs("  <testcase classname=\"", out);
+	carc_xml_text(out, classname);
+	fputs("\" name=\"", out);
+	carc_xml_text(out, name);
+	fputs("\"", out);
+	if (outcome == CARC_JUNIT_PASS) {
+		fputs("/>\n", out);
+		return;
+	}
+	fprintf(out, ">\n    <%s message=\"", outcome == CARC_JUNIT_FAILURE ?
+	    "failure" : "error");
+	carc_xml_text(out, message);
+	fputs("\">", out);
+	carc_xml_text(out, detail ? detail : "");
+	fprintf(out, "</%s>\n  </testcase>\n", outcome == CARC_JUNIT_FAILURE ?
+	    "failure" : "error");
+}
+
+void
+carc_junit_verdict(FILE *out, const char *classname,
+    const struct carc_verdict *v)
+{
+	char name[64], msg[128];
+	size_t i;
+	FILE *mem;
+	char *detail = NULL;
+	size_t len = 0;
+
+	snprintf(name, sizeof(name), "game %" PRId64, v->game);
+	if (v->kind == CARC_VALID) {
+		carc_junit_case(out, classname, name, CARC_JUNIT_PASS, NULL,
+		    NULL);
+		return;
+	}
+	if (v->kind == CARC_UNVERIFIABLE) {
+		carc_junit_case(out, classname, name, CARC_JUNIT_ERROR,
+		    "unverifiable", v->reason);
+		return;
+	}
+	snprintf(msg, sizeof(msg), "%zu divergence%s, first %s", v->ndiv,
+	    v->ndiv == 1 ? "" : "s", v->div[0].rule);
+	if ((mem = open_memstream(&detail, &len)) == NULL) {
+		carc_junit_case(out, classname, name, CARC_JUNIT_FAILURE, msg,
+		    NULL);
+		return;
+	}
+	for (i = 0; i < v->ndiv; i++) {
+		const struct carc_divergence *d = &v->div[i];
+
+		if (d->has_seq)
+			fprintf(mem, "seq %" PRId64, d->seq);
+		else
+			fputs("final", mem);
+		if (d->has_seat)
+			fprintf(mem, " seat %d", d->seat);
+		fprintf(mem, " %s: %s (expected %s, recorded %s)\n", d->rule,
+		    d->message, d->expected, d->recorded);
+	}
+	fclose(mem);
+	carc_junit_case(out, classname, name, CARC_JUNIT_FAILURE, msg, detail);
+	free(detail);
+}

@@ -1,0 +1,519 @@
+/*
+ * compass.c - the Wind Roses / Compass Rose mini expansion (rules-en.md
+ * 3.2 and 4 items 3-4), in its HiG four-section and Spielbox two-section
+ * variants.  The variants differ only in the sections the quarter tiles
+ * name (section.c holds the shared geometry); everything else is one
+ * code path:
+ *   - the orange rose is the start tile, in any rotation (ROSE-SETUP);
+ *   - the active rose is the start tile, then the last blue rose placed
+ *     (ROSE-ACTIVE); the blue rose itself scores nothing (ROSE-BLUE-NOPTS);
+ *   - a quarter tile in its section of the active rose gives its placer 3
+ *     'compass' points at once, from after_place, which the engine runs
+ *     before the meeple and the feature scoring (ROSE-QUARTER-3,
+ *     ROSE-TIMING); elsewhere nothing (ROSE-QUARTER-ELSEWHERE);
+ *   - no meeple on the rose picture (ROSE-NO-EFFECT), nothing at game
+ *     end (ROSE-NO-FINAL).
+ * The explain hook names the rule a record breaks when it gives points
+ * the rules do not.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "carc_plugin.h"
+#include "section.h"
+
+#define ROSE_POINTS 3
+
+static const struct carc_rule compass_rules[] = {
+	{ "ROSE-SETUP", "the orange rose tile is the start tile, in any "
+	    "rotation; the other five rose tiles are shuffled in",
+	    "rules-en.md 3.2 Setup; Wikicarpedia Wind Roses (1st edition)" },
+	{ "ROSE-ACTIVE", "the active rose is the orange one until a blue "
+	    "rose is placed, then that blue one for the rest of the game",
+	    "rules-en.md 3.2 Blue rose" },
+	{ "ROSE-SECTION", "sections are measured from the active rose's "
+	    "square in its own compass frame; its row and column belong to "
+	    "both adjoining sections", "rules-en.md 3.2 Geometry; 4 item 3" },
+	{ "ROSE-QUARTER-3", "a quarter tile placed in the section it names "
+	    "gives the placing player 3 points",
+	    "rules-en.md 3.2 HiG four-section rules" },
+	{ "ROSE-QUARTER-ELSEWHERE", "a quarter tile placed outside its "
+	    "section is legal and gives nothing",
+	    "rules-en.md 3.2, seed footnote 1" },
+	{ "ROSE-ORIENT-FREE", "the quarter tile's own rotation does not "
+	    "matter to the section test", "rules-en.md 3.2 official example" },
+	{ "ROSE-TIMING", "rose points are scored right after placement, "
+	    "before the meeple and the feature scoring",
+	    "rules-en.md 3.2 Timing; 4 item 4; seed footnote 2 (5/2014)" },
+	{ "ROSE-INDEPENDENT", "rose points go to the placing player, need no "
+	    "meeple or majority and are no part of any feature",
+	    "rules-en.md 3.2 HiG four-section rules" },
+	{ "ROSE-BLUE-NOPTS", "the blue rose tile itself scores no rose "
+	    "points", "rules-en.md 3.2 Blue rose" },
+	{ "ROSE-NO-EFFECT", "roses do not cut or alter any feature and hold "
+	    "no meeple", "rules-en.md 3.2; seed, Placing a follower" },
+	{ "ROSE-NO-FINAL", "roses give nothing at game end",
+	    "rules-en.md 3.2; 4 item 4; seed, Final scoring" },
+	{ "ROSE-SPIELBOX", "(Spielbox) two sections, N and S; the rose's row "
+	    "belongs to both; two quarter tiles are N and two are S",
+	    "rules-en.md 3.2 Spielbox variant; seed footnote 4 (11/2013)" },
+};
+
+static const char *const compass_keys[] = { "rose", NULL };
+static const char *const compass_variants[] = { "hig", "spielbox", NULL };
+
+/* -- markings -------------------------------------------------------------- */
+
+enum rose_role {
+	ROLE_ORANGE = 0,
+	ROLE_BLUE,
+	ROLE_QUARTER
+};
+
+struct rose_marking {
+	int role;			/* enum rose_role */
+	int spielbox;			/* a quarter tile: its section's variant */
+	struct rose_section section;	/* a quarter tile: the section named */
+	const char *name;		/* the section's name, for reports */
+};
+
+/* The markings are constants: tiles only point at them. */
+static const struct rose_marking mark_orange = { ROLE_ORANGE, 0, { 0, 0 },
+    "" };
+static const struct rose_marking mark_blue = { ROLE_BLUE, 0, { 0, 0 }, "" };
+static const struct rose_marking mark_quarter[] = {
+	{ ROLE_QUARTER, 0, { +1, +1 }, "NE" },
+	{ ROLE_QUARTER, 0, { -1, +1 }, "SE" },
+	{ ROLE_QUARTER, 0, { -1, -1 }, "SW" },
+	{ ROLE_QUARTER, 0, { +1, -1 }, "NW" },
+	{ ROLE_QUARTER, 1, { +1, 0 }, "N" },
+	{ ROLE_QUARTER, 1, { -1, 0 }, "S" },
+};
+
+static const struct carc_node *
+map_get(const struct carc_node *map, const char *key)
+{
+	size_t i;
+
+	for (i = 0; i + 1 < map->n; i += 2)
+		if (map->items[i].type == CARC_NODE_SCALAR &&
+		    strcmp(map->items[i].scalar, key) == 0)
+			return &map->items[i + 1];
+	return NULL;
+}
+
+/* rose: {role: orange|blue|quarter, section: NE|SE|SW|NW|N|S} */
+static int
+compass_tile_key(void *state, const char *tile_id, const char *key,
+    const struct carc_node *value, const void **marking,
+    const struct carc_node **where, char *err, size_t errlen)
+{
+	const struct carc_node *role, *sec;
+	struct rose_section s;
+	size_t i;
+	int spielbox;
+
+	(void)state;
+	(void)key;
+	*where = value;
+	if (value->type != CARC_NODE_MAPPING) {
+		snprintf(err, errlen, "tile '%s': rose is not a mapping",
+		    tile_id);
+		return -1;
+	}
+	for (i = 0; i + 1 < value->n; i += 2) {
+		const struct carc_node *k = &value->items[i];
+
+		if (k->type != CARC_NODE_SCALAR ||
+		    (strcmp(k->scalar, "role") != 0 &&
+		    strcmp(k->scalar, "section") != 0)) {
+			snprintf(err, errlen, "tile '%s': rose has an unknown "
+			    "key", tile_id);
+			*where = k;
+			return -1;
+		}
+	}
+	role = map_get(value, "role");
+	sec = map_get(value, "section");
+	if (role == NULL || role->type != CARC_NODE_SCALAR) {
+		snprintf(err, errlen, "tile '%s': rose needs a role", tile_id);
+		return -1;
+	}
+	if (strcmp(role->scalar, "quarter") != 0) {
+		if (sec != NULL) {
+			snprintf(err, errlen, "tile '%s': only a quarter tile "
+			    "names a section", tile_id);
+			*where = sec;
+			return -1;
+		}
+		if (strcmp(role->scalar, "orange") == 0)
+			*marking = &mark_orange;
+		else if (strcmp(role->scalar, "blue") == 0)
+			*marking = &mark_blue;
+		else {
+			snprintf(err, errlen, "tile '%s': rose role '%s' is "
+			    "not orange, blue or quarter", tile_id,
+			    role->scalar);
+			*where = role;
+			return -1;
+		}
+		return 0;
+	}
+	if (sec == NULL || sec->type != CARC_NODE_SCALAR ||
+	    rose_section_parse(sec->scalar, &s, &spielbox) != 0) {
+		snprintf(err, errlen, "tile '%s': a quarter tile names a "
+		    "section NE, SE, SW, NW (HiG) or N, S (Spielbox)", tile_id);
+		if (sec != NULL)
+			*where = sec;
+		return -1;
+	}
+	for (i = 0; i < sizeof(mark_quarter) / sizeof(mark_quarter[0]); i++)
+		if (mark_quarter[i].section.sn == s.sn &&
+		    mark_quarter[i].section.se == s.se)
+			*marking = &mark_quarter[i];
+	return 0;
+}
+
+/* -- one game ------------------------------------------------------------- */
+
+/* What the section test found for the tile of one move. */
+struct rose_eval {
+	int seq;			/* the move; -1 for none yet */
+	int seat;
+	int role;			/* enum rose_role, or -1: no rose */
+	int points;			/* awarded to seat under rule */
+	const char *rule;
+	int in_orange;			/* quarter: in its section of the orange */
+	int turned;			/* quarter: the label turned with the tile
+					 * would be in section (ROSE-ORIENT-FREE) */
+	int table;			/* quarter: in section as if the rose lay
+					 * at rotation 0 (ROSE-SECTION) */
+	int tile_rot;			/* quarter: the tile's own rotation */
+};
+
+struct compass_game {
+	const struct carc_host *host;
+	int spielbox;
+	int have_rose;			/* seq 0 was placed */
+	int blue;			/* the active rose is a blue one */
+	struct rose_frame orange;	/* the start tile */
+	struct rose_frame active;	/* ROSE-ACTIVE */
+	struct rose_eval cur;		/* the move being played */
+	struct rose_eval prev;		/* the placement before it */
+};
+
+static int
+compass_init(const struct carc_host *host, void **state, char *err,
+    size_t errlen)
+{
+	(void)err;
+	(void)errlen;
+	*state = (void *)host;
+	return 0;
+}
+
+static int
+compass_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
+    void **game, char *err, size_t errlen)
+{
+	struct compass_game *cg;
+	int spielbox;
+
+	(void)ctx;
+	if (strcmp(variant, "hig") == 0 || variant[0] == '\0')
+		spielbox = 0;
+	else if (strcmp(variant, "spielbox") == 0)
+		spielbox = 1;
+	else {
+		snprintf(err, errlen, "no compass variant '%s' (hig, spielbox)",
+		    variant);
+		return -1;
+	}
+	if ((cg = calloc(1, sizeof(*cg))) == NULL) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	cg->host = state;
+	cg->spielbox = spielbox;
+	cg->cur.seq = cg->prev.seq = -1;
+	cg->cur.role = cg->prev.role = -1;
+	*game = cg;
+	return 0;
+}
+
+static void
+compass_game_end(void *game)
+{
+	free(game);
+}
+
+/* ROSE-SETUP: the orange rose of the game's variant, any rotation. */
+static int
+compass_start_tile(void *game, struct carc_ctx *ctx, const char **tile_id,
+    int *any_rotation, const char **rule)
+{
+	const struct compass_game *cg = game;
+
+	(void)ctx;
+	*tile_id = cg->spielbox ? "CRS-ORANGE" : "CR-ORANGE";
+	*any_rotation = 1;
+	*rule = "ROSE-SETUP";
+	return 1;
+}
+
+/* ROSE-NO-EFFECT: the rose picture is the tile's centre, which on these
+ * tiles (no monastery) no feature claims: refuse "C" there rather than
+ * let the host call it a spot that does not exist. */
+static const char *
+compass_meeple_spot(void *game, struct carc_ctx *ctx,
+    const struct carc_turn *turn, const char *spot)
+{
+	(void)game;
+	(void)ctx;
+	if (turn->tile.marking != NULL && !turn->tile.has_monastery &&
+	    strcmp(spot, "C") == 0)
+		return "ROSE-NO-EFFECT";
+	return NULL;
+}
+
+/*
+ * The rule cited when the record lacks the 3 points: the one a recorder
+ * most likely misread.  A square that scores only under the blue rose
+ * (ROSE-ACTIVE), on the rose's row where the Spielbox halves meet
+ * (ROSE-SPIELBOX), on its row or column, or in section only in the
+ * rose's own frame (ROSE-SECTION), or with a quarter tile turned so that
+ * its label seems to point elsewhere (ROSE-ORIENT-FREE).  The row and
+ * column come first: they are what ROSE-SECTION is about.
+ */
+static const char *
+award_rule(const struct compass_game *cg, const struct rose_eval *ev,
+    int n, int e)
+{
+	if (cg->blue && !ev->in_orange)
+		return "ROSE-ACTIVE";
+	if (cg->spielbox && n == 0)
+		return "ROSE-SPIELBOX";
+	if (n == 0 || (!cg->spielbox && e == 0))
+		return "ROSE-SECTION";
+	if (!ev->turned && ev->tile_rot != 0)
+		return "ROSE-ORIENT-FREE";
+	if (!ev->table)
+		return "ROSE-SECTION";
+	return "ROSE-QUARTER-3";
+}
+
+static void
+place_quarter(struct compass_game *cg, struct carc_ctx *ctx,
+    const struct carc_turn *turn, const struct rose_marking *m)
+{
+	struct rose_eval *ev = &cg->cur;
+	struct rose_frame flat = cg->active;
+	struct rose_section turned;
+	char why[96];
+	int n, e, fn, fe;
+
+	/* A section of the other variant cannot be tested (the tile would
+	 * be inert: the host hands no marking); do nothing. */
+	if (m->spielbox != cg->spielbox || !cg->have_rose)
+		return;
+	ev->tile_rot = turn->rotation & 3;
+	rose_offset(&cg->orange, turn->x, turn->y, &n, &e);
+	ev->in_orange = rose_section_holds(m->section, n, e);
+	/* ROSE-ORIENT-FREE: what turning the label with the tile would
+	 * give, relative to the active rose's frame. */
+	rose_offset(&cg->active, turn->x, turn->y, &n, &e);
+	turned = rose_section_turn(m->section,
+	    turn->rotation - cg->active.rot);
+	ev->turned = rose_section_holds(turned, n, e);
+	/* ROSE-SECTION: the offset read in the table's frame. */
+	flat.rot = 0;
+	rose_offset(&flat, turn->x, turn->y, &fn, &fe);
+	ev->table = rose_section_holds(m->section, fn, fe);
+	/* ROSE-SECTION, ROSE-SPIELBOX: inclusive of the row (and, HiG, the
+	 * column); ROSE-ORIENT-FREE: the tile's rotation plays no part. */
+	if (!rose_section_holds(m->section, n, e))
+		return;
+	/* ROSE-QUARTER-3, ROSE-INDEPENDENT, ROSE-TIMING: to the placer, now,
+	 * before the meeple and before any feature is scored. */
+	ev->points = ROSE_POINTS;
+	ev->rule = award_rule(cg, ev, n, e);
+	snprintf(why, sizeof(why), "%s quarter tile in the %s section of the "
+	    "%s rose", m->name, m->name, cg->blue ? "blue" : "orange");
+	cg->host->award(ctx, turn->seat, ROSE_POINTS, "compass", ev->rule,
+	    why);
+}
+
+static void
+compass_after_place(void *game, struct carc_ctx *ctx,
+    const struct carc_turn *turn)
+{
+	struct compass_game *cg = game;
+	const struct rose_marking *m = turn->tile.marking;
+
+	if (turn->seq == 0) {
+		/* ROSE-SETUP, ROSE-ACTIVE: the start tile is the first
+		 * active rose, wherever and however it lies. */
+		cg->orange.x = turn->x;
+		cg->orange.y = turn->y;
+		cg->orange.rot = turn->rotation & 3;
+		cg->active = cg->orange;
+		cg->have_rose = 1;
+		cg->blue = 0;
+		return;
+	}
+	cg->prev = cg->cur;
+	memset(&cg->cur, 0, sizeof(cg->cur));
+	cg->cur.seq = turn->seq;
+	cg->cur.seat = turn->seat;
+	cg->cur.role = m != NULL ? m->role : -1;
+	if (m == NULL)
+		return;
+	switch (m->role) {
+	case ROLE_BLUE:
+		/* ROSE-ACTIVE: it replaces the orange rose from now on, in
+		 * the orientation it was placed; ROSE-BLUE-NOPTS. */
+		cg->active.x = turn->x;
+		cg->active.y = turn->y;
+		cg->active.rot = turn->rotation & 3;
+		cg->blue = 1;
+		break;
+	case ROLE_QUARTER:
+		place_quarter(cg, ctx, turn, m);
+		break;
+	default:
+		/* An orange rose after the start (a free supply): it is not
+		 * the start tile and changes nothing. */
+		break;
+	}
+}
+
+/* Kind names of the features a rose tile could be thought to cut. */
+static int
+edge_kind(const char *kind)
+{
+	if (strcmp(kind, "road") == 0)
+		return CARC_ROAD;
+	if (strcmp(kind, "city") == 0)
+		return CARC_CITY;
+	return -1;
+}
+
+/*
+ * ROSE-NO-EFFECT: points for a road or city that is still open, to a
+ * seat with a meeple in it, when the tile just placed is a rose: the
+ * record treats the rose as cutting the feature.
+ */
+static int
+rose_cut(const struct compass_game *cg, struct carc_ctx *ctx,
+    const struct carc_turn *turn, int seat, int kind)
+{
+	static const char *const edges[4] = { "N", "E", "S", "W" };
+	struct carc_meeple_info mi[16];
+	size_t n, i;
+	int d;
+
+	for (d = 0; d < 4; d++) {
+		carc_feature f = cg->host->feature_at(ctx, turn->x, turn->y,
+		    edges[d]);
+
+		if (f < 0 || cg->host->feature_kind(ctx, f) != kind ||
+		    cg->host->feature_complete(ctx, f))
+			continue;
+		n = cg->host->feature_meeples(ctx, f, mi, 16);
+		for (i = 0; i < n && i < 16; i++)
+			if (mi[i].seat == seat)
+				return 1;
+	}
+	return 0;
+}
+
+/* A quarter tile placed outside its section, with 'compass' points. */
+static const char *
+explain_quarter(const struct compass_game *cg)
+{
+	const struct rose_eval *ev = &cg->cur;
+
+	/* ROSE-ACTIVE: it would have scored under the orange rose, but
+	 * the blue one is active. */
+	if (cg->blue && ev->in_orange)
+		return "ROSE-ACTIVE";
+	/* ROSE-ORIENT-FREE: only its label turned with the (turned) tile
+	 * matches.  With the tile unturned, that reading is the table's
+	 * frame, below. */
+	if (ev->turned && ev->tile_rot != 0)
+		return "ROSE-ORIENT-FREE";
+	/* ROSE-SECTION: it matches only in the table's frame, not the
+	 * rose's own. */
+	if (ev->table)
+		return "ROSE-SECTION";
+	/* ROSE-SPIELBOX: the halves decide; else ROSE-QUARTER-ELSEWHERE. */
+	return cg->spielbox ? "ROSE-SPIELBOX" : "ROSE-QUARTER-ELSEWHERE";
+}
+
+static const char *
+compass_explain(void *game, struct carc_ctx *ctx,
+    const struct carc_turn *turn, int seat, const char *kind, int points)
+{
+	struct compass_game *cg = game;
+	int compass = strcmp(kind, "compass") == 0, k;
+
+	if (turn == NULL)
+		/* ROSE-NO-FINAL: nothing from roses at game end. */
+		return compass ? "ROSE-NO-FINAL" : NULL;
+	if (turn->seq != cg->cur.seq)
+		return NULL;
+	if (!compass) {
+		/* ROSE-INDEPENDENT: the rose points recorded as part of a
+		 * feature's points. */
+		if (cg->cur.points > 0 && cg->cur.seat == seat &&
+		    points == cg->cur.points)
+			return "ROSE-INDEPENDENT";
+		/* ROSE-NO-EFFECT: the rose does not close a road or city. */
+		if (cg->cur.role >= 0 && (k = edge_kind(kind)) >= 0 &&
+		    rose_cut(cg, ctx, turn, seat, k))
+			return "ROSE-NO-EFFECT";
+		return NULL;
+	}
+	/* ROSE-TIMING: the points of the placement before, recorded a move
+	 * late. */
+	if (cg->prev.points > 0 && cg->prev.seat == seat &&
+	    cg->prev.seq == cg->cur.seq - 1 &&
+	    (cg->cur.points == 0 || cg->cur.seat != seat))
+		return "ROSE-TIMING";
+	/* ROSE-INDEPENDENT: the rose points go to the placer, not to a
+	 * feature's majority or anyone else. */
+	if (cg->cur.points > 0 && cg->cur.seat != seat)
+		return "ROSE-INDEPENDENT";
+	if (seat != cg->cur.seat)
+		return NULL;
+	if (cg->cur.role == ROLE_BLUE)
+		return "ROSE-BLUE-NOPTS";
+	if (cg->cur.role == ROLE_QUARTER && cg->cur.points == 0)
+		return explain_quarter(cg);
+	return NULL;
+}
+
+static const struct carc_plugin compass = {
+	.abi_major = CARC_ABI_MAJOR,
+	.abi_minor = CARC_ABI_MINOR,
+	.size = sizeof(struct carc_plugin),
+	.name = "compass",
+	.version = "1.0.0",
+	.rule_prefix = "ROSE-",
+	.rules = compass_rules,
+	.nrules = sizeof(compass_rules) / sizeof(compass_rules[0]),
+	.catalogue = "compass.yaml",
+	.tile_keys = compass_keys,
+	.variants = compass_variants,
+	.init = compass_init,
+	.tile_key = compass_tile_key,
+	.game_begin = compass_game_begin,
+	.game_end = compass_game_end,
+	.start_tile = compass_start_tile,
+	.meeple_spot = compass_meeple_spot,
+	.after_place = compass_after_place,
+	.explain = compass_explain,
+};
+
+CARC_PLUGIN_DEFINE(compass)

@@ -1,0 +1,599 @@
+/*
+ * signposts.c - The Signposts (Wegweiser, HiG 2021; rules-en.md 3.1).
+ *
+ * Twelve tiles (SP01-SP12, plugins/signposts/signposts.yaml) each carry two
+ * signposts of different types (left, straight, right).  A signpost stands
+ * where its road segment leaves the tile by an edge and points across that
+ * edge to the next tile.  When a road is valued (completed, or at game end)
+ * the correct signposts standing on it add to its value:
+ *   completed: (correct signposts) x (distinct correct types)  SIGN-SCORE-TYPES
+ *   game end:  1 per correct signpost                          SIGN-FINAL
+ * The bonus is part of the road's value, so the core gives it to the road's
+ * majority with the tile points (SIGN-SCORE-MAJ).
+ *
+ * A signpost is artwork beside a road, not a feature (SIGN-NOT-FEATURE).  A
+ * record names a meeple spot as N E S W, a half-edge, or C; on a signpost
+ * tile without a monastery the only spot that names no road, city or field
+ * is C, the middle of the tile where the signpost art stands: a meeple
+ * recorded there is read as a meeple on the signpost and refused.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "carc_plugin.h"
+
+#define SIGN_MAX 2		/* signposts per tile: two, of two types */
+#define SIGN_BUF 64		/* tiles read without allocating */
+#define SIGN_SEATS 8		/* more than the core's seats */
+
+enum sign_type { SIGN_LEFT = 0, SIGN_STRAIGHT, SIGN_RIGHT, SIGN_NTYPES };
+
+/* Why a signpost standing on the road is not correct (or that it is). */
+enum sign_verdict {
+	V_CORRECT = 0,
+	V_EMPTY,		/* SIGN-EMPTY-NEXT: no tile on the next square */
+	V_NOEND,		/* SIGN-NOEND: the road ends on the next tile */
+	V_DIR,			/* SIGN-DIR: it leaves by another edge */
+	V_OTHER_ROAD,		/* SIGN-OWN-ROAD: correct, but another road's */
+	V_NVERDICTS
+};
+
+/* A tile's marking: its signposts in tile orientation. */
+struct sign_marking {
+	int n;
+	struct {
+		int edge;	/* enum carc_edge, before rotation */
+		int type;	/* enum sign_type */
+	} sp[SIGN_MAX];
+	struct sign_marking *next;	/* the plugin's list, freed in fini */
+};
+
+struct sign_state {
+	const struct carc_host *host;
+	struct sign_marking *markings;
+};
+
+/* How one road's signposts were judged. */
+struct sign_tally {
+	int count[V_NVERDICTS];		/* signposts per verdict */
+	unsigned types[V_NVERDICTS];	/* bit per type, per verdict */
+};
+
+/* A road valued in the move being played, or at game end. */
+struct sign_valued {
+	carc_feature f;
+	int final;
+	int bonus;
+	int count[SIGN_SEATS];		/* meeples per seat on it */
+	int max;
+	struct sign_tally tally;
+};
+
+/*
+ * Per game: the roads valued since the last placement, kept for explain,
+ * which runs after the meeples of completed roads have gone home.
+ */
+struct sign_game {
+	struct sign_state *st;
+	struct sign_valued *valued;
+	size_t nvalued, cap;
+};
+
+static const char *const edge_names[4] = { "N", "E", "S", "W" };
+static const char *const type_names[SIGN_NTYPES] = {
+	"left", "straight", "right"
+};
+static const int edge_dx[4] = { 0, 1, 0, -1 };
+static const int edge_dy[4] = { -1, 0, 1, 0 };	/* y grows to the south */
+
+static const struct carc_rule sign_rules[] = {
+	{ "SIGN-NOT-FEATURE", "a signpost is a marking beside a road, not a "
+	    "feature: no meeple stands on it (a meeple recorded on spot C of "
+	    "a signpost tile without a monastery is on the signpost) and it "
+	    "joins nothing", "rules-en.md 3.1; Wikicarpedia The Signposts" },
+	{ "SIGN-NEXT-TILE", "a signpost judges the tile across the edge by "
+	    "which its road segment leaves the signpost tile",
+	    "rules-en.md 3.1; Wikicarpedia The Signposts" },
+	{ "SIGN-DIR", "a signpost is correct only if its road, entering the "
+	    "next tile, leaves it by the edge its type names: straight "
+	    "ahead, to the traveller's left or to the traveller's right",
+	    "rules-en.md 3.1; Wikicarpedia The Signposts" },
+	{ "SIGN-NOEND", "a signpost is correct only if its road does not end "
+	    "on the next tile (a crossing, a monastery, a city, any end)",
+	    "rules-en.md 3.1; Wikicarpedia The Signposts" },
+	{ "SIGN-MULTI-EXIT", "where the road leaves the next tile by several "
+	    "edges, the signpost is correct if one of them is the edge its "
+	    "type names", "rules-en.md 3.1; Wikicarpedia The Signposts" },
+	{ "SIGN-EMPTY-NEXT", "a signpost pointing to an empty square is not "
+	    "correct (assumption)", "rules-en.md 3.1 (ASSUMPTION)" },
+	{ "SIGN-OWN-ROAD", "only the signposts standing on the road being "
+	    "scored count for it, not those of another road on the same "
+	    "tile", "rules-en.md 3.1; Wikicarpedia The Signposts" },
+	{ "SIGN-SCORE-TYPES", "a completed road gains (correct signposts) x "
+	    "(distinct types among them)", "rules-en.md 3.1; Wikicarpedia "
+	    "The Signposts" },
+	{ "SIGN-SCORE-MAJ", "the signpost bonus is part of the road's value "
+	    "and goes only to the road's majority, with the tile points",
+	    "rules-en.md 3.1; Wikicarpedia The Signposts" },
+	{ "SIGN-FINAL", "at game end each correct signpost on an incomplete "
+	    "road gives its majority 1 point, whatever its type",
+	    "rules-en.md 3.1; Wikicarpedia The Signposts" },
+};
+
+/* The rule that explains a signpost miscounted as correct, per verdict. */
+static const char *const verdict_rules[V_NVERDICTS] = {
+	NULL, "SIGN-EMPTY-NEXT", "SIGN-NOEND", "SIGN-DIR", "SIGN-OWN-ROAD"
+};
+
+static const char *const sign_keys[] = { "signposts", NULL };
+
+/* --- the catalogue key ---------------------------------------------------- */
+
+static int
+parse_name(const char *s, const char *const *names, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (strcmp(s, names[i]) == 0)
+			return i;
+	return -1;
+}
+
+/* One item of the list: {edge: E, type: straight}. */
+static int
+parse_signpost(const char *tile_id, const struct carc_node *item,
+    int *edge, int *type, const struct carc_node **where, char *err,
+    size_t errlen)
+{
+	size_t i;
+
+	*edge = *type = -1;
+	if (item->type != CARC_NODE_MAPPING) {
+		snprintf(err, errlen, "a signpost of tile '%s' is not a "
+		    "mapping {edge: ..., type: ...}", tile_id);
+		*where = item;
+		return -1;
+	}
+	for (i = 0; i + 1 < item->n; i += 2) {
+		const struct carc_node *k = &item->items[i];
+		const struct carc_node *v = &item->items[i + 1];
+		int *out;
+
+		if (strcmp(k->scalar, "edge") == 0)
+			out = edge;
+		else if (strcmp(k->scalar, "type") == 0)
+			out = type;
+		else {
+			snprintf(err, errlen, "unknown key '%s' in a signpost "
+			    "of tile '%s'", k->scalar, tile_id);
+			*where = k;
+			return -1;
+		}
+		if (v->type == CARC_NODE_SCALAR)
+			*out = out == edge ? parse_name(v->scalar, edge_names,
+			    4) : parse_name(v->scalar, type_names,
+			    SIGN_NTYPES);
+		if (v->type != CARC_NODE_SCALAR || *out < 0) {
+			snprintf(err, errlen, "signpost %s of tile '%s' must "
+			    "be %s", k->scalar, tile_id, out == edge ?
+			    "N, E, S or W" : "left, straight or right");
+			*where = v;
+			return -1;
+		}
+	}
+	if (*edge < 0 || *type < 0) {
+		snprintf(err, errlen, "a signpost of tile '%s' lacks its %s",
+		    tile_id, *edge < 0 ? "edge" : "type");
+		*where = item;
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * signposts: [{edge: E, type: straight}, {edge: W, type: left}].  Two
+ * signposts of two different types on two different edges (rules-en.md
+ * 3.1).  That each edge is a road edge the key alone cannot tell: the
+ * hook sees only its value, so judge() checks it on the board.
+ */
+static int
+sign_tile_key(void *state, const char *tile_id, const char *key,
+    const struct carc_node *value, const void **marking,
+    const struct carc_node **where, char *err, size_t errlen)
+{
+	struct sign_state *st = state;
+	struct sign_marking m;
+	struct sign_marking *mp;
+	size_t i;
+
+	(void)key;
+	memset(&m, 0, sizeof(m));
+	if (value->type != CARC_NODE_SEQUENCE || value->n != SIGN_MAX) {
+		snprintf(err, errlen, "tile '%s' must list exactly %d "
+		    "signposts", tile_id, SIGN_MAX);
+		*where = value;
+		return -1;
+	}
+	for (i = 0; i < value->n; i++) {
+		int e, t, j;
+
+		if (parse_signpost(tile_id, &value->items[i], &e, &t, where,
+		    err, errlen) != 0)
+			return -1;
+		for (j = 0; j < m.n; j++) {
+			if (m.sp[j].edge == e || m.sp[j].type == t) {
+				snprintf(err, errlen, "the signposts of tile "
+				    "'%s' must stand on two edges and be of "
+				    "two types (%s %s twice)", tile_id,
+				    m.sp[j].edge == e ? "edge" : "type",
+				    m.sp[j].edge == e ? edge_names[e] :
+				    type_names[t]);
+				*where = &value->items[i];
+				return -1;
+			}
+		}
+		m.sp[m.n].edge = e;
+		m.sp[m.n].type = t;
+		m.n++;
+	}
+	if ((mp = malloc(sizeof(*mp))) == NULL) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	*mp = m;
+	mp->next = st->markings;
+	st->markings = mp;
+	*marking = mp;
+	return 0;
+}
+
+/* --- judging signposts ------------------------------------------------------ */
+
+/*
+ * Judge one signpost standing on a tile of road f: is it on f, and is it
+ * correct?  be is its edge on the board.
+ */
+static int
+judge(const struct carc_host *h, struct carc_ctx *ctx, carc_feature f,
+    const struct carc_tile_info *ti, int be, int type)
+{
+	struct carc_tile_info next;
+	int nx, ny, travel, need, exits;
+
+	/* SIGN-OWN-ROAD: the segment reaching the signpost's edge must be
+	 * part of the road being valued. */
+	if (h->feature_at(ctx, ti->x, ti->y, edge_names[be]) != f ||
+	    h->feature_kind(ctx, f) != CARC_ROAD)
+		return V_OTHER_ROAD;
+	/* SIGN-NEXT-TILE: the tile across the signpost's edge. */
+	nx = ti->x + edge_dx[be];
+	ny = ti->y + edge_dy[be];
+	if (h->tile_at(ctx, nx, ny, &next) != 0)
+		return V_EMPTY;		/* SIGN-EMPTY-NEXT */
+	/* Entering by the opposite edge, travelling towards be. */
+	exits = h->road_exits(ctx, nx, ny, (be + 2) & 3);
+	if (exits <= 0)
+		return V_NOEND;		/* SIGN-NOEND (-1: a record's edge
+					 * mismatch left no road there) */
+	travel = be;
+	switch (type) {
+	case SIGN_LEFT:
+		need = (travel + 3) & 3;	/* counter-clockwise */
+		break;
+	case SIGN_RIGHT:
+		need = (travel + 1) & 3;	/* clockwise */
+		break;
+	default:
+		need = travel;
+		break;
+	}
+	/* SIGN-DIR; SIGN-MULTI-EXIT: one of several exits is enough. */
+	return (exits & (1 << need)) ? V_CORRECT : V_DIR;
+}
+
+/* Whether a signpost on another road is itself correct (for the tally). */
+static int
+correct_for_own_road(const struct carc_host *h, struct carc_ctx *ctx,
+    const struct carc_tile_info *ti, int be, int type)
+{
+	carc_feature own = h->feature_at(ctx, ti->x, ti->y, edge_names[be]);
+
+	return own >= 0 && judge(h, ctx, own, ti, be, type) == V_CORRECT;
+}
+
+/* Judge every signpost on the tiles of road f. */
+static void
+tally_road(struct sign_game *sg, struct carc_ctx *ctx, carc_feature f,
+    struct sign_tally *out)
+{
+	const struct carc_host *h = sg->st->host;
+	struct carc_tile_info buf[SIGN_BUF], *tiles = buf;
+	size_t n, i;
+	int j;
+
+	memset(out, 0, sizeof(*out));
+	n = h->feature_tiles(ctx, f, buf, SIGN_BUF);
+	if (n > SIGN_BUF) {
+		if ((tiles = malloc(n * sizeof(*tiles))) == NULL) {
+			h->log(ctx, CARC_LOG_ERR, "out of memory");
+			return;
+		}
+		n = h->feature_tiles(ctx, f, tiles, n);
+	}
+	for (i = 0; i < n; i++) {
+		const struct sign_marking *m = tiles[i].marking;
+
+		if (m == NULL)
+			continue;	/* not ours, or the set is off */
+		for (j = 0; j < m->n; j++) {
+			int be = (m->sp[j].edge + tiles[i].rotation) & 3;
+			int t = m->sp[j].type, v;
+
+			if (h->road_exits(ctx, tiles[i].x, tiles[i].y,
+			    be) < 0) {
+				/* the catalogue puts a signpost where the
+				 * tile has no road: ignore it, say so */
+				h->log(ctx, CARC_LOG_WARNING, "a signpost "
+				    "stands on an edge without a road; "
+				    "ignored");
+				continue;
+			}
+			v = judge(h, ctx, f, &tiles[i], be, t);
+			if (v == V_OTHER_ROAD &&
+			    !correct_for_own_road(h, ctx, &tiles[i], be, t))
+				continue;
+			out->count[v]++;
+			out->types[v] |= 1u << t;
+		}
+	}
+	if (tiles != buf)
+		free(tiles);
+}
+
+static int
+popcount3(unsigned m)
+{
+	return (int)((m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1));
+}
+
+/* SIGN-SCORE-TYPES (k x t) or SIGN-FINAL (k), counting the correct
+ * signposts and, for a counterfactual, those of verdict `also`. */
+static int
+bonus_of(const struct sign_tally *t, int final, int also)
+{
+	int k = t->count[V_CORRECT];
+	unsigned types = t->types[V_CORRECT];
+
+	if (also > V_CORRECT) {
+		k += t->count[also];
+		types |= t->types[also];
+	}
+	return final ? k : k * popcount3(types);
+}
+
+/* --- hooks ------------------------------------------------------------------ */
+
+static int
+sign_init(const struct carc_host *host, void **state, char *err,
+    size_t errlen)
+{
+	struct sign_state *st;
+
+	if (!CARC_HAS_SERVICE(host, road_exits) ||
+	    !CARC_HAS_SERVICE(host, feature_tiles)) {
+		snprintf(err, errlen, "the host lacks the road services");
+		return -1;
+	}
+	if ((st = calloc(1, sizeof(*st))) == NULL) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	st->host = host;
+	*state = st;
+	return 0;
+}
+
+static void
+sign_fini(void *state)
+{
+	struct sign_state *st = state;
+	struct sign_marking *m, *next;
+
+	if (st == NULL)
+		return;
+	for (m = st->markings; m != NULL; m = next) {
+		next = m->next;
+		free(m);
+	}
+	free(st);
+}
+
+static int
+sign_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
+    void **game, char *err, size_t errlen)
+{
+	struct sign_game *sg;
+
+	(void)ctx;
+	(void)variant;
+	if ((sg = calloc(1, sizeof(*sg))) == NULL) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	sg->st = state;
+	*game = sg;
+	return 0;
+}
+
+static void
+sign_game_end(void *game)
+{
+	struct sign_game *sg = game;
+
+	if (sg == NULL)
+		return;
+	free(sg->valued);
+	free(sg);
+}
+
+/* A new move: forget the roads valued in the last one. */
+static void
+sign_after_place(void *game, struct carc_ctx *ctx,
+    const struct carc_turn *turn)
+{
+	struct sign_game *sg = game;
+
+	(void)ctx;
+	(void)turn;
+	sg->nvalued = 0;
+}
+
+/* Keep what explain needs of a road while its meeples are still on it. */
+static void
+remember(struct sign_game *sg, struct carc_ctx *ctx, carc_feature f,
+    int final, int bonus, const struct sign_tally *t)
+{
+	const struct carc_host *h = sg->st->host;
+	struct carc_meeple_info mi[4 * SIGN_SEATS];
+	struct sign_valued *r;
+	size_t n, i;
+
+	if (sg->nvalued == sg->cap) {
+		size_t ncap = sg->cap ? 2 * sg->cap : 8;
+		struct sign_valued *np;
+
+		np = realloc(sg->valued, ncap * sizeof(*np));
+		if (np == NULL) {
+			h->log(ctx, CARC_LOG_ERR, "out of memory");
+			return;
+		}
+		sg->valued = np;
+		sg->cap = ncap;
+	}
+	r = &sg->valued[sg->nvalued++];
+	memset(r, 0, sizeof(*r));
+	r->f = f;
+	r->final = final;
+	r->bonus = bonus;
+	r->tally = *t;
+	n = h->feature_meeples(ctx, f, mi, sizeof(mi) / sizeof(mi[0]));
+	if (n > sizeof(mi) / sizeof(mi[0]))
+		n = sizeof(mi) / sizeof(mi[0]);
+	for (i = 0; i < n; i++) {
+		if (mi[i].seat < 0 || mi[i].seat >= SIGN_SEATS)
+			continue;
+		if (++r->count[mi[i].seat] > r->max)
+			r->max = r->count[mi[i].seat];
+	}
+}
+
+/*
+ * SIGN-NOT-FEATURE: a record's spot C on a signpost tile without a
+ * monastery can only mean the signpost in the middle of the art: refuse
+ * it under this rule rather than as an unknown spot.
+ */
+static const char *
+sign_meeple_spot(void *game, struct carc_ctx *ctx,
+    const struct carc_turn *turn, const char *spot)
+{
+	(void)game;
+	(void)ctx;
+	if (turn->tile.marking == NULL || spot == NULL)
+		return NULL;
+	if (strcmp(spot, "C") == 0 && !turn->tile.has_monastery)
+		return "SIGN-NOT-FEATURE";
+	return NULL;
+}
+
+/* The bonus for road f: SIGN-SCORE-TYPES when complete, SIGN-FINAL at
+ * game end; the core adds it to the road's value (SIGN-SCORE-MAJ). */
+static void
+sign_feature_value(void *game, struct carc_ctx *ctx, carc_feature f,
+    int final, struct carc_bonus *bonus)
+{
+	struct sign_game *sg = game;
+	struct sign_tally t;
+
+	if (sg->st->host->feature_kind(ctx, f) != CARC_ROAD)
+		return;
+	tally_road(sg, ctx, f, &t);
+	bonus->points = bonus_of(&t, final, V_CORRECT);
+	remember(sg, ctx, f, final, bonus->points, &t);
+	bonus->rule = final ? "SIGN-FINAL" : "SIGN-SCORE-TYPES";
+	bonus->why = final ? "1 per correct signpost" :
+	    "correct signposts x their types";
+}
+
+/*
+ * Which of our rules explains `points` of road that the record gives
+ * `seat` beyond what the rules give, on a road valued this move (or at
+ * game end):
+ *   - seat is not in the majority and points are the road's signpost
+ *     bonus: the bonus went to a minority (SIGN-SCORE-MAJ);
+ *   - seat is in the majority and points are what counting the
+ *     signposts that fail for one reason would add: that reason's rule
+ *     (for a core that asks about the excess of a miscounted road).
+ */
+static const char *
+explain_road(const struct sign_valued *r, int seat, int points)
+{
+	int v;
+
+	if (r->max == 0)
+		return NULL;
+	if (r->count[seat] < r->max)
+		return r->bonus > 0 && points == r->bonus ?
+		    "SIGN-SCORE-MAJ" : NULL;
+	for (v = V_CORRECT + 1; v < V_NVERDICTS; v++)
+		if (r->tally.count[v] > 0 &&
+		    bonus_of(&r->tally, r->final, v) - r->bonus == points)
+			return verdict_rules[v];
+	return NULL;
+}
+
+static const char *
+sign_explain(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
+    int seat, const char *kind, int points)
+{
+	struct sign_game *sg = game;
+	const char *rule;
+	size_t i;
+
+	(void)ctx;
+	if (strcmp(kind, "road") != 0 || points <= 0 || seat < 0 ||
+	    seat >= SIGN_SEATS)
+		return NULL;
+	for (i = 0; i < sg->nvalued; i++) {
+		if (sg->valued[i].final != (turn == NULL))
+			continue;
+		if ((rule = explain_road(&sg->valued[i], seat, points)) != NULL)
+			return rule;
+	}
+	return NULL;
+}
+
+static const struct carc_plugin signposts = {
+	.abi_major = CARC_ABI_MAJOR,
+	.abi_minor = CARC_ABI_MINOR,
+	.size = sizeof(struct carc_plugin),
+	.name = "signposts",
+	.version = "1.0.0",
+	.rule_prefix = "SIGN-",
+	.rules = sign_rules,
+	.nrules = sizeof(sign_rules) / sizeof(sign_rules[0]),
+	.catalogue = "signposts.yaml",
+	.tile_keys = sign_keys,
+	.init = sign_init,
+	.fini = sign_fini,
+	.tile_key = sign_tile_key,
+	.game_begin = sign_game_begin,
+	.game_end = sign_game_end,
+	.meeple_spot = sign_meeple_spot,
+	.after_place = sign_after_place,
+	.feature_value = sign_feature_value,
+	.explain = sign_explain,
+};
+
+CARC_PLUGIN_DEFINE(signposts)

@@ -1,0 +1,492 @@
+/*
+ * watchtowers.c - The Watchtowers (Die Wachtürme, HiG 2016): rules-en.md
+ * 3.3 and section 4 item 1, seed rules/seeds/002_*.txt.
+ *
+ * Twelve tiles each carry a tower (the `tower:` key of watchtowers.yaml
+ * names what it counts).  When a placement completes a road or a city and
+ * a meeple of that feature stands on a tower tile, the tower scores for
+ * that meeple's owner, over the 3x3 block around the tower tile, before
+ * any completed feature is scored and before any meeple goes home.
+ * Nothing else changes: the feature then scores for its majority as
+ * usual, and towers give nothing at game end.
+ *
+ * The engine calls before_score with every completed feature and every
+ * meeple still on the board (TOWER-ORDER), so the plugin only has to look.
+ * What it saw is kept for the move, so that explain can tell, once the
+ * meeples have gone home, why a record's tower points are not due.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "carc_plugin.h"
+
+static const struct carc_rule tower_rules[] = {
+	{ "TOWER-NO-MEEPLE", "no meeple may stand on the tower itself; the "
+	    "tile's cities, roads and fields take meeples as usual",
+	    "rules-en.md 3.3 Placing; seed 002 item 2" },
+	{ "TOWER-TRIGGER", "a tower scores when a road or city is completed "
+	    "and a meeple of it stands on the tower tile's segment of it",
+	    "rules-en.md 3.3 Trigger; seed 002 item 3" },
+	{ "TOWER-OWNER", "the tower's points go to the owner of the meeple "
+	    "on the tower tile, whoever wins the feature",
+	    "rules-en.md 3.3 Trigger; seed 002 footnote 1" },
+	{ "TOWER-NO-FARMER", "farmers, monks and meeples on other tiles "
+	    "than the tower tile never make a tower score",
+	    "rules-en.md 3.3 Trigger; seed 002 footnotes 3 and 5" },
+	{ "TOWER-ORDER", "every tower a placement triggers scores before "
+	    "the completed features, with all meeples still on the board",
+	    "rules-en.md 3.3 Order, 3.4 step 6; seed 002 footnote 2" },
+	{ "TOWER-AREA", "a tower counts the placed tiles of the 3x3 block "
+	    "around and including its tile",
+	    "rules-en.md 3.3 Area and values; seed 002 item 3" },
+	{ "TOWER-MEEPLE", "meeple tower: 2 points per meeple of any player "
+	    "in any role in its area",
+	    "rules-en.md 3.3, section 4 item 1; seed 002 footnote 6" },
+	{ "TOWER-COA", "coat-of-arms tower: 2 points per coat of arms on "
+	    "the tiles of its area",
+	    "rules-en.md 3.3 Area and values; seed 002 item 3" },
+	{ "TOWER-ROAD", "road tower: 1 point per tile of its area showing "
+	    "a road", "rules-en.md 3.3 Area and values; seed 002 footnote 8" },
+	{ "TOWER-MONASTERY", "monastery tower: 3 points per monastery in "
+	    "its area, occupied or not, complete or not",
+	    "rules-en.md 3.3 Area and values; seed 002 footnote 9" },
+	{ "TOWER-CITY", "city tower: 1 point per tile of its area showing "
+	    "a city", "rules-en.md 3.3 Area and values; seed 002 footnote 10" },
+	{ "TOWER-NO-FINAL", "towers give no points at game end",
+	    "rules-en.md 3.3 Trigger, 3.4 step 9; seed 002 footnote 11" },
+};
+
+/* What a tower counts (the `tower:` key). */
+enum tower_type {
+	TOWER_MEEPLE = 0,
+	TOWER_COA,
+	TOWER_ROAD,
+	TOWER_MONASTERY,
+	TOWER_CITY
+};
+
+/* A tile's marking: one of these, owned by the plugin, never freed. */
+struct tower {
+	int type;			/* enum tower_type */
+	const char *key;		/* the catalogue's word */
+	const char *rule;		/* the rule that values it */
+	int per;			/* points per thing counted */
+	const char *what;		/* the thing counted, for the report */
+};
+
+static const struct tower towers[] = {
+	{ TOWER_MEEPLE, "meeple", "TOWER-MEEPLE", 2, "meeples" },
+	{ TOWER_COA, "coa", "TOWER-COA", 2, "coats of arms" },
+	{ TOWER_ROAD, "road", "TOWER-ROAD", 1, "tiles with a road" },
+	{ TOWER_MONASTERY, "monastery", "TOWER-MONASTERY", 3, "monasteries" },
+	{ TOWER_CITY, "city", "TOWER-CITY", 1, "tiles with a city" },
+};
+#define NTOWERS (sizeof(towers) / sizeof(towers[0]))
+
+static const char *const tower_keys[] = { "tower", NULL };
+
+/* Enough for any 3x3 block, any feature of a game, any tile's meeples. */
+#define AREA_MAX 9
+#define MEEPLES_MAX 256
+#define TILES_MAX 256
+#define SEATS_MAX 32
+
+/*
+ * What before_score saw in one move, for explain: it runs after the
+ * completed features have scored and their meeples have gone home.
+ */
+struct tower_game {
+	const struct carc_host *host;
+	int seq;			/* the move seen; -1 none */
+	int triggered;			/* some tower scored in that move */
+	/* per seat: it triggered a tower, and one worth nothing */
+	unsigned char trigger_seat[SEATS_MAX];
+	unsigned char zero_seat[SEATS_MAX];
+	/* per seat: a monk or a meeple of a completed feature next to a
+	 * tower, or a farmer on a tower tile by it (TOWER-NO-FARMER) */
+	unsigned char near_seat[SEATS_MAX];
+	struct carc_meeple_info m[MEEPLES_MAX];	/* scratch */
+	struct carc_meeple_info tm[MEEPLES_MAX];	/* scratch */
+	struct carc_tile_info t[TILES_MAX];	/* scratch */
+};
+
+static int
+tower_init(const struct carc_host *host, void **state, char *err,
+    size_t errlen)
+{
+	(void)err;
+	(void)errlen;
+	*state = (void *)host;
+	return 0;
+}
+
+static int
+tower_tile_key(void *state, const char *tile_id, const char *key,
+    const struct carc_node *value, const void **marking,
+    const struct carc_node **where, char *err, size_t errlen)
+{
+	size_t i;
+
+	(void)state;
+	(void)key;
+	if (value->type == CARC_NODE_SCALAR)
+		for (i = 0; i < NTOWERS; i++)
+			if (strcmp(value->scalar, towers[i].key) == 0) {
+				*marking = &towers[i];
+				return 0;
+			}
+	snprintf(err, errlen, "tower of tile '%s' is none of meeple, coa, "
+	    "road, monastery, city", tile_id);
+	*where = value;
+	return -1;
+}
+
+static int
+tower_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
+    void **game, char *err, size_t errlen)
+{
+	struct tower_game *tg;
+
+	(void)ctx;
+	(void)variant;
+	if ((tg = calloc(1, sizeof(*tg))) == NULL) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	tg->host = state;
+	tg->seq = -1;
+	*game = tg;
+	return 0;
+}
+
+static void
+tower_game_end(void *game)
+{
+	free(game);
+}
+
+/* The tower on the tile at (x, y), or NULL (no tile, no tower, or a tower
+ * tile of a set the game does not enable). */
+static const struct tower *
+tower_at(const struct tower_game *tg, const struct carc_ctx *ctx, int x,
+    int y)
+{
+	struct carc_tile_info ti;
+
+	if (tg->host->tile_at(ctx, x, y, &ti) != 0)
+		return NULL;
+	return ti.marking;
+}
+
+/* Is a tower tile among the 8 squares around (x, y)? */
+static int
+tower_next_to(const struct tower_game *tg, const struct carc_ctx *ctx,
+    int x, int y)
+{
+	int dx, dy;
+
+	for (dy = -1; dy <= 1; dy++)
+		for (dx = -1; dx <= 1; dx++)
+			if ((dx || dy) && tower_at(tg, ctx, x + dx, y + dy))
+				return 1;
+	return 0;
+}
+
+static int
+valid_seat(int seat)
+{
+	return seat >= 0 && seat < SEATS_MAX;
+}
+
+/*
+ * TOWER-AREA: what the tower at (x, y) counts over the placed tiles of
+ * the 3x3 block around it; *n is how many things it counted.
+ */
+static int
+tower_value(struct tower_game *tg, struct carc_ctx *ctx,
+    const struct tower *t, int x, int y, int *n)
+{
+	struct carc_tile_info area[AREA_MAX];
+	size_t i, k;
+
+	k = tg->host->tiles_in_area(ctx, x - 1, y - 1, x + 1, y + 1, area,
+	    AREA_MAX);
+	if (k > AREA_MAX)
+		k = AREA_MAX;
+	*n = 0;
+	for (i = 0; i < k; i++) {
+		switch (t->type) {
+		case TOWER_MEEPLE:
+			/* TOWER-MEEPLE: every meeple, any seat, any role,
+			 * those about to go home included (TOWER-ORDER) */
+			*n += (int)tg->host->tile_meeples(ctx, area[i].x,
+			    area[i].y, NULL, 0);
+			break;
+		case TOWER_COA:
+			*n += area[i].coats_of_arms;
+			break;
+		case TOWER_ROAD:
+			*n += area[i].has_road;
+			break;
+		case TOWER_MONASTERY:
+			*n += area[i].has_monastery;
+			break;
+		case TOWER_CITY:
+			*n += area[i].has_city;
+			break;
+		}
+	}
+	return *n * t->per;
+}
+
+/* Note every farmer of the tile at (x, y) if it is a tower tile. */
+static void
+note_farmers(struct tower_game *tg, const struct carc_ctx *ctx, int x, int y,
+    unsigned char *seats)
+{
+	size_t n, i;
+
+	if (!tower_at(tg, ctx, x, y))
+		return;
+	n = tg->host->tile_meeples(ctx, x, y, tg->tm, MEEPLES_MAX);
+	if (n > MEEPLES_MAX)
+		n = MEEPLES_MAX;
+	for (i = 0; i < n; i++)
+		if (tg->tm[i].kind == CARC_FIELD && valid_seat(tg->tm[i].seat))
+			seats[tg->tm[i].seat] = 1;
+}
+
+/*
+ * TOWER-NO-FARMER: note the seats whose meeples are near a tower but may
+ * not make it score, for explain: the meeples of a completed feature (a
+ * monk too) standing next to a tower tile, and farmers on the tower tiles
+ * of a completed road or city.
+ */
+static void
+note_near(struct tower_game *tg, struct carc_ctx *ctx, carc_feature f,
+    int kind)
+{
+	size_t n, i;
+
+	n = tg->host->feature_meeples(ctx, f, tg->m, MEEPLES_MAX);
+	if (n > MEEPLES_MAX)
+		n = MEEPLES_MAX;
+	for (i = 0; i < n; i++) {
+		const struct carc_meeple_info *m = &tg->m[i];
+
+		if (!valid_seat(m->seat))
+			continue;
+		if ((kind == CARC_MONASTERY || !tower_at(tg, ctx, m->x, m->y)) &&
+		    tower_next_to(tg, ctx, m->x, m->y))
+			tg->near_seat[m->seat] = 1;
+	}
+	if (kind != CARC_ROAD && kind != CARC_CITY)
+		return;
+	n = tg->host->feature_tiles(ctx, f, tg->t, TILES_MAX);
+	if (n > TILES_MAX)
+		n = TILES_MAX;
+	for (i = 0; i < n; i++)
+		if (tg->t[i].marking != NULL)
+			note_farmers(tg, ctx, tg->t[i].x, tg->t[i].y,
+			    tg->near_seat);
+}
+
+/*
+ * TOWER-TRIGGER, TOWER-OWNER, TOWER-ORDER: for each completed road or
+ * city, each of its meeples standing on a tower tile scores that tower
+ * for the meeple's owner, majority or not.  The meeple's segment is part
+ * of the feature by construction (feature_meeples lists the feature's
+ * segments).  The engine calls this before any feature scores and before
+ * any meeple goes home, so every tower sees the same board.
+ */
+static void
+tower_before_score(void *game, struct carc_ctx *ctx,
+    const struct carc_turn *turn, const carc_feature *completed,
+    size_t ncompleted)
+{
+	struct tower_game *tg = game;
+	size_t i, j, n;
+
+	tg->seq = turn->seq;
+	tg->triggered = 0;
+	memset(tg->trigger_seat, 0, sizeof(tg->trigger_seat));
+	memset(tg->zero_seat, 0, sizeof(tg->zero_seat));
+	memset(tg->near_seat, 0, sizeof(tg->near_seat));
+	for (i = 0; i < ncompleted; i++) {
+		int kind = tg->host->feature_kind(ctx, completed[i]);
+
+		note_near(tg, ctx, completed[i], kind);
+		/* TOWER-NO-FARMER: monasteries (and fields, which never
+		 * complete) trigger nothing. */
+		if (kind != CARC_ROAD && kind != CARC_CITY)
+			continue;
+		n = tg->host->feature_meeples(ctx, completed[i], tg->m,
+		    MEEPLES_MAX);
+		if (n > MEEPLES_MAX)
+			n = MEEPLES_MAX;
+		for (j = 0; j < n; j++) {
+			const struct carc_meeple_info *m = &tg->m[j];
+			const struct tower *t;
+			char why[96];
+			int v, count;
+
+			if ((t = tower_at(tg, ctx, m->x, m->y)) == NULL)
+				continue;
+			v = tower_value(tg, ctx, t, m->x, m->y, &count);
+			tg->triggered = 1;
+			if (valid_seat(m->seat)) {
+				tg->trigger_seat[m->seat] = 1;
+				if (v == 0)
+					tg->zero_seat[m->seat] = 1;
+			}
+			snprintf(why, sizeof(why), "%s tower at (%d,%d): %d %s",
+			    t->key, m->x, m->y, count, t->what);
+			tg->host->award(ctx, m->seat, v, "watchtower", t->rule,
+			    why);
+		}
+	}
+}
+
+/* TOWER-NO-MEEPLE: the tower stands at the tile centre, where a monastery
+ * would; "C" (the centre) and "T" (a tower) name it. */
+static const char *
+tower_meeple_spot(void *game, struct carc_ctx *ctx,
+    const struct carc_turn *turn, const char *spot)
+{
+	(void)game;
+	(void)ctx;
+	if (turn->tile.marking == NULL)
+		return NULL;
+	if (strcmp(spot, "C") == 0 || strcmp(spot, "T") == 0)
+		return "TOWER-NO-MEEPLE";
+	return NULL;
+}
+
+/*
+ * TOWER-TRIGGER: does `seat` have a meeple on a tower tile in a road or
+ * city this placement touches, or next to it, that is still incomplete?
+ */
+static int
+meeple_incomplete(struct tower_game *tg, struct carc_ctx *ctx,
+    const struct carc_turn *turn, int seat)
+{
+	static const char *const edges[4] = { "N", "E", "S", "W" };
+	struct carc_tile_info area[AREA_MAX];
+	size_t n, i, j, k;
+	int kind;
+
+	for (i = 0; i < 4; i++) {
+		carc_feature f = tg->host->feature_at(ctx, turn->x, turn->y,
+		    edges[i]);
+
+		if (f < 0 || tg->host->feature_complete(ctx, f))
+			continue;
+		kind = tg->host->feature_kind(ctx, f);
+		if (kind != CARC_ROAD && kind != CARC_CITY)
+			continue;
+		n = tg->host->feature_meeples(ctx, f, tg->m, MEEPLES_MAX);
+		if (n > MEEPLES_MAX)
+			n = MEEPLES_MAX;
+		for (j = 0; j < n; j++)
+			if (tg->m[j].seat == seat &&
+			    tower_at(tg, ctx, tg->m[j].x, tg->m[j].y))
+				return 1;
+	}
+	k = tg->host->tiles_in_area(ctx, turn->x - 1, turn->y - 1,
+	    turn->x + 1, turn->y + 1, area, AREA_MAX);
+	if (k > AREA_MAX)
+		k = AREA_MAX;
+	for (i = 0; i < k; i++) {
+		if (area[i].marking == NULL)
+			continue;
+		n = tg->host->tile_meeples(ctx, area[i].x, area[i].y, tg->tm,
+		    MEEPLES_MAX);
+		if (n > MEEPLES_MAX)
+			n = MEEPLES_MAX;
+		for (j = 0; j < n; j++)
+			if (tg->tm[j].seat == seat &&
+			    (tg->tm[j].kind == CARC_ROAD ||
+			    tg->tm[j].kind == CARC_CITY) &&
+			    !tg->host->feature_complete(ctx, tg->tm[j].feature))
+				return 1;
+	}
+	return 0;
+}
+
+/* TOWER-NO-FARMER, live: a farmer of `seat` on a tower tile around the
+ * tile just placed (farmers never go home, so they are still there). */
+static int
+farmer_near(struct tower_game *tg, struct carc_ctx *ctx,
+    const struct carc_turn *turn, int seat)
+{
+	unsigned char seats[SEATS_MAX];
+	int dx, dy;
+
+	memset(seats, 0, sizeof(seats));
+	for (dy = -1; dy <= 1; dy++)
+		for (dx = -1; dx <= 1; dx++)
+			note_farmers(tg, ctx, turn->x + dx, turn->y + dy,
+			    seats);
+	return seats[seat];
+}
+
+/*
+ * The record gives `seat` watchtower points the rules do not give.
+ * Which tower rule says why not?
+ */
+static const char *
+tower_explain(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
+    int seat, const char *kind, int points)
+{
+	struct tower_game *tg = game;
+	int seen;
+
+	(void)points;
+	if (strcmp(kind, "watchtower") != 0 || !valid_seat(seat))
+		return NULL;
+	/* TOWER-NO-FINAL: towers score only during play. */
+	if (turn == NULL)
+		return "TOWER-NO-FINAL";
+	seen = tg->seq == turn->seq;
+	/* TOWER-AREA: this seat's meeple did trigger a tower, but its 3x3
+	 * block holds nothing the tower counts. */
+	if (seen && tg->zero_seat[seat])
+		return "TOWER-AREA";
+	/* TOWER-OWNER: a tower scored this move, for another seat's meeple
+	 * (the feature's majority does not take it). */
+	if (seen && tg->triggered && !tg->trigger_seat[seat])
+		return "TOWER-OWNER";
+	/* TOWER-TRIGGER: the seat's meeple is on a tower tile, but in a
+	 * road or city that is not complete. */
+	if (meeple_incomplete(tg, ctx, turn, seat))
+		return "TOWER-TRIGGER";
+	/* TOWER-NO-FARMER: a farmer on a tower tile, a monk or a meeple of
+	 * a feature completed on a tile next to a tower. */
+	if ((seen && tg->near_seat[seat]) || farmer_near(tg, ctx, turn, seat))
+		return "TOWER-NO-FARMER";
+	return NULL;
+}
+
+static const struct carc_plugin watchtowers = {
+	.abi_major = CARC_ABI_MAJOR,
+	.abi_minor = CARC_ABI_MINOR,
+	.size = sizeof(struct carc_plugin),
+	.name = "watchtowers",
+	.version = "1.0.0",
+	.rule_prefix = "TOWER-",
+	.rules = tower_rules,
+	.nrules = sizeof(tower_rules) / sizeof(tower_rules[0]),
+	.catalogue = "watchtowers.yaml",
+	.tile_keys = tower_keys,
+	.init = tower_init,
+	.tile_key = tower_tile_key,
+	.game_begin = tower_game_begin,
+	.game_end = tower_game_end,
+	.meeple_spot = tower_meeple_spot,
+	.before_score = tower_before_score,
+	/* TOWER-NO-FINAL: no game_final hook, towers give nothing then. */
+	.explain = tower_explain,
+};
+
+CARC_PLUGIN_DEFINE(watchtowers)
