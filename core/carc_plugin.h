@@ -318,12 +318,24 @@ struct carc_plugin {
 	 * glyphs there are.  The renderer draws them; NULL: none. */
 	size_t (*draw)(void *state, const void *marking,
 	    struct carc_glyph *out, size_t max);
+
+	/*
+	 * The record gives `recorded` points of `kind` to `seat` where the
+	 * rules give `expected` (both non-zero or one of them zero).  If one
+	 * of this plugin's rules explains that particular difference (a
+	 * meeple tower counted after the meeples left: TOWER-ORDER), return
+	 * it; else NULL and the host cites the rule that gave the points.
+	 * turn is NULL at final scoring.
+	 */
+	const char *(*explain_value)(void *game, struct carc_ctx *ctx,
+	    const struct carc_turn *turn, int seat, const char *kind,
+	    int expected, int recorded);
 };
 
 /* The size of the 1.0 descriptor: a descriptor smaller than this is refused. */
 #define CARC_PLUGIN_SIZE_1_0						\
-	(offsetof(struct carc_plugin, draw) +				\
-	    sizeof(((struct carc_plugin *)0)->draw))
+	(offsetof(struct carc_plugin, explain_value) +			\
+	    sizeof(((struct carc_plugin *)0)->explain_value))
 
 #define CARC_HAS_HOOK(p, member)					\
 	((p)->size >= offsetof(struct carc_plugin, member) +		\

@@ -600,6 +600,32 @@ carc_game_explain(struct carc_game *g, int final, int seat, const char *kind,
 	return NULL;
 }
 
+const char *
+carc_game_explain_value(struct carc_game *g, int final, int seat,
+    const char *kind, int expected, int recorded)
+{
+	struct carc_turn turn;
+	size_t i;
+
+	if (!final && g->last_tile >= 0)
+		turn_info(g, g->last_tile, &turn);
+	for (i = 0; i < g->nctx; i++) {
+		struct carc_ctx *c = &g->ctx[i];
+		const char *rule;
+
+		if (!CARC_HAS_HOOK(c->plugin->desc, explain_value))
+			continue;
+		if (!final && g->last_tile >= 0)
+			tile_info_for(c, g->last_tile, &turn.tile);
+		rule = c->plugin->desc->explain_value(c->game_state, c,
+		    final || g->last_tile < 0 ? NULL : &turn, seat, kind,
+		    expected, recorded);
+		if (rule != NULL)
+			return rule;
+	}
+	return NULL;
+}
+
 size_t
 carc_game_awards(const struct carc_game *g, const struct carc_award **out)
 {

@@ -180,6 +180,10 @@ size_t carc_game_ntiles(const struct carc_game *g);
 const char *carc_game_explain(struct carc_game *g, int final, int seat,
     const char *kind, int points);
 
+/* The same for points the record gets wrong: the plugins' explain_value. */
+const char *carc_game_explain_value(struct carc_game *g, int final, int seat,
+    const char *kind, int expected, int recorded);
+
 /* What the verifier needs to explain a score it does not expect. */
 struct carc_feature_view {
 	int feature;

@@ -1,25 +1,53 @@
 /*
  * score_check.c - see score_check.h.
  *
- * Which rule a score divergence cites (rule-ids.md):
- *   the rules give points the record lacks or gets wrong
- *     - a tied leader left out                     BASE-SCORE-TIE
- *     - a feature completed this turn, no points   BASE-SCORE-WHEN
- *     - the record lacks exactly a bonus part      that part's rule
+ * Which rule a score divergence cites (rule-ids.md: the rule that produced
+ * the expected points; SCORE-UNEXPECTED for points no rule explains).  The
+ * whole table; rule_for_missing() and rule_for_unexpected() below follow
+ * it row by row, first match wins.
+ *
+ *   during play, the rules give a seat points the record lacks (0):
+ *     - a tied leader left out while another leader got them  BASE-SCORE-TIE
+ *     - the same points recorded at the next seq               ORDER-TURN
+ *     - the seat's only meeple in it was placed this turn      BASE-TURN-PHASES
+ *       (scored before the meeple phase)
+ *     - a completed road that is a loop                        BASE-ROAD-DONE
+ *     - otherwise: not scored in the turn that completed it    BASE-SCORE-WHEN
+ *   at the end, the rules give points the record lacks (0):
+ *     - the record has no final scoring at all                 BASE-END
+ *     - a tied leader left out                                 BASE-SCORE-TIE
+ *     - otherwise                                              the award's rule
+ *   the record gives a different non-zero amount:
+ *     - a plugin's rule explains the difference                that rule
+ *     - at the end, exactly one feature more (counted twice)   BASE-END-ONLY-MEEPLES
+ *     - it lacks exactly a bonus part (or miscounts one)       that part's rule
  *       (a signpost bonus left out: SIGN-SCORE-TYPES)
- *     - otherwise                                  the rule that gives them
- *   the record gives points the rules do not
- *     - a plugin's rule explains it                that rule
- *     - during play, for a feature of the tile just placed:
- *         still incomplete, the seat has a meeple  BASE-ROAD-DONE,
- *                                                  BASE-CITY-DONE, BASE-MON-PTS
- *         complete, the seat is in the minority    BASE-SCORE-MAJ
- *         complete, no meeple in it at all         BASE-SCORE-NONE
+ *     - otherwise                                              the award's rule
+ *                               (BASE-ROAD-PTS, BASE-CITY-PTS, BASE-CITY-SMALL,
+ *                                BASE-FIELD-C1V1 ...)
+ *   the record gives points the rules do not:
+ *     - a plugin's rule explains them                          that rule
+ *     - during play, field points, the seat has a farmer       BASE-FARMER-STAY
+ *     - during play, of a feature of the tile just placed (or a monastery
+ *       around it), of the recorded kind:
+ *         still incomplete, the seat has a meeple in it        BASE-ROAD-DONE,
+ *                                                BASE-CITY-DONE, BASE-MON-PTS
+ *         complete, no meeple in it at all                     BASE-SCORE-NONE
+ *         complete, the seat has meeples but not the most      BASE-SCORE-MAJ
+ *         complete, the seat has none in it but its meeple     BASE-MEEPLE-FIXED
+ *           stands on another feature of the tile just placed
+ *           (scored as if the meeple had moved there)
+ *         complete, the seat has no meeple near it             BASE-SCORE-MAJ
  *     - at the end, a road, city or monastery:
- *         the seat's meeple left when it scored    BASE-RETURN
- *         otherwise                                BASE-END-ONLY-MEEPLES
- *     - at the end, a field                        BASE-END-ONLY-MEEPLES
- *     - otherwise                                  SCORE-UNEXPECTED
+ *         the seat's meeple left when it scored                BASE-RETURN
+ *         otherwise                                            BASE-END-ONLY-MEEPLES
+ *     - at the end, a field                                    BASE-END-ONLY-MEEPLES
+ *     - otherwise                                              SCORE-UNEXPECTED
+ *
+ * Fixed by record-format.md, not by this table: rows on seq 0, on a
+ * discard or on a seq with no move, and final rows of a game that is not
+ * finished, are SCORE-UNEXPECTED; a wrong players.final_score is
+ * SCORE-TOTAL.
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -76,6 +104,7 @@ score_check_begin(struct score_check *sc, const struct carc_record *rec,
 
 	sc->cursor = 0;
 	sc->nrows_seq = 0;
+	sc->ncarry = 0;
 	if (rec->nscores > sc->order_cap) {
 		size_t *np = realloc(sc->order, rec->nscores * sizeof(*np));
 
@@ -97,6 +126,7 @@ score_check_begin(struct score_check *sc, const struct carc_record *rec,
 				sorted = 0;
 		}
 	}
+	sc->nrows_final = rec->nscores - sc->nrows_seq;
 	/* Recorders write rows in play order; sort only when they did not.
 	 * (qsort has no context argument in C99: one verifier runs at a time
 	 * per thread of this program.) */
@@ -160,19 +190,120 @@ kind_of(const char *kind)
 	return CARC_FIELD;
 }
 
-/* Points the rules give that the record lacks or gets wrong. */
+/* Does another seat record points of this kind in this move? */
+static int
+others_recorded(const struct score_check *sc, const struct score_entry *e)
+{
+	size_t i;
+
+	for (i = 0; i < sc->ne; i++)
+		if (sc->e[i].seat != e->seat && sc->e[i].recorded > 0 &&
+		    strcmp(sc->e[i].kind, e->kind) == 0)
+			return 1;
+	return 0;
+}
+
+/* ORDER-TURN: is a row of exactly these points at the next seq?  If so,
+ * it is noted, so that it is not reported again there. */
+static int
+recorded_late(struct score_check *sc, const struct carc_record *rec,
+    const struct score_entry *e, int64_t seq)
+{
+	size_t i, k;
+
+	if (sc->ncarry >= sizeof(sc->carry) / sizeof(sc->carry[0]))
+		return 0;
+	for (i = sc->cursor; i < sc->nrows_seq; i++) {
+		const struct carc_score *r = &rec->scores[sc->order[i]];
+		int taken = 0;
+
+		if (r->seq != seq + 1)
+			break;
+		if (r->seat != e->seat || r->points != e->expected ||
+		    r->kind.too_long || strcmp(r->kind.s, e->kind) != 0)
+			continue;
+		for (k = 0; k < sc->ncarry; k++)
+			if (sc->carry[k].seq == seq + 1 &&
+			    sc->carry[k].seat == e->seat &&
+			    sc->carry[k].points == e->expected &&
+			    strcmp(sc->carry[k].kind, e->kind) == 0)
+				taken = 1;
+		if (taken)
+			continue;
+		sc->carry[sc->ncarry].seq = seq + 1;
+		sc->carry[sc->ncarry].seat = e->seat;
+		sc->carry[sc->ncarry].points = e->expected;
+		snprintf(sc->carry[sc->ncarry].kind, CARC_KIND_MAX, "%s",
+		    e->kind);
+		sc->ncarry++;
+		return 1;
+	}
+	return 0;
+}
+
+/* The rules give points the record lacks entirely. */
 static const char *
-rule_for_expected(const struct score_entry *e, int final)
+rule_for_missing(struct score_check *sc, struct carc_game *g,
+    const struct carc_record *rec, const struct score_entry *e, int final,
+    int64_t seq, const char **note)
 {
 	const struct carc_award *a = e->award;
+	struct carc_feature_view fv;
+
+	*note = "";
+	if (final) {
+		if (sc->nrows_final == 0) {
+			*note = "; the record has no final scoring";
+			return "BASE-END";
+		}
+		return a->tie ? "BASE-SCORE-TIE" : a->rule;
+	}
+	if (a->tie && others_recorded(sc, e))
+		return "BASE-SCORE-TIE";
+	if (recorded_late(sc, rec, e, seq)) {
+		*note = "; the record has them one move late";
+		return "ORDER-TURN";
+	}
+	if (!is_feature_kind(e->kind) || a->feature < 0)
+		return a->rule;
+	carc_game_feature_view(g, a->feature, &fv);
+	if (fv.placed_now == e->seat && fv.meeples[e->seat] == 1) {
+		*note = "; the meeple placed this turn scores too";
+		return "BASE-TURN-PHASES";
+	}
+	if (fv.loop) {
+		*note = "; a road that forms a loop is complete";
+		return "BASE-ROAD-DONE";
+	}
+	return "BASE-SCORE-WHEN";
+}
+
+/* The record gives a non-zero amount other than the rules'. */
+static const char *
+rule_for_wrong(struct carc_game *g, const struct score_entry *e, int final,
+    const char **note)
+{
+	const struct carc_award *a = e->award, *all;
+	const char *rule;
+	size_t n, k;
 	int i;
 
-	if (e->recorded == 0) {
-		if (a->tie)
-			return "BASE-SCORE-TIE";
-		if (!final && is_feature_kind(e->kind))
-			return "BASE-SCORE-WHEN";
-		return a->rule;
+	*note = "";
+	/* a plugin's rule may explain this particular difference
+	 * (TOWER-ORDER: a meeple tower counted after the meeples left) */
+	if ((rule = carc_game_explain_value(g, final, e->seat, e->kind,
+	    e->expected, e->recorded)) != NULL)
+		return rule;
+	/* BASE-END-ONLY-MEEPLES: each feature scores once at the end */
+	if (final && e->recorded > e->expected) {
+		n = carc_game_awards(g, &all);
+		for (k = 0; k < n; k++)
+			if (all[k].seat == e->seat &&
+			    strcmp(all[k].kind, e->kind) == 0 &&
+			    e->recorded - e->expected == all[k].points) {
+				*note = "; a feature counted twice";
+				return "BASE-END-ONLY-MEEPLES";
+			}
 	}
 	/* a bonus left out, or miscounted (the base part right) */
 	for (i = 1; i < a->nparts; i++)
@@ -204,27 +335,48 @@ rule_for_unexpected(struct carc_game *g, const struct score_entry *e,
 			return "BASE-END-ONLY-MEEPLES";
 		return "SCORE-UNEXPECTED";
 	}
+	/* Fields score only at the end, and their farmers stay. */
+	if (strcmp(e->kind, "field") == 0 && carc_game_has_farmer(g, e->seat))
+		return "BASE-FARMER-STAY";
 	if (!is_feature_kind(e->kind))
 		return "SCORE-UNEXPECTED";
 	kind = kind_of(e->kind);
 	n = carc_game_features_of_last_tile(g, fv, CARC_MAX_SEGS);
 	if (n > CARC_MAX_SEGS)
 		n = CARC_MAX_SEGS;
-	for (i = 0; i < n; i++) {
-		int s, total = 0;
-
-		if (fv[i].kind != kind)
-			continue;
-		for (s = 0; s < CARC_GAME_SEATS; s++)
-			total += fv[i].meeples[s];
-		if (!fv[i].complete && fv[i].meeples[e->seat] > 0)
+	/* still incomplete, the seat has a meeple in it */
+	for (i = 0; i < n; i++)
+		if (fv[i].kind == kind && !fv[i].complete &&
+		    fv[i].meeples[e->seat] > 0)
 			return kind == CARC_ROAD ? "BASE-ROAD-DONE" :
 			    kind == CARC_CITY ? "BASE-CITY-DONE" :
 			    "BASE-MON-PTS";
-		if (fv[i].complete && total == 0)
-			return "BASE-SCORE-NONE";
-		if (fv[i].complete && fv[i].meeples[e->seat] > 0)
+	/* complete, the seat has meeples in it but not the most */
+	for (i = 0; i < n; i++)
+		if (fv[i].kind == kind && fv[i].complete &&
+		    fv[i].meeples[e->seat] > 0)
 			return "BASE-SCORE-MAJ";
+	/* complete without the seat, whose meeple of this turn stands on
+	 * another feature: scored as if it had moved (BASE-MEEPLE-FIXED) */
+	for (i = 0; i < n; i++) {
+		size_t j;
+
+		if (fv[i].kind != kind || !fv[i].complete)
+			continue;
+		for (j = 0; j < n; j++)
+			if (j != i && fv[j].placed_now == e->seat)
+				return "BASE-MEEPLE-FIXED";
+	}
+	/* complete, no meeple in it at all */
+	for (i = 0; i < n; i++) {
+		int s, total = 0;
+
+		if (fv[i].kind != kind || !fv[i].complete)
+			continue;
+		for (s = 0; s < CARC_GAME_SEATS; s++)
+			total += fv[i].meeples[s];
+		if (total == 0)
+			return "BASE-SCORE-NONE";
 	}
 	/* A completed feature scored for others, where this seat has no
 	 * meeple at all: still points without the majority. */
@@ -235,7 +387,8 @@ rule_for_unexpected(struct carc_game *g, const struct score_entry *e,
 }
 
 static void
-compare(struct score_check *sc, struct carc_game *g, int final, int64_t seq,
+compare(struct score_check *sc, struct carc_game *g,
+    const struct carc_record *rec, int final, int64_t seq,
     struct carc_verdict *v)
 {
 	size_t i;
@@ -243,12 +396,17 @@ compare(struct score_check *sc, struct carc_game *g, int final, int64_t seq,
 	for (i = 0; i < sc->ne; i++) {
 		const struct score_entry *e = &sc->e[i];
 		struct carc_divergence *d;
-		const char *rule;
+		const char *rule, *note = "";
 
 		if (e->expected == e->recorded)
 			continue;
-		rule = e->expected != 0 ? rule_for_expected(e, final) :
-		    rule_for_unexpected(g, e, final);
+		if (e->expected == 0)
+			rule = rule_for_unexpected(g, e, final);
+		else if (e->recorded == 0)
+			rule = rule_for_missing(sc, g, rec, e, final, seq,
+			    &note);
+		else
+			rule = rule_for_wrong(g, e, final, &note);
 		d = carc_verdict_add(v, rule);
 		d->seq = seq;
 		d->has_seq = !final;
@@ -260,9 +418,9 @@ compare(struct score_check *sc, struct carc_game *g, int final, int64_t seq,
 		    e->kind);
 		if (e->award != NULL)
 			snprintf(d->message, sizeof(d->message), "seat %d: the "
-			    "rules give %d %s points (%s), the record %d",
+			    "rules give %d %s points (%s), the record %d%s",
 			    e->seat, e->expected, e->kind, e->award->why,
-			    e->recorded);
+			    e->recorded, note);
 		else
 			snprintf(d->message, sizeof(d->message), "seat %d: the "
 			    "record gives %d %s points that no rule gives",
@@ -302,6 +460,24 @@ unexpected_row(const struct carc_score *s, struct carc_verdict *v,
 	snprintf(d->message, sizeof(d->message), "%s", why);
 }
 
+/* A row already reported as ORDER-TURN at the seq before it. */
+static int
+carried(struct score_check *sc, const struct carc_score *s)
+{
+	size_t k;
+
+	for (k = 0; k < sc->ncarry; k++) {
+		struct score_carry *c = &sc->carry[k];
+
+		if (c->seq != s->seq || c->seat != s->seat ||
+		    c->points != s->points || strcmp(c->kind, s->kind.s) != 0)
+			continue;
+		*c = sc->carry[--sc->ncarry];
+		return 1;
+	}
+	return 0;
+}
+
 void
 score_check_move(struct score_check *sc, struct carc_game *g,
     const struct carc_record *rec, size_t seq, struct carc_verdict *v)
@@ -319,6 +495,8 @@ score_check_move(struct score_check *sc, struct carc_game *g,
 	    rec->scores[sc->order[sc->cursor]].seq == (int64_t)seq) {
 		const struct carc_score *s = &rec->scores[sc->order[sc->cursor++]];
 
+		if (!s->kind.too_long && carried(sc, s))
+			continue;	/* reported at the seq before */
 		/* SCORE-UNEXPECTED: nothing scores on seq 0 or a discard */
 		if (!scoring) {
 			unexpected_row(s, v, seq == 0 ? "points recorded for "
@@ -334,7 +512,7 @@ score_check_move(struct score_check *sc, struct carc_game *g,
 	if (v->moves_only || !scoring)
 		return;
 	add_awards(sc, g);
-	compare(sc, g, 0, (int64_t)seq, v);
+	compare(sc, g, rec, 0, (int64_t)seq, v);
 }
 
 void
@@ -364,7 +542,7 @@ score_check_final(struct score_check *sc, struct carc_game *g,
 	if (v->moves_only || !finished)
 		return;
 	add_awards(sc, g);
-	compare(sc, g, 1, 0, v);
+	compare(sc, g, rec, 1, 0, v);
 }
 
 void

@@ -73,14 +73,16 @@ struct tower {
 	const char *rule;		/* the rule that values it */
 	int per;			/* points per thing counted */
 	const char *what;		/* the thing counted, for the report */
+	const char *label;		/* what a board picture shows */
 };
 
 static const struct tower towers[] = {
-	{ TOWER_MEEPLE, "meeple", "TOWER-MEEPLE", 2, "meeples" },
-	{ TOWER_COA, "coa", "TOWER-COA", 2, "coats of arms" },
-	{ TOWER_ROAD, "road", "TOWER-ROAD", 1, "tiles with a road" },
-	{ TOWER_MONASTERY, "monastery", "TOWER-MONASTERY", 3, "monasteries" },
-	{ TOWER_CITY, "city", "TOWER-CITY", 1, "tiles with a city" },
+	{ TOWER_MEEPLE, "meeple", "TOWER-MEEPLE", 2, "meeples", "T 2/M" },
+	{ TOWER_COA, "coa", "TOWER-COA", 2, "coats of arms", "T 2/W" },
+	{ TOWER_ROAD, "road", "TOWER-ROAD", 1, "tiles with a road", "T 1/Str" },
+	{ TOWER_MONASTERY, "monastery", "TOWER-MONASTERY", 3, "monasteries",
+	    "T 3/K" },
+	{ TOWER_CITY, "city", "TOWER-CITY", 1, "tiles with a city", "T 1/Sta" },
 };
 #define NTOWERS (sizeof(towers) / sizeof(towers[0]))
 
@@ -106,6 +108,12 @@ struct tower_game {
 	/* per seat: a monk or a meeple of a completed feature next to a
 	 * tower, or a farmer on a tower tile by it (TOWER-NO-FARMER) */
 	unsigned char near_seat[SEATS_MAX];
+	/* per seat: a meeple on a tower tile of a completed feature, but
+	 * in another road or city that is not complete (TOWER-TRIGGER) */
+	unsigned char other_seat[SEATS_MAX];
+	/* per seat: the meeple-tower points that the meeples of this move's
+	 * completed features gave (TOWER-ORDER: they still count) */
+	int leaving_points[SEATS_MAX];
 	struct carc_meeple_info m[MEEPLES_MAX];	/* scratch */
 	struct carc_meeple_info tm[MEEPLES_MAX];	/* scratch */
 	struct carc_tile_info t[TILES_MAX];	/* scratch */
@@ -117,6 +125,8 @@ tower_init(const struct carc_host *host, void **state, char *err,
 {
 	(void)err;
 	(void)errlen;
+	/* The only state the plugin needs across games is the host; the
+	 * plugin never writes through it. */
 	*state = (void *)host;
 	return 0;
 }
@@ -240,10 +250,43 @@ tower_value(struct tower_game *tg, struct carc_ctx *ctx,
 	return *n * t->per;
 }
 
-/* Note every farmer of the tile at (x, y) if it is a tower tile. */
+/*
+ * TOWER-ORDER: how many meeples in the 3x3 block around (x, y) stand in
+ * one of the completed features, about to go home.
+ */
+static int
+leaving_in_area(struct tower_game *tg, struct carc_ctx *ctx, int x, int y,
+    const carc_feature *completed, size_t ncompleted)
+{
+	struct carc_tile_info area[AREA_MAX];
+	size_t i, j, c, k, n;
+	int leaving = 0;
+
+	k = tg->host->tiles_in_area(ctx, x - 1, y - 1, x + 1, y + 1, area,
+	    AREA_MAX);
+	if (k > AREA_MAX)
+		k = AREA_MAX;
+	for (i = 0; i < k; i++) {
+		n = tg->host->tile_meeples(ctx, area[i].x, area[i].y, tg->tm,
+		    MEEPLES_MAX);
+		if (n > MEEPLES_MAX)
+			n = MEEPLES_MAX;
+		for (j = 0; j < n; j++)
+			for (c = 0; c < ncompleted; c++)
+				if (tg->tm[j].feature == completed[c])
+					leaving++;
+	}
+	return leaving;
+}
+
+/*
+ * Note the farmers of the tile at (x, y), if it is a tower tile, in
+ * `farmers`; and in `others` (if not NULL) its meeples in a road or city
+ * that is not complete.
+ */
 static void
 note_farmers(struct tower_game *tg, const struct carc_ctx *ctx, int x, int y,
-    unsigned char *seats)
+    unsigned char *farmers, unsigned char *others)
 {
 	size_t n, i;
 
@@ -252,9 +295,18 @@ note_farmers(struct tower_game *tg, const struct carc_ctx *ctx, int x, int y,
 	n = tg->host->tile_meeples(ctx, x, y, tg->tm, MEEPLES_MAX);
 	if (n > MEEPLES_MAX)
 		n = MEEPLES_MAX;
-	for (i = 0; i < n; i++)
-		if (tg->tm[i].kind == CARC_FIELD && valid_seat(tg->tm[i].seat))
-			seats[tg->tm[i].seat] = 1;
+	for (i = 0; i < n; i++) {
+		const struct carc_meeple_info *m = &tg->tm[i];
+
+		if (!valid_seat(m->seat))
+			continue;
+		if (m->kind == CARC_FIELD)
+			farmers[m->seat] = 1;
+		else if (others != NULL && (m->kind == CARC_ROAD ||
+		    m->kind == CARC_CITY) &&
+		    !tg->host->feature_complete(ctx, m->feature))
+			others[m->seat] = 1;
+	}
 }
 
 /*
@@ -289,7 +341,7 @@ note_near(struct tower_game *tg, struct carc_ctx *ctx, carc_feature f,
 	for (i = 0; i < n; i++)
 		if (tg->t[i].marking != NULL)
 			note_farmers(tg, ctx, tg->t[i].x, tg->t[i].y,
-			    tg->near_seat);
+			    tg->near_seat, tg->other_seat);
 }
 
 /*
@@ -313,6 +365,8 @@ tower_before_score(void *game, struct carc_ctx *ctx,
 	memset(tg->trigger_seat, 0, sizeof(tg->trigger_seat));
 	memset(tg->zero_seat, 0, sizeof(tg->zero_seat));
 	memset(tg->near_seat, 0, sizeof(tg->near_seat));
+	memset(tg->other_seat, 0, sizeof(tg->other_seat));
+	memset(tg->leaving_points, 0, sizeof(tg->leaving_points));
 	for (i = 0; i < ncompleted; i++) {
 		int kind = tg->host->feature_kind(ctx, completed[i]);
 
@@ -339,6 +393,10 @@ tower_before_score(void *game, struct carc_ctx *ctx,
 				tg->trigger_seat[m->seat] = 1;
 				if (v == 0)
 					tg->zero_seat[m->seat] = 1;
+				if (t->type == TOWER_MEEPLE)
+					tg->leaving_points[m->seat] += t->per *
+					    leaving_in_area(tg, ctx, m->x, m->y,
+					    completed, ncompleted);
 			}
 			snprintf(why, sizeof(why), "%s tower at (%d,%d): %d %s",
 			    t->key, m->x, m->y, count, t->what);
@@ -427,7 +485,7 @@ farmer_near(struct tower_game *tg, struct carc_ctx *ctx,
 	for (dy = -1; dy <= 1; dy++)
 		for (dx = -1; dx <= 1; dx++)
 			note_farmers(tg, ctx, turn->x + dx, turn->y + dy,
-			    seats);
+			    seats, NULL);
 	return seats[seat];
 }
 
@@ -453,18 +511,62 @@ tower_explain(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
 	 * block holds nothing the tower counts. */
 	if (seen && tg->zero_seat[seat])
 		return "TOWER-AREA";
+	/* TOWER-TRIGGER: the seat's meeple is on the tower tile of a
+	 * completed feature, but in another road or city, still open. */
+	if (seen && tg->other_seat[seat])
+		return "TOWER-TRIGGER";
 	/* TOWER-OWNER: a tower scored this move, for another seat's meeple
 	 * (the feature's majority does not take it). */
 	if (seen && tg->triggered && !tg->trigger_seat[seat])
 		return "TOWER-OWNER";
-	/* TOWER-TRIGGER: the seat's meeple is on a tower tile, but in a
-	 * road or city that is not complete. */
+	/* TOWER-TRIGGER: the seat's meeple is on a tower tile in a road or
+	 * city this placement touched, but that is not complete. */
 	if (meeple_incomplete(tg, ctx, turn, seat))
 		return "TOWER-TRIGGER";
 	/* TOWER-NO-FARMER: a farmer on a tower tile, a monk or a meeple of
 	 * a feature completed on a tile next to a tower. */
 	if ((seen && tg->near_seat[seat]) || farmer_near(tg, ctx, turn, seat))
 		return "TOWER-NO-FARMER";
+	return NULL;
+}
+
+/* A board picture shows the tower at the tile centre: its points per
+ * thing counted and the seed's legend letter (M, W, Str, K, Sta). */
+static size_t
+tower_draw(void *state, const void *marking, struct carc_glyph *out,
+    size_t max)
+{
+	const struct tower *t = marking;
+
+	(void)state;
+	if (t == NULL)
+		return 0;
+	if (max > 0) {
+		memset(&out[0], 0, sizeof(out[0]));
+		out[0].kind = CARC_GLYPH_LABEL;
+		out[0].text = t->label;
+	}
+	return 1;
+}
+
+/*
+ * TOWER-ORDER: a meeple tower recorded as if the meeples of the completed
+ * features had gone home first is short by exactly their points.
+ */
+static const char *
+tower_explain_value(void *game, struct carc_ctx *ctx,
+    const struct carc_turn *turn, int seat, const char *kind, int expected,
+    int recorded)
+{
+	struct tower_game *tg = game;
+
+	(void)ctx;
+	if (turn == NULL || strcmp(kind, "watchtower") != 0 ||
+	    tg->seq != turn->seq || !valid_seat(seat))
+		return NULL;
+	if (tg->leaving_points[seat] > 0 &&
+	    recorded == expected - tg->leaving_points[seat])
+		return "TOWER-ORDER";
 	return NULL;
 }
 
@@ -485,8 +587,10 @@ static const struct carc_plugin watchtowers = {
 	.game_end = tower_game_end,
 	.meeple_spot = tower_meeple_spot,
 	.before_score = tower_before_score,
+	.explain_value = tower_explain_value,
 	/* TOWER-NO-FINAL: no game_final hook, towers give nothing then. */
 	.explain = tower_explain,
+	.draw = tower_draw,
 };
 
 CARC_PLUGIN_DEFINE(watchtowers)

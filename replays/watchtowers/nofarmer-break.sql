@@ -1,0 +1,41 @@
+-- nofarmer-break.sql - the nofarmer-pass.sql games, but the records score the
+-- road tower (U and WT05 in the block: 2) for the meeple next to it (game
+-- 363) and for the farmer on the tower tile (game 364).
+-- BREAKS TOWER-NO-FARMER.
+--
+-- Game 361/363 (a meeple next to the tower): Alice's meeple on the road of
+-- U at (1,0) (seq 1); A at (-1,0) rot 270 (seq 2); seq 3 Alice lays WT05
+-- (road tower) at (2,0): the road A-D-U-WT05 is complete, 4 tiles, 4 to
+-- Alice.  Her meeple stands on U, next to the tower, not on it: no tower.
+-- Game 362/364 (a farmer on the tower tile): Alice's road meeple on U
+-- (seq 1); Bob lays WT05 at (2,0) with a farmer on its south field (seq 2);
+-- seq 3 A at (-1,0) completes the road A-D-U-WT05, 4 to Alice.  Bob's
+-- farmer is on the tower tile of the completed road: farmers never trigger.
+-- At the end his field touches no completed city: 0.
+--
+-- Expected: game 363 seq 3 TOWER-NO-FARMER, seat 0, rules 0 watchtower,
+-- record 2, and SCORE-TOTAL seat 0 (rules 4, record 6); game 364 seq 3
+-- TOWER-NO-FARMER, seat 1, rules 0, record 2, and SCORE-TOTAL seat 1 (rules
+-- 0, record 2).
+
+INSERT INTO games(id, ruleset, tile_supply, status, source) VALUES (363, 'final', 'free', 'finished', 'replays/watchtowers');
+INSERT INTO game_expansions(game_id, name, variant) VALUES (363, 'watchtowers', NULL);
+INSERT INTO players(game_id, seat, name, final_score) VALUES (363, 0, 'Alice', 6);
+INSERT INTO players(game_id, seat, name, final_score) VALUES (363, 1, 'Bob', 0);
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (363, 0, NULL, 'D', 'place', 0, 0, 0, NULL);
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (363, 1, 0, 'U', 'place', 1, 0, 0, 'E');
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (363, 2, 1, 'A', 'place', -1, 0, 270, NULL);
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (363, 3, 0, 'WT05', 'place', 2, 0, 0, NULL);
+INSERT INTO scores(game_id, seq, seat, points, kind) VALUES (363, 3, 0, 4, 'road');
+INSERT INTO scores(game_id, seq, seat, points, kind) VALUES (363, 3, 0, 2, 'watchtower');
+
+INSERT INTO games(id, ruleset, tile_supply, status, source) VALUES (364, 'final', 'free', 'finished', 'replays/watchtowers');
+INSERT INTO game_expansions(game_id, name, variant) VALUES (364, 'watchtowers', NULL);
+INSERT INTO players(game_id, seat, name, final_score) VALUES (364, 0, 'Alice', 4);
+INSERT INTO players(game_id, seat, name, final_score) VALUES (364, 1, 'Bob', 2);
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (364, 0, NULL, 'D', 'place', 0, 0, 0, NULL);
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (364, 1, 0, 'U', 'place', 1, 0, 0, 'E');
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (364, 2, 1, 'WT05', 'place', 2, 0, 0, 'SL');
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (364, 3, 0, 'A', 'place', -1, 0, 270, NULL);
+INSERT INTO scores(game_id, seq, seat, points, kind) VALUES (364, 3, 0, 4, 'road');
+INSERT INTO scores(game_id, seq, seat, points, kind) VALUES (364, 3, 1, 2, 'watchtower');
