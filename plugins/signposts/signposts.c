@@ -16,6 +16,10 @@
  * tile without a monastery the only spot that names no road, city or field
  * is C, the middle of the tile where the signpost art stands: a meeple
  * recorded there is read as a meeple on the signpost and refused.
+ *
+ * explain names SIGN-SCORE-MAJ for a road's bonus recorded for a seat
+ * outside its majority, and, asked about the difference on a miscounted
+ * road, the rule of the signposts whose miscounting gives it.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,6 +36,7 @@ enum sign_type { SIGN_LEFT = 0, SIGN_STRAIGHT, SIGN_RIGHT, SIGN_NTYPES };
 /* Why a signpost standing on the road is not correct (or that it is). */
 enum sign_verdict {
 	V_CORRECT = 0,
+	V_MULTI,		/* correct: one of several exits (SIGN-MULTI-EXIT) */
 	V_EMPTY,		/* SIGN-EMPTY-NEXT: no tile on the next square */
 	V_NOEND,		/* SIGN-NOEND: the road ends on the next tile */
 	V_DIR,			/* SIGN-DIR: it leaves by another edge */
@@ -56,8 +61,7 @@ struct sign_state {
 
 /* How one road's signposts were judged. */
 struct sign_tally {
-	int count[V_NVERDICTS];		/* signposts per verdict */
-	unsigned types[V_NVERDICTS];	/* bit per type, per verdict */
+	int n[V_NVERDICTS][SIGN_NTYPES];	/* signposts per verdict, type */
 };
 
 /* A road valued in the move being played, or at game end. */
@@ -123,7 +127,8 @@ static const struct carc_rule sign_rules[] = {
 
 /* The rule that explains a signpost miscounted as correct, per verdict. */
 static const char *const verdict_rules[V_NVERDICTS] = {
-	NULL, "SIGN-EMPTY-NEXT", "SIGN-NOEND", "SIGN-DIR", "SIGN-OWN-ROAD"
+	NULL, "SIGN-MULTI-EXIT", "SIGN-EMPTY-NEXT", "SIGN-NOEND", "SIGN-DIR",
+	"SIGN-OWN-ROAD"
 };
 
 static const char *const sign_keys[] = { "signposts", NULL };
@@ -289,8 +294,10 @@ judge(const struct carc_host *h, struct carc_ctx *ctx, carc_feature f,
 		need = travel;
 		break;
 	}
-	/* SIGN-DIR; SIGN-MULTI-EXIT: one of several exits is enough. */
-	return (exits & (1 << need)) ? V_CORRECT : V_DIR;
+	if (!(exits & (1 << need)))
+		return V_DIR;		/* SIGN-DIR */
+	/* SIGN-MULTI-EXIT: one of several exits is enough. */
+	return (exits & (exits - 1)) ? V_MULTI : V_CORRECT;
 }
 
 /* Whether a signpost on another road is itself correct (for the tally). */
@@ -300,7 +307,9 @@ correct_for_own_road(const struct carc_host *h, struct carc_ctx *ctx,
 {
 	carc_feature own = h->feature_at(ctx, ti->x, ti->y, edge_names[be]);
 
-	return own >= 0 && judge(h, ctx, own, ti, be, type) == V_CORRECT;
+	int v = own >= 0 ? judge(h, ctx, own, ti, be, type) : V_EMPTY;
+
+	return v == V_CORRECT || v == V_MULTI;
 }
 
 /* Judge every signpost on the tiles of road f. */
@@ -344,33 +353,61 @@ tally_road(struct sign_game *sg, struct carc_ctx *ctx, carc_feature f,
 			if (v == V_OTHER_ROAD &&
 			    !correct_for_own_road(h, ctx, &tiles[i], be, t))
 				continue;
-			out->count[v]++;
-			out->types[v] |= 1u << t;
+			out->n[v][t]++;
 		}
 	}
 	if (tiles != buf)
 		free(tiles);
 }
 
+/* SIGN-SCORE-TYPES (k x t) or SIGN-FINAL (k) of correct signposts
+ * counted per type. */
 static int
-popcount3(unsigned m)
+bonus_of(const int c[SIGN_NTYPES], int final)
 {
-	return (int)((m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1));
+	int k = 0, types = 0, i;
+
+	for (i = 0; i < SIGN_NTYPES; i++) {
+		k += c[i];
+		types += c[i] > 0;
+	}
+	return final ? k : k * types;
 }
 
-/* SIGN-SCORE-TYPES (k x t) or SIGN-FINAL (k), counting the correct
- * signposts and, for a counterfactual, those of verdict `also`. */
-static int
-bonus_of(const struct sign_tally *t, int final, int also)
+static void
+correct_counts(const struct sign_tally *t, int c[SIGN_NTYPES])
 {
-	int k = t->count[V_CORRECT];
-	unsigned types = t->types[V_CORRECT];
+	int i;
 
-	if (also > V_CORRECT) {
-		k += t->count[also];
-		types |= t->types[also];
-	}
-	return final ? k : k * popcount3(types);
+	for (i = 0; i < SIGN_NTYPES; i++)
+		c[i] = t->n[V_CORRECT][i] + t->n[V_MULTI][i];
+}
+
+/*
+ * Does counting some of the signposts of verdict v wrongly (as correct,
+ * sign 1; as not correct, sign -1) change the bonus by exactly diff?
+ * Tries every number of them per type: a road has few signposts.
+ */
+static int
+miscount_explains(const struct sign_tally *t, int final, int v, int sign,
+    int diff)
+{
+	int base[SIGN_NTYPES], c[SIGN_NTYPES], a0, a1, a2, bonus;
+
+	correct_counts(t, base);
+	bonus = bonus_of(base, final);
+	for (a0 = 0; a0 <= t->n[v][0]; a0++)
+		for (a1 = 0; a1 <= t->n[v][1]; a1++)
+			for (a2 = 0; a2 <= t->n[v][2]; a2++) {
+				if (a0 + a1 + a2 == 0)
+					continue;
+				c[0] = base[0] + sign * a0;
+				c[1] = base[1] + sign * a1;
+				c[2] = base[2] + sign * a2;
+				if (bonus_of(c, final) - bonus == diff)
+					return 1;
+			}
+	return 0;
 }
 
 /* --- hooks ------------------------------------------------------------------ */
@@ -515,11 +552,13 @@ sign_feature_value(void *game, struct carc_ctx *ctx, carc_feature f,
 {
 	struct sign_game *sg = game;
 	struct sign_tally t;
+	int c[SIGN_NTYPES];
 
 	if (sg->st->host->feature_kind(ctx, f) != CARC_ROAD)
 		return;
 	tally_road(sg, ctx, f, &t);
-	bonus->points = bonus_of(&t, final, V_CORRECT);
+	correct_counts(&t, c);
+	bonus->points = bonus_of(c, final);
 	remember(sg, ctx, f, final, bonus->points, &t);
 	bonus->rule = final ? "SIGN-FINAL" : "SIGN-SCORE-TYPES";
 	bonus->why = final ? "1 per correct signpost" :
@@ -528,13 +567,17 @@ sign_feature_value(void *game, struct carc_ctx *ctx, carc_feature f,
 
 /*
  * Which of our rules explains `points` of road that the record gives
- * `seat` beyond what the rules give, on a road valued this move (or at
+ * `seat` where the rules give none, on a road valued this move (or at
  * game end):
  *   - seat is not in the majority and points are the road's signpost
- *     bonus: the bonus went to a minority (SIGN-SCORE-MAJ);
- *   - seat is in the majority and points are what counting the
- *     signposts that fail for one reason would add: that reason's rule
- *     (for a core that asks about the excess of a miscounted road).
+ *     bonus: the bonus went to a minority (SIGN-SCORE-MAJ).
+ *   - seat is in the majority and points are the difference between the
+ *     recorded and the expected road value (a host that asks about a
+ *     miscounted road; negative when points are missing): the rule of
+ *     the signposts whose miscounting gives exactly that difference.
+ *     Counted although not correct: SIGN-EMPTY-NEXT, SIGN-NOEND,
+ *     SIGN-DIR, SIGN-OWN-ROAD; not counted although correct through one
+ *     of several exits: SIGN-MULTI-EXIT.
  */
 static const char *
 explain_road(const struct sign_valued *r, int seat, int points)
@@ -546,9 +589,11 @@ explain_road(const struct sign_valued *r, int seat, int points)
 	if (r->count[seat] < r->max)
 		return r->bonus > 0 && points == r->bonus ?
 		    "SIGN-SCORE-MAJ" : NULL;
-	for (v = V_CORRECT + 1; v < V_NVERDICTS; v++)
-		if (r->tally.count[v] > 0 &&
-		    bonus_of(&r->tally, r->final, v) - r->bonus == points)
+	if (points < 0)
+		return miscount_explains(&r->tally, r->final, V_MULTI, -1,
+		    points) ? "SIGN-MULTI-EXIT" : NULL;
+	for (v = V_MULTI + 1; v < V_NVERDICTS; v++)
+		if (miscount_explains(&r->tally, r->final, v, 1, points))
 			return verdict_rules[v];
 	return NULL;
 }
@@ -562,7 +607,7 @@ sign_explain(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
 	size_t i;
 
 	(void)ctx;
-	if (strcmp(kind, "road") != 0 || points <= 0 || seat < 0 ||
+	if (strcmp(kind, "road") != 0 || points == 0 || seat < 0 ||
 	    seat >= SIGN_SEATS)
 		return NULL;
 	for (i = 0; i < sg->nvalued; i++) {
@@ -572,6 +617,40 @@ sign_explain(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
 			return rule;
 	}
 	return NULL;
+}
+
+/*
+ * The record gives a road's majority a value other than the rules': ask
+ * which signposts' miscounting gives exactly that difference (negative
+ * when the record has fewer points).
+ */
+static const char *
+sign_explain_value(void *game, struct carc_ctx *ctx,
+    const struct carc_turn *turn, int seat, const char *kind, int expected,
+    int recorded)
+{
+	if (expected == 0 || recorded == 0)
+		return NULL;	/* points missing or unexpected: not a miscount */
+	return sign_explain(game, ctx, turn, seat, kind, recorded - expected);
+}
+
+/* A signpost is drawn as an arrow at its edge, turned the way it points. */
+static size_t
+sign_draw(void *state, const void *marking, struct carc_glyph *out,
+    size_t max)
+{
+	const struct sign_marking *m = marking;
+	static const int turn_of[SIGN_NTYPES] = { -1, 0, 1 };
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < (size_t)m->n && i < max; i++) {
+		out[i].kind = CARC_GLYPH_ARROW;
+		out[i].edge = m->sp[i].edge;
+		out[i].turn = turn_of[m->sp[i].type];
+		out[i].text = type_names[m->sp[i].type];
+	}
+	return (size_t)m->n;
 }
 
 static const struct carc_plugin signposts = {
@@ -594,6 +673,8 @@ static const struct carc_plugin signposts = {
 	.after_place = sign_after_place,
 	.feature_value = sign_feature_value,
 	.explain = sign_explain,
+	.draw = sign_draw,
+	.explain_value = sign_explain_value,
 };
 
 CARC_PLUGIN_DEFINE(signposts)

@@ -1,0 +1,32 @@
+-- sign-multi-exit-pass.sql - passes SIGN-MULTI-EXIT (one of several exits
+-- on the next tile is enough).  Valid.
+--   seq 0  D at (0,0).  seq 1  Red: W at (0,1) rot 0, meeple on E.
+--   seq 2  Blue: SP01 at (1,1) rot 0, road W-E; E: straight, W: left.
+--   seq 3  Red: SP10 at (2,1) rot 0: one road leaving N, E and W (a
+--          roundabout, no end); N: left, E: straight.
+--   seq 4  Blue: A at (2,0) rot 0: closes the N branch at the monastery.
+--   seq 5  Red: W at (3,1) rot 0: closes the E branch at the crossing.
+--   SP01 E straight -> SP10, entering W, the road leaves N and E: E is
+--                      one of them                         correct (SIGN-MULTI-EXIT)
+--   SP01 W left     -> W(0,1), ends                        SIGN-NOEND
+--   SP10 N left     -> A(2,0), ends                        SIGN-NOEND
+--   SP10 E straight -> W(3,1), ends                        SIGN-NOEND
+-- The road: W(0,1), SP01, SP10, A(2,0), W(3,1) = 5 tiles, complete at
+-- seq 5.
+-- Red 5 + 1 x 1 = 6 (road, seq 5).  Totals 6, 0.
+
+INSERT INTO games(id, ruleset, tile_supply, status, source) VALUES
+  (1, 'final', 'free', 'finished', 'multi exit');
+INSERT INTO game_expansions(game_id, name, variant) VALUES
+  (1, 'signposts', NULL);
+INSERT INTO players(game_id, seat, name, final_score) VALUES
+  (1, 0, 'Red', 6), (1, 1, 'Blue', 0);
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES
+  (1, 0, NULL, 'D', 'place', 0, 0, 0, NULL),
+  (1, 1, 0, 'W', 'place', 0, 1, 0, 'E'),
+  (1, 2, 1, 'SP01', 'place', 1, 1, 0, NULL),
+  (1, 3, 0, 'SP10', 'place', 2, 1, 0, NULL),
+  (1, 4, 1, 'A', 'place', 2, 0, 0, NULL),
+  (1, 5, 0, 'W', 'place', 3, 1, 0, NULL);
+INSERT INTO scores(game_id, seq, seat, points, kind) VALUES
+  (1, 5, 0, 6, 'road');
