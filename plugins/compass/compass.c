@@ -24,6 +24,7 @@
 #include "section.h"
 
 #define ROSE_POINTS 3
+#define MAX_SEATS 16		/* more than any game the host plays */
 
 static const struct carc_rule compass_rules[] = {
 	{ "ROSE-SETUP", "the orange rose tile is the start tile, in any "
@@ -200,7 +201,9 @@ struct compass_game {
 	struct rose_frame orange;	/* the start tile */
 	struct rose_frame active;	/* ROSE-ACTIVE */
 	struct rose_eval cur;		/* the move being played */
-	struct rose_eval prev;		/* the placement before it */
+	/* ROSE-TIMING: per seat, whether it had rose points and how many
+	 * tiles it has placed since (-1: none yet) */
+	int since[MAX_SEATS];
 };
 
 static int
@@ -218,7 +221,7 @@ compass_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
     void **game, char *err, size_t errlen)
 {
 	struct compass_game *cg;
-	int spielbox;
+	int spielbox, i;
 
 	(void)ctx;
 	if (strcmp(variant, "hig") == 0 || variant[0] == '\0')
@@ -236,8 +239,10 @@ compass_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
 	}
 	cg->host = state;
 	cg->spielbox = spielbox;
-	cg->cur.seq = cg->prev.seq = -1;
-	cg->cur.role = cg->prev.role = -1;
+	cg->cur.seq = -1;
+	cg->cur.role = -1;
+	for (i = 0; i < MAX_SEATS; i++)
+		cg->since[i] = -1;
 	*game = cg;
 	return 0;
 }
@@ -262,9 +267,10 @@ compass_start_tile(void *game, struct carc_ctx *ctx, const char **tile_id,
 	return 1;
 }
 
-/* ROSE-NO-EFFECT: the rose picture is the tile's centre, which on these
- * tiles (no monastery) no feature claims: refuse "C" there rather than
- * let the host call it a spot that does not exist. */
+/* ROSE-NO-EFFECT: the rose picture is the tile's centre, "C", which on
+ * these tiles (no monastery) no feature claims.  The host would refuse it
+ * as plain artwork (BASE-MEEPLE-SPOT); on a rose of this game the rose's
+ * own rule says more. */
 static const char *
 compass_meeple_spot(void *game, struct carc_ctx *ctx,
     const struct carc_turn *turn, const char *spot)
@@ -342,6 +348,8 @@ place_quarter(struct compass_game *cg, struct carc_ctx *ctx,
 	    "%s rose", m->name, m->name, cg->blue ? "blue" : "orange");
 	cg->host->award(ctx, turn->seat, ROSE_POINTS, "compass", ev->rule,
 	    why);
+	if (turn->seat >= 0 && turn->seat < MAX_SEATS)
+		cg->since[turn->seat] = 0;
 }
 
 static void
@@ -362,7 +370,9 @@ compass_after_place(void *game, struct carc_ctx *ctx,
 		cg->blue = 0;
 		return;
 	}
-	cg->prev = cg->cur;
+	if (turn->seat >= 0 && turn->seat < MAX_SEATS &&
+	    cg->since[turn->seat] >= 0)
+		cg->since[turn->seat]++;
 	memset(&cg->cur, 0, sizeof(cg->cur));
 	cg->cur.seq = turn->seq;
 	cg->cur.seat = turn->seat;
@@ -475,23 +485,46 @@ compass_explain(void *game, struct carc_ctx *ctx,
 			return "ROSE-NO-EFFECT";
 		return NULL;
 	}
-	/* ROSE-TIMING: the points of the placement before, recorded a move
-	 * late. */
-	if (cg->prev.points > 0 && cg->prev.seat == seat &&
-	    cg->prev.seq == cg->cur.seq - 1 &&
-	    (cg->cur.points == 0 || cg->cur.seat != seat))
+	/* The tile just placed, first: what its placer could have meant. */
+	if (seat == cg->cur.seat && cg->cur.role == ROLE_BLUE)
+		return "ROSE-BLUE-NOPTS";
+	if (seat == cg->cur.seat && cg->cur.role == ROLE_QUARTER &&
+	    cg->cur.points == 0)
+		return explain_quarter(cg);
+	/* ROSE-TIMING: the seat's rose points of an earlier move, recorded
+	 * later, up to its next turn.  (One move late, the host itself
+	 * reports the missing row as ORDER-TURN and never asks.) */
+	if (seat >= 0 && seat < MAX_SEATS && cg->since[seat] >= 0 &&
+	    cg->since[seat] <= 1 &&
+	    !(cg->cur.points > 0 && cg->cur.seat == seat))
 		return "ROSE-TIMING";
 	/* ROSE-INDEPENDENT: the rose points go to the placer, not to a
 	 * feature's majority or anyone else. */
 	if (cg->cur.points > 0 && cg->cur.seat != seat)
 		return "ROSE-INDEPENDENT";
-	if (seat != cg->cur.seat)
-		return NULL;
-	if (cg->cur.role == ROLE_BLUE)
-		return "ROSE-BLUE-NOPTS";
-	if (cg->cur.role == ROLE_QUARTER && cg->cur.points == 0)
-		return explain_quarter(cg);
 	return NULL;
+}
+
+/* A board picture shows the roses as compasses (north = the tile's N
+ * edge; the renderer turns it) and a quarter tile's section as a label. */
+static size_t
+compass_draw(void *state, const void *marking, struct carc_glyph *out,
+    size_t max)
+{
+	const struct rose_marking *m = marking;
+
+	(void)state;
+	if (m == NULL)
+		return 0;
+	if (max > 0) {
+		memset(&out[0], 0, sizeof(out[0]));
+		out[0].kind = m->role == ROLE_QUARTER ? CARC_GLYPH_LABEL :
+		    CARC_GLYPH_COMPASS;
+		out[0].edge = CARC_N;
+		out[0].text = m->role == ROLE_ORANGE ? "orange" :
+		    m->role == ROLE_BLUE ? "blue" : m->name;
+	}
+	return 1;
 }
 
 static const struct carc_plugin compass = {
@@ -514,6 +547,7 @@ static const struct carc_plugin compass = {
 	.meeple_spot = compass_meeple_spot,
 	.after_place = compass_after_place,
 	.explain = compass_explain,
+	.draw = compass_draw,
 };
 
 CARC_PLUGIN_DEFINE(compass)
