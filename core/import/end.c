@@ -1,0 +1,143 @@
+/* end.c - see end.h.  The engine decides what fits (rules-en.md 1.3). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/game.h"
+#include "import/end.h"
+
+/* The discards to insert before move k (k = nmoves: after the last). */
+struct pending {
+	int type;		/* catalogue index */
+	int copies;		/* left over */
+	int at;			/* first moment it fitted nowhere, or -1 */
+};
+
+static int
+replay(struct carc_game *eng, const struct carc_import_game *g,
+    const struct carc_plugin_set *set, struct pending *p, size_t np)
+{
+	size_t k, i;
+
+	for (k = 0; k <= g->nmoves; k++) {
+		const struct carc_import_move *m = &g->moves[k];
+		int type;
+
+		/* The moment after moves 0..k-1: what fits nowhere now? */
+		if (k > 0)
+			for (i = 0; i < np; i++)
+				if (p[i].at < 0 &&
+				    !carc_game_fits_anywhere(eng, p[i].type))
+					p[i].at = (int)k;
+		if (k == g->nmoves)
+			break;
+		if (m->discard)
+			continue;
+		type = carc_catalogue_find(&set->cat, m->tile);
+		if (type < 0 || carc_game_occupied(eng, m->x, m->y))
+			return -1;	/* the verifier will say why */
+		if (carc_game_place(eng, (int)k, m->seat, type, m->x, m->y,
+		    m->rotation / 90, 0) != 0)
+			return -1;
+	}
+	return 0;
+}
+
+int
+carc_import_infer_end(struct carc_import_game *g,
+    const struct carc_plugin_set *set, struct carc_error *err)
+{
+	struct carc_game_plugin gp[CARC_IMPORT_MAX_EXP];
+	struct carc_import_move *moves = NULL;
+	struct carc_game *eng = NULL;
+	struct pending *p = NULL;
+	size_t np = 0, i, k, n, extra = 0;
+	int *left = NULL, r = -1;
+
+	g->status = "in_progress";
+	for (i = 0; i < g->nexp; i++) {
+		if ((gp[i].plugin = carc_plugins_find(set, g->exp[i].name)) ==
+		    NULL)
+			return carc_error_set(err, "the plugin '%s' is not "
+			    "loaded", g->exp[i].name);
+		gp[i].variant = g->exp[i].variant ? g->exp[i].variant : "";
+	}
+	if (carc_game_new(&eng, set, err) != 0)
+		return -1;
+	if (carc_game_begin(eng, (int)g->nplayers, CARC_RULESET_FINAL, gp,
+	    g->nexp, err) != 0)
+		goto out;
+	n = set->cat.ntypes;
+	if ((left = calloc(n ? n : 1, sizeof(*left))) == NULL ||
+	    (p = calloc(n ? n : 1, sizeof(*p))) == NULL) {
+		carc_error_set(err, "out of memory");
+		goto out;
+	}
+	for (i = 0; i < n; i++)
+		if (carc_game_tile_enabled(eng, (int)i))
+			left[i] = set->cat.types[i].count;
+	for (k = 0; k < g->nmoves; k++) {
+		int t = carc_catalogue_find(&set->cat, g->moves[k].tile);
+
+		if (t >= 0)
+			left[t]--;
+	}
+	for (i = 0; i < n; i++)
+		if (left[i] > 0) {
+			p[np].type = (int)i;
+			p[np].copies = left[i];
+			p[np++].at = -1;
+			extra += (size_t)left[i];
+		}
+	r = 0;
+	if (np == 0) {
+		g->status = "finished";
+		goto out;
+	}
+	if (g->nmoves + extra > CARC_IMPORT_MAX_MOVES ||
+	    replay(eng, g, set, p, np) != 0)
+		goto out;
+	for (i = 0; i < np; i++)
+		if (p[i].at < 0)
+			goto out;	/* it would have fitted: in progress */
+	if ((moves = malloc((g->nmoves + extra) * sizeof(*moves))) == NULL) {
+		r = carc_error_set(err, "out of memory");
+		goto out;
+	}
+	for (k = 0, n = 0; k <= g->nmoves; k++) {
+		int seat;
+
+		/* Who draws again: the player of move k, or after the last
+		 * move, the next player. */
+		if (k < g->nmoves)
+			seat = g->moves[k].seat;
+		else
+			seat = g->nmoves > 1 ? (g->moves[k - 1].seat + 1) %
+			    (int)g->nplayers : 0;
+		for (i = 0; i < np; i++) {
+			int c;
+
+			if (p[i].at != (int)k)
+				continue;
+			for (c = 0; c < p[i].copies; c++) {
+				memset(&moves[n], 0, sizeof(moves[n]));
+				moves[n].seat = seat;
+				moves[n].discard = 1;
+				memcpy(moves[n].tile,
+				    set->cat.types[p[i].type].id,
+				    sizeof(moves[n].tile));
+				n++;
+			}
+		}
+		if (k < g->nmoves)
+			moves[n++] = g->moves[k];
+	}
+	memcpy(g->moves, moves, n * sizeof(*moves));
+	g->nmoves = n;
+	g->status = "finished";
+out:
+	free(moves);
+	free(p);
+	free(left);
+	carc_game_free(eng);
+	return r;
+}
