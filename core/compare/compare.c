@@ -79,7 +79,9 @@ apply_variant(const struct carc_variant *vr, const struct carc_record *in,
 			continue;
 		}
 		if (x == NULL) {
-			if (out->nexpansions == CARC_MAX_EXPANSIONS)
+			/* PLUGIN:VARIANT changes only games that have it */
+			if (vr->change[c].op == '=' ||
+			    out->nexpansions == CARC_MAX_EXPANSIONS)
 				continue;
 			x = &out->expansions[out->nexpansions++];
 			memset(x, 0, sizeof(*x));

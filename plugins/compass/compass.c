@@ -315,30 +315,38 @@ place_quarter(struct compass_game *cg, struct carc_ctx *ctx,
 {
 	struct rose_eval *ev = &cg->cur;
 	struct rose_frame flat = cg->active;
-	struct rose_section turned;
+	struct rose_section turned, sec = m->section;
 	char why[96];
 	int n, e, fn, fe;
 
-	/* A section of the other variant cannot be tested (the tile would
-	 * be inert: the host hands no marking); do nothing. */
-	if (m->spielbox != cg->spielbox || !cg->have_rose)
+	if (!cg->have_rose)
 		return;
+	/*
+	 * A quarter tile of the other variant reaches us only when a game is
+	 * replayed under the variant it was not recorded in (carc compare;
+	 * otherwise the host makes such a tile inert).  Its section then
+	 * reads in this game's terms: in a Spielbox game a HiG quadrant
+	 * counts by its half (ROSE-SPIELBOX: NE is N); in a HiG game a
+	 * Spielbox half constrains only rose-north.
+	 */
+	if (m->spielbox != cg->spielbox && cg->spielbox)
+		sec.se = 0;
 	ev->tile_rot = turn->rotation & 3;
 	rose_offset(&cg->orange, turn->x, turn->y, &n, &e);
-	ev->in_orange = rose_section_holds(m->section, n, e);
+	ev->in_orange = rose_section_holds(sec, n, e);
 	/* ROSE-ORIENT-FREE: what turning the label with the tile would
 	 * give, relative to the active rose's frame. */
 	rose_offset(&cg->active, turn->x, turn->y, &n, &e);
-	turned = rose_section_turn(m->section,
+	turned = rose_section_turn(sec,
 	    turn->rotation - cg->active.rot);
 	ev->turned = rose_section_holds(turned, n, e);
 	/* ROSE-SECTION: the offset read in the table's frame. */
 	flat.rot = 0;
 	rose_offset(&flat, turn->x, turn->y, &fn, &fe);
-	ev->table = rose_section_holds(m->section, fn, fe);
+	ev->table = rose_section_holds(sec, fn, fe);
 	/* ROSE-SECTION, ROSE-SPIELBOX: inclusive of the row (and, HiG, the
 	 * column); ROSE-ORIENT-FREE: the tile's rotation plays no part. */
-	if (!rose_section_holds(m->section, n, e))
+	if (!rose_section_holds(sec, n, e))
 		return;
 	/* ROSE-QUARTER-3, ROSE-INDEPENDENT, ROSE-TIMING: to the placer, now,
 	 * before the meeple and before any feature is scored. */
