@@ -1,0 +1,53 @@
+/*
+ * conf.h - carcd's configuration (doc/carcd.yaml.5): a YAML mapping read
+ * with the project's libyaml reader (engine/yaml_node.h), validated
+ * strictly: an unknown key, a duplicate or a bad value is an error naming
+ * file:line:col.  A reload parses into a fresh struct and the caller swaps
+ * only when it is valid (OpenBSD bgpd).
+ */
+#ifndef CARCD_CONF_H
+#define CARCD_CONF_H
+
+#include <stddef.h>
+
+#include "util/error.h"
+
+#define CARCD_MAX_DBS 64
+#define CARCD_PATH_MAX 4096
+
+#define CARCD_POLL_MIN_MS 10
+#define CARCD_POLL_MAX_MS 60000
+#define CARCD_POLL_DEFAULT_MS 200
+
+struct carcd_conf {
+	size_t ndbs;
+	char *dbs[CARCD_MAX_DBS];	/* absolute paths, owned */
+	char *plugin_dir;		/* NULL: carc_paths_plugin_dir(NULL) */
+	char *pid_file;			/* NULL: none */
+	int log_level;			/* enum carcd_log_level */
+	int poll_ms;
+	int pid_file_set;		/* pid_file: given in the file */
+};
+
+void carcd_conf_init(struct carcd_conf *conf);
+void carcd_conf_free(struct carcd_conf *conf);
+
+/*
+ * Read path into conf (which the caller has initialised; defaults stay
+ * for keys the file does not give).  A missing file is an error unless
+ * missing_ok.  Relative paths in the file are taken relative to the
+ * file's directory.  Returns 0 or -1 with err set.
+ */
+int carcd_conf_read(struct carcd_conf *conf, const char *path,
+    int missing_ok, struct carc_error *err);
+
+/* Replace the databases with the command line's; paths made absolute. */
+int carcd_conf_set_dbs(struct carcd_conf *conf, char *const *paths,
+    size_t n, struct carc_error *err);
+int carcd_conf_set_plugin_dir(struct carcd_conf *conf, const char *dir,
+    struct carc_error *err);
+
+/* Parse a poll interval: "250", "250ms", "2s".  0 or -1. */
+int carcd_conf_parse_interval(const char *s, int *ms);
+
+#endif /* CARCD_CONF_H */

@@ -1,0 +1,165 @@
+/*
+ * log.c - stderr or syslog, one line per message (see log.h).
+ */
+#include <config.h>
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <syslog.h>
+#include <time.h>
+
+#include "carc_plugin.h"
+#include "daemon/log.h"
+
+static int use_syslog;
+static int verbosity = CARCD_LOG_INFO;
+
+static const int syslog_prio[] = {
+	[CARCD_LOG_ERROR] = LOG_ERR,
+	[CARCD_LOG_WARNING] = LOG_WARNING,
+	[CARCD_LOG_INFO] = LOG_INFO,
+	[CARCD_LOG_DEBUG] = LOG_DEBUG,
+};
+
+void
+log_init(int foreground, int level)
+{
+	(void)foreground;
+	use_syslog = 0;
+	verbosity = level;
+	tzset();
+}
+
+void
+log_to_syslog(void)
+{
+	openlog("carcd", LOG_PID | LOG_NDELAY, LOG_DAEMON);
+	use_syslog = 1;
+}
+
+void
+log_setlevel(int level)
+{
+	verbosity = level;
+}
+
+int
+log_getlevel(void)
+{
+	return verbosity;
+}
+
+static void
+vlog(int level, const char *fmt, va_list ap, const char *errstr)
+{
+	char msg[1024];
+
+	if (level > verbosity)
+		return;
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	if (use_syslog) {
+		if (errstr != NULL)
+			syslog(syslog_prio[level], "%s: %s", msg, errstr);
+		else
+			syslog(syslog_prio[level], "%s", msg);
+		return;
+	}
+	if (errstr != NULL)
+		fprintf(stderr, "carcd: %s: %s\n", msg, errstr);
+	else
+		fprintf(stderr, "carcd: %s\n", msg);
+	fflush(stderr);
+}
+
+void
+log_warn(const char *fmt, ...)
+{
+	va_list ap;
+	const char *e = strerror(errno);
+
+	va_start(ap, fmt);
+	vlog(CARCD_LOG_WARNING, fmt, ap, e);
+	va_end(ap);
+}
+
+void
+log_warnx(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vlog(CARCD_LOG_WARNING, fmt, ap, NULL);
+	va_end(ap);
+}
+
+void
+log_info(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vlog(CARCD_LOG_INFO, fmt, ap, NULL);
+	va_end(ap);
+}
+
+void
+log_debug(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vlog(CARCD_LOG_DEBUG, fmt, ap, NULL);
+	va_end(ap);
+}
+
+void
+fatal(const char *fmt, ...)
+{
+	va_list ap;
+	const char *e = strerror(errno);
+
+	va_start(ap, fmt);
+	vlog(CARCD_LOG_ERROR, fmt, ap, e);
+	va_end(ap);
+	exit(1);
+}
+
+void
+fatalx(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vlog(CARCD_LOG_ERROR, fmt, ap, NULL);
+	va_end(ap);
+	exit(1);
+}
+
+static void
+plugin_msg(int level, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vlog(level, fmt, ap, NULL);
+	va_end(ap);
+}
+
+void
+log_plugin(int level, const char *who, const char *msg)
+{
+	int l;
+
+	if (level <= CARC_LOG_ERR)
+		l = CARCD_LOG_ERROR;
+	else if (level <= CARC_LOG_WARNING)
+		l = CARCD_LOG_WARNING;
+	else if (level <= CARC_LOG_INFO)
+		l = CARCD_LOG_INFO;
+	else
+		l = CARCD_LOG_DEBUG;
+	plugin_msg(l, "plugin '%s': %s", who, msg);
+}

@@ -1,0 +1,597 @@
+/*
+ * watch.c - which finished games of one database need a verdict, and
+ * verifying them (README.md in this directory has the reasoning).
+ *
+ * carcd keeps two tables of its own in every database it watches:
+ *
+ *   carc_state(game_id, fingerprint, engine, dirty)  what the game's current
+ *       verdict was made from: a hash of every row the reader reads, and
+ *       the engine string (carc and the versions of the plugins it used);
+ *   carc_meta(key, value)  the signature of the whole plugin set the
+ *       database was last fully checked with.
+ *
+ * and triggers on the five input tables that mark a game's carc_state
+ * row dirty whenever one of its rows is inserted, updated or deleted.  A
+ * game needs work when it is finished and has no clean state row or no
+ * verdict; the fingerprint then tells a real change from a rewrite of the
+ * same rows.
+ * When the plugin set changes, every finished game is looked at once and
+ * verified again if its engine string changed.
+ *
+ * Crash safety: a game is read, verified and its verdict, divergences and
+ * state row written inside one BEGIN IMMEDIATE transaction.  A process
+ * killed at any instant leaves the old verdict and state or the new ones,
+ * so on restart every game has exactly one verdict, and a game whose
+ * transaction was lost has no state row and is done again.
+ */
+#include <config.h>
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <sqlite3.h>
+
+#include "daemon/log.h"
+#include "daemon/watch.h"
+
+/* Games fetched per query: bounds memory whatever the database holds. */
+#define BATCH 128
+
+enum {
+	W_PENDING,		/* finished games with no state or no verdict */
+	W_ALL,			/* every finished game (full pass) */
+	W_STATE_GET,
+	W_STATE_PUT,
+	W_STATE_CLEAN,
+	W_META_GET,
+	W_META_PUT,
+	W_BEGIN,
+	W_COMMIT,
+	W_ROLLBACK,
+	W_DATA_VERSION,
+	W_COUNT
+};
+
+static const char *const watch_sql[W_COUNT] = {
+	[W_PENDING] = "SELECT g.id FROM games g WHERE g.id > ?1"
+	    " AND g.status = 'finished' AND (NOT EXISTS (SELECT 1 FROM"
+	    " carc_state s WHERE s.game_id = g.id AND s.dirty = 0) OR NOT"
+	    " EXISTS (SELECT 1 FROM verdicts v WHERE v.game_id = g.id))"
+	    " ORDER BY g.id LIMIT ?2",
+	[W_ALL] = "SELECT id FROM games WHERE id > ?1 AND status = 'finished'"
+	    " ORDER BY id LIMIT ?2",
+	[W_STATE_GET] = "SELECT s.fingerprint, s.engine, EXISTS (SELECT 1"
+	    " FROM verdicts v WHERE v.game_id = s.game_id) FROM carc_state s"
+	    " WHERE s.game_id = ?1",
+	[W_STATE_PUT] = "INSERT OR REPLACE INTO carc_state(game_id,"
+	    " fingerprint, engine, dirty) VALUES (?1, ?2, ?3, 0)",
+	[W_STATE_CLEAN] = "UPDATE carc_state SET dirty = 0 WHERE game_id = ?1",
+	[W_META_GET] = "SELECT value FROM carc_meta WHERE key = ?1",
+	[W_META_PUT] = "INSERT OR REPLACE INTO carc_meta(key, value)"
+	    " VALUES (?1, ?2)",
+	/* IMMEDIATE: take the write lock before reading, so the rows we
+	 * verify are the rows we vouch for when we commit. */
+	[W_BEGIN] = "BEGIN IMMEDIATE",
+	[W_COMMIT] = "COMMIT",
+	[W_ROLLBACK] = "ROLLBACK",
+	/* Changes when another connection commits: an idle poll costs one
+	 * pragma, not a query over every game. */
+	[W_DATA_VERSION] = "PRAGMA data_version",
+};
+
+/*
+ * carcd's tables and triggers; constant text, run once at attach.  The
+ * result tables are the same as db/schema.sql and record/store.c, so
+ * that W_PENDING can be prepared before the first verdict is stored.
+ */
+static const char setup_sql[] =
+	"CREATE TABLE IF NOT EXISTS verdicts(\n"
+	"  game_id     INTEGER PRIMARY KEY REFERENCES games(id),\n"
+	"  verdict     TEXT NOT NULL,\n"
+	"  divergences INTEGER NOT NULL,\n"
+	"  engine      TEXT NOT NULL,\n"
+	"  checked_at  TEXT NOT NULL\n"
+	");\n"
+	"CREATE TABLE IF NOT EXISTS divergences(\n"
+	"  game_id  INTEGER NOT NULL REFERENCES games(id),\n"
+	"  seq      INTEGER,\n"
+	"  seat     INTEGER,\n"
+	"  rule     TEXT NOT NULL,\n"
+	"  expected TEXT,\n"
+	"  recorded TEXT,\n"
+	"  message  TEXT NOT NULL\n"
+	");\n"
+	"CREATE INDEX IF NOT EXISTS divergences_game ON divergences(game_id);\n"
+	"CREATE TABLE IF NOT EXISTS carc_state(\n"
+	"  game_id     INTEGER PRIMARY KEY,\n"
+	"  fingerprint INTEGER NOT NULL,\n"
+	"  engine      TEXT NOT NULL,\n"
+	"  dirty       INTEGER NOT NULL DEFAULT 0\n"
+	");\n"
+	"CREATE TABLE IF NOT EXISTS carc_meta(\n"
+	"  key   TEXT PRIMARY KEY,\n"
+	"  value TEXT NOT NULL\n"
+	");\n"
+#define DIRTY "UPDATE carc_state SET dirty = 1 WHERE game_id = "
+#define TRIG(tbl, col)							\
+	"CREATE TRIGGER IF NOT EXISTS carc_state_" tbl "_ins AFTER INSERT"	\
+	" ON " tbl " BEGIN " DIRTY "NEW." col "; END;\n"			\
+	"CREATE TRIGGER IF NOT EXISTS carc_state_" tbl "_upd AFTER UPDATE"	\
+	" ON " tbl " BEGIN " DIRTY "OLD." col "; " DIRTY "NEW." col		\
+	"; END;\n"							\
+	"CREATE TRIGGER IF NOT EXISTS carc_state_" tbl "_del AFTER DELETE"	\
+	" ON " tbl " BEGIN " DIRTY "OLD." col "; END;\n"
+	TRIG("games", "id")
+	TRIG("players", "game_id")
+	TRIG("moves", "game_id")
+	TRIG("scores", "game_id");
+
+/* game_expansions is optional (record-format.md): triggers only if the
+ * table exists. */
+static const char setup_expansions_sql[] =
+	TRIG("game_expansions", "game_id");
+#undef TRIG
+#undef DIRTY
+
+struct carcd_db {
+	struct carc_db *db;
+	sqlite3 *h;
+	sqlite3_stmt *st[W_COUNT];
+	int64_t data_version;
+	int have_version;
+	int full_due;			/* the engine changed: look at all */
+	char signature[1024];		/* what full_due checks against */
+	/* A pass in progress: where it stands, and which query it runs. */
+	int in_pass, pass_full;
+	int64_t cursor;
+};
+
+const char *
+carcd_db_path(const struct carcd_db *db)
+{
+	return carc_db_path(db->db);
+}
+
+void
+carcd_engine_signature(char *out, size_t outlen,
+    const struct carc_plugin_set *set)
+{
+	size_t i, len;
+
+	snprintf(out, outlen, "%s %s", PACKAGE_NAME, PACKAGE_VERSION);
+	for (i = 0; i < set->n; i++) {
+		len = strlen(out);
+		snprintf(out + len, outlen - len, "; %s %s",
+		    set->p[i].desc->name, set->p[i].desc->version);
+	}
+}
+
+static int
+db_fail(struct carcd_db *db, struct carc_error *err, const char *what)
+{
+	return carc_error_set(err, "%s in '%s': %s", what,
+	    carc_db_path(db->db), sqlite3_errmsg(db->h));
+}
+
+static int
+is_busy(int rc)
+{
+	rc &= 0xff;
+	return rc == SQLITE_BUSY || rc == SQLITE_LOCKED;
+}
+
+static int
+setup(struct carcd_db *db, struct carc_error *err)
+{
+	sqlite3_stmt *st;
+	int rc, have_exp;
+
+	if (sqlite3_exec(db->h, "BEGIN IMMEDIATE", NULL, NULL, NULL) !=
+	    SQLITE_OK)
+		return db_fail(db, err, "cannot prepare the database");
+	rc = sqlite3_prepare_v2(db->h, "SELECT 1 FROM sqlite_master WHERE"
+	    " type = 'table' AND name = 'game_expansions'", -1, &st, NULL);
+	if (rc != SQLITE_OK)
+		goto fail;
+	rc = sqlite3_step(st);
+	have_exp = rc == SQLITE_ROW;
+	sqlite3_finalize(st);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		goto fail;
+	if (sqlite3_exec(db->h, setup_sql, NULL, NULL, NULL) != SQLITE_OK ||
+	    (have_exp && sqlite3_exec(db->h, setup_expansions_sql, NULL,
+	    NULL, NULL) != SQLITE_OK))
+		goto fail;
+	if (sqlite3_exec(db->h, "COMMIT", NULL, NULL, NULL) != SQLITE_OK)
+		goto fail;
+	return 0;
+fail:
+	db_fail(db, err, "cannot create carcd's tables");
+	sqlite3_exec(db->h, "ROLLBACK", NULL, NULL, NULL);
+	return -1;
+}
+
+int
+carcd_db_attach(struct carcd_db **out, const char *path,
+    struct carc_error *err)
+{
+	struct carcd_db *db;
+	int i;
+
+	if ((db = calloc(1, sizeof(*db))) == NULL)
+		return carc_error_set(err, "out of memory");
+	if (carc_db_open(&db->db, path, CARC_DB_READWRITE, err) != 0) {
+		free(db);
+		return -1;
+	}
+	db->h = carc_db_handle(db->db);
+	if (setup(db, err) < 0)
+		goto fail;
+	for (i = 0; i < W_COUNT; i++)
+		if (sqlite3_prepare_v3(db->h, watch_sql[i], -1,
+		    SQLITE_PREPARE_PERSISTENT, &db->st[i], NULL) != SQLITE_OK) {
+			db_fail(db, err, "cannot prepare a query");
+			goto fail;
+		}
+	*out = db;
+	return 0;
+fail:
+	carcd_db_detach(db);
+	return -1;
+}
+
+void
+carcd_db_detach(struct carcd_db *db)
+{
+	int i;
+
+	if (db == NULL)
+		return;
+	for (i = 0; i < W_COUNT; i++)
+		sqlite3_finalize(db->st[i]);
+	carc_db_close(db->db);
+	free(db);
+}
+
+/* Step a statement that returns no row, and reset it. */
+static int
+run(sqlite3_stmt *st)
+{
+	int rc;
+
+	rc = sqlite3_step(st);
+	sqlite3_reset(st);
+	return rc == SQLITE_DONE || rc == SQLITE_ROW ? SQLITE_OK : rc;
+}
+
+int
+carcd_db_set_engine(struct carcd_db *db, const struct carcd_engine *eng,
+    struct carc_error *err)
+{
+	sqlite3_stmt *st = db->st[W_META_GET];
+	const unsigned char *s;
+	int rc;
+
+	snprintf(db->signature, sizeof(db->signature), "%s", eng->signature);
+	sqlite3_bind_text(st, 1, "engine", -1, SQLITE_STATIC);
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW) {
+		s = sqlite3_column_text(st, 0);
+		db->full_due = s == NULL ||
+		    strcmp((const char *)s, eng->signature) != 0;
+	} else if (rc == SQLITE_DONE)
+		db->full_due = 1;
+	sqlite3_reset(st);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return db_fail(db, err, "cannot read carc_meta");
+	/* A pass under way was made for the old engine: start again. */
+	db->in_pass = 0;
+	return 0;
+}
+
+/* -- the fingerprint of a game ---------------------------------------- */
+
+/*
+ * FNV-1a, 64 bits, over every field the reader fills: what the verdict
+ * depends on.  Not a defence against forgery (nobody gains by forging
+ * a collision to keep an old verdict); a cheap test that the rows we
+ * last verified are the rows there now.
+ */
+#define FNV_OFFSET 0xcbf29ce484222325ULL
+#define FNV_PRIME 0x100000001b3ULL
+
+static void
+fp_bytes(uint64_t *h, const void *p, size_t n)
+{
+	const unsigned char *b = p;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		*h ^= b[i];
+		*h *= FNV_PRIME;
+	}
+}
+
+static void
+fp_i64(uint64_t *h, int64_t v)
+{
+	unsigned char b[8];
+	int i;
+
+	for (i = 0; i < 8; i++)
+		b[i] = (unsigned char)((uint64_t)v >> (8 * i));
+	fp_bytes(h, b, sizeof(b));
+}
+
+/* A string and its terminator, so "ab","c" differs from "a","bc". */
+static void
+fp_str(uint64_t *h, const char *s, size_t size)
+{
+	fp_bytes(h, s, strnlen(s, size));
+	fp_i64(h, -1);
+}
+
+static uint64_t
+fingerprint(const struct carc_record *rec)
+{
+	uint64_t h = FNV_OFFSET;
+	size_t i;
+
+	fp_i64(&h, rec->id);
+	fp_str(&h, rec->ruleset, sizeof(rec->ruleset));
+	fp_str(&h, rec->tile_supply, sizeof(rec->tile_supply));
+	fp_str(&h, rec->status, sizeof(rec->status));
+	fp_str(&h, rec->unreadable, sizeof(rec->unreadable));
+	fp_i64(&h, (int64_t)rec->nexpansions);
+	for (i = 0; i < rec->nexpansions; i++) {
+		const struct carc_expansion *e = &rec->expansions[i];
+
+		fp_str(&h, e->name, sizeof(e->name));
+		fp_str(&h, e->variant, sizeof(e->variant));
+		fp_i64(&h, e->name_too_long | e->variant_too_long << 1 |
+		    e->has_variant << 2);
+	}
+	fp_i64(&h, (int64_t)rec->nplayers);
+	for (i = 0; i < rec->nplayers; i++) {
+		const struct carc_player *p = &rec->players[i];
+
+		fp_i64(&h, p->seat);
+		fp_i64(&h, p->has_final ? p->final_score : INT64_MIN);
+		fp_str(&h, p->name, sizeof(p->name));
+	}
+	fp_i64(&h, (int64_t)rec->nmoves);
+	for (i = 0; i < rec->nmoves; i++) {
+		const struct carc_move *m = &rec->moves[i];
+
+		fp_i64(&h, m->seq);
+		fp_i64(&h, m->has_seat ? m->seat : INT64_MIN);
+		fp_i64(&h, m->has_xy ? m->x : INT64_MIN);
+		fp_i64(&h, m->has_xy ? m->y : INT64_MIN);
+		fp_i64(&h, m->has_rotation ? m->rotation : INT64_MIN);
+		fp_i64(&h, m->action | m->tile_null << 8 |
+		    m->tile_too_long << 9 | m->meeple.null << 10 |
+		    m->meeple.too_long << 11);
+		fp_str(&h, m->tile, sizeof(m->tile));
+		fp_str(&h, m->meeple.s, sizeof(m->meeple.s));
+	}
+	fp_i64(&h, (int64_t)rec->nscores);
+	for (i = 0; i < rec->nscores; i++) {
+		const struct carc_score *s = &rec->scores[i];
+
+		fp_i64(&h, s->has_seq ? s->seq : INT64_MIN);
+		fp_i64(&h, s->has_seat ? s->seat : INT64_MIN);
+		fp_i64(&h, s->has_points ? s->points : INT64_MIN);
+		fp_i64(&h, s->kind.null | s->kind.too_long << 1);
+		fp_str(&h, s->kind.s, sizeof(s->kind.s));
+	}
+	return h;
+}
+
+/* -- one game ---------------------------------------------------------- */
+
+enum { GAME_DONE, GAME_SKIPPED, GAME_BUSY, GAME_ERROR };
+
+/* Is the game's state row current (same rows, same engine, a verdict)? */
+static int
+state_current(struct carcd_db *db, int64_t id, uint64_t fp,
+    const char *engine, int *current)
+{
+	sqlite3_stmt *st = db->st[W_STATE_GET];
+	const unsigned char *e;
+	int rc;
+
+	*current = 0;
+	sqlite3_bind_int64(st, 1, id);
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW) {
+		e = sqlite3_column_text(st, 1);
+		*current = (uint64_t)sqlite3_column_int64(st, 0) == fp &&
+		    e != NULL && strcmp((const char *)e, engine) == 0 &&
+		    sqlite3_column_int(st, 2) != 0;
+	}
+	sqlite3_reset(st);
+	return rc == SQLITE_ROW || rc == SQLITE_DONE ? SQLITE_OK : rc;
+}
+
+static int
+state_put(struct carcd_db *db, int64_t id, uint64_t fp, const char *engine)
+{
+	sqlite3_stmt *st = db->st[W_STATE_PUT];
+
+	sqlite3_bind_int64(st, 1, id);
+	sqlite3_bind_int64(st, 2, (sqlite3_int64)fp);
+	sqlite3_bind_text(st, 3, engine, -1, SQLITE_STATIC);
+	return run(st);
+}
+
+static int
+verify_game(struct carcd_db *db, const struct carcd_engine *eng,
+    struct carcd_work *w, int64_t id, struct carc_error *err)
+{
+	struct carc_record *rec = &w->rec;
+	char engine[sizeof(w->v.engine)];
+	uint64_t fp;
+	int rc, r, current;
+
+	if ((rc = run(db->st[W_BEGIN])) != SQLITE_OK) {
+		if (is_busy(rc))
+			return GAME_BUSY;
+		db_fail(db, err, "cannot begin a transaction");
+		return GAME_ERROR;
+	}
+	if ((r = carc_db_read_game(db->db, id, rec, err)) < 0)
+		goto fail_logged;
+	/* Gone, or no longer finished, since the query that found it. */
+	if (r == 1 || (rec->unreadable[0] == '\0' &&
+	    strcmp(rec->status, "finished") != 0)) {
+		if ((rc = run(db->st[W_COMMIT])) != SQLITE_OK)
+			goto fail;
+		return GAME_SKIPPED;
+	}
+	fp = fingerprint(rec);
+	carc_engine_string(engine, sizeof(engine), eng->set, rec);
+	if ((rc = state_current(db, id, fp, engine, &current)) != SQLITE_OK)
+		goto fail;
+	if (current) {
+		/* the same rows written again: no new verdict */
+		sqlite3_bind_int64(db->st[W_STATE_CLEAN], 1, id);
+		if ((rc = run(db->st[W_STATE_CLEAN])) != SQLITE_OK ||
+		    (rc = run(db->st[W_COMMIT])) != SQLITE_OK)
+			goto fail;
+		return GAME_SKIPPED;
+	}
+	/* carc_verify never fails: a plugin that cannot play the game
+	 * makes it unverifiable, with the plugin's reason. */
+	carc_verify(eng->vf, rec, &w->v);
+	if (carc_store_verdict(db->db, &w->v, err) != 0)
+		goto fail_logged;
+	if ((rc = state_put(db, id, fp, engine)) != SQLITE_OK ||
+	    (rc = run(db->st[W_COMMIT])) != SQLITE_OK)
+		goto fail;
+	log_debug("%s: game %" PRId64 ": %s (%zu divergences)",
+	    carc_db_path(db->db), id, carc_verdict_names[w->v.kind],
+	    w->v.ndiv);
+	return GAME_DONE;
+fail:
+	db_fail(db, err, "cannot verify a game");
+fail_logged:
+	(void)run(db->st[W_ROLLBACK]);
+	return is_busy(rc) ? GAME_BUSY : GAME_ERROR;
+}
+
+/* -- a pass over the games --------------------------------------------- */
+
+static int
+data_version(struct carcd_db *db, int64_t *v)
+{
+	sqlite3_stmt *st = db->st[W_DATA_VERSION];
+	int rc;
+
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW)
+		*v = sqlite3_column_int64(st, 0);
+	sqlite3_reset(st);
+	return rc == SQLITE_ROW ? SQLITE_OK : rc;
+}
+
+/* The next ids of the pass, at most BATCH; *n 0 at the end. */
+static int
+next_batch(struct carcd_db *db, int64_t *ids, size_t *n)
+{
+	sqlite3_stmt *st = db->st[db->pass_full ? W_ALL : W_PENDING];
+	int rc;
+
+	*n = 0;
+	sqlite3_bind_int64(st, 1, db->cursor);
+	sqlite3_bind_int(st, 2, BATCH);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW && *n < BATCH)
+		ids[(*n)++] = sqlite3_column_int64(st, 0);
+	sqlite3_reset(st);
+	return rc == SQLITE_DONE || rc == SQLITE_ROW ? SQLITE_OK : rc;
+}
+
+static int
+end_full_pass(struct carcd_db *db, struct carc_error *err)
+{
+	sqlite3_stmt *st = db->st[W_META_PUT];
+	int rc;
+
+	sqlite3_bind_text(st, 1, "engine", -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, db->signature, -1, SQLITE_STATIC);
+	if ((rc = run(st)) != SQLITE_OK) {
+		if (is_busy(rc))
+			return 1;
+		return db_fail(db, err, "cannot write carc_meta");
+	}
+	db->full_due = 0;
+	return 0;
+}
+
+int
+carcd_db_poll(struct carcd_db *db, const struct carcd_engine *eng,
+    struct carcd_work *w, struct carc_error *err)
+{
+	int64_t ids[BATCH], v = 0;
+	size_t n, i;
+	int rc;
+
+	if (!db->in_pass) {
+		if ((rc = data_version(db, &v)) != SQLITE_OK) {
+			if (is_busy(rc))
+				return 0;
+			return db_fail(db, err, "cannot poll");
+		}
+		/* Nobody else committed since the last pass: nothing new. */
+		if (db->have_version && v == db->data_version && !db->full_due)
+			return 0;
+		db->data_version = v;
+		db->have_version = 1;
+		db->in_pass = 1;
+		db->pass_full = db->full_due;
+		db->cursor = INT64_MIN;
+		if (db->pass_full)
+			log_info("%s: checking every finished game against "
+			    "'%s'", carc_db_path(db->db), db->signature);
+	}
+	for (;;) {
+		if ((rc = next_batch(db, ids, &n)) != SQLITE_OK) {
+			if (is_busy(rc))
+				return 0;
+			return db_fail(db, err, "cannot list the games");
+		}
+		if (n == 0)
+			break;
+		for (i = 0; i < n; i++) {
+			/* between games only: the game in hand is done */
+			if (*w->quit || *w->reload)
+				return 0;
+			switch (verify_game(db, eng, w, ids[i], err)) {
+			case GAME_DONE:
+				w->verified++;
+				break;
+			case GAME_SKIPPED:
+				w->skipped++;
+				break;
+			case GAME_BUSY:
+				/* The writer holds the lock past the busy
+				 * timeout: not a failure, try again later. */
+				w->busy++;
+				log_debug("%s: busy, game %" PRId64 " later",
+				    carc_db_path(db->db), ids[i]);
+				return 0;
+			default:
+				/* Go on past it at the next poll; it stays
+				 * pending and is tried again next pass. */
+				db->cursor = ids[i];
+				return -1;
+			}
+			db->cursor = ids[i];
+		}
+	}
+	if (db->pass_full && (rc = end_full_pass(db, err)) != 0)
+		return rc < 0 ? -1 : 0;
+	db->in_pass = 0;
+	return 0;
+}

@@ -1,0 +1,70 @@
+/*
+ * watch.h - one watched database: which finished games need a verdict,
+ * and verifying them one transaction per game (see README.md in this
+ * directory for the design: change detection and crash safety).
+ */
+#ifndef CARCD_WATCH_H
+#define CARCD_WATCH_H
+
+#include <signal.h>
+#include <stdint.h>
+
+#include "host/plugins.h"
+#include "record/record.h"
+#include "util/error.h"
+#include "verify/verdict.h"
+#include "verify/verify.h"
+
+/* What verifying needs, shared by every database and reused from game
+ * to game, so that memory does not grow with the games seen. */
+struct carcd_engine {
+	struct carc_plugin_set *set;
+	struct carc_verifier *vf;
+	char signature[1024];		/* "carc 0.1.0; compass 1.0.0; ..." */
+	/* device, inode and mtime of each plugin's file at load: dlopen
+	 * hands back the mapped object for a path already loaded, so a
+	 * file replaced in place is only seen by comparing these. */
+	unsigned long long file_id[CARC_MAX_PLUGINS][3];
+};
+
+struct carcd_work {
+	struct carc_record rec;
+	struct carc_verdict v;
+	/* Set by the signal handlers; a pass stops between games when
+	 * either is set, and goes on at the next poll. */
+	volatile sig_atomic_t *quit, *reload;
+	/* counters, for the log */
+	uint64_t verified, skipped, busy;
+};
+
+struct carcd_db;
+
+/* The signature of a whole plugin set: the engine string of a game that
+ * enabled every plugin.  A change starts a full pass. */
+void carcd_engine_signature(char *out, size_t outlen,
+    const struct carc_plugin_set *set);
+
+/*
+ * Open path read-write (WAL, busy timeout) and create carcd's own tables
+ * and triggers if they are missing.  Takes no lock of its own: the
+ * caller locks path first (lock.h).
+ */
+int carcd_db_attach(struct carcd_db **out, const char *path,
+    struct carc_error *err);
+void carcd_db_detach(struct carcd_db *db);
+const char *carcd_db_path(const struct carcd_db *db);
+
+/* Compare the engine signature with the one the database was last fully
+ * checked with; if it differs, the next poll checks every finished game. */
+int carcd_db_set_engine(struct carcd_db *db, const struct carcd_engine *eng,
+    struct carc_error *err);
+
+/*
+ * Verify what needs it.  Returns 0 when the pass is done or was stopped
+ * by a flag or a busy database (it goes on at the next call), -1 on a
+ * database error (logged by the caller; the pass is retried later).
+ */
+int carcd_db_poll(struct carcd_db *db, const struct carcd_engine *eng,
+    struct carcd_work *w, struct carc_error *err);
+
+#endif /* CARCD_WATCH_H */
