@@ -1,0 +1,113 @@
+/*
+ * cmd_explain.c - carc explain RULE-ID [--replays DIR] [--plugin-dir DIR]
+ *
+ * The rule in our words, where it comes from, the public pages that
+ * source cites, and the recorded games under replays/ that show it.
+ */
+#include "config.h"
+
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli.h"
+#include "render/reference.h"
+
+static void
+explain_usage(FILE *out)
+{
+	fprintf(out, "usage: carc explain RULE-ID [--replays DIR] "
+	    "[--plugin-dir DIR]\n");
+}
+
+int
+carc_cmd_explain(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "replays", required_argument, NULL, 'r' },
+		{ "plugin-dir", required_argument, NULL, 'P' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct carc_plugin_set set;
+	struct carc_ref_rule *rules = NULL;
+	const struct carc_ref_rule *r;
+	const struct carc_link *links;
+	const char *plugin_dir = NULL, *replays = NULL, *dir;
+	char **paths = NULL;
+	size_t nrules = 0, npaths = 0, nl, i, shown = 0;
+	int c, status = CARC_EXIT_FAIL;
+
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "r:P:h", opts, NULL)) != -1) {
+		switch (c) {
+		case 'r':
+			replays = optarg;
+			break;
+		case 'P':
+			plugin_dir = optarg;
+			break;
+		case 'h':
+			explain_usage(stdout);
+			return CARC_EXIT_OK;
+		default:
+			explain_usage(stderr);
+			return CARC_EXIT_FAIL;
+		}
+	}
+	if (optind != argc - 1) {
+		explain_usage(stderr);
+		return CARC_EXIT_FAIL;
+	}
+	if (carc_cli_load_plugins(&set, plugin_dir) != 0)
+		return CARC_EXIT_FAIL;
+	if (carc_ref_rules(&set, &rules, &nrules) != 0) {
+		carc_warnx("out of memory");
+		goto out;
+	}
+	if ((r = carc_ref_rule_find(rules, nrules, argv[optind])) == NULL) {
+		carc_warnx("no rule '%s' in the core or any loaded plugin "
+		    "('carc plugins' lists them)", argv[optind]);
+		goto out;
+	}
+	printf("%s (%s)\n  %s\n\nsource: %s\n", r->rule->id, r->owner,
+	    r->rule->statement, r->rule->source);
+	nl = carc_ref_links(r->rule->source, &links);
+	if (nl > 0) {
+		printf("public rule pages:\n");
+		for (i = 0; i < nl; i++)
+			printf("  %s\n    %s\n", links[i].title, links[i].url);
+	}
+	dir = carc_ref_replays_dir(replays);
+	if (carc_ref_replays(dir, &paths, &npaths) != 0) {
+		carc_warnx("cannot list '%s': out of memory", dir);
+		goto out;
+	}
+	printf("\nrecorded games under %s:\n", dir);
+	for (i = 0; i < npaths; i++) {
+		int how = carc_ref_shows(paths[i], r->rule->id);
+		const char *name = paths[i];
+
+		if (how == 0)
+			continue;
+		if (strncmp(name, dir, strlen(dir)) == 0 &&
+		    name[strlen(dir)] == '/')
+			name += strlen(dir) + 1;
+		printf("  %-48s %s\n", name, how & CARC_REF_CITED ?
+		    "breaks it (its verdict cites the rule)" :
+		    "shows it (named in the record)");
+		shown++;
+	}
+	if (shown == 0)
+		printf("  none yet\n");
+	else
+		printf("\ndraw one: load it over db/schema.sql with sqlite3, then "
+		    "carc replay DB --game ID --svg FILE\n");
+	status = CARC_EXIT_OK;
+out:
+	carc_ref_paths_free(paths, npaths);
+	free(rules);
+	carc_plugins_unload(&set);
+	return status;
+}

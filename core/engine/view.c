@@ -1,0 +1,138 @@
+/*
+ * view.c - read-only views of the board (view.h) for the renderer.  The
+ * union-find's path halving writes to the segments array; that is the
+ * engine's own bookkeeping and changes no answer.
+ */
+#include <string.h>
+
+#include "engine/game_impl.h"
+#include "engine/view.h"
+
+size_t
+carc_view_ntiles(const struct carc_game *g)
+{
+	return g->ntiles;
+}
+
+void
+carc_view_tile(const struct carc_game *g, size_t i,
+    struct carc_view_tile *out)
+{
+	const struct placed *p = &g->tiles[i];
+
+	out->type = p->type;
+	out->def = &g->cat->types[p->type];
+	out->x = p->x;
+	out->y = p->y;
+	out->rotation = p->rotation;
+	out->seq = p->seq;
+	out->seat = p->seat;
+	out->inert = p->inert;
+}
+
+int
+carc_view_last_tile(const struct carc_game *g)
+{
+	return g->last_tile;
+}
+
+int
+carc_view_tile_at(const struct carc_game *g, int x, int y)
+{
+	return board_find(g, x, y);
+}
+
+int
+carc_view_segment(const struct carc_game *g, size_t i, int local,
+    struct carc_view_seg *out)
+{
+	const struct placed *p = &g->tiles[i];
+	const struct segment *s;
+
+	if (local < 0 || local >= g->cat->types[p->type].nseg)
+		return -1;
+	s = &g->segs[p->seg_base + local];
+	out->feature = seg_find(g, p->seg_base + local);
+	out->kind = s->kind;
+	out->meeple = s->meeple;
+	return 0;
+}
+
+size_t
+carc_view_features(const struct carc_game *g, int *out, size_t max)
+{
+	size_t n = 0;
+	int s;
+
+	for (s = 0; s < (int)g->nsegs; s++) {
+		if (seg_find(g, s) != s)
+			continue;
+		if (n < max)
+			out[n] = s;
+		n++;
+	}
+	return n;
+}
+
+void
+carc_view_feature(const struct carc_game *g, int feature,
+    struct carc_view_feature *out)
+{
+	const struct segment *r = &g->segs[feature];
+	int s = feature, first = r->tile;
+
+	memset(out, 0, sizeof(*out));
+	out->feature = feature;
+	out->kind = r->kind;
+	out->scored = r->scored;
+	out->open = r->open;
+	out->coats_of_arms = r->coa;
+	/* feature_tile_count only stamps the engine's scratch array */
+	out->ntiles = feature_tile_count((struct carc_game *)g, feature);
+	if (r->kind == CARC_MONASTERY)
+		out->neighbours = monastery_neighbours(g, r->tile);
+	/* the same tests as the engine's completion (BASE-ROAD-DONE,
+	 * BASE-CITY-DONE, BASE-MON-PTS) */
+	out->complete = r->scored ||
+	    ((r->kind == CARC_ROAD || r->kind == CARC_CITY) && r->open == 0) ||
+	    (r->kind == CARC_MONASTERY && out->neighbours == 8);
+	do {
+		const struct segment *m = &g->segs[s];
+
+		if (m->meeple >= 0 && m->meeple < CARC_GAME_SEATS) {
+			out->meeples[(int)m->meeple]++;
+			out->nmeeples++;
+		}
+		if (m->tile < first)
+			first = m->tile;
+		s = m->next;
+	} while (s != feature);
+	out->first_tile = first;
+}
+
+size_t
+carc_view_feature_tiles(const struct carc_game *g, int feature, int *out,
+    size_t max)
+{
+	size_t n = 0, i, j;
+	int s = feature;
+
+	/* a feature's ring is in no order; insert each tile once, sorted */
+	do {
+		int t = g->segs[s].tile, dup = 0;
+
+		for (i = 0; i < n && i < max; i++)
+			if (out[i] == t)
+				dup = 1;
+		if (!dup) {
+			if (n < max) {
+				for (j = n; j > 0 && out[j - 1] > t; j--)
+					out[j] = out[j - 1];
+				out[j] = t;
+			}
+			n++;
+		}
+		s = g->segs[s].next;
+	} while (s != feature);
+	return n;
+}

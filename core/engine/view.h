@@ -1,0 +1,73 @@
+/*
+ * view.h - read-only views of a game's board for the pictures and the
+ * text state (core/render): the placed tiles, the feature each of their
+ * segments belongs to, the meeples, and each feature's plain facts (kind,
+ * tiles, open edges, coats of arms, completeness).  Nothing here values a
+ * feature: points come from the engine's awards (game.h) only.
+ */
+#ifndef CARC_VIEW_H
+#define CARC_VIEW_H
+
+#include <stddef.h>
+
+#include "engine/game.h"
+
+/* A placed tile, in the order of play. */
+struct carc_view_tile {
+	int type;			/* index in the catalogue */
+	const struct carc_tile_type *def;	/* its definition */
+	int x, y;
+	int rotation;			/* quarter turns clockwise */
+	int seq;			/* the move that placed it */
+	int seat;			/* -1 for the start tile */
+	int inert;			/* its set is not enabled: no markings */
+};
+
+/* One segment of a placed tile (local index as in the definition). */
+struct carc_view_seg {
+	int feature;			/* handle of its feature, stable until
+					 * the next move */
+	int kind;			/* enum carc_kind */
+	int meeple;			/* seat of the meeple on it, or -1 */
+};
+
+/* A feature: the segments of several tiles joined. */
+struct carc_view_feature {
+	int feature;
+	int kind;			/* enum carc_kind */
+	int complete;			/* road/city closed, monastery surrounded,
+					 * or already scored; never a field */
+	int scored;			/* completed and scored in play */
+	int open;			/* road, city: open edges */
+	int coats_of_arms;		/* city */
+	int ntiles;			/* distinct tiles */
+	int neighbours;			/* monastery: tiles around it (0..8) */
+	int meeples[CARC_GAME_SEATS];	/* per seat */
+	int nmeeples;
+	int first_tile;			/* the earliest tile it lies on */
+};
+
+size_t carc_view_ntiles(const struct carc_game *g);
+/* Tile i (0 <= i < ntiles) in placement order. */
+void carc_view_tile(const struct carc_game *g, size_t i,
+    struct carc_view_tile *out);
+/* The tile placed last, or -1. */
+int carc_view_last_tile(const struct carc_game *g);
+/* The tile at (x, y), or -1. */
+int carc_view_tile_at(const struct carc_game *g, int x, int y);
+
+/* Segment `local` of tile i; -1 if the tile has no such segment. */
+int carc_view_segment(const struct carc_game *g, size_t i, int local,
+    struct carc_view_seg *out);
+
+/* Every feature of the board, in the order of their first segment;
+ * returns how many exist (only max are written). */
+size_t carc_view_features(const struct carc_game *g, int *out, size_t max);
+void carc_view_feature(const struct carc_game *g, int feature,
+    struct carc_view_feature *out);
+/* The distinct tiles of a feature (indexes, in placement order); returns
+ * how many exist (only max are written). */
+size_t carc_view_feature_tiles(const struct carc_game *g, int feature,
+    int *out, size_t max);
+
+#endif /* CARC_VIEW_H */

@@ -1,0 +1,69 @@
+/*
+ * reference.h - the rules reference: every rule id (the core's table and
+ * each loaded plugin's) with its statement and source, the public rule
+ * pages that source cites (rules-en.md section 7), and the recorded games
+ * under replays/ that show it.  `carc explain` prints one rule;
+ * `carc reference` writes them all as static HTML with the boards drawn.
+ */
+#ifndef CARC_REFERENCE_H
+#define CARC_REFERENCE_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "host/plugins.h"
+
+struct carc_link {
+	const char *title;
+	const char *url;
+};
+
+/* A rule and who owns it ("core" or a plugin's name). */
+struct carc_ref_rule {
+	const struct carc_rule *rule;
+	const char *owner;
+};
+
+/* Every rule: the core's first, then each plugin's in load order.
+ * *out is the caller's to free. */
+int carc_ref_rules(const struct carc_plugin_set *set,
+    struct carc_ref_rule **out, size_t *n);
+
+/* The rule with this id, or NULL. */
+const struct carc_ref_rule *carc_ref_rule_find(
+    const struct carc_ref_rule *rules, size_t n, const char *id);
+
+/* The public pages a source ("rules-en.md 3.3 Trigger; ...") cites;
+ * returns how many (out points into a static table). */
+size_t carc_ref_links(const char *source, const struct carc_link **out);
+
+/*
+ * The replays directory: opt if not NULL, else $CARC_REPLAYS_DIR, else
+ * the source tree's replays/ when running from the build tree, else the
+ * installed $(pkgdatadir)/replays.
+ */
+const char *carc_ref_replays_dir(const char *opt);
+/* db/schema.sql of the source tree, or the installed one. */
+const char *carc_ref_schema(void);
+
+/* Every NAME.sql under dir, sorted; *paths is freed with
+ * carc_ref_paths_free. */
+int carc_ref_replays(const char *dir, char ***paths, size_t *n);
+void carc_ref_paths_free(char **paths, size_t n);
+
+enum {
+	CARC_REF_MENTIONS = 1,		/* the .sql names the rule id */
+	CARC_REF_CITED = 2		/* its .expected cites it */
+};
+
+/* How a replay file shows a rule: a mask of the above, 0 if not. */
+int carc_ref_shows(const char *sql_path, const char *id);
+
+/*
+ * Load a replay's SQL over the schema into a new database at db_path
+ * (removed first).  0, or -1 with a message in err.
+ */
+int carc_ref_load(const char *sql_path, const char *db_path,
+    struct carc_error *err);
+
+#endif /* CARC_REFERENCE_H */

@@ -1,0 +1,108 @@
+/* scene.c - see scene.h */
+#include "config.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "engine/view.h"
+#include "render/scene.h"
+
+void
+carc_scene_init(struct carc_scene *sc, const struct carc_game *g,
+    const struct carc_record *rec, const struct carc_verdict *v,
+    int64_t to_seq)
+{
+	size_t i, nplaced = 0, ntiles = carc_view_ntiles(g);
+
+	memset(sc, 0, sizeof(*sc));
+	sc->g = g;
+	sc->rec = rec;
+	sc->v = v;
+	if (rec->nmoves == 0 || v->kind == CARC_UNVERIFIABLE) {
+		sc->seq = -1;
+		sc->stopped = 1;
+		return;
+	}
+	/* carc_verify_until plays final scoring only for the whole record */
+	sc->whole = to_seq < 0;
+	sc->seq = sc->whole || (uint64_t)to_seq >= rec->nmoves ?
+	    (int64_t)rec->nmoves - 1 : to_seq;
+	/* The verifier stops where a record can no longer be applied: a
+	 * tile on a taken square (it is then not on the board) or a meeple
+	 * spot the tile lacks (DATA-SPOT). */
+	for (i = 0; i <= (size_t)sc->seq; i++)
+		if (rec->moves[i].action == CARC_ACTION_PLACE)
+			nplaced++;
+	if (nplaced != ntiles)
+		sc->stopped = 1;
+	for (i = 0; i < v->ndiv; i++)
+		if (strcmp(v->div[i].rule, "DATA-SPOT") == 0)
+			sc->stopped = 1;
+	sc->final = sc->whole && !sc->stopped &&
+	    strcmp(rec->status, "finished") == 0;
+}
+
+void
+carc_scene_player(const struct carc_scene *sc, int seat, char *out,
+    size_t outlen)
+{
+	if (seat >= 0 && (size_t)seat < sc->rec->nplayers &&
+	    sc->rec->players[seat].name[0] != '\0')
+		snprintf(out, outlen, "%s (seat %d)",
+		    sc->rec->players[seat].name, seat);
+	else if (seat >= 0)
+		snprintf(out, outlen, "seat %d", seat);
+	else
+		snprintf(out, outlen, "nobody");
+}
+
+void
+carc_scene_move(const struct carc_scene *sc, int64_t seq, char *out,
+    size_t outlen)
+{
+	const struct carc_move *m;
+	char who[96];
+	size_t len;
+
+	if (seq < 0 || (uint64_t)seq >= sc->rec->nmoves) {
+		snprintf(out, outlen, "no move");
+		return;
+	}
+	m = &sc->rec->moves[seq];
+	if (!m->has_seat)
+		snprintf(who, sizeof(who), "start tile:");
+	else
+		carc_scene_player(sc, (int)m->seat, who, sizeof(who));
+	if (m->action == CARC_ACTION_DISCARD) {
+		snprintf(out, outlen, "%s discarded %s", who, m->tile);
+		return;
+	}
+	if (!m->has_seat)
+		snprintf(out, outlen, "start tile %s at (%" PRId64 ",%" PRId64
+		    ") rotation %" PRId64, m->tile, m->x, m->y, m->rotation);
+	else
+		snprintf(out, outlen, "%s placed %s at (%" PRId64 ",%" PRId64
+		    ") rotation %" PRId64, who, m->tile, m->x, m->y,
+		    m->rotation);
+	len = strlen(out);
+	if (!m->meeple.null && len < outlen)
+		snprintf(out + len, outlen - len, ", meeple on %s",
+		    m->meeple.s);
+}
+
+int
+carc_scene_spot_segment(const struct carc_tile_type *def, int r,
+    const char *spot)
+{
+	int e, h;
+
+	/* a board spot, turned back into the tile's defined orientation */
+	if ((e = carc_edge_parse(spot)) >= 0)
+		return def->edge_seg[(e - r) & 3];
+	if ((h = carc_half_parse(spot)) >= 0)
+		return def->half_seg[(h - 2 * r) & 7];
+	if (strcmp(spot, "C") == 0)
+		return def->monastery;
+	return -1;
+}

@@ -1,0 +1,1156 @@
+/*
+ * svg.c - the board as SVG (svg.h).
+ *
+ * Geometry is worked out per tile in its defined orientation, in a
+ * 100 x 100 square with y growing south (rules-en.md section 0), then
+ * turned by the tile's rotation: a point (x, y) turned a quarter clockwise
+ * about the centre lands on (100 - y, x).  Cities are polygons (caps,
+ * corners, bands, three-sided shapes sampled from curves), roads are
+ * polylines from edge midpoints through the centre, fields are the union
+ * of their half-edge triangles from the centre.  A meeple stands at its
+ * segment's anchor: for a field or a city the point of that area farthest
+ * from every road, city border and tile border, found on a grid.
+ */
+#include "config.h"
+
+#include <inttypes.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/view.h"
+#include "render/svg.h"
+
+#define T 100			/* a tile's side */
+#define MARGIN 40		/* room for the coordinates */
+#define PANEL 600		/* the text beside the board */
+#define MAXPTS 48		/* points of one shape */
+#define ROAD_HALF 5.0		/* half a road's width */
+
+struct pt {
+	double x, y;
+};
+
+struct shape {
+	int n;
+	struct pt p[MAXPTS];
+};
+
+/* Everything drawn of one tile type, in its defined orientation. */
+struct tile_geo {
+	struct shape city[CARC_MAX_SEGS];	/* by segment; n = 0 if none */
+	struct shape road[CARC_MAX_SEGS][4];	/* polylines per segment */
+	int nroad[CARC_MAX_SEGS];
+	struct pt anchor[CARC_MAX_SEGS];	/* meeples stand here */
+	struct pt coa[CARC_MAX_SEGS];		/* a city's shield */
+	int crossing;				/* roads end at the centre */
+};
+
+static const struct pt edge_mid[4] = {
+	{ 50, 0 }, { 100, 50 }, { 50, 100 }, { 0, 50 }
+};
+/* The perimeter clockwise from the NW corner: half h runs from rim[h]
+ * to rim[h + 1]. */
+static const struct pt rim[8] = {
+	{ 0, 0 }, { 50, 0 }, { 100, 0 }, { 100, 50 },
+	{ 100, 100 }, { 50, 100 }, { 0, 100 }, { 0, 50 }
+};
+
+static const char *const seat_colours[CARC_GAME_SEATS] = {
+	"#1f5fbf", "#d62728", "#f2c200", "#222222", "#8e44ad", "#ff7f0e"
+};
+
+const char *
+carc_seat_colour(int seat)
+{
+	if (seat < 0 || seat >= CARC_GAME_SEATS)
+		return "#888888";
+	return seat_colours[seat];
+}
+
+/* -- text -------------------------------------------------------------- */
+
+/* Length of the valid UTF-8 sequence at s, or 0. */
+static size_t
+utf8_len(const unsigned char *s)
+{
+	size_t n, i;
+	unsigned c = s[0];
+	unsigned long cp;
+
+	if (c < 0x80)
+		return 1;
+	if (c >= 0xc2 && c <= 0xdf)
+		n = 2, cp = c & 0x1f;
+	else if (c >= 0xe0 && c <= 0xef)
+		n = 3, cp = c & 0x0f;
+	else if (c >= 0xf0 && c <= 0xf4)
+		n = 4, cp = c & 0x07;
+	else
+		return 0;
+	for (i = 1; i < n; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		cp = (cp << 6) | (s[i] & 0x3f);
+	}
+	/* overlong forms, surrogates, beyond U+10FFFF, U+FFFE/FFFF */
+	if ((n == 3 && cp < 0x800) || (n == 4 && cp < 0x10000) ||
+	    (cp >= 0xd800 && cp <= 0xdfff) || cp > 0x10ffff ||
+	    cp == 0xfffe || cp == 0xffff)
+		return 0;
+	return n;
+}
+
+void
+carc_svg_text(FILE *out, const char *s, size_t max)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t used = 0, n;
+
+	while (*p != '\0' && (max == 0 || used < max)) {
+		switch (*p) {
+		case '&':
+			fputs("&amp;", out);
+			break;
+		case '<':
+			fputs("&lt;", out);
+			break;
+		case '>':
+			fputs("&gt;", out);
+			break;
+		case '"':
+			fputs("&quot;", out);
+			break;
+		case '\'':
+			fputs("&apos;", out);
+			break;
+		default:
+			/* XML 1.0 allows no control characters but tab and
+			 * newline, and only well-formed UTF-8 */
+			if (*p < 0x20 || *p == 0x7f) {
+				putc(*p == '\t' || *p == '\n' ? ' ' : '?', out);
+				break;
+			}
+			if ((n = utf8_len(p)) == 0) {
+				putc('?', out);
+				break;
+			}
+			fwrite(p, 1, n, out);
+			p += n;
+			used += n;
+			continue;
+		}
+		p++;
+		used++;
+	}
+}
+
+/* -- geometry of a tile type ------------------------------------------- */
+
+static struct pt
+turn_pt(struct pt p, int quarters)
+{
+	struct pt q;
+
+	while (quarters-- > 0) {
+		q.x = T - p.y;
+		q.y = p.x;
+		p = q;
+	}
+	return p;
+}
+
+static void
+shape_add(struct shape *s, double x, double y)
+{
+	if (s->n < MAXPTS) {
+		s->p[s->n].x = x;
+		s->p[s->n].y = y;
+		s->n++;
+	}
+}
+
+/* A cubic curve from a to d, its inner points sampled (d included). */
+static void
+shape_cubic(struct shape *s, struct pt a, struct pt b, struct pt c,
+    struct pt d, int steps)
+{
+	int i;
+
+	for (i = 1; i <= steps; i++) {
+		double t = (double)i / steps, u = 1 - t;
+
+		shape_add(s, u * u * u * a.x + 3 * u * u * t * b.x +
+		    3 * u * t * t * c.x + t * t * t * d.x,
+		    u * u * u * a.y + 3 * u * u * t * b.y +
+		    3 * u * t * t * c.y + t * t * t * d.y);
+	}
+}
+
+static struct pt
+P(double x, double y)
+{
+	struct pt p;
+
+	p.x = x;
+	p.y = y;
+	return p;
+}
+
+/*
+ * A city reaching the edges of mask, drawn in a frame where its first
+ * edge is N, then turned: a cap (one edge), a corner (two neighbouring
+ * edges), a band (two opposite edges), three sides, or the whole tile.
+ */
+static void
+city_shape(unsigned mask, struct shape *s)
+{
+	int n = 0, e, k = 0, i;
+	struct shape c;
+
+	for (e = 0; e < 4; e++)
+		if (mask & (1u << e))
+			n++;
+	memset(&c, 0, sizeof(c));
+	if (n == 0 || n == 4) {
+		shape_add(&c, 0, 0);
+		shape_add(&c, T, 0);
+		shape_add(&c, T, T);
+		shape_add(&c, 0, T);
+	} else if (n == 1) {
+		for (k = 0; !(mask & (1u << k)); k++)
+			;
+		shape_add(&c, 0, 0);
+		shape_add(&c, T, 0);
+		shape_cubic(&c, P(T, 0), P(76, 40), P(24, 40), P(0, 0), 12);
+	} else if (n == 2 && (mask == 0x5 || mask == 0xa)) {
+		k = mask == 0x5 ? 0 : 1;
+		shape_add(&c, 0, 0);
+		shape_add(&c, T, 0);
+		shape_cubic(&c, P(T, 0), P(72, 30), P(72, 70), P(T, T), 10);
+		shape_add(&c, 0, T);
+		shape_cubic(&c, P(0, T), P(28, 70), P(28, 30), P(0, 0), 10);
+	} else if (n == 2) {
+		/* neighbours: k the first clockwise of the pair */
+		for (k = 0; k < 4; k++)
+			if ((mask & (1u << k)) && (mask & (1u << ((k + 1) & 3))))
+				break;
+		shape_add(&c, 0, 0);
+		shape_add(&c, T, 0);
+		shape_add(&c, T, T);
+		shape_cubic(&c, P(T, T), P(50, 72), P(28, 50), P(0, 0), 14);
+	} else {
+		/* three: k the missing edge, drawn as S */
+		for (k = 0; mask & (1u << k); k++)
+			;
+		k = (k + 2) & 3;
+		shape_add(&c, 0, 0);
+		shape_add(&c, T, 0);
+		shape_add(&c, T, T);
+		shape_cubic(&c, P(T, T), P(70, 60), P(30, 60), P(0, T), 12);
+	}
+	s->n = c.n;
+	for (i = 0; i < c.n; i++)
+		s->p[i] = turn_pt(c.p[i], k);
+}
+
+static int
+inside(const struct shape *s, struct pt p)
+{
+	int i, j, in = 0;
+
+	for (i = 0, j = s->n - 1; i < s->n; j = i++)
+		if ((s->p[i].y > p.y) != (s->p[j].y > p.y) &&
+		    p.x < (s->p[j].x - s->p[i].x) * (p.y - s->p[i].y) /
+		    (s->p[j].y - s->p[i].y) + s->p[i].x)
+			in = !in;
+	return in;
+}
+
+static double
+seg_dist(struct pt p, struct pt a, struct pt b)
+{
+	double dx = b.x - a.x, dy = b.y - a.y, t, l2 = dx * dx + dy * dy;
+
+	t = l2 > 0 ? ((p.x - a.x) * dx + (p.y - a.y) * dy) / l2 : 0;
+	if (t < 0)
+		t = 0;
+	if (t > 1)
+		t = 1;
+	dx = a.x + t * dx - p.x;
+	dy = a.y + t * dy - p.y;
+	return sqrt(dx * dx + dy * dy);
+}
+
+static double
+line_dist(const struct shape *s, struct pt p, int closed)
+{
+	double d = 1e9, x;
+	int i;
+
+	for (i = 0; i + 1 < s->n; i++)
+		if ((x = seg_dist(p, s->p[i], s->p[i + 1])) < d)
+			d = x;
+	if (closed && s->n > 2 &&
+	    (x = seg_dist(p, s->p[s->n - 1], s->p[0])) < d)
+		d = x;
+	return d;
+}
+
+/* Which half-edge triangle (from the centre) holds p. */
+static int
+half_of(struct pt p)
+{
+	double dx = p.x - 50, dy = p.y - 50;
+	double ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy;
+
+	if (ay >= ax)			/* the north or south triangles */
+		return dy < 0 ? (dx < 0 ? CARC_NL : CARC_NR) :
+		    (dx > 0 ? CARC_SL : CARC_SR);
+	return dx > 0 ? (dy < 0 ? CARC_EL : CARC_ER) :
+	    (dy > 0 ? CARC_WL : CARC_WR);
+}
+
+/* How far p is from everything drawn on the tile, and from its rim. */
+static double
+clearance(const struct tile_geo *tg, const struct carc_tile_type *t,
+    struct pt p, int skip_city)
+{
+	double d, x;
+	int s, k;
+
+	d = p.x < p.y ? p.x : p.y;
+	if (T - p.x < d)
+		d = T - p.x;
+	if (T - p.y < d)
+		d = T - p.y;
+	for (s = 0; s < t->nseg; s++) {
+		for (k = 0; k < tg->nroad[s]; k++)
+			if ((x = line_dist(&tg->road[s][k], p, 0) - ROAD_HALF) <
+			    d)
+				d = x;
+		if (tg->city[s].n > 0 && s != skip_city &&
+		    (x = line_dist(&tg->city[s], p, 1)) < d)
+			d = x;
+	}
+	if (t->monastery >= 0 && (x = sqrt((p.x - 50) * (p.x - 50) +
+	    (p.y - 50) * (p.y - 50)) - 18) < d)
+		d = x;
+	return d;
+}
+
+/* The grid point of a field or city farthest from everything else; a
+ * city also gets a second point for its shield. */
+static void
+area_anchor(struct tile_geo *tg, const struct carc_tile_type *t, int s)
+{
+	const struct carc_seg *sg = &t->seg[s];
+	double best = -1e9, best2 = -1e9;
+	struct pt p, bp = { 50, 50 }, bp2 = { 50, 50 };
+	int i, j, c;
+
+	for (i = 0; i < 19; i++) {
+		for (j = 0; j < 19; j++) {
+			double d;
+
+			p.x = 5 + 5 * i;
+			p.y = 5 + 5 * j;
+			if (sg->kind == CARC_FIELD) {
+				if (!(sg->halves & (1u << half_of(p))))
+					continue;
+				for (c = 0; c < t->nseg; c++)
+					if (tg->city[c].n > 0 &&
+					    inside(&tg->city[c], p))
+						break;
+				if (c < t->nseg)
+					continue;
+				d = clearance(tg, t, p, -1);
+			} else {
+				if (!inside(&tg->city[s], p))
+					continue;
+				d = clearance(tg, t, p, -1);
+			}
+			if (d > best) {
+				best = d;
+				bp = p;
+			}
+		}
+	}
+	tg->anchor[s] = bp;
+	if (sg->kind != CARC_CITY || sg->coa == 0)
+		return;
+	for (i = 0; i < 19; i++) {
+		for (j = 0; j < 19; j++) {
+			double d;
+
+			p.x = 5 + 5 * i;
+			p.y = 5 + 5 * j;
+			if (!inside(&tg->city[s], p) ||
+			    fabs(p.x - bp.x) + fabs(p.y - bp.y) < 26)
+				continue;
+			d = clearance(tg, t, p, -1);
+			if (d > best2) {
+				best2 = d;
+				bp2 = p;
+			}
+		}
+	}
+	tg->coa[s] = best2 > -1e9 ? bp2 : P(bp.x + 14, bp.y);
+}
+
+static void
+tile_geometry(const struct carc_tile_type *t, struct tile_geo *tg)
+{
+	int s, e, ends = 0, first_city = -1;
+	struct pt c = { 50, 50 };
+
+	memset(tg, 0, sizeof(*tg));
+	for (s = 0; s < t->nseg; s++) {
+		if (t->seg[s].kind == CARC_CITY) {
+			city_shape(t->seg[s].edges, &tg->city[s]);
+			if (first_city < 0)
+				first_city = s;
+		}
+		if (t->seg[s].kind == CARC_ROAD &&
+		    (t->seg[s].edges & (t->seg[s].edges - 1)) == 0)
+			ends++;
+	}
+	/* Roads: two edges curve through the centre; one edge runs to the
+	 * centre (a crossing, the monastery, a city gate); three or more
+	 * meet at the centre without ending. */
+	tg->crossing = ends >= 2 || (ends == 1 && first_city < 0 &&
+	    t->monastery < 0);
+	for (s = 0; s < t->nseg; s++) {
+		unsigned m = t->seg[s].edges;
+		int a = -1, b = -1, n = 0;
+
+		if (t->seg[s].kind != CARC_ROAD)
+			continue;
+		for (e = 0; e < 4; e++)
+			if (m & (1u << e)) {
+				if (a < 0)
+					a = e;
+				else if (b < 0)
+					b = e;
+				n++;
+			}
+		if (n == 2) {
+			struct shape *sh = &tg->road[s][tg->nroad[s]++];
+
+			shape_add(sh, edge_mid[a].x, edge_mid[a].y);
+			/* a quadratic through the centre, as a cubic */
+			shape_cubic(sh, edge_mid[a],
+			    P(edge_mid[a].x + (c.x - edge_mid[a].x) * 2 / 3,
+			    edge_mid[a].y + (c.y - edge_mid[a].y) * 2 / 3),
+			    P(edge_mid[b].x + (c.x - edge_mid[b].x) * 2 / 3,
+			    edge_mid[b].y + (c.y - edge_mid[b].y) * 2 / 3),
+			    edge_mid[b], 12);
+			tg->anchor[s] = P(0.25 * edge_mid[a].x + 0.5 * c.x +
+			    0.25 * edge_mid[b].x, 0.25 * edge_mid[a].y +
+			    0.5 * c.y + 0.25 * edge_mid[b].y);
+			continue;
+		}
+		for (e = 0; e < 4; e++) {
+			struct shape *sh;
+
+			if (!(m & (1u << e)))
+				continue;
+			sh = &tg->road[s][tg->nroad[s]++];
+			shape_add(sh, edge_mid[e].x, edge_mid[e].y);
+			if (n == 1 && t->monastery >= 0)
+				/* to the monastery's door */
+				shape_add(sh, 50 + (edge_mid[e].x - 50) * 0.3,
+				    50 + (edge_mid[e].y - 50) * 0.3);
+			else
+				shape_add(sh, c.x, c.y);
+			if (n == 1 && !tg->crossing && first_city >= 0 &&
+			    t->monastery < 0)
+				/* into the city it ends at */
+				shape_add(sh, 50 + (50 - edge_mid[e].x) * 0.5,
+				    50 + (50 - edge_mid[e].y) * 0.5);
+		}
+		a = a < 0 ? 0 : a;
+		tg->anchor[s] = P(edge_mid[a].x + (c.x - edge_mid[a].x) * 0.42,
+		    edge_mid[a].y + (c.y - edge_mid[a].y) * 0.42);
+	}
+	for (s = 0; s < t->nseg; s++) {
+		if (t->seg[s].kind == CARC_FIELD || t->seg[s].kind == CARC_CITY)
+			area_anchor(tg, t, s);
+		else if (t->seg[s].kind == CARC_MONASTERY)
+			/* the monk beside the building, not over it */
+			tg->anchor[s] = P(71, 74);
+	}
+}
+
+/* -- drawing ----------------------------------------------------------- */
+
+struct board {
+	FILE *out;
+	const struct carc_scene *sc;
+	int minx, miny, maxx, maxy;
+	int ox, oy;			/* where (minx, miny) is drawn */
+	struct tile_geo *geo;		/* per catalogue type, lazily */
+	uint8_t *geo_done;
+};
+
+static const struct tile_geo *
+geo_of(struct board *b, int type, const struct carc_tile_type *def)
+{
+	if (!b->geo_done[type]) {
+		tile_geometry(def, &b->geo[type]);
+		b->geo_done[type] = 1;
+	}
+	return &b->geo[type];
+}
+
+/* A point of a tile in board pixels. */
+static struct pt
+board_pt(const struct board *b, const struct carc_view_tile *vt,
+    struct pt p)
+{
+	p = turn_pt(p, vt->rotation & 3);
+	p.x += b->ox + (vt->x - b->minx) * T;
+	p.y += b->oy + (vt->y - b->miny) * T;
+	return p;
+}
+
+static void
+path_points(struct board *b, const struct carc_view_tile *vt,
+    const struct shape *s, int closed)
+{
+	int i;
+
+	for (i = 0; i < s->n; i++) {
+		struct pt p = board_pt(b, vt, s->p[i]);
+
+		fprintf(b->out, "%s%.1f %.1f", i == 0 ? "M" : " L", p.x, p.y);
+	}
+	if (closed)
+		fputs(" Z", b->out);
+}
+
+static const char *
+kind_name(int kind)
+{
+	return kind >= 0 && kind < 4 ? carc_kind_names[kind] : "feature";
+}
+
+/* "city #12: complete, 3 tiles, 1 coat of arms; meeples: P1 (seat 0)" */
+static void
+feature_title(struct board *b, int feature)
+{
+	struct carc_view_feature f;
+	char who[96];
+	int s, any = 0;
+
+	carc_view_feature(b->sc->g, feature, &f);
+	fprintf(b->out, "<title>%s #%d: ", kind_name(f.kind), f.feature);
+	if (f.kind == CARC_MONASTERY)
+		fprintf(b->out, "%s, %d of 8 neighbours", f.complete ?
+		    "complete" : "open", f.neighbours);
+	else if (f.kind == CARC_FIELD)
+		fprintf(b->out, "%d tiles", f.ntiles);
+	else
+		fprintf(b->out, "%s, %d tiles", f.complete ? "complete" :
+		    "open", f.ntiles);
+	if (f.kind == CARC_CITY && f.coats_of_arms > 0)
+		fprintf(b->out, ", %d coat%s of arms", f.coats_of_arms,
+		    f.coats_of_arms == 1 ? "" : "s");
+	if (!f.complete && (f.kind == CARC_ROAD || f.kind == CARC_CITY))
+		fprintf(b->out, ", %d open edge%s", f.open,
+		    f.open == 1 ? "" : "s");
+	fputs("; meeples:", b->out);
+	for (s = 0; s < CARC_GAME_SEATS; s++) {
+		if (f.meeples[s] == 0)
+			continue;
+		carc_scene_player(b->sc, s, who, sizeof(who));
+		fputs(any ? ", " : " ", b->out);
+		carc_svg_text(b->out, who, 0);
+		if (f.meeples[s] > 1)
+			fprintf(b->out, " x%d", f.meeples[s]);
+		any = 1;
+	}
+	if (!any)
+		fputs(" none", b->out);
+	fputs("</title>", b->out);
+}
+
+static void
+draw_shield(FILE *out, struct pt p)
+{
+	fprintf(out, "<path class=\"coa\" d=\"M%.1f %.1f h14 v7 c0 6 -4 9 -7 "
+	    "11 c-3 -2 -7 -5 -7 -11 z\" fill=\"#1d4fa3\" stroke=\"#fff\" "
+	    "stroke-width=\"1.5\"/>", p.x - 7, p.y - 8);
+	fprintf(out, "<path d=\"M%.1f %.1f v12 M%.1f %.1f h10\" stroke=\"#fff\" "
+	    "stroke-width=\"1.5\"/>", p.x, p.y - 6, p.x - 5, p.y - 1);
+}
+
+static void
+draw_tile(struct board *b, size_t i)
+{
+	struct carc_view_tile vt;
+	const struct tile_geo *tg;
+	const struct carc_tile_type *t;
+	FILE *out = b->out;
+	struct carc_view_seg vs;
+	struct pt p, c;
+	char who[96];
+	int s, h, k;
+
+	carc_view_tile(b->sc->g, i, &vt);
+	t = vt.def;
+	tg = geo_of(b, vt.type, t);
+	p = board_pt(b, &vt, P(0, 0));
+	c = board_pt(b, &vt, P(50, 50));
+	carc_scene_player(b->sc, vt.seat, who, sizeof(who));
+	fprintf(out, "<g class=\"tile\" id=\"seq-%d\"><title>seq %d: ",
+	    vt.seq, vt.seq);
+	carc_svg_text(out, t->id, 0);
+	fprintf(out, " at (%d,%d) rotation %d, ", vt.x, vt.y,
+	    vt.rotation * 90);
+	carc_svg_text(out, vt.seat < 0 ? "start tile" : who, 0);
+	fputs("</title>\n", out);
+	/* the square itself, in case a field leaves a gap */
+	fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\" "
+	    "fill=\"#9cc96b\"/>\n", c.x - 50, c.y - 50, T, T);
+	(void)p;
+	for (s = 0; s < t->nseg; s++) {
+		if (t->seg[s].kind != CARC_FIELD)
+			continue;
+		carc_view_segment(b->sc->g, i, s, &vs);
+		fputs("<path class=\"field\" fill=\"#9cc96b\" stroke=\"#9cc96b\" "
+		    "stroke-width=\"0.6\" d=\"", out);
+		for (h = 0; h < 8; h++) {
+			struct pt a, z;
+
+			if (!(t->seg[s].halves & (1u << h)))
+				continue;
+			a = board_pt(b, &vt, rim[h]);
+			z = board_pt(b, &vt, rim[(h + 1) & 7]);
+			fprintf(out, "M%.1f %.1f L%.1f %.1f L%.1f %.1f Z ", c.x,
+			    c.y, a.x, a.y, z.x, z.y);
+		}
+		fputs("\">", out);
+		feature_title(b, vs.feature);
+		fputs("</path>\n", out);
+	}
+	for (s = 0; s < t->nseg; s++) {
+		if (tg->nroad[s] == 0)
+			continue;
+		carc_view_segment(b->sc->g, i, s, &vs);
+		fputs("<g class=\"road\">", out);
+		feature_title(b, vs.feature);
+		for (k = 0; k < tg->nroad[s]; k++) {
+			fputs("<path fill=\"none\" stroke=\"#5c4a32\" "
+			    "stroke-width=\"13\" stroke-linejoin=\"round\" d=\"",
+			    out);
+			path_points(b, &vt, &tg->road[s][k], 0);
+			fputs("\"/>", out);
+		}
+		for (k = 0; k < tg->nroad[s]; k++) {
+			fputs("<path fill=\"none\" stroke=\"#f3ead2\" "
+			    "stroke-width=\"9\" stroke-linejoin=\"round\" d=\"",
+			    out);
+			path_points(b, &vt, &tg->road[s][k], 0);
+			fputs("\"/>", out);
+		}
+		fputs("</g>\n", out);
+	}
+	if (tg->crossing)
+		fprintf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"8\" "
+		    "fill=\"#7a6a55\" stroke=\"#3b2f20\"/>\n", c.x, c.y);
+	for (s = 0; s < t->nseg; s++) {
+		if (tg->city[s].n == 0)
+			continue;
+		carc_view_segment(b->sc->g, i, s, &vs);
+		fputs("<path class=\"city\" fill=\"#d9a05b\" stroke=\"#7a4a1c\" "
+		    "stroke-width=\"2\" stroke-linejoin=\"round\" d=\"", out);
+		path_points(b, &vt, &tg->city[s], 1);
+		fputs("\">", out);
+		feature_title(b, vs.feature);
+		fputs("</path>\n", out);
+		for (k = 0; k < t->seg[s].coa; k++)
+			draw_shield(out, board_pt(b, &vt, k == 0 ? tg->coa[s] :
+			    P(tg->coa[s].x, tg->coa[s].y + 18)));
+	}
+	if (t->monastery >= 0) {
+		carc_view_segment(b->sc->g, i, t->monastery, &vs);
+		fprintf(out, "<g class=\"monastery\">");
+		feature_title(b, vs.feature);
+		fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"24\" "
+		    "height=\"20\" fill=\"#efe2c8\" stroke=\"#5a2a1a\" "
+		    "stroke-width=\"1.5\"/><path d=\"M%.1f %.1f l16 -14 l16 14 "
+		    "z\" fill=\"#a8372a\" stroke=\"#5a2a1a\" stroke-width=\"1.5\"/>"
+		    "<path d=\"M%.1f %.1f v12 M%.1f %.1f h8\" stroke=\"#5a2a1a\" "
+		    "stroke-width=\"2\"/></g>\n", c.x - 12, c.y - 4, c.x - 16,
+		    c.y - 4, c.x, c.y - 33, c.x - 4, c.y - 29);
+	}
+	/* An expansion's markings are the plugin's: its tiles carry their
+	 * id, so a reader can look the tile up (spec/tiles.md). */
+	if (strcmp(t->set, "base") != 0) {
+		int len = (int)strlen(t->id), w;
+		struct pt q;
+
+		if (len > 12)
+			len = 12;
+		w = 10 + 7 * len;
+		q = t->monastery >= 0 ? P(c.x + 48 - w / 2.0, c.y + 34) :
+		    P(c.x, c.y + 2);
+		fprintf(out, "<g class=\"marking\"><title>");
+		carc_svg_text(out, t->set, 0);
+		fprintf(out, " tile %s</title><rect x=\"%.1f\" y=\"%.1f\" "
+		    "width=\"%d\" height=\"18\" rx=\"5\" fill=\"#4b2a7b\" "
+		    "stroke=\"#fff\"/><text x=\"%.1f\" y=\"%.1f\" "
+		    "text-anchor=\"middle\" font-size=\"11\" fill=\"#fff\" "
+		    "font-weight=\"bold\">", vt.inert ?
+		    "(set not enabled: no markings)" : "", q.x - w / 2.0,
+		    q.y - 9, w, q.x, q.y + 4);
+		carc_svg_text(out, t->id, (size_t)len);
+		fputs("</text></g>\n", out);
+	}
+	fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\" "
+	    "fill=\"none\" stroke=\"#2f3d22\" stroke-opacity=\"0.45\"/>\n",
+	    c.x - 50, c.y - 50, T, T);
+	fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"9\" "
+	    "fill=\"#1b2610\" fill-opacity=\"0.8\">%d ", c.x - 47, c.y + 46,
+	    vt.seq);
+	carc_svg_text(out, t->id, 8);
+	fputs("</text></g>\n", out);
+}
+
+/* A meeple centred on p; a farmer lies on its side. */
+static void
+draw_meeple(FILE *out, struct pt p, int seat, int farmer, int ghost,
+    const char *title)
+{
+	fprintf(out, "<g class=\"%s\" transform=\"translate(%.1f %.1f)%s\">",
+	    ghost ? "meeple ghost" : "meeple", p.x, p.y,
+	    farmer ? " rotate(-90)" : "");
+	fputs("<title>", out);
+	carc_svg_text(out, title, 0);
+	fputs("</title>", out);
+	fprintf(out, "<path d=\"M0 -13 C5 -13 6 -10 6 -7.5 C6 -5.5 5 -4.5 4 "
+	    "-4 L12 -1.5 C14.5 -0.5 14 3.5 11 3.5 L6 2.5 L10 11 C10.5 13 9 "
+	    "13.5 7 13.5 L2.5 13.5 L0 8 L-2.5 13.5 L-7 13.5 C-9 13.5 -10.5 13 "
+	    "-10 11 L-6 2.5 L-11 3.5 C-14 3.5 -14.5 -0.5 -12 -1.5 L-4 -4 C-5 "
+	    "-4.5 -6 -5.5 -6 -7.5 C-6 -10 -5 -13 0 -13 Z\" ");
+	if (ghost)
+		fprintf(out, "fill=\"none\" stroke=\"%s\" stroke-width=\"2\" "
+		    "stroke-dasharray=\"3 2\"/>", carc_seat_colour(seat));
+	else
+		fprintf(out, "fill=\"%s\" stroke=\"%s\" stroke-width=\"1.6\"/>",
+		    carc_seat_colour(seat), seat == 3 ? "#ffffff" : "#111111");
+	fputs("</g>\n", out);
+}
+
+static void
+draw_meeples(struct board *b)
+{
+	size_t i, n = carc_view_ntiles(b->sc->g);
+	char who[96], title[256];
+
+	for (i = 0; i < n; i++) {
+		struct carc_view_tile vt;
+		const struct tile_geo *tg;
+		int s;
+
+		carc_view_tile(b->sc->g, i, &vt);
+		tg = geo_of(b, vt.type, vt.def);
+		for (s = 0; s < vt.def->nseg; s++) {
+			struct carc_view_seg vs;
+
+			if (carc_view_segment(b->sc->g, i, s, &vs) != 0 ||
+			    vs.meeple < 0)
+				continue;
+			carc_scene_player(b->sc, vs.meeple, who, sizeof(who));
+			snprintf(title, sizeof(title), "%s: %s #%d on seq %d "
+			    "(%d,%d)", who, vs.kind == CARC_FIELD ? "farmer in "
+			    "field" : kind_name(vs.kind), vs.feature, vt.seq,
+			    vt.x, vt.y);
+			draw_meeple(b->out, board_pt(b, &vt, tg->anchor[s]),
+			    vs.meeple, vs.kind == CARC_FIELD, 0, title);
+		}
+	}
+}
+
+/* The meeple the record puts on the last move's tile, when it is not on
+ * the board any more (scored and returned in the same move, refused). */
+static void
+draw_recorded_meeple(struct board *b, int tile)
+{
+	const struct carc_move *m;
+	struct carc_view_tile vt;
+	struct carc_view_seg vs;
+	char spot[CARC_SPOT_MAX], title[160];
+	size_t n;
+	int s;
+
+	if (b->sc->seq < 0 || tile < 0)
+		return;
+	m = &b->sc->rec->moves[b->sc->seq];
+	carc_view_tile(b->sc->g, (size_t)tile, &vt);
+	if (m->meeple.null || m->meeple.too_long || !m->has_seat ||
+	    vt.seq != b->sc->seq)
+		return;
+	n = strcspn(m->meeple.s, ", ");
+	memcpy(spot, m->meeple.s, n);
+	spot[n] = '\0';
+	s = carc_scene_spot_segment(vt.def, vt.rotation, spot);
+	if (s < 0 || carc_view_segment(b->sc->g, (size_t)tile, s, &vs) != 0 ||
+	    vs.meeple >= 0)
+		return;
+	snprintf(title, sizeof(title), "the record's meeple of seat %d on %s: "
+	    "not on the board now (scored and returned, or refused)",
+	    (int)m->seat, spot);
+	draw_meeple(b->out, board_pt(b, &vt, geo_of(b, vt.type,
+	    vt.def)->anchor[s]), (int)m->seat, vs.kind == CARC_FIELD, 1, title);
+}
+
+static void
+outline(struct board *b, int tile, const char *colour, const char *dash,
+    int inset, const char *title)
+{
+	struct carc_view_tile vt;
+	struct pt c;
+
+	carc_view_tile(b->sc->g, (size_t)tile, &vt);
+	c = board_pt(b, &vt, P(50, 50));
+	fprintf(b->out, "<rect class=\"highlight\" x=\"%.1f\" y=\"%.1f\" "
+	    "width=\"%d\" height=\"%d\" fill=\"none\" stroke=\"%s\" "
+	    "stroke-width=\"5\"%s%s%s><title>", c.x - 47.5 + inset,
+	    c.y - 47.5 + inset, T - 5 - 2 * inset, T - 5 - 2 * inset, colour, dash ? " stroke-dasharray=\"" : "", dash ? dash : "",
+	    dash ? "\"" : "");
+	carc_svg_text(b->out, title, 0);
+	fputs("</title></rect>\n", b->out);
+}
+
+/* The tile placed at seq, or -1. */
+static int
+tile_of_seq(const struct carc_game *g, int64_t seq)
+{
+	size_t i, n = carc_view_ntiles(g);
+
+	for (i = 0; i < n; i++) {
+		struct carc_view_tile vt;
+
+		carc_view_tile(g, i, &vt);
+		if (vt.seq == seq)
+			return (int)i;
+	}
+	return -1;
+}
+
+static void
+draw_highlights(struct board *b)
+{
+	const struct carc_verdict *v = b->sc->v;
+	int last = carc_view_last_tile(b->sc->g);
+	char title[400];
+	size_t i;
+
+	if (last >= 0)
+		outline(b, last, "#ff8c00", NULL, 0, "the last tile placed");
+	for (i = 0; i < v->ndiv; i++) {
+		const struct carc_divergence *d = &v->div[i];
+		struct carc_view_tile vt;
+		int t;
+		struct pt c;
+
+		if (!d->has_seq || (t = tile_of_seq(b->sc->g, d->seq)) < 0)
+			continue;
+		snprintf(title, sizeof(title), "seq %" PRId64 " %s: %s",
+		    d->seq, d->rule, d->message);
+		outline(b, t, "#e0001b", "9 5", t == last ? 5 : 0, title);
+		carc_view_tile(b->sc->g, (size_t)t, &vt);
+		c = board_pt(b, &vt, P(50, 50));
+		fprintf(b->out, "<text class=\"divlabel\" x=\"%.1f\" y=\"%.1f\" "
+		    "font-size=\"10\" font-weight=\"bold\" fill=\"#fff\" "
+		    "stroke=\"#e0001b\" stroke-width=\"3\" paint-order=\"stroke\" "
+		    "text-anchor=\"middle\">", c.x, c.y - 36);
+		carc_svg_text(b->out, d->rule, 0);
+		fputs("</text>\n", b->out);
+	}
+	draw_recorded_meeple(b, last);
+}
+
+/* -- the panel beside the board ---------------------------------------- */
+
+struct panel {
+	FILE *out;
+	double x, y;
+};
+
+/* One line of text, cut into lines of at most width characters. */
+static void
+panel_text(struct panel *pn, const char *style, const char *s, int indent)
+{
+	const int width = 74 - indent;
+	size_t len = strlen(s), at = 0;
+
+	while (at < len || at == 0) {
+		size_t n = len - at, cut;
+
+		if (n > (size_t)width) {
+			/* break at the last space within the width */
+			for (cut = (size_t)width; cut > 0 && s[at + cut] != ' ';
+			    cut--)
+				;
+			n = cut > 0 ? cut : (size_t)width;
+			/* never inside a UTF-8 sequence */
+			while (n > 1 && ((unsigned char)s[at + n] & 0xc0) ==
+			    0x80)
+				n--;
+		}
+		fprintf(pn->out, "<text x=\"%.1f\" y=\"%.1f\" %s>", pn->x +
+		    indent * 7, pn->y, style);
+		carc_svg_text(pn->out, s + at, n);
+		fputs("</text>\n", pn->out);
+		pn->y += 16;
+		at += n;
+		while (at < len && s[at] == ' ')
+			at++;
+		if (len == 0)
+			break;
+	}
+}
+
+#define PLAIN "font-size=\"12.5\" fill=\"#1a1a1a\""
+#define HEAD "font-size=\"14\" font-weight=\"bold\" fill=\"#1a1a1a\""
+#define RED "font-size=\"12.5\" fill=\"#b00015\""
+
+static void
+draw_panel(FILE *out, const struct carc_scene *sc, double x, double y,
+    double *bottom)
+{
+	const struct carc_verdict *v = sc->v;
+	const struct carc_award *aw;
+	struct panel pn;
+	char line[512], who[96], move[256];
+	size_t i, naw;
+	int s, nseats = carc_game_nseats(sc->g);
+
+	pn.out = out;
+	pn.x = x;
+	pn.y = y + 14;
+	if (sc->seq < 0)
+		snprintf(line, sizeof(line), "game %" PRId64, sc->rec->id);
+	else if (sc->whole)
+		snprintf(line, sizeof(line), "game %" PRId64 ": the whole "
+		    "record, %zu moves%s", sc->rec->id, sc->rec->nmoves,
+		    sc->final ? ", final scoring played" : "");
+	else
+		snprintf(line, sizeof(line), "game %" PRId64 ": after seq %"
+		    PRId64 " of %zu", sc->rec->id, sc->seq,
+		    sc->rec->nmoves - 1);
+	panel_text(&pn, "font-size=\"17\" font-weight=\"bold\" "
+	    "fill=\"#1a1a1a\"", line, 0);
+	if (v->kind == CARC_UNVERIFIABLE) {
+		panel_text(&pn, RED, "unverifiable:", 0);
+		panel_text(&pn, RED, v->reason, 1);
+		*bottom = pn.y;
+		return;
+	}
+	snprintf(line, sizeof(line), "verdict %s: %s (%zu divergence%s)",
+	    sc->whole ? "of the game" : "up to here",
+	    carc_verdict_names[v->kind], v->ndiv, v->ndiv == 1 ? "" : "s");
+	panel_text(&pn, v->kind == CARC_VALID ? PLAIN : RED, line, 0);
+	if (sc->stopped)
+		panel_text(&pn, RED, "the replay stopped early: the record "
+		    "cannot be applied past a divergence below", 0);
+	pn.y += 6;
+	fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" " HEAD ">scores (the "
+	    "rules)</text><text x=\"%.1f\" y=\"%.1f\" " PLAIN " text-anchor="
+	    "\"end\">meeples in supply</text>", pn.x, pn.y, pn.x + 385,
+	    pn.y);
+	if (sc->whole)
+		fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" " PLAIN " text-anchor="
+		    "\"end\">recorded total</text>", pn.x + 520, pn.y);
+	fputc('\n', out);
+	pn.y += 18;
+	for (s = 0; s < nseats; s++) {
+		fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"12\" "
+		    "height=\"12\" fill=\"%s\" stroke=\"#111\"/>\n", pn.x,
+		    pn.y - 11, carc_seat_colour(s));
+		carc_scene_player(sc, s, who, sizeof(who));
+		fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" " PLAIN ">",
+		    pn.x + 18, pn.y);
+		carc_svg_text(out, who, 24);
+		fprintf(out, "</text><text x=\"%.1f\" y=\"%.1f\" font-size="
+		    "\"13\" font-weight=\"bold\" text-anchor=\"end\">%d</text>"
+		    "<text x=\"%.1f\" y=\"%.1f\" " PLAIN " text-anchor=\"end\">"
+		    "%d</text>", pn.x + 240, pn.y, carc_game_score(sc->g, s),
+		    pn.x + 385, pn.y, carc_game_supply(sc->g, s));
+		if (sc->whole && (size_t)s < v->nseats && v->has_recorded[s])
+			fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" %s "
+			    "text-anchor=\"end\">%" PRId64 "</text>", pn.x + 520,
+			    pn.y, v->recorded[s] == v->computed[s] ? PLAIN : RED,
+			    v->recorded[s]);
+		fputc('\n', out);
+		pn.y += 17;
+	}
+	pn.y += 6;
+	if (sc->seq >= 0) {
+		carc_scene_move(sc, sc->seq, move, sizeof(move));
+		snprintf(line, sizeof(line), "seq %" PRId64 ": %s", sc->seq,
+		    move);
+		panel_text(&pn, HEAD, "last move", 0);
+		panel_text(&pn, PLAIN, line, 0);
+		pn.y += 6;
+	}
+	naw = carc_game_awards(sc->g, &aw);
+	panel_text(&pn, HEAD, sc->final ? "points at final scoring (the "
+	    "rules)" : "points in this move (the rules)", 0);
+	if (naw == 0 || sc->stopped)
+		panel_text(&pn, PLAIN, "none", 1);
+	for (i = 0; i < naw && !sc->stopped; i++) {
+		int k;
+		size_t len;
+
+		carc_scene_player(sc, aw[i].seat, who, sizeof(who));
+		snprintf(line, sizeof(line), "+%d %s, %s: %s%s [", aw[i].points,
+		    who, aw[i].kind ? aw[i].kind : "", aw[i].why,
+		    aw[i].tie ? " (tie)" : "");
+		for (k = 0; k < aw[i].nparts; k++) {
+			len = strlen(line);
+			snprintf(line + len, sizeof(line) - len, "%s%s %d",
+			    k ? ", " : "", aw[i].parts[k].rule ?
+			    aw[i].parts[k].rule : "?", aw[i].parts[k].points);
+		}
+		if (aw[i].nparts == 0) {
+			len = strlen(line);
+			snprintf(line + len, sizeof(line) - len, "%s",
+			    aw[i].rule ? aw[i].rule : "?");
+		}
+		len = strlen(line);
+		snprintf(line + len, sizeof(line) - len, "]");
+		panel_text(&pn, PLAIN, line, 1);
+	}
+	pn.y += 6;
+	panel_text(&pn, HEAD, v->ndiv ? "divergences (record vs rules)" :
+	    "divergences: none", 0);
+	for (i = 0; i < v->ndiv; i++) {
+		const struct carc_divergence *d = &v->div[i];
+		char seat[32] = "";
+
+		if (d->has_seat)
+			snprintf(seat, sizeof(seat), " seat %d", d->seat);
+		if (d->has_seq)
+			snprintf(line, sizeof(line), "seq %" PRId64 "%s %s",
+			    d->seq, seat, d->rule);
+		else
+			snprintf(line, sizeof(line), "final%s %s", seat,
+			    d->rule);
+		panel_text(&pn, "font-size=\"12.5\" font-weight=\"bold\" "
+		    "fill=\"#b00015\"", line, 1);
+		panel_text(&pn, PLAIN, d->message, 2);
+		snprintf(line, sizeof(line), "expected %s; recorded %s",
+		    d->expected, d->recorded);
+		panel_text(&pn, PLAIN, line, 2);
+	}
+	pn.y += 8;
+	panel_text(&pn, "font-size=\"11\" fill=\"#555\"", "orange: the last "
+	    "tile; red dashes: a divergent move; dashed figure: the record's "
+	    "meeple of this move, no longer on the board; purple badge: an "
+	    "expansion tile (its markings are the plugin's).", 0);
+	*bottom = pn.y;
+}
+
+/* -- the whole picture -------------------------------------------------- */
+
+int
+carc_render_svg(FILE *out, const struct carc_scene *sc, int flags)
+{
+	const struct carc_catalogue *cat = carc_game_catalogue(sc->g);
+	size_t i, n = carc_view_ntiles(sc->g);
+	struct board b;
+	double bottom;
+	int width, height, x, y, cols, rows;
+	char *panel = NULL;
+	size_t panel_len = 0;
+	FILE *mem;
+
+	memset(&b, 0, sizeof(b));
+	b.out = out;
+	b.sc = sc;
+	if (n == 0) {
+		b.minx = b.maxx = b.miny = b.maxy = 0;
+	} else {
+		for (i = 0; i < n; i++) {
+			struct carc_view_tile vt;
+
+			carc_view_tile(sc->g, i, &vt);
+			if (i == 0 || vt.x < b.minx)
+				b.minx = vt.x;
+			if (i == 0 || vt.x > b.maxx)
+				b.maxx = vt.x;
+			if (i == 0 || vt.y < b.miny)
+				b.miny = vt.y;
+			if (i == 0 || vt.y > b.maxy)
+				b.maxy = vt.y;
+		}
+	}
+	b.geo = calloc(cat->ntypes ? cat->ntypes : 1, sizeof(*b.geo));
+	b.geo_done = calloc(cat->ntypes ? cat->ntypes : 1, 1);
+	if (b.geo == NULL || b.geo_done == NULL) {
+		free(b.geo);
+		free(b.geo_done);
+		return -1;
+	}
+	cols = b.maxx - b.minx + 1;
+	rows = b.maxy - b.miny + 1;
+	b.ox = MARGIN;
+	b.oy = MARGIN;
+	/* The panel goes beside the board; its height is known once drawn,
+	 * so it is drawn first, into memory. */
+	if ((mem = open_memstream(&panel, &panel_len)) == NULL) {
+		free(b.geo);
+		free(b.geo_done);
+		return -1;
+	}
+	draw_panel(mem, sc, MARGIN + cols * T + 30, MARGIN - 14, &bottom);
+	if (fclose(mem) != 0) {
+		free(panel);
+		free(b.geo);
+		free(b.geo_done);
+		return -1;
+	}
+	height = MARGIN + rows * T + 20;
+	if ((int)bottom + 20 > height)
+		height = (int)bottom + 20;
+	width = MARGIN + cols * T + 30 + PANEL;
+
+	if (flags & CARC_SVG_STANDALONE)
+		fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", out);
+	fprintf(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+	    "class=\"carc-board\" width=\"%d\" height=\"%d\" "
+	    "viewBox=\"0 0 %d %d\" font-family=\"DejaVu Sans, Verdana, "
+	    "sans-serif\">\n", width, height, width, height);
+	fprintf(out, "<title>carc: game %" PRId64 "</title>\n", sc->rec->id);
+	fprintf(out, "<rect width=\"%d\" height=\"%d\" fill=\"#fbfaf6\"/>\n",
+	    width, height);
+	/* coordinates: x east along the top, y south down the side */
+	for (x = b.minx; x <= b.maxx && n > 0; x++)
+		fprintf(out, "<text x=\"%d\" y=\"%d\" font-size=\"12\" "
+		    "fill=\"#666\" text-anchor=\"middle\">x %d</text>\n",
+		    MARGIN + (x - b.minx) * T + T / 2, MARGIN - 10, x);
+	for (y = b.miny; y <= b.maxy && n > 0; y++)
+		fprintf(out, "<text x=\"%d\" y=\"%d\" font-size=\"12\" "
+		    "fill=\"#666\" text-anchor=\"middle\" transform=\"rotate(-90 "
+		    "%d %d)\">y %d</text>\n", MARGIN - 12,
+		    MARGIN + (y - b.miny) * T + T / 2, MARGIN - 12,
+		    MARGIN + (y - b.miny) * T + T / 2, y);
+	if (n > 0)
+		fprintf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" "
+		    "fill=\"#e9e4d4\"/>\n", MARGIN, MARGIN, cols * T, rows * T);
+	for (i = 0; i < n; i++)
+		draw_tile(&b, i);
+	draw_highlights(&b);
+	draw_meeples(&b);
+	fwrite(panel, 1, panel_len, out);
+	fputs("</svg>\n", out);
+	free(panel);
+	free(b.geo);
+	free(b.geo_done);
+	return ferror(out) ? -1 : 0;
+}

@@ -1,0 +1,84 @@
+#!/bin/sh
+# svg.sh - `carc replay --svg` draws valid XML: several JCloisterZone games
+# (tests/fixtures/jcz-sample, every expansion) at a few moves and at the
+# end, a game made divergent on purpose, and a player name full of markup
+# and broken UTF-8, each checked with xmllint and for a drawn board.
+set -u
+: "${top_srcdir:=.}" "${CARC:=./carc}" "${SQLITE3:=sqlite3}"
+if ! command -v xmllint >/dev/null 2>&1; then
+	echo "SKIP: xmllint not installed (Debian: libxml2-utils)"
+	exit 77
+fi
+dir=$top_srcdir/tests/fixtures/jcz-sample
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/carc-svg.XXXXXX") || exit 99
+trap 'rm -rf "$tmp"' EXIT INT TERM
+
+pass=0 fail=0
+check() {	# check NAME DB GAME [SEQ]
+	name=$1 db=$2 game=$3
+	out=$tmp/$name.svg
+	if [ $# -ge 4 ]; then
+		$CARC replay "$db" --game "$game" --to "$4" --svg "$out" 2>"$tmp/err"
+	else
+		$CARC replay "$db" --game "$game" --svg "$out" 2>"$tmp/err"
+	fi
+	rc=$?
+	if [ $rc -ne 0 ]; then
+		echo "FAIL: $name (exit $rc)"; cat "$tmp/err"; fail=$((fail + 1))
+	elif [ ! -s "$out" ]; then
+		echo "FAIL: $name (empty SVG)"; fail=$((fail + 1))
+	elif ! xmllint --noout "$out" 2>"$tmp/err"; then
+		echo "FAIL: $name (not valid XML)"; head -5 "$tmp/err"
+		fail=$((fail + 1))
+	elif ! grep -q 'class="tile"' "$out"; then
+		echo "FAIL: $name (no tile drawn)"; fail=$((fail + 1))
+	else
+		echo "PASS: $name"; pass=$((pass + 1))
+	fi
+}
+
+for f in base/001 base/004 compass/001 compass/003 watchtowers/001 \
+    watchtowers/002; do
+	db=$tmp/$(echo "$f" | tr / -).db
+	"$SQLITE3" -bail "$db" < "$dir/schema.sql" &&
+	    "$SQLITE3" -bail "$db" < "$dir/$f.sql" || {
+		echo "FAIL: $f (does not load)"; fail=$((fail + 1)); continue; }
+	game=$("$SQLITE3" "$db" 'SELECT min(id) FROM games')
+	for seq in 0 1 15; do
+		check "$(echo "$f" | tr / -)-$seq" "$db" "$game" "$seq"
+	done
+	check "$(echo "$f" | tr / -)-end" "$db" "$game"
+done
+
+# A divergent game: the picture shows the divergences, and a player name
+# that would break the XML if it were not escaped.
+db=$tmp/bad.db
+"$SQLITE3" -bail "$db" < "$dir/schema.sql" &&
+    "$SQLITE3" -bail "$db" < "$dir/base/001.sql" &&
+    "$SQLITE3" -bail "$db" "UPDATE moves SET meeple = 'N' WHERE seq = 13;
+	UPDATE moves SET rotation = 90 WHERE seq = 20;
+	UPDATE players SET name = '<P1 & \"co\">' || char(1) || x'ff' WHERE seat = 0;" || exit 99
+game=$("$SQLITE3" "$db" 'SELECT min(id) FROM games')
+check divergent-20 "$db" "$game" 20
+check divergent-end "$db" "$game"
+if grep -q 'BASE-PLACE-ROT' "$tmp/divergent-20.svg" &&
+    grep -q '&lt;P1 &amp; &quot;co&quot;&gt;' "$tmp/divergent-20.svg"; then
+	echo "PASS: divergence and escaped name shown"; pass=$((pass + 1))
+else
+	echo "FAIL: divergence or escaped name missing"; fail=$((fail + 1))
+fi
+
+# Text mode, and a move that does not exist.
+if $CARC replay "$db" --game "$game" --to 20 >"$tmp/text" &&
+    grep -q 'BASE-PLACE-ROT' "$tmp/text" && grep -q '^features' "$tmp/text"; then
+	echo "PASS: text state"; pass=$((pass + 1))
+else
+	echo "FAIL: text state"; fail=$((fail + 1))
+fi
+if $CARC replay "$db" --game "$game" --to 9999 >/dev/null 2>&1; then
+	echo "FAIL: --to beyond the record accepted"; fail=$((fail + 1))
+else
+	echo "PASS: --to beyond the record refused"; pass=$((pass + 1))
+fi
+echo "svg: $pass passed, $fail failed"
+[ $fail -eq 0 ]
