@@ -208,9 +208,14 @@ junit_case(FILE *out, const char *db, const struct carc_play *base,
 				fprintf(mem, "seq %" PRId64, d[i].seq);
 			else
 				fputs("final", mem);
-			fprintf(mem, " seat %d: %d -> %d %s\n", d[i].seat,
-			    d[i].before, d[i].after,
-			    d[i].nrules ? d[i].rules[0] : "");
+			size_t r;
+
+			fprintf(mem, " seat %d: %d -> %d", d[i].seat,
+			    d[i].before, d[i].after);
+			for (r = 0; r < d[i].nrules; r++)
+				fprintf(mem, "%s%s", r ? ", " : " ",
+				    d[i].rules[r]);
+			fputc('\n', mem);
 		}
 		fclose(mem);
 	}

@@ -136,3 +136,21 @@ carc_view_feature_tiles(const struct carc_game *g, int feature, int *out,
 	} while (s != feature);
 	return n;
 }
+
+size_t
+carc_view_glyphs(const struct carc_game *g, size_t i, struct carc_glyph *out,
+    size_t max)
+{
+	const struct placed *p = &g->tiles[i];
+	const struct carc_tile_type *t = &g->cat->types[p->type];
+	const struct carc_loaded_plugin *lp;
+	const void *marking;
+
+	/* an inert tile's markings do nothing, and are not shown either */
+	if (p->inert || (lp = carc_plugins_find(g->set, t->set)) == NULL ||
+	    !CARC_HAS_HOOK(lp->desc, draw))
+		return 0;
+	if ((marking = t->marking[lp->slot]) == NULL)
+		return 0;
+	return lp->desc->draw(lp->state, marking, out, max);
+}

@@ -56,6 +56,14 @@ int carc_view_last_tile(const struct carc_game *g);
 /* The tile at (x, y), or -1. */
 int carc_view_tile_at(const struct carc_game *g, int x, int y);
 
+/*
+ * How tile i's expansion markings look, as its plugin says (signposts as
+ * arrows, a rose, a tower's type), in the tile's defined orientation;
+ * 0 for base tiles and tiles whose set the game does not enable.
+ */
+size_t carc_view_glyphs(const struct carc_game *g, size_t i,
+    struct carc_glyph *out, size_t max);
+
 /* Segment `local` of tile i; -1 if the tile has no such segment. */
 int carc_view_segment(const struct carc_game *g, size_t i, int local,
     struct carc_view_seg *out);

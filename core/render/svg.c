@@ -586,6 +586,99 @@ draw_shield(FILE *out, struct pt p)
 	    "stroke-width=\"1.5\"/>", p.x, p.y - 6, p.x - 5, p.y - 1);
 }
 
+/* A direction in the tile's frame turned a quarter clockwise (screen
+ * coordinates: y grows down). */
+static struct pt
+quarter_cw(struct pt d)
+{
+	return P(-d.y, d.x);
+}
+
+/*
+ * A plugin's markings, as its draw hook describes them: the core draws
+ * arrows, roses and labels without knowing what they mean (signposts,
+ * compass roses, towers).  Points are in the tile's defined frame and
+ * turn with the tile, so a rose's N shows its orientation.
+ */
+static void
+draw_glyphs(struct board *b, const struct carc_view_tile *vt, size_t i)
+{
+	static const struct pt out_dir[4] = {
+		{ 0, -1 }, { 1, 0 }, { 0, 1 }, { -1, 0 }
+	};
+	struct carc_glyph gl[8];
+	size_t n, k;
+
+	n = carc_view_glyphs(b->sc->g, i, gl, 8);
+	if (n > 8)
+		n = 8;
+	for (k = 0; k < n; k++) {
+		const struct carc_glyph *g = &gl[k];
+		struct pt a, m, tip, d, side, q;
+
+		switch (g->kind) {
+		case CARC_GLYPH_ARROW: {
+			int e = g->edge & 3;
+
+			/* a post beside the road near its edge, and an
+			 * arrow the way the signpost points: straight on,
+			 * left or right of the direction of travel */
+			d = out_dir[e];
+			side = quarter_cw(d);
+			a = P(edge_mid[e].x - 26 * d.x + 14 * side.x,
+			    edge_mid[e].y - 26 * d.y + 14 * side.y);
+			m = P(a.x + 10 * d.x, a.y + 10 * d.y);
+			q = g->turn < 0 ? P(-side.x, -side.y) :
+			    g->turn > 0 ? side : d;
+			tip = P(m.x + 12 * q.x, m.y + 12 * q.y);
+			a = board_pt(b, vt, a);
+			m = board_pt(b, vt, m);
+			tip = board_pt(b, vt, tip);
+			fprintf(b->out, "<g class=\"glyph\"><title>signpost: ");
+			carc_svg_text(b->out, g->text ? g->text : "", 0);
+			fprintf(b->out, "</title><path d=\"M%.1f %.1f L%.1f %.1f "
+			    "L%.1f %.1f\" fill=\"none\" stroke=\"#fff\" "
+			    "stroke-width=\"5\" stroke-linecap=\"round\"/>"
+			    "<path d=\"M%.1f %.1f L%.1f %.1f L%.1f %.1f\" "
+			    "fill=\"none\" stroke=\"#7a4a12\" stroke-width=\"2.5\" "
+			    "stroke-linecap=\"round\" marker-end=\"url(#arrow)\"/>"
+			    "</g>\n", a.x, a.y, m.x, m.y, tip.x, tip.y, a.x, a.y,
+			    m.x, m.y, tip.x, tip.y);
+			break;
+		}
+		case CARC_GLYPH_COMPASS:
+			/* above the id badge, needle to the rose's north */
+			a = board_pt(b, vt, P(50, 30));
+			tip = board_pt(b, vt, P(50, 16));
+			m = board_pt(b, vt, P(50, 42));
+			q = board_pt(b, vt, P(50, 10));
+			fprintf(b->out, "<g class=\"glyph\"><title>compass rose: ");
+			carc_svg_text(b->out, g->text ? g->text : "", 0);
+			fprintf(b->out, "</title><circle cx=\"%.1f\" cy=\"%.1f\" "
+			    "r=\"12\" fill=\"#fff7e0\" stroke=\"#b35a00\" "
+			    "stroke-width=\"2\"/><path d=\"M%.1f %.1f L%.1f %.1f\" "
+			    "stroke=\"#b35a00\" stroke-width=\"2\" "
+			    "marker-end=\"url(#arrow)\"/><path d=\"M%.1f %.1f "
+			    "L%.1f %.1f\" stroke=\"#b35a00\" stroke-width=\"1\"/>"
+			    "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" "
+			    "font-size=\"9\" font-weight=\"bold\" "
+			    "fill=\"#b35a00\">N</text></g>\n", a.x, a.y, m.x, m.y,
+			    tip.x, tip.y, a.x, a.y, m.x, m.y, q.x, q.y + 3);
+			break;
+		default:
+			a = board_pt(b, vt, P(50, 50));
+			fprintf(b->out, "<g class=\"glyph\"><text x=\"%.1f\" "
+			    "y=\"%.1f\" text-anchor=\"middle\" font-size=\"10\" "
+			    "font-weight=\"bold\" fill=\"#4b2a7b\" stroke=\"#fff\" "
+			    "stroke-width=\"3\" paint-order=\"stroke\">", a.x,
+			    a.y - 14);
+			carc_svg_text(b->out, g->text ? g->text : "", 24);
+			fputs("</text></g>\n", b->out);
+			break;
+		}
+	}
+}
+
 static void
 draw_tile(struct board *b, size_t i)
 {
@@ -709,6 +802,7 @@ draw_tile(struct board *b, size_t i)
 		carc_svg_text(out, t->id, (size_t)len);
 		fputs("</text></g>\n", out);
 	}
+	draw_glyphs(b, &vt, i);
 	fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\" "
 	    "fill=\"none\" stroke=\"#2f3d22\" stroke-opacity=\"0.45\"/>\n",
 	    c.x - 50, c.y - 50, T, T);
@@ -1127,6 +1221,12 @@ carc_render_svg(FILE *out, const struct carc_scene *sc, int flags)
 	    "viewBox=\"0 0 %d %d\" font-family=\"DejaVu Sans, Verdana, "
 	    "sans-serif\">\n", width, height, width, height);
 	fprintf(out, "<title>carc: game %" PRId64 "</title>\n", sc->rec->id);
+	/* the arrowhead of signposts and rose needles (every board defines
+	 * the same one, so boards inlined in one page agree) */
+	fputs("<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"7\" "
+	    "refY=\"5\" markerWidth=\"4\" markerHeight=\"4\" "
+	    "orient=\"auto\"><path d=\"M0 0 L10 5 L0 10 z\" "
+	    "fill=\"#7a4a12\"/></marker></defs>\n", out);
 	fprintf(out, "<rect width=\"%d\" height=\"%d\" fill=\"#fbfaf6\"/>\n",
 	    width, height);
 	/* coordinates: x east along the top, y south down the side */
