@@ -1,0 +1,120 @@
+/*
+ * scan.c - the floor of carc verify: read every move and score row of
+ * every game through the SQLite C API, in game order, and do nothing
+ * else with them (bench/bench.sh compares carc verify with this).
+ *
+ *   bench/scan [--bulk] DB
+ *
+ * By default each game is fetched as the verifier fetches it: its games
+ * row, expansions, players, moves by seq and scores (in the order of the
+ * covering index scores_game), one prepared query each.
+ * --bulk reads the moves and scores tables in two ordered passes instead
+ * (what no per-game reader can beat).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <sqlite3.h>
+
+/* Touch every column so that nothing is skipped. */
+static unsigned long long
+drain(sqlite3_stmt *st, unsigned long long *rows)
+{
+	unsigned long long sum = 0;
+	int i, n = sqlite3_column_count(st);
+
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		(*rows)++;
+		for (i = 0; i < n; i++) {
+			if (sqlite3_column_type(st, i) == SQLITE_TEXT)
+				sum += (unsigned)sqlite3_column_bytes(st, i) +
+				    sqlite3_column_text(st, i)[0];
+			else
+				sum += (unsigned long long)
+				    sqlite3_column_int64(st, i);
+		}
+	}
+	sqlite3_reset(st);
+	return sum;
+}
+
+static int
+prep(sqlite3 *db, const char *sql, sqlite3_stmt **st)
+{
+	if (sqlite3_prepare_v2(db, sql, -1, st, NULL) != SQLITE_OK) {
+		fprintf(stderr, "scan: %s\n", sqlite3_errmsg(db));
+		return -1;
+	}
+	return 0;
+}
+
+int
+main(int argc, char **argv)
+{
+	sqlite3 *db = NULL;
+	sqlite3_stmt *ids = NULL, *gm = NULL, *ex = NULL, *pl = NULL,
+	    *mv = NULL, *sc = NULL;
+	unsigned long long sum = 0, rows = 0, games = 0;
+	int bulk = argc == 3 && strcmp(argv[1], "--bulk") == 0;
+
+	if (argc != 2 && !bulk) {
+		fprintf(stderr, "usage: scan [--bulk] DB\n");
+		return 2;
+	}
+	if (sqlite3_open_v2(argv[argc - 1], &db, SQLITE_OPEN_READONLY, NULL) !=
+	    SQLITE_OK) {
+		fprintf(stderr, "scan: cannot open '%s': %s\n", argv[argc - 1],
+		    sqlite3_errmsg(db));
+		sqlite3_close(db);
+		return 2;
+	}
+	sqlite3_exec(db, "BEGIN", NULL, NULL, NULL);
+	if (bulk) {
+		if (prep(db, "SELECT game_id, seq, seat, tile, action, x, y, "
+		    "rotation, meeple FROM moves ORDER BY game_id, seq", &mv) ||
+		    prep(db, "SELECT game_id, seq, seat, points, kind FROM "
+		    "scores ORDER BY game_id, seq", &sc) ||
+		    prep(db, "SELECT count(*) FROM games", &ids))
+			return 2;
+		sum += drain(mv, &rows) + drain(sc, &rows);
+		if (sqlite3_step(ids) == SQLITE_ROW)
+			games = (unsigned long long)sqlite3_column_int64(ids, 0);
+	} else {
+		if (prep(db, "SELECT id FROM games ORDER BY id", &ids) ||
+		    prep(db, "SELECT ruleset, tile_supply, status FROM games "
+		    "WHERE id = ?1", &gm) ||
+		    prep(db, "SELECT name, variant FROM game_expansions "
+		    "WHERE game_id = ?1 ORDER BY name", &ex) ||
+		    prep(db, "SELECT seat, name, final_score FROM players "
+		    "WHERE game_id = ?1 ORDER BY seat", &pl) ||
+		    prep(db, "SELECT seq, seat, tile, action, x, y, rotation, "
+		    "meeple FROM moves WHERE game_id = ?1 ORDER BY seq", &mv) ||
+		    prep(db, "SELECT seq, seat, points, kind FROM scores "
+		    "WHERE game_id = ?1", &sc))
+			return 2;
+		while (sqlite3_step(ids) == SQLITE_ROW) {
+			sqlite3_int64 id = sqlite3_column_int64(ids, 0);
+
+			games++;
+			sqlite3_bind_int64(gm, 1, id);
+			sqlite3_bind_int64(ex, 1, id);
+			sqlite3_bind_int64(pl, 1, id);
+			sqlite3_bind_int64(mv, 1, id);
+			sqlite3_bind_int64(sc, 1, id);
+			sum += drain(gm, &rows) + drain(ex, &rows) +
+			    drain(pl, &rows) + drain(mv, &rows) +
+			    drain(sc, &rows);
+		}
+	}
+	sqlite3_exec(db, "COMMIT", NULL, NULL, NULL);
+	printf("%llu games, %llu rows, checksum %llu\n", games, rows, sum);
+	sqlite3_finalize(ids);
+	sqlite3_finalize(gm);
+	sqlite3_finalize(ex);
+	sqlite3_finalize(pl);
+	sqlite3_finalize(mv);
+	sqlite3_finalize(sc);
+	sqlite3_close(db);
+	return 0;
+}

@@ -1,0 +1,79 @@
+/*
+ * faults.h - fault injection: derive from a valid record a copy that
+ * breaks exactly one rule at a known seq, and say which rule id the
+ * verifier must cite there (the ground truth of tests/faults.sh).
+ *
+ * Where a fault needs a state of the game (a free spot, an occupied
+ * feature, a seat with no meeple left, the points of a move), the record
+ * is replayed through the engine to find it: the injector asks the same
+ * questions the verifier does, it never answers them itself.
+ */
+#ifndef CARC_FAULTS_H
+#define CARC_FAULTS_H
+
+#include <stdint.h>
+
+#include "gen/gen.h"
+
+enum carc_fault_kind {
+	CARC_FAULT_PLACE_EDGE,		/* a tile where it does not fit */
+	CARC_FAULT_PLACE_ROT,		/* the right square, a wrong rotation */
+	CARC_FAULT_PLACE_ISOLATED,	/* off the board's edge of contact */
+	CARC_FAULT_PLACE_OCCUPIED,	/* on an occupied square */
+	CARC_FAULT_MEEPLE_OCCUPIED,	/* a meeple on an occupied feature */
+	CARC_FAULT_MEEPLE_EIGHTH,	/* an eighth meeple */
+	CARC_FAULT_MEEPLE_NOSPOT,	/* a spot not on the tile */
+	CARC_FAULT_POINTS_CHANGED,
+	CARC_FAULT_POINTS_WRONG_SEAT,
+	CARC_FAULT_POINTS_MISSING,
+	CARC_FAULT_POINTS_ADDED,
+	CARC_FAULT_TOTAL_WRONG,
+	CARC_FAULT_SEAT_ORDER,
+	CARC_FAULT_TILE_UNKNOWN,
+	CARC_FAULT_TILE_OVERDRAWN,	/* a type drawn more often than the set holds */
+	CARC_FAULT_DISCARD_FITS,	/* a discard of a tile that fits */
+	CARC_FAULT_MEEPLE_TOWER,	/* watchtowers */
+	CARC_FAULT_COMPASS_ELSEWHERE,	/* compass */
+	CARC_FAULT_SIGN_LEFT_OUT,	/* signposts */
+	CARC_FAULT_SIGN_MISCOUNT,	/* signposts */
+	CARC_FAULT_TOWER_OWNER,		/* watchtowers */
+	CARC_FAULT_N
+};
+
+extern const char *const carc_fault_names[CARC_FAULT_N];
+
+/* The plugin a fault needs, or NULL for the base game. */
+const char *carc_fault_plugin(int kind);
+/* The kind called name, or -1. */
+int carc_fault_parse(const char *name);
+
+/* What the verifier must report for an injected fault. */
+struct carc_fault_truth {
+	int kind;
+	int64_t seq;			/* valid if has_seq; else final */
+	int has_seq;
+	int seat;			/* -1: any seat */
+	const char *rule;
+	int unverifiable;		/* the rule is the reason's */
+	char detail[128];
+};
+
+struct carc_faulter;
+
+int carc_faulter_new(struct carc_faulter **out,
+    const struct carc_plugin_set *set, struct carc_error *err);
+void carc_faulter_free(struct carc_faulter *f);
+
+/*
+ * Break rec (a valid record, changed in place) with one fault of `kind`.
+ * Returns 1 and fills *t, 0 if the game offers no place for such a fault
+ * (rec is then unchanged), -1 with err if the game cannot be replayed.
+ */
+int carc_fault_inject(struct carc_faulter *f, int kind, struct carc_rng *rng,
+    struct carc_record *rec, struct carc_fault_truth *t,
+    struct carc_error *err);
+
+/* Deep copy of a record's rows (dst from carc_record_init). */
+int carc_record_copy(struct carc_record *dst, const struct carc_record *src);
+
+#endif /* CARC_FAULTS_H */
