@@ -18,10 +18,12 @@
  *     - a tied leader left out                                 BASE-SCORE-TIE
  *     - otherwise                                              the award's rule
  *   the record gives a different non-zero amount:
- *     - a plugin's rule explains the difference                that rule
- *     - at the end, exactly one feature more (counted twice)   BASE-END-ONLY-MEEPLES
- *     - it lacks exactly a bonus part (or miscounts one)       that part's rule
+ *     - it lacks exactly a bonus part                          that part's rule
  *       (a signpost bonus left out: SIGN-SCORE-TYPES)
+ *     - a plugin's rule explains the difference                that rule
+ *     - at the end, a road, city or monastery counted twice    BASE-END-ONLY-MEEPLES
+ *       (fields: the ruleset's arithmetic decides, next rows)
+ *     - it miscounts a bonus, the base part right              the bonus's rule
  *     - otherwise                                              the award's rule
  *                               (BASE-ROAD-PTS, BASE-CITY-PTS, BASE-CITY-SMALL,
  *                                BASE-FIELD-C1V1 ...)
@@ -289,13 +291,19 @@ rule_for_wrong(struct carc_game *g, const struct score_entry *e, int final,
 	int i;
 
 	*note = "";
+	/* a bonus left out whole: the bonus's own rule (rule-ids.md: a
+	 * signpost bonus left out cites SIGN-SCORE-TYPES) */
+	for (i = 1; i < a->nparts; i++)
+		if (e->recorded == e->expected - a->parts[i].points)
+			return a->parts[i].rule;
 	/* a plugin's rule may explain this particular difference
-	 * (TOWER-ORDER: a meeple tower counted after the meeples left) */
+	 * (TOWER-ORDER: a meeple tower counted after the meeples left;
+	 * SIGN-NOEND: a signpost counted although its road ends) */
 	if ((rule = carc_game_explain_value(g, final, e->seat, e->kind,
 	    e->expected, e->recorded)) != NULL)
 		return rule;
 	/* BASE-END-ONLY-MEEPLES: each feature scores once at the end */
-	if (final && e->recorded > e->expected) {
+	if (final && e->recorded > e->expected && is_feature_kind(e->kind)) {
 		n = carc_game_awards(g, &all);
 		for (k = 0; k < n; k++)
 			if (all[k].seat == e->seat &&
@@ -305,10 +313,7 @@ rule_for_wrong(struct carc_game *g, const struct score_entry *e, int final,
 				return "BASE-END-ONLY-MEEPLES";
 			}
 	}
-	/* a bonus left out, or miscounted (the base part right) */
-	for (i = 1; i < a->nparts; i++)
-		if (e->recorded == e->expected - a->parts[i].points)
-			return a->parts[i].rule;
+	/* a bonus miscounted, the base part right */
 	if (a->nparts > 1 && e->recorded > a->parts[0].points)
 		return a->parts[1].rule;
 	return a->rule;
@@ -317,27 +322,34 @@ rule_for_wrong(struct carc_game *g, const struct score_entry *e, int final,
 /* Points the record gives that the rules do not. */
 static const char *
 rule_for_unexpected(struct carc_game *g, const struct score_entry *e,
-    int final)
+    int final, const char **note)
 {
 	struct carc_feature_view fv[CARC_MAX_SEGS];
 	const char *rule;
 	size_t n, i;
 	int kind;
 
+	*note = "";
 	if ((rule = carc_game_explain(g, final, e->seat, e->kind,
 	    e->recorded)) != NULL)
 		return rule;
 	if (final) {
 		if (is_feature_kind(e->kind) &&
-		    carc_game_returned(g, e->seat, kind_of(e->kind)))
+		    carc_game_returned(g, e->seat, kind_of(e->kind))) {
+			*note = "; its meeple went home when the feature scored";
 			return "BASE-RETURN";
-		if (is_feature_kind(e->kind) || strcmp(e->kind, "field") == 0)
+		}
+		if (is_feature_kind(e->kind) || strcmp(e->kind, "field") == 0) {
+			*note = "; no such feature holds its meeple at the end";
 			return "BASE-END-ONLY-MEEPLES";
+		}
 		return "SCORE-UNEXPECTED";
 	}
 	/* Fields score only at the end, and their farmers stay. */
-	if (strcmp(e->kind, "field") == 0 && carc_game_has_farmer(g, e->seat))
+	if (strcmp(e->kind, "field") == 0 && carc_game_has_farmer(g, e->seat)) {
+		*note = "; fields score at the end, their farmers stay";
 		return "BASE-FARMER-STAY";
+	}
 	if (!is_feature_kind(e->kind))
 		return "SCORE-UNEXPECTED";
 	kind = kind_of(e->kind);
@@ -347,15 +359,19 @@ rule_for_unexpected(struct carc_game *g, const struct score_entry *e,
 	/* still incomplete, the seat has a meeple in it */
 	for (i = 0; i < n; i++)
 		if (fv[i].kind == kind && !fv[i].complete &&
-		    fv[i].meeples[e->seat] > 0)
+		    fv[i].meeples[e->seat] > 0) {
+			*note = "; the feature is not complete";
 			return kind == CARC_ROAD ? "BASE-ROAD-DONE" :
 			    kind == CARC_CITY ? "BASE-CITY-DONE" :
 			    "BASE-MON-PTS";
+		}
 	/* complete, the seat has meeples in it but not the most */
 	for (i = 0; i < n; i++)
 		if (fv[i].kind == kind && fv[i].complete &&
-		    fv[i].meeples[e->seat] > 0)
+		    fv[i].meeples[e->seat] > 0) {
+			*note = "; others have more meeples in it";
 			return "BASE-SCORE-MAJ";
+		}
 	/* complete without the seat, whose meeple of this turn stands on
 	 * another feature: scored as if it had moved (BASE-MEEPLE-FIXED) */
 	for (i = 0; i < n; i++) {
@@ -364,8 +380,11 @@ rule_for_unexpected(struct carc_game *g, const struct score_entry *e,
 		if (fv[i].kind != kind || !fv[i].complete)
 			continue;
 		for (j = 0; j < n; j++)
-			if (j != i && fv[j].placed_now == e->seat)
+			if (j != i && fv[j].placed_now == e->seat) {
+				*note = "; its meeple stands on another feature "
+				    "and never moves";
 				return "BASE-MEEPLE-FIXED";
+			}
 	}
 	/* complete, no meeple in it at all */
 	for (i = 0; i < n; i++) {
@@ -375,14 +394,18 @@ rule_for_unexpected(struct carc_game *g, const struct score_entry *e,
 			continue;
 		for (s = 0; s < CARC_GAME_SEATS; s++)
 			total += fv[i].meeples[s];
-		if (total == 0)
+		if (total == 0) {
+			*note = "; no meeple stands in it";
 			return "BASE-SCORE-NONE";
+		}
 	}
 	/* A completed feature scored for others, where this seat has no
 	 * meeple at all: still points without the majority. */
 	for (i = 0; i < n; i++)
-		if (fv[i].kind == kind && fv[i].complete)
+		if (fv[i].kind == kind && fv[i].complete) {
+			*note = "; it has no meeple in it";
 			return "BASE-SCORE-MAJ";
+		}
 	return "SCORE-UNEXPECTED";
 }
 
@@ -401,7 +424,7 @@ compare(struct score_check *sc, struct carc_game *g,
 		if (e->expected == e->recorded)
 			continue;
 		if (e->expected == 0)
-			rule = rule_for_unexpected(g, e, final);
+			rule = rule_for_unexpected(g, e, final, &note);
 		else if (e->recorded == 0)
 			rule = rule_for_missing(sc, g, rec, e, final, seq,
 			    &note);
@@ -423,8 +446,8 @@ compare(struct score_check *sc, struct carc_game *g,
 			    e->recorded, note);
 		else
 			snprintf(d->message, sizeof(d->message), "seat %d: the "
-			    "record gives %d %s points that no rule gives",
-			    e->seat, e->recorded, e->kind);
+			    "record gives %d %s points that no rule gives%s",
+			    e->seat, e->recorded, e->kind, note);
 	}
 }
 
