@@ -12,7 +12,16 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/carc-replays.XXXXXX") || exit 99
 trap 'rm -rf "$tmp"' EXIT INT TERM
 
 update=0
-if [ "${1:-}" = --update ]; then update=1; shift; fi
+if [ "${1:-}" = --update ]; then
+	update=1
+	shift
+	# the expected files are the specification: rewrite only the ones
+	# named, each to be read line by line afterwards
+	if [ $# -eq 0 ]; then
+		echo "replays.sh: --update needs the .sql files to rewrite" >&2
+		exit 2
+	fi
+fi
 if [ $# -eq 0 ]; then
 	set -- $(find "$top_srcdir/replays" -name '*.sql' | LC_ALL=C sort)
 fi

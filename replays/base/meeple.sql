@@ -1,0 +1,86 @@
+-- meeple.sql - meeple placement (rules-en.md 1.4): BASE-MEEPLE-MAX1,
+-- BASE-MEEPLE-FREE, BASE-MEEPLE-SPOT, DATA-SPOT.
+-- Passes: 321 (a knight that scores at once: E rot 180 at (0,-1) closes
+--   D's city, 2 tiles x 2 = 4; Blue's monk on B at (0,1), at the end
+--   1 + 1 neighbour (D) = 2), 326 (a highwayman and a monk at the end:
+--   road D-U 2; monastery B at (0,1) with neighbours D, U = 3).
+-- Breaks: 322 BASE-MEEPLE-MAX1, 323 BASE-MEEPLE-FREE, 324 BASE-MEEPLE-SPOT
+--   ('C' where there is no monastery: the meeple is not played, the replay
+--   goes on), 325 DATA-SPOT (a spot that does not exist: the replay stops).
+-- Two meeples joined by a later tile is legal: majority.sql, game 501.
+
+-- game 321: valid: Red's knight S on E rot 180 at (0,-1) closes D's city: 4 city at seq 1; Blue's monk on B at (0,1): 2 at the end (1 + D).
+INSERT INTO games(id, ruleset, tile_supply, status) VALUES (321, 'final', 'free', 'finished');
+INSERT INTO players(game_id, seat, name, final_score) VALUES
+  (321, 0, 'Red', 4),
+  (321, 1, 'Blue', 2);
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES
+  (321, 0, NULL, 'D', 'place', 0, 0, 0, NULL),
+  (321, 1, 0, 'E', 'place', 0, -1, 180, 'S'),
+  (321, 2, 1, 'B', 'place', 0, 1, 0, 'C');
+INSERT INTO scores(game_id, seq, seat, points, kind) VALUES
+  (321, 1, 0, 4, 'city'),
+  (321, NULL, 1, 2, 'monastery');
+
+-- game 322: BREAK BASE-MEEPLE-MAX1: the same turn records two meeples 'S,NL'; only S is played (4 city, as recorded).
+INSERT INTO games(id, ruleset, tile_supply, status) VALUES (322, 'final', 'free', 'finished');
+INSERT INTO players(game_id, seat, name, final_score) VALUES
+  (322, 0, 'Red', NULL),
+  (322, 1, 'Blue', NULL);
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES
+  (322, 0, NULL, 'D', 'place', 0, 0, 0, NULL),
+  (322, 1, 0, 'E', 'place', 0, -1, 180, 'S,NL'),
+  (322, 2, 1, 'B', 'place', 0, 1, 0, 'C');
+INSERT INTO scores(game_id, seq, seat, points, kind) VALUES
+  (322, 1, 0, 4, 'city'),
+  (322, NULL, 1, 2, 'monastery');
+
+-- game 323: BREAK BASE-MEEPLE-FREE: Red's knight N on F rot 90 at (0,-1); Blue's E rot 180 at (0,-2) closes the city and puts a knight on it too (seq 2).  The meeple is played as recorded: the city of 3 tiles with 1 coat of arms (3x2 + 2 = 8) ties, 8 each.
+INSERT INTO games(id, ruleset, tile_supply, status) VALUES (323, 'final', 'free', 'finished');
+INSERT INTO players(game_id, seat, name, final_score) VALUES
+  (323, 0, 'Red', NULL),
+  (323, 1, 'Blue', NULL);
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES
+  (323, 0, NULL, 'D', 'place', 0, 0, 0, NULL),
+  (323, 1, 0, 'F', 'place', 0, -1, 90, 'N'),
+  (323, 2, 1, 'E', 'place', 0, -2, 180, 'S');
+INSERT INTO scores(game_id, seq, seat, points, kind) VALUES
+  (323, 2, 0, 8, 'city'),
+  (323, 2, 1, 8, 'city');
+
+-- game 324: BREAK BASE-MEEPLE-SPOT: Red's meeple 'C' on W rot 0 at (1,0): a crossing, not a monastery; the meeple is not played and the replay goes on (Blue's monk on B at (0,1), 3 at the end: D and W around it).
+INSERT INTO games(id, ruleset, tile_supply, status) VALUES (324, 'final', 'free', 'finished');
+INSERT INTO players(game_id, seat, name, final_score) VALUES
+  (324, 0, 'Red', NULL),
+  (324, 1, 'Blue', NULL);
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES
+  (324, 0, NULL, 'D', 'place', 0, 0, 0, NULL),
+  (324, 1, 0, 'W', 'place', 1, 0, 0, 'C'),
+  (324, 2, 1, 'B', 'place', 0, 1, 0, 'C');
+INSERT INTO scores(game_id, seq, seat, points, kind) VALUES
+  (324, NULL, 1, 3, 'monastery');
+
+-- game 325: BREAK DATA-SPOT: Red's meeple 'N' on U rot 0 at (1,0), whose N edge is field: no such spot; the replay stops (seq 2 is not played, no final scoring).
+INSERT INTO games(id, ruleset, tile_supply, status) VALUES (325, 'final', 'free', 'finished');
+INSERT INTO players(game_id, seat, name, final_score) VALUES
+  (325, 0, 'Red', NULL),
+  (325, 1, 'Blue', NULL);
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES
+  (325, 0, NULL, 'D', 'place', 0, 0, 0, NULL),
+  (325, 1, 0, 'U', 'place', 1, 0, 0, 'N'),
+  (325, 2, 1, 'B', 'place', 0, 1, 0, 'C');
+INSERT INTO scores(game_id, seq, seat, points, kind) VALUES
+  (325, NULL, 1, 3, 'monastery');
+
+-- game 326: valid: Red's highwayman E on U rot 0 at (1,0) (road of D and U, 2 tiles, incomplete: 2 at the end); Blue's monk on B at (0,1) (neighbours D, U: 3).
+INSERT INTO games(id, ruleset, tile_supply, status) VALUES (326, 'final', 'free', 'finished');
+INSERT INTO players(game_id, seat, name, final_score) VALUES
+  (326, 0, 'Red', 2),
+  (326, 1, 'Blue', 3);
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES
+  (326, 0, NULL, 'D', 'place', 0, 0, 0, NULL),
+  (326, 1, 0, 'U', 'place', 1, 0, 0, 'E'),
+  (326, 2, 1, 'B', 'place', 0, 1, 0, 'C');
+INSERT INTO scores(game_id, seq, seat, points, kind) VALUES
+  (326, NULL, 0, 2, 'road'),
+  (326, NULL, 1, 3, 'monastery');
