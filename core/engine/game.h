@@ -55,8 +55,30 @@ struct carc_award {
 	int tie;			/* one of several tied leaders */
 	int nparts;
 	struct carc_award_part parts[4];
-	char why[96];			/* "road of 3 tiles", "tower: 2 meeples" */
+	/*
+	 * Why, for a person: the engine's own awards keep the counts and
+	 * build the text only when a report asks (carc_award_why), since
+	 * almost every award agrees with the record and is never shown; a
+	 * plugin's award carries its text in why.
+	 */
+	int why_kind;			/* enum carc_why */
+	int count, count2;		/* tiles, coats of arms, neighbours ... */
+	char why[96];
 };
+
+enum carc_why {
+	CARC_WHY_TEXT = 0,		/* the text in why */
+	CARC_WHY_ROAD,			/* count tiles */
+	CARC_WHY_CITY,			/* count tiles, count2 coats of arms */
+	CARC_WHY_CITY_END,
+	CARC_WHY_MONASTERY,		/* count neighbours */
+	CARC_WHY_FIELD,			/* count completed cities */
+	CARC_WHY_FIELD_CITY		/* C1V1: one completed city */
+};
+
+/* The award's reason as text ("road of 3 tiles"); returns buf. */
+const char *carc_award_why(const struct carc_award *a, char *buf,
+    size_t len);
 
 /* Why a placement is not legal (the first reason found). */
 enum carc_place_fault {

@@ -7,6 +7,38 @@
 
 #include "engine/game_impl.h"
 
+const char *
+carc_award_why(const struct carc_award *a, char *buf, size_t len)
+{
+	switch (a->why_kind) {
+	case CARC_WHY_ROAD:
+		snprintf(buf, len, "road of %d tiles", a->count);
+		break;
+	case CARC_WHY_CITY:
+		snprintf(buf, len, "city of %d tiles, %d coats of arms",
+		    a->count, a->count2);
+		break;
+	case CARC_WHY_CITY_END:
+		snprintf(buf, len, "incomplete city of %d tiles, %d coats of "
+		    "arms", a->count, a->count2);
+		break;
+	case CARC_WHY_MONASTERY:
+		snprintf(buf, len, "monastery with %d neighbours", a->count);
+		break;
+	case CARC_WHY_FIELD:
+		snprintf(buf, len, "field touching %d completed cities",
+		    a->count);
+		break;
+	case CARC_WHY_FIELD_CITY:
+		snprintf(buf, len, "farmers supplying a completed city");
+		break;
+	default:
+		snprintf(buf, len, "%s", a->why);
+		break;
+	}
+	return buf;
+}
+
 void
 award_add(struct carc_game *g, const struct carc_award *a)
 {
@@ -101,7 +133,8 @@ value_feature(struct carc_game *g, int root, int final, struct carc_award *a)
 		/* BASE-ROAD-PTS: 1 per tile, complete or not */
 		a->points = tiles;
 		a->rule = "BASE-ROAD-PTS";
-		snprintf(a->why, sizeof(a->why), "road of %d tiles", tiles);
+		a->why_kind = CARC_WHY_ROAD;
+		a->count = tiles;
 		break;
 	case CARC_CITY:
 		if (final) {
@@ -118,8 +151,9 @@ value_feature(struct carc_game *g, int root, int final, struct carc_award *a)
 			a->points = 2 * tiles + 2 * r->coa;
 			a->rule = "BASE-CITY-PTS";
 		}
-		snprintf(a->why, sizeof(a->why), "%scity of %d tiles, %d coats "
-		    "of arms", final ? "incomplete " : "", tiles, r->coa);
+		a->why_kind = final ? CARC_WHY_CITY_END : CARC_WHY_CITY;
+		a->count = tiles;
+		a->count2 = r->coa;
 		break;
 	case CARC_MONASTERY: {
 		int n = monastery_neighbours(g, r->tile);
@@ -127,8 +161,8 @@ value_feature(struct carc_game *g, int root, int final, struct carc_award *a)
 		/* BASE-MON-PTS 9 when complete; BASE-MON-END 1 + neighbours */
 		a->points = final ? 1 + n : 9;
 		a->rule = final ? "BASE-MON-END" : "BASE-MON-PTS";
-		snprintf(a->why, sizeof(a->why), "monastery with %d neighbours",
-		    n);
+		a->why_kind = CARC_WHY_MONASTERY;
+		a->count = n;
 		break;
 	}
 	default:
@@ -353,8 +387,8 @@ score_fields_by_field(struct carc_game *g, int once)
 			a.parts[0].points = a.points;
 			a.parts[0].rule = a.rule;
 			a.nparts = 1;
-			snprintf(a.why, sizeof(a.why), "field touching %d "
-			    "completed cities", fresh);
+			a.why_kind = CARC_WHY_FIELD;
+			a.count = fresh;
 			award_add(g, &a);
 		}
 	}
@@ -412,8 +446,7 @@ score_fields_by_city(struct carc_game *g)
 			a.parts[0].points = 4;
 			a.parts[0].rule = a.rule;
 			a.nparts = 1;
-			snprintf(a.why, sizeof(a.why), "farmers supplying a "
-			    "completed city");
+			a.why_kind = CARC_WHY_FIELD_CITY;
 			award_add(g, &a);
 		}
 	}

@@ -1101,9 +1101,12 @@ draw_panel(FILE *out, const struct carc_scene *sc, double x, double y,
 		int k;
 		size_t len;
 
+		char why[96];
+
 		carc_scene_player(sc, aw[i].seat, who, sizeof(who));
 		snprintf(line, sizeof(line), "+%d %s, %s: %s%s [", aw[i].points,
-		    who, aw[i].kind ? aw[i].kind : "", aw[i].why,
+		    who, aw[i].kind ? aw[i].kind : "",
+		    carc_award_why(&aw[i], why, sizeof(why)),
 		    aw[i].tie ? " (tie)" : "");
 		for (k = 0; k < aw[i].nparts; k++) {
 			len = strlen(line);

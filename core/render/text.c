@@ -15,12 +15,13 @@ static void
 print_award(FILE *out, const struct carc_scene *sc,
     const struct carc_award *a)
 {
-	char who[96];
+	char who[96], why[96];
 	int k;
 
 	carc_scene_player(sc, a->seat, who, sizeof(who));
 	fprintf(out, "  +%-3d %-20s %-10s %s%s [", a->points, who,
-	    a->kind ? a->kind : "", a->why, a->tie ? " (tie)" : "");
+	    a->kind ? a->kind : "", carc_award_why(a, why, sizeof(why)),
+	    a->tie ? " (tie)" : "");
 	for (k = 0; k < a->nparts; k++)
 		fprintf(out, "%s%s %d", k ? ", " : "", a->parts[k].rule ?
 		    a->parts[k].rule : "?", a->parts[k].points);

@@ -169,7 +169,9 @@ entry(struct score_check *sc, int seat, const char *kind)
 	e = &sc->e[sc->ne++];
 	memset(e, 0, sizeof(*e));
 	e->seat = seat;
-	snprintf(e->kind, sizeof(e->kind), "%s", kind);
+	/* a plain bounded copy: this runs for every scored kind of a move */
+	strncpy(e->kind, kind, sizeof(e->kind) - 1);
+	e->kind[sizeof(e->kind) - 1] = '\0';
 	return e;
 }
 
@@ -439,12 +441,15 @@ compare(struct score_check *sc, struct carc_game *g,
 		    e->kind);
 		snprintf(d->recorded, sizeof(d->recorded), "%d %s", e->recorded,
 		    e->kind);
-		if (e->award != NULL)
+		if (e->award != NULL) {
+			char why[96];
+
 			snprintf(d->message, sizeof(d->message), "seat %d: the "
 			    "rules give %d %s points (%s), the record %d%s",
-			    e->seat, e->expected, e->kind, e->award->why,
+			    e->seat, e->expected, e->kind,
+			    carc_award_why(e->award, why, sizeof(why)),
 			    e->recorded, note);
-		else
+		} else
 			snprintf(d->message, sizeof(d->message), "seat %d: the "
 			    "record gives %d %s points that no rule gives%s",
 			    e->seat, e->recorded, e->kind, note);

@@ -375,7 +375,21 @@ check_start(struct carc_verifier *vf, const struct carc_record *rec,
 	}
 }
 
-/* The tile against the supply: DATA-TILESET. Returns inert. */
+/* Tiles left in a standard supply (of the game's sets). */
+static int
+supply_total(const struct carc_game *g)
+{
+	size_t t, n = carc_game_catalogue(g)->ntypes;
+	int left = 0;
+
+	for (t = 0; t < n; t++)
+		if (carc_game_supply_left(g, (int)t) > 0)
+			left += carc_game_supply_left(g, (int)t);
+	return left;
+}
+
+/* The tile against the supply: DATA-TILESET (BASE-END once the supply is
+ * exhausted). Returns inert. */
 static int
 check_supply(struct carc_verifier *vf, const struct carc_record *rec,
     size_t i, struct carc_verdict *v, int seat)
@@ -398,6 +412,16 @@ check_supply(struct carc_verifier *vf, const struct carc_record *rec,
 		return 1;
 	}
 	if (strcmp(rec->tile_supply, "standard") == 0 &&
+	    carc_game_supply_left(vf->g, type) <= 0 &&
+	    supply_total(vf->g) <= 0) {
+		/* BASE-END: the last tile has been drawn, the game is over */
+		d = diverge(v, "BASE-END", (int64_t)i, 1, seat);
+		snprintf(d->expected, sizeof(d->expected), "no move");
+		snprintf(d->recorded, sizeof(d->recorded), "%s", m->tile);
+		snprintf(d->message, sizeof(d->message), "every tile of the "
+		    "supply has been drawn: the game ended with the turn of "
+		    "the last one, and no move follows it");
+	} else if (strcmp(rec->tile_supply, "standard") == 0 &&
 	    carc_game_supply_left(vf->g, type) <= 0) {
 		d = diverge(v, "DATA-TILESET", (int64_t)i, 1, seat);
 		snprintf(d->expected, sizeof(d->expected), "at most %d %s",
@@ -422,15 +446,13 @@ play_placement(struct carc_verifier *vf, const struct carc_record *rec,
 	int type = vf->types[i], x, y, rot, fault;
 	struct carc_divergence *d;
 	const char *rule = NULL;
-	char where[64];
 
-	fmt_square(where, sizeof(where), m);
 	if (m->x <= -FAR_AWAY || m->x >= FAR_AWAY || m->y <= -FAR_AWAY ||
 	    m->y >= FAR_AWAY) {
 		d = diverge(v, "BASE-PLACE-ADJ", (int64_t)i, 1, seat);
 		snprintf(d->expected, sizeof(d->expected), "a square next to "
 		    "the board");
-		snprintf(d->recorded, sizeof(d->recorded), "%s", where);
+		fmt_square(d->recorded, sizeof(d->recorded), m);
 		snprintf(d->message, sizeof(d->message), "tile %s is placed "
 		    "far from every other tile; the replay stops here",
 		    m->tile);
@@ -448,7 +470,7 @@ play_placement(struct carc_verifier *vf, const struct carc_record *rec,
 	case CARC_PLACE_OCCUPIED:
 		d = diverge(v, "BASE-PLACE-ADJ", (int64_t)i, 1, seat);
 		snprintf(d->expected, sizeof(d->expected), "an empty square");
-		snprintf(d->recorded, sizeof(d->recorded), "%s", where);
+		fmt_square(d->recorded, sizeof(d->recorded), m);
 		snprintf(d->message, sizeof(d->message), "tile %s is placed on "
 		    "a square already taken; the replay stops here", m->tile);
 		return -1;
@@ -456,7 +478,7 @@ play_placement(struct carc_verifier *vf, const struct carc_record *rec,
 		d = diverge(v, "BASE-PLACE-ADJ", (int64_t)i, 1, seat);
 		snprintf(d->expected, sizeof(d->expected), "a square sharing an "
 		    "edge with a placed tile");
-		snprintf(d->recorded, sizeof(d->recorded), "%s", where);
+		fmt_square(d->recorded, sizeof(d->recorded), m);
 		snprintf(d->message, sizeof(d->message), "tile %s touches no "
 		    "placed tile along a full edge", m->tile);
 		break;
@@ -487,7 +509,7 @@ play_placement(struct carc_verifier *vf, const struct carc_record *rec,
 			    "%s does not match its neighbour's in any rotation "
 			    "here", m->tile);
 		}
-		snprintf(d->recorded, sizeof(d->recorded), "%s", where);
+		fmt_square(d->recorded, sizeof(d->recorded), m);
 		break;
 	}
 	}
@@ -566,7 +588,11 @@ play_meeple(struct carc_verifier *vf, const struct carc_record *rec,
 		snprintf(d->expected, sizeof(d->expected), "a meeple in supply");
 		snprintf(d->recorded, sizeof(d->recorded), "%s", spot);
 		snprintf(d->message, sizeof(d->message), "seat %d has all %d "
-		    "meeples on the board", seat, CARC_MEEPLES_PER_SEAT);
+		    "meeples on the board%s", seat, CARC_MEEPLES_PER_SEAT,
+		    strcmp(chk.rule, "BASE-FARMER-STAY") == 0 ?
+		    ", farmers among them: a farmer stays until the end" :
+		    strcmp(chk.rule, "BASE-SETUP-SUPPLY") == 0 ?
+		    " and none has come back: this would be an 8th" : "");
 		break;
 	}
 	carc_game_meeple(vf->g, seat, &chk);
@@ -652,12 +678,13 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 	finished = strcmp(rec->status, "finished") == 0;
 	score_check_begin(&vf->sc, rec, v);
 
-	/* carc_verify_until: a record cut after last_seq has no final
-	 * scoring; the board is left as that move left it. */
+	/* carc_verify_until: a record cut after move last_seq (even its
+	 * last) has no final scoring; the board is left as that move left
+	 * it. */
 	nplay = rec->nmoves;
 	if (last_seq >= 0 && (uint64_t)last_seq + 1 < (uint64_t)nplay)
 		nplay = (size_t)last_seq + 1;
-	partial = nplay < rec->nmoves;
+	partial = last_seq >= 0;
 	for (i = 0; i < nplay && !stopped; i++) {
 		const struct carc_move *m = &rec->moves[i];
 		int seat = m->has_seat ? (int)m->seat : -1, inert = 0;
@@ -707,6 +734,20 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 	}
 	if (v->kind == CARC_UNVERIFIABLE)
 		return;
+	if (!stopped && !partial && finished &&
+	    strcmp(rec->tile_supply, "standard") == 0 &&
+	    supply_total(vf->g) > 0) {
+		/* BASE-END: a game ends with the turn of the last tile; a
+		 * finished game of the standard supply has drawn them all. */
+		struct carc_divergence *d = diverge(v, "BASE-END", 0, 0, -1);
+
+		snprintf(d->expected, sizeof(d->expected), "0 tiles left");
+		snprintf(d->recorded, sizeof(d->recorded), "%d tiles left",
+		    supply_total(vf->g));
+		snprintf(d->message, sizeof(d->message), "the game is recorded "
+		    "finished with %d tiles of the supply never drawn",
+		    supply_total(vf->g));
+	}
 	if (!stopped && !partial) {
 		carc_game_clear_awards(vf->g);
 		if (finished) {
