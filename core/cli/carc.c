@@ -18,6 +18,12 @@ static const struct {
 	{ "verify", carc_cmd_verify, "check recorded games against the rules" },
 	{ "compare", carc_cmd_compare, "replay games under other rules and show what changes" },
 	{ "plugins", carc_cmd_plugins, "list the plugins, their versions and rule ids" },
+	{ "replay", carc_cmd_replay, "show the board after any move, as text or SVG" },
+	{ "explain", carc_cmd_explain, "a rule: its statement, source and recorded games" },
+	{ "reference", carc_cmd_reference, "write the rules reference as HTML with the boards" },
+	{ "import", carc_cmd_import, "import saved games of another program (jcz)" },
+	{ "gen", carc_cmd_gen, "write random legal games into a database" },
+	{ "faults", carc_cmd_faults, "derive games with one known fault each; check verdicts" },
 };
 
 void

@@ -11,7 +11,13 @@
 
 int carc_cmd_verify(int argc, char **argv);
 int carc_cmd_plugins(int argc, char **argv);
+int carc_cmd_replay(int argc, char **argv);
+int carc_cmd_explain(int argc, char **argv);
+int carc_cmd_reference(int argc, char **argv);
+int carc_cmd_import(int argc, char **argv);
 int carc_cmd_compare(int argc, char **argv);
+int carc_cmd_gen(int argc, char **argv);
+int carc_cmd_faults(int argc, char **argv);
 
 /* Print "carc: <msg>" on stderr. */
 void carc_warnx(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -14,6 +14,7 @@
 #include "verify/junit.h"
 #include "verify/report.h"
 #include "verify/verify.h"
+#include "util/progress.h"
 
 enum { FORMAT_TEXT, FORMAT_JSON, FORMAT_JUNIT };
 
@@ -51,9 +52,11 @@ verify_games(struct carc_db *db, const char *path, struct carc_verifier *vf,
 	int status = CARC_EXIT_OK, in_txn = 0, r;
 	char *junit = NULL;
 	FILE *jout = NULL;
+	struct carc_progress prog;
 
 	carc_record_init(&rec);
 	carc_verdict_init(&v);
+	carc_progress_begin(&prog, "verify", n, format == FORMAT_TEXT);
 	/* JUnit's suite element counts its cases: gather them first. */
 	if (format == FORMAT_JUNIT &&
 	    (jout = open_memstream(&junit, &junit_len)) == NULL) {
@@ -82,6 +85,7 @@ verify_games(struct carc_db *db, const char *path, struct carc_verifier *vf,
 		}
 		carc_verify(vf, &rec, &v);
 		counts[v.kind]++;
+		carc_progress_step(&prog);
 		if (format == FORMAT_JSON)
 			carc_report_json(stdout, &v);
 		else if (format == FORMAT_JUNIT)
@@ -93,6 +97,7 @@ verify_games(struct carc_db *db, const char *path, struct carc_verifier *vf,
 		if (v.kind != CARC_VALID && status == CARC_EXIT_OK)
 			status = CARC_EXIT_FOUND;
 	}
+	carc_progress_end(&prog);
 	if (in_txn)
 		carc_db_commit(db, NULL);
 	if (format == FORMAT_TEXT)
@@ -112,6 +117,7 @@ verify_games(struct carc_db *db, const char *path, struct carc_verifier *vf,
 	carc_verdict_free(&v);
 	return status;
 fail:
+	carc_progress_end(&prog);
 	if (jout != NULL)
 		fclose(jout);
 	free(junit);

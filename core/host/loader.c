@@ -434,6 +434,12 @@ carc_plugins_load(struct carc_plugin_set *set, const char *dir,
 			    "refusing plugin '%s': not a regular file", path);
 			goto fail;
 		}
+		/* As for the directory: anyone could change the code. */
+		if (sb.st_mode & S_IWOTH) {
+			carc_error_set(err,
+			    "refusing plugin '%s': world-writable", path);
+			goto fail;
+		}
 		snprintf(stem, sizeof(stem), "%s", names[i]);
 		stem[strlen(stem) - 3] = '\0';
 		if (!carc_plugin_name_valid(stem)) {

@@ -30,7 +30,8 @@ struct carc_plugin_set {
 
 /*
  * Load every plugin in dir (regular files named [a-z0-9_]+.so; symlinks,
- * other files and a world-writable dir are refused), check each against
+ * other files, world-writable plugins and a world-writable dir are
+ * refused), check each against
  * the ABI before running its init, then load the base catalogue and each
  * plugin's catalogue.  Any failure unloads everything and returns -1 with
  * a message naming the file and both sides of a mismatch.

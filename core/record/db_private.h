@@ -44,6 +44,7 @@ struct carc_db {
 	char unreadable[256];
 	int have_expansions;		/* game_expansions may be absent */
 	int results_ready;		/* store.c: result tables exist */
+	int ksteps;			/* reader.c: budget used, in 1000s */
 	sqlite3_stmt *st[CARC_ST_COUNT];	/* NULL until prepared */
 };
 

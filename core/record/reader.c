@@ -32,6 +32,16 @@
  * for milliseconds; five seconds means something is wrong. */
 #define CARC_BUSY_TIMEOUT_MS 5000
 
+/*
+ * A table may be a view, and a view of a hostile file can make one SELECT
+ * run forever (a recursive CTE with no end).  The reader gives each read
+ * of a game, and the listing of the ids, this many thousand virtual
+ * machine steps (100 million: a scan of about ten million rows of tables
+ * without an index; a game of our schema takes a few thousand steps).
+ * Then the statement is interrupted and the error says why.
+ */
+#define CARC_READ_KSTEPS 100000
+
 /* -- what the reader needs of the schema ----------------------------------- */
 
 struct table_spec {
@@ -221,8 +231,36 @@ text16(struct carc_text16 *t, int rc)
 static int
 db_error(struct carc_db *db, struct carc_error *err, int64_t id)
 {
+	if (db->ksteps > CARC_READ_KSTEPS)
+		return carc_error_set(err, "cannot read game %" PRId64 " from "
+		    "'%s': more than %d million steps (a view that never "
+		    "ends?)", id, db->path, CARC_READ_KSTEPS / 1000);
 	return carc_error_set(err, "cannot read game %" PRId64 " from '%s': %s",
 	    id, db->path, sqlite3_errmsg(db->h));
+}
+
+/* Called every 1000 steps of a statement; non-zero interrupts it. */
+static int
+budget_tick(void *arg)
+{
+	struct carc_db *db = arg;
+
+	return ++db->ksteps > CARC_READ_KSTEPS;
+}
+
+/* The reader's statements only run on a budget (CARC_READ_KSTEPS);
+ * the writer's (store.c, carcd) never. */
+static void
+budget_start(struct carc_db *db)
+{
+	db->ksteps = 0;
+	sqlite3_progress_handler(db->h, 1000, budget_tick, db);
+}
+
+static void
+budget_stop(struct carc_db *db)
+{
+	sqlite3_progress_handler(db->h, 0, NULL, NULL);
 }
 
 static int
@@ -590,8 +628,23 @@ record_reset(struct carc_record *rec, int64_t id)
 	rec->nexpansions = rec->nplayers = rec->nmoves = rec->nscores = 0;
 }
 
+static int read_game(struct carc_db *db, int64_t id,
+    struct carc_record *rec, struct carc_error *err);
+
 int
 carc_db_read_game(struct carc_db *db, int64_t id, struct carc_record *rec,
+    struct carc_error *err)
+{
+	int rc;
+
+	budget_start(db);
+	rc = read_game(db, id, rec, err);
+	budget_stop(db);
+	return rc;
+}
+
+static int
+read_game(struct carc_db *db, int64_t id, struct carc_record *rec,
     struct carc_error *err)
 {
 	sqlite3_stmt *st;
@@ -640,6 +693,7 @@ carc_db_game_ids(struct carc_db *db, int64_t **ids, size_t *nids,
 
 	*ids = NULL;
 	*nids = 0;
+	budget_start(db);
 	while ((rc = step(st)) == 1) {
 		if (sqlite3_column_type(st, 0) != SQLITE_INTEGER) {
 			/* Only a table made by another program can say so;
@@ -661,14 +715,18 @@ carc_db_game_ids(struct carc_db *db, int64_t **ids, size_t *nids,
 	}
 	if (rc < 0) {
 		carc_error_set(err, "cannot list games in '%s': %s", db->path,
+		    db->ksteps > CARC_READ_KSTEPS ? "more than the reader's "
+		    "budget of steps (a view that never ends?)" :
 		    sqlite3_errmsg(db->h));
 		goto fail;
 	}
+	budget_stop(db);
 	sqlite3_reset(st);
 	*ids = v;
 	*nids = n;
 	return 0;
 fail:
+	budget_stop(db);
 	sqlite3_reset(st);
 	free(v);
 	return -1;
@@ -962,6 +1020,11 @@ carc_db_open(struct carc_db **out, const char *path, int mode,
 		goto fail;
 	}
 	sqlite3_busy_timeout(db->h, CARC_BUSY_TIMEOUT_MS);
+	/* The file is not ours: its views and triggers may call only
+	 * functions without side effects, and it may not corrupt itself
+	 * through writable_schema and the like. */
+	sqlite3_db_config(db->h, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, NULL);
+	sqlite3_db_config(db->h, SQLITE_DBCONFIG_DEFENSIVE, 1, NULL);
 	/* Look before changing anything: WAL only on our kind of file. */
 	if (check_file(db, err) < 0 || discover(db, err) < 0)
 		goto fail;

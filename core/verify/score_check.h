@@ -21,6 +21,15 @@ struct score_check {
 	size_t cursor, nrows_seq;	/* next row; rows that have a seq */
 	struct score_entry *e;		/* per (seat, kind) sums, scratch */
 	size_t ne, e_cap;
+	/* ORDER-TURN: rows of the next seq already reported as a move's
+	 * points recorded one move late (each consumed once) */
+	struct score_carry {
+		int64_t seq;
+		int seat, points;
+		char kind[CARC_KIND_MAX];
+	} carry[8];
+	size_t ncarry;
+	size_t nrows_final;		/* rows with seq NULL */
 };
 
 void score_check_begin(struct score_check *sc, const struct carc_record *rec,

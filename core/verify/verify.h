@@ -27,7 +27,7 @@ void carc_verify(struct carc_verifier *vf, const struct carc_record *rec,
 /*
  * The same, stopping after move last_seq (a negative last_seq plays the
  * whole record): the verdict holds the divergences up to that move, no
- * final scoring unless the record ends there, and computed scores so far.
+ * final scoring (even after the last move), and computed scores so far.
  * `carc replay` draws the board at any move this way.
  */
 void carc_verify_until(struct carc_verifier *vf,
