@@ -163,6 +163,12 @@ check_rules(const struct carc_plugin_set *set, const struct carc_plugin *p,
 		if ((id = p->rules[i].id) == NULL)
 			return carc_error_set(err, "plugin '%s': rule %zu has no id",
 			    path, i);
+		/* ids name files of the reference and appear in reports:
+		 * upper-case letters, digits and hyphens only */
+		if (id[0] == '\0' || strspn(id, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+		    "0123456789-") != strlen(id))
+			return carc_error_set(err, "plugin '%s': rule id '%.40s' "
+			    "is not made of A-Z, 0-9 and '-'", path, id);
 		if (strncmp(id, p->rule_prefix, plen) != 0)
 			return carc_error_set(err,
 			    "plugin '%s': rule id '%s' does not start with '%s'",

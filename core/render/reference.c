@@ -356,6 +356,9 @@ carc_ref_load(const char *sql_path, const char *db_path,
 		sqlite3_close(db);
 		return -1;
 	}
+	/* the replays are ours, but a scratch database has no business
+	 * with any other file */
+	sqlite3_limit(db, SQLITE_LIMIT_ATTACHED, 0);
 	/* a scratch database: no journal, no waiting for the disk */
 	if (sqlite3_exec(db, "PRAGMA journal_mode = OFF; PRAGMA synchronous = "
 	    "OFF", NULL, NULL, NULL) != SQLITE_OK) {
