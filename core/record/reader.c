@@ -957,19 +957,26 @@ static int
 set_wal(struct carc_db *db, struct carc_error *err)
 {
 	sqlite3_stmt *st = NULL;
-	int rc;
+	int rc, tries;
 
 	/* WAL lets carcd verify while a client writes the next game.  A
 	 * file system without shared memory keeps its journal mode: that is
-	 * slower, not wrong, so the answer is not checked. */
-	if (sqlite3_prepare_v2(db->h, "PRAGMA journal_mode = WAL", -1, &st,
-	    NULL) != SQLITE_OK)
-		goto fail;
-	rc = sqlite3_step(st);
-	sqlite3_finalize(st);
-	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-		goto fail;
-	return 0;
+	 * slower, not wrong, so the answer is not checked.  Leaving rollback
+	 * mode needs the file to itself for a moment, and SQLite reports a
+	 * writer in the way as busy without waiting: wait here, about as
+	 * long as the busy timeout. */
+	for (tries = 0; tries < 500; tries++) {
+		if (sqlite3_prepare_v2(db->h, "PRAGMA journal_mode = WAL", -1,
+		    &st, NULL) != SQLITE_OK)
+			goto fail;
+		rc = sqlite3_step(st);
+		sqlite3_finalize(st);
+		if (rc == SQLITE_ROW || rc == SQLITE_DONE)
+			return 0;
+		if (rc != SQLITE_BUSY && rc != SQLITE_LOCKED)
+			break;
+		sqlite3_sleep(10);
+	}
 fail:
 	return carc_error_set(err, "cannot set WAL mode on '%s': %s",
 	    db->path, sqlite3_errmsg(db->h));
