@@ -41,6 +41,13 @@ enum sign_verdict {
 	V_NOEND,		/* SIGN-NOEND: the road ends on the next tile */
 	V_DIR,			/* SIGN-DIR: it leaves by another edge */
 	V_OTHER_ROAD,		/* SIGN-OWN-ROAD: correct, but another road's */
+	/*
+	 * Not a verdict of its own but a count kept beside them: failing
+	 * signposts that would be correct judged on the tile across the
+	 * other end of their road segment (SIGN-NEXT-TILE: a recorder who
+	 * looked at the wrong neighbour).
+	 */
+	V_WRONG_TILE,
 	V_NVERDICTS
 };
 
@@ -128,7 +135,7 @@ static const struct carc_rule sign_rules[] = {
 /* The rule that explains a signpost miscounted as correct, per verdict. */
 static const char *const verdict_rules[V_NVERDICTS] = {
 	NULL, "SIGN-MULTI-EXIT", "SIGN-EMPTY-NEXT", "SIGN-NOEND", "SIGN-DIR",
-	"SIGN-OWN-ROAD"
+	"SIGN-OWN-ROAD", "SIGN-NEXT-TILE"
 };
 
 static const char *const sign_keys[] = { "signposts", NULL };
@@ -312,6 +319,24 @@ correct_for_own_road(const struct carc_host *h, struct carc_ctx *ctx,
 	return v == V_CORRECT || v == V_MULTI;
 }
 
+/* SIGN-NEXT-TILE: would a failing signpost be correct judged across
+ * another edge its road segment leaves the tile by? */
+static int
+correct_elsewhere(const struct carc_host *h, struct carc_ctx *ctx,
+    carc_feature f, const struct carc_tile_info *ti, int be, int type)
+{
+	int others = h->road_exits(ctx, ti->x, ti->y, be), e, v;
+
+	for (e = 0; others > 0 && e < 4; e++) {
+		if (!(others & (1 << e)))
+			continue;
+		v = judge(h, ctx, f, ti, e, type);
+		if (v == V_CORRECT || v == V_MULTI)
+			return 1;
+	}
+	return 0;
+}
+
 /* Judge every signpost on the tiles of road f. */
 static void
 tally_road(struct sign_game *sg, struct carc_ctx *ctx, carc_feature f,
@@ -354,6 +379,9 @@ tally_road(struct sign_game *sg, struct carc_ctx *ctx, carc_feature f,
 			    !correct_for_own_road(h, ctx, &tiles[i], be, t))
 				continue;
 			out->n[v][t]++;
+			if ((v == V_EMPTY || v == V_NOEND || v == V_DIR) &&
+			    correct_elsewhere(h, ctx, f, &tiles[i], be, t))
+				out->n[V_WRONG_TILE][t]++;
 		}
 	}
 	if (tiles != buf)
@@ -592,7 +620,11 @@ explain_road(const struct sign_valued *r, int seat, int points)
 	if (points < 0)
 		return miscount_explains(&r->tally, r->final, V_MULTI, -1,
 		    points) ? "SIGN-MULTI-EXIT" : NULL;
-	for (v = V_MULTI + 1; v < V_NVERDICTS; v++)
+	/* a signpost that would be correct on the neighbour the recorder
+	 * should not have looked at is the most specific story */
+	if (miscount_explains(&r->tally, r->final, V_WRONG_TILE, 1, points))
+		return verdict_rules[V_WRONG_TILE];
+	for (v = V_MULTI + 1; v < V_WRONG_TILE; v++)
 		if (miscount_explains(&r->tally, r->final, v, 1, points))
 			return verdict_rules[v];
 	return NULL;
