@@ -2,7 +2,10 @@
  * carc.c - the command-line tool: dispatch to a subcommand
  * (spec/cli.md).  Each subcommand lives in its own cmd_*.c.
  */
+#include <errno.h>
 #include <stdarg.h>
+#include <stdint.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -36,6 +39,20 @@ carc_warnx(const char *fmt, ...)
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
 	fputc('\n', stderr);
+}
+
+int
+carc_cli_parse_int64(const char *s, int64_t *out)
+{
+	char *end;
+	long long v;
+
+	errno = 0;
+	v = strtoll(s, &end, 10);
+	if (errno != 0 || end == s || *end != '\0')
+		return -1;
+	*out = v;
+	return 0;
 }
 
 int

@@ -2,6 +2,8 @@
 #ifndef CARC_CLI_H
 #define CARC_CLI_H
 
+#include <stdint.h>
+
 #include "host/plugins.h"
 
 /* Exit statuses (spec/cli.md). */
@@ -18,6 +20,9 @@ int carc_cmd_import(int argc, char **argv);
 int carc_cmd_compare(int argc, char **argv);
 int carc_cmd_gen(int argc, char **argv);
 int carc_cmd_faults(int argc, char **argv);
+
+/* A whole decimal number (a game id, a seq); 0 or -1. */
+int carc_cli_parse_int64(const char *s, int64_t *out);
 
 /* Print "carc: <msg>" on stderr. */
 void carc_warnx(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -318,10 +318,9 @@ carc_cmd_compare(int argc, char **argv)
 	while ((c = getopt_long(argc, argv, "g:a:f:P:h", opts, NULL)) != -1) {
 		switch (c) {
 		case 'g': {
-			char *end;
-			long long id = strtoll(optarg, &end, 10);
+			int64_t id;
 
-			if (end == optarg || *end != '\0') {
+			if (carc_cli_parse_int64(optarg, &id) != 0) {
 				carc_warnx("--game: '%s' is not a game id",
 				    optarg);
 				goto out;

@@ -4,6 +4,7 @@
  * The rule in our words, where it comes from, the public pages that
  * source cites, and the recorded games under replays/ that show it.
  */
+#include "host/plugins.h"
 #include "config.h"
 
 #include <getopt.h>
@@ -79,7 +80,7 @@ carc_cmd_explain(int argc, char **argv)
 		for (i = 0; i < nl; i++)
 			printf("  %s\n    %s\n", links[i].title, links[i].url);
 	}
-	dir = carc_ref_replays_dir(replays);
+	dir = carc_paths_replays_dir(replays);
 	if (carc_ref_replays(dir, &paths, &npaths) != 0) {
 		carc_warnx("cannot list '%s': out of memory", dir);
 		goto out;

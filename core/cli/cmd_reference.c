@@ -9,6 +9,8 @@
  * divergence citing it, else the first points it gives, else the end),
  * with the points the rules give.  `make reference` runs it.
  */
+#include "host/plugins.h"
+#include "util/xml.h"
 #include "config.h"
 
 #include <sys/stat.h>
@@ -107,7 +109,7 @@ html_head(FILE *f, const char *title)
 {
 	fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
 	    "<meta charset=\"utf-8\">\n<title>", f);
-	carc_svg_text(f, title, 0);
+	carc_xml_text(f, title, 0);
 	fprintf(f, "</title>\n<style>\n%s</style>\n</head>\n<body>\n", style);
 }
 
@@ -142,7 +144,7 @@ draw_replay(struct ref *r, FILE *f, const char *path, const char *id,
 	    carc_db_open(&db, r->db_path, CARC_DB_READONLY, &err) != 0 ||
 	    carc_db_game_ids(db, &ids, &nids, &err) != 0) {
 		fputs("<p class=\"error\">cannot load this replay: ", f);
-		carc_svg_text(f, err.msg, 0);
+		carc_xml_text(f, err.msg, 0);
 		fputs("</p>\n", f);
 		carc_db_close(db);
 		return 0;
@@ -176,7 +178,7 @@ draw_replay(struct ref *r, FILE *f, const char *path, const char *id,
 		else
 			snprintf(what, sizeof(what), "the board at the end");
 		fprintf(f, "<section class=\"game\">\n<h3>");
-		carc_svg_text(f, short_name(r, path), 0);
+		carc_xml_text(f, short_name(r, path), 0);
 		fprintf(f, ", game %" PRId64 ": %s%s; %s</h3>\n", ids[i],
 		    carc_verdict_names[r->v.kind], cites ? ", breaks the rule" :
 		    w.found ? ", the rule gives points" : "", what);
@@ -210,22 +212,22 @@ write_rule_page(struct ref *r, const struct carc_ref_rule *rule,
 	    rule->rule->id);
 	html_head(f, title);
 	fputs("<p><a href=\"index.html\">all rules</a></p>\n<h1>", f);
-	carc_svg_text(f, rule->rule->id, 0);
+	carc_xml_text(f, rule->rule->id, 0);
 	fputs("</h1>\n<p class=\"statement\">", f);
-	carc_svg_text(f, rule->rule->statement, 0);
+	carc_xml_text(f, rule->rule->statement, 0);
 	fputs("</p>\n<p>Source: ", f);
-	carc_svg_text(f, rule->rule->source, 0);
+	carc_xml_text(f, rule->rule->source, 0);
 	fputs(" (the project's rules text); enforced by ", f);
-	carc_svg_text(f, rule->owner, 0);
+	carc_xml_text(f, rule->owner, 0);
 	fputs(".</p>\n", f);
 	nl = carc_ref_links(rule->rule->source, &links);
 	if (nl > 0) {
 		fputs("<h2>Public rule pages</h2>\n<ul>\n", f);
 		for (i = 0; i < nl; i++) {
 			fputs("<li><a href=\"", f);
-			carc_svg_text(f, links[i].url, 0);
+			carc_xml_text(f, links[i].url, 0);
 			fputs("\">", f);
-			carc_svg_text(f, links[i].title, 0);
+			carc_xml_text(f, links[i].title, 0);
 			fputs("</a></li>\n", f);
 		}
 		fputs("</ul>\n", f);
@@ -272,13 +274,13 @@ write_index(struct ref *r, const struct carc_ref_rule *rules, size_t nrules)
 			if (r->shows[i * r->npaths + j])
 				n++;
 		fputs("<tr><td class=\"id\"><a href=\"", f);
-		carc_svg_text(f, rules[i].rule->id, 0);
+		carc_xml_text(f, rules[i].rule->id, 0);
 		fputs(".html\">", f);
-		carc_svg_text(f, rules[i].rule->id, 0);
+		carc_xml_text(f, rules[i].rule->id, 0);
 		fputs("</a></td><td>", f);
-		carc_svg_text(f, rules[i].rule->statement, 0);
+		carc_xml_text(f, rules[i].rule->statement, 0);
 		fputs("</td><td>", f);
-		carc_svg_text(f, rules[i].rule->source, 0);
+		carc_xml_text(f, rules[i].rule->source, 0);
 		fprintf(f, "</td><td>%zu</td></tr>\n", n);
 	}
 	fputs("</table>\n", f);
@@ -372,7 +374,7 @@ carc_cmd_reference(int argc, char **argv)
 		return CARC_EXIT_FAIL;
 	}
 	r.set = &set;
-	r.replays = carc_ref_replays_dir(replays);
+	r.replays = carc_paths_replays_dir(replays);
 	carc_record_init(&r.rec);
 	carc_verdict_init(&r.v);
 	if (carc_verifier_new(&r.vf, &set, &err) != 0) {

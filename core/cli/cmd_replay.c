@@ -30,20 +30,6 @@ replay_usage(FILE *out)
 	    "[--plugin-dir DIR]\n");
 }
 
-static int
-parse_int64(const char *s, int64_t *out)
-{
-	char *end;
-	long long v;
-
-	errno = 0;
-	v = strtoll(s, &end, 10);
-	if (errno != 0 || end == s || *end != '\0')
-		return -1;
-	*out = v;
-	return 0;
-}
-
 /* Write the picture to path ("-": stdout); 0 or -1 with a message. */
 static int
 write_svg(const char *path, const struct carc_scene *sc)
@@ -92,7 +78,7 @@ carc_cmd_replay(int argc, char **argv)
 	while ((c = getopt_long(argc, argv, "g:t:s:P:h", opts, NULL)) != -1) {
 		switch (c) {
 		case 'g':
-			if (parse_int64(optarg, &game) != 0) {
+			if (carc_cli_parse_int64(optarg, &game) != 0) {
 				carc_warnx("--game: '%s' is not a game id",
 				    optarg);
 				return CARC_EXIT_FAIL;
@@ -100,7 +86,7 @@ carc_cmd_replay(int argc, char **argv)
 			have_game = 1;
 			break;
 		case 't':
-			if (parse_int64(optarg, &to) != 0 || to < 0) {
+			if (carc_cli_parse_int64(optarg, &to) != 0 || to < 0) {
 				carc_warnx("--to: '%s' is not a move number",
 				    optarg);
 				return CARC_EXIT_FAIL;

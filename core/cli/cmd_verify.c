@@ -25,20 +25,6 @@ verify_usage(FILE *out)
 	    "[--store]\n                   [--plugin-dir DIR] DB\n");
 }
 
-static int
-parse_id(const char *s, int64_t *out)
-{
-	char *end;
-	long long v;
-
-	errno = 0;
-	v = strtoll(s, &end, 10);
-	if (errno != 0 || end == s || *end != '\0')
-		return -1;
-	*out = v;
-	return 0;
-}
-
 /* Verify the games ids[0..n) of db, printing each verdict; returns the
  * exit status. */
 static int
@@ -153,7 +139,7 @@ carc_cmd_verify(int argc, char **argv)
 	while ((c = getopt_long(argc, argv, "g:f:sP:h", opts, NULL)) != -1) {
 		switch (c) {
 		case 'g':
-			if (parse_id(optarg, &id) != 0) {
+			if (carc_cli_parse_int64(optarg, &id) != 0) {
 				carc_warnx("--game: '%s' is not a game id",
 				    optarg);
 				goto out;

@@ -574,27 +574,34 @@ carc_game_final(struct carc_game *g)
 	}
 }
 
+/* The turn a plugin's explain hooks are told of: the tile placed last,
+ * with the plugin's own marking; NULL at final scoring. */
+static const struct carc_turn *
+explain_turn(struct carc_game *g, const struct carc_ctx *c, int final,
+    struct carc_turn *turn)
+{
+	if (final || g->last_tile < 0)
+		return NULL;
+	turn_info(g, g->last_tile, turn);
+	tile_info_for(c, g->last_tile, &turn->tile);
+	return turn;
+}
+
 const char *
 carc_game_explain(struct carc_game *g, int final, int seat, const char *kind,
     int points)
 {
 	struct carc_turn turn;
+	const char *rule;
 	size_t i;
 
-	if (!final && g->last_tile >= 0)
-		turn_info(g, g->last_tile, &turn);
 	for (i = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
-		const char *rule;
 
-		if (!CARC_HAS_HOOK(c->plugin->desc, explain))
-			continue;
-		if (!final && g->last_tile >= 0)
-			tile_info_for(c, g->last_tile, &turn.tile);
-		rule = c->plugin->desc->explain(c->game_state, c,
-		    final || g->last_tile < 0 ? NULL : &turn, seat, kind,
-		    points);
-		if (rule != NULL)
+		if (CARC_HAS_HOOK(c->plugin->desc, explain) &&
+		    (rule = c->plugin->desc->explain(c->game_state, c,
+		    explain_turn(g, c, final, &turn), seat, kind,
+		    points)) != NULL)
 			return rule;
 	}
 	return NULL;
@@ -605,22 +612,16 @@ carc_game_explain_value(struct carc_game *g, int final, int seat,
     const char *kind, int expected, int recorded)
 {
 	struct carc_turn turn;
+	const char *rule;
 	size_t i;
 
-	if (!final && g->last_tile >= 0)
-		turn_info(g, g->last_tile, &turn);
 	for (i = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
-		const char *rule;
 
-		if (!CARC_HAS_HOOK(c->plugin->desc, explain_value))
-			continue;
-		if (!final && g->last_tile >= 0)
-			tile_info_for(c, g->last_tile, &turn.tile);
-		rule = c->plugin->desc->explain_value(c->game_state, c,
-		    final || g->last_tile < 0 ? NULL : &turn, seat, kind,
-		    expected, recorded);
-		if (rule != NULL)
+		if (CARC_HAS_HOOK(c->plugin->desc, explain_value) &&
+		    (rule = c->plugin->desc->explain_value(c->game_state, c,
+		    explain_turn(g, c, final, &turn), seat, kind, expected,
+		    recorded)) != NULL)
 			return rule;
 	}
 	return NULL;

@@ -36,6 +36,28 @@ in_build_tree(void)
 }
 
 const char *
+carc_paths_replays_dir(const char *opt)
+{
+	const char *env;
+
+	if (opt != NULL && opt[0] != '\0')
+		return opt;
+	if ((env = getenv("CARC_REPLAYS_DIR")) != NULL && env[0] != '\0')
+		return env;
+	if (in_build_tree())
+		return CARC_SOURCE_DIR "/replays";
+	return CARC_DATADIR "/replays";
+}
+
+const char *
+carc_paths_schema(void)
+{
+	if (in_build_tree())
+		return CARC_SOURCE_DIR "/db/schema.sql";
+	return CARC_DATADIR "/schema.sql";
+}
+
+const char *
 carc_paths_plugin_dir(const char *opt)
 {
 	const char *env;

@@ -63,6 +63,17 @@ int carc_plugin_name_valid(const char *name);
 const char *carc_paths_plugin_dir(const char *opt);
 
 /*
+ * The recorded games carc explain and carc reference show: opt, else
+ * $CARC_REPLAYS_DIR, else the source tree's replays/ from the build tree,
+ * else the installed $(pkgdatadir)/replays.
+ */
+const char *carc_paths_replays_dir(const char *opt);
+
+/* db/schema.sql of the source tree from the build tree, else the
+ * installed one. */
+const char *carc_paths_schema(void);
+
+/*
  * Find a catalogue file: for "base", core/tiles/base.yaml in the source
  * tree or tiles/base.yaml in the data directory; for a plugin, its
  * catalogue next to the .so, then in $CARC_DATA_DIR/tiles, the source

@@ -1,4 +1,5 @@
 /* reference.c - see reference.h */
+#include "host/plugins.h"
 #include "config.h"
 
 #include <sys/stat.h>
@@ -136,44 +137,6 @@ carc_ref_links(const char *source, const struct carc_link **out)
 			return section_links[i].n;
 		}
 	return 0;
-}
-
-/* -- where the replays are ---------------------------------------------- */
-
-/* Run from the build tree: the same test as host/paths.c. */
-static int
-in_build_tree(void)
-{
-	char exe[PATH_MAX], top[PATH_MAX];
-	size_t len;
-
-	if (realpath("/proc/self/exe", exe) == NULL ||
-	    realpath(CARC_BUILD_DIR, top) == NULL)
-		return 0;
-	len = strlen(top);
-	return strncmp(exe, top, len) == 0 && exe[len] == '/';
-}
-
-const char *
-carc_ref_replays_dir(const char *opt)
-{
-	const char *env;
-
-	if (opt != NULL && opt[0] != '\0')
-		return opt;
-	if ((env = getenv("CARC_REPLAYS_DIR")) != NULL && env[0] != '\0')
-		return env;
-	if (in_build_tree())
-		return CARC_SOURCE_DIR "/replays";
-	return CARC_DATADIR "/replays";
-}
-
-const char *
-carc_ref_schema(void)
-{
-	if (in_build_tree())
-		return CARC_SOURCE_DIR "/db/schema.sql";
-	return CARC_DATADIR "/schema.sql";
 }
 
 static int
@@ -344,7 +307,7 @@ carc_ref_load(const char *sql_path, const char *db_path,
 	char *text, *msg = NULL;
 	int i;
 
-	files[0] = carc_ref_schema();
+	files[0] = carc_paths_schema();
 	files[1] = sql_path;
 	if (unlink(db_path) != 0 && errno != ENOENT)
 		return carc_error_set(err, "cannot remove '%s': %s", db_path,

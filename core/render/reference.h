@@ -37,14 +37,6 @@ const struct carc_ref_rule *carc_ref_rule_find(
  * returns how many (out points into a static table). */
 size_t carc_ref_links(const char *source, const struct carc_link **out);
 
-/*
- * The replays directory: opt if not NULL, else $CARC_REPLAYS_DIR, else
- * the source tree's replays/ when running from the build tree, else the
- * installed $(pkgdatadir)/replays.
- */
-const char *carc_ref_replays_dir(const char *opt);
-/* db/schema.sql of the source tree, or the installed one. */
-const char *carc_ref_schema(void);
 
 /* Every NAME.sql under dir, sorted; *paths is freed with
  * carc_ref_paths_free. */

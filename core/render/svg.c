@@ -21,6 +21,7 @@
 
 #include "engine/view.h"
 #include "render/svg.h"
+#include "util/xml.h"
 
 #define T 100			/* a tile's side */
 #define MARGIN 40		/* room for the coordinates */
@@ -71,80 +72,6 @@ carc_seat_colour(int seat)
 
 /* -- text -------------------------------------------------------------- */
 
-/* Length of the valid UTF-8 sequence at s, or 0. */
-static size_t
-utf8_len(const unsigned char *s)
-{
-	size_t n, i;
-	unsigned c = s[0];
-	unsigned long cp;
-
-	if (c < 0x80)
-		return 1;
-	if (c >= 0xc2 && c <= 0xdf)
-		n = 2, cp = c & 0x1f;
-	else if (c >= 0xe0 && c <= 0xef)
-		n = 3, cp = c & 0x0f;
-	else if (c >= 0xf0 && c <= 0xf4)
-		n = 4, cp = c & 0x07;
-	else
-		return 0;
-	for (i = 1; i < n; i++) {
-		if ((s[i] & 0xc0) != 0x80)
-			return 0;
-		cp = (cp << 6) | (s[i] & 0x3f);
-	}
-	/* overlong forms, surrogates, beyond U+10FFFF, U+FFFE/FFFF */
-	if ((n == 3 && cp < 0x800) || (n == 4 && cp < 0x10000) ||
-	    (cp >= 0xd800 && cp <= 0xdfff) || cp > 0x10ffff ||
-	    cp == 0xfffe || cp == 0xffff)
-		return 0;
-	return n;
-}
-
-void
-carc_svg_text(FILE *out, const char *s, size_t max)
-{
-	const unsigned char *p = (const unsigned char *)s;
-	size_t used = 0, n;
-
-	while (*p != '\0' && (max == 0 || used < max)) {
-		switch (*p) {
-		case '&':
-			fputs("&amp;", out);
-			break;
-		case '<':
-			fputs("&lt;", out);
-			break;
-		case '>':
-			fputs("&gt;", out);
-			break;
-		case '"':
-			fputs("&quot;", out);
-			break;
-		case '\'':
-			fputs("&apos;", out);
-			break;
-		default:
-			/* XML 1.0 allows no control characters but tab and
-			 * newline, and only well-formed UTF-8 */
-			if (*p < 0x20 || *p == 0x7f) {
-				putc(*p == '\t' || *p == '\n' ? ' ' : '?', out);
-				break;
-			}
-			if ((n = utf8_len(p)) == 0) {
-				putc('?', out);
-				break;
-			}
-			fwrite(p, 1, n, out);
-			p += n;
-			used += n;
-			continue;
-		}
-		p++;
-		used++;
-	}
-}
 
 /* -- geometry of a tile type ------------------------------------------- */
 
@@ -566,7 +493,7 @@ feature_title(struct board *b, int feature)
 			continue;
 		carc_scene_player(b->sc, s, who, sizeof(who));
 		fputs(any ? ", " : " ", b->out);
-		carc_svg_text(b->out, who, 0);
+		carc_xml_text(b->out, who, 0);
 		if (f.meeples[s] > 1)
 			fprintf(b->out, " x%d", f.meeples[s]);
 		any = 1;
@@ -635,7 +562,7 @@ draw_glyphs(struct board *b, const struct carc_view_tile *vt, size_t i)
 			m = board_pt(b, vt, m);
 			tip = board_pt(b, vt, tip);
 			fprintf(b->out, "<g class=\"glyph\"><title>signpost: ");
-			carc_svg_text(b->out, g->text ? g->text : "", 0);
+			carc_xml_text(b->out, g->text ? g->text : "", 0);
 			fprintf(b->out, "</title><path d=\"M%.1f %.1f L%.1f %.1f "
 			    "L%.1f %.1f\" fill=\"none\" stroke=\"#fff\" "
 			    "stroke-width=\"5\" stroke-linecap=\"round\"/>"
@@ -653,7 +580,7 @@ draw_glyphs(struct board *b, const struct carc_view_tile *vt, size_t i)
 			m = board_pt(b, vt, P(50, 42));
 			q = board_pt(b, vt, P(50, 10));
 			fprintf(b->out, "<g class=\"glyph\"><title>compass rose: ");
-			carc_svg_text(b->out, g->text ? g->text : "", 0);
+			carc_xml_text(b->out, g->text ? g->text : "", 0);
 			fprintf(b->out, "</title><circle cx=\"%.1f\" cy=\"%.1f\" "
 			    "r=\"12\" fill=\"#fff7e0\" stroke=\"#b35a00\" "
 			    "stroke-width=\"2\"/><path d=\"M%.1f %.1f L%.1f %.1f\" "
@@ -672,7 +599,7 @@ draw_glyphs(struct board *b, const struct carc_view_tile *vt, size_t i)
 			    "font-weight=\"bold\" fill=\"#4b2a7b\" stroke=\"#fff\" "
 			    "stroke-width=\"3\" paint-order=\"stroke\">", a.x,
 			    a.y - 14);
-			carc_svg_text(b->out, g->text ? g->text : "", 24);
+			carc_xml_text(b->out, g->text ? g->text : "", 24);
 			fputs("</text></g>\n", b->out);
 			break;
 		}
@@ -699,10 +626,10 @@ draw_tile(struct board *b, size_t i)
 	carc_scene_player(b->sc, vt.seat, who, sizeof(who));
 	fprintf(out, "<g class=\"tile\" id=\"seq-%d\"><title>seq %d: ",
 	    vt.seq, vt.seq);
-	carc_svg_text(out, t->id, 0);
+	carc_xml_text(out, t->id, 0);
 	fprintf(out, " at (%d,%d) rotation %d, ", vt.x, vt.y,
 	    vt.rotation * 90);
-	carc_svg_text(out, vt.seat < 0 ? "start tile" : who, 0);
+	carc_xml_text(out, vt.seat < 0 ? "start tile" : who, 0);
 	fputs("</title>\n", out);
 	/* the square itself, in case a field leaves a gap */
 	fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\" "
@@ -791,7 +718,7 @@ draw_tile(struct board *b, size_t i)
 		q = t->monastery >= 0 ? P(c.x + 48 - w / 2.0, c.y + 34) :
 		    P(c.x, c.y + 2);
 		fprintf(out, "<g class=\"marking\"><title>");
-		carc_svg_text(out, t->set, 0);
+		carc_xml_text(out, t->set, 0);
 		fprintf(out, " tile %s</title><rect x=\"%.1f\" y=\"%.1f\" "
 		    "width=\"%d\" height=\"18\" rx=\"5\" fill=\"#4b2a7b\" "
 		    "stroke=\"#fff\"/><text x=\"%.1f\" y=\"%.1f\" "
@@ -799,7 +726,7 @@ draw_tile(struct board *b, size_t i)
 		    "font-weight=\"bold\">", vt.inert ?
 		    "(set not enabled: no markings)" : "", q.x - w / 2.0,
 		    q.y - 9, w, q.x, q.y + 4);
-		carc_svg_text(out, t->id, (size_t)len);
+		carc_xml_text(out, t->id, (size_t)len);
 		fputs("</text></g>\n", out);
 	}
 	draw_glyphs(b, &vt, i);
@@ -809,7 +736,7 @@ draw_tile(struct board *b, size_t i)
 	fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"9\" "
 	    "fill=\"#1b2610\" fill-opacity=\"0.8\">%d ", c.x - 47, c.y + 46,
 	    vt.seq);
-	carc_svg_text(out, t->id, 8);
+	carc_xml_text(out, t->id, 8);
 	fputs("</text></g>\n", out);
 }
 
@@ -822,7 +749,7 @@ draw_meeple(FILE *out, struct pt p, int seat, int farmer, int ghost,
 	    ghost ? "meeple ghost" : "meeple", p.x, p.y,
 	    farmer ? " rotate(-90)" : "");
 	fputs("<title>", out);
-	carc_svg_text(out, title, 0);
+	carc_xml_text(out, title, 0);
 	fputs("</title>", out);
 	fprintf(out, "<path d=\"M0 -13 C5 -13 6 -10 6 -7.5 C6 -5.5 5 -4.5 4 "
 	    "-4 L12 -1.5 C14.5 -0.5 14 3.5 11 3.5 L6 2.5 L10 11 C10.5 13 9 "
@@ -915,7 +842,7 @@ outline(struct board *b, int tile, const char *colour, const char *dash,
 	    "stroke-width=\"5\"%s%s%s><title>", c.x - 47.5 + inset,
 	    c.y - 47.5 + inset, T - 5 - 2 * inset, T - 5 - 2 * inset, colour, dash ? " stroke-dasharray=\"" : "", dash ? dash : "",
 	    dash ? "\"" : "");
-	carc_svg_text(b->out, title, 0);
+	carc_xml_text(b->out, title, 0);
 	fputs("</title></rect>\n", b->out);
 }
 
@@ -962,7 +889,7 @@ draw_highlights(struct board *b)
 		    "font-size=\"10\" font-weight=\"bold\" fill=\"#fff\" "
 		    "stroke=\"#e0001b\" stroke-width=\"3\" paint-order=\"stroke\" "
 		    "text-anchor=\"middle\">", c.x, c.y - 36);
-		carc_svg_text(b->out, d->rule, 0);
+		carc_xml_text(b->out, d->rule, 0);
 		fputs("</text>\n", b->out);
 	}
 	draw_recorded_meeple(b, last);
@@ -998,7 +925,7 @@ panel_text(struct panel *pn, const char *style, const char *s, int indent)
 		}
 		fprintf(pn->out, "<text x=\"%.1f\" y=\"%.1f\" %s>", pn->x +
 		    indent * 7, pn->y, style);
-		carc_svg_text(pn->out, s + at, n);
+		carc_xml_text(pn->out, s + at, n);
 		fputs("</text>\n", pn->out);
 		pn->y += 16;
 		at += n;
@@ -1069,7 +996,7 @@ draw_panel(FILE *out, const struct carc_scene *sc, double x, double y,
 		carc_scene_player(sc, s, who, sizeof(who));
 		fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" " PLAIN ">",
 		    pn.x + 18, pn.y);
-		carc_svg_text(out, who, 24);
+		carc_xml_text(out, who, 24);
 		fprintf(out, "</text><text x=\"%.1f\" y=\"%.1f\" font-size="
 		    "\"13\" font-weight=\"bold\" text-anchor=\"end\">%d</text>"
 		    "<text x=\"%.1f\" y=\"%.1f\" " PLAIN " text-anchor=\"end\">"

@@ -23,10 +23,6 @@ enum {
 /* Write the picture; returns 0, or -1 if writing failed. */
 int carc_render_svg(FILE *out, const struct carc_scene *sc, int flags);
 
-/* Write s as XML character data (escaped; control bytes and invalid
- * UTF-8 replaced by '?'), at most max bytes of s (0: all). */
-void carc_svg_text(FILE *out, const char *s, size_t max);
-
 /* The colour a seat's meeples are drawn in ("#1f5fbf"). */
 const char *carc_seat_colour(int seat);
 

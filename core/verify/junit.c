@@ -8,39 +8,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "util/xml.h"
 #include "verify/junit.h"
-
-void
-carc_xml_text(FILE *out, const char *s)
-{
-	for (; *s != '\0'; s++) {
-		unsigned char c = (unsigned char)*s;
-
-		switch (c) {
-		case '<':
-			fputs("&lt;", out);
-			break;
-		case '>':
-			fputs("&gt;", out);
-			break;
-		case '&':
-			fputs("&amp;", out);
-			break;
-		case '"':
-			fputs("&quot;", out);
-			break;
-		case '\'':
-			fputs("&apos;", out);
-			break;
-		default:
-			/* XML 1.0 allows no control characters but these */
-			if (c >= 0x20 || c == '\n' || c == '\t')
-				putc(c, out);
-			else
-				fputs("?", out);
-		}
-	}
-}
 
 void
 carc_junit_begin(FILE *out, const char *suite, size_t tests,
@@ -48,7 +17,7 @@ carc_junit_begin(FILE *out, const char *suite, size_t tests,
 {
 	fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
 	    "<testsuite name=\"", out);
-	carc_xml_text(out, suite);
+	carc_xml_text(out, suite, 0);
 	fprintf(out, "\" tests=\"%zu\" failures=\"%zu\" errors=\"%zu\">\n",
 	    tests, failures, errors);
 }
@@ -64,9 +33,9 @@ carc_junit_case(FILE *out, const char *classname, const char *name,
     int outcome, const char *message, const char *detail)
 {
 	fputs("  <testcase classname=\"", out);
-	carc_xml_text(out, classname);
+	carc_xml_text(out, classname, 0);
 	fputs("\" name=\"", out);
-	carc_xml_text(out, name);
+	carc_xml_text(out, name, 0);
 	fputs("\"", out);
 	if (outcome == CARC_JUNIT_PASS) {
 		fputs("/>\n", out);
@@ -74,9 +43,9 @@ carc_junit_case(FILE *out, const char *classname, const char *name,
 	}
 	fprintf(out, ">\n    <%s message=\"", outcome == CARC_JUNIT_FAILURE ?
 	    "failure" : "error");
-	carc_xml_text(out, message);
+	carc_xml_text(out, message, 0);
 	fputs("\">", out);
-	carc_xml_text(out, detail ? detail : "");
+	carc_xml_text(out, detail ? detail : "", 0);
 	fprintf(out, "</%s>\n  </testcase>\n", outcome == CARC_JUNIT_FAILURE ?
 	    "failure" : "error");
 }

@@ -12,7 +12,6 @@ enum {
 	CARC_JUNIT_ERROR = 2
 };
 
-void carc_xml_text(FILE *out, const char *s);
 void carc_junit_begin(FILE *out, const char *suite, size_t tests,
     size_t failures, size_t errors);
 void carc_junit_end(FILE *out);
