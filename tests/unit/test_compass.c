@@ -20,10 +20,9 @@
 #include "engine/game.h"
 #include "host/plugins.h"
 #include "host/services.h"
+#include "harness.h"
 #include "section.h"		/* plugins/compass: the geometry */
 
-/* The set is large (a path per slot): keep it off the stack. */
-static struct carc_plugin_set set;
 static struct carc_game *g;
 static const struct carc_loaded_plugin *compass;
 
@@ -120,7 +119,7 @@ begin(const char *variant)
 static int
 type_of(const char *id)
 {
-	int t = carc_catalogue_find(&set.cat, id);
+	int t = carc_catalogue_find(&harness_set.cat, id);
 
 	CU_ASSERT_FATAL(t >= 0);
 	return t;
@@ -341,31 +340,18 @@ test_engine_inert_tile_does_nothing(void)
 static int
 suite_init(void)
 {
-	struct carc_error err;
-	const char *dir = getenv("CARC_PLUGIN_DIR");
-
-	if (dir == NULL) {
-		fprintf(stderr, "CARC_PLUGIN_DIR is not set\n");
-		return -1;
-	}
+	/* the build tree's catalogues, not an override */
 	unsetenv("CARC_DATA_DIR");
-	if (carc_plugins_load(&set, dir, carc_services(), &err) != 0) {
-		fprintf(stderr, "%s\n", err.msg);
+	if (harness_open("compass", &g) != 0)
 		return -1;
-	}
-	if ((compass = carc_plugins_find(&set, "compass")) == NULL ||
-	    carc_game_new(&g, &set, &err) != 0) {
-		carc_plugins_unload(&set);
-		return -1;
-	}
+	compass = carc_plugins_find(&harness_set, "compass");
 	return 0;
 }
 
 static int
 suite_clean(void)
 {
-	carc_game_free(g);
-	carc_plugins_unload(&set);
+	harness_close(g);
 	return 0;
 }
 

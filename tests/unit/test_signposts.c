@@ -19,10 +19,9 @@
 #include "engine/game.h"
 #include "host/plugins.h"
 #include "host/services.h"
+#include "harness.h"
 
-static struct carc_plugin_set set;	/* large: off the stack */
 static struct carc_game *g;
-static int loaded;
 
 struct mv {
 	const char *tile;
@@ -86,26 +85,13 @@ static const struct mv empty[] = {
 static int
 setup(void)
 {
-	struct carc_error err;
-	const char *dir_ = getenv("CARC_PLUGIN_DIR");
-
-	if (carc_plugins_load(&set, dir_, carc_services(), &err) != 0) {
-		fprintf(stderr, "cannot load plugins: %s\n", err.msg);
-		return -1;
-	}
-	loaded = 1;
-	if (carc_plugins_find(&set, "signposts") == NULL ||
-	    carc_game_new(&g, &set, &err) != 0)
-		return -1;
-	return 0;
+	return harness_open("signposts", &g);
 }
 
 static int
 teardown(void)
 {
-	carc_game_free(g);
-	if (loaded)
-		carc_plugins_unload(&set);
+	harness_close(g);
 	return 0;
 }
 
@@ -120,7 +106,7 @@ play(const struct mv *m, int upto, int inert)
 	struct carc_error err;
 	int i;
 
-	gp.plugin = carc_plugins_find(&set, "signposts");
+	gp.plugin = carc_plugins_find(&harness_set, "signposts");
 	gp.variant = "";
 	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, &gp, 1,
 	    &err) == 0);

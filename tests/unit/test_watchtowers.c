@@ -20,35 +20,20 @@
 #include "engine/game.h"
 #include "host/plugins.h"
 #include "host/services.h"
+#include "harness.h"
 
-/* The set is large (a path per slot): keep it off the stack. */
-static struct carc_plugin_set set;
 static struct carc_game *g;
-static int loaded;
 
 static int
 setup(void)
 {
-	struct carc_error err;
-	const char *dir = getenv("CARC_PLUGIN_DIR");
-
-	if (carc_plugins_load(&set, dir, carc_services(), &err) != 0) {
-		fprintf(stderr, "cannot load plugins: %s\n", err.msg);
-		return -1;
-	}
-	loaded = 1;
-	if (carc_plugins_find(&set, "watchtowers") == NULL ||
-	    carc_game_new(&g, &set, &err) != 0)
-		return -1;
-	return 0;
+	return harness_open("watchtowers", &g);
 }
 
 static int
 teardown(void)
 {
-	carc_game_free(g);
-	if (loaded)
-		carc_plugins_unload(&set);
+	harness_close(g);
 	return 0;
 }
 
@@ -59,7 +44,7 @@ begin(void)
 	struct carc_game_plugin gp;
 	struct carc_error err;
 
-	gp.plugin = carc_plugins_find(&set, "watchtowers");
+	gp.plugin = carc_plugins_find(&harness_set, "watchtowers");
 	gp.variant = "";
 	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, &gp, 1,
 	    &err) == 0);
