@@ -1,6 +1,6 @@
 /*
- * db_private.h - the inside of struct carc_db, shared by the reader
- * (reader.c) and the verdict writer (store.c) only.  Every statement is
+ * db_private.h - the inside of struct carc_db, shared by the opening
+ * (open.c), the reader (reader.c) and the verdict writer (store.c) only.  Every statement is
  * prepared once per connection and reused from game to game: preparing
  * costs more than reading a game's rows.
  */
@@ -12,7 +12,7 @@
 #include "record/record.h"
 
 enum carc_db_stmt {
-	/* reader.c */
+	/* reader.c, prepared by open.c */
 	CARC_ST_GAME,		/* ruleset, tile_supply, status of one game */
 	CARC_ST_EXISTS,		/* is there such a game (schema unreadable) */
 	CARC_ST_EXPANSIONS,
@@ -47,5 +47,9 @@ struct carc_db {
 	int ksteps;			/* reader.c: budget used, in 1000s */
 	sqlite3_stmt *st[CARC_ST_COUNT];	/* NULL until prepared */
 };
+
+/* reader.c, used by open.c too */
+int reader_step(sqlite3_stmt *st);
+int reader_nomem(struct carc_error *err);
 
 #endif /* CARC_DB_PRIVATE_H */

@@ -1,5 +1,8 @@
 /*
- * reader.c - recorded games out of SQLite (spec/record-format.md).
+ * reader.c - recorded games out of SQLite (spec/record-format.md): the
+ * rows of one game read column by column, the list of game ids, and the
+ * reader's transactions.  Opening the file and finding what its schema
+ * holds is open.c.
  *
  * The database is input we do not trust: any column may hold NULL, a value
  * of the wrong type or a string of megabytes, and any table may hold more
@@ -13,10 +16,7 @@
  */
 #include <config.h>
 
-#include <sys/stat.h>
-
 #include <ctype.h>
-#include <errno.h>
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -28,10 +28,6 @@
 #include "record/db_private.h"
 #include "record/record.h"
 
-/* A busy writer (a game client, carcd storing verdicts) holds the lock
- * for milliseconds; five seconds means something is wrong. */
-#define CARC_BUSY_TIMEOUT_MS 5000
-
 /*
  * A table may be a view, and a view of a hostile file can make one SELECT
  * run forever (a recursive CTE with no end).  The reader gives each read
@@ -41,61 +37,6 @@
  * Then the statement is interrupted and the error says why.
  */
 #define CARC_READ_KSTEPS 100000
-
-/* -- what the reader needs of the schema ----------------------------------- */
-
-struct table_spec {
-	const char *name;
-	const char *const *cols;
-	int optional;		/* the whole table may be absent */
-};
-
-static const char *const games_cols[] = {
-	"id", "ruleset", "tile_supply", "status", NULL
-};
-static const char *const expansions_cols[] = {
-	"game_id", "name", "variant", NULL
-};
-static const char *const players_cols[] = {
-	"game_id", "seat", "name", "final_score", NULL
-};
-static const char *const moves_cols[] = {
-	"game_id", "seq", "seat", "tile", "action", "x", "y", "rotation",
-	"meeple", NULL
-};
-static const char *const scores_cols[] = {
-	"game_id", "seq", "seat", "points", "kind", NULL
-};
-
-enum { T_GAMES, T_EXPANSIONS, T_PLAYERS, T_MOVES, T_SCORES, T_COUNT };
-
-static const struct table_spec tables[T_COUNT] = {
-	{ "games", games_cols, 0 },
-	/* A game with no expansions needs no such table. */
-	{ "game_expansions", expansions_cols, 1 },
-	{ "players", players_cols, 0 },
-	{ "moves", moves_cols, 0 },
-	{ "scores", scores_cols, 0 },
-};
-
-/* The statements of the reader; the column order is what read_*() use. */
-static const char *const reader_sql[] = {
-	[CARC_ST_GAME] = "SELECT ruleset, tile_supply, status FROM games"
-	    " WHERE id = ?1",
-	[CARC_ST_EXISTS] = "SELECT 1 FROM games WHERE id = ?1",
-	[CARC_ST_EXPANSIONS] = "SELECT name, variant FROM game_expansions"
-	    " WHERE game_id = ?1 ORDER BY name",
-	[CARC_ST_PLAYERS] = "SELECT seat, name, final_score FROM players"
-	    " WHERE game_id = ?1 ORDER BY seat",
-	[CARC_ST_MOVES] = "SELECT seq, seat, tile, action, x, y, rotation,"
-	    " meeple FROM moves WHERE game_id = ?1 ORDER BY seq",
-	[CARC_ST_SCORES] = "SELECT seq, seat, points, kind FROM scores"
-	    " WHERE game_id = ?1 ORDER BY rowid",
-	[CARC_ST_IDS] = "SELECT id FROM games ORDER BY id",
-	[CARC_ST_BEGIN] = "BEGIN DEFERRED",
-	[CARC_ST_COMMIT] = "COMMIT",
-	[CARC_ST_ROLLBACK] = "ROLLBACK",
-};
 
 /* -- records --------------------------------------------------------------- */
 
@@ -263,15 +204,15 @@ budget_stop(struct carc_db *db)
 	sqlite3_progress_handler(db->h, 0, NULL, NULL);
 }
 
-static int
-nomem(struct carc_error *err)
+int
+reader_nomem(struct carc_error *err)
 {
 	return carc_error_set(err, "out of memory");
 }
 
 /* Step st; 1 a row, 0 done, -1 an error (st is reset by the caller). */
-static int
-step(sqlite3_stmt *st)
+int
+reader_step(sqlite3_stmt *st)
 {
 	int rc;
 
@@ -302,7 +243,7 @@ read_games_row(struct carc_db *db, struct carc_record *rec,
 
 	if (sqlite3_bind_int64(st, 1, rec->id) != SQLITE_OK)
 		return db_error(db, err, rec->id);
-	rc = step(st);
+	rc = reader_step(st);
 	if (rc <= 0) {
 		ret = rc == 0 ? 1 : db_error(db, err, rec->id);
 		goto out;
@@ -312,7 +253,7 @@ read_games_row(struct carc_db *db, struct carc_record *rec,
 		/* No flag for these: a name cut short is no name at all. */
 		rc = col_text(st, i, bufs[i], CARC_SET_MAX);
 		if (rc == COL_NOMEM) {
-			ret = nomem(err);
+			ret = reader_nomem(err);
 			goto out;
 		}
 		if (rc != COL_OK)
@@ -336,7 +277,7 @@ read_expansions(struct carc_db *db, struct carc_record *rec,
 		return 0;
 	if (sqlite3_bind_int64(st, 1, rec->id) != SQLITE_OK)
 		return db_error(db, err, rec->id);
-	while ((rc = step(st)) == 1) {
+	while ((rc = reader_step(st)) == 1) {
 		if (rec->nexpansions == CARC_MAX_EXPANSIONS) {
 			set_unreadable(rec, "game_expansions: more than %d "
 			    "expansions", CARC_MAX_EXPANSIONS);
@@ -368,7 +309,7 @@ read_expansions(struct carc_db *db, struct carc_record *rec,
 		ret = db_error(db, err, rec->id);
 	goto out;
 oom:
-	ret = nomem(err);
+	ret = reader_nomem(err);
 out:
 	sqlite3_reset(st);
 	return ret;
@@ -384,7 +325,7 @@ read_players(struct carc_db *db, struct carc_record *rec,
 
 	if (sqlite3_bind_int64(st, 1, rec->id) != SQLITE_OK)
 		return db_error(db, err, rec->id);
-	while ((rc = step(st)) == 1) {
+	while ((rc = reader_step(st)) == 1) {
 		if (rec->nplayers == CARC_MAX_SEATS) {
 			set_unreadable(rec, "players: more than %d players",
 			    CARC_MAX_SEATS);
@@ -412,7 +353,7 @@ read_players(struct carc_db *db, struct carc_record *rec,
 		ret = db_error(db, err, rec->id);
 	goto out;
 oom:
-	ret = nomem(err);
+	ret = reader_nomem(err);
 out:
 	sqlite3_reset(st);
 	return ret;
@@ -523,7 +464,7 @@ read_moves(struct carc_db *db, struct carc_record *rec,
 
 	if (sqlite3_bind_int64(st, 1, rec->id) != SQLITE_OK)
 		return db_error(db, err, rec->id);
-	while ((rc = step(st)) == 1) {
+	while ((rc = reader_step(st)) == 1) {
 		if (rec->nmoves == CARC_MAX_MOVES) {
 			/* Stop here: a hostile record of a million rows
 			 * costs no more than one of CARC_MAX_MOVES. */
@@ -552,7 +493,7 @@ read_moves(struct carc_db *db, struct carc_record *rec,
 		ret = db_error(db, err, rec->id);
 	goto out;
 oom:
-	ret = nomem(err);
+	ret = reader_nomem(err);
 out:
 	sqlite3_reset(st);
 	return ret;
@@ -569,7 +510,7 @@ read_scores(struct carc_db *db, struct carc_record *rec,
 
 	if (sqlite3_bind_int64(st, 1, rec->id) != SQLITE_OK)
 		return db_error(db, err, rec->id);
-	while ((rc = step(st)) == 1) {
+	while ((rc = reader_step(st)) == 1) {
 		if (rec->nscores == CARC_MAX_SCORES) {
 			set_unreadable(rec, "scores: more than %d scores",
 			    CARC_MAX_SCORES);
@@ -613,7 +554,7 @@ read_scores(struct carc_db *db, struct carc_record *rec,
 		ret = db_error(db, err, rec->id);
 	goto out;
 oom:
-	ret = nomem(err);
+	ret = reader_nomem(err);
 out:
 	sqlite3_reset(st);
 	return ret;
@@ -656,7 +597,7 @@ read_game(struct carc_db *db, int64_t id, struct carc_record *rec,
 		st = db->st[CARC_ST_EXISTS];
 		if (sqlite3_bind_int64(st, 1, id) != SQLITE_OK)
 			return db_error(db, err, id);
-		rc = step(st);
+		rc = reader_step(st);
 		if (rc < 0)
 			rc = db_error(db, err, id);
 		sqlite3_reset(st);
@@ -694,7 +635,7 @@ carc_db_game_ids(struct carc_db *db, int64_t **ids, size_t *nids,
 	*ids = NULL;
 	*nids = 0;
 	budget_start(db);
-	while ((rc = step(st)) == 1) {
+	while ((rc = reader_step(st)) == 1) {
 		if (sqlite3_column_type(st, 0) != SQLITE_INTEGER) {
 			/* Only a table made by another program can say so;
 			 * such a game cannot be asked for by its id. */
@@ -705,7 +646,7 @@ carc_db_game_ids(struct carc_db *db, int64_t **ids, size_t *nids,
 		if (n == cap) {
 			ncap = cap == 0 ? 256 : cap * 2;
 			if ((p = realloc(v, ncap * sizeof(*v))) == NULL) {
-				nomem(err);
+				reader_nomem(err);
 				goto fail;
 			}
 			v = p;
@@ -772,303 +713,4 @@ carc_db_rollback(struct carc_db *db)
 	/* SQLite may have rolled back already (an I/O error, SQLITE_FULL). */
 	if (!sqlite3_get_autocommit(db->h))
 		(void)run(db, CARC_ST_ROLLBACK);
-}
-
-/* -- opening --------------------------------------------------------------- */
-
-/*
- * Which of spec's columns a table lacks: sets *missing_table, or *missing
- * to the first missing column, or neither.  Column names in SQLite are
- * case-insensitive, as are table names.
- */
-static int
-check_table(sqlite3_stmt *info, const struct table_spec *t,
-    int *missing_table, const char **missing)
-{
-	uint32_t seen = 0;
-	const unsigned char *name;
-	int i, rc, nrows = 0;
-
-	*missing_table = 0;
-	*missing = NULL;
-	if (sqlite3_bind_text(info, 1, t->name, -1, SQLITE_STATIC) != SQLITE_OK)
-		return -1;
-	while ((rc = step(info)) == 1) {
-		nrows++;
-		name = sqlite3_column_text(info, 0);
-		if (name == NULL)
-			continue;
-		for (i = 0; t->cols[i] != NULL; i++)
-			if (sqlite3_stricmp((const char *)name,
-			    t->cols[i]) == 0)
-				seen |= 1u << i;
-	}
-	sqlite3_reset(info);
-	if (rc < 0)
-		return -1;
-	if (nrows == 0) {
-		*missing_table = 1;
-		return 0;
-	}
-	for (i = 0; t->cols[i] != NULL; i++)
-		if (!(seen & (1u << i))) {
-			*missing = t->cols[i];
-			break;
-		}
-	return 0;
-}
-
-static int
-prepare(struct carc_db *db, int which, struct carc_error *err)
-{
-	if (sqlite3_prepare_v3(db->h, reader_sql[which], -1,
-	    SQLITE_PREPARE_PERSISTENT, &db->st[which], NULL) != SQLITE_OK)
-		return carc_error_set(err, "cannot read '%s': %s", db->path,
-		    sqlite3_errmsg(db->h));
-	return 0;
-}
-
-static int
-discover(struct carc_db *db, struct carc_error *err)
-{
-	static const int stmt_of[T_COUNT] = {
-		CARC_ST_GAME, CARC_ST_EXPANSIONS, CARC_ST_PLAYERS,
-		CARC_ST_MOVES, CARC_ST_SCORES
-	};
-	sqlite3_stmt *info = NULL;
-	const char *missing;
-	int t, missing_table, ret = -1;
-
-	if (sqlite3_prepare_v2(db->h, "SELECT name FROM pragma_table_info(?1)",
-	    -1, &info, NULL) != SQLITE_OK)
-		goto dberr;
-	for (t = 0; t < T_COUNT; t++) {
-		if (check_table(info, &tables[t], &missing_table,
-		    &missing) < 0)
-			goto dberr;
-		if (t == T_GAMES && missing_table) {
-			carc_error_set(err, "'%s' has no games table: not a "
-			    "recorded-game database", db->path);
-			goto out;
-		}
-		if (t == T_GAMES && missing != NULL &&
-		    strcmp(missing, "id") == 0) {
-			/* Without ids there is no game to report on. */
-			carc_error_set(err, "'%s': table 'games' has no column "
-			    "'id': not a recorded-game database", db->path);
-			goto out;
-		}
-		if (missing_table && tables[t].optional)
-			continue;
-		if (missing_table || missing != NULL) {
-			if (db->unreadable[0] != '\0')
-				continue;
-			if (missing_table)
-				snprintf(db->unreadable,
-				    sizeof(db->unreadable),
-				    "no table '%s'", tables[t].name);
-			else
-				snprintf(db->unreadable,
-				    sizeof(db->unreadable),
-				    "table '%s' has no column '%s'",
-				    tables[t].name, missing);
-			continue;
-		}
-		if (sqlite3_prepare_v3(db->h, reader_sql[stmt_of[t]], -1,
-		    SQLITE_PREPARE_PERSISTENT, &db->st[stmt_of[t]], NULL) !=
-		    SQLITE_OK) {
-			/* The columns are there but the query fails (a view
-			 * over a missing table, scores without a rowid):
-			 * the games cannot be read, the others can say so. */
-			if (db->unreadable[0] == '\0')
-				snprintf(db->unreadable,
-				    sizeof(db->unreadable),
-				    "cannot read table '%s': %s",
-				    tables[t].name, sqlite3_errmsg(db->h));
-			continue;
-		}
-		if (t == T_EXPANSIONS)
-			db->have_expansions = 1;
-	}
-	if (prepare(db, CARC_ST_EXISTS, err) < 0 ||
-	    prepare(db, CARC_ST_IDS, err) < 0 ||
-	    prepare(db, CARC_ST_BEGIN, err) < 0 ||
-	    prepare(db, CARC_ST_COMMIT, err) < 0 ||
-	    prepare(db, CARC_ST_ROLLBACK, err) < 0)
-		goto out;
-	ret = 0;
-	goto out;
-dberr:
-	carc_error_set(err, "cannot read '%s': %s", db->path,
-	    sqlite3_errmsg(db->h));
-out:
-	sqlite3_finalize(info);
-	return ret;
-}
-
-/* One row of one column from a constant statement, as an integer. */
-static int
-pragma_int(struct carc_db *db, const char *sql, int64_t *v)
-{
-	sqlite3_stmt *st = NULL;
-	int rc;
-
-	*v = 0;
-	if (sqlite3_prepare_v2(db->h, sql, -1, &st, NULL) != SQLITE_OK)
-		return sqlite3_errcode(db->h);
-	rc = sqlite3_step(st);
-	if (rc == SQLITE_ROW) {
-		*v = sqlite3_column_int64(st, 0);
-		rc = SQLITE_OK;
-	} else if (rc == SQLITE_DONE)
-		rc = SQLITE_OK;
-	sqlite3_finalize(st);
-	return rc;
-}
-
-static int
-check_file(struct carc_db *db, struct carc_error *err)
-{
-	int64_t v;
-	int rc;
-
-	/* SQLite opens lazily: the first read of the schema is where a file
-	 * that is not a database shows. */
-	rc = pragma_int(db, "SELECT count(*) FROM sqlite_master", &v);
-	if (rc == SQLITE_NOTADB)
-		return carc_error_set(err, "'%s' is not an SQLite database",
-		    db->path);
-	if (rc != SQLITE_OK)
-		return carc_error_set(err, "cannot read '%s': %s", db->path,
-		    sqlite3_errstr(rc));
-	rc = pragma_int(db, "PRAGMA application_id", &v);
-	if (rc != SQLITE_OK)
-		return carc_error_set(err, "cannot read '%s': %s", db->path,
-		    sqlite3_errstr(rc));
-	/* 0: made by a program that sets no id; the tables decide. */
-	if (v != 0 && v != CARC_APPLICATION_ID)
-		return carc_error_set(err, "'%s' belongs to another program: "
-		    "application_id is 0x%08" PRIx32 ", carc's is 0x%08x",
-		    db->path, (uint32_t)v, (unsigned)CARC_APPLICATION_ID);
-	return 0;
-}
-
-static int
-set_wal(struct carc_db *db, struct carc_error *err)
-{
-	sqlite3_stmt *st = NULL;
-	int rc, tries;
-
-	/* WAL lets carcd verify while a client writes the next game.  A
-	 * file system without shared memory keeps its journal mode: that is
-	 * slower, not wrong, so the answer is not checked.  Leaving rollback
-	 * mode needs the file to itself for a moment, and SQLite reports a
-	 * writer in the way as busy without waiting: wait here, about as
-	 * long as the busy timeout. */
-	for (tries = 0; tries < 500; tries++) {
-		if (sqlite3_prepare_v2(db->h, "PRAGMA journal_mode = WAL", -1,
-		    &st, NULL) != SQLITE_OK)
-			goto fail;
-		rc = sqlite3_step(st);
-		sqlite3_finalize(st);
-		if (rc == SQLITE_ROW || rc == SQLITE_DONE)
-			return 0;
-		if (rc != SQLITE_BUSY && rc != SQLITE_LOCKED)
-			break;
-		sqlite3_sleep(10);
-	}
-fail:
-	return carc_error_set(err, "cannot set WAL mode on '%s': %s",
-	    db->path, sqlite3_errmsg(db->h));
-}
-
-static int
-stat_error(const char *path, struct carc_error *err)
-{
-	char reason[128];
-
-	snprintf(reason, sizeof(reason), "%s", strerror(errno));
-	/* git style: "no such file or directory" */
-	reason[0] = (char)tolower((unsigned char)reason[0]);
-	return carc_error_set(err, "cannot open '%s': %s", path, reason);
-}
-
-int
-carc_db_open(struct carc_db **out, const char *path, int mode,
-    struct carc_error *err)
-{
-	struct carc_db *db;
-	struct stat sb;
-	int flags, rc;
-
-	*out = NULL;
-	/* SQLite's own answer for a missing file is "unable to open
-	 * database file"; say which it is. */
-	if (stat(path, &sb) < 0)
-		return stat_error(path, err);
-	if (S_ISDIR(sb.st_mode))
-		return carc_error_set(err, "cannot open '%s': is a directory",
-		    path);
-
-	if ((db = calloc(1, sizeof(*db))) == NULL)
-		return nomem(err);
-	db->mode = mode;
-	if ((db->path = strdup(path)) == NULL) {
-		nomem(err);
-		goto fail;
-	}
-	/* Never CREATE: a mistyped path must not leave an empty database. */
-	flags = (mode == CARC_DB_READWRITE ? SQLITE_OPEN_READWRITE :
-	    SQLITE_OPEN_READONLY) | SQLITE_OPEN_NOMUTEX;
-	rc = sqlite3_open_v2(path, &db->h, flags, NULL);
-	if (rc != SQLITE_OK) {
-		carc_error_set(err, "cannot open '%s': %s", path,
-		    db->h != NULL ? sqlite3_errmsg(db->h) : sqlite3_errstr(rc));
-		goto fail;
-	}
-	sqlite3_busy_timeout(db->h, CARC_BUSY_TIMEOUT_MS);
-	/* The file is not ours: its views and triggers may call only
-	 * functions without side effects, and it may not corrupt itself
-	 * through writable_schema and the like. */
-	sqlite3_db_config(db->h, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, NULL);
-	sqlite3_db_config(db->h, SQLITE_DBCONFIG_DEFENSIVE, 1, NULL);
-	/* Look before changing anything: WAL only on our kind of file. */
-	if (check_file(db, err) < 0 || discover(db, err) < 0)
-		goto fail;
-	if (mode == CARC_DB_READWRITE && set_wal(db, err) < 0)
-		goto fail;
-	*out = db;
-	return 0;
-fail:
-	carc_db_close(db);
-	return -1;
-}
-
-void
-carc_db_close(struct carc_db *db)
-{
-	sqlite3_stmt *st;
-
-	if (db == NULL)
-		return;
-	if (db->h != NULL) {
-		/* The reader's and the writer's statements alike. */
-		while ((st = sqlite3_next_stmt(db->h, NULL)) != NULL)
-			sqlite3_finalize(st);
-		sqlite3_close(db->h);
-	}
-	free(db->path);
-	free(db);
-}
-
-const char *
-carc_db_path(const struct carc_db *db)
-{
-	return db->path;
-}
-
-struct sqlite3 *
-carc_db_handle(struct carc_db *db)
-{
-	return db->h;
 }

@@ -1,0 +1,384 @@
+/*
+ * open.c - opening a database of recorded games (record.h): the file
+ * checked before anything is changed, the tables and columns the reader
+ * needs (spec/record-format.md), its statements prepared once, WAL for a
+ * writer, and closing.  Reading a game's rows is reader.c.
+ *
+ * A table or column that is missing is not an error of the program: the
+ * games are then unreadable with that reason (db->unreadable).  Only what
+ * stops us from reading at all (no such file, not a database, I/O errors)
+ * returns -1.
+ */
+#include <config.h>
+
+#include <sys/stat.h>
+
+#include <ctype.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <sqlite3.h>
+
+#include "record/db_private.h"
+#include "record/record.h"
+
+/* A busy writer (a game client, carcd storing verdicts) holds the lock
+ * for milliseconds; five seconds means something is wrong. */
+#define CARC_BUSY_TIMEOUT_MS 5000
+
+/* -- what the reader needs of the schema ----------------------------------- */
+
+struct table_spec {
+	const char *name;
+	const char *const *cols;
+	int optional;		/* the whole table may be absent */
+};
+
+static const char *const games_cols[] = {
+	"id", "ruleset", "tile_supply", "status", NULL
+};
+static const char *const expansions_cols[] = {
+	"game_id", "name", "variant", NULL
+};
+static const char *const players_cols[] = {
+	"game_id", "seat", "name", "final_score", NULL
+};
+static const char *const moves_cols[] = {
+	"game_id", "seq", "seat", "tile", "action", "x", "y", "rotation",
+	"meeple", NULL
+};
+static const char *const scores_cols[] = {
+	"game_id", "seq", "seat", "points", "kind", NULL
+};
+
+enum { T_GAMES, T_EXPANSIONS, T_PLAYERS, T_MOVES, T_SCORES, T_COUNT };
+
+static const struct table_spec tables[T_COUNT] = {
+	{ "games", games_cols, 0 },
+	/* A game with no expansions needs no such table. */
+	{ "game_expansions", expansions_cols, 1 },
+	{ "players", players_cols, 0 },
+	{ "moves", moves_cols, 0 },
+	{ "scores", scores_cols, 0 },
+};
+
+/* The statements of the reader; the column order is what read_*() use. */
+static const char *const reader_sql[] = {
+	[CARC_ST_GAME] = "SELECT ruleset, tile_supply, status FROM games"
+	    " WHERE id = ?1",
+	[CARC_ST_EXISTS] = "SELECT 1 FROM games WHERE id = ?1",
+	[CARC_ST_EXPANSIONS] = "SELECT name, variant FROM game_expansions"
+	    " WHERE game_id = ?1 ORDER BY name",
+	[CARC_ST_PLAYERS] = "SELECT seat, name, final_score FROM players"
+	    " WHERE game_id = ?1 ORDER BY seat",
+	[CARC_ST_MOVES] = "SELECT seq, seat, tile, action, x, y, rotation,"
+	    " meeple FROM moves WHERE game_id = ?1 ORDER BY seq",
+	[CARC_ST_SCORES] = "SELECT seq, seat, points, kind FROM scores"
+	    " WHERE game_id = ?1 ORDER BY rowid",
+	[CARC_ST_IDS] = "SELECT id FROM games ORDER BY id",
+	[CARC_ST_BEGIN] = "BEGIN DEFERRED",
+	[CARC_ST_COMMIT] = "COMMIT",
+	[CARC_ST_ROLLBACK] = "ROLLBACK",
+};
+
+/* -- opening --------------------------------------------------------------- */
+
+/*
+ * Which of spec's columns a table lacks: sets *missing_table, or *missing
+ * to the first missing column, or neither.  Column names in SQLite are
+ * case-insensitive, as are table names.
+ */
+static int
+check_table(sqlite3_stmt *info, const struct table_spec *t,
+    int *missing_table, const char **missing)
+{
+	uint32_t seen = 0;
+	const unsigned char *name;
+	int i, rc, nrows = 0;
+
+	*missing_table = 0;
+	*missing = NULL;
+	if (sqlite3_bind_text(info, 1, t->name, -1, SQLITE_STATIC) != SQLITE_OK)
+		return -1;
+	while ((rc = reader_step(info)) == 1) {
+		nrows++;
+		name = sqlite3_column_text(info, 0);
+		if (name == NULL)
+			continue;
+		for (i = 0; t->cols[i] != NULL; i++)
+			if (sqlite3_stricmp((const char *)name,
+			    t->cols[i]) == 0)
+				seen |= 1u << i;
+	}
+	sqlite3_reset(info);
+	if (rc < 0)
+		return -1;
+	if (nrows == 0) {
+		*missing_table = 1;
+		return 0;
+	}
+	for (i = 0; t->cols[i] != NULL; i++)
+		if (!(seen & (1u << i))) {
+			*missing = t->cols[i];
+			break;
+		}
+	return 0;
+}
+
+static int
+prepare(struct carc_db *db, int which, struct carc_error *err)
+{
+	if (sqlite3_prepare_v3(db->h, reader_sql[which], -1,
+	    SQLITE_PREPARE_PERSISTENT, &db->st[which], NULL) != SQLITE_OK)
+		return carc_error_set(err, "cannot read '%s': %s", db->path,
+		    sqlite3_errmsg(db->h));
+	return 0;
+}
+
+static int
+discover(struct carc_db *db, struct carc_error *err)
+{
+	static const int stmt_of[T_COUNT] = {
+		CARC_ST_GAME, CARC_ST_EXPANSIONS, CARC_ST_PLAYERS,
+		CARC_ST_MOVES, CARC_ST_SCORES
+	};
+	sqlite3_stmt *info = NULL;
+	const char *missing;
+	int t, missing_table, ret = -1;
+
+	if (sqlite3_prepare_v2(db->h, "SELECT name FROM pragma_table_info(?1)",
+	    -1, &info, NULL) != SQLITE_OK)
+		goto dberr;
+	for (t = 0; t < T_COUNT; t++) {
+		if (check_table(info, &tables[t], &missing_table,
+		    &missing) < 0)
+			goto dberr;
+		if (t == T_GAMES && missing_table) {
+			carc_error_set(err, "'%s' has no games table: not a "
+			    "recorded-game database", db->path);
+			goto out;
+		}
+		if (t == T_GAMES && missing != NULL &&
+		    strcmp(missing, "id") == 0) {
+			/* Without ids there is no game to report on. */
+			carc_error_set(err, "'%s': table 'games' has no column "
+			    "'id': not a recorded-game database", db->path);
+			goto out;
+		}
+		if (missing_table && tables[t].optional)
+			continue;
+		if (missing_table || missing != NULL) {
+			if (db->unreadable[0] != '\0')
+				continue;
+			if (missing_table)
+				snprintf(db->unreadable,
+				    sizeof(db->unreadable),
+				    "no table '%s'", tables[t].name);
+			else
+				snprintf(db->unreadable,
+				    sizeof(db->unreadable),
+				    "table '%s' has no column '%s'",
+				    tables[t].name, missing);
+			continue;
+		}
+		if (sqlite3_prepare_v3(db->h, reader_sql[stmt_of[t]], -1,
+		    SQLITE_PREPARE_PERSISTENT, &db->st[stmt_of[t]], NULL) !=
+		    SQLITE_OK) {
+			/* The columns are there but the query fails (a view
+			 * over a missing table, scores without a rowid):
+			 * the games cannot be read, the others can say so. */
+			if (db->unreadable[0] == '\0')
+				snprintf(db->unreadable,
+				    sizeof(db->unreadable),
+				    "cannot read table '%s': %s",
+				    tables[t].name, sqlite3_errmsg(db->h));
+			continue;
+		}
+		if (t == T_EXPANSIONS)
+			db->have_expansions = 1;
+	}
+	if (prepare(db, CARC_ST_EXISTS, err) < 0 ||
+	    prepare(db, CARC_ST_IDS, err) < 0 ||
+	    prepare(db, CARC_ST_BEGIN, err) < 0 ||
+	    prepare(db, CARC_ST_COMMIT, err) < 0 ||
+	    prepare(db, CARC_ST_ROLLBACK, err) < 0)
+		goto out;
+	ret = 0;
+	goto out;
+dberr:
+	carc_error_set(err, "cannot read '%s': %s", db->path,
+	    sqlite3_errmsg(db->h));
+out:
+	sqlite3_finalize(info);
+	return ret;
+}
+
+/* One row of one column from a constant statement, as an integer. */
+static int
+pragma_int(struct carc_db *db, const char *sql, int64_t *v)
+{
+	sqlite3_stmt *st = NULL;
+	int rc;
+
+	*v = 0;
+	if (sqlite3_prepare_v2(db->h, sql, -1, &st, NULL) != SQLITE_OK)
+		return sqlite3_errcode(db->h);
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW) {
+		*v = sqlite3_column_int64(st, 0);
+		rc = SQLITE_OK;
+	} else if (rc == SQLITE_DONE)
+		rc = SQLITE_OK;
+	sqlite3_finalize(st);
+	return rc;
+}
+
+static int
+check_file(struct carc_db *db, struct carc_error *err)
+{
+	int64_t v;
+	int rc;
+
+	/* SQLite opens lazily: the first read of the schema is where a file
+	 * that is not a database shows. */
+	rc = pragma_int(db, "SELECT count(*) FROM sqlite_master", &v);
+	if (rc == SQLITE_NOTADB)
+		return carc_error_set(err, "'%s' is not an SQLite database",
+		    db->path);
+	if (rc != SQLITE_OK)
+		return carc_error_set(err, "cannot read '%s': %s", db->path,
+		    sqlite3_errstr(rc));
+	rc = pragma_int(db, "PRAGMA application_id", &v);
+	if (rc != SQLITE_OK)
+		return carc_error_set(err, "cannot read '%s': %s", db->path,
+		    sqlite3_errstr(rc));
+	/* 0: made by a program that sets no id; the tables decide. */
+	if (v != 0 && v != CARC_APPLICATION_ID)
+		return carc_error_set(err, "'%s' belongs to another program: "
+		    "application_id is 0x%08" PRIx32 ", carc's is 0x%08x",
+		    db->path, (uint32_t)v, (unsigned)CARC_APPLICATION_ID);
+	return 0;
+}
+
+static int
+set_wal(struct carc_db *db, struct carc_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	int rc, tries;
+
+	/* WAL lets carcd verify while a client writes the next game.  A
+	 * file system without shared memory keeps its journal mode: that is
+	 * slower, not wrong, so the answer is not checked.  Leaving rollback
+	 * mode needs the file to itself for a moment, and SQLite reports a
+	 * writer in the way as busy without waiting: wait here, about as
+	 * long as the busy timeout. */
+	for (tries = 0; tries < 500; tries++) {
+		if (sqlite3_prepare_v2(db->h, "PRAGMA journal_mode = WAL", -1,
+		    &st, NULL) != SQLITE_OK)
+			goto fail;
+		rc = sqlite3_step(st);
+		sqlite3_finalize(st);
+		if (rc == SQLITE_ROW || rc == SQLITE_DONE)
+			return 0;
+		if (rc != SQLITE_BUSY && rc != SQLITE_LOCKED)
+			break;
+		sqlite3_sleep(10);
+	}
+fail:
+	return carc_error_set(err, "cannot set WAL mode on '%s': %s",
+	    db->path, sqlite3_errmsg(db->h));
+}
+
+static int
+stat_error(const char *path, struct carc_error *err)
+{
+	char reason[128];
+
+	snprintf(reason, sizeof(reason), "%s", strerror(errno));
+	/* git style: "no such file or directory" */
+	reason[0] = (char)tolower((unsigned char)reason[0]);
+	return carc_error_set(err, "cannot open '%s': %s", path, reason);
+}
+
+int
+carc_db_open(struct carc_db **out, const char *path, int mode,
+    struct carc_error *err)
+{
+	struct carc_db *db;
+	struct stat sb;
+	int flags, rc;
+
+	*out = NULL;
+	/* SQLite's own answer for a missing file is "unable to open
+	 * database file"; say which it is. */
+	if (stat(path, &sb) < 0)
+		return stat_error(path, err);
+	if (S_ISDIR(sb.st_mode))
+		return carc_error_set(err, "cannot open '%s': is a directory",
+		    path);
+
+	if ((db = calloc(1, sizeof(*db))) == NULL)
+		return reader_nomem(err);
+	db->mode = mode;
+	if ((db->path = strdup(path)) == NULL) {
+		reader_nomem(err);
+		goto fail;
+	}
+	/* Never CREATE: a mistyped path must not leave an empty database. */
+	flags = (mode == CARC_DB_READWRITE ? SQLITE_OPEN_READWRITE :
+	    SQLITE_OPEN_READONLY) | SQLITE_OPEN_NOMUTEX;
+	rc = sqlite3_open_v2(path, &db->h, flags, NULL);
+	if (rc != SQLITE_OK) {
+		carc_error_set(err, "cannot open '%s': %s", path,
+		    db->h != NULL ? sqlite3_errmsg(db->h) : sqlite3_errstr(rc));
+		goto fail;
+	}
+	sqlite3_busy_timeout(db->h, CARC_BUSY_TIMEOUT_MS);
+	/* The file is not ours: its views and triggers may call only
+	 * functions without side effects, and it may not corrupt itself
+	 * through writable_schema and the like. */
+	sqlite3_db_config(db->h, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, NULL);
+	sqlite3_db_config(db->h, SQLITE_DBCONFIG_DEFENSIVE, 1, NULL);
+	/* Look before changing anything: WAL only on our kind of file. */
+	if (check_file(db, err) < 0 || discover(db, err) < 0)
+		goto fail;
+	if (mode == CARC_DB_READWRITE && set_wal(db, err) < 0)
+		goto fail;
+	*out = db;
+	return 0;
+fail:
+	carc_db_close(db);
+	return -1;
+}
+
+void
+carc_db_close(struct carc_db *db)
+{
+	sqlite3_stmt *st;
+
+	if (db == NULL)
+		return;
+	if (db->h != NULL) {
+		/* The reader's and the writer's statements alike. */
+		while ((st = sqlite3_next_stmt(db->h, NULL)) != NULL)
+			sqlite3_finalize(st);
+		sqlite3_close(db->h);
+	}
+	free(db->path);
+	free(db);
+}
+
+const char *
+carc_db_path(const struct carc_db *db)
+{
+	return db->path;
+}
+
+struct sqlite3 *
+carc_db_handle(struct carc_db *db)
+{
+	return db->h;
+}
