@@ -683,7 +683,9 @@ road_is_loop(const struct carc_game *g, int root)
 		const struct carc_tile_type *t =
 		    &g->cat->types[g->tiles[sg->tile].type];
 
-		if (popcount4(t->seg[sg->local].edges) != 2)
+		/* a segment reaching one edge is an end; two or more
+		 * (SP10's roundabout) carry the road on */
+		if (popcount4(t->seg[sg->local].edges) == 1)
 			return 0;
 		m = sg->next;
 	} while (m != root);
