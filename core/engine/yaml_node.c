@@ -202,6 +202,18 @@ on_end(struct reader *r)
 	struct carc_node *items = NULL;
 	int rc;
 
+	/* The ABI promises a plugin that every mapping key is a scalar
+	 * (carc_plugin.h, struct carc_node): hold the promise here, once,
+	 * rather than in every reader of a node. */
+	if (node.type == CARC_NODE_MAPPING) {
+		size_t k;
+
+		for (k = 0; k < f->n; k += 2)
+			if (f->items[k].type != CARC_NODE_SCALAR)
+				return carc_error_set(r->err, "%s:%d:%d: a "
+				    "mapping key must be a scalar", r->name,
+				    f->items[k].line, f->items[k].col);
+	}
 	if (f->n > 0) {
 		items = arena_alloc(r->doc, f->n * sizeof(*items));
 		if (items == NULL)

@@ -1,0 +1,334 @@
+/*
+ * mock_host.c - the services of a fake carc host (see mock_host.h).
+ * Links libc only: a test using it never links the engine.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "mock_host.h"
+
+static const int edge_dx[4] = { 0, 1, 0, -1 };
+static const int edge_dy[4] = { -1, 0, 1, 0 };	/* y grows to the south */
+
+static int
+on_board(int x, int y)
+{
+	return x >= 0 && x < MOCK_SIZE && y >= 0 && y < MOCK_SIZE;
+}
+
+static const struct mock_square *
+square(const struct carc_ctx *ctx, int x, int y)
+{
+	if (!on_board(x, y) || !ctx->sq[y][x].placed)
+		return NULL;
+	return &ctx->sq[y][x];
+}
+
+static int
+valid_feature(const struct carc_ctx *ctx, carc_feature f)
+{
+	return f >= 0 && f < MOCK_FEATURES && ctx->kind[f] >= 0;
+}
+
+static void
+fill_info(const struct mock_square *s, int x, int y,
+    struct carc_tile_info *out)
+{
+	memset(out, 0, sizeof(*out));
+	out->id = s->id;
+	out->x = x;
+	out->y = y;
+	out->rotation = s->rotation;
+	out->placed_seq = s->seq;
+	out->coats_of_arms = s->coats_of_arms;
+	out->has_road = s->has_road;
+	out->has_city = s->has_city;
+	out->has_monastery = s->has_monastery;
+	out->marking = s->marking;
+}
+
+static int
+on_square(const struct mock_square *s, carc_feature f)
+{
+	int e;
+
+	if (s->centre == f)
+		return 1;
+	for (e = 0; e < 4; e++)
+		if (s->edge[e] == f)
+			return 1;
+	return 0;
+}
+
+/* --- services ----------------------------------------------------------- */
+
+static int
+m_tile_at(const struct carc_ctx *ctx, int x, int y,
+    struct carc_tile_info *out)
+{
+	const struct mock_square *s = square(ctx, x, y);
+
+	if (s == NULL)
+		return -1;
+	fill_info(s, x, y, out);
+	return 0;
+}
+
+static size_t
+m_tiles_in_area(const struct carc_ctx *ctx, int x0, int y0, int x1,
+    int y1, struct carc_tile_info *out, size_t max)
+{
+	size_t n = 0;
+	int i;
+
+	for (i = 0; i < ctx->nplaced; i++) {
+		int x = ctx->order[i] % MOCK_SIZE, y = ctx->order[i] / MOCK_SIZE;
+
+		if (x < x0 || x > x1 || y < y0 || y > y1)
+			continue;
+		if (n < max)
+			fill_info(&ctx->sq[y][x], x, y, &out[n]);
+		n++;
+	}
+	return n;
+}
+
+/* Edges and C; the mock has no fields, so a half-edge names nothing. */
+static carc_feature
+m_feature_at(const struct carc_ctx *ctx, int x, int y, const char *spot)
+{
+	static const char *const names[4] = { "N", "E", "S", "W" };
+	const struct mock_square *s = square(ctx, x, y);
+	int e;
+
+	if (s == NULL || spot == NULL)
+		return -1;
+	if (strcmp(spot, "C") == 0)
+		return s->centre;
+	for (e = 0; e < 4; e++)
+		if (strcmp(spot, names[e]) == 0)
+			return s->edge[e];
+	return -1;
+}
+
+static int
+m_feature_kind(const struct carc_ctx *ctx, carc_feature f)
+{
+	return valid_feature(ctx, f) ? ctx->kind[f] : -1;
+}
+
+static int
+m_feature_complete(const struct carc_ctx *ctx, carc_feature f)
+{
+	return valid_feature(ctx, f) && ctx->complete[f];
+}
+
+/* Edges of f facing an empty square. */
+static int
+m_feature_open_edges(const struct carc_ctx *ctx, carc_feature f)
+{
+	int i, e, open = 0;
+
+	if (!valid_feature(ctx, f) || ctx->complete[f])
+		return 0;
+	for (i = 0; i < ctx->nplaced; i++) {
+		int x = ctx->order[i] % MOCK_SIZE, y = ctx->order[i] / MOCK_SIZE;
+
+		for (e = 0; e < 4; e++)
+			if (ctx->sq[y][x].edge[e] == f &&
+			    square(ctx, x + edge_dx[e], y + edge_dy[e]) == NULL)
+				open++;
+	}
+	return open;
+}
+
+static size_t
+m_feature_tiles(const struct carc_ctx *ctx, carc_feature f,
+    struct carc_tile_info *out, size_t max)
+{
+	size_t n = 0;
+	int i;
+
+	if (!valid_feature(ctx, f))
+		return 0;
+	for (i = 0; i < ctx->nplaced; i++) {
+		int x = ctx->order[i] % MOCK_SIZE, y = ctx->order[i] / MOCK_SIZE;
+
+		if (!on_square(&ctx->sq[y][x], f))
+			continue;
+		if (n < max)
+			fill_info(&ctx->sq[y][x], x, y, &out[n]);
+		n++;
+	}
+	return n;
+}
+
+static size_t
+m_feature_meeples(const struct carc_ctx *ctx, carc_feature f,
+    struct carc_meeple_info *out, size_t max)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < ctx->nmeeples; i++) {
+		if (ctx->meeples[i].feature != f)
+			continue;
+		if (n < max)
+			out[n] = ctx->meeples[i];
+		n++;
+	}
+	return n;
+}
+
+static size_t
+m_tile_meeples(const struct carc_ctx *ctx, int x, int y,
+    struct carc_meeple_info *out, size_t max)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < ctx->nmeeples; i++) {
+		if (ctx->meeples[i].x != x || ctx->meeples[i].y != y)
+			continue;
+		if (n < max)
+			out[n] = ctx->meeples[i];
+		n++;
+	}
+	return n;
+}
+
+static int
+m_road_exits(const struct carc_ctx *ctx, int x, int y, int entry)
+{
+	const struct mock_square *s = square(ctx, x, y);
+
+	if (s == NULL || entry < 0 || entry > 3)
+		return -1;
+	return s->exits[entry];
+}
+
+static void
+m_award(struct carc_ctx *ctx, int seat, int points, const char *kind,
+    const char *rule, const char *why)
+{
+	struct mock_award *a;
+
+	if (ctx->nawards == MOCK_AWARDS)
+		return;
+	a = &ctx->awards[ctx->nawards++];
+	a->seat = seat;
+	a->points = points;
+	snprintf(a->kind, sizeof(a->kind), "%s", kind ? kind : "(null)");
+	snprintf(a->rule, sizeof(a->rule), "%s", rule ? rule : "(null)");
+	snprintf(a->why, sizeof(a->why), "%s", why ? why : "(null)");
+}
+
+static void
+m_log(const struct carc_ctx *ctx, int level, const char *msg)
+{
+	/* the ABI hands log a const ctx; the ctx is the test's, not const */
+	struct carc_ctx *c = (struct carc_ctx *)ctx;
+
+	c->nlogs++;
+	c->last_level = level;
+	snprintf(c->last_log, sizeof(c->last_log), "%s", msg ? msg : "(null)");
+}
+
+const struct carc_host mock_host = {
+	.size = sizeof(struct carc_host),
+	.abi_major = CARC_ABI_MAJOR,
+	.abi_minor = CARC_ABI_MINOR,
+	.tile_at = m_tile_at,
+	.tiles_in_area = m_tiles_in_area,
+	.feature_at = m_feature_at,
+	.feature_kind = m_feature_kind,
+	.feature_complete = m_feature_complete,
+	.feature_open_edges = m_feature_open_edges,
+	.feature_tiles = m_feature_tiles,
+	.feature_meeples = m_feature_meeples,
+	.tile_meeples = m_tile_meeples,
+	.road_exits = m_road_exits,
+	.award = m_award,
+	.log = m_log,
+};
+
+/* --- filling the board -------------------------------------------------- */
+
+void
+mock_reset(struct carc_ctx *ctx)
+{
+	int x, y, e, f;
+
+	memset(ctx, 0, sizeof(*ctx));
+	for (y = 0; y < MOCK_SIZE; y++)
+		for (x = 0; x < MOCK_SIZE; x++) {
+			for (e = 0; e < 4; e++) {
+				ctx->sq[y][x].edge[e] = -1;
+				ctx->sq[y][x].exits[e] = -1;
+			}
+			ctx->sq[y][x].centre = -1;
+		}
+	for (f = 0; f < MOCK_FEATURES; f++)
+		ctx->kind[f] = -1;
+}
+
+int
+mock_tile(struct carc_ctx *ctx, int x, int y, const char *id, int rotation,
+    const void *marking)
+{
+	struct mock_square *s;
+
+	if (!on_board(x, y) || ctx->sq[y][x].placed)
+		return -1;
+	s = &ctx->sq[y][x];
+	s->placed = 1;
+	s->id = id;
+	s->rotation = rotation;
+	s->marking = marking;
+	s->seq = ctx->nplaced;
+	ctx->order[ctx->nplaced++] = y * MOCK_SIZE + x;
+	return 0;
+}
+
+void
+mock_feature(struct carc_ctx *ctx, carc_feature f, int kind, int complete)
+{
+	if (f < 0 || f >= MOCK_FEATURES)
+		return;
+	ctx->kind[f] = kind;
+	ctx->complete[f] = complete;
+}
+
+int
+mock_segment(struct carc_ctx *ctx, int x, int y, carc_feature f,
+    unsigned edges)
+{
+	struct mock_square *s;
+	int e;
+
+	if (!on_board(x, y) || !ctx->sq[y][x].placed)
+		return -1;
+	s = &ctx->sq[y][x];
+	for (e = 0; e < 4; e++) {
+		if (!(edges & MOCK_EDGE(e)))
+			continue;
+		s->edge[e] = f;
+		s->exits[e] = (int)(edges & ~MOCK_EDGE(e) & 0xfu);
+	}
+	s->has_road = 1;
+	return 0;
+}
+
+int
+mock_meeple(struct carc_ctx *ctx, int seat, int x, int y, carc_feature f)
+{
+	struct carc_meeple_info *m;
+
+	if (ctx->nmeeples == MOCK_MEEPLES)
+		return -1;
+	m = &ctx->meeples[ctx->nmeeples++];
+	m->seat = seat;
+	m->x = x;
+	m->y = y;
+	m->kind = f >= 0 && f < MOCK_FEATURES ? ctx->kind[f] : -1;
+	m->feature = f;
+	return 0;
+}
