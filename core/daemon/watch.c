@@ -82,28 +82,11 @@ static const char *const watch_sql[W_COUNT] = {
 };
 
 /*
- * carcd's tables and triggers; constant text, run once at attach.  The
- * result tables are the same as db/schema.sql and record/store.c, so
+ * carcd's tables and triggers; constant text, run once at attach, after
+ * the result tables (carc_results_ddl, as record/store.c makes them), so
  * that W_PENDING can be prepared before the first verdict is stored.
  */
 static const char setup_sql[] =
-	"CREATE TABLE IF NOT EXISTS verdicts(\n"
-	"  game_id     INTEGER PRIMARY KEY REFERENCES games(id),\n"
-	"  verdict     TEXT NOT NULL,\n"
-	"  divergences INTEGER NOT NULL,\n"
-	"  engine      TEXT NOT NULL,\n"
-	"  checked_at  TEXT NOT NULL\n"
-	");\n"
-	"CREATE TABLE IF NOT EXISTS divergences(\n"
-	"  game_id  INTEGER NOT NULL REFERENCES games(id),\n"
-	"  seq      INTEGER,\n"
-	"  seat     INTEGER,\n"
-	"  rule     TEXT NOT NULL,\n"
-	"  expected TEXT,\n"
-	"  recorded TEXT,\n"
-	"  message  TEXT NOT NULL\n"
-	");\n"
-	"CREATE INDEX IF NOT EXISTS divergences_game ON divergences(game_id);\n"
 	"CREATE TABLE IF NOT EXISTS carc_state(\n"
 	"  game_id     INTEGER PRIMARY KEY,\n"
 	"  fingerprint INTEGER NOT NULL,\n"
@@ -200,7 +183,9 @@ setup(struct carcd_db *db, struct carc_error *err)
 	sqlite3_finalize(st);
 	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
 		goto fail;
-	if (sqlite3_exec(db->h, setup_sql, NULL, NULL, NULL) != SQLITE_OK ||
+	if (sqlite3_exec(db->h, carc_results_ddl, NULL, NULL, NULL) !=
+	    SQLITE_OK ||
+	    sqlite3_exec(db->h, setup_sql, NULL, NULL, NULL) != SQLITE_OK ||
 	    (have_exp && sqlite3_exec(db->h, setup_expansions_sql, NULL,
 	    NULL, NULL) != SQLITE_OK))
 		goto fail;

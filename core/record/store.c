@@ -20,7 +20,7 @@
 
 /* Kept in step with db/schema.sql: a database made by another program
  * gets the result tables the first time a verdict is stored. */
-static const char results_ddl[] =
+const char carc_results_ddl[] =
 	"CREATE TABLE IF NOT EXISTS verdicts(\n"
 	"  game_id     INTEGER PRIMARY KEY REFERENCES games(id),\n"
 	"  verdict     TEXT NOT NULL,\n"
@@ -183,7 +183,7 @@ prepare_results(struct carc_db *db)
 	size_t i;
 
 	/* Constant text, no data in it: the one statement not cached. */
-	if (sqlite3_exec(db->h, results_ddl, NULL, NULL, NULL) != SQLITE_OK)
+	if (sqlite3_exec(db->h, carc_results_ddl, NULL, NULL, NULL) != SQLITE_OK)
 		return -1;
 	for (i = 0; i < sizeof(which) / sizeof(which[0]); i++)
 		if (get(db, which[i], &st) < 0)

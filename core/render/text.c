@@ -1,4 +1,5 @@
 /* text.c - see text.h */
+#include "verify/report.h"
 #include "config.h"
 
 #include <inttypes.h>
@@ -203,19 +204,6 @@ carc_render_text(FILE *out, const struct carc_scene *sc)
 
 	fprintf(out, "\ndivergences%s:%s\n", sc->whole ? "" : " up to here",
 	    v->ndiv ? "" : " none");
-	for (i = 0; i < v->ndiv; i++) {
-		const struct carc_divergence *d = &v->div[i];
-
-		if (d->has_seq)
-			fprintf(out, "  seq %-4" PRId64, d->seq);
-		else
-			fputs("  final   ", out);
-		if (d->has_seat)
-			fprintf(out, " seat %d ", d->seat);
-		else
-			fputs("        ", out);
-		fprintf(out, " %-22s %s\n", d->rule, d->message);
-		fprintf(out, "%38s expected %s, recorded %s\n", "",
-		    d->expected, d->recorded);
-	}
+	for (i = 0; i < v->ndiv; i++)
+		carc_report_divergence(out, &v->div[i]);
 }

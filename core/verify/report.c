@@ -95,6 +95,22 @@ carc_report_json(FILE *out, const struct carc_verdict *v)
 }
 
 void
+carc_report_divergence(FILE *out, const struct carc_divergence *d)
+{
+	if (d->has_seq)
+		fprintf(out, "  seq %-4" PRId64, d->seq);
+	else
+		fputs("  final   ", out);
+	if (d->has_seat)
+		fprintf(out, " seat %d ", d->seat);
+	else
+		fputs("        ", out);
+	fprintf(out, " %-22s %s\n", d->rule, d->message);
+	fprintf(out, "%38s expected %s, recorded %s\n", "", d->expected,
+	    d->recorded);
+}
+
+void
 carc_report_text(FILE *out, const struct carc_verdict *v, const char *db)
 {
 	size_t i;
@@ -109,21 +125,8 @@ carc_report_text(FILE *out, const struct carc_verdict *v, const char *db)
 	if (v->moves_only && v->kind != CARC_UNVERIFIABLE)
 		fputs(" (moves only: legality checked, scores computed)", out);
 	putc('\n', out);
-	for (i = 0; i < v->ndiv; i++) {
-		const struct carc_divergence *d = &v->div[i];
-
-		if (d->has_seq)
-			fprintf(out, "  seq %-4" PRId64, d->seq);
-		else
-			fputs("  final   ", out);
-		if (d->has_seat)
-			fprintf(out, " seat %d ", d->seat);
-		else
-			fputs("        ", out);
-		fprintf(out, " %-22s %s\n", d->rule, d->message);
-		fprintf(out, "%38s expected %s, recorded %s\n", "",
-		    d->expected, d->recorded);
-	}
+	for (i = 0; i < v->ndiv; i++)
+		carc_report_divergence(out, &v->div[i]);
 	if (v->kind != CARC_UNVERIFIABLE && v->nseats > 0) {
 		fputs("  totals:  computed", out);
 		for (i = 0; i < v->nseats; i++)

@@ -14,6 +14,9 @@ void carc_report_json(FILE *out, const struct carc_verdict *v);
 void carc_report_text(FILE *out, const struct carc_verdict *v,
     const char *db);
 
+/* One divergence as the text report prints it (two lines). */
+void carc_report_divergence(FILE *out, const struct carc_divergence *d);
+
 /* Write s as a JSON string, quotes included. */
 void carc_json_string(FILE *out, const char *s);
 

@@ -51,6 +51,10 @@ void carc_verdict_reset(struct carc_verdict *v, int64_t game);
 struct carc_divergence *carc_verdict_add(struct carc_verdict *v,
     const char *rule);
 
+/* The result tables (record-format.md, "Results written back") as SQL,
+ * kept in step with db/schema.sql; run before the first verdict. */
+extern const char carc_results_ddl[];
+
 /* Write the verdict and its divergences into db, replacing any earlier
  * ones for the game, in one transaction (record-format.md, results). */
 int carc_store_verdict(struct carc_db *db, const struct carc_verdict *v,
