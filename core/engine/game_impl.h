@@ -99,6 +99,10 @@ struct carc_game {
 	unsigned stamp_now;
 
 	int last_tile;			/* index of the tile placed last, or -1 */
+
+	/* Why the game cannot be verified (carc_game_fail), sticky until
+	 * the next carc_game_begin; "" while it can. */
+	char failed[256];
 };
 
 /* board.c */
@@ -118,6 +122,10 @@ int grow(void **p, size_t *cap, size_t need, size_t size);
 /* score.c */
 void score_completed(struct carc_game *g, int seat);
 void score_final(struct carc_game *g);
-void award_add(struct carc_game *g, const struct carc_award *a);
+int award_add(struct carc_game *g, const struct carc_award *a);
+
+/* game.c: a plugin's hook returned -1. */
+void carc_game_hook_failed(struct carc_game *g, const struct carc_ctx *c,
+    const char *hook);
 
 #endif /* CARC_GAME_IMPL_H */

@@ -39,16 +39,19 @@ carc_award_why(const struct carc_award *a, char *buf, size_t len)
 	return buf;
 }
 
-void
+int
 award_add(struct carc_game *g, const struct carc_award *a)
 {
 	if (a->seat < 0 || a->seat >= g->nseats || a->points == 0)
-		return;
+		return 0;
+	/* Dropping the award would be a wrong expected score, so a wrong
+	 * verdict: the game becomes unverifiable instead. */
 	if (grow((void **)&g->awards, &g->awards_cap, g->nawards + 1,
 	    sizeof(*g->awards)) != 0)
-		return;
+		return carc_game_oom(g);
 	g->awards[g->nawards++] = *a;
 	g->score[a->seat] += a->points;
+	return 0;
 }
 
 /* Meeples per seat in a feature. */
@@ -83,8 +86,11 @@ feature_bonuses(struct carc_game *g, int root, int final,
 
 		if (!CARC_HAS_HOOK(c->plugin->desc, feature_value))
 			continue;
-		c->plugin->desc->feature_value(c->game_state, c, root, final,
-		    &b);
+		if (c->plugin->desc->feature_value(c->game_state, c, root,
+		    final, &b) != 0) {
+			carc_game_hook_failed(g, c, "feature_value");
+			continue;
+		}
 		if (b.points == 0 || b.rule == NULL)
 			continue;
 		a->parts[a->nparts].points = b.points;
@@ -247,6 +253,7 @@ void
 score_completed(struct carc_game *g, int seat)
 {
 	struct carc_turn turn;
+	struct carc_tile_info ti;
 	size_t i, j;
 	int snap;
 
@@ -265,14 +272,17 @@ score_completed(struct carc_game *g, int seat)
 	turn.x = g->tiles[g->last_tile].x;
 	turn.y = g->tiles[g->last_tile].y;
 	turn.rotation = g->tiles[g->last_tile].rotation;
+	turn.size = sizeof(turn);
+	turn.tile = &ti;
 	for (i = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
 
 		if (!CARC_HAS_HOOK(c->plugin->desc, before_score))
 			continue;
-		tile_info_for(c, g->last_tile, &turn.tile);
-		c->plugin->desc->before_score(c->game_state, c, &turn,
-		    g->completed, g->ncompleted);
+		tile_info_for(c, g->last_tile, &ti);
+		if (c->plugin->desc->before_score(c->game_state, c, &turn,
+		    g->completed, g->ncompleted) != 0)
+			carc_game_hook_failed(g, c, "before_score");
 	}
 
 	/* BASE-SCORE-WHEN: each completed feature, this turn. */

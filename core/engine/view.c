@@ -152,5 +152,6 @@ carc_view_glyphs(const struct carc_game *g, size_t i, struct carc_glyph *out,
 		return 0;
 	if ((marking = t->marking[lp->slot]) == NULL)
 		return 0;
-	return lp->desc->draw(lp->state, marking, out, max);
+	/* ABI 2.0: the plugin steps through out by our element size. */
+	return lp->desc->draw(lp->state, marking, out, max, sizeof(*out));
 }

@@ -233,20 +233,23 @@ check_descriptor(const struct carc_plugin_set *set,
 {
 	size_t k;
 
+	/* The name is the file stem (checked below once the layout is
+	 * known): a descriptor of another major is named by its file. */
 	if (p->abi_major != CARC_ABI_MAJOR)
-		return carc_error_set(err, "plugin '%s': built for ABI %u.%u, "
-		    "this carc has ABI %u.%u (major versions must match)", path,
+		return carc_error_set(err, "plugin '%s' was built for ABI "
+		    "%u.%u, this carc speaks %u.%u: rebuild it against this "
+		    "carc's carc_plugin.h (%s)", stem,
 		    (unsigned)p->abi_major, (unsigned)p->abi_minor,
-		    CARC_ABI_MAJOR, CARC_ABI_MINOR);
+		    CARC_ABI_MAJOR, CARC_ABI_MINOR, path);
 	if (p->abi_minor > CARC_ABI_MINOR)
 		return carc_error_set(err, "plugin '%s': built for ABI %u.%u, "
 		    "this carc has ABI %u.%u (upgrade carc)", path,
 		    (unsigned)p->abi_major, (unsigned)p->abi_minor,
 		    CARC_ABI_MAJOR, CARC_ABI_MINOR);
-	if (p->size < CARC_PLUGIN_SIZE_1_0)
+	if (p->size < CARC_PLUGIN_SIZE_2_0)
 		return carc_error_set(err, "plugin '%s': descriptor is %u bytes, "
-		    "ABI 1.0 needs at least %zu", path, (unsigned)p->size,
-		    (size_t)CARC_PLUGIN_SIZE_1_0);
+		    "ABI 2.0 needs at least %zu", path, (unsigned)p->size,
+		    (size_t)CARC_PLUGIN_SIZE_2_0);
 	if (p->name == NULL)
 		return carc_error_set(err, "plugin '%s' has no name", path);
 	if (strcmp(p->name, stem) != 0 || !carc_plugin_name_valid(p->name))

@@ -128,11 +128,9 @@ test_loader_refuses_each_broken_plugin(void)
 		const char *name;
 		const char *tail;	/* after "plugin '<dir>/<name>.so'" */
 	} cases[] = {
-		{ "bad_major", ": built for ABI 2.0, this carc has ABI 1.0 "
-		    "(major versions must match)" },
-		{ "new_minor", ": built for ABI 1.1, this carc has ABI 1.0 "
+		{ "new_minor", ": built for ABI 2.1, this carc has ABI 2.0 "
 		    "(upgrade carc)" },
-		{ "small", NULL },	/* the 1.0 size depends on the ABI */
+		{ "small", NULL },	/* the 2.0 size depends on the ABI */
 		{ "no_entry", " has no carc_plugin_entry symbol" },
 		{ "wrong_name", " calls itself 'other'" },
 		{ "bad_rule", ": rule id 'BASE-X' does not start with 'BAD-'" },
@@ -152,10 +150,41 @@ test_loader_refuses_each_broken_plugin(void)
 			snprintf(tail, sizeof(tail), "%s", cases[i].tail);
 		else
 			snprintf(tail, sizeof(tail), ": descriptor is 40 bytes, "
-			    "ABI 1.0 needs at least %zu",
-			    (size_t)CARC_PLUGIN_SIZE_1_0);
+			    "ABI 2.0 needs at least %zu",
+			    (size_t)CARC_PLUGIN_SIZE_2_0);
 		snprintf(want, sizeof(want), "plugin '%s/%s.so'%s", dir,
 		    cases[i].name, tail);
+		expect_refusal(dir, want);
+	}
+}
+
+/*
+ * A plugin of another major ABI is refused before anything but its first
+ * three fields is read, with both versions named: abi_v1 was built for
+ * 1.0 (the layout of every hook changed in 2.0), bad_major for 3.0.
+ */
+static void
+test_loader_refuses_other_majors(void)
+{
+	static const struct {
+		const char *name;
+		const char *version;
+	} cases[] = {
+		{ "abi_v1", "1.0" },
+		{ "bad_major", "3.0" },
+	};
+	char dir[DIR_MAX + 16], want[PATH_MAX + CARC_ERROR_MAX];
+	size_t i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		if (dir_with(cases[i].name, dir, sizeof(dir)) == NULL) {
+			CU_FAIL("cannot set up the plugin directory");
+			continue;
+		}
+		snprintf(want, sizeof(want), "plugin '%s' was built for ABI "
+		    "%s, this carc speaks 2.0: rebuild it against this "
+		    "carc's carc_plugin.h (%s/%s.so)", cases[i].name,
+		    cases[i].version, dir, cases[i].name);
 		expect_refusal(dir, want);
 	}
 }
@@ -661,6 +690,8 @@ scratch_remove(void)
 
 static CU_TestInfo loader_tests[] = {
 	{ "refuses each broken plugin", test_loader_refuses_each_broken_plugin },
+	{ "refuses plugins of another major ABI",
+	    test_loader_refuses_other_majors },
 	{ "refuses a renamed plugin", test_loader_refuses_a_renamed_plugin },
 	{ "reports the first plugin by name",
 	    test_loader_reports_the_first_plugin_by_name },
