@@ -189,8 +189,12 @@ add_completed(struct carc_game *g, int root)
 	for (i = 0; i < g->ncompleted; i++)
 		if (g->completed[i] == root)
 			return;
+	/* a completed feature left out would score nothing: a wrong
+	 * expected score, so the game becomes unverifiable instead */
 	if (grow((void **)&g->completed, &g->completed_cap,
-	    g->ncompleted + 1, sizeof(*g->completed)) == 0)
+	    g->ncompleted + 1, sizeof(*g->completed)) != 0)
+		carc_game_oom(g);
+	else
 		g->completed[g->ncompleted++] = root;
 }
 
@@ -307,8 +311,11 @@ score_completed(struct carc_game *g, int seat)
 		g->segs[g->completed[j]].scored = 1;
 		return_meeples(g, g->completed[j]);
 	}
-	if (!snap)
-		g->ncompleted = 0;	/* no snapshot to read */
+	if (!snap) {
+		/* no snapshot to read: an explanation would be missing */
+		g->ncompleted = 0;
+		carc_game_oom(g);
+	}
 }
 
 /* The completed cities a field touches, as roots, deduplicated. */
