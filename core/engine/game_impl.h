@@ -1,6 +1,7 @@
 /*
  * game_impl.h - the engine's inner state, shared by the engine's files
- * (board.c, game.c, score.c) and the host services (host/services.c).
+ * (board.c, game.c, score.c, view.c) and the services plugins call
+ * (services.c).
  * Nothing outside those reads it.
  */
 #ifndef CARC_GAME_IMPL_H

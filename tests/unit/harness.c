@@ -2,7 +2,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "host/services.h"
+#include "engine/services.h"
 #include "harness.h"
 
 struct carc_plugin_set harness_set;

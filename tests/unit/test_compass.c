@@ -19,7 +19,7 @@
 
 #include "engine/game.h"
 #include "host/plugins.h"
-#include "host/services.h"
+#include "engine/services.h"
 #include "harness.h"
 #include "section.h"		/* plugins/compass: the geometry */
 

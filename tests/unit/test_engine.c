@@ -25,7 +25,7 @@
 
 #include "engine/game.h"
 #include "host/plugins.h"
-#include "host/services.h"
+#include "engine/services.h"
 #include "harness.h"
 
 #define ALICE 0

@@ -22,7 +22,7 @@
 #include <sqlite3.h>
 
 #include "host/plugins.h"
-#include "host/services.h"
+#include "engine/services.h"
 #include "record/record.h"
 #include "verify/verdict.h"
 #include "verify/verify.h"

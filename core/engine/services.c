@@ -10,7 +10,7 @@
 #include <syslog.h>
 
 #include "engine/game_impl.h"
-#include "host/services.h"
+#include "engine/services.h"
 
 /* Element i of a caller's array, esize bytes apart (carc_plugin.h). */
 static void

@@ -5,7 +5,7 @@
 
 #include <yaml.h>
 
-#include "engine/yaml_node.h"
+#include "util/yaml_node.h"
 
 /* Nodes and strings of one document, freed together. */
 struct carc_yaml_block {
