@@ -25,7 +25,6 @@ allowed() {
 
 # file:included, still to be removed (issue 17)
 exceptions="
-core/engine/game.h:host/plugins.h
 core/record/store.c:verify/verdict.h
 "
 

@@ -25,8 +25,19 @@ carc_ruleset_parse(const char *name)
 	return -1;
 }
 
+const struct carc_engine_plugin *
+carc_plugin_list_find(const struct carc_plugin_list *list, const char *name)
+{
+	size_t i;
+
+	for (i = 0; name != NULL && i < list->n; i++)
+		if (strcmp(list->p[i].desc->name, name) == 0)
+			return &list->p[i];
+	return NULL;
+}
+
 int
-carc_game_new(struct carc_game **out, const struct carc_plugin_set *set,
+carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
     struct carc_error *err)
 {
 	struct carc_game *g;
@@ -35,8 +46,8 @@ carc_game_new(struct carc_game **out, const struct carc_plugin_set *set,
 	if ((g = calloc(1, sizeof(*g))) == NULL)
 		return carc_error_set(err, "out of memory");
 	g->set = set;
-	g->cat = &set->cat;
-	g->nleft = set->cat.ntypes;
+	g->cat = set->cat;
+	g->nleft = set->cat->ntypes;
 	if ((g->left = calloc(g->nleft ? g->nleft : 1, sizeof(int))) == NULL) {
 		free(g);
 		return carc_error_set(err, "out of memory");
@@ -186,7 +197,7 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 	/* Plugins begin in load order, so that hooks run in one order in
 	 * every game whatever order the record lists its expansions. */
 	for (i = 0; i < g->set->n; i++) {
-		const struct carc_loaded_plugin *lp = &g->set->p[i];
+		const struct carc_engine_plugin *lp = &g->set->p[i];
 		const char *variant = NULL;
 		struct carc_ctx *c;
 		size_t j;
@@ -744,19 +755,17 @@ void
 carc_game_feature_view(const struct carc_game *g, int root,
     struct carc_feature_view *v)
 {
+	struct feature_facts ff;
 	size_t j;
-	int m;
 
 	root = seg_find(g, root);
 	memset(v, 0, sizeof(*v));
 	v->feature = root;
 	v->kind = g->segs[root].kind;
-	v->complete = g->segs[root].scored ||
-	    ((v->kind == CARC_ROAD || v->kind == CARC_CITY) &&
-	    g->segs[root].open == 0) ||
-	    (v->kind == CARC_MONASTERY &&
-	    monastery_neighbours(g, g->segs[root].tile) == 8);
-	v->ntiles = feature_tile_count((struct carc_game *)g, root);
+	/* feature_facts only stamps the engine's scratch array */
+	feature_facts((struct carc_game *)g, root, &ff);
+	v->complete = ff.complete;
+	v->ntiles = ff.ntiles;
 	v->loop = v->kind == CARC_ROAD && v->complete && road_is_loop(g, root);
 	v->placed_now = -1;
 	if (g->last_meeple >= 0 && seg_find(g, g->last_meeple) == root &&
@@ -771,12 +780,7 @@ carc_game_feature_view(const struct carc_game *g, int root,
 		    sizeof(v->meeples));
 		return;
 	}
-	m = root;
-	do {
-		if (g->segs[m].meeple >= 0)
-			v->meeples[(int)g->segs[m].meeple]++;
-		m = g->segs[m].next;
-	} while (m != root);
+	memcpy(v->meeples, ff.meeples, sizeof(v->meeples));
 }
 
 static size_t

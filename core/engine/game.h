@@ -23,8 +23,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "engine/plugin_list.h"
 #include "engine/tile.h"
-#include "host/plugins.h"
+#include "util/error.h"
 
 enum carc_ruleset {
 	CARC_RULESET_FINAL = 0,
@@ -107,14 +108,15 @@ struct carc_meeple_check {
 
 /* A game's expansions, as the engine is told them. */
 struct carc_game_plugin {
-	const struct carc_loaded_plugin *plugin;
+	const struct carc_engine_plugin *plugin;	/* from the list the
+							 * game was made on */
 	const char *variant;		/* never NULL */
 };
 
 struct carc_game;
 
-int carc_game_new(struct carc_game **out, const struct carc_plugin_set *set,
-    struct carc_error *err);
+int carc_game_new(struct carc_game **out,
+    const struct carc_plugin_list *plugins, struct carc_error *err);
 void carc_game_free(struct carc_game *g);
 
 /*

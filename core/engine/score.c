@@ -54,25 +54,6 @@ award_add(struct carc_game *g, const struct carc_award *a)
 	return 0;
 }
 
-/* Meeples per seat in a feature. */
-static int
-feature_meeples(const struct carc_game *g, int root, int count[])
-{
-	int s = root, max = 0, i;
-
-	for (i = 0; i < CARC_GAME_SEATS; i++)
-		count[i] = 0;
-	do {
-		if (g->segs[s].meeple >= 0)
-			count[(int)g->segs[s].meeple]++;
-		s = g->segs[s].next;
-	} while (s != root);
-	for (i = 0; i < CARC_GAME_SEATS; i++)
-		if (count[i] > max)
-			max = count[i];
-	return max;
-}
-
 /* Every plugin's bonus for a road or city (SIGN-SCORE-TYPES ...). */
 static void
 feature_bonuses(struct carc_game *g, int root, int final,
@@ -213,7 +194,7 @@ find_completed(struct carc_game *g)
 		const struct segment *r = &g->segs[root];
 
 		if ((r->kind == CARC_ROAD || r->kind == CARC_CITY) &&
-		    r->open == 0 && !r->scored)
+		    !r->scored && feature_complete(g, root))
 			add_completed(g, root);
 	}
 	for (dy = -1; dy <= 1; dy++) {
@@ -228,7 +209,7 @@ find_completed(struct carc_game *g)
 			if (tt->monastery < 0)
 				continue;
 			m = g->tiles[t].seg_base + tt->monastery;
-			if (!g->segs[m].scored && monastery_neighbours(g, t) == 8)
+			if (!g->segs[m].scored && feature_complete(g, m))
 				add_completed(g, m);
 		}
 	}

@@ -94,22 +94,9 @@ svc_feature_open_edges(const struct carc_ctx *c, carc_feature f)
 static int
 svc_feature_complete(const struct carc_ctx *c, carc_feature f)
 {
-	const struct segment *r;
-
 	if (!valid_feature(c->g, f))
 		return 0;
-	r = &c->g->segs[seg_find(c->g, f)];
-	if (r->scored)
-		return 1;
-	switch (r->kind) {
-	case CARC_ROAD:
-	case CARC_CITY:
-		return r->open == 0;
-	case CARC_MONASTERY:
-		return monastery_neighbours(c->g, r->tile) == 8;
-	default:
-		return 0;
-	}
+	return feature_complete(c->g, seg_find(c->g, f));
 }
 
 static size_t

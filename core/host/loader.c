@@ -32,6 +32,7 @@ set_clear(struct carc_plugin_set *set, const struct carc_host *host)
 	memset(set, 0, sizeof(*set));
 	carc_catalogue_init(&set->cat);
 	set->host = host;
+	set->list.cat = &set->cat;
 }
 
 /* strerror() in the lower case of our messages. */
@@ -323,7 +324,12 @@ plugin_open(struct carc_plugin_set *set, const char *path, const char *stem,
 	lp->state = state;
 	lp->slot = (int)set->n;
 	snprintf(lp->path, sizeof(lp->path), "%s", path);
+	set->list.p[lp->slot].desc = p;
+	set->list.p[lp->slot].state = state;
+	set->list.p[lp->slot].slot = lp->slot;
+	lp->eng = &set->list.p[lp->slot];
 	set->n++;
+	set->list.n = set->n;
 	return 0;
 
 fail:

@@ -44,7 +44,7 @@ carc_verifier_new(struct carc_verifier **out,
 	if ((vf = calloc(1, sizeof(*vf))) == NULL)
 		return carc_error_set(err, "out of memory");
 	vf->set = set;
-	if (carc_game_new(&vf->g, set, err) != 0) {
+	if (carc_game_new(&vf->g, &set->list, err) != 0) {
 		free(vf);
 		return -1;
 	}
@@ -212,7 +212,7 @@ read_header(struct carc_verifier *vf, const struct carc_record *rec,
 				}
 			}
 		}
-		gp[*ngp].plugin = lp;
+		gp[*ngp].plugin = lp->eng;
 		gp[*ngp].variant = variant ? variant : "";
 		(*ngp)++;
 	}

@@ -24,7 +24,7 @@ harness_open(const char *plugin, struct carc_game **g)
 		fprintf(stderr, "no plugin '%s' in $CARC_PLUGIN_DIR\n", plugin);
 		return -1;
 	}
-	if (carc_game_new(g, &harness_set, &err) != 0) {
+	if (carc_game_new(g, &harness_set.list, &err) != 0) {
 		fprintf(stderr, "%s\n", err.msg);
 		return -1;
 	}
