@@ -41,6 +41,12 @@ for f in core/*/*.c core/*/*.h; do
 		esac
 		# generated from db/schema.sql: data, not a layer
 		[ "$inc" = core/gen/schema.inc ] && continue
+		# the engine's inner state is the engine's alone
+		if [ "$inc" = engine/game_impl.h ] && [ "$layer" != engine ]; then
+			echo "layers: '$f' includes '$inc': only engine/ reads the game's inner state" >&2
+			status=1
+			continue
+		fi
 		dir=${inc%%/*}
 		pass=0
 		for a in $ok; do
