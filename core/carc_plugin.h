@@ -5,10 +5,11 @@
  * A plugin is a shared object named <name>.so that exports exactly one
  * symbol, carc_plugin_entry(), returning a const descriptor.  Before any
  * other plugin code runs, the host checks:
- *   - abi_major == CARC_ABI_MAJOR (different layouts are never mixed);
+ *   - abi_major == CARC_ABI_MAJOR (different layouts are never mixed; a
+ *     plugin of ABI 1.x is refused with a message naming both versions);
  *   - abi_minor <= the host's CARC_ABI_MINOR (a newer plugin may use hooks
  *     or services this host lacks);
- *   - size >= CARC_PLUGIN_SIZE_1_0 (the fields of 1.0 are all there);
+ *   - size >= CARC_PLUGIN_SIZE_2_0 (the fields of 2.0 are all there);
  *   - name equals the file stem and matches [a-z0-9_]+;
  *   - every rule id starts with the plugin's rule_prefix and is unique.
  *
@@ -18,22 +19,90 @@
  * host table is large enough (CARC_HAS_SERVICE).  A plugin built against
  * an older minor therefore keeps loading.
  *
+ * Arrays of structures cross the boundary with a size per element, so the
+ * element structures (carc_tile_info, carc_meeple_info, carc_glyph,
+ * carc_node, carc_turn) may grow at their end too.  Each begins with
+ * `uint32_t size`:
+ *   - where the receiver provides the storage (an `out` array or struct),
+ *     it passes its own sizeof(element) as `esize` next to the array; the
+ *     producer steps through the array by esize, writes the first
+ *     min(esize, its own sizeof) bytes of each element, zeroes the rest,
+ *     and sets `size` to the number of bytes it wrote;
+ *   - where the producer owns the storage (carc_node items, the turn), it
+ *     sets `size` to its own sizeof, and the reader steps by it
+ *     (carc_node_item()) and reads only fields that lie below it
+ *     (CARC_HAS_FIELD).
+ *
  * ABI changelog:
  *   1.0  first version.
+ *   2.0  carc_tile_info, carc_meeple_info, carc_glyph, carc_node and
+ *        carc_turn begin with a `size`; every service or hook filling an
+ *        array takes the element size (esize); carc_turn.tile is a
+ *        pointer.  after_place, before_score, feature_value and
+ *        game_final return int: -1 makes the game unverifiable, with the
+ *        reason given to the new fail() service.  award() returns int
+ *        (-1: the points could not be recorded, the game is already
+ *        unverifiable).  CARC_MAX_SEATS and carc_host.max_seats give the
+ *        seat limit.  1.x plugins are refused.
  *
  * Threading and ownership: the host calls every hook from one thread.
- * Everything the host passes in is borrowed for the duration of the call.
- * A plugin owns what it allocates and frees it itself (in game_end or
- * fini); memory never crosses the boundary to be freed on the other side.
+ * Everything the host passes in is borrowed for the duration of the call,
+ * except as stated at a service (award).  A plugin owns what it allocates
+ * and frees it itself (in game_end or fini); memory never crosses the
+ * boundary to be freed on the other side.  Strings a plugin returns (rule
+ * ids from meeple_spot, explain ...; glyph text) must stay valid until
+ * the plugin's fini: string literals, the descriptor's rule ids, or
+ * markings, which live as long as the plugin's state.
+ *
+ * Failure: a plugin never aborts and never lets a verdict change silently.
+ * A hook that cannot do its work (out of memory, a state it cannot
+ * represent) returns -1, best as `return host->fail(ctx, "why")`; the game
+ * is then unverifiable with that reason ("out of memory" for the host's
+ * own allocation failures).  The first reason given in a game is kept.
  */
 #ifndef CARC_PLUGIN_H
 #define CARC_PLUGIN_H
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
-#define CARC_ABI_MAJOR 1u
+#define CARC_ABI_MAJOR 2u
 #define CARC_ABI_MINOR 0u
+
+/*
+ * The most seats a game has (BASE-SETUP-PLAYERS allows 2 to 5; the engine
+ * keeps room for 6).  Seats are 0 .. max_seats - 1; a plugin sizes its
+ * per-seat tables with this, and checks seats against host->max_seats.
+ */
+#define CARC_MAX_SEATS 6
+
+/*
+ * Is `field` of the element *p (a struct `type`) within the bytes its
+ * producer filled?  (p)->size is the producer's sizeof, or the bytes it
+ * wrote.
+ */
+#define CARC_HAS_FIELD(p, type, field)					\
+	((size_t)(p)->size >= offsetof(type, field) + sizeof((p)->field))
+
+/*
+ * Put element i of an array whose elements are esize bytes apart: copy
+ * the first min(esize, elsize) bytes of *elem, zero the rest, and set the
+ * element's leading `uint32_t size` to the bytes copied.  Producers on
+ * both sides use it (the host for tiles and meeples, a plugin for glyphs);
+ * esize must be at least the element's 2.0 size (CARC_*_SIZE_2_0).
+ */
+static inline void
+carc_elem_put(void *out, size_t i, size_t esize, const void *elem,
+    size_t elsize)
+{
+	unsigned char *dst = (unsigned char *)out + i * esize;
+	uint32_t n = (uint32_t)(esize < elsize ? esize : elsize);
+
+	memcpy(dst, elem, n);
+	memset(dst + n, 0, esize - n);
+	memcpy(dst, &n, sizeof(n));
+}
 
 #define CARC_PLUGIN_ENTRY "carc_plugin_entry"
 
@@ -74,12 +143,22 @@ enum carc_node_type {
 };
 
 struct carc_node {
+	uint32_t size;			/* sizeof(struct carc_node) of the host */
 	int type;			/* enum carc_node_type */
 	int line, col;			/* 1-based, in the catalogue file */
 	const char *scalar;		/* CARC_NODE_SCALAR: NUL-terminated */
 	size_t n;			/* number of items */
-	const struct carc_node *items;
+	const struct carc_node *items;	/* n nodes, items[0].size apart:
+					 * read them with carc_node_item() */
 };
+
+/* Item i of a sequence or mapping, stepping by the host's node size. */
+static inline const struct carc_node *
+carc_node_item(const struct carc_node *n, size_t i)
+{
+	return (const struct carc_node *)(const void *)
+	    ((const char *)n->items + i * n->items[0].size);
+}
 
 /* One rule a plugin enforces; its id cites this in every divergence. */
 struct carc_rule {
@@ -90,6 +169,7 @@ struct carc_rule {
 
 /* What the host tells a plugin about one placed tile. */
 struct carc_tile_info {
+	uint32_t size;			/* bytes the host filled */
 	const char *id;			/* tile type id, e.g. "SP10" */
 	int x, y;
 	int rotation;			/* quarter turns clockwise, 0..3 */
@@ -108,11 +188,18 @@ struct carc_tile_info {
 
 /* A meeple on the board. */
 struct carc_meeple_info {
+	uint32_t size;			/* bytes the host filled */
 	int seat;
 	int x, y;			/* the tile it stands on */
 	int kind;			/* enum carc_kind of its feature */
 	int feature;			/* the feature it stands in */
 };
+
+/* The 2.0 sizes of the elements: an esize below these is refused. */
+#define CARC_TILE_INFO_SIZE_2_0						\
+	(offsetof(struct carc_tile_info, marking) + sizeof(const void *))
+#define CARC_MEEPLE_INFO_SIZE_2_0					\
+	(offsetof(struct carc_meeple_info, feature) + sizeof(int))
 
 /* A feature handle: valid until the next move. */
 typedef int carc_feature;
@@ -122,7 +209,8 @@ struct carc_ctx;	/* opaque: one plugin in one game */
 /*
  * Services the host hands to the plugin.  Every function takes the context
  * the hook received.  Functions that fill arrays return how many items
- * exist (which may exceed max; only max are written).
+ * exist (which may exceed max; only max are written); esize is the
+ * caller's sizeof of one element (see the top of this file).
  */
 struct carc_host {
 	uint32_t size;			/* sizeof(struct carc_host) of the host */
@@ -132,10 +220,11 @@ struct carc_host {
 
 	/* 0 and *out filled if a tile lies at (x, y), else -1. */
 	int (*tile_at)(const struct carc_ctx *ctx, int x, int y,
-	    struct carc_tile_info *out);
+	    struct carc_tile_info *out, size_t esize);
 	/* Placed tiles with x0 <= x <= x1 and y0 <= y <= y1, in seq order. */
 	size_t (*tiles_in_area)(const struct carc_ctx *ctx, int x0, int y0,
-	    int x1, int y1, struct carc_tile_info *out, size_t max);
+	    int x1, int y1, struct carc_tile_info *out, size_t max,
+	    size_t esize);
 	/*
 	 * The feature at a spot of the tile at (x, y), the spot named in
 	 * board orientation as in a record ("N", "SL", "C" ...); -1 if none.
@@ -148,12 +237,12 @@ struct carc_host {
 	int (*feature_open_edges)(const struct carc_ctx *ctx, carc_feature f);
 	/* The distinct tiles of a feature, in seq order. */
 	size_t (*feature_tiles)(const struct carc_ctx *ctx, carc_feature f,
-	    struct carc_tile_info *out, size_t max);
+	    struct carc_tile_info *out, size_t max, size_t esize);
 	size_t (*feature_meeples)(const struct carc_ctx *ctx, carc_feature f,
-	    struct carc_meeple_info *out, size_t max);
+	    struct carc_meeple_info *out, size_t max, size_t esize);
 	/* Every meeple on the tile at (x, y). */
 	size_t (*tile_meeples)(const struct carc_ctx *ctx, int x, int y,
-	    struct carc_meeple_info *out, size_t max);
+	    struct carc_meeple_info *out, size_t max, size_t esize);
 	/*
 	 * How a road runs across the tile at (x, y): entering by board edge
 	 * `entry`, the mask (bit e for edge e) of the other board edges the
@@ -169,12 +258,34 @@ struct carc_host {
 	 * is the record's scores.kind ("compass", "watchtower" ...).  The
 	 * points are part of the move being played, or of final scoring when
 	 * called from game_final.
+	 *
+	 * Lifetimes: `rule` is borrowed for the call only (the host keeps
+	 * the descriptor's copy of that id; a rule id that is not the
+	 * plugin's makes the game unverifiable); `why` is copied (at most 95
+	 * bytes kept); `kind` is kept as given, so it must live until the
+	 * plugin's fini (a string literal).
+	 *
+	 * Points to a seat outside the game (the start tile's seat -1) or of
+	 * 0 are ignored.  Returns 0, or -1 if the points could not be
+	 * recorded (out of memory, no kind, a foreign rule id): the game is
+	 * then already unverifiable and the hook should return -1.
 	 */
-	void (*award)(struct carc_ctx *ctx, int seat, int points,
+	int (*award)(struct carc_ctx *ctx, int seat, int points,
 	    const char *kind, const char *rule, const char *why);
 
 	/* -- logging (1.0) -- */
 	void (*log)(const struct carc_ctx *ctx, int level, const char *msg);
+
+	/* -- 2.0 -- */
+
+	/* Seats are 0 .. max_seats - 1 (CARC_MAX_SEATS of the host). */
+	int max_seats;
+	/*
+	 * Make the game unverifiable with the reason `why` (copied; the
+	 * first reason of a game is kept).  Returns -1, for
+	 * `return host->fail(ctx, "out of memory");` in a hook.
+	 */
+	int (*fail)(struct carc_ctx *ctx, const char *why);
 };
 
 #define CARC_LOG_ERR 3
@@ -188,11 +299,12 @@ struct carc_host {
 
 /* The seat placing the current tile, and what a turn hook is told. */
 struct carc_turn {
+	uint32_t size;			/* sizeof(struct carc_turn) of the host */
 	int seq;
 	int seat;
 	int x, y;
 	int rotation;
-	struct carc_tile_info tile;	/* the tile just placed */
+	const struct carc_tile_info *tile;	/* the tile just placed */
 };
 
 /* A value added to a road or city by a plugin (SIGN-SCORE-TYPES ...). */
@@ -213,14 +325,20 @@ enum carc_glyph_kind {
 };
 
 struct carc_glyph {
+	uint32_t size;			/* bytes the plugin filled */
 	int kind;			/* enum carc_glyph_kind */
 	int edge;			/* ARROW: where it stands */
 	int turn;			/* ARROW: -1 left, 0 straight, 1 right */
 	const char *text;		/* short; static or the marking's */
 };
 
+/* The 2.0 size of a glyph (the host's esize is never below it). */
+#define CARC_GLYPH_SIZE_2_0						\
+	(offsetof(struct carc_glyph, text) + sizeof(const char *))
+
 struct carc_plugin {
-	/* -- 1.0 -- */
+	/* -- 2.0 (laid out as 1.0; the first four fields keep their place
+	 * in every ABI, so a plugin of another major can be named) -- */
 	uint32_t abi_major, abi_minor;
 	uint32_t size;			/* sizeof(struct carc_plugin) */
 	const char *name;		/* equals the file stem */
@@ -280,28 +398,32 @@ struct carc_plugin {
 	const char *(*meeple_spot)(void *game, struct carc_ctx *ctx,
 	    const struct carc_turn *turn, const char *spot);
 
-	/* Right after a tile is placed, before the meeple (seq 0 too). */
-	void (*after_place)(void *game, struct carc_ctx *ctx,
+	/* Right after a tile is placed, before the meeple (seq 0 too).
+	 * Returns 0, or -1 to make the game unverifiable (see fail()). */
+	int (*after_place)(void *game, struct carc_ctx *ctx,
 	    const struct carc_turn *turn);
 
 	/*
 	 * Features this placement completed, with every meeple still on the
-	 * board, before any of them is scored.
+	 * board, before any of them is scored.  Returns 0, or -1 to make the
+	 * game unverifiable.
 	 */
-	void (*before_score)(void *game, struct carc_ctx *ctx,
+	int (*before_score)(void *game, struct carc_ctx *ctx,
 	    const struct carc_turn *turn, const carc_feature *completed,
 	    size_t ncompleted);
 
 	/*
 	 * A road or city is being valued for its majority, completed
 	 * (final = 0) or at game end (final = 1).  Fill *bonus (points 0 for
-	 * none).  The bonus is part of the feature's value.
+	 * none).  The bonus is part of the feature's value.  Returns 0, or -1
+	 * to make the game unverifiable.
 	 */
-	void (*feature_value)(void *game, struct carc_ctx *ctx,
+	int (*feature_value)(void *game, struct carc_ctx *ctx,
 	    carc_feature f, int final, struct carc_bonus *bonus);
 
-	/* After the host's final scoring. */
-	void (*game_final)(void *game, struct carc_ctx *ctx);
+	/* After the host's final scoring.  Returns 0, or -1 to make the
+	 * game unverifiable. */
+	int (*game_final)(void *game, struct carc_ctx *ctx);
 
 	/*
 	 * The record gives `points` of `kind` to `seat` where the rules give
@@ -314,10 +436,11 @@ struct carc_plugin {
 	    const struct carc_turn *turn, int seat, const char *kind,
 	    int points);
 
-	/* What a marking looks like: fill out[0..max), return how many
-	 * glyphs there are.  The renderer draws them; NULL: none. */
+	/* What a marking looks like: fill out[0..max), elements esize
+	 * bytes apart (the host's sizeof(struct carc_glyph)), and return how
+	 * many glyphs there are.  The renderer draws them; NULL: none. */
 	size_t (*draw)(void *state, const void *marking,
-	    struct carc_glyph *out, size_t max);
+	    struct carc_glyph *out, size_t max, size_t esize);
 
 	/*
 	 * The record gives `recorded` points of `kind` to `seat` where the
@@ -332,8 +455,8 @@ struct carc_plugin {
 	    int expected, int recorded);
 };
 
-/* The size of the 1.0 descriptor: a descriptor smaller than this is refused. */
-#define CARC_PLUGIN_SIZE_1_0						\
+/* The size of the 2.0 descriptor: a descriptor smaller than this is refused. */
+#define CARC_PLUGIN_SIZE_2_0						\
 	(offsetof(struct carc_plugin, explain_value) +			\
 	    sizeof(((struct carc_plugin *)0)->explain_value))
 

@@ -11,7 +11,7 @@
 
 #include "config.h"
 #include "cli/cli.h"
-#include "host/services.h"
+#include "engine/services.h"
 
 static const struct {
 	const char *name;

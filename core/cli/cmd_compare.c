@@ -443,8 +443,16 @@ carc_cmd_compare(int argc, char **argv)
 			size_t n = 0;
 
 			carc_compare_play(vf, &rec, &vr[v], &alt);
-			if (alt.kind != CARC_UNVERIFIABLE)
-				n = carc_compare_diff(&base, &alt, &d);
+			if (alt.kind != CARC_UNVERIFIABLE &&
+			    (n = carc_compare_diff(&base, &alt, &d)) ==
+			    (size_t)-1) {
+				/* one out-of-memory policy: no wrong
+				 * answer, the game cannot be compared */
+				n = 0;
+				alt.kind = CARC_UNVERIFIABLE;
+				snprintf(alt.reason, sizeof(alt.reason),
+				    "out of memory");
+			}
 			tally_game(&tally[v], &base, &alt, d, n, ids[i]);
 			if (format == FMT_TEXT) {
 				if (alt.kind == CARC_UNVERIFIABLE)

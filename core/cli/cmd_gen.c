@@ -130,7 +130,7 @@ all_combos(const struct carc_plugin_set *set, struct combo *c, size_t *nc)
 			for (k = first; k < *nc; k++) {
 				size_t v = (k - first) / (end - first);
 
-				c[k].gp[c[k].n].plugin = lp;
+				c[k].gp[c[k].n].plugin = lp->eng;
 				c[k].gp[c[k].n].variant = vr && vr[v] ? vr[v] : "";
 				c[k].n++;
 			}
@@ -166,7 +166,7 @@ parse_combo(const struct carc_plugin_set *set, const char *spec,
 			return -1;
 		}
 		for (j = 0; j < c->n; j++)
-			if (c->gp[j].plugin == lp) {
+			if (c->gp[j].plugin == lp->eng) {
 				carc_warnx("--expansions: '%s' named twice", tok);
 				return -1;
 			}
@@ -184,7 +184,7 @@ parse_combo(const struct carc_plugin_set *set, const char *spec,
 				return -1;
 			}
 		}
-		c->gp[c->n].plugin = lp;
+		c->gp[c->n].plugin = lp->eng;
 		c->gp[c->n].variant = variant;
 		c->n++;
 	}

@@ -120,8 +120,12 @@ collect(void *arg, int64_t seq, const struct carc_award *a, size_t n)
 				size_t ncap = p->cap ? 2 * p->cap : 64;
 				void *np = realloc(p->pts, ncap * sizeof(*pp));
 
-				if (np == NULL)
-					abort();
+				if (np == NULL) {
+					/* a play missing points would
+					 * compare wrong: unverifiable */
+					p->oom = 1;
+					return;
+				}
 				p->pts = np;
 				p->cap = ncap;
 			}
@@ -144,6 +148,7 @@ carc_compare_play(struct carc_verifier *vf, const struct carc_record *rec,
 
 	out->as = variant ? variant->text : "record";
 	out->npts = 0;
+	out->oom = 0;
 	out->reason[0] = '\0';
 	apply_variant(variant, rec, &r);
 	carc_verdict_init(&v);
@@ -158,7 +163,10 @@ carc_compare_play(struct carc_verifier *vf, const struct carc_record *rec,
 	out->nseats = v.nseats;
 	for (s = 0; s < v.nseats; s++)
 		out->total[s] = v.computed[s];
-	if (v.kind == CARC_UNVERIFIABLE)
+	if (out->oom && v.kind != CARC_UNVERIFIABLE) {
+		out->kind = CARC_UNVERIFIABLE;
+		snprintf(out->reason, sizeof(out->reason), "out of memory");
+	} else if (v.kind == CARC_UNVERIFIABLE)
 		snprintf(out->reason, sizeof(out->reason), "%s", v.reason);
 	carc_verdict_free(&v);
 	return out->kind == CARC_UNVERIFIABLE ? -1 : 0;
@@ -230,8 +238,12 @@ carc_compare_diff(const struct carc_play *base, const struct carc_play *alt,
 			}
 			if (n == cap) {
 				cap = cap ? 2 * cap : 16;
-				if ((nd = realloc(d, cap * sizeof(*d))) == NULL)
-					abort();
+				if ((nd = realloc(d, cap * sizeof(*d))) ==
+				    NULL) {
+					free(d);
+					*out = NULL;
+					return (size_t)-1;
+				}
 				d = nd;
 			}
 			nd = &d[n++];

@@ -55,6 +55,7 @@ struct carc_play {
 	int total[CARC_MAX_SEATS];
 	struct carc_play_points *pts;
 	size_t npts, cap;
+	int oom;			/* sticky: points were lost */
 };
 
 void carc_play_free(struct carc_play *p);
@@ -78,7 +79,7 @@ struct carc_compare_diff {
 };
 
 /* The differences between base and alt, in order of play. *out is the
- * caller's to free. */
+ * caller's to free.  Out of memory: (size_t)-1 and *out NULL. */
 size_t carc_compare_diff(const struct carc_play *base,
     const struct carc_play *alt, struct carc_compare_diff **out);
 

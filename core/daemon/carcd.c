@@ -27,7 +27,7 @@
 #include "daemon/lock.h"
 #include "daemon/log.h"
 #include "daemon/watch.h"
-#include "host/services.h"
+#include "engine/services.h"
 
 #define EXIT_TROUBLE 2
 

@@ -20,7 +20,7 @@
 
 #include "daemon/conf.h"
 #include "daemon/log.h"
-#include "engine/yaml_node.h"
+#include "util/yaml_node.h"
 
 /* A configuration file is a few lines; anything this large is a mistake. */
 #define CONF_MAX_BYTES (1024 * 1024)

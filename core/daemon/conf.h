@@ -1,6 +1,6 @@
 /*
  * conf.h - carcd's configuration (doc/carcd.yaml.5): a YAML mapping read
- * with the project's libyaml reader (engine/yaml_node.h), validated
+ * with the project's libyaml reader (util/yaml_node.h), validated
  * strictly: an unknown key, a duplicate or a bad value is an error naming
  * file:line:col.  A reload parses into a fresh struct and the caller swaps
  * only when it is valid (OpenBSD bgpd).

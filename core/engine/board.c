@@ -229,6 +229,7 @@ tile_info_for(const struct carc_ctx *c, int tile,
 	int s;
 
 	memset(out, 0, sizeof(*out));
+	out->size = sizeof(*out);
 	out->id = t->id;
 	out->x = p->x;
 	out->y = p->y;

@@ -16,7 +16,7 @@
 #include <string.h>
 
 #include "engine/tile.h"
-#include "engine/yaml_node.h"
+#include "util/yaml_node.h"
 
 const char *const carc_edge_names[4] = { "N", "E", "S", "W" };
 const char *const carc_half_names[8] = {

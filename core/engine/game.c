@@ -3,6 +3,7 @@
  * 1.3), meeples (1.4), and the plugin hooks at the moments their rules
  * name (3.4).  Scoring is in score.c.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,8 +25,19 @@ carc_ruleset_parse(const char *name)
 	return -1;
 }
 
+const struct carc_engine_plugin *
+carc_plugin_list_find(const struct carc_plugin_list *list, const char *name)
+{
+	size_t i;
+
+	for (i = 0; name != NULL && i < list->n; i++)
+		if (strcmp(list->p[i].desc->name, name) == 0)
+			return &list->p[i];
+	return NULL;
+}
+
 int
-carc_game_new(struct carc_game **out, const struct carc_plugin_set *set,
+carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
     struct carc_error *err)
 {
 	struct carc_game *g;
@@ -34,8 +46,8 @@ carc_game_new(struct carc_game **out, const struct carc_plugin_set *set,
 	if ((g = calloc(1, sizeof(*g))) == NULL)
 		return carc_error_set(err, "out of memory");
 	g->set = set;
-	g->cat = &set->cat;
-	g->nleft = set->cat.ntypes;
+	g->cat = set->cat;
+	g->nleft = set->cat->ntypes;
 	if ((g->left = calloc(g->nleft ? g->nleft : 1, sizeof(int))) == NULL) {
 		free(g);
 		return carc_error_set(err, "out of memory");
@@ -44,6 +56,43 @@ carc_game_new(struct carc_game **out, const struct carc_plugin_set *set,
 	g->last_meeple = -1;
 	*out = g;
 	return 0;
+}
+
+int
+carc_game_fail(struct carc_game *g, const char *fmt, ...)
+{
+	va_list ap;
+
+	/* Sticky: the first reason explains the game; what follows it may
+	 * be a consequence. */
+	if (g->failed[0] != '\0')
+		return -1;
+	va_start(ap, fmt);
+	vsnprintf(g->failed, sizeof(g->failed), fmt, ap);
+	va_end(ap);
+	if (g->failed[0] == '\0')
+		snprintf(g->failed, sizeof(g->failed), "a plugin failed");
+	return -1;
+}
+
+int
+carc_game_oom(struct carc_game *g)
+{
+	return carc_game_fail(g, "out of memory");
+}
+
+void
+carc_game_hook_failed(struct carc_game *g, const struct carc_ctx *c,
+    const char *hook)
+{
+	/* A plugin that said why has already called fail(). */
+	carc_game_fail(g, "%s: %s failed", c->plugin->desc->name, hook);
+}
+
+const char *
+carc_game_failed(const struct carc_game *g)
+{
+	return g->failed[0] != '\0' ? g->failed : NULL;
 }
 
 void
@@ -135,6 +184,7 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 	g->ncompleted = 0;
 	g->last_tile = -1;
 	g->last_meeple = -1;
+	g->failed[0] = '\0';
 
 	g->nenabled = 0;
 	enable_set(g, "base", "");
@@ -147,7 +197,7 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 	/* Plugins begin in load order, so that hooks run in one order in
 	 * every game whatever order the record lists its expansions. */
 	for (i = 0; i < g->set->n; i++) {
-		const struct carc_loaded_plugin *lp = &g->set->p[i];
+		const struct carc_engine_plugin *lp = &g->set->p[i];
 		const char *variant = NULL;
 		struct carc_ctx *c;
 		size_t j;
@@ -363,6 +413,7 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	const struct carc_tile_type *t = &g->cat->types[type];
 	struct placed *p;
 	struct carc_turn turn;
+	struct carc_tile_info ti;
 	size_t i;
 	int tile = (int)g->ntiles, s;
 
@@ -375,7 +426,7 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	    grow((void **)&g->stamp, &g->stamp_cap, g->ntiles + 1,
 	    sizeof(*g->stamp)) != 0 ||
 	    board_add(g, x, y, tile) != 0)
-		return -1;
+		return carc_game_oom(g);
 	g->stamp[tile] = 0;
 	p = &g->tiles[g->ntiles++];
 	p->type = type;
@@ -411,13 +462,15 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	/* ORDER-TURN: placement, then the plugins' after_place (the
 	 * compass's points come before the meeple). */
 	turn_info(g, tile, &turn);
+	turn.tile = &ti;
 	for (i = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
 
 		if (!CARC_HAS_HOOK(c->plugin->desc, after_place))
 			continue;
-		tile_info_for(c, tile, &turn.tile);
-		c->plugin->desc->after_place(c->game_state, c, &turn);
+		tile_info_for(c, tile, &ti);
+		if (c->plugin->desc->after_place(c->game_state, c, &turn) != 0)
+			carc_game_hook_failed(g, c, "after_place");
 	}
 	return 0;
 }
@@ -427,6 +480,7 @@ carc_game_check_meeple(struct carc_game *g, int seat, const char *spot,
     struct carc_meeple_check *out)
 {
 	struct carc_turn turn;
+	struct carc_tile_info ti;
 	size_t i;
 	int s, root;
 
@@ -441,13 +495,14 @@ carc_game_check_meeple(struct carc_game *g, int seat, const char *spot,
 	/* A plugin may claim a spot of its own artwork first (a tower, a
 	 * rose): BASE-MEEPLE-SPOT, under the plugin's own rule id. */
 	turn_info(g, g->last_tile, &turn);
+	turn.tile = &ti;
 	for (i = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
 		const char *rule;
 
 		if (!CARC_HAS_HOOK(c->plugin->desc, meeple_spot))
 			continue;
-		tile_info_for(c, g->last_tile, &turn.tile);
+		tile_info_for(c, g->last_tile, &ti);
 		rule = c->plugin->desc->meeple_spot(c->game_state, c, &turn,
 		    spot);
 		if (rule != NULL) {
@@ -569,8 +624,9 @@ carc_game_final(struct carc_game *g)
 	for (i = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
 
-		if (CARC_HAS_HOOK(c->plugin->desc, game_final))
-			c->plugin->desc->game_final(c->game_state, c);
+		if (CARC_HAS_HOOK(c->plugin->desc, game_final) &&
+		    c->plugin->desc->game_final(c->game_state, c) != 0)
+			carc_game_hook_failed(g, c, "game_final");
 	}
 }
 
@@ -578,12 +634,13 @@ carc_game_final(struct carc_game *g)
  * with the plugin's own marking; NULL at final scoring. */
 static const struct carc_turn *
 explain_turn(struct carc_game *g, const struct carc_ctx *c, int final,
-    struct carc_turn *turn)
+    struct carc_turn *turn, struct carc_tile_info *ti)
 {
 	if (final || g->last_tile < 0)
 		return NULL;
 	turn_info(g, g->last_tile, turn);
-	tile_info_for(c, g->last_tile, &turn->tile);
+	tile_info_for(c, g->last_tile, ti);
+	turn->tile = ti;
 	return turn;
 }
 
@@ -592,6 +649,7 @@ carc_game_explain(struct carc_game *g, int final, int seat, const char *kind,
     int points)
 {
 	struct carc_turn turn;
+	struct carc_tile_info ti;
 	const char *rule;
 	size_t i;
 
@@ -600,7 +658,7 @@ carc_game_explain(struct carc_game *g, int final, int seat, const char *kind,
 
 		if (CARC_HAS_HOOK(c->plugin->desc, explain) &&
 		    (rule = c->plugin->desc->explain(c->game_state, c,
-		    explain_turn(g, c, final, &turn), seat, kind,
+		    explain_turn(g, c, final, &turn, &ti), seat, kind,
 		    points)) != NULL)
 			return rule;
 	}
@@ -612,6 +670,7 @@ carc_game_explain_value(struct carc_game *g, int final, int seat,
     const char *kind, int expected, int recorded)
 {
 	struct carc_turn turn;
+	struct carc_tile_info ti;
 	const char *rule;
 	size_t i;
 
@@ -620,7 +679,7 @@ carc_game_explain_value(struct carc_game *g, int final, int seat,
 
 		if (CARC_HAS_HOOK(c->plugin->desc, explain_value) &&
 		    (rule = c->plugin->desc->explain_value(c->game_state, c,
-		    explain_turn(g, c, final, &turn), seat, kind, expected,
+		    explain_turn(g, c, final, &turn, &ti), seat, kind, expected,
 		    recorded)) != NULL)
 			return rule;
 	}
@@ -696,19 +755,17 @@ void
 carc_game_feature_view(const struct carc_game *g, int root,
     struct carc_feature_view *v)
 {
+	struct feature_facts ff;
 	size_t j;
-	int m;
 
 	root = seg_find(g, root);
 	memset(v, 0, sizeof(*v));
 	v->feature = root;
 	v->kind = g->segs[root].kind;
-	v->complete = g->segs[root].scored ||
-	    ((v->kind == CARC_ROAD || v->kind == CARC_CITY) &&
-	    g->segs[root].open == 0) ||
-	    (v->kind == CARC_MONASTERY &&
-	    monastery_neighbours(g, g->segs[root].tile) == 8);
-	v->ntiles = feature_tile_count((struct carc_game *)g, root);
+	/* feature_facts only stamps the engine's scratch array */
+	feature_facts((struct carc_game *)g, root, &ff);
+	v->complete = ff.complete;
+	v->ntiles = ff.ntiles;
 	v->loop = v->kind == CARC_ROAD && v->complete && road_is_loop(g, root);
 	v->placed_now = -1;
 	if (g->last_meeple >= 0 && seg_find(g, g->last_meeple) == root &&
@@ -723,12 +780,7 @@ carc_game_feature_view(const struct carc_game *g, int root,
 		    sizeof(v->meeples));
 		return;
 	}
-	m = root;
-	do {
-		if (g->segs[m].meeple >= 0)
-			v->meeples[(int)g->segs[m].meeple]++;
-		m = g->segs[m].next;
-	} while (m != root);
+	memcpy(v->meeples, ff.meeples, sizeof(v->meeples));
 }
 
 static size_t
@@ -783,10 +835,11 @@ turn_info(const struct carc_game *g, int tile, struct carc_turn *turn)
 {
 	const struct placed *p = &g->tiles[tile];
 
+	turn->size = sizeof(*turn);
 	turn->seq = p->seq;
 	turn->seat = p->seat;
 	turn->x = p->x;
 	turn->y = p->y;
 	turn->rotation = p->rotation;
-	memset(&turn->tile, 0, sizeof(turn->tile));
+	turn->tile = NULL;
 }

@@ -23,8 +23,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "engine/plugin_list.h"
 #include "engine/tile.h"
-#include "host/plugins.h"
+#include "util/error.h"
 
 enum carc_ruleset {
 	CARC_RULESET_FINAL = 0,
@@ -37,7 +38,7 @@ extern const char *const carc_ruleset_names[4];
 int carc_ruleset_parse(const char *name);	/* -1 if unknown */
 
 #define CARC_MEEPLES_PER_SEAT 7		/* BASE-SETUP-SUPPLY */
-#define CARC_GAME_SEATS 6
+#define CARC_GAME_SEATS CARC_MAX_SEATS	/* carc_plugin.h */
 
 /* One part of an award's value: the base value, or a plugin's bonus. */
 struct carc_award_part {
@@ -107,14 +108,15 @@ struct carc_meeple_check {
 
 /* A game's expansions, as the engine is told them. */
 struct carc_game_plugin {
-	const struct carc_loaded_plugin *plugin;
+	const struct carc_engine_plugin *plugin;	/* from the list the
+							 * game was made on */
 	const char *variant;		/* never NULL */
 };
 
 struct carc_game;
 
-int carc_game_new(struct carc_game **out, const struct carc_plugin_set *set,
-    struct carc_error *err);
+int carc_game_new(struct carc_game **out,
+    const struct carc_plugin_list *plugins, struct carc_error *err);
 void carc_game_free(struct carc_game *g);
 
 /*
@@ -182,6 +184,20 @@ void carc_game_score_move(struct carc_game *g);
 
 /* Final scoring (BASE-END); awards go to g's list. */
 void carc_game_final(struct carc_game *g);
+
+/*
+ * The one out-of-memory policy: an allocation that fails, in the engine
+ * or in a plugin, never drops a point or a feature silently (that would
+ * be a wrong verdict) and never aborts.  It sets a sticky reason, and the
+ * verifier reports the game unverifiable with it.  carc_game_fail sets
+ * the reason (the first one sticks, until carc_game_begin) and returns
+ * -1; carc_game_oom is carc_game_fail(g, "out of memory").
+ */
+int carc_game_fail(struct carc_game *g, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+int carc_game_oom(struct carc_game *g);
+/* The reason the game cannot be verified, or NULL. */
+const char *carc_game_failed(const struct carc_game *g);
 
 /* Begin a new move: clears the award list. */
 void carc_game_clear_awards(struct carc_game *g);

@@ -1,6 +1,7 @@
 /*
  * game_impl.h - the engine's inner state, shared by the engine's files
- * (board.c, game.c, score.c) and the host services (host/services.c).
+ * (board.c, game.c, score.c, view.c) and the services plugins call
+ * (services.c).
  * Nothing outside those reads it.
  */
 #ifndef CARC_GAME_IMPL_H
@@ -43,14 +44,14 @@ struct segment {
 
 struct carc_ctx {
 	struct carc_game *g;
-	const struct carc_loaded_plugin *plugin;
+	const struct carc_engine_plugin *plugin;
 	void *game_state;		/* the plugin's per-game state */
 	int active;			/* game_begin succeeded */
 	const char *variant;
 };
 
 struct carc_game {
-	const struct carc_plugin_set *set;
+	const struct carc_plugin_list *set;
 	const struct carc_catalogue *cat;
 	int nseats;
 	int ruleset;
@@ -99,6 +100,10 @@ struct carc_game {
 	unsigned stamp_now;
 
 	int last_tile;			/* index of the tile placed last, or -1 */
+
+	/* Why the game cannot be verified (carc_game_fail), sticky until
+	 * the next carc_game_begin; "" while it can. */
+	char failed[256];
 };
 
 /* board.c */
@@ -115,9 +120,27 @@ void tile_info_for(const struct carc_ctx *c, int tile,
     struct carc_tile_info *out);
 int grow(void **p, size_t *cap, size_t need, size_t size);
 
+/* facts.c: one feature, as scoring, views and services read it */
+struct feature_facts {
+	int complete;			/* BASE-ROAD-DONE, -CITY-DONE, MON-PTS */
+	int ntiles;			/* distinct tiles */
+	int neighbours;			/* monastery: tiles around it */
+	int meeples[CARC_GAME_SEATS];	/* per seat */
+	int nmeeples, max;		/* in all; the most of one seat */
+	int first_tile;			/* the earliest tile it lies on */
+};
+int feature_complete(const struct carc_game *g, int root);
+int feature_meeples(const struct carc_game *g, int root, int count[]);
+/* All of them; g's tile stamps are scratch (feature_tile_count). */
+void feature_facts(struct carc_game *g, int root, struct feature_facts *out);
+
 /* score.c */
 void score_completed(struct carc_game *g, int seat);
 void score_final(struct carc_game *g);
-void award_add(struct carc_game *g, const struct carc_award *a);
+int award_add(struct carc_game *g, const struct carc_award *a);
+
+/* game.c: a plugin's hook returned -1. */
+void carc_game_hook_failed(struct carc_game *g, const struct carc_ctx *c,
+    const char *hook);
 
 #endif /* CARC_GAME_IMPL_H */

@@ -39,35 +39,19 @@ carc_award_why(const struct carc_award *a, char *buf, size_t len)
 	return buf;
 }
 
-void
+int
 award_add(struct carc_game *g, const struct carc_award *a)
 {
 	if (a->seat < 0 || a->seat >= g->nseats || a->points == 0)
-		return;
+		return 0;
+	/* Dropping the award would be a wrong expected score, so a wrong
+	 * verdict: the game becomes unverifiable instead. */
 	if (grow((void **)&g->awards, &g->awards_cap, g->nawards + 1,
 	    sizeof(*g->awards)) != 0)
-		return;
+		return carc_game_oom(g);
 	g->awards[g->nawards++] = *a;
 	g->score[a->seat] += a->points;
-}
-
-/* Meeples per seat in a feature. */
-static int
-feature_meeples(const struct carc_game *g, int root, int count[])
-{
-	int s = root, max = 0, i;
-
-	for (i = 0; i < CARC_GAME_SEATS; i++)
-		count[i] = 0;
-	do {
-		if (g->segs[s].meeple >= 0)
-			count[(int)g->segs[s].meeple]++;
-		s = g->segs[s].next;
-	} while (s != root);
-	for (i = 0; i < CARC_GAME_SEATS; i++)
-		if (count[i] > max)
-			max = count[i];
-	return max;
+	return 0;
 }
 
 /* Every plugin's bonus for a road or city (SIGN-SCORE-TYPES ...). */
@@ -83,8 +67,11 @@ feature_bonuses(struct carc_game *g, int root, int final,
 
 		if (!CARC_HAS_HOOK(c->plugin->desc, feature_value))
 			continue;
-		c->plugin->desc->feature_value(c->game_state, c, root, final,
-		    &b);
+		if (c->plugin->desc->feature_value(c->game_state, c, root,
+		    final, &b) != 0) {
+			carc_game_hook_failed(g, c, "feature_value");
+			continue;
+		}
 		if (b.points == 0 || b.rule == NULL)
 			continue;
 		a->parts[a->nparts].points = b.points;
@@ -183,8 +170,12 @@ add_completed(struct carc_game *g, int root)
 	for (i = 0; i < g->ncompleted; i++)
 		if (g->completed[i] == root)
 			return;
+	/* a completed feature left out would score nothing: a wrong
+	 * expected score, so the game becomes unverifiable instead */
 	if (grow((void **)&g->completed, &g->completed_cap,
-	    g->ncompleted + 1, sizeof(*g->completed)) == 0)
+	    g->ncompleted + 1, sizeof(*g->completed)) != 0)
+		carc_game_oom(g);
+	else
 		g->completed[g->ncompleted++] = root;
 }
 
@@ -203,7 +194,7 @@ find_completed(struct carc_game *g)
 		const struct segment *r = &g->segs[root];
 
 		if ((r->kind == CARC_ROAD || r->kind == CARC_CITY) &&
-		    r->open == 0 && !r->scored)
+		    !r->scored && feature_complete(g, root))
 			add_completed(g, root);
 	}
 	for (dy = -1; dy <= 1; dy++) {
@@ -218,7 +209,7 @@ find_completed(struct carc_game *g)
 			if (tt->monastery < 0)
 				continue;
 			m = g->tiles[t].seg_base + tt->monastery;
-			if (!g->segs[m].scored && monastery_neighbours(g, t) == 8)
+			if (!g->segs[m].scored && feature_complete(g, m))
 				add_completed(g, m);
 		}
 	}
@@ -247,6 +238,7 @@ void
 score_completed(struct carc_game *g, int seat)
 {
 	struct carc_turn turn;
+	struct carc_tile_info ti;
 	size_t i, j;
 	int snap;
 
@@ -265,14 +257,17 @@ score_completed(struct carc_game *g, int seat)
 	turn.x = g->tiles[g->last_tile].x;
 	turn.y = g->tiles[g->last_tile].y;
 	turn.rotation = g->tiles[g->last_tile].rotation;
+	turn.size = sizeof(turn);
+	turn.tile = &ti;
 	for (i = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
 
 		if (!CARC_HAS_HOOK(c->plugin->desc, before_score))
 			continue;
-		tile_info_for(c, g->last_tile, &turn.tile);
-		c->plugin->desc->before_score(c->game_state, c, &turn,
-		    g->completed, g->ncompleted);
+		tile_info_for(c, g->last_tile, &ti);
+		if (c->plugin->desc->before_score(c->game_state, c, &turn,
+		    g->completed, g->ncompleted) != 0)
+			carc_game_hook_failed(g, c, "before_score");
 	}
 
 	/* BASE-SCORE-WHEN: each completed feature, this turn. */
@@ -297,8 +292,11 @@ score_completed(struct carc_game *g, int seat)
 		g->segs[g->completed[j]].scored = 1;
 		return_meeples(g, g->completed[j]);
 	}
-	if (!snap)
-		g->ncompleted = 0;	/* no snapshot to read */
+	if (!snap) {
+		/* no snapshot to read: an explanation would be missing */
+		g->ncompleted = 0;
+		carc_game_oom(g);
+	}
 }
 
 /* The completed cities a field touches, as roots, deduplicated. */

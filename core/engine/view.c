@@ -43,6 +43,15 @@ carc_view_tile_at(const struct carc_game *g, int x, int y)
 }
 
 int
+carc_view_spot_segment(const struct carc_game *g, size_t i,
+    const char *spot)
+{
+	int s = board_segment_at_spot(g, (int)i, spot);
+
+	return s < 0 ? -1 : s - g->tiles[i].seg_base;
+}
+
+int
 carc_view_segment(const struct carc_game *g, size_t i, int local,
     struct carc_view_seg *out)
 {
@@ -79,7 +88,7 @@ carc_view_feature(const struct carc_game *g, int feature,
     struct carc_view_feature *out)
 {
 	const struct segment *r = &g->segs[feature];
-	int s = feature, first = r->tile;
+	struct feature_facts ff;
 
 	memset(out, 0, sizeof(*out));
 	out->feature = feature;
@@ -87,27 +96,14 @@ carc_view_feature(const struct carc_game *g, int feature,
 	out->scored = r->scored;
 	out->open = r->open;
 	out->coats_of_arms = r->coa;
-	/* feature_tile_count only stamps the engine's scratch array */
-	out->ntiles = feature_tile_count((struct carc_game *)g, feature);
-	if (r->kind == CARC_MONASTERY)
-		out->neighbours = monastery_neighbours(g, r->tile);
-	/* the same tests as the engine's completion (BASE-ROAD-DONE,
-	 * BASE-CITY-DONE, BASE-MON-PTS) */
-	out->complete = r->scored ||
-	    ((r->kind == CARC_ROAD || r->kind == CARC_CITY) && r->open == 0) ||
-	    (r->kind == CARC_MONASTERY && out->neighbours == 8);
-	do {
-		const struct segment *m = &g->segs[s];
-
-		if (m->meeple >= 0 && m->meeple < CARC_GAME_SEATS) {
-			out->meeples[(int)m->meeple]++;
-			out->nmeeples++;
-		}
-		if (m->tile < first)
-			first = m->tile;
-		s = m->next;
-	} while (s != feature);
-	out->first_tile = first;
+	/* the engine's own facts (facts.c); they only stamp its scratch */
+	feature_facts((struct carc_game *)g, feature, &ff);
+	out->ntiles = ff.ntiles;
+	out->neighbours = ff.neighbours;
+	out->complete = ff.complete;
+	memcpy(out->meeples, ff.meeples, sizeof(out->meeples));
+	out->nmeeples = ff.nmeeples;
+	out->first_tile = ff.first_tile;
 }
 
 size_t
@@ -143,14 +139,15 @@ carc_view_glyphs(const struct carc_game *g, size_t i, struct carc_glyph *out,
 {
 	const struct placed *p = &g->tiles[i];
 	const struct carc_tile_type *t = &g->cat->types[p->type];
-	const struct carc_loaded_plugin *lp;
+	const struct carc_engine_plugin *lp;
 	const void *marking;
 
 	/* an inert tile's markings do nothing, and are not shown either */
-	if (p->inert || (lp = carc_plugins_find(g->set, t->set)) == NULL ||
+	if (p->inert || (lp = carc_plugin_list_find(g->set, t->set)) == NULL ||
 	    !CARC_HAS_HOOK(lp->desc, draw))
 		return 0;
 	if ((marking = t->marking[lp->slot]) == NULL)
 		return 0;
-	return lp->desc->draw(lp->state, marking, out, max);
+	/* ABI 2.0: the plugin steps through out by our element size. */
+	return lp->desc->draw(lp->state, marking, out, max, sizeof(*out));
 }

@@ -64,6 +64,11 @@ int carc_view_tile_at(const struct carc_game *g, int x, int y);
 size_t carc_view_glyphs(const struct carc_game *g, size_t i,
     struct carc_glyph *out, size_t max);
 
+/* The local segment of tile i that a board spot ("N", "SL", "C") names,
+ * as the engine resolves a meeple's spot; -1 if none. */
+int carc_view_spot_segment(const struct carc_game *g, size_t i,
+    const char *spot);
+
 /* Segment `local` of tile i; -1 if the tile has no such segment. */
 int carc_view_segment(const struct carc_game *g, size_t i, int local,
     struct carc_view_seg *out);

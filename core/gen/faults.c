@@ -67,7 +67,7 @@ carc_faulter_new(struct carc_faulter **out, const struct carc_plugin_set *set,
 		return carc_error_set(err, "out of memory");
 	f->set = set;
 	carc_record_init(&f->copy);
-	if (carc_game_new(&f->g, set, err) != 0) {
+	if (carc_game_new(&f->g, &set->list, err) != 0) {
 		free(f);
 		return -1;
 	}
@@ -153,7 +153,7 @@ fault_begin(struct carc_faulter *f, const struct carc_record *rec,
 			return carc_error_set(err, "game %lld: no installed "
 			    "plugin '%s'", (long long)rec->id, x->name);
 		vr = lp->desc->variants;
-		gp[i].plugin = lp;
+		gp[i].plugin = lp->eng;
 		gp[i].variant = x->has_variant ? x->variant :
 		    vr != NULL ? vr[0] : "";
 	}

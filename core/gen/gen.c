@@ -134,7 +134,7 @@ carc_gen_new(struct carc_gen **out, const struct carc_plugin_set *set,
 		return carc_error_set(err, "out of memory");
 	}
 	gen->set = set;
-	if (carc_game_new(&gen->g, set, err) != 0) {
+	if (carc_game_new(&gen->g, &set->list, err) != 0) {
 		free(gen->cell);
 		free(gen);
 		return -1;

@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "engine/game.h"
+#include "host/plugins.h"
 #include "record/record.h"
 
 /* -- a small deterministic random source (xoshiro256**) ----------------- */

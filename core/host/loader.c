@@ -32,6 +32,7 @@ set_clear(struct carc_plugin_set *set, const struct carc_host *host)
 	memset(set, 0, sizeof(*set));
 	carc_catalogue_init(&set->cat);
 	set->host = host;
+	set->list.cat = &set->cat;
 }
 
 /* strerror() in the lower case of our messages. */
@@ -233,20 +234,23 @@ check_descriptor(const struct carc_plugin_set *set,
 {
 	size_t k;
 
+	/* The name is the file stem (checked below once the layout is
+	 * known): a descriptor of another major is named by its file. */
 	if (p->abi_major != CARC_ABI_MAJOR)
-		return carc_error_set(err, "plugin '%s': built for ABI %u.%u, "
-		    "this carc has ABI %u.%u (major versions must match)", path,
+		return carc_error_set(err, "plugin '%s' was built for ABI "
+		    "%u.%u, this carc speaks %u.%u: rebuild it against this "
+		    "carc's carc_plugin.h (%s)", stem,
 		    (unsigned)p->abi_major, (unsigned)p->abi_minor,
-		    CARC_ABI_MAJOR, CARC_ABI_MINOR);
+		    CARC_ABI_MAJOR, CARC_ABI_MINOR, path);
 	if (p->abi_minor > CARC_ABI_MINOR)
 		return carc_error_set(err, "plugin '%s': built for ABI %u.%u, "
 		    "this carc has ABI %u.%u (upgrade carc)", path,
 		    (unsigned)p->abi_major, (unsigned)p->abi_minor,
 		    CARC_ABI_MAJOR, CARC_ABI_MINOR);
-	if (p->size < CARC_PLUGIN_SIZE_1_0)
+	if (p->size < CARC_PLUGIN_SIZE_2_0)
 		return carc_error_set(err, "plugin '%s': descriptor is %u bytes, "
-		    "ABI 1.0 needs at least %zu", path, (unsigned)p->size,
-		    (size_t)CARC_PLUGIN_SIZE_1_0);
+		    "ABI 2.0 needs at least %zu", path, (unsigned)p->size,
+		    (size_t)CARC_PLUGIN_SIZE_2_0);
 	if (p->name == NULL)
 		return carc_error_set(err, "plugin '%s' has no name", path);
 	if (strcmp(p->name, stem) != 0 || !carc_plugin_name_valid(p->name))
@@ -320,7 +324,12 @@ plugin_open(struct carc_plugin_set *set, const char *path, const char *stem,
 	lp->state = state;
 	lp->slot = (int)set->n;
 	snprintf(lp->path, sizeof(lp->path), "%s", path);
+	set->list.p[lp->slot].desc = p;
+	set->list.p[lp->slot].state = state;
+	set->list.p[lp->slot].slot = lp->slot;
+	lp->eng = &set->list.p[lp->slot];
 	set->n++;
+	set->list.n = set->n;
 	return 0;
 
 fail:

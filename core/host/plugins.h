@@ -9,6 +9,7 @@
 #include <stddef.h>
 
 #include "carc_plugin.h"
+#include "engine/plugin_list.h"
 #include "engine/tile.h"
 #include "util/error.h"
 
@@ -18,6 +19,9 @@ struct carc_loaded_plugin {
 	void *state;			/* from the plugin's init */
 	int slot;			/* index in the set == marking slot */
 	char path[4096];
+	/* The same plugin in set->list, what the engine is handed
+	 * (carc_game_plugin.plugin). */
+	const struct carc_engine_plugin *eng;
 };
 
 struct carc_plugin_set {
@@ -26,6 +30,8 @@ struct carc_plugin_set {
 	/* The base tiles and every plugin's, markings attached. */
 	struct carc_catalogue cat;
 	const struct carc_host *host;
+	/* The engine's narrow view of p[] and cat (carc_game_new). */
+	struct carc_plugin_list list;
 };
 
 /*

@@ -55,13 +55,13 @@ carc_import_infer_end(struct carc_import_game *g,
 
 	g->status = "in_progress";
 	for (i = 0; i < g->nexp; i++) {
-		if ((gp[i].plugin = carc_plugins_find(set, g->exp[i].name)) ==
-		    NULL)
+		if ((gp[i].plugin = carc_plugin_list_find(&set->list,
+		    g->exp[i].name)) == NULL)
 			return carc_error_set(err, "the plugin '%s' is not "
 			    "loaded", g->exp[i].name);
 		gp[i].variant = g->exp[i].variant ? g->exp[i].variant : "";
 	}
-	if (carc_game_new(&eng, set, err) != 0)
+	if (carc_game_new(&eng, &set->list, err) != 0)
 		return -1;
 	if (carc_game_begin(eng, (int)g->nplayers, CARC_RULESET_FINAL, gp,
 	    g->nexp, err) != 0)

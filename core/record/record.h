@@ -14,7 +14,7 @@
 #include "engine/tile.h"
 #include "util/error.h"
 
-#define CARC_MAX_SEATS 6
+/* CARC_MAX_SEATS: the ABI's (carc_plugin.h, through engine/tile.h) */
 #define CARC_MAX_EXPANSIONS CARC_MAX_PLUGINS
 #define CARC_SPOT_MAX 16
 #define CARC_KIND_MAX 16

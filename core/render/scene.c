@@ -90,19 +90,3 @@ carc_scene_move(const struct carc_scene *sc, int64_t seq, char *out,
 		snprintf(out + len, outlen - len, ", meeple on %s",
 		    m->meeple.s);
 }
-
-int
-carc_scene_spot_segment(const struct carc_tile_type *def, int r,
-    const char *spot)
-{
-	int e, h;
-
-	/* a board spot, turned back into the tile's defined orientation */
-	if ((e = carc_edge_parse(spot)) >= 0)
-		return def->edge_seg[(e - r) & 3];
-	if ((h = carc_half_parse(spot)) >= 0)
-		return def->half_seg[(h - 2 * r) & 7];
-	if (strcmp(spot, "C") == 0)
-		return def->monastery;
-	return -1;
-}

@@ -41,9 +41,4 @@ void carc_scene_player(const struct carc_scene *sc, int seat, char *out,
 void carc_scene_move(const struct carc_scene *sc, int64_t seq, char *out,
     size_t outlen);
 
-/* The local segment of tile type `def` lying at rotation r that a board
- * spot ("N", "SL", "C") names, or -1. */
-int carc_scene_spot_segment(const struct carc_tile_type *def, int r,
-    const char *spot);
-
 #endif /* CARC_SCENE_H */

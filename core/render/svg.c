@@ -449,7 +449,7 @@ draw_recorded_meeple(struct board *b, int tile)
 	n = strcspn(m->meeple.s, ", ");
 	memcpy(spot, m->meeple.s, n);
 	spot[n] = '\0';
-	s = carc_scene_spot_segment(vt.def, vt.rotation, spot);
+	s = carc_view_spot_segment(b->sc->g, (size_t)tile, spot);
 	if (s < 0 || carc_view_segment(b->sc->g, (size_t)tile, s, &vs) != 0 ||
 	    vs.meeple >= 0)
 		return;

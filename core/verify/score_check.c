@@ -107,11 +107,15 @@ score_check_begin(struct score_check *sc, const struct carc_record *rec,
 	sc->cursor = 0;
 	sc->nrows_seq = 0;
 	sc->ncarry = 0;
+	sc->oom = 0;
 	if (rec->nscores > sc->order_cap) {
 		size_t *np = realloc(sc->order, rec->nscores * sizeof(*np));
 
-		if (np == NULL)
-			abort();
+		if (np == NULL) {
+			/* the game is then unverifiable (verify.c) */
+			sc->oom = 1;
+			return;
+		}
 		sc->order = np;
 		sc->order_cap = rec->nscores;
 	}
@@ -161,8 +165,10 @@ entry(struct score_check *sc, int seat, const char *kind)
 		size_t ncap = sc->e_cap ? 2 * sc->e_cap : 32;
 		struct score_entry *np = realloc(sc->e, ncap * sizeof(*np));
 
-		if (np == NULL)
-			abort();
+		if (np == NULL) {
+			sc->oom = 1;
+			return NULL;
+		}
 		sc->e = np;
 		sc->e_cap = ncap;
 	}
@@ -466,6 +472,8 @@ add_awards(struct score_check *sc, struct carc_game *g)
 	for (i = 0; i < n; i++) {
 		struct score_entry *e = entry(sc, a[i].seat, a[i].kind);
 
+		if (e == NULL)
+			return;		/* sc->oom */
 		e->expected += a[i].points;
 		if (e->award == NULL || a[i].points > e->award->points)
 			e->award = &a[i];
@@ -512,7 +520,10 @@ score_check_move(struct score_check *sc, struct carc_game *g,
 {
 	const struct carc_move *m = &rec->moves[seq];
 	int scoring = seq > 0 && m->action == CARC_ACTION_PLACE;
+	struct score_entry *e;
 
+	if (sc->oom)
+		return;		/* the game is unverifiable: no order */
 	/* rows of a seq before this one (negative) belong to no move */
 	while (sc->cursor < sc->nrows_seq &&
 	    rec->scores[sc->order[sc->cursor]].seq < (int64_t)seq)
@@ -535,7 +546,9 @@ score_check_move(struct score_check *sc, struct carc_game *g,
 			unexpected_row(s, v, "points of an unknown kind");
 			continue;
 		}
-		entry(sc, (int)s->seat, s->kind.s)->recorded += (int)s->points;
+		if ((e = entry(sc, (int)s->seat, s->kind.s)) == NULL)
+			return;		/* sc->oom */
+		e->recorded += (int)s->points;
 	}
 	if (v->moves_only || !scoring)
 		return;
@@ -547,8 +560,11 @@ void
 score_check_final(struct score_check *sc, struct carc_game *g,
     const struct carc_record *rec, int finished, struct carc_verdict *v)
 {
+	struct score_entry *e;
 	size_t i;
 
+	if (sc->oom)
+		return;		/* the game is unverifiable: no order */
 	while (sc->cursor < sc->nrows_seq)
 		unexpected_row(&rec->scores[sc->order[sc->cursor++]], v,
 		    "points recorded for a seq with no move");
@@ -565,7 +581,9 @@ score_check_final(struct score_check *sc, struct carc_game *g,
 			unexpected_row(s, v, "points of an unknown kind");
 			continue;
 		}
-		entry(sc, (int)s->seat, s->kind.s)->recorded += (int)s->points;
+		if ((e = entry(sc, (int)s->seat, s->kind.s)) == NULL)
+			return;		/* sc->oom */
+		e->recorded += (int)s->points;
 	}
 	if (v->moves_only || !finished)
 		return;

@@ -30,6 +30,7 @@ struct score_check {
 	} carry[8];
 	size_t ncarry;
 	size_t nrows_final;		/* rows with seq NULL */
+	int oom;			/* sticky: an allocation failed */
 };
 
 void score_check_begin(struct score_check *sc, const struct carc_record *rec,

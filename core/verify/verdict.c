@@ -50,8 +50,12 @@ carc_verdict_add(struct carc_verdict *v, const char *rule)
 		ncap = v->div_cap == 0 ? 16 : v->div_cap * 2;
 		d = realloc(v->div, ncap * sizeof(*d));
 		if (d == NULL) {
-			fputs("carc: out of memory\n", stderr);
-			abort();
+			/* A verdict missing a divergence would be wrong: the
+			 * verifier turns it into "out of memory". */
+			v->oom = 1;
+			memset(&v->spill, 0, sizeof(v->spill));
+			v->spill.rule = rule;
+			return &v->spill;
 		}
 		v->div = d;
 		v->div_cap = ncap;

@@ -40,6 +40,11 @@ struct carc_verdict {
 	int64_t recorded[CARC_MAX_SEATS];
 	uint8_t has_recorded[CARC_MAX_SEATS];
 	int moves_only;			/* no scores recorded: legality only */
+	/* Sticky: an allocation failed while the verdict was built, so it
+	 * may lack a divergence; the verifier makes it unverifiable ("out
+	 * of memory", the policy of engine/game.h). */
+	int oom;
+	struct carc_divergence spill;	/* filled and dropped when oom */
 };
 
 void carc_verdict_init(struct carc_verdict *v);
@@ -47,7 +52,7 @@ void carc_verdict_free(struct carc_verdict *v);
 void carc_verdict_reset(struct carc_verdict *v, int64_t game);
 
 /* Append a divergence; returns it for the caller to fill (never NULL:
- * aborts on memory exhaustion, which the verifier cannot judge through). */
+ * out of memory, it sets v->oom and returns v->spill, which is dropped). */
 struct carc_divergence *carc_verdict_add(struct carc_verdict *v,
     const char *rule);
 

@@ -44,7 +44,7 @@ carc_verifier_new(struct carc_verifier **out,
 	if ((vf = calloc(1, sizeof(*vf))) == NULL)
 		return carc_error_set(err, "out of memory");
 	vf->set = set;
-	if (carc_game_new(&vf->g, set, err) != 0) {
+	if (carc_game_new(&vf->g, &set->list, err) != 0) {
 		free(vf);
 		return -1;
 	}
@@ -212,7 +212,7 @@ read_header(struct carc_verifier *vf, const struct carc_record *rec,
 				}
 			}
 		}
-		gp[*ngp].plugin = lp;
+		gp[*ngp].plugin = lp->eng;
 		gp[*ngp].variant = variant ? variant : "";
 		(*ngp)++;
 	}
@@ -630,6 +630,25 @@ play_discard(struct carc_verifier *vf, const struct carc_record *rec,
 	}
 }
 
+/*
+ * The one out-of-memory policy (engine/game.h): an allocation that failed
+ * anywhere in this game, or a plugin that could not do its work, makes
+ * the game unverifiable with the first reason, never a verdict that may
+ * lack a divergence or hold a wrong expected score.  Returns 1 if so.
+ */
+static int
+failed(struct carc_verifier *vf, struct carc_verdict *v)
+{
+	const char *why = carc_game_failed(vf->g);
+
+	if (why == NULL && (v->oom || vf->sc.oom))
+		why = "out of memory";
+	if (why == NULL)
+		return 0;
+	unverifiable(v, "%s", why);
+	return 1;
+}
+
 const struct carc_game *
 carc_verifier_game(const struct carc_verifier *vf)
 {
@@ -732,7 +751,7 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 		score_check_move(&vf->sc, vf->g, rec, i, v);
 		observe(vf, (int64_t)i);
 	}
-	if (v->kind == CARC_UNVERIFIABLE)
+	if (v->kind == CARC_UNVERIFIABLE || failed(vf, v))
 		return;
 	if (!stopped && !partial && finished &&
 	    strcmp(rec->tile_supply, "standard") == 0 &&
@@ -760,6 +779,10 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 		v->computed[s] = carc_game_score(vf->g, (int)s);
 	if (!stopped && !partial && finished && !v->moves_only)
 		score_check_totals(rec, v);
+	if (failed(vf, v)) {
+		carc_game_end(vf->g);
+		return;
+	}
 	carc_game_end(vf->g);
 	v->kind = v->ndiv > 0 ? CARC_DIVERGENT : CARC_VALID;
 }

@@ -24,7 +24,7 @@
 #include "section.h"
 
 #define ROSE_POINTS 3
-#define MAX_SEATS 16		/* more than any game the host plays */
+#define MAX_SEATS CARC_MAX_SEATS
 
 static const struct carc_rule compass_rules[] = {
 	{ "ROSE-SETUP", "the orange rose tile is the start tile, in any "
@@ -98,9 +98,9 @@ map_get(const struct carc_node *map, const char *key)
 	size_t i;
 
 	for (i = 0; i + 1 < map->n; i += 2)
-		if (map->items[i].type == CARC_NODE_SCALAR &&
-		    strcmp(map->items[i].scalar, key) == 0)
-			return &map->items[i + 1];
+		if (carc_node_item(map, i)->type == CARC_NODE_SCALAR &&
+		    strcmp(carc_node_item(map, i)->scalar, key) == 0)
+			return carc_node_item(map, i + 1);
 	return NULL;
 }
 
@@ -124,7 +124,7 @@ compass_tile_key(void *state, const char *tile_id, const char *key,
 		return -1;
 	}
 	for (i = 0; i + 1 < value->n; i += 2) {
-		const struct carc_node *k = &value->items[i];
+		const struct carc_node *k = carc_node_item(value, i);
 
 		if (k->type != CARC_NODE_SCALAR ||
 		    (strcmp(k->scalar, "role") != 0 &&
@@ -277,7 +277,7 @@ compass_meeple_spot(void *game, struct carc_ctx *ctx,
 {
 	(void)game;
 	(void)ctx;
-	if (turn->tile.marking != NULL && !turn->tile.has_monastery &&
+	if (turn->tile->marking != NULL && !turn->tile->has_monastery &&
 	    strcmp(spot, "C") == 0)
 		return "ROSE-NO-EFFECT";
 	return NULL;
@@ -309,7 +309,7 @@ award_rule(const struct compass_game *cg, const struct rose_eval *ev,
 	return "ROSE-QUARTER-3";
 }
 
-static void
+static int
 place_quarter(struct compass_game *cg, struct carc_ctx *ctx,
     const struct carc_turn *turn, const struct rose_marking *m)
 {
@@ -320,7 +320,7 @@ place_quarter(struct compass_game *cg, struct carc_ctx *ctx,
 	int n, e, fn, fe;
 
 	if (!cg->have_rose)
-		return;
+		return 0;
 	/*
 	 * A quarter tile of the other variant reaches us only when a game is
 	 * replayed under the variant it was not recorded in (carc compare;
@@ -347,25 +347,27 @@ place_quarter(struct compass_game *cg, struct carc_ctx *ctx,
 	/* ROSE-SECTION, ROSE-SPIELBOX: inclusive of the row (and, HiG, the
 	 * column); ROSE-ORIENT-FREE: the tile's rotation plays no part. */
 	if (!rose_section_holds(sec, n, e))
-		return;
+		return 0;
 	/* ROSE-QUARTER-3, ROSE-INDEPENDENT, ROSE-TIMING: to the placer, now,
 	 * before the meeple and before any feature is scored. */
 	ev->points = ROSE_POINTS;
 	ev->rule = award_rule(cg, ev, n, e);
 	snprintf(why, sizeof(why), "%s quarter tile in the %s section of the "
 	    "%s rose", m->name, m->name, cg->blue ? "blue" : "orange");
-	cg->host->award(ctx, turn->seat, ROSE_POINTS, "compass", ev->rule,
-	    why);
+	if (cg->host->award(ctx, turn->seat, ROSE_POINTS, "compass",
+	    ev->rule, why) != 0)
+		return -1;
 	if (turn->seat >= 0 && turn->seat < MAX_SEATS)
 		cg->since[turn->seat] = 0;
+	return 0;
 }
 
-static void
+static int
 compass_after_place(void *game, struct carc_ctx *ctx,
     const struct carc_turn *turn)
 {
 	struct compass_game *cg = game;
-	const struct rose_marking *m = turn->tile.marking;
+	const struct rose_marking *m = turn->tile->marking;
 
 	if (turn->seq == 0) {
 		/* ROSE-SETUP, ROSE-ACTIVE: the start tile is the first
@@ -376,7 +378,7 @@ compass_after_place(void *game, struct carc_ctx *ctx,
 		cg->active = cg->orange;
 		cg->have_rose = 1;
 		cg->blue = 0;
-		return;
+		return 0;
 	}
 	if (turn->seat >= 0 && turn->seat < MAX_SEATS &&
 	    cg->since[turn->seat] >= 0)
@@ -386,7 +388,7 @@ compass_after_place(void *game, struct carc_ctx *ctx,
 	cg->cur.seat = turn->seat;
 	cg->cur.role = m != NULL ? m->role : -1;
 	if (m == NULL)
-		return;
+		return 0;
 	switch (m->role) {
 	case ROLE_BLUE:
 		/* ROSE-ACTIVE: it replaces the orange rose from now on, in
@@ -397,13 +399,13 @@ compass_after_place(void *game, struct carc_ctx *ctx,
 		cg->blue = 1;
 		break;
 	case ROLE_QUARTER:
-		place_quarter(cg, ctx, turn, m);
-		break;
+		return place_quarter(cg, ctx, turn, m);
 	default:
 		/* An orange rose after the start (a free supply): it is not
 		 * the start tile and changes nothing. */
 		break;
 	}
+	return 0;
 }
 
 /* Kind names of the features a rose tile could be thought to cut. */
@@ -438,7 +440,7 @@ rose_cut(const struct compass_game *cg, struct carc_ctx *ctx,
 		if (f < 0 || cg->host->feature_kind(ctx, f) != kind ||
 		    cg->host->feature_complete(ctx, f))
 			continue;
-		n = cg->host->feature_meeples(ctx, f, mi, 16);
+		n = cg->host->feature_meeples(ctx, f, mi, 16, sizeof(mi[0]));
 		for (i = 0; i < n && i < 16; i++)
 			if (mi[i].seat == seat)
 				return 1;
@@ -517,20 +519,22 @@ compass_explain(void *game, struct carc_ctx *ctx,
  * edge; the renderer turns it) and a quarter tile's section as a label. */
 static size_t
 compass_draw(void *state, const void *marking, struct carc_glyph *out,
-    size_t max)
+    size_t max, size_t esize)
 {
 	const struct rose_marking *m = marking;
+	struct carc_glyph g;
 
 	(void)state;
 	if (m == NULL)
 		return 0;
-	if (max > 0) {
-		memset(&out[0], 0, sizeof(out[0]));
-		out[0].kind = m->role == ROLE_QUARTER ? CARC_GLYPH_LABEL :
+	if (max > 0 && esize >= CARC_GLYPH_SIZE_2_0) {
+		memset(&g, 0, sizeof(g));
+		g.kind = m->role == ROLE_QUARTER ? CARC_GLYPH_LABEL :
 		    CARC_GLYPH_COMPASS;
-		out[0].edge = CARC_N;
-		out[0].text = m->role == ROLE_ORANGE ? "orange" :
+		g.edge = CARC_N;
+		g.text = m->role == ROLE_ORANGE ? "orange" :
 		    m->role == ROLE_BLUE ? "blue" : m->name;
+		carc_elem_put(out, 0, esize, &g, sizeof(g));
 	}
 	return 1;
 }

@@ -29,7 +29,7 @@
 
 #define SIGN_MAX 2		/* signposts per tile: two, of two types */
 #define SIGN_BUF 64		/* tiles read without allocating */
-#define SIGN_SEATS 8		/* more than the core's seats */
+#define SIGN_SEATS CARC_MAX_SEATS
 
 enum sign_type { SIGN_LEFT = 0, SIGN_STRAIGHT, SIGN_RIGHT, SIGN_NTYPES };
 
@@ -169,8 +169,8 @@ parse_signpost(const char *tile_id, const struct carc_node *item,
 		return -1;
 	}
 	for (i = 0; i + 1 < item->n; i += 2) {
-		const struct carc_node *k = &item->items[i];
-		const struct carc_node *v = &item->items[i + 1];
+		const struct carc_node *k = carc_node_item(item, i);
+		const struct carc_node *v = carc_node_item(item, i + 1);
 		int *out;
 
 		if (strcmp(k->scalar, "edge") == 0)
@@ -231,7 +231,8 @@ sign_tile_key(void *state, const char *tile_id, const char *key,
 	for (i = 0; i < value->n; i++) {
 		int e, t, j;
 
-		if (parse_signpost(tile_id, &value->items[i], &e, &t, where,
+		if (parse_signpost(tile_id, carc_node_item(value, i), &e, &t,
+		    where,
 		    err, errlen) != 0)
 			return -1;
 		for (j = 0; j < m.n; j++) {
@@ -242,7 +243,7 @@ sign_tile_key(void *state, const char *tile_id, const char *key,
 				    m.sp[j].edge == e ? "edge" : "type",
 				    m.sp[j].edge == e ? edge_names[e] :
 				    type_names[t]);
-				*where = &value->items[i];
+				*where = carc_node_item(value, i);
 				return -1;
 			}
 		}
@@ -282,7 +283,7 @@ judge(const struct carc_host *h, struct carc_ctx *ctx, carc_feature f,
 	/* SIGN-NEXT-TILE: the tile across the signpost's edge. */
 	nx = ti->x + edge_dx[be];
 	ny = ti->y + edge_dy[be];
-	if (h->tile_at(ctx, nx, ny, &next) != 0)
+	if (h->tile_at(ctx, nx, ny, &next, sizeof(next)) != 0)
 		return V_EMPTY;		/* SIGN-EMPTY-NEXT */
 	/* Entering by the opposite edge, travelling towards be. */
 	exits = h->road_exits(ctx, nx, ny, (be + 2) & 3);
@@ -337,8 +338,9 @@ correct_elsewhere(const struct carc_host *h, struct carc_ctx *ctx,
 	return 0;
 }
 
-/* Judge every signpost on the tiles of road f. */
-static void
+/* Judge every signpost on the tiles of road f.  Returns -1 (the game is
+ * then unverifiable) if it cannot: a partial tally is a wrong bonus. */
+static int
 tally_road(struct sign_game *sg, struct carc_ctx *ctx, carc_feature f,
     struct sign_tally *out)
 {
@@ -348,13 +350,11 @@ tally_road(struct sign_game *sg, struct carc_ctx *ctx, carc_feature f,
 	int j;
 
 	memset(out, 0, sizeof(*out));
-	n = h->feature_tiles(ctx, f, buf, SIGN_BUF);
+	n = h->feature_tiles(ctx, f, buf, SIGN_BUF, sizeof(buf[0]));
 	if (n > SIGN_BUF) {
-		if ((tiles = malloc(n * sizeof(*tiles))) == NULL) {
-			h->log(ctx, CARC_LOG_ERR, "out of memory");
-			return;
-		}
-		n = h->feature_tiles(ctx, f, tiles, n);
+		if ((tiles = malloc(n * sizeof(*tiles))) == NULL)
+			return h->fail(ctx, "out of memory");
+		n = h->feature_tiles(ctx, f, tiles, n, sizeof(*tiles));
 	}
 	for (i = 0; i < n; i++) {
 		const struct sign_marking *m = tiles[i].marking;
@@ -386,6 +386,7 @@ tally_road(struct sign_game *sg, struct carc_ctx *ctx, carc_feature f,
 	}
 	if (tiles != buf)
 		free(tiles);
+	return 0;
 }
 
 /* SIGN-SCORE-TYPES (k x t) or SIGN-FINAL (k) of correct signposts
@@ -504,7 +505,7 @@ sign_game_end(void *game)
 }
 
 /* A new move: forget the roads valued in the last one. */
-static void
+static int
 sign_after_place(void *game, struct carc_ctx *ctx,
     const struct carc_turn *turn)
 {
@@ -513,15 +514,20 @@ sign_after_place(void *game, struct carc_ctx *ctx,
 	(void)ctx;
 	(void)turn;
 	sg->nvalued = 0;
+	return 0;
 }
 
-/* Keep what explain needs of a road while its meeples are still on it. */
-static void
+/*
+ * Keep what explain needs of a road while its meeples are still on it.
+ * A road it cannot keep would make explain cite no rule, and the verdict
+ * change with the memory left: it fails the game instead (returns -1).
+ */
+static int
 remember(struct sign_game *sg, struct carc_ctx *ctx, carc_feature f,
     int final, int bonus, const struct sign_tally *t)
 {
 	const struct carc_host *h = sg->st->host;
-	struct carc_meeple_info mi[4 * SIGN_SEATS];
+	struct carc_meeple_info buf[8 * SIGN_SEATS], *mi = buf;
 	struct sign_valued *r;
 	size_t n, i;
 
@@ -530,12 +536,17 @@ remember(struct sign_game *sg, struct carc_ctx *ctx, carc_feature f,
 		struct sign_valued *np;
 
 		np = realloc(sg->valued, ncap * sizeof(*np));
-		if (np == NULL) {
-			h->log(ctx, CARC_LOG_ERR, "out of memory");
-			return;
-		}
+		if (np == NULL)
+			return h->fail(ctx, "out of memory");
 		sg->valued = np;
 		sg->cap = ncap;
+	}
+	n = h->feature_meeples(ctx, f, buf, sizeof(buf) / sizeof(buf[0]),
+	    sizeof(buf[0]));
+	if (n > sizeof(buf) / sizeof(buf[0])) {
+		if ((mi = malloc(n * sizeof(*mi))) == NULL)
+			return h->fail(ctx, "out of memory");
+		n = h->feature_meeples(ctx, f, mi, n, sizeof(*mi));
 	}
 	r = &sg->valued[sg->nvalued++];
 	memset(r, 0, sizeof(*r));
@@ -543,15 +554,15 @@ remember(struct sign_game *sg, struct carc_ctx *ctx, carc_feature f,
 	r->final = final;
 	r->bonus = bonus;
 	r->tally = *t;
-	n = h->feature_meeples(ctx, f, mi, sizeof(mi) / sizeof(mi[0]));
-	if (n > sizeof(mi) / sizeof(mi[0]))
-		n = sizeof(mi) / sizeof(mi[0]);
 	for (i = 0; i < n; i++) {
 		if (mi[i].seat < 0 || mi[i].seat >= SIGN_SEATS)
 			continue;
 		if (++r->count[mi[i].seat] > r->max)
 			r->max = r->count[mi[i].seat];
 	}
+	if (mi != buf)
+		free(mi);
+	return 0;
 }
 
 /*
@@ -565,16 +576,16 @@ sign_meeple_spot(void *game, struct carc_ctx *ctx,
 {
 	(void)game;
 	(void)ctx;
-	if (turn->tile.marking == NULL || spot == NULL)
+	if (turn->tile->marking == NULL || spot == NULL)
 		return NULL;
-	if (strcmp(spot, "C") == 0 && !turn->tile.has_monastery)
+	if (strcmp(spot, "C") == 0 && !turn->tile->has_monastery)
 		return "SIGN-NOT-FEATURE";
 	return NULL;
 }
 
 /* The bonus for road f: SIGN-SCORE-TYPES when complete, SIGN-FINAL at
  * game end; the core adds it to the road's value (SIGN-SCORE-MAJ). */
-static void
+static int
 sign_feature_value(void *game, struct carc_ctx *ctx, carc_feature f,
     int final, struct carc_bonus *bonus)
 {
@@ -583,14 +594,17 @@ sign_feature_value(void *game, struct carc_ctx *ctx, carc_feature f,
 	int c[SIGN_NTYPES];
 
 	if (sg->st->host->feature_kind(ctx, f) != CARC_ROAD)
-		return;
-	tally_road(sg, ctx, f, &t);
+		return 0;
+	if (tally_road(sg, ctx, f, &t) != 0)
+		return -1;
 	correct_counts(&t, c);
 	bonus->points = bonus_of(c, final);
-	remember(sg, ctx, f, final, bonus->points, &t);
+	if (remember(sg, ctx, f, final, bonus->points, &t) != 0)
+		return -1;
 	bonus->rule = final ? "SIGN-FINAL" : "SIGN-SCORE-TYPES";
 	bonus->why = final ? "1 per correct signpost" :
 	    "correct signposts x their types";
+	return 0;
 }
 
 /*
@@ -669,18 +683,23 @@ sign_explain_value(void *game, struct carc_ctx *ctx,
 /* A signpost is drawn as an arrow at its edge, turned the way it points. */
 static size_t
 sign_draw(void *state, const void *marking, struct carc_glyph *out,
-    size_t max)
+    size_t max, size_t esize)
 {
 	const struct sign_marking *m = marking;
 	static const int turn_of[SIGN_NTYPES] = { -1, 0, 1 };
+	struct carc_glyph g;
 	size_t i;
 
 	(void)state;
+	if (esize < CARC_GLYPH_SIZE_2_0)
+		max = 0;
 	for (i = 0; i < (size_t)m->n && i < max; i++) {
-		out[i].kind = CARC_GLYPH_ARROW;
-		out[i].edge = m->sp[i].edge;
-		out[i].turn = turn_of[m->sp[i].type];
-		out[i].text = type_names[m->sp[i].type];
+		memset(&g, 0, sizeof(g));
+		g.kind = CARC_GLYPH_ARROW;
+		g.edge = m->sp[i].edge;
+		g.turn = turn_of[m->sp[i].type];
+		g.text = type_names[m->sp[i].type];
+		carc_elem_put(out, i, esize, &g, sizeof(g));
 	}
 	return (size_t)m->n;
 }

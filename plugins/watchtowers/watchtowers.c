@@ -92,7 +92,7 @@ static const char *const tower_keys[] = { "tower", NULL };
 #define AREA_MAX 9
 #define MEEPLES_MAX 256
 #define TILES_MAX 256
-#define SEATS_MAX 32
+#define SEATS_MAX CARC_MAX_SEATS
 
 /*
  * What before_score saw in one move, for explain: it runs after the
@@ -184,7 +184,7 @@ tower_at(const struct tower_game *tg, const struct carc_ctx *ctx, int x,
 {
 	struct carc_tile_info ti;
 
-	if (tg->host->tile_at(ctx, x, y, &ti) != 0)
+	if (tg->host->tile_at(ctx, x, y, &ti, sizeof(ti)) != 0)
 		return NULL;
 	return ti.marking;
 }
@@ -221,7 +221,7 @@ tower_value(struct tower_game *tg, struct carc_ctx *ctx,
 	size_t i, k;
 
 	k = tg->host->tiles_in_area(ctx, x - 1, y - 1, x + 1, y + 1, area,
-	    AREA_MAX);
+	    AREA_MAX, sizeof(area[0]));
 	if (k > AREA_MAX)
 		k = AREA_MAX;
 	*n = 0;
@@ -231,7 +231,8 @@ tower_value(struct tower_game *tg, struct carc_ctx *ctx,
 			/* TOWER-MEEPLE: every meeple, any seat, any role,
 			 * those about to go home included (TOWER-ORDER) */
 			*n += (int)tg->host->tile_meeples(ctx, area[i].x,
-			    area[i].y, NULL, 0);
+			    area[i].y, NULL, 0,
+			    sizeof(struct carc_meeple_info));
 			break;
 		case TOWER_COA:
 			*n += area[i].coats_of_arms;
@@ -263,12 +264,12 @@ leaving_in_area(struct tower_game *tg, struct carc_ctx *ctx, int x, int y,
 	int leaving = 0;
 
 	k = tg->host->tiles_in_area(ctx, x - 1, y - 1, x + 1, y + 1, area,
-	    AREA_MAX);
+	    AREA_MAX, sizeof(area[0]));
 	if (k > AREA_MAX)
 		k = AREA_MAX;
 	for (i = 0; i < k; i++) {
 		n = tg->host->tile_meeples(ctx, area[i].x, area[i].y, tg->tm,
-		    MEEPLES_MAX);
+		    MEEPLES_MAX, sizeof(tg->tm[0]));
 		if (n > MEEPLES_MAX)
 			n = MEEPLES_MAX;
 		for (j = 0; j < n; j++)
@@ -292,7 +293,8 @@ note_farmers(struct tower_game *tg, const struct carc_ctx *ctx, int x, int y,
 
 	if (!tower_at(tg, ctx, x, y))
 		return;
-	n = tg->host->tile_meeples(ctx, x, y, tg->tm, MEEPLES_MAX);
+	n = tg->host->tile_meeples(ctx, x, y, tg->tm, MEEPLES_MAX,
+	    sizeof(tg->tm[0]));
 	if (n > MEEPLES_MAX)
 		n = MEEPLES_MAX;
 	for (i = 0; i < n; i++) {
@@ -321,7 +323,8 @@ note_near(struct tower_game *tg, struct carc_ctx *ctx, carc_feature f,
 {
 	size_t n, i;
 
-	n = tg->host->feature_meeples(ctx, f, tg->m, MEEPLES_MAX);
+	n = tg->host->feature_meeples(ctx, f, tg->m, MEEPLES_MAX,
+	    sizeof(tg->m[0]));
 	if (n > MEEPLES_MAX)
 		n = MEEPLES_MAX;
 	for (i = 0; i < n; i++) {
@@ -335,7 +338,8 @@ note_near(struct tower_game *tg, struct carc_ctx *ctx, carc_feature f,
 	}
 	if (kind != CARC_ROAD && kind != CARC_CITY)
 		return;
-	n = tg->host->feature_tiles(ctx, f, tg->t, TILES_MAX);
+	n = tg->host->feature_tiles(ctx, f, tg->t, TILES_MAX,
+	    sizeof(tg->t[0]));
 	if (n > TILES_MAX)
 		n = TILES_MAX;
 	for (i = 0; i < n; i++)
@@ -352,7 +356,7 @@ note_near(struct tower_game *tg, struct carc_ctx *ctx, carc_feature f,
  * segments).  The engine calls this before any feature scores and before
  * any meeple goes home, so every tower sees the same board.
  */
-static void
+static int
 tower_before_score(void *game, struct carc_ctx *ctx,
     const struct carc_turn *turn, const carc_feature *completed,
     size_t ncompleted)
@@ -376,7 +380,7 @@ tower_before_score(void *game, struct carc_ctx *ctx,
 		if (kind != CARC_ROAD && kind != CARC_CITY)
 			continue;
 		n = tg->host->feature_meeples(ctx, completed[i], tg->m,
-		    MEEPLES_MAX);
+		    MEEPLES_MAX, sizeof(tg->m[0]));
 		if (n > MEEPLES_MAX)
 			n = MEEPLES_MAX;
 		for (j = 0; j < n; j++) {
@@ -400,10 +404,12 @@ tower_before_score(void *game, struct carc_ctx *ctx,
 			}
 			snprintf(why, sizeof(why), "%s tower at (%d,%d): %d %s",
 			    t->key, m->x, m->y, count, t->what);
-			tg->host->award(ctx, m->seat, v, "watchtower", t->rule,
-			    why);
+			if (tg->host->award(ctx, m->seat, v, "watchtower",
+			    t->rule, why) != 0)
+				return -1;
 		}
 	}
+	return 0;
 }
 
 /* TOWER-NO-MEEPLE: the tower stands at the tile centre, where a monastery
@@ -414,7 +420,7 @@ tower_meeple_spot(void *game, struct carc_ctx *ctx,
 {
 	(void)game;
 	(void)ctx;
-	if (turn->tile.marking == NULL)
+	if (turn->tile->marking == NULL)
 		return NULL;
 	if (strcmp(spot, "C") == 0 || strcmp(spot, "T") == 0)
 		return "TOWER-NO-MEEPLE";
@@ -443,7 +449,8 @@ meeple_incomplete(struct tower_game *tg, struct carc_ctx *ctx,
 		kind = tg->host->feature_kind(ctx, f);
 		if (kind != CARC_ROAD && kind != CARC_CITY)
 			continue;
-		n = tg->host->feature_meeples(ctx, f, tg->m, MEEPLES_MAX);
+		n = tg->host->feature_meeples(ctx, f, tg->m, MEEPLES_MAX,
+		    sizeof(tg->m[0]));
 		if (n > MEEPLES_MAX)
 			n = MEEPLES_MAX;
 		for (j = 0; j < n; j++)
@@ -452,14 +459,14 @@ meeple_incomplete(struct tower_game *tg, struct carc_ctx *ctx,
 				return 1;
 	}
 	k = tg->host->tiles_in_area(ctx, turn->x - 1, turn->y - 1,
-	    turn->x + 1, turn->y + 1, area, AREA_MAX);
+	    turn->x + 1, turn->y + 1, area, AREA_MAX, sizeof(area[0]));
 	if (k > AREA_MAX)
 		k = AREA_MAX;
 	for (i = 0; i < k; i++) {
 		if (area[i].marking == NULL)
 			continue;
 		n = tg->host->tile_meeples(ctx, area[i].x, area[i].y, tg->tm,
-		    MEEPLES_MAX);
+		    MEEPLES_MAX, sizeof(tg->tm[0]));
 		if (n > MEEPLES_MAX)
 			n = MEEPLES_MAX;
 		for (j = 0; j < n; j++)
@@ -534,17 +541,19 @@ tower_explain(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
  * thing counted and the seed's legend letter (M, W, Str, K, Sta). */
 static size_t
 tower_draw(void *state, const void *marking, struct carc_glyph *out,
-    size_t max)
+    size_t max, size_t esize)
 {
 	const struct tower *t = marking;
+	struct carc_glyph g;
 
 	(void)state;
 	if (t == NULL)
 		return 0;
-	if (max > 0) {
-		memset(&out[0], 0, sizeof(out[0]));
-		out[0].kind = CARC_GLYPH_LABEL;
-		out[0].text = t->label;
+	if (max > 0 && esize >= CARC_GLYPH_SIZE_2_0) {
+		memset(&g, 0, sizeof(g));
+		g.kind = CARC_GLYPH_LABEL;
+		g.text = t->label;
+		carc_elem_put(out, 0, esize, &g, sizeof(g));
 	}
 	return 1;
 }

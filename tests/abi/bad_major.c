@@ -1,5 +1,5 @@
 /*
- * bad_major.c - a plugin of ABI major 2, whose descriptor layout this carc
+ * bad_major.c - a plugin of ABI major 3, whose descriptor layout this carc
  * cannot know.
  *
  * The loader must refuse it before running any of its hooks: its init
@@ -22,7 +22,7 @@ refused_init(const struct carc_host *host, void **state, char *err,
 }
 
 static const struct carc_plugin bad_major = {
-	.abi_major = 2u,
+	.abi_major = CARC_ABI_MAJOR + 1u,
 	.abi_minor = CARC_ABI_MINOR,
 	.size = sizeof(struct carc_plugin),
 	.name = "bad_major",

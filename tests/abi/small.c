@@ -1,6 +1,6 @@
 /*
  * small.c - a descriptor that claims 40 bytes, too small for the fields of
- * ABI 1.0.
+ * ABI 2.0.
  *
  * The loader must refuse it before running any of its hooks: its init
  * fails with a message of its own, which the test would see instead.

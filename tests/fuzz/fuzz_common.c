@@ -8,7 +8,7 @@
 #include <unistd.h>
 
 #include "fuzz_common.h"
-#include "host/services.h"
+#include "engine/services.h"
 
 static char temp_path[4096];
 static char temp_side[4][4096];

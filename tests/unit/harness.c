@@ -2,7 +2,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "host/services.h"
+#include "engine/services.h"
 #include "harness.h"
 
 struct carc_plugin_set harness_set;
@@ -24,7 +24,7 @@ harness_open(const char *plugin, struct carc_game **g)
 		fprintf(stderr, "no plugin '%s' in $CARC_PLUGIN_DIR\n", plugin);
 		return -1;
 	}
-	if (carc_game_new(g, &harness_set, &err) != 0) {
+	if (carc_game_new(g, &harness_set.list, &err) != 0) {
 		fprintf(stderr, "%s\n", err.msg);
 		return -1;
 	}

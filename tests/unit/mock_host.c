@@ -35,6 +35,7 @@ fill_info(const struct mock_square *s, int x, int y,
     struct carc_tile_info *out)
 {
 	memset(out, 0, sizeof(*out));
+	out->size = sizeof(*out);
 	out->id = s->id;
 	out->x = x;
 	out->y = y;
@@ -62,21 +63,32 @@ on_square(const struct mock_square *s, carc_feature f)
 
 /* --- services ----------------------------------------------------------- */
 
+/* Element i of the caller's array, esize bytes apart (ABI 2.0). */
+static void
+put_info(const struct mock_square *s, int x, int y,
+    struct carc_tile_info *out, size_t i, size_t esize)
+{
+	struct carc_tile_info ti;
+
+	fill_info(s, x, y, &ti);
+	carc_elem_put(out, i, esize, &ti, sizeof(ti));
+}
+
 static int
 m_tile_at(const struct carc_ctx *ctx, int x, int y,
-    struct carc_tile_info *out)
+    struct carc_tile_info *out, size_t esize)
 {
 	const struct mock_square *s = square(ctx, x, y);
 
-	if (s == NULL)
+	if (s == NULL || esize < CARC_TILE_INFO_SIZE_2_0)
 		return -1;
-	fill_info(s, x, y, out);
+	put_info(s, x, y, out, 0, esize);
 	return 0;
 }
 
 static size_t
 m_tiles_in_area(const struct carc_ctx *ctx, int x0, int y0, int x1,
-    int y1, struct carc_tile_info *out, size_t max)
+    int y1, struct carc_tile_info *out, size_t max, size_t esize)
 {
 	size_t n = 0;
 	int i;
@@ -87,7 +99,7 @@ m_tiles_in_area(const struct carc_ctx *ctx, int x0, int y0, int x1,
 		if (x < x0 || x > x1 || y < y0 || y > y1)
 			continue;
 		if (n < max)
-			fill_info(&ctx->sq[y][x], x, y, &out[n]);
+			put_info(&ctx->sq[y][x], x, y, out, n, esize);
 		n++;
 	}
 	return n;
@@ -144,7 +156,7 @@ m_feature_open_edges(const struct carc_ctx *ctx, carc_feature f)
 
 static size_t
 m_feature_tiles(const struct carc_ctx *ctx, carc_feature f,
-    struct carc_tile_info *out, size_t max)
+    struct carc_tile_info *out, size_t max, size_t esize)
 {
 	size_t n = 0;
 	int i;
@@ -157,7 +169,7 @@ m_feature_tiles(const struct carc_ctx *ctx, carc_feature f,
 		if (!on_square(&ctx->sq[y][x], f))
 			continue;
 		if (n < max)
-			fill_info(&ctx->sq[y][x], x, y, &out[n]);
+			put_info(&ctx->sq[y][x], x, y, out, n, esize);
 		n++;
 	}
 	return n;
@@ -165,7 +177,7 @@ m_feature_tiles(const struct carc_ctx *ctx, carc_feature f,
 
 static size_t
 m_feature_meeples(const struct carc_ctx *ctx, carc_feature f,
-    struct carc_meeple_info *out, size_t max)
+    struct carc_meeple_info *out, size_t max, size_t esize)
 {
 	size_t i, n = 0;
 
@@ -173,7 +185,8 @@ m_feature_meeples(const struct carc_ctx *ctx, carc_feature f,
 		if (ctx->meeples[i].feature != f)
 			continue;
 		if (n < max)
-			out[n] = ctx->meeples[i];
+			carc_elem_put(out, n, esize, &ctx->meeples[i],
+			    sizeof(ctx->meeples[i]));
 		n++;
 	}
 	return n;
@@ -181,7 +194,7 @@ m_feature_meeples(const struct carc_ctx *ctx, carc_feature f,
 
 static size_t
 m_tile_meeples(const struct carc_ctx *ctx, int x, int y,
-    struct carc_meeple_info *out, size_t max)
+    struct carc_meeple_info *out, size_t max, size_t esize)
 {
 	size_t i, n = 0;
 
@@ -189,7 +202,8 @@ m_tile_meeples(const struct carc_ctx *ctx, int x, int y,
 		if (ctx->meeples[i].x != x || ctx->meeples[i].y != y)
 			continue;
 		if (n < max)
-			out[n] = ctx->meeples[i];
+			carc_elem_put(out, n, esize, &ctx->meeples[i],
+			    sizeof(ctx->meeples[i]));
 		n++;
 	}
 	return n;
@@ -205,20 +219,31 @@ m_road_exits(const struct carc_ctx *ctx, int x, int y, int entry)
 	return s->exits[entry];
 }
 
-static void
+static int
+m_fail(struct carc_ctx *ctx, const char *why)
+{
+	ctx->nfails++;
+	snprintf(ctx->failed, sizeof(ctx->failed), "%s", why ? why : "(null)");
+	return -1;
+}
+
+static int
 m_award(struct carc_ctx *ctx, int seat, int points, const char *kind,
     const char *rule, const char *why)
 {
 	struct mock_award *a;
 
-	if (ctx->nawards == MOCK_AWARDS)
-		return;
+	/* A host out of memory, as the test asks; or the mock's own
+	 * limit, which a test never reaches unknowingly. */
+	if (ctx->award_fails || ctx->nawards == MOCK_AWARDS)
+		return m_fail(ctx, "out of memory");
 	a = &ctx->awards[ctx->nawards++];
 	a->seat = seat;
 	a->points = points;
 	snprintf(a->kind, sizeof(a->kind), "%s", kind ? kind : "(null)");
 	snprintf(a->rule, sizeof(a->rule), "%s", rule ? rule : "(null)");
 	snprintf(a->why, sizeof(a->why), "%s", why ? why : "(null)");
+	return 0;
 }
 
 static void
@@ -248,6 +273,8 @@ const struct carc_host mock_host = {
 	.road_exits = m_road_exits,
 	.award = m_award,
 	.log = m_log,
+	.max_seats = CARC_MAX_SEATS,
+	.fail = m_fail,
 };
 
 /* --- filling the board -------------------------------------------------- */
@@ -325,6 +352,7 @@ mock_meeple(struct carc_ctx *ctx, int seat, int x, int y, carc_feature f)
 	if (ctx->nmeeples == MOCK_MEEPLES)
 		return -1;
 	m = &ctx->meeples[ctx->nmeeples++];
+	m->size = sizeof(*m);
 	m->seat = seat;
 	m->x = x;
 	m->y = y;

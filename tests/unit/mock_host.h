@@ -6,7 +6,8 @@
  * the plugin's marking; features given per (square, board edge); how each
  * road segment runs (road_exits) per (square, entry edge); meeples.  The
  * services of mock_host answer exactly what the test wrote, nothing more:
- * a road's tiles need not even touch.  award and log record their calls.
+ * a road's tiles need not even touch.  award, fail and log record their
+ * calls; award fails (as a host out of memory) while award_fails is set.
  *
  * The ABI leaves struct carc_ctx opaque to plugins; the host owns its
  * definition (the engine in core/engine/game_impl.h, the mock here).
@@ -53,12 +54,15 @@ struct carc_ctx {
 	size_t nmeeples;
 	struct mock_award awards[MOCK_AWARDS];
 	size_t nawards;
+	int award_fails;		/* award returns -1, "out of memory" */
 	int nlogs;
 	int last_level;
 	char last_log[256];
+	int nfails;			/* calls of fail() */
+	char failed[256];		/* the last reason given */
 };
 
-/* Every service of ABI 1.0, answering from the ctx it is called with. */
+/* Every service of ABI 2.0, answering from the ctx it is called with. */
 extern const struct carc_host mock_host;
 
 /* An empty board, no features, meeples, awards or log lines. */

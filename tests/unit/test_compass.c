@@ -19,12 +19,12 @@
 
 #include "engine/game.h"
 #include "host/plugins.h"
-#include "host/services.h"
+#include "engine/services.h"
 #include "harness.h"
 #include "section.h"		/* plugins/compass: the geometry */
 
 static struct carc_game *g;
-static const struct carc_loaded_plugin *compass;
+static const struct carc_engine_plugin *compass;
 
 /* -- the geometry alone ---------------------------------------------------- */
 
@@ -344,7 +344,7 @@ suite_init(void)
 	unsetenv("CARC_DATA_DIR");
 	if (harness_open("compass", &g) != 0)
 		return -1;
-	compass = carc_plugins_find(&harness_set, "compass");
+	compass = carc_plugin_list_find(&harness_set.list, "compass");
 	return 0;
 }
 

@@ -25,7 +25,8 @@
 
 #include "engine/game.h"
 #include "host/plugins.h"
-#include "host/services.h"
+#include "engine/services.h"
+#include "engine/view.h"
 #include "harness.h"
 
 #define ALICE 0
@@ -203,6 +204,56 @@ test_place(void)
 	CU_ASSERT_EQUAL(carc_game_check_place(g, E, 1, -1, 0), CARC_PLACE_OK);
 	/* but J fits elsewhere, e.g. east of U at 90 (its S road on W) */
 	CU_ASSERT_TRUE(carc_game_fits_anywhere(g, J));
+}
+
+/*
+ * A record's meeple spot names one segment, whoever reads it: the
+ * pictures (carc_view_spot_segment) the one the engine puts the meeple
+ * on, in every rotation; the spot is a board direction, so it is the
+ * definition's turned back by the rotation.
+ */
+static void
+test_spot_segments(void)
+{
+	static const char *const spots[] = { "N", "E", "S", "W", "NL", "NR",
+	    "EL", "ER", "SL", "SR", "WL", "WR", "C", "X" };
+	struct carc_meeple_check chk;
+	struct carc_view_tile vt;
+	struct carc_view_seg vs;
+	size_t k;
+	int r, e, h, want, got;
+
+	for (r = 0; r < 4; r++) {
+		begin(CARC_RULESET_FINAL);
+		/* J (C R R F), not necessarily fitting: the engine lays what
+		 * a record says */
+		CU_ASSERT_FATAL(carc_game_place(g, 1, ALICE, type_of("J"),
+		    3, 3, r, 0) == 0);
+		carc_view_tile(g, 1, &vt);
+		CU_ASSERT_EQUAL(vt.rotation, r);
+		for (k = 0; k < sizeof(spots) / sizeof(spots[0]); k++) {
+			want = -1;
+			if ((e = carc_edge_parse(spots[k])) >= 0)
+				want = vt.def->edge_seg[(e - r) & 3];
+			else if ((h = carc_half_parse(spots[k])) >= 0)
+				want = vt.def->half_seg[(h - 2 * r) & 7];
+			else if (strcmp(spots[k], "C") == 0)
+				want = vt.def->monastery;
+			got = carc_view_spot_segment(g, 1, spots[k]);
+			CU_ASSERT_EQUAL(got, want);
+			carc_game_check_meeple(g, ALICE, spots[k], &chk);
+			if (got < 0) {
+				/* no such spot, or the centre of a tile
+				 * without a monastery (BASE-MEEPLE-SPOT) */
+				CU_ASSERT_NOT_EQUAL(chk.fault, CARC_MEEPLE_OK);
+				continue;
+			}
+			CU_ASSERT_EQUAL(chk.fault, CARC_MEEPLE_OK);
+			CU_ASSERT_EQUAL_FATAL(carc_view_segment(g, 1, got, &vs),
+			    0);
+			CU_ASSERT_EQUAL(vs.feature, chk.feature);
+		}
+	}
 }
 
 /* BASE-PLACE-NOFIT: a board where C (a city on all four edges) fits
@@ -772,6 +823,8 @@ main(void)
 	if (s == NULL ||
 	    CU_add_test(s, "placement", test_place) == NULL ||
 	    CU_add_test(s, "fits nowhere", test_nofit) == NULL ||
+	    CU_add_test(s, "spots name one segment", test_spot_segments) ==
+	    NULL ||
 	    CU_add_test(s, "road", test_road) == NULL ||
 	    CU_add_test(s, "road loop", test_road_loop) == NULL ||
 	    CU_add_test(s, "road through three edges",

@@ -22,6 +22,8 @@
 
 #include <CUnit/Basic.h>
 
+#include "engine/game.h"
+#include "engine/services.h"
 #include "host/plugins.h"
 
 #define DIR_MAX 1024		/* our scratch directories' paths */
@@ -128,11 +130,9 @@ test_loader_refuses_each_broken_plugin(void)
 		const char *name;
 		const char *tail;	/* after "plugin '<dir>/<name>.so'" */
 	} cases[] = {
-		{ "bad_major", ": built for ABI 2.0, this carc has ABI 1.0 "
-		    "(major versions must match)" },
-		{ "new_minor", ": built for ABI 1.1, this carc has ABI 1.0 "
+		{ "new_minor", ": built for ABI 2.1, this carc has ABI 2.0 "
 		    "(upgrade carc)" },
-		{ "small", NULL },	/* the 1.0 size depends on the ABI */
+		{ "small", NULL },	/* the 2.0 size depends on the ABI */
 		{ "no_entry", " has no carc_plugin_entry symbol" },
 		{ "wrong_name", " calls itself 'other'" },
 		{ "bad_rule", ": rule id 'BASE-X' does not start with 'BAD-'" },
@@ -152,10 +152,41 @@ test_loader_refuses_each_broken_plugin(void)
 			snprintf(tail, sizeof(tail), "%s", cases[i].tail);
 		else
 			snprintf(tail, sizeof(tail), ": descriptor is 40 bytes, "
-			    "ABI 1.0 needs at least %zu",
-			    (size_t)CARC_PLUGIN_SIZE_1_0);
+			    "ABI 2.0 needs at least %zu",
+			    (size_t)CARC_PLUGIN_SIZE_2_0);
 		snprintf(want, sizeof(want), "plugin '%s/%s.so'%s", dir,
 		    cases[i].name, tail);
+		expect_refusal(dir, want);
+	}
+}
+
+/*
+ * A plugin of another major ABI is refused before anything but its first
+ * three fields is read, with both versions named: abi_v1 was built for
+ * 1.0 (the layout of every hook changed in 2.0), bad_major for 3.0.
+ */
+static void
+test_loader_refuses_other_majors(void)
+{
+	static const struct {
+		const char *name;
+		const char *version;
+	} cases[] = {
+		{ "abi_v1", "1.0" },
+		{ "bad_major", "3.0" },
+	};
+	char dir[DIR_MAX + 16], want[PATH_MAX + CARC_ERROR_MAX];
+	size_t i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		if (dir_with(cases[i].name, dir, sizeof(dir)) == NULL) {
+			CU_FAIL("cannot set up the plugin directory");
+			continue;
+		}
+		snprintf(want, sizeof(want), "plugin '%s' was built for ABI "
+		    "%s, this carc speaks 2.0: rebuild it against this "
+		    "carc's carc_plugin.h (%s/%s.so)", cases[i].name,
+		    cases[i].version, dir, cases[i].name);
 		expect_refusal(dir, want);
 	}
 }
@@ -317,6 +348,61 @@ test_loader_loads_a_good_plugin(void)
 	CU_ASSERT_EQUAL(set.n, 0);
 	CU_ASSERT_EQUAL(set.cat.ntypes, 0);
 	/* Unloading twice is harmless. */
+	carc_plugins_unload(&set);
+}
+
+/*
+ * ABI 2.0: a hook that fails makes the game unverifiable with the first
+ * reason given (fail() or the hook's name), and stays so until the next
+ * game; an award under another plugin's rule id fails the game too.
+ */
+static void
+play_hook_fails(const char *variant, const char *want)
+{
+	struct carc_game_plugin gp;
+	struct carc_game *g;
+	struct carc_error err;
+	int d;
+
+	CU_ASSERT_EQUAL_FATAL(carc_game_new(&g, &set.list, &err), 0);
+	gp.plugin = carc_plugin_list_find(&set.list, "hook_fails");
+	CU_ASSERT_PTR_NOT_NULL_FATAL(gp.plugin);
+	gp.variant = variant;
+	CU_ASSERT_EQUAL_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, &gp,
+	    1, &err), 0);
+	d = carc_catalogue_find(carc_game_catalogue(g), "D");
+	CU_ASSERT_FATAL(d >= 0);
+	CU_ASSERT_EQUAL(carc_game_place(g, 0, -1, d, 0, 0, 0, 0), 0);
+	CU_ASSERT_PTR_NULL(carc_game_failed(g));
+	CU_ASSERT_EQUAL(carc_game_place(g, 1, 0, d, 0, 1, 2, 0), 0);
+	carc_game_score_move(g);
+	carc_game_final(g);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(carc_game_failed(g));
+	CU_ASSERT_STRING_EQUAL(carc_game_failed(g), want);
+	/* the next game starts verifiable */
+	CU_ASSERT_EQUAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, &gp, 1,
+	    &err), 0);
+	CU_ASSERT_PTR_NULL(carc_game_failed(g));
+	carc_game_free(g);
+}
+
+static void
+test_loader_hooks_fail_the_game(void)
+{
+	struct carc_error err;
+	char dir[DIR_MAX + 16];
+
+	if (dir_with("hook_fails", dir, sizeof(dir)) == NULL) {
+		CU_FAIL("cannot set up the plugin directory");
+		return;
+	}
+	err.msg[0] = '\0';
+	CU_ASSERT_EQUAL_FATAL(carc_plugins_load(&set, dir, carc_services(),
+	    &err), 0);
+	play_hook_fails("fail", "hook_fails: the omens are bad");
+	play_hook_fails("award", "plugin 'hook_fails' awarded points under "
+	    "'BASE-X', not one of its rule ids");
+	play_hook_fails("final", "hook_fails: game_final failed");
 	carc_plugins_unload(&set);
 }
 
@@ -661,6 +747,9 @@ scratch_remove(void)
 
 static CU_TestInfo loader_tests[] = {
 	{ "refuses each broken plugin", test_loader_refuses_each_broken_plugin },
+	{ "refuses plugins of another major ABI",
+	    test_loader_refuses_other_majors },
+	{ "hooks fail the game", test_loader_hooks_fail_the_game },
 	{ "refuses a renamed plugin", test_loader_refuses_a_renamed_plugin },
 	{ "reports the first plugin by name",
 	    test_loader_reports_the_first_plugin_by_name },

@@ -18,7 +18,7 @@
 
 #include "engine/game.h"
 #include "host/plugins.h"
-#include "host/services.h"
+#include "engine/services.h"
 #include "harness.h"
 
 static struct carc_game *g;
@@ -106,7 +106,7 @@ play(const struct mv *m, int upto, int inert)
 	struct carc_error err;
 	int i;
 
-	gp.plugin = carc_plugins_find(&harness_set, "signposts");
+	gp.plugin = carc_plugin_list_find(&harness_set.list, "signposts");
 	gp.variant = "";
 	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, &gp, 1,
 	    &err) == 0);

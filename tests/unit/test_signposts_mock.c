@@ -77,7 +77,7 @@ suite_init(void)
 		return -1;
 	}
 	if (sp->abi_major != CARC_ABI_MAJOR ||
-	    sp->size < CARC_PLUGIN_SIZE_1_0 ||
+	    sp->size < CARC_PLUGIN_SIZE_2_0 ||
 	    sp->init(&mock_host, &state, err, sizeof(err)) != 0) {
 		fprintf(stderr, "cannot start '%s': %s\n", path, err);
 		return -1;
@@ -127,6 +127,7 @@ scalar(const char *s)
 	struct carc_node n;
 
 	memset(&n, 0, sizeof(n));
+	n.size = sizeof(n);
 	n.type = CARC_NODE_SCALAR;
 	n.line = n.col = 1;
 	n.scalar = s;
@@ -154,10 +155,12 @@ value_of(struct sp_value *v, const char *e1, const char *t1, const char *e2,
 		v->kv[i][1] = scalar(e[i]);
 		v->kv[i][2] = scalar("type");
 		v->kv[i][3] = scalar(t[i]);
+		v->item[i].size = sizeof(v->item[i]);
 		v->item[i].type = CARC_NODE_MAPPING;
 		v->item[i].n = 4;
 		v->item[i].items = v->kv[i];
 	}
+	v->seq.size = sizeof(v->seq);
 	v->seq.type = CARC_NODE_SEQUENCE;
 	v->seq.n = 2;
 	v->seq.items = v->item;
@@ -217,7 +220,7 @@ value(carc_feature f, int final)
 	struct carc_bonus b;
 
 	memset(&b, 0, sizeof(b));
-	sp->feature_value(game, &ctx, f, final, &b);
+	CU_ASSERT_EQUAL(sp->feature_value(game, &ctx, f, final, &b), 0);
 	return b;
 }
 
@@ -697,7 +700,7 @@ test_draw(void)
 	const void *m = sp01();
 
 	memset(g, 0, sizeof(g));
-	CU_ASSERT_EQUAL_FATAL(sp->draw(state, m, g, 4), 2);
+	CU_ASSERT_EQUAL_FATAL(sp->draw(state, m, g, 4, sizeof(g[0])), 2);
 	CU_ASSERT_EQUAL(g[0].kind, CARC_GLYPH_ARROW);
 	CU_ASSERT_EQUAL(g[0].edge, CARC_E);
 	CU_ASSERT_EQUAL(g[0].turn, 0);
@@ -707,13 +710,13 @@ test_draw(void)
 	CU_ASSERT_EQUAL(g[1].turn, -1);
 	CU_ASSERT_STRING_EQUAL(g[1].text, "left");
 	m = marking("S", "right", "N", "straight");
-	CU_ASSERT_EQUAL(sp->draw(state, m, g, 4), 2);
+	CU_ASSERT_EQUAL(sp->draw(state, m, g, 4, sizeof(g[0])), 2);
 	CU_ASSERT_EQUAL(g[0].edge, CARC_S);
 	CU_ASSERT_EQUAL(g[0].turn, 1);
 	/* room for one: says two, writes one */
 	memset(g, 0, sizeof(g));
 	g[1].kind = 99;
-	CU_ASSERT_EQUAL(sp->draw(state, m, g, 1), 2);
+	CU_ASSERT_EQUAL(sp->draw(state, m, g, 1, sizeof(g[0])), 2);
 	CU_ASSERT_EQUAL(g[0].kind, CARC_GLYPH_ARROW);
 	CU_ASSERT_EQUAL(g[1].kind, 99);
 }
@@ -723,12 +726,17 @@ static void
 test_meeple_spot(void)
 {
 	struct carc_turn turn;
+	struct carc_tile_info ti;
 
 	begin();
 	memset(&turn, 0, sizeof(turn));
-	turn.tile.id = "SP01";
-	turn.tile.has_road = 1;
-	turn.tile.marking = sp01();
+	memset(&ti, 0, sizeof(ti));
+	turn.size = sizeof(turn);
+	turn.tile = &ti;
+	ti.size = sizeof(ti);
+	ti.id = "SP01";
+	ti.has_road = 1;
+	ti.marking = sp01();
 	CU_ASSERT_PTR_NOT_NULL_FATAL(sp->meeple_spot(game, &ctx, &turn, "C"));
 	CU_ASSERT_STRING_EQUAL(sp->meeple_spot(game, &ctx, &turn, "C"),
 	    "SIGN-NOT-FEATURE");
@@ -736,11 +744,11 @@ test_meeple_spot(void)
 	CU_ASSERT_PTR_NULL(sp->meeple_spot(game, &ctx, &turn, "NL"));
 	CU_ASSERT_PTR_NULL(sp->meeple_spot(game, &ctx, &turn, NULL));
 	/* a monastery's C is the monastery */
-	turn.tile.has_monastery = 1;
+	ti.has_monastery = 1;
 	CU_ASSERT_PTR_NULL(sp->meeple_spot(game, &ctx, &turn, "C"));
 	/* not a signpost tile (or the set is off): the host's decision */
-	turn.tile.has_monastery = 0;
-	turn.tile.marking = NULL;
+	ti.has_monastery = 0;
+	ti.marking = NULL;
 	CU_ASSERT_PTR_NULL(sp->meeple_spot(game, &ctx, &turn, "C"));
 	end();
 }

@@ -19,7 +19,7 @@
 
 #include "engine/game.h"
 #include "host/plugins.h"
-#include "host/services.h"
+#include "engine/services.h"
 #include "harness.h"
 
 static struct carc_game *g;
@@ -44,7 +44,7 @@ begin(void)
 	struct carc_game_plugin gp;
 	struct carc_error err;
 
-	gp.plugin = carc_plugins_find(&harness_set, "watchtowers");
+	gp.plugin = carc_plugin_list_find(&harness_set.list, "watchtowers");
 	gp.variant = "";
 	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, &gp, 1,
 	    &err) == 0);

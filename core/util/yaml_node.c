@@ -5,7 +5,7 @@
 
 #include <yaml.h>
 
-#include "engine/yaml_node.h"
+#include "util/yaml_node.h"
 
 /* Nodes and strings of one document, freed together. */
 struct carc_yaml_block {
@@ -172,6 +172,7 @@ on_scalar(struct reader *r, const yaml_event_t *ev)
 	memcpy(s, ev->data.scalar.value, len);
 	s[len] = '\0';
 	memset(&node, 0, sizeof(node));
+	node.size = sizeof(node);	/* ABI 2.0: readers step by it */
 	node.type = CARC_NODE_SCALAR;
 	node.line = (int)ev->start_mark.line + 1;
 	node.col = (int)ev->start_mark.column + 1;
@@ -188,6 +189,7 @@ on_start(struct reader *r, const yaml_event_t *ev, int type)
 		return fail_at(r, ev->start_mark, "nesting too deep");
 	f = &r->frames[r->depth++];
 	memset(f, 0, sizeof(*f));
+	f->node.size = sizeof(f->node);
 	f->node.type = type;
 	f->node.line = (int)ev->start_mark.line + 1;
 	f->node.col = (int)ev->start_mark.column + 1;

@@ -10,27 +10,40 @@
 #include <syslog.h>
 
 #include "engine/game_impl.h"
-#include "host/services.h"
+#include "engine/services.h"
+
+/* Element i of a caller's array, esize bytes apart (carc_plugin.h). */
+static void
+put_tile(const struct carc_ctx *c, int tile, struct carc_tile_info *out,
+    size_t i, size_t esize)
+{
+	struct carc_tile_info ti;
+
+	tile_info_for(c, tile, &ti);
+	carc_elem_put(out, i, esize, &ti, sizeof(ti));
+}
 
 static int
 svc_tile_at(const struct carc_ctx *c, int x, int y,
-    struct carc_tile_info *out)
+    struct carc_tile_info *out, size_t esize)
 {
 	int t = board_find(c->g, x, y);
 
-	if (t < 0)
+	if (t < 0 || esize < CARC_TILE_INFO_SIZE_2_0)
 		return -1;
-	tile_info_for(c, t, out);
+	put_tile(c, t, out, 0, esize);
 	return 0;
 }
 
 static size_t
 svc_tiles_in_area(const struct carc_ctx *c, int x0, int y0, int x1, int y1,
-    struct carc_tile_info *out, size_t max)
+    struct carc_tile_info *out, size_t max, size_t esize)
 {
 	const struct carc_game *g = c->g;
 	size_t i, n = 0;
 
+	if (esize < CARC_TILE_INFO_SIZE_2_0)
+		max = 0;
 	/* Walk the tiles in seq order: areas are small, games are too. */
 	for (i = 0; i < g->ntiles; i++) {
 		const struct placed *p = &g->tiles[i];
@@ -38,7 +51,7 @@ svc_tiles_in_area(const struct carc_ctx *c, int x0, int y0, int x1, int y1,
 		if (p->x < x0 || p->x > x1 || p->y < y0 || p->y > y1)
 			continue;
 		if (n < max)
-			tile_info_for(c, (int)i, &out[n]);
+			put_tile(c, (int)i, out, n, esize);
 		n++;
 	}
 	return n;
@@ -81,27 +94,14 @@ svc_feature_open_edges(const struct carc_ctx *c, carc_feature f)
 static int
 svc_feature_complete(const struct carc_ctx *c, carc_feature f)
 {
-	const struct segment *r;
-
 	if (!valid_feature(c->g, f))
 		return 0;
-	r = &c->g->segs[seg_find(c->g, f)];
-	if (r->scored)
-		return 1;
-	switch (r->kind) {
-	case CARC_ROAD:
-	case CARC_CITY:
-		return r->open == 0;
-	case CARC_MONASTERY:
-		return monastery_neighbours(c->g, r->tile) == 8;
-	default:
-		return 0;
-	}
+	return feature_complete(c->g, seg_find(c->g, f));
 }
 
 static size_t
 svc_feature_tiles(const struct carc_ctx *c, carc_feature f,
-    struct carc_tile_info *out, size_t max)
+    struct carc_tile_info *out, size_t max, size_t esize)
 {
 	struct carc_game *g = c->g;
 	size_t i, n = 0;
@@ -109,6 +109,8 @@ svc_feature_tiles(const struct carc_ctx *c, carc_feature f,
 
 	if (!valid_feature(g, f))
 		return 0;
+	if (esize < CARC_TILE_INFO_SIZE_2_0)
+		max = 0;
 	root = seg_find(g, f);
 	/* Mark the feature's tiles, then list them in seq order. */
 	if (++g->stamp_now == 0) {
@@ -124,27 +126,32 @@ svc_feature_tiles(const struct carc_ctx *c, carc_feature f,
 		if (g->stamp[i] != g->stamp_now)
 			continue;
 		if (n < max)
-			tile_info_for(c, (int)i, &out[n]);
+			put_tile(c, (int)i, out, n, esize);
 		n++;
 	}
 	return n;
 }
 
 static void
-meeple_info(const struct carc_game *g, int s, struct carc_meeple_info *m)
+meeple_info(const struct carc_game *g, int s, struct carc_meeple_info *out,
+    size_t i, size_t esize)
 {
 	const struct placed *p = &g->tiles[g->segs[s].tile];
+	struct carc_meeple_info mi, *m = &mi;
 
+	memset(m, 0, sizeof(*m));
+	m->size = sizeof(*m);
 	m->seat = g->segs[s].meeple;
 	m->x = p->x;
 	m->y = p->y;
 	m->kind = g->segs[s].kind;
 	m->feature = seg_find(g, s);
+	carc_elem_put(out, i, esize, m, sizeof(*m));
 }
 
 static size_t
 svc_feature_meeples(const struct carc_ctx *c, carc_feature f,
-    struct carc_meeple_info *out, size_t max)
+    struct carc_meeple_info *out, size_t max, size_t esize)
 {
 	const struct carc_game *g = c->g;
 	size_t n = 0;
@@ -152,11 +159,13 @@ svc_feature_meeples(const struct carc_ctx *c, carc_feature f,
 
 	if (!valid_feature(g, f))
 		return 0;
+	if (esize < CARC_MEEPLE_INFO_SIZE_2_0)
+		max = 0;
 	root = s = seg_find(g, f);
 	do {
 		if (g->segs[s].meeple >= 0) {
 			if (n < max)
-				meeple_info(g, s, &out[n]);
+				meeple_info(g, s, out, n, esize);
 			n++;
 		}
 		s = g->segs[s].next;
@@ -166,7 +175,7 @@ svc_feature_meeples(const struct carc_ctx *c, carc_feature f,
 
 static size_t
 svc_tile_meeples(const struct carc_ctx *c, int x, int y,
-    struct carc_meeple_info *out, size_t max)
+    struct carc_meeple_info *out, size_t max, size_t esize)
 {
 	const struct carc_game *g = c->g;
 	int t = board_find(g, x, y), s;
@@ -174,12 +183,14 @@ svc_tile_meeples(const struct carc_ctx *c, int x, int y,
 
 	if (t < 0)
 		return 0;
+	if (esize < CARC_MEEPLE_INFO_SIZE_2_0)
+		max = 0;
 	for (s = g->tiles[t].seg_base;
 	    s < (int)g->nsegs && g->segs[s].tile == t; s++) {
 		if (g->segs[s].meeple < 0)
 			continue;
 		if (n < max)
-			meeple_info(g, s, &out[n]);
+			meeple_info(g, s, out, n, esize);
 		n++;
 	}
 	return n;
@@ -206,12 +217,34 @@ svc_road_exits(const struct carc_ctx *c, int x, int y, int entry)
 	    ~(1 << entry) & 0xf;
 }
 
-static void
+/* The descriptor's copy of one of the plugin's rule ids, or NULL. */
+static const char *
+own_rule(const struct carc_ctx *c, const char *rule)
+{
+	const struct carc_plugin *d = c->plugin->desc;
+	size_t i;
+
+	for (i = 0; rule != NULL && i < d->nrules; i++)
+		if (strcmp(d->rules[i].id, rule) == 0)
+			return d->rules[i].id;
+	return NULL;
+}
+
+static int
 svc_award(struct carc_ctx *c, int seat, int points, const char *kind,
     const char *rule, const char *why)
 {
 	struct carc_award a;
+	const char *own = own_rule(c, rule);
 
+	if (own == NULL)
+		return carc_game_fail(c->g, "plugin '%s' awarded points under "
+		    "'%s', not one of its rule ids", c->plugin->desc->name,
+		    rule ? rule : "(null)");
+	if (kind == NULL)
+		return carc_game_fail(c->g, "plugin '%s' awarded points of no "
+		    "kind", c->plugin->desc->name);
+	rule = own;
 	memset(&a, 0, sizeof(a));
 	a.seat = seat;
 	a.points = points;
@@ -222,7 +255,17 @@ svc_award(struct carc_ctx *c, int seat, int points, const char *kind,
 	a.parts[0].rule = rule;
 	a.nparts = 1;
 	snprintf(a.why, sizeof(a.why), "%s", why ? why : "");
-	award_add(c->g, &a);
+	return award_add(c->g, &a);
+}
+
+static int
+svc_fail(struct carc_ctx *c, const char *why)
+{
+	/* One reason for every allocation failure, the plugins' included. */
+	if (why != NULL && strcmp(why, "out of memory") == 0)
+		return carc_game_oom(c->g);
+	return carc_game_fail(c->g, "%s: %s", c->plugin->desc->name,
+	    why != NULL && why[0] != '\0' ? why : "a hook failed");
 }
 
 static carc_log_fn log_sink;
@@ -260,6 +303,8 @@ static const struct carc_host host = {
 	.road_exits = svc_road_exits,
 	.award = svc_award,
 	.log = svc_log,
+	.max_seats = CARC_MAX_SEATS,
+	.fail = svc_fail,
 };
 
 const struct carc_host *
