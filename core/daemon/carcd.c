@@ -752,6 +752,10 @@ main(int argc, char **argv)
 	ds.arg_dbs = argv + optind;
 	ds.narg_dbs = (size_t)(argc - optind);
 
+	/* A file size limit (RLIMIT_FSIZE) is a full disk to SQLite, an
+	 * error it reports, instead of a signal that ends carcd. */
+	signal(SIGXFSZ, SIG_IGN);
+
 	/* Everything that can fail because of the configuration fails
 	 * here, on stderr, before detaching. */
 	log_init(1, CARCD_LOG_INFO);
