@@ -280,6 +280,12 @@ watch_open(struct watched *w, const char *path, struct carc_error *err)
 	}
 	w->dev = sb.st_dev;
 	w->ino = sb.st_ino;
+	/* Another name is another -journal, -wal and -shm to SQLite: a
+	 * writer using it while carcd writes this one can corrupt it. */
+	if (sb.st_nlink > 1)
+		log_warnx("database '%s' has %lu names (hard links): write "
+		    "it only under this one while carcd runs", path,
+		    (unsigned long)sb.st_nlink);
 	return 0;
 fail:
 	carcd_lock_release(&w->lock);

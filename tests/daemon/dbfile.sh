@@ -38,6 +38,17 @@ expect2 hard-link "database '$tmp/link.db' is the same file as '$db'" "$db" "$tm
 expect2 two-paths "database '$tmp/sub/../games.db' is the same file as '$db'" "$db" "$tmp/sub/../games.db"
 rm "$tmp/link.db"
 
+# Watched under one name of two: said.
+newdb "$tmp/l1.db" && mkgames "$tmp/l1.db" 1 3 && ln "$tmp/l1.db" "$tmp/link.db" || exit 99
+"$CARCD" -f --plugin-dir "$plugdir" --config /dev/null "$tmp/link.db" > "$tmp/o" 2>&1 &
+p=$!
+pids="$pids $p"
+waitfor 5 grep -q started "$tmp/o" || fail "link: not started: $(cat "$tmp/o")"
+kill -TERM $p; wait $p
+grep -q "database '$tmp/link.db' has 2 names (hard links)" "$tmp/o" ||
+    fail "link: no warning: $(cat "$tmp/o")"
+pass "hard link: $(grep 'names' "$tmp/o")"
+
 # The journal mode is the database's own.  (Until the change of the
 # dbsafe branch is merged, core/record/open.c switches every database it
 # opens for writing to WAL; a file moved over a WAL database is then
