@@ -32,13 +32,21 @@
 #define EXIT_TROUBLE 2
 
 struct watched {
-	struct carcd_db *db;
+	struct carcd_db *db;		/* NULL: the file is gone for now */
 	struct carcd_lock lock;		/* DB-carcd.lock */
 	char *path;
+	/* The file carcd holds: a database is known by its device and
+	 * inode, not by its path (another name, a file moved over it). */
+	dev_t dev;
+	ino_t ino;
+	int failing;			/* the last poll failed: logged once */
+	int clean;			/* good polls since it last failed */
+	long long retry_at;		/* failing: not before (ms) */
+	int backoff_ms;
 };
 
 struct daemon_state {
-	const char *conf_path;
+	char *conf_path;		/* absolute */
 	int conf_given;
 	char **arg_dbs;			/* DB... of the command line */
 	size_t narg_dbs;
@@ -50,7 +58,11 @@ struct daemon_state {
 	size_t nw;
 	struct carcd_lock pid;
 	struct carcd_work work;
+	int eng_spelling;		/* plugins loaded as "dir" + k "/." */
 };
+
+/* A failing database is tried again after a delay doubling up to this. */
+#define BACKOFF_MAX_MS 30000
 
 static volatile sig_atomic_t quit;
 static volatile sig_atomic_t reload;
@@ -174,21 +186,106 @@ engine_stale(const struct carcd_engine *old, const struct carcd_engine *nw)
 
 /* -- databases ---------------------------------------------------------- */
 
+/*
+ * What carcd needs of a database before it locks or opens it, checked
+ * alike by -n, at start, on SIGHUP and when a file comes back: it is a
+ * regular file, a recorded-game database, carcd may write it and its
+ * directory (the lock and SQLite's journal live there), and its lock
+ * file is free.  *sb: the file's identity.
+ */
+static int
+check_db(const char *path, struct stat *sb, struct carc_error *err)
+{
+	char dir[CARCD_PATH_MAX], lockpath[CARCD_PATH_MAX + 16];
+	char what[CARCD_PATH_MAX + 16];
+	struct carc_db *db;
+	char *slash;
+	long pid;
+
+	if (stat(path, sb) != 0)
+		return carc_error_set(err, "database '%s': %s", path,
+		    errno == ENOENT ? "no such file" : strerror(errno));
+	if (!S_ISREG(sb->st_mode))
+		return carc_error_set(err, "database '%s' is not a regular "
+		    "file", path);
+	if (access(path, R_OK | W_OK) != 0)
+		return carc_error_set(err, "database '%s' is not writable: "
+		    "%s", path, strerror(errno));
+	snprintf(dir, sizeof(dir), "%s", path);
+	if ((slash = strrchr(dir, '/')) != NULL)
+		slash[slash == dir ? 1 : 0] = '\0';
+	if (access(dir, W_OK) != 0)
+		return carc_error_set(err, "database '%s': cannot write in "
+		    "'%s', where its lock and journal go: %s", path, dir,
+		    strerror(errno));
+	snprintf(lockpath, sizeof(lockpath), "%s-carcd.lock", path);
+	snprintf(what, sizeof(what), "the lock of database '%s'", path);
+	if (carcd_lock_check(lockpath, what, &pid, err) < 0)
+		return -1;
+	/* Read-only: -n changes nothing. */
+	if (carc_db_open(&db, path, CARC_DB_READONLY, err) != 0)
+		return -1;
+	carc_db_close(db);
+	return 0;
+}
+
+/* Every database of conf checked; no file named twice under two paths
+ * (a hard link, a symlink, dir/../db). */
+static int
+check_dbs(const struct carcd_conf *conf, struct stat *sbs,
+    struct carc_error *err)
+{
+	size_t i, j;
+
+	for (i = 0; i < conf->ndbs; i++) {
+		if (check_db(conf->dbs[i], &sbs[i], err) < 0)
+			return -1;
+		for (j = 0; j < i; j++)
+			if (sbs[j].st_dev == sbs[i].st_dev &&
+			    sbs[j].st_ino == sbs[i].st_ino)
+				return carc_error_set(err, "database '%s' is "
+				    "the same file as '%s' (device %llu, "
+				    "inode %llu): name it once", conf->dbs[i],
+				    conf->dbs[j],
+				    (unsigned long long)sbs[i].st_dev,
+				    (unsigned long long)sbs[i].st_ino);
+	}
+	return 0;
+}
+
 static int
 watch_open(struct watched *w, const char *path, struct carc_error *err)
 {
 	char lockpath[CARCD_PATH_MAX + 16], what[CARCD_PATH_MAX + 16];
+	struct stat sb;
 
 	memset(w, 0, sizeof(*w));
 	w->lock.fd = -1;
 	if ((w->path = strdup(path)) == NULL)
 		return carc_error_set(err, "out of memory");
 	snprintf(lockpath, sizeof(lockpath), "%s-carcd.lock", path);
-	snprintf(what, sizeof(what), "database '%s'", path);
+	snprintf(what, sizeof(what), "the lock of database '%s'", path);
 	if (carcd_lock_take(&w->lock, lockpath, what, err) < 0)
 		goto fail;
 	if (carcd_db_attach(&w->db, path, err) < 0)
 		goto fail;
+	/* The identity of the file now open (SQLite opened it after this
+	 * stat could see another; the poll loop compares again). */
+	if (stat(path, &sb) != 0) {
+		carc_error_set(err, "database '%s': %s", path,
+		    strerror(errno));
+		carcd_db_detach(w->db);
+		w->db = NULL;
+		goto fail;
+	}
+	w->dev = sb.st_dev;
+	w->ino = sb.st_ino;
+	/* Another name is another -journal, -wal and -shm to SQLite: a
+	 * writer using it while carcd writes this one can corrupt it. */
+	if (sb.st_nlink > 1)
+		log_warnx("database '%s' has %lu names (hard links): write "
+		    "it only under this one while carcd runs", path,
+		    (unsigned long)sb.st_nlink);
 	return 0;
 fail:
 	carcd_lock_release(&w->lock);
@@ -211,8 +308,11 @@ watch_close(struct watched *w)
 static int
 watch_all(struct daemon_state *ds, struct carc_error *err)
 {
+	struct stat sbs[CARCD_MAX_DBS];
 	size_t i;
 
+	if (check_dbs(&ds->conf, sbs, err) < 0)
+		return -1;
 	for (i = 0; i < ds->conf.ndbs; i++) {
 		if (watch_open(&ds->w[i], ds->conf.dbs[i], err) < 0 ||
 		    carcd_db_set_engine(ds->w[i].db, &ds->eng, err) < 0) {
@@ -237,7 +337,90 @@ unwatch_all(struct daemon_state *ds)
 	ds->nw = 0;
 }
 
+/* Is the i-th database of conf a file named before it? */
+static int
+same_file(const struct carcd_conf *conf, const struct stat *sbs, size_t i,
+    struct carc_error *err)
+{
+	size_t j;
+
+	for (j = 0; j < i; j++)
+		if (sbs[j].st_ino != 0 && sbs[j].st_dev == sbs[i].st_dev &&
+		    sbs[j].st_ino == sbs[i].st_ino)
+			return carc_error_set(err, "database '%s' is the same "
+			    "file as '%s' (device %llu, inode %llu): name it "
+			    "once", conf->dbs[i], conf->dbs[j],
+			    (unsigned long long)sbs[i].st_dev,
+			    (unsigned long long)sbs[i].st_ino);
+	return 0;
+}
+
 /* -- reload ------------------------------------------------------------- */
+
+/*
+ * The new plugin set, into *ne, with the old one still loaded: 0, or -1
+ * (logged) with the old set kept.  dlopen hands back the object already
+ * mapped for a path it knows, so a plugin file moved over the old one
+ * would not be read: when that happens the directory is loaded again
+ * under a spelling of its name that dlopen has not seen ("dir/./." for
+ * "dir/."), and the new file is found by its inode.  Only a file
+ * rewritten in place (same inode) needs the old set unloaded first; if
+ * the new one then fails, verification pauses until a SIGHUP loads a
+ * good set: the old code is gone from disk.
+ */
+#define SPELLINGS 64
+
+static void
+spell(char *out, size_t outlen, const char *dir, int k)
+{
+	size_t len;
+
+	snprintf(out, outlen, "%s", dir);
+	while (k-- > 0 && (len = strlen(out)) + 3 < outlen)
+		memcpy(out + len, "/.", 3);
+}
+
+static int
+reload_engine(struct daemon_state *ds, struct carcd_engine *ne,
+    const char *dir)
+{
+	char use[CARCD_PATH_MAX + 2 * SPELLINGS + 4];
+	struct carc_error err;
+	int k = ds->eng_spelling;
+
+	spell(use, sizeof(use), dir, k);
+	if (engine_load(ne, use, &err) < 0)
+		goto fail;
+	if (ds->eng.set == NULL || !engine_stale(&ds->eng, ne))
+		goto good;
+	engine_free(ne);
+	if (k + 1 < SPELLINGS) {
+		spell(use, sizeof(use), dir, ++k);
+		if (engine_load(ne, use, &err) < 0)
+			goto fail;
+		if (!engine_stale(&ds->eng, ne))
+			goto good;
+		engine_free(ne);
+	}
+	log_warnx("a plugin file of '%s' was rewritten in place: unloading "
+	    "every plugin to read it (replace plugin files with mv, not "
+	    "cp, to keep the old set if the new one fails)", dir);
+	engine_free(&ds->eng);
+	k = 0;
+	if (engine_load(ne, dir, &err) < 0) {
+		log_warnx("cannot load the plugins of '%s': %s; verification "
+		    "paused until a SIGHUP loads a good plugin set", dir,
+		    err.msg);
+		return -1;
+	}
+good:
+	ds->eng_spelling = k;
+	return 0;
+fail:
+	log_warnx("cannot load the plugins of '%s', keeping the old "
+	    "configuration and plugins: %s", dir, err.msg);
+	return -1;
+}
 
 /*
  * SIGHUP, between games: a new configuration, a new plugin set and the
@@ -250,6 +433,7 @@ do_reload(struct daemon_state *ds)
 	struct carcd_conf nc;
 	struct carcd_engine ne;
 	struct watched nw[CARCD_MAX_DBS];
+	struct stat sbs[CARCD_MAX_DBS];
 	int isnew[CARCD_MAX_DBS], keep[CARCD_MAX_DBS];
 	struct carc_error err;
 	size_t i, k;
@@ -261,18 +445,39 @@ do_reload(struct daemon_state *ds)
 		    err.msg);
 		return;
 	}
-	if (engine_load(&ne, nc.plugin_dir, &err) < 0) {
-		log_warnx("cannot load the plugins of '%s', keeping the old "
-		    "configuration and plugins: %s", nc.plugin_dir, err.msg);
+	/* A database already watched is known by its file, whatever the
+	 * path; one that is gone for now is still known by its path. */
+	for (i = 0; i < nc.ndbs; i++) {
+		for (k = 0; k < ds->nw; k++)
+			if (strcmp(ds->w[k].path, nc.dbs[i]) == 0 &&
+			    ds->w[k].db == NULL)
+				break;
+		if (k < ds->nw)
+			sbs[i].st_dev = 0, sbs[i].st_ino = 0;
+		else if (check_db(nc.dbs[i], &sbs[i], &err) < 0 ||
+		    same_file(&nc, sbs, i, &err) < 0) {
+			log_warnx("not reloading: %s", err.msg);
+			carcd_conf_free(&nc);
+			return;
+		}
+	}
+	if (reload_engine(ds, &ne, nc.plugin_dir) < 0) {
 		carcd_conf_free(&nc);
 		return;
 	}
 	memset(keep, 0, sizeof(keep));
 	for (i = 0; i < nc.ndbs; i++) {
 		for (k = 0; k < ds->nw; k++)
-			if (strcmp(ds->w[k].path, nc.dbs[i]) == 0)
+			if (keep[k] == 0 && (ds->w[k].db == NULL ?
+			    strcmp(ds->w[k].path, nc.dbs[i]) == 0 :
+			    ds->w[k].dev == sbs[i].st_dev &&
+			    ds->w[k].ino == sbs[i].st_ino))
 				break;
 		if ((isnew[i] = k == ds->nw) == 0) {
+			if (strcmp(ds->w[k].path, nc.dbs[i]) != 0)
+				log_info("'%s' is '%s', already watched: "
+				    "watching it once, as '%s'", nc.dbs[i],
+				    ds->w[k].path, ds->w[k].path);
 			nw[i] = ds->w[k];	/* shared until the swap */
 			keep[k] = 1;
 		} else if (watch_open(&nw[i], nc.dbs[i], &err) < 0) {
@@ -288,18 +493,7 @@ do_reload(struct daemon_state *ds)
 	}
 
 	/* Everything new is ready: swap, between games. */
-	if (engine_stale(&ds->eng, &ne)) {
-		/* A plugin file changed in place: only unmapping the old
-		 * object lets dlopen read the new one. */
-		log_info("a plugin file changed in place: loading every "
-		    "plugin again");
-		engine_free(&ne);
-		engine_free(&ds->eng);
-		if (engine_load(&ne, nc.plugin_dir, &err) < 0)
-			fatalx("cannot load the plugins of '%s' again: %s",
-			    nc.plugin_dir, err.msg);
-	} else
-		engine_free(&ds->eng);
+	engine_free(&ds->eng);
 	ds->eng = ne;
 	for (k = 0; k < ds->nw; k++)
 		if (!keep[k]) {
@@ -320,10 +514,124 @@ do_reload(struct daemon_state *ds)
 	ds->conf = nc;
 	log_setlevel(ds->conf.log_level);
 	for (i = 0; i < ds->nw; i++)
-		if (carcd_db_set_engine(ds->w[i].db, &ds->eng, &err) < 0)
+		if (ds->w[i].db != NULL &&
+		    carcd_db_set_engine(ds->w[i].db, &ds->eng, &err) < 0)
 			log_warnx("%s", err.msg);
 	log_info("reloaded: %s, %zu database%s", ds->eng.signature, ds->nw,
 	    ds->nw == 1 ? "" : "s");
+}
+
+/* -- a database replaced, deleted, failing -------------------------------- */
+
+static long long
+now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/*
+ * Is the file at w->path still the one carcd holds?  A file moved over
+ * it or deleted is said once; the connection to the old file is closed
+ * (reading it with the journal files of the new one corrupts), and the
+ * file now at the path is opened when there is one and it passes the
+ * checks of a new database.  0: w->db is usable.
+ */
+static int
+look_again(struct daemon_state *ds, struct watched *w)
+{
+	struct carc_error err;
+	struct stat sb;
+	size_t k;
+
+	if (stat(w->path, &sb) != 0) {
+		if (w->db != NULL) {
+			log_warnx("%s: the database was deleted: not watching "
+			    "it until a database is back at this path",
+			    w->path);
+			carcd_db_detach(w->db);
+			w->db = NULL;
+			w->dev = 0;
+			w->ino = 0;
+		}
+		return -1;
+	}
+	if (w->db != NULL && sb.st_dev == w->dev && sb.st_ino == w->ino)
+		return 0;
+	if (w->db != NULL) {
+		log_warnx("%s: the database was replaced by another file: "
+		    "closing the old one, opening the new", w->path);
+		carcd_db_detach(w->db);
+		w->db = NULL;
+	} else if (w->dev == sb.st_dev && w->ino == sb.st_ino)
+		return -1;		/* refused before, said so then */
+	/* Said once per file: a refused one is remembered. */
+	w->dev = sb.st_dev;
+	w->ino = sb.st_ino;
+	for (k = 0; k < ds->nw; k++)
+		if (&ds->w[k] != w && ds->w[k].db != NULL &&
+		    ds->w[k].dev == sb.st_dev && ds->w[k].ino == sb.st_ino) {
+			log_warnx("%s: the file now there is '%s', already "
+			    "watched: not watching it twice", w->path,
+			    ds->w[k].path);
+			return -1;
+		}
+	if (check_db(w->path, &sb, &err) < 0 ||
+	    carcd_db_attach(&w->db, w->path, &err) < 0 ||
+	    carcd_db_set_engine(w->db, &ds->eng, &err) < 0) {
+		if (w->db != NULL)
+			carcd_db_detach(w->db);
+		w->db = NULL;
+		log_warnx("%s: cannot watch the file now there: %s", w->path,
+		    err.msg);
+		return -1;
+	}
+	log_info("%s: watching the file now at this path", w->path);
+	return 0;
+}
+
+/*
+ * One poll of one database.  A failure (a full disk, an I/O error) is
+ * logged when it starts and when it ends, not at every poll, and the
+ * database is tried again after a delay doubling up to BACKOFF_MAX_MS.
+ */
+static void
+poll_one(struct daemon_state *ds, struct watched *w)
+{
+	struct carc_error err;
+	uint64_t done;
+
+	if (w->failing && now_ms() < w->retry_at)
+		return;
+	if (look_again(ds, w) < 0 || ds->eng.set == NULL)
+		return;
+	if (w->failing)
+		carcd_db_retry(w->db);	/* the failed games too */
+	done = ds->work.verified + ds->work.skipped;
+	if (carcd_db_poll(w->db, &ds->eng, &ds->work, &err) < 0) {
+		if (!w->failing)
+			log_warnx("%s; trying again with a growing delay, "
+			    "up to %d s, until it works", err.msg,
+			    BACKOFF_MAX_MS / 1000);
+		else
+			log_debug("%s", err.msg);
+		w->backoff_ms = !w->failing ? ds->conf.poll_ms :
+		    w->backoff_ms * 2 > BACKOFF_MAX_MS ? BACKOFF_MAX_MS :
+		    w->backoff_ms * 2;
+		w->retry_at = now_ms() + w->backoff_ms;
+		w->failing = 1;
+		w->clean = 0;
+		return;
+	}
+	/* Recovered: a game got through, or two polls in a row did
+	 * (the first may only have ended the failed pass). */
+	if (w->failing && (ds->work.verified + ds->work.skipped > done ||
+	    ++w->clean >= 2)) {
+		log_info("%s: working again", w->path);
+		w->failing = 0;
+	}
 }
 
 /* -- the loop ------------------------------------------------------------- */
@@ -342,19 +650,25 @@ sleep_ms(int ms)
 static void
 run_loop(struct daemon_state *ds)
 {
-	struct carc_error err;
 	size_t i;
+	int more;
 
 	while (!quit) {
 		if (reload) {
 			reload = 0;
 			do_reload(ds);
 		}
-		for (i = 0; i < ds->nw && !quit && !reload; i++)
-			if (carcd_db_poll(ds->w[i].db, &ds->eng, &ds->work,
-			    &err) < 0)
-				log_warnx("%s", err.msg);
-		if (!quit && !reload)
+		/* A round gives each database its slice (watch.h), so a
+		 * slow one cannot hold up the others; no sleep while any
+		 * has work left. */
+		more = 0;
+		for (i = 0; i < ds->nw && !quit && !reload; i++) {
+			poll_one(ds, &ds->w[i]);
+			if (ds->w[i].db != NULL && !ds->w[i].failing &&
+			    carcd_db_in_pass(ds->w[i].db))
+				more = 1;
+		}
+		if (!quit && !reload && !more)
 			sleep_ms(ds->conf.poll_ms);
 	}
 }
@@ -388,13 +702,16 @@ main(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	static struct daemon_state ds;
+	struct stat sbs[CARCD_MAX_DBS];
 	struct carc_error err;
 	size_t i;
-	int c, foreground = 0, check = 0;
+	long pid = 0;
+	int c, r = 0, foreground = 0, check = 0;
 
 	ds.conf_path = CARC_SYSCONFDIR "/carcd.yaml";
 	ds.pid.fd = -1;
-	while ((c = getopt_long(argc, argv, "c:fhnP:V", opts, NULL)) != -1) {
+	opterr = 0;			/* our messages: "carcd: ..." */
+	while ((c = getopt_long(argc, argv, ":c:fhnP:V", opts, NULL)) != -1) {
 		switch (c) {
 		case 'c':
 			ds.conf_path = optarg;
@@ -416,13 +733,34 @@ main(int argc, char **argv)
 			printf("carcd (%s) %s\n", PACKAGE_NAME,
 			    PACKAGE_VERSION);
 			return 0;
+		case ':':
+			fprintf(stderr, "carcd: option '%s' needs a value\n",
+			    argv[optind - 1]);
+			usage(stderr);
+			return EXIT_TROUBLE;
 		default:
+			if (optopt != 0 && optopt != '?')
+				fprintf(stderr, "carcd: unknown option "
+				    "'-%c'\n", optopt);
+			else
+				fprintf(stderr, "carcd: unknown option "
+				    "'%s'\n", argv[optind - 1]);
 			usage(stderr);
 			return EXIT_TROUBLE;
 		}
 	}
+	/* Relative to where carcd was started, for good: detached, it
+	 * runs in /, and SIGHUP reads the file again. */
+	if ((ds.conf_path = carcd_conf_absolute(ds.conf_path)) == NULL) {
+		fprintf(stderr, "carcd: out of memory\n");
+		return EXIT_TROUBLE;
+	}
 	ds.arg_dbs = argv + optind;
 	ds.narg_dbs = (size_t)(argc - optind);
+
+	/* A file size limit (RLIMIT_FSIZE) is a full disk to SQLite, an
+	 * error it reports, instead of a signal that ends carcd. */
+	signal(SIGXFSZ, SIG_IGN);
 
 	/* Everything that can fail because of the configuration fails
 	 * here, on stderr, before detaching. */
@@ -430,6 +768,7 @@ main(int argc, char **argv)
 	carc_services_set_log(log_plugin);
 	if (load_conf(&ds, &ds.conf, &err) < 0) {
 		log_warnx("%s", err.msg);
+		free(ds.conf_path);
 		return EXIT_TROUBLE;
 	}
 	log_setlevel(ds.conf.log_level);
@@ -438,20 +777,33 @@ main(int argc, char **argv)
 		carcd_conf_free(&ds.conf);
 		return EXIT_TROUBLE;
 	}
-	if (check) {
-		fprintf(stderr, "carcd: configuration OK: %s, %zu database%s\n",
-		    ds.eng.signature, ds.conf.ndbs, ds.conf.ndbs == 1 ?
-		    "" : "s");
-		engine_free(&ds.eng);
-		carcd_conf_free(&ds.conf);
-		return 0;
-	}
 	/* Detached, a pid file always; in the foreground only if asked. */
 	if (!foreground && ds.conf.pid_file == NULL &&
 	    (ds.conf.pid_file = strdup(CARC_LOCALSTATEDIR
 	    "/run/carcd.pid")) == NULL) {
 		log_warnx("out of memory");
 		goto fail;
+	}
+	if (check) {
+		/* What start checks, without taking or changing anything:
+		 * a running carcd holding the locks is no error here. */
+		if (check_dbs(&ds.conf, sbs, &err) < 0 ||
+		    (ds.conf.pid_file != NULL && (r = carcd_lock_check(
+		    ds.conf.pid_file, "the pid file", &pid, &err)) < 0)) {
+			log_warnx("%s", err.msg);
+			goto fail;
+		}
+		if (ds.conf.pid_file != NULL && r == 1)
+			fprintf(stderr, "carcd: the pid file '%s' is held by "
+			    "a running carcd, pid %ld\n", ds.conf.pid_file,
+			    pid);
+		fprintf(stderr, "carcd: configuration OK: %s, %zu database%s\n",
+		    ds.eng.signature, ds.conf.ndbs, ds.conf.ndbs == 1 ?
+		    "" : "s");
+		engine_free(&ds.eng);
+		carcd_conf_free(&ds.conf);
+		free(ds.conf_path);
+		return 0;
 	}
 	if (ds.conf.pid_file != NULL && carcd_lock_take(&ds.pid,
 	    ds.conf.pid_file, "the pid file", &err) < 0) {
@@ -505,11 +857,13 @@ main(int argc, char **argv)
 	engine_free(&ds.eng);
 	carcd_lock_release(&ds.pid);
 	carcd_conf_free(&ds.conf);
+	free(ds.conf_path);
 	return 0;
 fail:
 	unwatch_all(&ds);
 	engine_free(&ds.eng);
 	carcd_lock_release(&ds.pid);
 	carcd_conf_free(&ds.conf);
+	free(ds.conf_path);
 	return EXIT_TROUBLE;
 }

@@ -62,6 +62,15 @@ carcd_conf_free(struct carcd_conf *conf)
 /* path made absolute against base (a directory; NULL: the cwd).  The
  * daemon changes to / when it detaches, and rereads on SIGHUP. */
 static char *
+absolute(const char *path, const char *base);
+
+char *
+carcd_conf_absolute(const char *path)
+{
+	return absolute(path, NULL);
+}
+
+static char *
 absolute(const char *path, const char *base)
 {
 	char cwd[CARCD_PATH_MAX], *out;

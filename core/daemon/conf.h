@@ -47,6 +47,10 @@ int carcd_conf_set_dbs(struct carcd_conf *conf, char *const *paths,
 int carcd_conf_set_plugin_dir(struct carcd_conf *conf, const char *dir,
     struct carc_error *err);
 
+/* path made absolute against the working directory (malloc'd; NULL
+ * when out of memory): fixed at start, before the daemon moves to /. */
+char *carcd_conf_absolute(const char *path);
+
 /* Parse a poll interval: "250", "250ms", "2s".  0 or -1. */
 int carcd_conf_parse_interval(const char *s, int *ms);
 

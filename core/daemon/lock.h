@@ -4,24 +4,44 @@
  * existence, says whether a carcd runs: a file left by a killed daemon
  * is taken over.  flock locks survive fork, so a lock taken before
  * daemonizing is still held by the daemon.
+ *
+ * Such a file is only ever created where nothing is, or taken over when
+ * it is a stale one: a regular file holding nothing but a pid, of a
+ * process that no longer exists.  Anything else at the path (a database,
+ * a symlink, a FIFO, a file of any other content) is refused and left
+ * alone: a mistyped pid_file must not truncate the file it names.
  */
 #ifndef CARCD_LOCK_H
 #define CARCD_LOCK_H
+
+#include <sys/types.h>
 
 #include "util/error.h"
 
 struct carcd_lock {
 	int fd;				/* -1: not held */
 	char *path;
+	dev_t dev;			/* the file we made or took over */
+	ino_t ino;
 };
 
-/* Take the lock of path (created if missing); what names what is locked,
- * for the message: "pid file", "database 'x.db'". */
+/*
+ * Is path free for a lock file?  0: nothing there, or a stale pid file;
+ * 1: a pid file locked by a running carcd (its pid in *pid); -1 with err
+ * set: anything else.  Changes nothing: carcd -n calls it too.
+ */
+int carcd_lock_check(const char *path, const char *what, long *pid,
+    struct carc_error *err);
+
+/* Take the lock of path (created if missing, taken over if stale, see
+ * above); what names what is locked, for the message: "the pid file",
+ * "database 'x.db'". */
 int carcd_lock_take(struct carcd_lock *lk, const char *path,
     const char *what, struct carc_error *err);
 /* Write our pid into it (after daemonizing: the pid changes). */
 void carcd_lock_write_pid(struct carcd_lock *lk);
-/* Remove the file and release the lock. */
+/* Release the lock; remove the file only if it is still the one we hold
+ * and still holds our pid. */
 void carcd_lock_release(struct carcd_lock *lk);
 
 #endif /* CARCD_LOCK_H */

@@ -28,6 +28,7 @@
 
 #include <inttypes.h>
 #include <stdio.h>
+#include <time.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -38,6 +39,10 @@
 
 /* Games fetched per query: bounds memory whatever the database holds. */
 #define BATCH 128
+
+/* A database's share of a round: after this long, the pass stops
+ * between games and goes on after the other databases had theirs. */
+#define SLICE_MS 100
 
 enum {
 	W_PENDING,		/* finished games with no state or no verdict */
@@ -455,9 +460,14 @@ verify_game(struct carcd_db *db, const struct carcd_engine *eng,
 	if ((rc = state_put(db, id, fp, engine)) != SQLITE_OK ||
 	    (rc = run(db->st[W_COMMIT])) != SQLITE_OK)
 		goto fail;
-	log_debug("%s: game %" PRId64 ": %s (%zu divergences)",
-	    carc_db_path(db->db), id, carc_verdict_names[w->v.kind],
-	    w->v.ndiv);
+	/* Why a game could not be verified is news: said at info. */
+	if (w->v.kind == CARC_UNVERIFIABLE)
+		log_info("%s: game %" PRId64 ": unverifiable: %s",
+		    carc_db_path(db->db), id, w->v.reason);
+	else
+		log_debug("%s: game %" PRId64 ": %s (%zu divergences)",
+		    carc_db_path(db->db), id, carc_verdict_names[w->v.kind],
+		    w->v.ndiv);
 	return GAME_DONE;
 fail:
 	db_fail(db, err, "cannot verify a game");
@@ -514,13 +524,38 @@ end_full_pass(struct carcd_db *db, struct carc_error *err)
 	return 0;
 }
 
+static long long
+elapsed_ms(const struct timespec *t0)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (long long)(t.tv_sec - t0->tv_sec) * 1000 +
+	    (t.tv_nsec - t0->tv_nsec) / 1000000;
+}
+
+int
+carcd_db_in_pass(const struct carcd_db *db)
+{
+	return db->in_pass;
+}
+
+void
+carcd_db_retry(struct carcd_db *db)
+{
+	db->have_version = 0;
+}
+
 int
 carcd_db_poll(struct carcd_db *db, const struct carcd_engine *eng,
     struct carcd_work *w, struct carc_error *err)
 {
 	int64_t ids[BATCH], v = 0;
+	struct timespec t0;
 	size_t n, i;
-	int rc;
+	int rc, did = 0;
+
+	clock_gettime(CLOCK_MONOTONIC, &t0);
 
 	if (!db->in_pass) {
 		if ((rc = data_version(db, &v)) != SQLITE_OK) {
@@ -552,6 +587,8 @@ carcd_db_poll(struct carcd_db *db, const struct carcd_engine *eng,
 			/* between games only: the game in hand is done */
 			if (*w->quit || *w->reload)
 				return 0;
+			if (did++ > 0 && elapsed_ms(&t0) >= SLICE_MS)
+				return 0;	/* the others' turn */
 			switch (verify_game(db, eng, w, ids[i], err)) {
 			case GAME_DONE:
 				w->verified++;

@@ -45,8 +45,8 @@ void carcd_engine_signature(char *out, size_t outlen,
     const struct carc_plugin_set *set);
 
 /*
- * Open path read-write (WAL, busy timeout) and create carcd's own tables
- * and triggers if they are missing.  Takes no lock of its own: the
+ * Open path read-write (its own journal mode, a busy timeout) and create
+ * carcd's own tables and triggers if they are missing.  Takes no lock of its own: the
  * caller locks path first (lock.h).
  */
 int carcd_db_attach(struct carcd_db **out, const char *path,
@@ -61,10 +61,17 @@ int carcd_db_set_engine(struct carcd_db *db, const struct carcd_engine *eng,
 
 /*
  * Verify what needs it.  Returns 0 when the pass is done or was stopped
- * by a flag or a busy database (it goes on at the next call), -1 on a
- * database error (logged by the caller; the pass is retried later).
+ * by a flag, a busy database or the end of the database's time slice
+ * (about 100 ms, so that one slow database cannot starve the others; it
+ * goes on at the next call), -1 on a database error (logged by the
+ * caller; the pass is retried later).
  */
 int carcd_db_poll(struct carcd_db *db, const struct carcd_engine *eng,
     struct carcd_work *w, struct carc_error *err);
+/* Is a pass under way (work left for the next call)? */
+int carcd_db_in_pass(const struct carcd_db *db);
+/* Start a pass at the next poll even if no one else committed: after a
+ * failure, the games that failed are pending again. */
+void carcd_db_retry(struct carcd_db *db);
 
 #endif /* CARCD_WATCH_H */

@@ -40,6 +40,19 @@ expect_error not-yaml "not-yaml.yaml:[0-9]*:[0-9]*: " \
 expect_error anchor "anchor.yaml:1:[0-9]*: anchors are not allowed" \
 'databases: &a [ x.db ]'
 
+# Every error starts with "carcd:", getopt's too.
+"$CARCD" --bogus > "$tmp/o" 2>&1
+rc=$?
+[ $rc -eq 2 ] && [ "$(head -1 "$tmp/o")" = "carcd: unknown option '--bogus'" ] ||
+    fail "--bogus: exit $rc: $(cat "$tmp/o")"
+"$CARCD" -x > "$tmp/o" 2>&1
+[ "$(head -1 "$tmp/o")" = "carcd: unknown option '-x'" ] || fail "-x: $(cat "$tmp/o")"
+"$CARCD" --config > "$tmp/o" 2>&1
+rc=$?
+[ $rc -eq 2 ] && [ "$(head -1 "$tmp/o")" = "carcd: option '--config' needs a value" ] ||
+    fail "--config: exit $rc: $(cat "$tmp/o")"
+pass "option errors: $(head -1 "$tmp/o")"
+
 # A missing --config file is an error; no database at all too.
 "$CARCD" -n --config "$tmp/none.yaml" "$db" > "$tmp/o" 2>&1
 [ $? -eq 2 ] && grep -q "cannot open '$tmp/none.yaml'" "$tmp/o" ||

@@ -44,6 +44,45 @@ kill -HUP "$dpid"
 waitfor 5 logs "reloaded:" || fail "no reload: $(cat "$tmp/log")"
 mkgames "$db" 102 1
 waitfor 2 has_verdict 102 || fail "not verifying after the reload"
-kill -TERM "$dpid"; wait "$dpid" || fail "SIGTERM: exit $?"
 pass "good configuration: $(grep 'reloaded:' "$tmp/log")"
+
+# A plugin file moved over by a good copy: reloaded, the new file read.
+plug=$(ls "$tmp/plugins"/*.so | head -1)
+cp "$plug" "$tmp/plugins/new.tmp" && mv "$tmp/plugins/new.tmp" "$plug"
+kill -HUP "$dpid"
+waitfor 5 test "$(grep -c 'reloaded:' "$tmp/log")" -ge 2 || fail "no reload after mv: $(cat "$tmp/log")"
+mkgames "$db" 103 1
+waitfor 2 has_verdict 103 || fail "not verifying after a plugin moved over"
+pass "a plugin moved over by a good one: reloaded"
+
+# Moved over by a broken one (another plugin under its name): the old
+# set is kept, carcd goes on.
+cp "$bad" "$tmp/plugins/new.tmp" && mv "$tmp/plugins/new.tmp" "$plug"
+kill -HUP "$dpid"
+waitfor 5 test "$(grep -c 'cannot load the plugins' "$tmp/log")" -ge 2 ||
+    fail "no reason for a broken plugin moved over: $(cat "$tmp/log")"
+sleep 0.5
+kill -0 "$dpid" 2>/dev/null || fail "carcd ended: $(tail -3 "$tmp/log")"
+mkgames "$db" 104 1
+waitfor 2 has_verdict 104 || fail "not verifying on the old set"
+pass "a plugin moved over by a broken one: old set kept: $(grep 'cannot load the plugins' "$tmp/log" | tail -1)"
+kill -TERM "$dpid"; wait "$dpid" || fail "SIGTERM: exit $?"
+
+# Detached with a relative --config: SIGHUP still finds the file.
+db2=$tmp/second.db
+newdb "$db2" && mkgames "$db2" 1 5 || exit 99
+printf 'databases: [ games.db ]\nplugin_dir: plugins\npoll_interval: 100ms\npid_file: carcd.pid\n' > "$tmp/carcd.yaml"
+rm -f "$tmp/plugins/$(basename "$plug")"
+cp "$CARC_PLUGIN_DIR/$(basename "$plug")" "$tmp/plugins/"
+carcd_abs=$(cd "$(dirname "$CARCD")" && pwd)/$(basename "$CARCD")
+(cd "$tmp" && "$carcd_abs" --config carcd.yaml) > "$tmp/o" 2>&1 || fail "daemon: $(cat "$tmp/o")"
+waitfor 5 test -s "$tmp/carcd.pid" || fail "daemon: no pid file"
+dpid=$(cat "$tmp/carcd.pid")
+pids="$pids $dpid"
+printf 'databases: [ games.db, second.db ]\nplugin_dir: plugins\npoll_interval: 100ms\npid_file: carcd.pid\n' > "$tmp/carcd.yaml"
+kill -HUP "$dpid"
+waitfor 5 all_verified "$db2" || fail "daemon: SIGHUP did not reread '$tmp/carcd.yaml'"
+kill -TERM "$dpid"
+waitfor 5 test ! -e "$tmp/carcd.pid" || fail "daemon: did not stop"
+pass "detached, relative --config: reloaded"
 exit 0
