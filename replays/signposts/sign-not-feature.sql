@@ -1,8 +1,9 @@
 -- sign-not-feature.sql - SIGN-NOT-FEATURE: a signpost is no feature and
 -- takes no meeple.  A record names a meeple spot N E S W, a half-edge or
 -- C; on a signpost tile without a monastery, C is the middle of the art
--- where the signpost stands, and a meeple recorded there is refused under
--- SIGN-NOT-FEATURE (not DATA-SPOT).  Games in progress: no final scoring.
+-- where the signpost stands: the tile has no such spot, the replay stops
+-- there, citing SIGN-NOT-FEATURE (the most specific rule, not DATA-SPOT;
+-- record-format.md).  Games in progress: no final scoring.
 --
 -- Game 1 (break): seq 1 Red places SP01 at (-1,0) rot 0 (its road joins
 --   D's) with a meeple on C: SIGN-NOT-FEATURE at seq 1.

@@ -1,9 +1,9 @@
 -- nomeeple-break.sql - a meeple on the tower itself.  BREAKS TOWER-NO-MEEPLE.
 -- Game 374: Alice lays WT05 at (1,0) with her meeple on "C", the tile centre
 -- where the tower stands.  Game 375: the same spot named "T" (tower).
--- Expected in each: seq 1 TOWER-NO-MEEPLE, seat 0; the meeple is not played.
--- Then Bob's A at (-1,0) closes the road A-D-WT05 with no meeple on it: no
--- points, and nothing at the end.
+-- Expected in each: seq 1 TOWER-NO-MEEPLE, seat 0.  The tile has no such
+-- spot, so the replay stops there (record-format.md): Bob's A at (-1,0) is
+-- not played, there is no final scoring, and the totals are 0 and 0.
 
 INSERT INTO games(id, ruleset, tile_supply, status, source) VALUES (374, 'final', 'free', 'finished', 'replays/watchtowers');
 INSERT INTO game_expansions(game_id, name, variant) VALUES (374, 'watchtowers', NULL);
