@@ -28,7 +28,8 @@
  *     - a plugin's rule explains the difference                that rule
  *       (SIGN-DIR, SIGN-NOEND ...: the signposts miscounted;
  *        hint SIGN-NEXT-TILE where judged on the wrong tile)
- *     - it miscounts a bonus, the base part right              the bonus's rule
+ *     - it miscounts a bonus, the base parts of all the seat's
+ *       awards of the kind right                               the bonus's rule
  *     - otherwise                                              the award's rule
  *                               (BASE-ROAD-PTS, BASE-CITY-PTS, BASE-CITY-SMALL,
  *                                BASE-CITY-END, BASE-FIELD-C1V1 ...)
@@ -334,9 +335,9 @@ rule_for_wrong(struct carc_game *g, const struct score_entry *e, int final,
     struct why *w)
 {
 	const struct carc_award *a = e->award, *all;
-	const char *rule;
+	const char *rule, *bonus_rule;
 	size_t n, k;
-	int i;
+	int i, base;
 
 	n = carc_game_awards(g, &all);
 	/* a bonus left out whole, of any award of this seat and kind (the
@@ -356,7 +357,8 @@ rule_for_wrong(struct carc_game *g, const struct score_entry *e, int final,
 	 * way), or its hint what was misread (TOWER-ORDER, SIGN-NEXT-TILE) */
 	if ((rule = plugin_value(g, e, final, w)) != NULL)
 		return rule;
-	/* each feature scores once at the end: counted twice is a hint */
+	/* each feature scores once at the end: the one counted twice
+	 * cites its own rule, and the slip is the hint */
 	if (final && e->recorded > e->expected && is_feature_kind(e->kind)) {
 		for (k = 0; k < n; k++)
 			if (all[k].seat == e->seat &&
@@ -365,12 +367,25 @@ rule_for_wrong(struct carc_game *g, const struct score_entry *e, int final,
 				hint(w, "BASE-END-ONLY-MEEPLES", "a feature "
 				    "counted twice: at game end each scores "
 				    "once");
-				break;
+				return all[k].rule;
 			}
 	}
-	/* a bonus miscounted, the base part right */
-	if (a->nparts > 1 && e->recorded > a->parts[0].points)
-		return a->parts[1].rule;
+	/* a bonus miscounted, the base parts of every award of the key
+	 * right: the bonus's rule (the largest award need not carry it: a
+	 * final signpost point left out on a road smaller than another of
+	 * the seat's is SIGN-FINAL) */
+	base = 0;
+	bonus_rule = NULL;
+	for (k = 0; k < n; k++) {
+		if (all[k].seat != e->seat || strcmp(all[k].kind, e->kind) != 0)
+			continue;
+		base += all[k].nparts > 0 ? all[k].parts[0].points :
+		    all[k].points;
+		if (all[k].nparts > 1 && bonus_rule == NULL)
+			bonus_rule = all[k].parts[1].rule;
+	}
+	if (bonus_rule != NULL && e->recorded > base)
+		return bonus_rule;
 	return a->rule;
 }
 
