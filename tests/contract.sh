@@ -125,5 +125,20 @@ else
 	diff "$tmp/before" "$tmp/after"
 fi
 
+# Where the replay stopped comes from the verdict (stopped_seq), not from
+# counting tiles: a meeple on a spot the tower tile lacks stops game 376
+# at seq 1 with the tile on the board.
+load "$tmp/tower.db" "$top_srcdir/replays/watchtowers/nomeeple-break.sql"
+$CARC replay "$tmp/tower.db" --game 376 --to 0 >"$tmp/t0" 2>&1
+$CARC replay "$tmp/tower.db" --game 376 --to 1 >"$tmp/t1" 2>&1
+$CARC replay "$tmp/tower.db" --game 376 >"$tmp/tend" 2>&1
+if ! grep -q 'stopped early' "$tmp/t0" && grep -q 'stopped early' "$tmp/t1" &&
+    grep -q 'stopped early' "$tmp/tend" &&
+    grep -q 'TOWER-NO-MEEPLE' "$tmp/tend"; then
+	ok "replay shows where the verifier stopped"
+else
+	bad "replay stop"; cat "$tmp/t0" "$tmp/t1" "$tmp/tend"
+fi
+
 echo "contract: $pass passed, $fail failed"
 [ $fail -eq 0 ]
