@@ -608,8 +608,8 @@ sign_feature_value(void *game, struct carc_ctx *ctx, carc_feature f,
  *     the expected points).  Counted although not correct:
  *     SIGN-EMPTY-NEXT, SIGN-NOEND, SIGN-DIR, SIGN-OWN-ROAD; not counted
  *     although correct through one of several exits: SIGN-MULTI-EXIT.
- *     Where signposts of several verdicts are needed, NULL: the host
- *     cites the bonus's own rule (SIGN-SCORE-TYPES, SIGN-FINAL).
+ *     Where signposts of several verdicts are needed, the bonus's own
+ *     rule (SIGN-SCORE-TYPES, SIGN-FINAL).
  * *hint: SIGN-NEXT-TILE where the signposts counted would be correct
  * judged on the tile behind them (a recorder who looked at the wrong
  * neighbour): what was misread, no citation (rule-ids.md).
@@ -618,7 +618,8 @@ static const char *
 explain_road(const struct sign_valued *r, int seat, int points,
     const char **hint)
 {
-	int v;
+	struct sign_tally pool;
+	int v, t;
 
 	*hint = NULL;
 	if (r->max == 0)
@@ -634,6 +635,15 @@ explain_road(const struct sign_valued *r, int seat, int points,
 	for (v = V_MULTI + 1; v < V_WRONG_TILE; v++)
 		if (miscount_explains(&r->tally, r->final, v, 1, points))
 			return verdict_rules[v];
+	/* signposts of several verdicts counted: the bonus's own rule */
+	pool = r->tally;
+	for (t = 0; t < SIGN_NTYPES; t++) {
+		pool.n[V_DIR][t] = 0;
+		for (v = V_MULTI + 1; v < V_WRONG_TILE; v++)
+			pool.n[V_DIR][t] += r->tally.n[v][t];
+	}
+	if (miscount_explains(&pool, r->final, V_DIR, 1, points))
+		return r->final ? "SIGN-FINAL" : "SIGN-SCORE-TYPES";
 	return NULL;
 }
 

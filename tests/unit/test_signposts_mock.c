@@ -690,6 +690,25 @@ test_explain_value(void)
 	check_explain(MOCK_EDGE(CARC_N), MOCK_EDGE(CARC_E) | MOCK_EDGE(CARC_N),
 	    "SIGN-DIR", "SIGN-NEXT-TILE");
 
+	/* Both counted, of two verdicts: the straight's road ends on the
+	 * next tile (SIGN-NOEND), the left's turns the other way
+	 * (SIGN-DIR).  No single verdict gives 2 x 2 = 4: the bonus's own
+	 * rule, SIGN-SCORE-TYPES (SIGN-FINAL at the end: 2). */
+	memset(&turn, 0, sizeof(turn));
+	turn.seq = 4;
+	turn.x = 6;
+	turn.y = 5;
+	begin();
+	sp01_road(MOCK_EDGE(CARC_N), 0);
+	CU_ASSERT_EQUAL(value(ROAD, 0).points, 0);
+	check_rule(explain_value_(game, &ctx, &turn, 0, "road", 3, 3 + 4),
+	    "SIGN-SCORE-TYPES");
+	CU_ASSERT_PTR_NULL(hint_rule);
+	CU_ASSERT_EQUAL(value(ROAD, 1).points, 0);
+	check_rule(explain_value_(game, &ctx, NULL, 0, "road", 3, 3 + 2),
+	    "SIGN-FINAL");
+	end();
+
 	/* SIGN-MULTI-EXIT: the straight correct through a roundabout not
 	 * counted, the record one short */
 	memset(&turn, 0, sizeof(turn));
