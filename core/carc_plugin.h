@@ -427,14 +427,19 @@ struct carc_plugin {
 
 	/*
 	 * The record gives `points` of `kind` to `seat` where the rules give
-	 * none.  If one of this plugin's rules explains why there are none
-	 * (a quarter tile outside its section, tower points to a player
-	 * whose meeple did not trigger it, anything at game end), return
-	 * that rule id; else NULL.  turn is NULL at final scoring.
+	 * none.  If one of this plugin's rules says there are none (a
+	 * quarter tile outside its section, tower points to a player whose
+	 * meeple did not trigger it, anything at game end), return that
+	 * rule id; else NULL.  turn is NULL at final scoring.
+	 * The returned rule is the one the divergence cites (rule-ids.md).
+	 * What the recorder probably misread is no citation but a hint
+	 * (spec/cli.md): set *hint_rule to one of the plugin's rule ids and
+	 * *hint_why to a static sentence for a person, whether or not a
+	 * rule is returned.  The host sets both to NULL before the call.
 	 */
 	const char *(*explain)(void *game, struct carc_ctx *ctx,
 	    const struct carc_turn *turn, int seat, const char *kind,
-	    int points);
+	    int points, const char **hint_rule, const char **hint_why);
 
 	/* What a marking looks like: fill out[0..max), elements esize
 	 * bytes apart (the host's sizeof(struct carc_glyph)), and return how
@@ -444,15 +449,20 @@ struct carc_plugin {
 
 	/*
 	 * The record gives `recorded` points of `kind` to `seat` where the
-	 * rules give `expected` (both non-zero or one of them zero).  If one
-	 * of this plugin's rules explains that particular difference (a
-	 * meeple tower counted after the meeples left: TOWER-ORDER), return
-	 * it; else NULL and the host cites the rule that gave the points.
+	 * rules give `expected` (both non-zero, or recorded zero: points
+	 * left out).  If one of this plugin's rules produced the expected
+	 * points in a way the host cannot see (a signpost counted although
+	 * its road does not go its way: SIGN-DIR), return it; else NULL and
+	 * the host cites the rule that gave the points.  As for explain,
+	 * *hint_rule and *hint_why may name what the recorder probably
+	 * misread (a meeple tower counted after the meeples left:
+	 * TOWER-ORDER; a signpost judged on the wrong tile: SIGN-NEXT-TILE).
 	 * turn is NULL at final scoring.
 	 */
 	const char *(*explain_value)(void *game, struct carc_ctx *ctx,
 	    const struct carc_turn *turn, int seat, const char *kind,
-	    int expected, int recorded);
+	    int expected, int recorded, const char **hint_rule,
+	    const char **hint_why);
 };
 
 /* The size of the 2.0 descriptor: a descriptor smaller than this is refused. */

@@ -73,7 +73,8 @@ CREATE TABLE verdicts(
   verdict     TEXT NOT NULL,
   divergences INTEGER NOT NULL,
   engine      TEXT NOT NULL,
-  checked_at  TEXT NOT NULL
+  checked_at  TEXT NOT NULL,
+  reason      TEXT               -- why, for 'unverifiable'; NULL otherwise
 );
 
 CREATE TABLE divergences(

@@ -61,7 +61,7 @@ db=$tmp/bad.db
 game=$("$SQLITE3" "$db" 'SELECT min(id) FROM games')
 check divergent-20 "$db" "$game" 20
 check divergent-end "$db" "$game"
-if grep -q 'BASE-PLACE-ROT' "$tmp/divergent-20.svg" &&
+if grep -q 'BASE-PLACE-EDGE' "$tmp/divergent-20.svg" &&
     grep -q '&lt;P1 &amp; &quot;co&quot;&gt;' "$tmp/divergent-20.svg"; then
 	echo "PASS: divergence and escaped name shown"; pass=$((pass + 1))
 else

@@ -65,10 +65,12 @@ static int
 faults_list(void)
 {
 	static const char *const rules[CARC_FAULT_N] = {
-		"BASE-PLACE-EDGE", "BASE-PLACE-ROT", "BASE-PLACE-ADJ",
-		"BASE-PLACE-ADJ", "BASE-MEEPLE-FREE", "BASE-MEEPLE-SUPPLY",
-		"DATA-SPOT", "(the rule of the points)", "BASE-SCORE-MAJ",
-		"BASE-SCORE-WHEN / -TIE / the rule of the points",
+		"BASE-PLACE-EDGE", "BASE-PLACE-EDGE (hint BASE-PLACE-ROT)",
+		"BASE-PLACE-ADJ", "BASE-PLACE-ADJ", "BASE-MEEPLE-FREE",
+		"BASE-MEEPLE-SUPPLY",
+		"DATA-SPOT (or the artwork's rule: TOWER-NO-MEEPLE ...)",
+		"(the rule of the points)", "BASE-SCORE-MAJ",
+		"BASE-SCORE-TIE / the rule of the points",
 		"SCORE-UNEXPECTED", "SCORE-TOTAL", "DATA-SEAT",
 		"DATA-TILE-UNKNOWN (unverifiable)", "DATA-TILESET",
 		"BASE-PLACE-MUST", "TOWER-NO-MEEPLE", "ROSE-QUARTER-ELSEWHERE",

@@ -366,8 +366,11 @@ popcount4(unsigned m)
 
 /* Join the new tile's segments with each neighbour's across the shared
  * edges: road to road, city to city, and the fields half-edge by
- * half-edge.  An edge that meets a mismatching edge joins nothing and
- * stays open, so the feature behind it never completes. */
+ * half-edge.  An edge that meets a mismatching edge (BASE-PLACE-EDGE)
+ * joins nothing but counts as closed on both sides, as it looks on the
+ * table: a tile stands against it and none can ever be placed there, so
+ * the features on either side can still be completed (record-format.md,
+ * "Details that decide verdicts"). */
 static void
 join_neighbours(struct carc_game *g, int tile)
 {
@@ -393,6 +396,11 @@ join_neighbours(struct carc_game *g, int tile)
 
 			/* both edges are now closed */
 			g->segs[root].open -= 2;
+		} else {
+			if (a >= 0)
+				g->segs[seg_find(g, p->seg_base + a)].open--;
+			if (b >= 0)
+				g->segs[seg_find(g, q->seg_base + b)].open--;
 		}
 		for (k = 0; k < 2; k++) {
 			int h = 2 * e + k;
@@ -481,6 +489,7 @@ carc_game_check_meeple(struct carc_game *g, int seat, const char *spot,
 {
 	struct carc_turn turn;
 	struct carc_tile_info ti;
+	const char *claimed = NULL;
 	size_t i;
 	int s, root;
 
@@ -493,37 +502,43 @@ carc_game_check_meeple(struct carc_game *g, int seat, const char *spot,
 		return;
 	}
 	/* A plugin may claim a spot of its own artwork first (a tower, a
-	 * rose): BASE-MEEPLE-SPOT, under the plugin's own rule id. */
+	 * rose, a signpost): BASE-MEEPLE-SPOT, under the plugin's own rule
+	 * id. */
 	turn_info(g, g->last_tile, &turn);
 	turn.tile = &ti;
-	for (i = 0; i < g->nctx; i++) {
+	for (i = 0; i < g->nctx && claimed == NULL; i++) {
 		struct carc_ctx *c = &g->ctx[i];
-		const char *rule;
 
 		if (!CARC_HAS_HOOK(c->plugin->desc, meeple_spot))
 			continue;
 		tile_info_for(c, g->last_tile, &ti);
-		rule = c->plugin->desc->meeple_spot(c->game_state, c, &turn,
+		claimed = c->plugin->desc->meeple_spot(c->game_state, c, &turn,
 		    spot);
-		if (rule != NULL) {
-			out->fault = CARC_MEEPLE_REFUSED;
-			out->rule = rule;
-			return;
-		}
 	}
 	if ((s = board_segment_at_spot(g, g->last_tile, spot)) < 0) {
-		/* BASE-MEEPLE-SPOT: "C" is a spot name, but on a tile with
-		 * no monastery the centre is a crossing or plain artwork,
-		 * not a feature; the meeple is not played and the replay
-		 * goes on.  Any other spot that is not on the tile is
-		 * DATA-SPOT and stops it (record-format.md). */
-		if (strcmp(spot, "C") == 0) {
-			out->fault = CARC_MEEPLE_REFUSED;
-			out->rule = "BASE-MEEPLE-SPOT";
-			return;
-		}
+		/*
+		 * A spot the tile does not have stops the replay, whatever
+		 * artwork stands there (record-format.md), citing the most
+		 * specific rule: the plugin's that claims its artwork
+		 * (TOWER-NO-MEEPLE, ROSE-NO-EFFECT, SIGN-NOT-FEATURE); the
+		 * centre of any other expansion tile, where its artwork
+		 * stands, BASE-MEEPLE-SPOT; anything else DATA-SPOT.
+		 */
 		out->fault = CARC_MEEPLE_NO_SPOT;
-		out->rule = "DATA-SPOT";
+		if (claimed != NULL)
+			out->rule = claimed;
+		else if (strcmp(spot, "C") == 0 && strcmp(g->cat->types[
+		    g->tiles[g->last_tile].type].set, "base") != 0)
+			out->rule = "BASE-MEEPLE-SPOT";
+		else
+			out->rule = "DATA-SPOT";
+		return;
+	}
+	if (claimed != NULL) {
+		/* artwork on a spot the tile does have: the meeple is not
+		 * played, the replay goes on */
+		out->fault = CARC_MEEPLE_REFUSED;
+		out->rule = claimed;
 		return;
 	}
 	root = seg_find(g, s);
@@ -548,22 +563,21 @@ carc_game_check_meeple(struct carc_game *g, int seat, const char *spot,
 		/*
 		 * The supply is empty, yet the record places a meeple: it
 		 * counts one meeple more than the rules leave the seat.
-		 * Which one it counts says which rule it breaks:
+		 * That breaks BASE-MEEPLE-SUPPLY; which meeple it counts is
+		 * the hint (spec/cli.md) at what the recorder misread:
 		 *   a farmer of the seat is on the board   BASE-FARMER-STAY
 		 *     (the record let a farmer come back during play)
 		 *   no meeple of the seat ever came back   BASE-SETUP-SUPPLY
 		 *     (an 8th meeple: the record starts with more than 7)
-		 *   otherwise                              BASE-MEEPLE-SUPPLY
 		 */
 		out->fault = CARC_MEEPLE_NO_SUPPLY;
+		out->rule = "BASE-MEEPLE-SUPPLY";
 		if (seat >= 0 && seat < g->nseats &&
 		    carc_game_has_farmer(g, seat))
-			out->rule = "BASE-FARMER-STAY";
+			out->hint = "BASE-FARMER-STAY";
 		else if (seat >= 0 && seat < g->nseats &&
 		    g->returned[seat] == 0)
-			out->rule = "BASE-SETUP-SUPPLY";
-		else
-			out->rule = "BASE-MEEPLE-SUPPLY";
+			out->hint = "BASE-SETUP-SUPPLY";
 	}
 }
 
@@ -644,22 +658,38 @@ explain_turn(struct carc_game *g, const struct carc_ctx *c, int final,
 	return turn;
 }
 
+/* One plugin's answer: keep the first hint any plugin gives. */
+static void
+keep_hint(const char *hr, const char *hw, const char **hint_rule,
+    const char **hint_why)
+{
+	if (hr == NULL || *hint_rule != NULL)
+		return;
+	*hint_rule = hr;
+	*hint_why = hw != NULL ? hw : "";
+}
+
 const char *
 carc_game_explain(struct carc_game *g, int final, int seat, const char *kind,
-    int points)
+    int points, const char **hint_rule, const char **hint_why)
 {
 	struct carc_turn turn;
 	struct carc_tile_info ti;
-	const char *rule;
+	const char *rule, *hr, *hw;
 	size_t i;
 
+	*hint_rule = *hint_why = NULL;
 	for (i = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
 
-		if (CARC_HAS_HOOK(c->plugin->desc, explain) &&
-		    (rule = c->plugin->desc->explain(c->game_state, c,
-		    explain_turn(g, c, final, &turn, &ti), seat, kind,
-		    points)) != NULL)
+		if (!CARC_HAS_HOOK(c->plugin->desc, explain))
+			continue;
+		hr = hw = NULL;
+		rule = c->plugin->desc->explain(c->game_state, c,
+		    explain_turn(g, c, final, &turn, &ti), seat, kind, points,
+		    &hr, &hw);
+		keep_hint(hr, hw, hint_rule, hint_why);
+		if (rule != NULL)
 			return rule;
 	}
 	return NULL;
@@ -667,23 +697,39 @@ carc_game_explain(struct carc_game *g, int final, int seat, const char *kind,
 
 const char *
 carc_game_explain_value(struct carc_game *g, int final, int seat,
-    const char *kind, int expected, int recorded)
+    const char *kind, int expected, int recorded, const char **hint_rule,
+    const char **hint_why)
 {
 	struct carc_turn turn;
 	struct carc_tile_info ti;
-	const char *rule;
+	const char *rule, *hr, *hw;
 	size_t i;
 
+	*hint_rule = *hint_why = NULL;
 	for (i = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
 
-		if (CARC_HAS_HOOK(c->plugin->desc, explain_value) &&
-		    (rule = c->plugin->desc->explain_value(c->game_state, c,
+		if (!CARC_HAS_HOOK(c->plugin->desc, explain_value))
+			continue;
+		hr = hw = NULL;
+		rule = c->plugin->desc->explain_value(c->game_state, c,
 		    explain_turn(g, c, final, &turn, &ti), seat, kind, expected,
-		    recorded)) != NULL)
+		    recorded, &hr, &hw);
+		keep_hint(hr, hw, hint_rule, hint_why);
+		if (rule != NULL)
 			return rule;
 	}
 	return NULL;
+}
+
+void
+carc_game_undo_awards(struct carc_game *g)
+{
+	size_t i;
+
+	for (i = 0; i < g->nawards; i++)
+		g->score[g->awards[i].seat] -= g->awards[i].points;
+	g->nawards = 0;
 }
 
 size_t

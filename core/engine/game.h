@@ -101,6 +101,8 @@ enum carc_meeple_fault {
 struct carc_meeple_check {
 	int fault;			/* enum carc_meeple_fault */
 	const char *rule;		/* the rule id broken, or NULL */
+	const char *hint;		/* what the record probably misread
+					 * (spec/cli.md hint), or NULL */
 	int feature;			/* the feature the spot names */
 	int kind;			/* its enum carc_kind */
 	int holder;			/* CARC_MEEPLE_OCCUPIED: a seat already there */
@@ -213,14 +215,22 @@ size_t carc_game_ntiles(const struct carc_game *g);
 /*
  * Ask the game's plugins which of their rules explains why the rules give
  * `seat` no `kind` points in the move just played (final: at game end);
- * NULL if none does.
+ * NULL if none does.  *hint_rule, *hint_why: the first hint a plugin
+ * gives (what the recorder probably misread), else both NULL.
  */
 const char *carc_game_explain(struct carc_game *g, int final, int seat,
-    const char *kind, int points);
+    const char *kind, int points, const char **hint_rule,
+    const char **hint_why);
 
-/* The same for points the record gets wrong: the plugins' explain_value. */
+/* The same for points the record gets wrong or leaves out (recorded 0):
+ * the plugins' explain_value. */
 const char *carc_game_explain_value(struct carc_game *g, int final, int seat,
-    const char *kind, int expected, int recorded);
+    const char *kind, int expected, int recorded, const char **hint_rule,
+    const char **hint_why);
+
+/* The replay stops at this move (record-format.md): nothing of it counts,
+ * so the points its placement gave (a rose's, a tower's) are taken back. */
+void carc_game_undo_awards(struct carc_game *g);
 
 /* What the verifier needs to explain a score it does not expect. */
 struct carc_feature_view {

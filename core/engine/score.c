@@ -184,8 +184,10 @@ add_completed(struct carc_game *g, int root)
 static void
 find_completed(struct carc_game *g)
 {
+	static const int dx4[4] = { 0, 1, 0, -1 };
+	static const int dy4[4] = { -1, 0, 1, 0 };	/* y grows south */
 	const struct placed *p = &g->tiles[g->last_tile];
-	int s, dx, dy;
+	int s, e, dx, dy;
 
 	g->ncompleted = 0;
 	for (s = p->seg_base; s < (int)g->nsegs &&
@@ -195,6 +197,20 @@ find_completed(struct carc_game *g)
 
 		if ((r->kind == CARC_ROAD || r->kind == CARC_CITY) &&
 		    !r->scored && feature_complete(g, root))
+			add_completed(g, root);
+	}
+	/* A neighbour's road or city closed by a mismatching edge of this
+	 * tile (BASE-PLACE-EDGE: closed on both sides) completes now too. */
+	for (e = 0; e < 4; e++) {
+		int n = board_find(g, p->x + dx4[e], p->y + dy4[e]), b, root;
+
+		if (n < 0 ||
+		    (b = g->tiles[n].edge_seg[carc_edge_opposite(e)]) < 0)
+			continue;
+		root = seg_find(g, g->tiles[n].seg_base + b);
+		if ((g->segs[root].kind == CARC_ROAD ||
+		    g->segs[root].kind == CARC_CITY) &&
+		    g->segs[root].open == 0 && !g->segs[root].scored)
 			add_completed(g, root);
 	}
 	for (dy = -1; dy <= 1; dy++) {

@@ -437,33 +437,15 @@ fault_inject_place(struct carc_faulter *f, int kind, struct carc_rng *rng,
 	m->rotation = 90 * c->rot;
 	/* a meeple's spot may not exist on the turned tile */
 	set_meeple(m, NULL);
-	t->rule = kind == CARC_FAULT_PLACE_EDGE ? "BASE-PLACE-EDGE" :
-	    "BASE-PLACE-ROT";
+	/* both break BASE-PLACE-EDGE; where another rotation fits,
+	 * BASE-PLACE-ROT (which forbids nothing) is only the hint */
+	t->rule = "BASE-PLACE-EDGE";
 	snprintf(t->detail, sizeof(t->detail), "tile %s to (%d,%d) rotation %d",
 	    m->tile, c->x, c->y, 90 * c->rot);
 	return 1;
 }
 
 /* -- meeple faults ---------------------------------------------------------------- */
-
-/*
- * Which meeple the record counts twice when it puts an eighth on the
- * board (rules-en.md 1.4; the engine's table in carc_game_check_meeple):
- * a farmer is on the board: it let a farmer come back  BASE-FARMER-STAY
- * none of the seat's meeples ever came back: 8 at setup  BASE-SETUP-SUPPLY
- * otherwise                                              BASE-MEEPLE-SUPPLY
- */
-static const char *
-eighth_rule(const struct carc_game *g, int seat)
-{
-	if (carc_game_has_farmer(g, seat))
-		return "BASE-FARMER-STAY";
-	if (!carc_game_returned(g, seat, CARC_ROAD) &&
-	    !carc_game_returned(g, seat, CARC_CITY) &&
-	    !carc_game_returned(g, seat, CARC_MONASTERY))
-		return "BASE-SETUP-SUPPLY";
-	return "BASE-MEEPLE-SUPPLY";
-}
 
 static int
 meeple_cb(struct carc_faulter *f, const struct carc_record *rec, size_t k,
@@ -493,8 +475,10 @@ meeple_cb(struct carc_faulter *f, const struct carc_record *rec, size_t k,
 			struct carc_meeple_check chk;
 			struct cand *c;
 
+			/* a spot the tower tile does not have: the replay
+			 * stops there, under TOWER-NO-MEEPLE */
 			carc_game_check_meeple(f->g, seat, tower_spots[i], &chk);
-			if (chk.fault != CARC_MEEPLE_REFUSED || chk.rule == NULL ||
+			if (chk.fault != CARC_MEEPLE_NO_SPOT || chk.rule == NULL ||
 			    strcmp(chk.rule, "TOWER-NO-MEEPLE") != 0)
 				continue;
 			if ((c = fault_cand_add(f)) == NULL)
@@ -520,9 +504,14 @@ meeple_cb(struct carc_faulter *f, const struct carc_record *rec, size_t k,
 			return -1;
 		c->k = k;
 		c->seat = seat;
+		/* an eighth meeple breaks BASE-MEEPLE-SUPPLY (which one
+		 * the record counts twice is the hint); a spot the tile
+		 * lacks cites the most specific rule, as the engine says
+		 * (record-format.md: TOWER-NO-MEEPLE, ROSE-NO-EFFECT,
+		 * SIGN-NOT-FEATURE, BASE-MEEPLE-SPOT, else DATA-SPOT) */
 		c->rule = kind == CARC_FAULT_MEEPLE_OCCUPIED ?
 		    "BASE-MEEPLE-FREE" : kind == CARC_FAULT_MEEPLE_NOSPOT ?
-		    "DATA-SPOT" : eighth_rule(f->g, seat);
+		    chk.rule : "BASE-MEEPLE-SUPPLY";
 		snprintf(c->spot, sizeof(c->spot), "%s", spot_names[i]);
 	}
 	return 0;

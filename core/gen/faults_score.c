@@ -54,16 +54,6 @@ rows_of_key(const struct carc_record *rec, int64_t seq, int has_seq,
 	return n;
 }
 
-static size_t
-final_rows(const struct carc_record *rec)
-{
-	size_t i, n = 0;
-
-	for (i = 0; i < rec->nscores; i++)
-		n += !rec->scores[i].has_seq;
-	return n;
-}
-
 static int
 is_feature_kind(const char *kind)
 {
@@ -89,6 +79,22 @@ kind_code(const char *kind)
 	    strcmp(kind, "city") == 0 ? CARC_CITY : CARC_MONASTERY;
 }
 
+/* A row of the same seat, kind and points at the next seq. */
+static int
+late_twin(const struct carc_record *rec, const struct carc_score *s)
+{
+	size_t i;
+
+	for (i = 0; i < rec->nscores; i++) {
+		const struct carc_score *o = &rec->scores[i];
+
+		if (o->has_seq && o->seq == s->seq + 1 && o->seat == s->seat &&
+		    o->points == s->points && strcmp(o->kind.s, s->kind.s) == 0)
+			return 1;
+	}
+	return 0;
+}
+
 /* The move's (or final scoring's) awards for the chosen row's key. */
 static int
 score_cb(struct carc_faulter *f, const struct carc_record *rec, size_t k,
@@ -111,9 +117,9 @@ score_cb(struct carc_faulter *f, const struct carc_record *rec, size_t k,
 		sc->rule = a->rule;
 		break;
 	case CARC_FAULT_POINTS_MISSING:
-		sc->rule = a->tie ? "BASE-SCORE-TIE" :
-		    !final && is_feature_kind(s->kind.s) ? "BASE-SCORE-WHEN" :
-		    a->rule;
+		/* the rule that produced the points (rule-ids.md); when or
+		 * why they were left out is only the hint */
+		sc->rule = a->tie ? "BASE-SCORE-TIE" : a->rule;
 		break;
 	case CARC_FAULT_SIGN_LEFT_OUT:
 	case CARC_FAULT_SIGN_MISCOUNT:
@@ -233,14 +239,12 @@ fault_inject_score(struct carc_faulter *f, int kind, struct carc_rng *rng,
 				continue;
 			break;
 		case CARC_FAULT_POINTS_MISSING:
-			/* Not where the verifier would see a likelier slip:
-			 * a meeple placed this turn (BASE-TURN-PHASES), a
-			 * road that may be a loop (BASE-ROAD-DONE), no final
-			 * scoring left at all (BASE-END). */
-			if (s->has_seq && (!rec->moves[s->seq].meeple.null ||
-			    strcmp(s->kind.s, "road") == 0))
-				continue;
-			if (!s->has_seq && final_rows(rec) < 2)
+			/* Points left out cite the rule that gave them,
+			 * whatever the slip (a meeple placed this turn, a
+			 * loop, no final scoring at all: hints only).  Not
+			 * where the same points stand at the next seq: that
+			 * is the record one move late (ORDER-TURN). */
+			if (s->has_seq && late_twin(rec, s))
 				continue;
 			break;
 		default:
@@ -393,19 +397,10 @@ compass_cb(struct carc_faulter *f, const struct carc_record *rec, size_t k,
 	if ((len >= 7 && strcmp(tt->id + len - 7, "-ORANGE") == 0) ||
 	    (len >= 5 && strcmp(tt->id + len - 5, "-BLUE") == 0))
 		return 0;
-	/* A plain miss only: HiG sections, the orange rose unturned and
-	 * still active, the quarter tile unturned.  Elsewhere the plugin
-	 * names the likelier misreading (ROSE-ACTIVE, ROSE-SECTION,
-	 * ROSE-ORIENT-FREE, ROSE-SPIELBOX). */
-	if (m->rotation != 0 || rec->moves[0].rotation != 0 ||
-	    strncmp(tt->id, "CR-", 3) != 0)
-		return 0;
-	for (i = 1; i < k; i++) {
-		size_t l = strlen(rec->moves[i].tile);
-
-		if (l >= 5 && strcmp(rec->moves[i].tile + l - 5, "-BLUE") == 0)
-			return 0;
-	}
+	/* Any quarter tile of either variant, any rotation, whichever
+	 * rose is active: the citation is ROSE-QUARTER-ELSEWHERE; the
+	 * likelier misreading (ROSE-ACTIVE, ROSE-SECTION, ROSE-ORIENT-FREE,
+	 * ROSE-SPIELBOX) is only the hint (rule-ids.md). */
 	n = carc_game_awards(f->g, &a);
 	for (i = 0; i < n; i++)
 		if (strcmp(a[i].kind, "compass") == 0)

@@ -26,7 +26,8 @@ const char carc_results_ddl[] =
 	"  verdict     TEXT NOT NULL,\n"
 	"  divergences INTEGER NOT NULL,\n"
 	"  engine      TEXT NOT NULL,\n"
-	"  checked_at  TEXT NOT NULL\n"
+	"  checked_at  TEXT NOT NULL,\n"
+	"  reason      TEXT\n"
 	");\n"
 	"CREATE TABLE IF NOT EXISTS divergences(\n"
 	"  game_id  INTEGER NOT NULL REFERENCES games(id),\n"
@@ -49,7 +50,8 @@ static const char *const store_sql[CARC_ST_COUNT] = {
 	[CARC_ST_DEL_DIVERGENCES] = "DELETE FROM divergences"
 	    " WHERE game_id = ?1",
 	[CARC_ST_INS_VERDICT] = "INSERT INTO verdicts(game_id, verdict,"
-	    " divergences, engine, checked_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+	    " divergences, engine, checked_at, reason)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
 	[CARC_ST_INS_DIVERGENCE] = "INSERT INTO divergences(game_id, seq,"
 	    " seat, rule, expected, recorded, message)"
 	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
@@ -122,7 +124,17 @@ insert_divergence(struct carc_db *db, int64_t game,
 		rc = bind_field(st, 5, d->expected, sizeof(d->expected), 1);
 	if (rc == SQLITE_OK)
 		rc = bind_field(st, 6, d->recorded, sizeof(d->recorded), 1);
-	if (rc == SQLITE_OK)
+	/* The spec's divergences table has no hint column: the hint goes
+	 * at the end of the message, "... (hint: SIGN-NEXT-TILE: ...)". */
+	if (rc == SQLITE_OK && d->hint_rule != NULL) {
+		char msg[sizeof(d->message) + sizeof(d->hint) + 64];
+
+		snprintf(msg, sizeof(msg), "%.*s (hint: %s: %.*s)",
+		    (int)strnlen(d->message, sizeof(d->message)), d->message,
+		    d->hint_rule, (int)strnlen(d->hint, sizeof(d->hint)),
+		    d->hint);
+		rc = sqlite3_bind_text(st, 7, msg, -1, SQLITE_TRANSIENT);
+	} else if (rc == SQLITE_OK)
 		rc = bind_field(st, 7, d->message, sizeof(d->message), 0);
 	if (rc != SQLITE_OK) {
 		sqlite3_reset(st);
@@ -150,6 +162,12 @@ insert_verdict(struct carc_db *db, const struct carc_verdict *v,
 		rc = bind_field(st, 4, v->engine, sizeof(v->engine), 0);
 	if (rc == SQLITE_OK)
 		rc = sqlite3_bind_text(st, 5, now, -1, SQLITE_STATIC);
+	/* record-format.md: the reason of an unverifiable game; NULL
+	 * otherwise */
+	if (rc == SQLITE_OK)
+		rc = v->kind == CARC_UNVERIFIABLE ? bind_field(st, 6,
+		    v->reason, sizeof(v->reason), 0) :
+		    sqlite3_bind_null(st, 6);
 	if (rc != SQLITE_OK) {
 		sqlite3_reset(st);
 		return -1;
@@ -171,6 +189,30 @@ delete_game(struct carc_db *db, int which, int64_t game)
 	return run(st);
 }
 
+/*
+ * A verdicts table written before the reason column existed gets it, and
+ * nothing else of it changes (record-format.md, results written back).
+ */
+static int
+add_reason_column(struct carc_db *db)
+{
+	sqlite3_stmt *st;
+	int rc, have;
+
+	if (sqlite3_prepare_v2(db->h, "SELECT 1 FROM pragma_table_info("
+	    "'verdicts') WHERE name = 'reason'", -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	rc = sqlite3_step(st);
+	have = rc == SQLITE_ROW;
+	sqlite3_finalize(st);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return -1;
+	if (have)
+		return 0;
+	return sqlite3_exec(db->h, "ALTER TABLE verdicts ADD COLUMN reason "
+	    "TEXT", NULL, NULL, NULL) == SQLITE_OK ? 0 : -1;
+}
+
 /* The statements on the result tables, prepared once the tables exist. */
 static int
 prepare_results(struct carc_db *db)
@@ -184,6 +226,8 @@ prepare_results(struct carc_db *db)
 
 	/* Constant text, no data in it: the one statement not cached. */
 	if (sqlite3_exec(db->h, carc_results_ddl, NULL, NULL, NULL) != SQLITE_OK)
+		return -1;
+	if (add_reason_column(db) < 0)
 		return -1;
 	for (i = 0; i < sizeof(which) / sizeof(which[0]); i++)
 		if (get(db, which[i], &st) < 0)

@@ -13,8 +13,6 @@ carc_scene_init(struct carc_scene *sc, const struct carc_game *g,
     const struct carc_record *rec, const struct carc_verdict *v,
     int64_t to_seq)
 {
-	size_t i, nplaced = 0, ntiles = carc_view_ntiles(g);
-
 	memset(sc, 0, sizeof(*sc));
 	sc->g = g;
 	sc->rec = rec;
@@ -28,17 +26,11 @@ carc_scene_init(struct carc_scene *sc, const struct carc_game *g,
 	sc->whole = to_seq < 0;
 	sc->seq = sc->whole || (uint64_t)to_seq >= rec->nmoves ?
 	    (int64_t)rec->nmoves - 1 : to_seq;
-	/* The verifier stops where a record can no longer be applied: a
-	 * tile on a taken square (it is then not on the board) or a meeple
-	 * spot the tile lacks (DATA-SPOT). */
-	for (i = 0; i <= (size_t)sc->seq; i++)
-		if (rec->moves[i].action == CARC_ACTION_PLACE)
-			nplaced++;
-	if (nplaced != ntiles)
+	/* The verifier says where it stopped, if it did: a record it can
+	 * no longer apply (a tile on a taken square, a meeple spot the tile
+	 * lacks).  Its verdict covers the moves up to seq only. */
+	if (v->stopped && v->stopped_seq <= sc->seq)
 		sc->stopped = 1;
-	for (i = 0; i < v->ndiv; i++)
-		if (strcmp(v->div[i].rule, "DATA-SPOT") == 0)
-			sc->stopped = 1;
 	sc->final = sc->whole && !sc->stopped &&
 	    strcmp(rec->status, "finished") == 0;
 }

@@ -87,8 +87,11 @@ carc_junit_verdict(FILE *out, const char *classname,
 			fputs("final", mem);
 		if (d->has_seat)
 			fprintf(mem, " seat %d", d->seat);
-		fprintf(mem, " %s: %s (expected %s, recorded %s)\n", d->rule,
+		fprintf(mem, " %s: %s (expected %s, recorded %s)", d->rule,
 		    d->message, d->expected, d->recorded);
+		if (d->hint_rule != NULL)
+			fprintf(mem, " hint %s: %s", d->hint_rule, d->hint);
+		putc('\n', mem);
 	}
 	fclose(mem);
 	carc_junit_case(out, classname, name, CARC_JUNIT_FAILURE, msg, detail);

@@ -78,6 +78,14 @@ carc_report_json(FILE *out, const struct carc_verdict *v)
 		carc_json_string(out, d->recorded);
 		fputs(",\"message\":", out);
 		carc_json_string(out, d->message);
+		/* spec/cli.md: "hint" only where there is one */
+		if (d->hint_rule != NULL) {
+			fputs(",\"hint\":{\"rule\":", out);
+			carc_json_string(out, d->hint_rule);
+			fputs(",\"message\":", out);
+			carc_json_string(out, d->hint);
+			putc('}', out);
+		}
 		putc('}', out);
 	}
 	fputs("],\"final\":{\"computed\":[", out);
@@ -108,6 +116,8 @@ carc_report_divergence(FILE *out, const struct carc_divergence *d)
 	fprintf(out, " %-22s %s\n", d->rule, d->message);
 	fprintf(out, "%38s expected %s, recorded %s\n", "", d->expected,
 	    d->recorded);
+	if (d->hint_rule != NULL)
+		fprintf(out, "%38s hint %s: %s\n", "", d->hint_rule, d->hint);
 }
 
 void

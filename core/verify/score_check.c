@@ -2,33 +2,42 @@
  * score_check.c - see score_check.h.
  *
  * Which rule a score divergence cites (rule-ids.md: the rule that produced
- * the expected points; SCORE-UNEXPECTED for points no rule explains).  The
- * whole table; rule_for_missing() and rule_for_unexpected() below follow
- * it row by row, first match wins.
+ * the expected points; SCORE-UNEXPECTED for points no rule explains), and
+ * the hint (spec/cli.md: what the recorder probably misread, never the
+ * citation).  The whole table; rule_for_missing(), rule_for_wrong() and
+ * rule_for_unexpected() below follow it row by row, first match wins.
  *
  *   during play, the rules give a seat points the record lacks (0):
  *     - a tied leader left out while another leader got them  BASE-SCORE-TIE
  *     - the same points recorded at the next seq               ORDER-TURN
- *     - the seat's only meeple in it was placed this turn      BASE-TURN-PHASES
- *       (scored before the meeple phase)
- *     - a completed road that is a loop                        BASE-ROAD-DONE
- *     - otherwise: not scored in the turn that completed it    BASE-SCORE-WHEN
+ *     - a plugin's rule explains them                          that rule
+ *     - otherwise                                              the award's rule
+ *                       (BASE-ROAD-PTS, BASE-CITY-PTS, ROSE-QUARTER-3 ...)
+ *       hint: the plugin's (ROSE-ORIENT-FREE, ROSE-SECTION ...), else
+ *         the seat's only meeple in it was placed this turn    BASE-TURN-PHASES
+ *         a completed road that is a loop                      BASE-ROAD-DONE
+ *         otherwise                                            BASE-SCORE-WHEN
  *   at the end, the rules give points the record lacks (0):
- *     - the record has no final scoring at all                 BASE-END
  *     - a tied leader left out                                 BASE-SCORE-TIE
  *     - otherwise                                              the award's rule
+ *                                     (BASE-CITY-END, BASE-ROAD-PTS ...)
+ *       hint: the record has no final scoring at all           BASE-END
  *   the record gives a different non-zero amount:
- *     - it lacks exactly a bonus part                          that part's rule
- *       (a signpost bonus left out: SIGN-SCORE-TYPES)
+ *     - it lacks exactly a bonus part of one of the seat's     that part's rule
+ *       awards of the kind (SIGN-SCORE-TYPES; SIGN-FINAL at the end)
  *     - a plugin's rule explains the difference                that rule
- *     - at the end, a road, city or monastery counted twice    BASE-END-ONLY-MEEPLES
- *       (fields: the ruleset's arithmetic decides, next rows)
- *     - it miscounts a bonus, the base part right              the bonus's rule
+ *       (SIGN-DIR, SIGN-NOEND ...: the signposts miscounted;
+ *        hint SIGN-NEXT-TILE where judged on the wrong tile)
+ *     - it miscounts a bonus, the base parts of all the seat's
+ *       awards of the kind right                               the bonus's rule
  *     - otherwise                                              the award's rule
  *                               (BASE-ROAD-PTS, BASE-CITY-PTS, BASE-CITY-SMALL,
- *                                BASE-FIELD-C1V1 ...)
+ *                                BASE-CITY-END, BASE-FIELD-C1V1 ...)
+ *       hint: the plugin's (TOWER-ORDER), else at the end a road, city or
+ *         monastery counted twice                         BASE-END-ONLY-MEEPLES
  *   the record gives points the rules do not:
  *     - a plugin's rule explains them                          that rule
+ *       (ROSE-QUARTER-ELSEWHERE, hint ROSE-ORIENT-FREE ...)
  *     - during play, field points, the seat has a farmer       BASE-FARMER-STAY
  *     - during play, of a feature of the tile just placed (or a monastery
  *       around it), of the recorded kind:
@@ -251,95 +260,156 @@ recorded_late(struct score_check *sc, const struct carc_record *rec,
 	return 0;
 }
 
-/* The rules give points the record lacks entirely. */
+/*
+ * Why a score differs: the rule cited (the contract), a note for the
+ * message, and the hint (spec/cli.md) at what the recorder misread.
+ */
+struct why {
+	const char *note;
+	const char *hint_rule, *hint_why;
+};
+
+static void
+hint(struct why *w, const char *rule, const char *why)
+{
+	if (w->hint_rule != NULL)
+		return;		/* the first, most specific guess stands */
+	w->hint_rule = rule;
+	w->hint_why = why;
+}
+
+/* The plugins' explain_value: their rule, if any, and their hint. */
+static const char *
+plugin_value(struct carc_game *g, const struct score_entry *e, int final,
+    struct why *w)
+{
+	const char *rule, *hr, *hw;
+
+	rule = carc_game_explain_value(g, final, e->seat, e->kind,
+	    e->expected, e->recorded, &hr, &hw);
+	if (hr != NULL)
+		hint(w, hr, hw);
+	return rule;
+}
+
+/* The rules give points the record lacks entirely: the rule that gave
+ * them, with the likely misreading as the hint. */
 static const char *
 rule_for_missing(struct score_check *sc, struct carc_game *g,
     const struct carc_record *rec, const struct score_entry *e, int final,
-    int64_t seq, const char **note)
+    int64_t seq, struct why *w)
 {
 	const struct carc_award *a = e->award;
 	struct carc_feature_view fv;
+	const char *rule;
 
-	*note = "";
 	if (final) {
-		if (sc->nrows_final == 0) {
-			*note = "; the record has no final scoring";
-			return "BASE-END";
-		}
+		if (sc->nrows_final == 0)
+			hint(w, "BASE-END", "the record has no final scoring: "
+			    "the game ends after the last tile, then final "
+			    "scoring follows");
+		if ((rule = plugin_value(g, e, final, w)) != NULL)
+			return rule;
 		return a->tie ? "BASE-SCORE-TIE" : a->rule;
 	}
 	if (a->tie && others_recorded(sc, e))
 		return "BASE-SCORE-TIE";
 	if (recorded_late(sc, rec, e, seq)) {
-		*note = "; the record has them one move late";
+		w->note = "; the record has them one move late";
 		return "ORDER-TURN";
 	}
+	if ((rule = plugin_value(g, e, final, w)) != NULL)
+		return rule;
 	if (!is_feature_kind(e->kind) || a->feature < 0)
 		return a->rule;
 	carc_game_feature_view(g, a->feature, &fv);
-	if (fv.placed_now == e->seat && fv.meeples[e->seat] == 1) {
-		*note = "; the meeple placed this turn scores too";
-		return "BASE-TURN-PHASES";
-	}
-	if (fv.loop) {
-		*note = "; a road that forms a loop is complete";
-		return "BASE-ROAD-DONE";
-	}
-	return "BASE-SCORE-WHEN";
+	if (fv.placed_now == e->seat && fv.meeples[e->seat] == 1)
+		hint(w, "BASE-TURN-PHASES", "the meeple placed this turn "
+		    "scores too: features are scored after the meeple phase");
+	else if (fv.loop)
+		hint(w, "BASE-ROAD-DONE", "a road that forms a loop is "
+		    "complete");
+	else
+		hint(w, "BASE-SCORE-WHEN", "every feature the placement "
+		    "completes is scored in that turn");
+	return a->rule;
 }
 
 /* The record gives a non-zero amount other than the rules'. */
 static const char *
 rule_for_wrong(struct carc_game *g, const struct score_entry *e, int final,
-    const char **note)
+    struct why *w)
 {
 	const struct carc_award *a = e->award, *all;
-	const char *rule;
+	const char *rule, *bonus_rule;
 	size_t n, k;
-	int i;
+	int i, base;
 
-	*note = "";
-	/* a bonus left out whole: the bonus's own rule (rule-ids.md: a
-	 * signpost bonus left out cites SIGN-SCORE-TYPES) */
-	for (i = 1; i < a->nparts; i++)
-		if (e->recorded == e->expected - a->parts[i].points)
-			return a->parts[i].rule;
+	n = carc_game_awards(g, &all);
+	/* a bonus left out whole, of any award of this seat and kind (the
+	 * largest need not carry it): the bonus's own rule (rule-ids.md: a
+	 * signpost bonus left out cites SIGN-SCORE-TYPES; at the end,
+	 * SIGN-FINAL) */
+	for (k = 0; k < n; k++) {
+		if (all[k].seat != e->seat || strcmp(all[k].kind, e->kind) != 0)
+			continue;
+		for (i = 1; i < all[k].nparts; i++)
+			if (all[k].parts[i].points != 0 && e->recorded ==
+			    e->expected - all[k].parts[i].points)
+				return all[k].parts[i].rule;
+	}
 	/* a plugin's rule may explain this particular difference
-	 * (TOWER-ORDER: a meeple tower counted after the meeples left;
-	 * SIGN-NOEND: a signpost counted although its road ends) */
-	if ((rule = carc_game_explain_value(g, final, e->seat, e->kind,
-	    e->expected, e->recorded)) != NULL)
+	 * (SIGN-DIR: a signpost counted although its road does not go its
+	 * way), or its hint what was misread (TOWER-ORDER, SIGN-NEXT-TILE) */
+	if ((rule = plugin_value(g, e, final, w)) != NULL)
 		return rule;
-	/* BASE-END-ONLY-MEEPLES: each feature scores once at the end */
+	/* each feature scores once at the end: the one counted twice
+	 * cites its own rule, and the slip is the hint */
 	if (final && e->recorded > e->expected && is_feature_kind(e->kind)) {
-		n = carc_game_awards(g, &all);
 		for (k = 0; k < n; k++)
 			if (all[k].seat == e->seat &&
 			    strcmp(all[k].kind, e->kind) == 0 &&
 			    e->recorded - e->expected == all[k].points) {
-				*note = "; a feature counted twice";
-				return "BASE-END-ONLY-MEEPLES";
+				hint(w, "BASE-END-ONLY-MEEPLES", "a feature "
+				    "counted twice: at game end each scores "
+				    "once");
+				return all[k].rule;
 			}
 	}
-	/* a bonus miscounted, the base part right */
-	if (a->nparts > 1 && e->recorded > a->parts[0].points)
-		return a->parts[1].rule;
+	/* a bonus miscounted, the base parts of every award of the key
+	 * right: the bonus's rule (the largest award need not carry it: a
+	 * final signpost point left out on a road smaller than another of
+	 * the seat's is SIGN-FINAL) */
+	base = 0;
+	bonus_rule = NULL;
+	for (k = 0; k < n; k++) {
+		if (all[k].seat != e->seat || strcmp(all[k].kind, e->kind) != 0)
+			continue;
+		base += all[k].nparts > 0 ? all[k].parts[0].points :
+		    all[k].points;
+		if (all[k].nparts > 1 && bonus_rule == NULL)
+			bonus_rule = all[k].parts[1].rule;
+	}
+	if (bonus_rule != NULL && e->recorded > base)
+		return bonus_rule;
 	return a->rule;
 }
 
 /* Points the record gives that the rules do not. */
 static const char *
 rule_for_unexpected(struct carc_game *g, const struct score_entry *e,
-    int final, const char **note)
+    int final, struct why *w)
 {
 	struct carc_feature_view fv[CARC_MAX_SEGS];
-	const char *rule;
+	const char *rule, *hr, *hw, **note = &w->note;
 	size_t n, i;
 	int kind;
 
-	*note = "";
-	if ((rule = carc_game_explain(g, final, e->seat, e->kind,
-	    e->recorded)) != NULL)
+	rule = carc_game_explain(g, final, e->seat, e->kind, e->recorded,
+	    &hr, &hw);
+	if (hr != NULL)
+		hint(w, hr, hw);
+	if (rule != NULL)
 		return rule;
 	if (final) {
 		if (is_feature_kind(e->kind) &&
@@ -427,18 +497,23 @@ compare(struct score_check *sc, struct carc_game *g,
 	for (i = 0; i < sc->ne; i++) {
 		const struct score_entry *e = &sc->e[i];
 		struct carc_divergence *d;
-		const char *rule, *note = "";
+		struct why w = { "", NULL, NULL };
+		const char *rule, *note;
 
 		if (e->expected == e->recorded)
 			continue;
 		if (e->expected == 0)
-			rule = rule_for_unexpected(g, e, final, &note);
+			rule = rule_for_unexpected(g, e, final, &w);
 		else if (e->recorded == 0)
 			rule = rule_for_missing(sc, g, rec, e, final, seq,
-			    &note);
+			    &w);
 		else
-			rule = rule_for_wrong(g, e, final, &note);
+			rule = rule_for_wrong(g, e, final, &w);
+		note = w.note;
 		d = carc_verdict_add(v, rule);
+		if (w.hint_rule != NULL && strcmp(w.hint_rule, rule) != 0)
+			carc_divergence_hint(d, w.hint_rule, "%s",
+			    w.hint_why != NULL ? w.hint_why : "");
 		d->seq = seq;
 		d->has_seq = !final;
 		d->seat = e->seat;

@@ -1,6 +1,7 @@
 /* verdict.c - see verdict.h */
 #include <config.h>
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,4 +65,19 @@ carc_verdict_add(struct carc_verdict *v, const char *rule)
 	memset(d, 0, sizeof(*d));
 	d->rule = rule;
 	return d;
+}
+
+void
+carc_divergence_hint(struct carc_divergence *d, const char *rule,
+    const char *fmt, ...)
+{
+	va_list ap;
+
+	d->hint_rule = rule;
+	d->hint[0] = '\0';
+	if (rule == NULL)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(d->hint, sizeof(d->hint), fmt, ap);
+	va_end(ap);
 }

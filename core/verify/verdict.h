@@ -22,10 +22,18 @@ struct carc_divergence {
 	int64_t seq;			/* valid if has_seq; else final/game */
 	int seat;			/* valid if has_seat */
 	uint8_t has_seq, has_seat;
-	const char *rule;		/* static: from a rule table */
+	const char *rule;		/* static: from a rule table; the rule
+					 * that makes the record wrong (for
+					 * points, the one that produced the
+					 * expected points: rule-ids.md) */
 	char expected[96];
 	char recorded[96];
 	char message[256];
+	/* The optional hint (spec/cli.md): the verifier's guess at what the
+	 * recorder misread, another rule id and a sentence for a person.
+	 * hint_rule NULL: no hint. */
+	const char *hint_rule;		/* static, like rule */
+	char hint[160];
 };
 
 struct carc_verdict {
@@ -45,6 +53,11 @@ struct carc_verdict {
 	 * of memory", the policy of engine/game.h). */
 	int oom;
 	struct carc_divergence spill;	/* filled and dropped when oom */
+	/* The replay stopped early at move stopped_seq, which the record
+	 * could no longer apply (record-format.md): nothing of that move
+	 * counts, and nothing after it is played. */
+	int stopped;
+	int64_t stopped_seq;
 };
 
 void carc_verdict_init(struct carc_verdict *v);
@@ -55,6 +68,10 @@ void carc_verdict_reset(struct carc_verdict *v, int64_t game);
  * out of memory, it sets v->oom and returns v->spill, which is dropped). */
 struct carc_divergence *carc_verdict_add(struct carc_verdict *v,
     const char *rule);
+
+/* Give d a hint (rule NULL: none); the sentence is printf-formatted. */
+void carc_divergence_hint(struct carc_divergence *d, const char *rule,
+    const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /* The result tables (record-format.md, "Results written back") as SQL,
  * kept in step with db/schema.sql; run before the first verdict. */

@@ -493,13 +493,17 @@ play_placement(struct carc_verifier *vf, const struct carc_record *rec,
 			    "nowhere on the board: it leaves the game and the "
 			    "player draws again", m->tile);
 		} else if (r >= 0) {
-			rule = "BASE-PLACE-ROT";
+			/* BASE-PLACE-EDGE is broken; BASE-PLACE-ROT forbids
+			 * nothing, it is what the recorder misread */
+			rule = "BASE-PLACE-EDGE";
 			d = diverge(v, rule, (int64_t)i, 1, seat);
-			snprintf(d->expected, sizeof(d->expected), "rotation %d",
-			    r * 90);
-			snprintf(d->message, sizeof(d->message), "tile %s fits "
-			    "this square only turned to rotation %d: the edge "
-			    "check uses the rotated tile", m->tile, r * 90);
+			snprintf(d->expected, sizeof(d->expected), "every "
+			    "touching edge matching");
+			snprintf(d->message, sizeof(d->message), "an edge of tile "
+			    "%s does not match its neighbour's", m->tile);
+			carc_divergence_hint(d, "BASE-PLACE-ROT", "tile %s fits "
+			    "this square turned to rotation %d: the edge check "
+			    "uses the rotated tile", m->tile, r * 90);
 		} else {
 			rule = "BASE-PLACE-EDGE";
 			d = diverge(v, rule, (int64_t)i, 1, seat);
@@ -533,7 +537,11 @@ play_meeple(struct carc_verifier *vf, const struct carc_record *rec,
 	size_t n;
 
 	if (m->meeple.too_long) {
-		d = diverge(v, "DATA-SPOT", (int64_t)i, 1, seat);
+		/* an unknown name: the rule the engine cites for one (on a
+		 * watchtower TOWER-NO-MEEPLE, else DATA-SPOT) */
+		carc_game_check_meeple(vf->g, seat, "?", &chk);
+		d = diverge(v, chk.fault == CARC_MEEPLE_NO_SPOT ? chk.rule :
+		    "DATA-SPOT", (int64_t)i, 1, seat);
 		snprintf(d->expected, sizeof(d->expected), "a spot of tile %s",
 		    m->tile);
 		snprintf(d->recorded, sizeof(d->recorded), "'%.12s...'",
@@ -558,7 +566,10 @@ play_meeple(struct carc_verifier *vf, const struct carc_record *rec,
 	case CARC_MEEPLE_OK:
 		break;
 	case CARC_MEEPLE_NO_SPOT:
-		d = diverge(v, "DATA-SPOT", (int64_t)i, 1, seat);
+		/* record-format.md: whatever artwork stands there, the most
+		 * specific rule (TOWER-NO-MEEPLE, ROSE-NO-EFFECT,
+		 * SIGN-NOT-FEATURE, BASE-MEEPLE-SPOT, else DATA-SPOT) */
+		d = diverge(v, chk.rule, (int64_t)i, 1, seat);
 		snprintf(d->expected, sizeof(d->expected), "a spot of tile %s",
 		    m->tile);
 		snprintf(d->recorded, sizeof(d->recorded), "%s", spot);
@@ -588,11 +599,13 @@ play_meeple(struct carc_verifier *vf, const struct carc_record *rec,
 		snprintf(d->expected, sizeof(d->expected), "a meeple in supply");
 		snprintf(d->recorded, sizeof(d->recorded), "%s", spot);
 		snprintf(d->message, sizeof(d->message), "seat %d has all %d "
-		    "meeples on the board%s", seat, CARC_MEEPLES_PER_SEAT,
-		    strcmp(chk.rule, "BASE-FARMER-STAY") == 0 ?
-		    ", farmers among them: a farmer stays until the end" :
-		    strcmp(chk.rule, "BASE-SETUP-SUPPLY") == 0 ?
-		    " and none has come back: this would be an 8th" : "");
+		    "meeples on the board", seat, CARC_MEEPLES_PER_SEAT);
+		if (chk.hint == NULL)
+			break;
+		carc_divergence_hint(d, chk.hint, "%s",
+		    strcmp(chk.hint, "BASE-FARMER-STAY") == 0 ?
+		    "farmers among them: a farmer stays until the end" :
+		    "none has come back: this would be an 8th of the 7");
 		break;
 	}
 	carc_game_meeple(vf->g, seat, &chk);
@@ -713,8 +726,11 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 			check_start(vf, rec, v);
 			carc_game_supply_take(vf->g, vf->types[0]);
 			if (m->action == CARC_ACTION_PLACE &&
-			    play_placement(vf, rec, 0, v, -1, 0) != 0)
+			    play_placement(vf, rec, 0, v, -1, 0) != 0) {
 				stopped = 1;
+				v->stopped = 1;
+				v->stopped_seq = 0;
+			}
 			if (!stopped)
 				score_check_move(&vf->sc, vf->g, rec, 0, v);
 			continue;
@@ -742,7 +758,13 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 			if (play_placement(vf, rec, i, v, seat, inert) != 0 ||
 			    (!m->meeple.null &&
 			    play_meeple(vf, rec, i, v, seat) != 0)) {
+				/* record-format.md: nothing of the move where
+				 * the replay stops counts (a rose's or a
+				 * tower's points of its placement) */
+				carc_game_undo_awards(vf->g);
 				stopped = 1;
+				v->stopped = 1;
+				v->stopped_seq = (int64_t)i;
 				break;
 			}
 			carc_game_score_move(vf->g);

@@ -183,8 +183,9 @@ struct rose_eval {
 	int seq;			/* the move; -1 for none yet */
 	int seat;
 	int role;			/* enum rose_role, or -1: no rose */
-	int points;			/* awarded to seat under rule */
-	const char *rule;
+	int points;			/* awarded to seat (ROSE-QUARTER-3) */
+	const char *hint;		/* what a recorder who left them out
+					 * most likely misread, or NULL */
 	int in_orange;			/* quarter: in its section of the orange */
 	int turned;			/* quarter: the label turned with the tile
 					 * would be in section (ROSE-ORIENT-FREE) */
@@ -283,17 +284,35 @@ compass_meeple_spot(void *game, struct carc_ctx *ctx,
 	return NULL;
 }
 
+/* The sentences of the hints (spec/cli.md), per rule misread. */
+static const char *
+hint_why(const char *rule)
+{
+	if (strcmp(rule, "ROSE-ACTIVE") == 0)
+		return "the section is measured from the active rose: the "
+		    "blue one once it is placed, the orange one before";
+	if (strcmp(rule, "ROSE-SPIELBOX") == 0)
+		return "in the Spielbox variant the two halves decide, and "
+		    "the rose's row belongs to both";
+	if (strcmp(rule, "ROSE-SECTION") == 0)
+		return "sections are measured in the rose's own frame, and "
+		    "its row and column belong to both adjoining sections";
+	return "the quarter tile's own rotation does not matter: its label "
+	    "names the section whichever way the tile is turned";
+}
+
 /*
- * The rule cited when the record lacks the 3 points: the one a recorder
- * most likely misread.  A square that scores only under the blue rose
- * (ROSE-ACTIVE), on the rose's row where the Spielbox halves meet
- * (ROSE-SPIELBOX), on its row or column, or in section only in the
- * rose's own frame (ROSE-SECTION), or with a quarter tile turned so that
- * its label seems to point elsewhere (ROSE-ORIENT-FREE).  The row and
- * column come first: they are what ROSE-SECTION is about.
+ * The 3 points are ROSE-QUARTER-3's, and a record that lacks them cites
+ * it (rule-ids.md).  What the recorder most likely misread is the hint:
+ * a square that scores only under the blue rose (ROSE-ACTIVE), on the
+ * rose's row where the Spielbox halves meet (ROSE-SPIELBOX), on its row
+ * or column, or in section only in the rose's own frame (ROSE-SECTION),
+ * or with a quarter tile turned so that its label seems to point
+ * elsewhere (ROSE-ORIENT-FREE).  The row and column come first: they are
+ * what ROSE-SECTION is about.
  */
 static const char *
-award_rule(const struct compass_game *cg, const struct rose_eval *ev,
+missing_hint(const struct compass_game *cg, const struct rose_eval *ev,
     int n, int e)
 {
 	if (cg->blue && !ev->in_orange)
@@ -306,7 +325,7 @@ award_rule(const struct compass_game *cg, const struct rose_eval *ev,
 		return "ROSE-ORIENT-FREE";
 	if (!ev->table)
 		return "ROSE-SECTION";
-	return "ROSE-QUARTER-3";
+	return NULL;
 }
 
 static int
@@ -351,11 +370,11 @@ place_quarter(struct compass_game *cg, struct carc_ctx *ctx,
 	/* ROSE-QUARTER-3, ROSE-INDEPENDENT, ROSE-TIMING: to the placer, now,
 	 * before the meeple and before any feature is scored. */
 	ev->points = ROSE_POINTS;
-	ev->rule = award_rule(cg, ev, n, e);
+	ev->hint = missing_hint(cg, ev, n, e);
 	snprintf(why, sizeof(why), "%s quarter tile in the %s section of the "
 	    "%s rose", m->name, m->name, cg->blue ? "blue" : "orange");
 	if (cg->host->award(ctx, turn->seat, ROSE_POINTS, "compass",
-	    ev->rule, why) != 0)
+	    "ROSE-QUARTER-3", why) != 0)
 		return -1;
 	if (turn->seat >= 0 && turn->seat < MAX_SEATS)
 		cg->since[turn->seat] = 0;
@@ -448,33 +467,43 @@ rose_cut(const struct compass_game *cg, struct carc_ctx *ctx,
 	return 0;
 }
 
-/* A quarter tile placed outside its section, with 'compass' points. */
+/*
+ * A quarter tile placed outside its section, with 'compass' points: it
+ * gives nothing (ROSE-QUARTER-ELSEWHERE, the citation); what the
+ * recorder most likely misread is the hint (rule-ids.md: a turned
+ * quarter tile read by its label is no citation).
+ */
 static const char *
-explain_quarter(const struct compass_game *cg)
+explain_quarter(const struct compass_game *cg, const char **hint)
 {
 	const struct rose_eval *ev = &cg->cur;
 
 	/* ROSE-ACTIVE: it would have scored under the orange rose, but
 	 * the blue one is active. */
 	if (cg->blue && ev->in_orange)
-		return "ROSE-ACTIVE";
+		*hint = "ROSE-ACTIVE";
 	/* ROSE-ORIENT-FREE: only its label turned with the (turned) tile
 	 * matches.  With the tile unturned, that reading is the table's
 	 * frame, below. */
-	if (ev->turned && ev->tile_rot != 0)
-		return "ROSE-ORIENT-FREE";
+	else if (ev->turned && ev->tile_rot != 0)
+		*hint = "ROSE-ORIENT-FREE";
 	/* ROSE-SECTION: it matches only in the table's frame, not the
 	 * rose's own. */
-	if (ev->table)
-		return "ROSE-SECTION";
-	/* ROSE-SPIELBOX: the halves decide; else ROSE-QUARTER-ELSEWHERE. */
-	return cg->spielbox ? "ROSE-SPIELBOX" : "ROSE-QUARTER-ELSEWHERE";
+	else if (ev->table)
+		*hint = "ROSE-SECTION";
+	/* ROSE-SPIELBOX: the halves decide. */
+	else if (cg->spielbox)
+		*hint = "ROSE-SPIELBOX";
+	return "ROSE-QUARTER-ELSEWHERE";
 }
 
 static const char *
 compass_explain(void *game, struct carc_ctx *ctx,
-    const struct carc_turn *turn, int seat, const char *kind, int points)
+    const struct carc_turn *turn, int seat, const char *kind, int points,
+    const char **hint_rule, const char **hint_why_out)
 {
+	const char *rule;
+
 	struct compass_game *cg = game;
 	int compass = strcmp(kind, "compass") == 0, k;
 
@@ -499,8 +528,12 @@ compass_explain(void *game, struct carc_ctx *ctx,
 	if (seat == cg->cur.seat && cg->cur.role == ROLE_BLUE)
 		return "ROSE-BLUE-NOPTS";
 	if (seat == cg->cur.seat && cg->cur.role == ROLE_QUARTER &&
-	    cg->cur.points == 0)
-		return explain_quarter(cg);
+	    cg->cur.points == 0) {
+		rule = explain_quarter(cg, hint_rule);
+		if (*hint_rule != NULL)
+			*hint_why_out = hint_why(*hint_rule);
+		return rule;
+	}
 	/* ROSE-TIMING: the seat's rose points of an earlier move, recorded
 	 * later, up to its next turn.  (One move late, the host itself
 	 * reports the missing row as ORDER-TURN and never asks.) */
@@ -512,6 +545,29 @@ compass_explain(void *game, struct carc_ctx *ctx,
 	 * feature's majority or anyone else. */
 	if (cg->cur.points > 0 && cg->cur.seat != seat)
 		return "ROSE-INDEPENDENT";
+	return NULL;
+}
+
+/*
+ * The record leaves out the 3 points of a quarter tile in its section:
+ * the host cites ROSE-QUARTER-3, the award's rule; the hint says what
+ * was most likely misread.
+ */
+static const char *
+compass_explain_value(void *game, struct carc_ctx *ctx,
+    const struct carc_turn *turn, int seat, const char *kind, int expected,
+    int recorded, const char **hint_rule, const char **hint_why_out)
+{
+	const struct compass_game *cg = game;
+
+	(void)ctx;
+	(void)expected;
+	if (turn == NULL || recorded != 0 || strcmp(kind, "compass") != 0 ||
+	    turn->seq != cg->cur.seq || seat != cg->cur.seat ||
+	    cg->cur.points == 0 || cg->cur.hint == NULL)
+		return NULL;
+	*hint_rule = cg->cur.hint;
+	*hint_why_out = hint_why(cg->cur.hint);
 	return NULL;
 }
 
@@ -560,6 +616,7 @@ static const struct carc_plugin compass = {
 	.after_place = compass_after_place,
 	.explain = compass_explain,
 	.draw = compass_draw,
+	.explain_value = compass_explain_value,
 };
 
 CARC_PLUGIN_DEFINE(compass)

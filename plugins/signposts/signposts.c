@@ -19,7 +19,8 @@
  *
  * explain names SIGN-SCORE-MAJ for a road's bonus recorded for a seat
  * outside its majority, and, asked about the difference on a miscounted
- * road, the rule of the signposts whose miscounting gives it.
+ * road, the rule of the signposts whose miscounting gives it, with
+ * SIGN-NEXT-TILE as the hint where they were judged on the wrong tile.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -615,17 +616,26 @@ sign_feature_value(void *game, struct carc_ctx *ctx, carc_feature f,
  *     bonus: the bonus went to a minority (SIGN-SCORE-MAJ).
  *   - seat is in the majority and points are the difference between the
  *     recorded and the expected road value (a host that asks about a
- *     miscounted road; negative when points are missing): the rule of
- *     the signposts whose miscounting gives exactly that difference.
- *     Counted although not correct: SIGN-EMPTY-NEXT, SIGN-NOEND,
- *     SIGN-DIR, SIGN-OWN-ROAD; not counted although correct through one
- *     of several exits: SIGN-MULTI-EXIT.
+ *     miscounted road; negative when points are missing): the rule that
+ *     makes the miscounted signposts not correct, whose miscounting
+ *     gives exactly that difference (rule-ids.md: the rule that produced
+ *     the expected points).  Counted although not correct:
+ *     SIGN-EMPTY-NEXT, SIGN-NOEND, SIGN-DIR, SIGN-OWN-ROAD; not counted
+ *     although correct through one of several exits: SIGN-MULTI-EXIT.
+ *     Where signposts of several verdicts are needed, the bonus's own
+ *     rule (SIGN-SCORE-TYPES, SIGN-FINAL).
+ * *hint: SIGN-NEXT-TILE where the signposts counted would be correct
+ * judged on the tile behind them (a recorder who looked at the wrong
+ * neighbour): what was misread, no citation (rule-ids.md).
  */
 static const char *
-explain_road(const struct sign_valued *r, int seat, int points)
+explain_road(const struct sign_valued *r, int seat, int points,
+    const char **hint)
 {
-	int v;
+	struct sign_tally pool;
+	int v, t;
 
+	*hint = NULL;
 	if (r->max == 0)
 		return NULL;
 	if (r->count[seat] < r->max)
@@ -634,22 +644,30 @@ explain_road(const struct sign_valued *r, int seat, int points)
 	if (points < 0)
 		return miscount_explains(&r->tally, r->final, V_MULTI, -1,
 		    points) ? "SIGN-MULTI-EXIT" : NULL;
-	/* a signpost that would be correct on the neighbour the recorder
-	 * should not have looked at is the most specific story */
 	if (miscount_explains(&r->tally, r->final, V_WRONG_TILE, 1, points))
-		return verdict_rules[V_WRONG_TILE];
+		*hint = verdict_rules[V_WRONG_TILE];
 	for (v = V_MULTI + 1; v < V_WRONG_TILE; v++)
 		if (miscount_explains(&r->tally, r->final, v, 1, points))
 			return verdict_rules[v];
+	/* signposts of several verdicts counted: the bonus's own rule */
+	pool = r->tally;
+	for (t = 0; t < SIGN_NTYPES; t++) {
+		pool.n[V_DIR][t] = 0;
+		for (v = V_MULTI + 1; v < V_WRONG_TILE; v++)
+			pool.n[V_DIR][t] += r->tally.n[v][t];
+	}
+	if (miscount_explains(&pool, r->final, V_DIR, 1, points))
+		return r->final ? "SIGN-FINAL" : "SIGN-SCORE-TYPES";
 	return NULL;
 }
 
 static const char *
 sign_explain(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
-    int seat, const char *kind, int points)
+    int seat, const char *kind, int points, const char **hint_rule,
+    const char **hint_why)
 {
 	struct sign_game *sg = game;
-	const char *rule;
+	const char *rule, *hint;
 	size_t i;
 
 	(void)ctx;
@@ -659,7 +677,14 @@ sign_explain(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
 	for (i = 0; i < sg->nvalued; i++) {
 		if (sg->valued[i].final != (turn == NULL))
 			continue;
-		if ((rule = explain_road(&sg->valued[i], seat, points)) != NULL)
+		rule = explain_road(&sg->valued[i], seat, points, &hint);
+		if (hint != NULL && *hint_rule == NULL) {
+			*hint_rule = hint;
+			*hint_why = "a signpost counted as if it judged the "
+			    "tile behind it: it judges the tile across the "
+			    "edge by which its road leaves the signpost tile";
+		}
+		if (rule != NULL)
 			return rule;
 	}
 	return NULL;
@@ -673,11 +698,12 @@ sign_explain(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
 static const char *
 sign_explain_value(void *game, struct carc_ctx *ctx,
     const struct carc_turn *turn, int seat, const char *kind, int expected,
-    int recorded)
+    int recorded, const char **hint_rule, const char **hint_why)
 {
 	if (expected == 0 || recorded == 0)
 		return NULL;	/* points missing or unexpected: not a miscount */
-	return sign_explain(game, ctx, turn, seat, kind, recorded - expected);
+	return sign_explain(game, ctx, turn, seat, kind, recorded - expected,
+	    hint_rule, hint_why);
 }
 
 /* A signpost is drawn as an arrow at its edge, turned the way it points. */

@@ -413,18 +413,27 @@ tower_before_score(void *game, struct carc_ctx *ctx,
 }
 
 /* TOWER-NO-MEEPLE: the tower stands at the tile centre, where a monastery
- * would; "C" (the centre) and "T" (a tower) name it. */
+ * would; "C" (the centre), "T" (a tower) and any name that is no edge or
+ * half-edge name it (record-format.md: the most specific rule on a
+ * watchtower).  The host stops the replay there. */
 static const char *
 tower_meeple_spot(void *game, struct carc_ctx *ctx,
     const struct carc_turn *turn, const char *spot)
 {
+	static const char *const sides[] = {
+		"N", "E", "S", "W", "NL", "NR", "EL", "ER", "SL", "SR", "WL",
+		"WR"
+	};
+	size_t i;
+
 	(void)game;
 	(void)ctx;
-	if (turn->tile->marking == NULL)
+	if (turn->tile->marking == NULL || spot == NULL)
 		return NULL;
-	if (strcmp(spot, "C") == 0 || strcmp(spot, "T") == 0)
-		return "TOWER-NO-MEEPLE";
-	return NULL;
+	for (i = 0; i < sizeof(sides) / sizeof(sides[0]); i++)
+		if (strcmp(spot, sides[i]) == 0)
+			return NULL;
+	return "TOWER-NO-MEEPLE";
 }
 
 /*
@@ -502,12 +511,15 @@ farmer_near(struct tower_game *tg, struct carc_ctx *ctx,
  */
 static const char *
 tower_explain(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
-    int seat, const char *kind, int points)
+    int seat, const char *kind, int points, const char **hint_rule,
+    const char **hint_why)
 {
 	struct tower_game *tg = game;
 	int seen;
 
 	(void)points;
+	(void)hint_rule;
+	(void)hint_why;
 	if (strcmp(kind, "watchtower") != 0 || !valid_seat(seat))
 		return NULL;
 	/* TOWER-NO-FINAL: towers score only during play. */
@@ -560,12 +572,14 @@ tower_draw(void *state, const void *marking, struct carc_glyph *out,
 
 /*
  * TOWER-ORDER: a meeple tower recorded as if the meeples of the completed
- * features had gone home first is short by exactly their points.
+ * features had gone home first is short by exactly their points.  The
+ * divergence cites the tower's own rule, which produced the points
+ * (rule-ids.md); the order is what the recorder misread: the hint.
  */
 static const char *
 tower_explain_value(void *game, struct carc_ctx *ctx,
     const struct carc_turn *turn, int seat, const char *kind, int expected,
-    int recorded)
+    int recorded, const char **hint_rule, const char **hint_why)
 {
 	struct tower_game *tg = game;
 
@@ -574,8 +588,11 @@ tower_explain_value(void *game, struct carc_ctx *ctx,
 	    tg->seq != turn->seq || !valid_seat(seat))
 		return NULL;
 	if (tg->leaving_points[seat] > 0 &&
-	    recorded == expected - tg->leaving_points[seat])
-		return "TOWER-ORDER";
+	    recorded == expected - tg->leaving_points[seat]) {
+		*hint_rule = "TOWER-ORDER";
+		*hint_why = "the tower counted after the meeples of the "
+		    "completed features went home: towers score first";
+	}
 	return NULL;
 }
 

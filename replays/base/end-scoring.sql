@@ -5,7 +5,8 @@
 --   monastery at (0,1): neighbours D (0,0), U (1,0): 1 + 2 = 3.
 -- 702 BREAK BASE-RETURN: D's city scored again at the end for Red.
 -- 703 BREAK BASE-END-ONLY-MEEPLES: Blue scores a road without a meeple.
--- 704 BREAK BASE-END-ONLY-MEEPLES: Red's road counted twice (4, not 2).
+-- 704 BREAK BASE-END-ONLY-MEEPLES (the hint; the road's points cite
+--     BASE-ROAD-PTS): Red's road counted twice (4, not 2).
 
 -- game 701: valid: Red's knight closes D's city with E rot 180 at (0,-1) (4 at seq 1) and goes home; Red's highwayman on U at (1,0) (road D-U, 2 at the end); Blue's monk on B at (0,1) (1 + D + U = 3 at the end).  D's city has no meeple at the end and does not score again.
 INSERT INTO games(id, ruleset, tile_supply, status) VALUES (701, 'final', 'free', 'finished');

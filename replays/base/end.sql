@@ -2,7 +2,8 @@
 -- scoring follows (BASE-END, rules-en.md 1.7).
 -- 721 valid (free supply): Red 4 city at seq 1; Blue's monk at (0,1) with
 --   one neighbour (D): 1 + 1 = 2 at the end.
--- 722 BREAK BASE-END: finished, but no final-scoring row at all.
+-- 722 BREAK BASE-END (the hint; the monastery points left out cite
+--     BASE-MON-END): finished, but no final-scoring row at all.
 -- 723 BREAK BASE-END: a standard-supply game recorded finished with 69
 --   of its 72 tiles never drawn.
 -- 724 valid: a complete 72-tile standard game (JCloisterZone, seed 1001,

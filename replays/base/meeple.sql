@@ -5,8 +5,10 @@
 --   1 + 1 neighbour (D) = 2), 326 (a highwayman and a monk at the end:
 --   road D-U 2; monastery B at (0,1) with neighbours D, U = 3).
 -- Breaks: 322 BASE-MEEPLE-MAX1, 323 BASE-MEEPLE-FREE, 324 BASE-MEEPLE-SPOT
---   ('C' where there is no monastery: the meeple is not played, the replay
---   goes on), 325 DATA-SPOT (a spot that does not exist: the replay stops).
+--   (now DATA-SPOT: 'C' where there is no monastery is a spot the tile
+--   does not have, and the replay stops, whatever artwork stands there;
+--   record-format.md), 325 DATA-SPOT (a spot that does not exist: the
+--   replay stops).
 -- Two meeples joined by a later tile is legal: majority.sql, game 501.
 
 -- game 321: valid: Red's knight S on E rot 180 at (0,-1) closes D's city: 4 city at seq 1; Blue's monk on B at (0,1): 2 at the end (1 + D).
@@ -48,7 +50,7 @@ INSERT INTO scores(game_id, seq, seat, points, kind) VALUES
   (323, 2, 0, 8, 'city'),
   (323, 2, 1, 8, 'city');
 
--- game 324: BREAK BASE-MEEPLE-SPOT: Red's meeple 'C' on W rot 0 at (1,0): a crossing, not a monastery; the meeple is not played and the replay goes on (Blue's monk on B at (0,1), 3 at the end: D and W around it).
+-- game 324: BREAK DATA-SPOT: Red's meeple 'C' on W rot 0 at (1,0): a crossing, not a monastery, on a base tile: DATA-SPOT, and the replay stops at seq 1 (Blue's monk at seq 2 is not played, no final scoring: 0 and 0).
 INSERT INTO games(id, ruleset, tile_supply, status) VALUES (324, 'final', 'free', 'finished');
 INSERT INTO players(game_id, seat, name, final_score) VALUES
   (324, 0, 'Red', NULL),

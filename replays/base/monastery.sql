@@ -4,7 +4,7 @@
 -- D, and B monasteries below.  No other monastery holds a monk.
 -- 661 valid: complete at seq 8: 9.        662 BREAK BASE-MON-PTS: 8.
 -- 663 BREAK BASE-MON-PTS: 9 at seq 7, still 7 neighbours; the 9 due at
---   seq 8 are then missing too (BASE-SCORE-WHEN, a consequence).
+--   seq 8 are then missing too (BASE-MON-PTS, hint BASE-SCORE-WHEN).
 -- 664 valid: 5 neighbours at the end: 1 + 5 = 6.  665 BREAK BASE-MON-END: 5.
 
 -- game 661: valid: Red's monk on B at (0,1); A rot 270 (-1,0), A rot 90 (1,0), B at (-1,1) (1,1) (-1,2) (0,2) (1,2) fill the 8 squares around it (with D): complete at seq 8, 9.

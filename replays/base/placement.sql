@@ -6,7 +6,8 @@
 --   the rotation turns the edges, BASE-PLACE-ROT passes).
 -- Breaks: 302 BASE-PLACE-ADJ (isolated tile; the next move still checked),
 --   303 BASE-PLACE-EDGE (U has no city edge: no rotation fits at (0,-1)),
---   304 BASE-PLACE-ROT (E rot 0 shows its field to D's city; rot 180 fits).
+--   304 BASE-PLACE-EDGE with the hint BASE-PLACE-ROT (E rot 0 shows its
+--   field to D's city; rot 180 fits).
 
 -- game 301: valid: E rot 180 at (0,-1) closes D's city (its S edge is city); U rot 0 at (1,0) continues the road.
 INSERT INTO games(id, ruleset, tile_supply, status) VALUES (301, 'final', 'free', 'in_progress');
@@ -37,7 +38,7 @@ INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALU
   (303, 0, NULL, 'D', 'place', 0, 0, 0, NULL),
   (303, 1, 0, 'U', 'place', 0, -1, 0, NULL);
 
--- game 304: BREAK BASE-PLACE-ROT: E rot 0 at (0,-1) shows D a field; E fits there turned to 180.
+-- game 304: BREAK BASE-PLACE-EDGE, hint BASE-PLACE-ROT: E rot 0 at (0,-1) shows D a field; E fits there turned to 180 (BASE-PLACE-ROT forbids nothing: it is what was misread).
 INSERT INTO games(id, ruleset, tile_supply, status) VALUES (304, 'final', 'free', 'in_progress');
 INSERT INTO players(game_id, seat, name, final_score) VALUES
   (304, 0, 'Red', NULL),

@@ -2,7 +2,8 @@
 -- 601 valid: road (-1,0) D (1,0) between two crossings: 3 tiles, Red 3.
 -- 602 BREAK BASE-ROAD-PTS: 2 recorded for it.
 -- 603 valid: a loop (no end) of 4 tiles is complete: 4 at seq 4.
--- 604 BREAK BASE-ROAD-DONE: the loop is not scored at seq 4; the record
+-- 604 BREAK BASE-ROAD-DONE (the hint; the points left out cite
+--     BASE-ROAD-PTS): the loop is not scored at seq 4; the record
 --   scores it at the end instead, as an incomplete road (1 row): that row
 --   is points no rule gives at the end, the meeple having gone home
 --   (BASE-RETURN, a consequence).

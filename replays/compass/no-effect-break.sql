@@ -3,8 +3,9 @@
 --
 -- Game 102: the moves of example.sql, game 1, but Red puts a meeple on
 --   the rose picture (spot C) of the SW quarter tile: ROSE-NO-EFFECT at
---   seq 2; the meeple is not played.  The points are those of the example
---   (Red 3 compass, Blue 4 city), recorded right.
+--   seq 2.  The tile has no such spot: the replay stops there, and
+--   nothing of that move counts (record-format.md): not Red's 3 compass
+--   points nor Blue's 4 city points, recorded right: totals 0 and 0.
 -- Game 103: the first two moves of no-effect-pass.sql.  At seq 2 the blue
 --   rose carries seat 0's road on (its S edge is still open), but the
 --   recorder takes the rose for the road's end and gives seat 0 3 road

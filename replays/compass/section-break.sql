@@ -1,6 +1,10 @@
 -- section-break.sql - ROSE-SECTION broken at the rose's row and column, for
 -- the orange rose at each of the four rotations; also
 -- ROSE-QUARTER-ELSEWHERE.  Divergent.
+-- The divergences cite ROSE-QUARTER-3 (points left out) and
+-- ROSE-QUARTER-ELSEWHERE (points given where none are due), the rules
+-- that give the expected points (rule-ids.md); the rule misread, named
+-- below, is each one's hint (spec/cli.md).
 --
 -- The moves of section-pass.sql (games 31-34, here 41-44): seq 1 puts
 -- CR-NW on the rose-north neighbour (n = 1, e = 0: on the rose's column,

@@ -1,4 +1,4 @@
--- order-break.sql - (cites TOWER-ORDER through the plugin's explain_value hook)
+-- order-break.sql - (TOWER-ORDER as the hint of the plugin's explain_value hook)
 -- the two-towers game of two-towers-pass.sql, but the
 -- record scores Bob's meeple tower after the completed road and city have
 -- sent their meeples home: only Alice's monk and Bob's meeple at (0,3) are
@@ -29,11 +29,10 @@
 --
 -- Expected: seq 6, seat 1, rules 8 watchtower, record 4; SCORE-TOTAL seat 1:
 -- rules 11, record 7.
--- NOTE: the core classifies a wrong value by the award's rule and parts, and
--- a plugin's award has a single part, so carc cites the tower type's rule
--- (TOWER-MEEPLE) here.  Citing TOWER-ORDER (recorded = value without the
--- meeples of the completed features) needs a core change, described in the
--- watchtowers report; this .expected then changes to TOWER-ORDER.
+-- The divergence cites the rule that produced the expected points,
+-- TOWER-MEEPLE (rule-ids.md); TOWER-ORDER, what the recorder misread
+-- (recorded = value without the meeples of the completed features), is
+-- its hint (spec/cli.md).
 
 INSERT INTO games(id, ruleset, tile_supply, status, source) VALUES (322, 'final', 'free', 'finished', 'replays/watchtowers');
 INSERT INTO game_expansions(game_id, name, variant) VALUES (322, 'watchtowers', NULL);

@@ -52,6 +52,20 @@ table_offset(int r, int dx, int dn, int *n, int *e)
 	}
 }
 
+
+/* carc_game_explain, keeping the hint (spec/cli.md) of the last call. */
+static const char *hint_rule;
+
+static const char *
+explain_(struct carc_game *gm, int final, int seat, const char *kind,
+    int points)
+{
+	const char *why;
+
+	return carc_game_explain(gm, final, seat, kind, points, &hint_rule,
+	    &why);
+}
+
 static void
 test_geometry_offset_matches_the_table(void)
 {
@@ -262,7 +276,7 @@ test_engine_official_example(void)
 	carc_game_clear_awards(g);
 	carc_game_final(g);
 	CU_ASSERT_EQUAL(rose_points(1, NULL), 0);
-	CU_ASSERT_STRING_EQUAL(carc_game_explain(g, 1, 1, "compass", 3),
+	CU_ASSERT_STRING_EQUAL(explain_(g, 1, 1, "compass", 3),
 	    "ROSE-NO-FINAL");
 }
 
@@ -275,25 +289,39 @@ test_engine_blue_rose_takes_over(void)
 	place(0, -1, "CR-ORANGE", 0, 0, 0);
 	place(1, 0, "CR-BLUE", 0, 1, 270);
 	CU_ASSERT_EQUAL(rose_points(0, NULL), 0);	/* ROSE-BLUE-NOPTS */
-	CU_ASSERT_STRING_EQUAL(carc_game_explain(g, 0, 0, "compass", 3),
+	CU_ASSERT_STRING_EQUAL(explain_(g, 0, 0, "compass", 3),
 	    "ROSE-BLUE-NOPTS");
 	/* NE of the orange rose, SE of the blue one */
 	place(2, 1, "CR-NE", 1, 0, 0);
 	CU_ASSERT_EQUAL(rose_points(1, NULL), 0);
-	CU_ASSERT_STRING_EQUAL(carc_game_explain(g, 0, 1, "compass", 3),
-	    "ROSE-ACTIVE");
+	/* ROSE-QUARTER-ELSEWHERE: nothing under the active rose; the
+	 * orange one misread as active is the hint (rule-ids.md) */
+	CU_ASSERT_STRING_EQUAL(explain_(g, 0, 1, "compass", 3),
+	    "ROSE-QUARTER-ELSEWHERE");
+	CU_ASSERT_PTR_NOT_NULL_FATAL(hint_rule);
+	CU_ASSERT_STRING_EQUAL(hint_rule, "ROSE-ACTIVE");
 	/* SW of the orange rose, NW of the blue one */
 	place(3, 0, "CR-NW", -1, 1, 0);
 	CU_ASSERT_EQUAL(rose_points(0, &rule), 3);
-	CU_ASSERT_STRING_EQUAL(rule, "ROSE-ACTIVE");
+	CU_ASSERT_STRING_EQUAL(rule, "ROSE-QUARTER-3");
+	/* left out: ROSE-QUARTER-3 cites them, ROSE-ACTIVE is the hint */
+	{
+		const char *hr, *hw;
+
+		CU_ASSERT_PTR_NULL(carc_game_explain_value(g, 0, 0,
+		    "compass", 3, 0, &hr, &hw));
+		CU_ASSERT_PTR_NOT_NULL_FATAL(hr);
+		CU_ASSERT_STRING_EQUAL(hr, "ROSE-ACTIVE");
+		CU_ASSERT(hw != NULL && *hw != '\0');
+	}
 	/* ROSE-INDEPENDENT: the other seat has no claim to them */
-	CU_ASSERT_STRING_EQUAL(carc_game_explain(g, 0, 1, "compass", 3),
+	CU_ASSERT_STRING_EQUAL(explain_(g, 0, 1, "compass", 3),
 	    "ROSE-INDEPENDENT");
-	CU_ASSERT_STRING_EQUAL(carc_game_explain(g, 0, 0, "field", 3),
+	CU_ASSERT_STRING_EQUAL(explain_(g, 0, 0, "field", 3),
 	    "ROSE-INDEPENDENT");
 	/* ROSE-TIMING: the same points a move late */
 	place(4, 1, "U", 0, -1, 0);
-	CU_ASSERT_STRING_EQUAL(carc_game_explain(g, 0, 0, "compass", 3),
+	CU_ASSERT_STRING_EQUAL(explain_(g, 0, 0, "compass", 3),
 	    "ROSE-TIMING");
 }
 
@@ -305,8 +333,9 @@ test_engine_no_meeple_on_the_rose(void)
 	CU_ASSERT_EQUAL_FATAL(begin("hig"), 0);
 	place(0, -1, "CR-ORANGE", 0, 0, 0);
 	place(1, 0, "CR-SW", -1, 0, 270);
+	/* no such spot: the replay stops, under the rose's rule */
 	carc_game_check_meeple(g, 0, "C", &chk);
-	CU_ASSERT_EQUAL(chk.fault, CARC_MEEPLE_REFUSED);
+	CU_ASSERT_EQUAL(chk.fault, CARC_MEEPLE_NO_SPOT);
 	CU_ASSERT_STRING_EQUAL(chk.rule, "ROSE-NO-EFFECT");
 	/* its road is an ordinary road */
 	carc_game_check_meeple(g, 0, "E", &chk);
@@ -314,8 +343,8 @@ test_engine_no_meeple_on_the_rose(void)
 	/* a base tile's missing centre is the host's business */
 	place(2, 1, "U", 1, 1, 0);
 	carc_game_check_meeple(g, 1, "C", &chk);
-	CU_ASSERT_EQUAL(chk.fault, CARC_MEEPLE_REFUSED);
-	CU_ASSERT_STRING_EQUAL(chk.rule, "BASE-MEEPLE-SPOT");
+	CU_ASSERT_EQUAL(chk.fault, CARC_MEEPLE_NO_SPOT);
+	CU_ASSERT_STRING_EQUAL(chk.rule, "DATA-SPOT");
 }
 
 static void
@@ -330,10 +359,10 @@ test_engine_inert_tile_does_nothing(void)
 	CU_ASSERT_EQUAL(carc_game_place(g, 1, 0, type_of("CRS-N1"), 0, -1, 0,
 	    1), 0);
 	CU_ASSERT_EQUAL(rose_points(0, NULL), 0);
-	CU_ASSERT_PTR_NULL(carc_game_explain(g, 0, 0, "compass", 3));
+	CU_ASSERT_PTR_NULL(explain_(g, 0, 0, "compass", 3));
 	/* its rose is no rose of this game: the host's rule, not ours */
 	carc_game_check_meeple(g, 0, "C", &chk);
-	CU_ASSERT_EQUAL(chk.fault, CARC_MEEPLE_REFUSED);
+	CU_ASSERT_EQUAL(chk.fault, CARC_MEEPLE_NO_SPOT);
 	CU_ASSERT_STRING_EQUAL(chk.rule, "BASE-MEEPLE-SPOT");
 }
 

@@ -801,13 +801,41 @@ test_store(void)
 	CU_ASSERT_EQUAL(count(path, "SELECT count(*) FROM divergences"
 	    " WHERE game_id = 2"), 1);
 
-	/* inside the caller's transaction too */
+	/* the hint (spec/cli.md) goes at the end of the message: the
+	 * spec's divergences table has no column of its own for it */
+	carc_verdict_reset(&v, 2);
+	v.kind = CARC_DIVERGENT;
+	snprintf(v.engine, sizeof(v.engine), "carc 0.1.0");
+	d = carc_verdict_add(&v, "SIGN-DIR");
+	snprintf(d->message, sizeof(d->message), "seat 0: 5 road, the "
+	    "record 6");
+	carc_divergence_hint(d, "SIGN-NEXT-TILE", "judged on the tile %s",
+	    "behind it");
+	(void)carc_verdict_add(&v, "SCORE-TOTAL");
+	CU_ASSERT_EQUAL_FATAL(carc_store_verdict(db, &v, &err), 0);
+	CU_ASSERT_EQUAL(count(path, "SELECT count(*) FROM divergences"
+	    " WHERE game_id = 2 AND rule = 'SIGN-DIR' AND message ="
+	    " 'seat 0: 5 road, the record 6 (hint: SIGN-NEXT-TILE: judged"
+	    " on the tile behind it)'"), 1);
+	CU_ASSERT_EQUAL(count(path, "SELECT count(*) FROM divergences"
+	    " WHERE game_id = 2 AND rule = 'SCORE-TOTAL' AND message = ''"),
+	    1);
+	CU_ASSERT_EQUAL(count(path, "SELECT count(*) FROM verdicts"
+	    " WHERE game_id = 2 AND reason IS NULL"), 1);
+
+	/* inside the caller's transaction too; the reason of an
+	 * unverifiable game is kept (record-format.md, verdicts.reason) */
+	carc_verdict_reset(&v, 1);
+	snprintf(v.engine, sizeof(v.engine), "carc 0.1.0");
 	CU_ASSERT_EQUAL(carc_db_begin(db, &err), 0);
 	v.kind = CARC_UNVERIFIABLE;
+	snprintf(v.reason, sizeof(v.reason), "DATA-SEQ: moves are not "
+	    "numbered 0, 1, 2 ...");
 	CU_ASSERT_EQUAL(carc_store_verdict(db, &v, &err), 0);
 	CU_ASSERT_EQUAL(carc_db_commit(db, &err), 0);
 	CU_ASSERT_EQUAL(count(path, "SELECT count(*) FROM verdicts"
-	    " WHERE verdict = 'unverifiable'"), 1);
+	    " WHERE verdict = 'unverifiable' AND reason = 'DATA-SEQ: moves"
+	    " are not numbered 0, 1, 2 ...'"), 1);
 
 	/* a bad verdict changes nothing */
 	v.kind = 7;
@@ -818,7 +846,8 @@ test_store(void)
 	/* a failure halfway rolls the whole game back */
 	path = make_db("clash.db", 1,
 	    "INSERT INTO games(id) VALUES (1);"
-	    "INSERT INTO verdicts VALUES (1, 'valid', 0, 'old', 'then');"
+	    "INSERT INTO verdicts(game_id, verdict, divergences, engine,"
+	    "  checked_at) VALUES (1, 'valid', 0, 'old', 'then');"
 	    "CREATE TRIGGER no_rule BEFORE INSERT ON divergences"
 	    "  WHEN NEW.rule = 'BAD' BEGIN SELECT RAISE(ABORT, 'no'); END;");
 	db = open_ok(path, CARC_DB_READWRITE);
@@ -844,6 +873,62 @@ test_store(void)
 	CU_ASSERT_PTR_NOT_NULL(strstr(err.msg, "read-only"));
 	carc_db_close(db);
 	carc_verdict_free(&v);
+}
+
+/*
+ * A verdicts table made before the reason column existed (by an older
+ * carc or another program) gets the column the first time results are
+ * written, and nothing else of it changes (record-format.md).
+ */
+static void
+test_store_old_verdicts(void)
+{
+	struct carc_error err = { "" };
+	struct carc_verdict v;
+	struct carc_db *db;
+	const char *path;
+
+	path = make_db("old-verdicts.db", 0, LOOSE_GAME(
+	    "INSERT INTO games VALUES (2, 'final', 'standard', 'finished',"
+	    "  NULL, NULL, NULL, NULL);"
+	    "CREATE TABLE verdicts(game_id INTEGER PRIMARY KEY,"
+	    "  verdict TEXT NOT NULL, divergences INTEGER NOT NULL,"
+	    "  engine TEXT NOT NULL, checked_at TEXT NOT NULL);"
+	    "INSERT INTO verdicts VALUES (1, 'valid', 0, 'old', 'then');"));
+	CU_ASSERT_EQUAL(count(path, "SELECT count(*) FROM"
+	    " pragma_table_info('verdicts')"), 5);
+	db = open_ok(path, CARC_DB_READWRITE);
+	carc_verdict_init(&v);
+	carc_verdict_reset(&v, 2);
+	v.kind = CARC_UNVERIFIABLE;
+	snprintf(v.engine, sizeof(v.engine), "carc 0.1.0");
+	snprintf(v.reason, sizeof(v.reason), "moves: the game has no moves");
+	CU_ASSERT_EQUAL(carc_store_verdict(db, &v, &err), 0);
+	/* a second verdict through the same handle: the column is there */
+	carc_verdict_reset(&v, 2);
+	v.kind = CARC_UNVERIFIABLE;
+	snprintf(v.engine, sizeof(v.engine), "carc 0.1.0");
+	snprintf(v.reason, sizeof(v.reason), "moves: still none");
+	CU_ASSERT_EQUAL(carc_store_verdict(db, &v, &err), 0);
+	carc_db_close(db);
+	carc_verdict_free(&v);
+	CU_ASSERT_EQUAL(count(path, "SELECT count(*) FROM"
+	    " pragma_table_info('verdicts')"), 6);
+	CU_ASSERT_EQUAL(count(path, "SELECT count(*) FROM"
+	    " pragma_table_info('verdicts') WHERE cid = 5 AND name = 'reason'"
+	    " AND type = 'TEXT' AND \"notnull\" = 0 AND dflt_value IS NULL"),
+	    1);
+	/* the old columns as they were, the old row untouched */
+	CU_ASSERT_EQUAL(count(path, "SELECT count(*) FROM"
+	    " pragma_table_info('verdicts') WHERE (cid, name, \"notnull\") IN"
+	    " (VALUES (0, 'game_id', 0), (1, 'verdict', 1),"
+	    " (2, 'divergences', 1), (3, 'engine', 1), (4, 'checked_at', 1))"),
+	    5);
+	CU_ASSERT_EQUAL(count(path, "SELECT count(*) FROM verdicts WHERE"
+	    " game_id = 1 AND verdict = 'valid' AND engine = 'old' AND"
+	    " checked_at = 'then' AND reason IS NULL"), 1);
+	CU_ASSERT_EQUAL(count(path, "SELECT count(*) FROM verdicts WHERE"
+	    " game_id = 2 AND reason = 'moves: still none'"), 1);
 }
 
 static void
@@ -927,6 +1012,7 @@ static CU_TestInfo tests[] = {
 	{ "game ids and missing games", test_game_ids },
 	{ "verdict array", test_verdict_array },
 	{ "storing verdicts", test_store },
+	{ "storing into an old verdicts table", test_store_old_verdicts },
 	{ "WAL on read-write", test_wal },
 	CU_TEST_INFO_NULL
 };

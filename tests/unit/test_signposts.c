@@ -165,6 +165,20 @@ check_road(int seat, int base, int bonus, const char *rule)
 	CU_ASSERT_STRING_EQUAL(a->parts[1].rule, rule);
 }
 
+
+/* carc_game_explain, keeping the hint (spec/cli.md) of the last call. */
+static const char *hint_rule;
+
+static const char *
+explain_(struct carc_game *gm, int final, int seat, const char *kind,
+    int points)
+{
+	const char *why;
+
+	return carc_game_explain(gm, final, seat, kind, points, &hint_rule,
+	    &why);
+}
+
 static void
 test_worked_example(void)
 {
@@ -172,12 +186,12 @@ test_worked_example(void)
 	check_road(0, 9, 15, "SIGN-SCORE-TYPES");
 	CU_ASSERT_PTR_NULL(award(1, "road"));
 	/* SIGN-SCORE-MAJ: the bonus to Blue, who has no meeple on it */
-	CU_ASSERT_STRING_EQUAL(carc_game_explain(g, 0, 1, "road", 15),
+	CU_ASSERT_STRING_EQUAL(explain_(g, 0, 1, "road", 15),
 	    "SIGN-SCORE-MAJ");
-	CU_ASSERT_PTR_NULL(carc_game_explain(g, 0, 1, "road", 14));
-	CU_ASSERT_PTR_NULL(carc_game_explain(g, 0, 1, "city", 15));
+	CU_ASSERT_PTR_NULL(explain_(g, 0, 1, "road", 14));
+	CU_ASSERT_PTR_NULL(explain_(g, 0, 1, "city", 15));
 	/* the bonus left out is not explained: SIGN-SCORE-TYPES cites it */
-	CU_ASSERT_PTR_NULL(carc_game_explain(g, 0, 0, "road", -15));
+	CU_ASSERT_PTR_NULL(explain_(g, 0, 0, "road", -15));
 }
 
 static void
@@ -201,32 +215,32 @@ test_rules(void)
 	play(multi, -1, 0);
 	check_road(0, 5, 1, "SIGN-SCORE-TYPES");
 	/* the roundabout signpost left out: -1 */
-	CU_ASSERT_STRING_EQUAL(carc_game_explain(g, 0, 0, "road", -1),
+	CU_ASSERT_STRING_EQUAL(explain_(g, 0, 0, "road", -1),
 	    "SIGN-MULTI-EXIT");
 
 	play(own, -1, 0);
 	check_road(0, 3, 1, "SIGN-SCORE-TYPES");
 	check_road(1, 3, 1, "SIGN-SCORE-TYPES");
 	/* the other road's signpost counted too: {R, L} 2 x 2 - 1 */
-	CU_ASSERT_STRING_EQUAL(carc_game_explain(g, 0, 0, "road", 3),
+	CU_ASSERT_STRING_EQUAL(explain_(g, 0, 0, "road", 3),
 	    "SIGN-OWN-ROAD");
 
 	play(right, -1, 0);
-	CU_ASSERT_STRING_EQUAL(carc_game_explain(g, 0, 0, "road", 3),
+	CU_ASSERT_STRING_EQUAL(explain_(g, 0, 0, "road", 3),
 	    "SIGN-NOEND");
 
 	play(dir, -1, 0);
 	check_road(0, 5, 1, "SIGN-SCORE-TYPES");
-	CU_ASSERT_STRING_EQUAL(carc_game_explain(g, 0, 0, "road", 3),
+	CU_ASSERT_STRING_EQUAL(explain_(g, 0, 0, "road", 3),
 	    "SIGN-DIR");
-	CU_ASSERT_PTR_NULL(carc_game_explain(g, 0, 0, "road", 2));
+	CU_ASSERT_PTR_NULL(explain_(g, 0, 0, "road", 2));
 
 	/* signposts turn with the tile; the one into nothing fails */
 	play(empty, -1, 0);
 	carc_game_clear_awards(g);
 	carc_game_final(g);
 	check_road(0, 3, 1, "SIGN-FINAL");
-	CU_ASSERT_STRING_EQUAL(carc_game_explain(g, 1, 0, "road", 1),
+	CU_ASSERT_STRING_EQUAL(explain_(g, 1, 0, "road", 1),
 	    "SIGN-EMPTY-NEXT");
 }
 
@@ -244,8 +258,9 @@ test_spot(void)
 	struct carc_meeple_check chk;
 
 	play(sp01, -1, 0);
+	/* no such spot: the replay stops, under the signposts' rule */
 	carc_game_check_meeple(g, 0, "C", &chk);
-	CU_ASSERT_EQUAL(chk.fault, CARC_MEEPLE_REFUSED);
+	CU_ASSERT_EQUAL(chk.fault, CARC_MEEPLE_NO_SPOT);
 	CU_ASSERT_STRING_EQUAL(chk.rule, "SIGN-NOT-FEATURE");
 	carc_game_check_meeple(g, 0, "E", &chk);
 	CU_ASSERT_EQUAL(chk.fault, CARC_MEEPLE_OK);

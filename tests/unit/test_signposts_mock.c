@@ -49,6 +49,27 @@ static const int want[4][3] = {
 
 static void *handle;
 static const struct carc_plugin *sp;
+
+/* The hooks' hint (spec/cli.md) of the last call, NULL for none. */
+static const char *hint_rule, *hint_why;
+
+static const char *
+explain_value_(void *gm, struct carc_ctx *c, const struct carc_turn *t,
+    int seat, const char *kind, int expected, int recorded)
+{
+	hint_rule = hint_why = NULL;
+	return sp->explain_value(gm, c, t, seat, kind, expected, recorded,
+	    &hint_rule, &hint_why);
+}
+
+static const char *
+explain_(void *gm, struct carc_ctx *c, const struct carc_turn *t, int seat,
+    const char *kind, int points)
+{
+	hint_rule = hint_why = NULL;
+	return sp->explain(gm, c, t, seat, kind, points, &hint_rule,
+	    &hint_why);
+}
 static void *state;
 static void *game;
 static struct carc_ctx ctx;
@@ -420,9 +441,9 @@ test_own_road(void)
 	memset(&turn, 0, sizeof(turn));
 	turn.seq = 7;
 	CU_ASSERT_EQUAL(value(ROAD, 0).points, 1);
-	CU_ASSERT_PTR_NOT_NULL_FATAL(sp->explain_value(game, &ctx, &turn, 0,
+	CU_ASSERT_PTR_NOT_NULL_FATAL(explain_value_(game, &ctx, &turn, 0,
 	    "road", 3 + 1, 3 + 4));
-	CU_ASSERT_STRING_EQUAL(sp->explain_value(game, &ctx, &turn, 0, "road",
+	CU_ASSERT_STRING_EQUAL(explain_value_(game, &ctx, &turn, 0, "road",
 	    3 + 1, 3 + 4), "SIGN-OWN-ROAD");
 	end();
 }
@@ -616,7 +637,8 @@ check_rule(const char *got, const char *rule)
 }
 
 static void
-check_explain(unsigned west, unsigned east, const char *rule)
+check_explain(unsigned west, unsigned east, const char *rule,
+    const char *hint)
 {
 	struct carc_turn turn;
 
@@ -628,23 +650,29 @@ check_explain(unsigned west, unsigned east, const char *rule)
 	sp01_road(west, east);
 	/* completed: 1 x 1; counting the left too: 2 x 2 */
 	CU_ASSERT_EQUAL(value(ROAD, 0).points, 1);
-	check_rule(sp->explain_value(game, &ctx, &turn, 0, "road", 3 + 1,
+	check_rule(explain_value_(game, &ctx, &turn, 0, "road", 3 + 1,
 	    3 + 4), rule);
+	/* the hint: what was misread, where carc can tell */
+	if (hint == NULL) {
+		CU_ASSERT_PTR_NULL(hint_rule);
+	} else
+		check_rule(hint_rule, hint);
+	CU_ASSERT(hint_rule == NULL || (hint_why != NULL && *hint_why));
 	/* a difference no miscount gives */
-	CU_ASSERT_PTR_NULL(sp->explain_value(game, &ctx, &turn, 0, "road",
+	CU_ASSERT_PTR_NULL(explain_value_(game, &ctx, &turn, 0, "road",
 	    3 + 1, 3 + 6));
 	/* not a road, or points missing altogether */
-	CU_ASSERT_PTR_NULL(sp->explain_value(game, &ctx, &turn, 0, "city",
+	CU_ASSERT_PTR_NULL(explain_value_(game, &ctx, &turn, 0, "city",
 	    3 + 1, 3 + 4));
-	CU_ASSERT_PTR_NULL(sp->explain_value(game, &ctx, &turn, 0, "road",
+	CU_ASSERT_PTR_NULL(explain_value_(game, &ctx, &turn, 0, "road",
 	    3 + 1, 0));
 	/* at game end: 1, counting the left too: 2 */
 	CU_ASSERT_EQUAL(value(ROAD, 1).points, 1);
-	check_rule(sp->explain_value(game, &ctx, NULL, 0, "road", 2 + 1,
+	check_rule(explain_value_(game, &ctx, NULL, 0, "road", 2 + 1,
 	    2 + 2), rule);
 	/* the next placement forgets the roads valued */
 	sp->after_place(game, &ctx, &turn);
-	CU_ASSERT_PTR_NULL(sp->explain_value(game, &ctx, &turn, 0, "road",
+	CU_ASSERT_PTR_NULL(explain_value_(game, &ctx, &turn, 0, "road",
 	    3 + 1, 3 + 4));
 	end();
 }
@@ -655,13 +683,34 @@ test_explain_value(void)
 	struct carc_turn turn;
 
 	/* travelling west, left is S: the road turns N instead */
-	check_explain(MOCK_EDGE(CARC_N), MOCK_EDGE(CARC_E), "SIGN-DIR");
-	check_explain(0, MOCK_EDGE(CARC_E), "SIGN-NOEND");
-	check_explain(NO_TILE, MOCK_EDGE(CARC_E), "SIGN-EMPTY-NEXT");
+	check_explain(MOCK_EDGE(CARC_N), MOCK_EDGE(CARC_E), "SIGN-DIR", NULL);
+	check_explain(0, MOCK_EDGE(CARC_E), "SIGN-NOEND", NULL);
+	check_explain(NO_TILE, MOCK_EDGE(CARC_E), "SIGN-EMPTY-NEXT", NULL);
 	/* SIGN-NEXT-TILE: the failing left would be correct across E,
-	 * where the road also turns N (to the left, travelling east) */
+	 * where the road also turns N (to the left, travelling east).  The
+	 * rule cited is the one that makes it not correct, SIGN-DIR
+	 * (rule-ids.md); the wrong tile is the hint. */
 	check_explain(MOCK_EDGE(CARC_N), MOCK_EDGE(CARC_E) | MOCK_EDGE(CARC_N),
-	    "SIGN-NEXT-TILE");
+	    "SIGN-DIR", "SIGN-NEXT-TILE");
+
+	/* Both counted, of two verdicts: the straight's road ends on the
+	 * next tile (SIGN-NOEND), the left's turns the other way
+	 * (SIGN-DIR).  No single verdict gives 2 x 2 = 4: the bonus's own
+	 * rule, SIGN-SCORE-TYPES (SIGN-FINAL at the end: 2). */
+	memset(&turn, 0, sizeof(turn));
+	turn.seq = 4;
+	turn.x = 6;
+	turn.y = 5;
+	begin();
+	sp01_road(MOCK_EDGE(CARC_N), 0);
+	CU_ASSERT_EQUAL(value(ROAD, 0).points, 0);
+	check_rule(explain_value_(game, &ctx, &turn, 0, "road", 3, 3 + 4),
+	    "SIGN-SCORE-TYPES");
+	CU_ASSERT_PTR_NULL(hint_rule);
+	CU_ASSERT_EQUAL(value(ROAD, 1).points, 0);
+	check_rule(explain_value_(game, &ctx, NULL, 0, "road", 3, 3 + 2),
+	    "SIGN-FINAL");
+	end();
 
 	/* SIGN-MULTI-EXIT: the straight correct through a roundabout not
 	 * counted, the record one short */
@@ -670,9 +719,9 @@ test_explain_value(void)
 	sp01_road(MOCK_EDGE(CARC_N), MOCK_EDGE(CARC_N) | MOCK_EDGE(CARC_E) |
 	    MOCK_EDGE(CARC_S));
 	CU_ASSERT_EQUAL(value(ROAD, 0).points, 1);
-	CU_ASSERT_PTR_NOT_NULL_FATAL(sp->explain_value(game, &ctx, &turn, 0,
+	CU_ASSERT_PTR_NOT_NULL_FATAL(explain_value_(game, &ctx, &turn, 0,
 	    "road", 3 + 1, 3));
-	CU_ASSERT_STRING_EQUAL(sp->explain_value(game, &ctx, &turn, 0,
+	CU_ASSERT_STRING_EQUAL(explain_value_(game, &ctx, &turn, 0,
 	    "road", 3 + 1, 3), "SIGN-MULTI-EXIT");
 	end();
 
@@ -683,12 +732,12 @@ test_explain_value(void)
 	mock_meeple(&ctx, 0, 6, 5, ROAD);
 	mock_meeple(&ctx, 1, 4, 5, ROAD);
 	CU_ASSERT_EQUAL(value(ROAD, 0).points, 1);
-	CU_ASSERT_PTR_NOT_NULL_FATAL(sp->explain(game, &ctx, &turn, 1,
+	CU_ASSERT_PTR_NOT_NULL_FATAL(explain_(game, &ctx, &turn, 1,
 	    "road", 1));
-	CU_ASSERT_STRING_EQUAL(sp->explain(game, &ctx, &turn, 1, "road", 1),
+	CU_ASSERT_STRING_EQUAL(explain_(game, &ctx, &turn, 1, "road", 1),
 	    "SIGN-SCORE-MAJ");
-	CU_ASSERT_PTR_NULL(sp->explain(game, &ctx, &turn, 1, "road", 2));
-	CU_ASSERT_PTR_NULL(sp->explain(game, &ctx, &turn, 1, "city", 1));
+	CU_ASSERT_PTR_NULL(explain_(game, &ctx, &turn, 1, "road", 2));
+	CU_ASSERT_PTR_NULL(explain_(game, &ctx, &turn, 1, "city", 1));
 	end();
 }
 

@@ -99,6 +99,20 @@ points(int seat, const char *kind, const char **rule)
  * a city that trigger a meeple tower (Bob, 4 meeples: 8) and a city tower
  * (Alice, 3 tiles: 3), both listed before any feature's points.
  */
+
+/* carc_game_explain, keeping the hint (spec/cli.md) of the last call. */
+static const char *hint_rule;
+
+static const char *
+explain_(struct carc_game *gm, int final, int seat, const char *kind,
+    int points)
+{
+	const char *why;
+
+	return carc_game_explain(gm, final, seat, kind, points, &hint_rule,
+	    &why);
+}
+
 static void
 test_two_towers(void)
 {
@@ -124,9 +138,9 @@ test_two_towers(void)
 	CU_ASSERT_FATAL(n == 4);
 	CU_ASSERT_STRING_EQUAL(a[0].kind, "watchtower");
 	CU_ASSERT_STRING_EQUAL(a[1].kind, "watchtower");
-	CU_ASSERT_PTR_NULL(carc_game_explain(g, 0, 0, "road", 3));
+	CU_ASSERT_PTR_NULL(explain_(g, 0, 0, "road", 3));
 	carc_game_final(g);
-	CU_ASSERT_STRING_EQUAL(carc_game_explain(g, 1, 0, "watchtower", 2),
+	CU_ASSERT_STRING_EQUAL(explain_(g, 1, 0, "watchtower", 2),
 	    "TOWER-NO-FINAL");
 }
 
@@ -153,23 +167,27 @@ test_monk(void)
 	CU_ASSERT_EQUAL(points(0, "monastery", NULL), 9);
 	CU_ASSERT_EQUAL(points(0, "watchtower", NULL), 0);
 	CU_ASSERT_EQUAL(points(1, "watchtower", NULL), 0);
-	CU_ASSERT_STRING_EQUAL(carc_game_explain(g, 0, 0, "watchtower", 6),
+	CU_ASSERT_STRING_EQUAL(explain_(g, 0, 0, "watchtower", 6),
 	    "TOWER-NO-FARMER");
-	CU_ASSERT_STRING_EQUAL(carc_game_explain(g, 0, 1, "watchtower", 6),
+	CU_ASSERT_STRING_EQUAL(explain_(g, 0, 1, "watchtower", 6),
 	    "TOWER-NO-FARMER");
 }
 
-/* TOWER-NO-MEEPLE: the tower's spot is refused, the road is not. */
+/* TOWER-NO-MEEPLE: the tower's spot, named C, T or anything that is no
+ * spot of the tile, is refused (and stops a replay); the road is not. */
 static void
 test_spot(void)
 {
 	struct carc_meeple_check chk;
 
 	begin();
-	CU_ASSERT_EQUAL(move(1, "WT05", 1, 0, 0, "C", 0), CARC_MEEPLE_REFUSED);
+	CU_ASSERT_EQUAL(move(1, "WT05", 1, 0, 0, "C", 0), CARC_MEEPLE_NO_SPOT);
 	carc_game_check_meeple(g, 0, "C", &chk);
 	CU_ASSERT_STRING_EQUAL(chk.rule, "TOWER-NO-MEEPLE");
 	carc_game_check_meeple(g, 0, "T", &chk);
+	CU_ASSERT_STRING_EQUAL(chk.rule, "TOWER-NO-MEEPLE");
+	carc_game_check_meeple(g, 0, "XYZ", &chk);
+	CU_ASSERT_EQUAL(chk.fault, CARC_MEEPLE_NO_SPOT);
 	CU_ASSERT_STRING_EQUAL(chk.rule, "TOWER-NO-MEEPLE");
 	carc_game_check_meeple(g, 0, "W", &chk);
 	CU_ASSERT_EQUAL(chk.fault, CARC_MEEPLE_OK);
