@@ -168,8 +168,8 @@ read_rules(struct carc_jcz_setup *su, const json_t *rules,
 		}
 		if (strcmp(val, sw->dflt) == 0)
 			continue;
-		return carc_error_set(err, "rule switch '%s' is '%.64s': carc "
-		    "checks only '%s'", key, val, sw->dflt);
+		return carc_error_set(err, "rule switch '%s' is '%.64s': a "
+		    "rule carc cannot check", key, val);
 	}
 	return 0;
 }
