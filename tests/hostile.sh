@@ -384,8 +384,11 @@ fi
 # -- the JCloisterZone importer ----------------------------------------------
 jcz_case() { # name file message
 	rm -f "$tmp/import.db"
-	expect "import: $1" 1 "" "carc: '$2': not a JCloisterZone save: $3" \
+	expect "import: $1" 1 \
+	    "imported 0, skipped 0 (already there), refused 1" \
+	    "carc: '$2': not a JCloisterZone save: $3" \
 	    -- $vg $CARC import jcz "$2" --db "$tmp/import.db"
+	[ ! -e "$tmp/import.db" ] || ko "import: $1: a database was left"
 }
 printf '\377\376{\000}\000' >"$tmp/utf16.jcz"
 jcz_case "UTF-16" "$tmp/utf16.jcz" \

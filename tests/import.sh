@@ -1,24 +1,31 @@
 #!/bin/sh
-# import.sh - carc import jcz (doc/import-jcz.md).
+# import.sh - carc import jcz (doc/import-jcz.md), on saves in the shape
+# JCloisterZone 5.x writes them.
 #
-# 1. The hand-written saves in tests/import/ (base game, Watchtowers, Wind
-#    Roses) import, verify valid as moves-only records, with the totals
-#    worked out by hand below.
-# 2. Every refusal save is refused with its exact message, and nothing of
-#    it is written; a good save beside a refused one is still imported.
-# 3. Garbage (truncations, wrong types, huge numbers) is refused, never
+# 1. The saves written for the tests in tests/import/ (base game with every
+#    rule switch, Watchtowers and Wind Roses with only the switches that
+#    differ, the early small-city rule with the start tile off (0, 0), a
+#    C2 game with a garden tile) import and verify valid as moves-only
+#    records, with the totals worked out by hand below.
+# 2. Every refusal save is refused with its exact message, and no
+#    database is left behind; a good save beside a refused one is still
+#    imported; missing, unreadable and non-regular paths fail the command
+#    (exit 2) before anything is written; directories are walked.
+# 3. Importing twice changes nothing: the JCloisterZone gameId is kept in
+#    games.source and a save already there is skipped, saying so.
+# 4. Garbage (truncations, wrong types, huge numbers) is refused, never
 #    a crash.
-# 4. The twenty JCloisterZone games of tests/fixtures/jcz-sample, written
-#    back as .jcz saves (no scores, no discards: a save has neither),
-#    import as finished games that verify valid with JCloisterZone's
-#    final totals: the seats, the spots, the end of the game and the
-#    discards the importer infers are all right.
+# 5. The twenty real JCloisterZone saves of tests/fixtures/jcz-sample/saves
+#    import as finished games whose moves are exactly the converted games
+#    (.sql) beside them, inferred discards included, and verify valid with
+#    the totals of expected.jsonl.
 # Under valgrind when $VALGRIND is set: no error, nothing definitely lost.
 set -u
 : "${top_srcdir:=.}" "${CARC:=./carc}" "${SQLITE3:=sqlite3}" "${VALGRIND:=}"
 dir=$top_srcdir/tests/import
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/carc-import.XXXXXX") || exit 99
-trap 'rm -rf "$tmp"' EXIT INT TERM
+trap 'chmod -R u+rwx "$tmp"; rm -rf "$tmp"' EXIT INT TERM
+export CARC_PROGRESS=never
 
 pass=0 fail=0
 ok() { echo "PASS: $*"; pass=$((pass + 1)); }
@@ -28,10 +35,13 @@ vg=
 if [ -n "$VALGRIND" ]; then
 	vg="$VALGRIND -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite"
 fi
+dump() { "$SQLITE3" "$1" .dump | cksum; }
 
 # -- 1. supported saves ------------------------------------------------------
 # base.jcz: Alice closes a 2-tile city (4); Bob's road D-U-U ends at two
-# crossings, 5 tiles (5); a farmer and a monk stay out.
+# crossings, 5 tiles (5); a farmer and a monk stay out.  Its switches of
+# unused expansions (princess-action "must", dragon-move "after-scoring")
+# are not defaults, and ignored.
 # watchtowers.jcz: Alice's meeple on the road tower's road; Bob closes the
 # road (3 tiles: 3) and the road tower counts the road tiles around it
 # (D and itself: 2); Alice closes a 2-tile city (4): 9, 0.
@@ -39,16 +49,23 @@ fi
 # quarter east of it (3), his 3-tile city closed by Alice (6); the blue
 # rose (rotated 270) takes over and Alice's NW quarter at (-1, 1) is in
 # its NW section though south of the orange rose (3): 6, 9.
+# smallcity.jcz: base.jcz with "tiny-city-scoring": "2", the start tile at
+# (3, -2) and every square shifted with it: the early C1 rule scores
+# Alice's 2-tile city 2 (rules-en.md 1.8): 2, 5.
+# garden.jcz: base.jcz as a C2 game (basic:2, gardens on, no Abbot) whose
+# city cap is the garden tile BA/CG: 4, 5.
 db=$tmp/good.db
 out=$($vg $CARC import jcz "$dir/base.jcz" "$dir/watchtowers.jcz" \
-    "$dir/compass.jcz" --db "$db" --first-id 10 2>"$tmp/err")
+    "$dir/compass.jcz" "$dir/smallcity.jcz" "$dir/garden.jcz" --db "$db" \
+    --first-id 10 2>"$tmp/err")
 rc=$?
-if [ $rc -eq 0 ] && [ ! -s "$tmp/err" ]; then
-	ok "import of the three saves"
+if [ $rc -eq 0 ] && [ ! -s "$tmp/err" ] &&
+    [ "$out" = "imported 5, skipped 0 (already there), refused 0" ]; then
+	ok "import of the five saves"
 else
-	ko "import of the three saves (exit $rc)"; cat "$tmp/err"
+	ko "import of the five saves (exit $rc): $out"; cat "$tmp/err"
 fi
-check_game() { # id totals expansions
+check_game() { # id totals expansions ruleset
 	v=$($CARC verify --format json --game "$1" "$db")
 	case $v in
 	*'"verdict":"valid"'*'"computed":'"$2"*'"moves_only":true'*)
@@ -57,63 +74,86 @@ check_game() { # id totals expansions
 	esac
 	e=$("$SQLITE3" "$db" "SELECT group_concat(name || '/' || \
 	    coalesce(variant, '-'), ' ') FROM game_expansions WHERE game_id = $1")
-	s=$("$SQLITE3" "$db" "SELECT status || ' ' || (SELECT count(*) FROM \
-	    scores WHERE game_id = $1) || ' ' || (SELECT count(final_score) \
-	    FROM players WHERE game_id = $1) FROM games WHERE id = $1")
-	if [ "$e" = "$3" ] && [ "$s" = "in_progress 0 0" ]; then
-		ok "game $1 expansions '$3', in progress, no scores"
+	s=$("$SQLITE3" "$db" "SELECT status || ' ' || ruleset || ' ' || \
+	    (SELECT count(*) FROM scores WHERE game_id = $1) || ' ' || \
+	    (SELECT count(final_score) FROM players WHERE game_id = $1) \
+	    FROM games WHERE id = $1")
+	if [ "$e" = "$3" ] && [ "$s" = "in_progress $4 0 0" ]; then
+		ok "game $1 expansions '$3', ruleset $4, in progress, no scores"
 	else
-		ko "game $1: expansions '$e' (want '$3'), status/scores '$s'"
+		ko "game $1: expansions '$e' (want '$3'), status/ruleset/scores '$s'"
 	fi
 }
-check_game 10 '[4,5]' ''
-check_game 11 '[9,0]' 'watchtowers/-'
-check_game 12 '[6,9]' 'compass/hig'
-case $out in
-*"base.jcz': game 10, in_progress, 7 moves"*"game 11"*"game 12"*) ok "report lines" ;;
-*)	ko "report lines: $out" ;;
-esac
+check_game 10 '[4,5]' '' final
+check_game 11 '[9,0]' 'watchtowers/-' final
+check_game 12 '[6,9]' 'compass/hig' final
+check_game 13 '[2,5]' '' c1-early-smallcity
+check_game 14 '[4,5]' '' final
 # The spots, as converted: "S", "WE" -> E, "SL.SR.WL.ER" -> ER, "I" -> C,
-# "_NEW" -> S, "_SW" -> N, "NW" -> N.
+# "_NEW" -> S, "_SW" -> N, "NW" -> N; smallcity's squares as base's.
 m=$("$SQLITE3" "$db" "SELECT group_concat(coalesce(meeple, '-'), ' ') FROM \
-    (SELECT meeple FROM moves ORDER BY game_id, seq)")
+    (SELECT meeple FROM moves WHERE game_id < 13 ORDER BY game_id, seq)")
 if [ "$m" = "- S E ER - - C - W S S - N N - - -" ]; then
 	ok "meeple spots"
 else
 	ko "meeple spots: $m"
 fi
+q="SELECT group_concat(seq || ':' || coalesce(seat, '-') || ':' || tile || \
+    ':' || x || ',' || y || ':' || rotation || ':' || coalesce(meeple, '-'), \
+    ' ') FROM moves WHERE game_id ="
+if [ "$("$SQLITE3" "$db" "$q 10")" = "$("$SQLITE3" "$db" "$q 13")" ]; then
+	ok "start tile off (0, 0): squares counted from it"
+else
+	ko "start tile off (0, 0): $("$SQLITE3" "$db" "$q 13")"
+fi
+s=$("$SQLITE3" "$db" "SELECT source FROM games WHERE id = 10")
+case $s in
+"JCloisterZone 5.12.1 gameId=c0ffee0000000000000000000000b001, save 'base.jcz', imported by carc "*)
+	ok "games.source keeps the gameId" ;;
+*)	ko "games.source: $s" ;;
+esac
 # A taken id is refused; the next free id is used without --first-id.
-$CARC import jcz "$dir/base.jcz" --db "$db" --first-id 11 >/dev/null 2>"$tmp/err"
+sed 's/c0ffee0000000000000000000000b001/c0ffee0000000000000000000000b0ff/' \
+    "$dir/base.jcz" > "$tmp/other.jcz"
+$CARC import jcz "$tmp/other.jcz" --db "$db" --first-id 11 >/dev/null 2>"$tmp/err"
 rc=$?
 if [ $rc -eq 1 ] && grep -q "already has a game 11" "$tmp/err"; then
 	ok "a taken game id is refused"
 else
 	ko "a taken game id (exit $rc)"; cat "$tmp/err"
 fi
-out=$($CARC import jcz "$dir/base.jcz" --db "$db" 2>&1)
-case $out in *"game 13,"*) ok "next free id" ;; *) ko "next free id: $out" ;; esac
+$CARC import jcz "$tmp/other.jcz" --db "$db" >/dev/null 2>&1
+n=$("$SQLITE3" "$db" "SELECT count(*) FROM games WHERE id = 15 AND source \
+    LIKE '%gameId=c0ffee0000000000000000000000b0ff,%'")
+[ "$n" = 1 ] && ok "next free id" || ko "next free id"
 
-# -- 2. refusals ---------------------------------------------------------------
+# -- 2. refusals and paths ------------------------------------------------------
 refuse() { # file message
 	rdb=$tmp/refused.db
-	rm -f "$rdb"
 	$vg $CARC import jcz "$dir/$1" --db "$rdb" >"$tmp/out" 2>"$tmp/err"
 	rc=$?
-	n=$("$SQLITE3" "$rdb" "SELECT count(*) FROM games")
 	if [ $rc -eq 1 ] && [ "$(cat "$tmp/err")" = "carc: '$dir/$1': $2" ] &&
-	    [ "$n" = 0 ] && [ ! -s "$tmp/out" ]; then
-		ok "$1 refused"
+	    [ ! -e "$rdb" ] && [ "$(cat "$tmp/out")" = \
+	    "imported 0, skipped 0 (already there), refused 1" ]; then
+		ok "$1 refused, no database left"
 	else
-		ko "$1: exit $rc, $n games, want: carc: '$dir/$1': $2"
-		cat "$tmp/err"
+		ko "$1: exit $rc, want: carc: '$dir/$1': $2"
+		cat "$tmp/err" "$tmp/out"; ls -l "$rdb" 2>/dev/null
 	fi
+	rm -f "$rdb"
 }
 refuse refuse-abbot.jcz "element 'abbot' is not supported"
-refuse refuse-garden.jcz "element 'garden' is not supported"
-refuse refuse-river.jcz "expansion 'river' is not supported"
-refuse refuse-expansion.jcz "expansion 'inns-and-cathedrals' is not supported"
+refuse refuse-expansion.jcz "tile set 'inns-and-cathedrals:1' is not supported"
+refuse refuse-copies.jcz "tile set 'basic:1' is used 2 times: carc checks games with one copy of each set"
+refuse refuse-followers.jcz "element 'small-follower' is not 7: carc checks games of 7 followers each (BASE-SETUP-SUPPLY)"
+refuse refuse-farmers.jcz "element 'farmers' is off: carc checks games with farmers only"
+refuse refuse-roses.jcz "tile set 'wind-roses' without the element 'wind-rose' is not supported"
+refuse refuse-rule.jcz "rule switch 'tiny-city-scoring' is '6': a rule carc cannot check"
+refuse refuse-switch.jcz "rule switch 'fields-scoring' is unknown to carc: what it changes cannot be checked"
+refuse refuse-meeple.jcz "replay[1] (DEPLOY_MEEPLE): meeple type not supported: 'abbot'"
+refuse refuse-message.jcz "replay[10]: message 'UNDO' is not supported"
 refuse refuse-tile.jcz "replay[0] (PLACE_TILE): unknown tile id 'BA/Nope'"
-refuse refuse-json.jcz "not a JCloisterZone save: bad JSON at line 9, column 35: string or '}' expected near end of file"
+refuse refuse-json.jcz "not a JCloisterZone save: bad JSON at line 60, column 28: premature end of input near '\"'"
 
 db=$tmp/mixed.db
 $CARC import jcz "$dir/refuse-abbot.jcz" "$dir/base.jcz" --db "$db" \
@@ -125,27 +165,108 @@ if [ $rc -eq 1 ] && [ "$n" = 1 ]; then
 else
 	ko "mixed import: exit $rc, $n games"
 fi
-$CARC import jcz "$dir/nowhere.jcz" --db "$db" 2>"$tmp/err"
-grep -q "'.*nowhere.jcz': cannot open: " "$tmp/err" && ok "missing file" ||
-    { ko "missing file"; cat "$tmp/err"; }
+# A refused save leaves an existing database as it was.
+before=$(dump "$db")
+$CARC import jcz "$dir/refuse-tile.jcz" --db "$db" >/dev/null 2>&1
+[ $? -eq 1 ] && [ "$(dump "$db")" = "$before" ] &&
+    ok "a refused save changes nothing" || ko "a refused save changed $db"
+# Missing, unreadable, not regular: exit 2, nothing written, no database.
+nodb=$tmp/none.db
+$vg $CARC import jcz "$dir/base.jcz" "$dir/nowhere.jcz" --db "$nodb" \
+    >"$tmp/out" 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 2 ] && [ ! -e "$nodb" ] && [ ! -s "$tmp/out" ] &&
+    grep -q "^carc: '.*nowhere.jcz': cannot open: " "$tmp/err"; then
+	ok "missing file: exit 2, no database"
+else
+	ko "missing file: exit $rc"; cat "$tmp/err"; ls -l "$nodb" 2>/dev/null
+fi
+$CARC import jcz "$tmp/other.jcz" "$dir/nowhere.jcz" --db "$db" \
+    >/dev/null 2>&1
+[ $? -eq 2 ] && [ "$(dump "$db")" = "$before" ] &&
+    ok "missing file: an existing database unchanged" ||
+    ko "missing file: $db changed"
+mkfifo "$tmp/fifo.jcz" 2>/dev/null
+if [ -p "$tmp/fifo.jcz" ]; then
+	timeout 20 $CARC import jcz "$tmp/fifo.jcz" --db "$nodb" \
+	    >/dev/null 2>"$tmp/err"
+	rc=$?
+	if [ $rc -eq 2 ] && [ ! -e "$nodb" ] && [ "$(cat "$tmp/err")" = \
+	    "carc: '$tmp/fifo.jcz': cannot read: not a regular file" ]; then
+		ok "a FIFO is refused without blocking"
+	else
+		ko "FIFO: exit $rc"; cat "$tmp/err"
+	fi
+	mkdir "$tmp/withfifo"
+	mv "$tmp/fifo.jcz" "$tmp/withfifo/"
+	cp "$dir/base.jcz" "$tmp/withfifo/"
+	timeout 20 $CARC import jcz "$tmp/withfifo" --db "$nodb" \
+	    >/dev/null 2>&1
+	rc=$?
+	[ $rc -eq 2 ] && [ ! -e "$nodb" ] &&
+	    ok "a FIFO in a directory: exit 2, nothing written" ||
+	    ko "a FIFO in a directory: exit $rc"
+fi
+cp "$dir/base.jcz" "$tmp/locked.jcz"
+chmod 000 "$tmp/locked.jcz"
+if ! cat "$tmp/locked.jcz" >/dev/null 2>&1; then
+	$CARC import jcz "$tmp/locked.jcz" --db "$nodb" >/dev/null 2>"$tmp/err"
+	rc=$?
+	[ $rc -eq 2 ] && [ ! -e "$nodb" ] &&
+	    grep -q "locked.jcz': cannot open: " "$tmp/err" &&
+	    ok "unreadable file: exit 2, no database" ||
+	    { ko "unreadable file: exit $rc"; cat "$tmp/err"; }
+fi
+rm -f "$tmp/locked.jcz"
+# A directory: every *.jcz under it, in name order; each refusal named.
+mkdir -p "$tmp/tree/sub"
+cp "$dir/refuse-abbot.jcz" "$dir/base.jcz" "$tmp/tree/"
+cp "$dir/compass.jcz" "$tmp/tree/sub/"
+echo "not a save" > "$tmp/tree/notes.txt"
+out=$($CARC import jcz "$tmp/tree" --db "$tmp/tree.db" 2>"$tmp/err")
+rc=$?
+t=$("$SQLITE3" "$tmp/tree.db" "SELECT group_concat(substr(source, \
+    instr(source, 'save')), '; ') FROM games")
+if [ $rc -eq 1 ] &&
+    [ "$out" = "imported 2, skipped 0 (already there), refused 1" ] &&
+    [ "$(cat "$tmp/err")" = "carc: '$tmp/tree/refuse-abbot.jcz': element 'abbot' is not supported" ] &&
+    case $t in "save 'base.jcz', "*"; save 'compass.jcz', "*) true ;; *) false ;; esac; then
+	ok "a directory: walked, refusals named, summary"
+else
+	ko "a directory (exit $rc): $out / $t"; cat "$tmp/err"
+fi
 $CARC import xyz "$dir/base.jcz" --db "$db" 2>/dev/null
 [ $? -eq 2 ] && ok "unknown format: exit 2" || ko "unknown format"
 $CARC import jcz "$dir/base.jcz" 2>/dev/null
 [ $? -eq 2 ] && ok "no --db: exit 2" || ko "no --db"
 
-# -- 3. garbage ---------------------------------------------------------------
+# -- 3. twice ------------------------------------------------------------------
+db=$tmp/good.db
+before=$(dump "$db")
+out=$($CARC import jcz "$dir/base.jcz" "$dir" --db "$db" 2>"$tmp/err")
+rc=$?
+if [ $rc -eq 1 ] && [ "$(dump "$db")" = "$before" ] &&
+    [ "$out" = "imported 0, skipped 6 (already there), refused 12" ] &&
+    grep -q "^carc: '$dir/base.jcz': skipped: JCloisterZone gameId=c0ffee0000000000000000000000b001 is already game 10$" "$tmp/err" &&
+    [ "$(grep -c "/base.jcz': skipped" "$tmp/err")" = 2 ]; then
+	ok "a second import changes nothing and says so"
+else
+	ko "a second import (exit $rc): $out"; cat "$tmp/err"
+fi
+
+# -- 4. garbage ---------------------------------------------------------------
 g=$tmp/garbage
 mkdir "$g"
 : > "$g/empty.jcz"
 printf 'null' > "$g/null.jcz"
 printf '[]' > "$g/array.jcz"
 printf '{"appVersion": 5}' > "$g/version-type.jcz"
-printf '{"appVersion": "4.4.0"}' > "$g/version-4.jcz"
 i=0
 # Each line: a sed expression applied to base.jcz.
 while IFS= read -r e; do
 	i=$((i + 1))
 	sed "$e" "$dir/base.jcz" > "$g/edit-$i.jcz"
+	cmp -s "$dir/base.jcz" "$g/edit-$i.jcz" && ko "garbage edit $i: no change"
 done <<'EOF'
 s/"position": \[1, 0\]/"position": [99999999999999999999, 0]/
 s/"position": \[1, 0\]/"position": [1e300, 0]/
@@ -154,9 +275,10 @@ s/"position": \[1, 0\]/"position": [1]/
 s/"position": \[1, 0\]/"position": "1,0"/
 s/"R90"/"R45"/
 s/"R90"/90/
-s/"player": 1/"player": 7/
-s/"player": 1/"player": -1/
-s/"player": 1/"player": "1"/
+s/"player": 1, "clock": 4000/"player": 7, "clock": 4000/
+s/"player": 1, "clock": 4000/"player": -1, "clock": 4000/
+s/"player": 1, "clock": 4000/"player": "1", "clock": 4000/
+s/"player": 1, "clock": 5000/"player": 0, "clock": 5000/
 s/"tileId": "BA\/L"/"tileId": null/
 s/"location": "WE"/"location": "WEW"/
 s/"location": "WE"/"location": "_NESW"/
@@ -164,21 +286,35 @@ s/"location": "WE"/"location": "NL..NR"/
 s/"location": "WE"/"location": "NL.XX"/
 s/"location": "WE"/"location": ""/
 s/"feature": "Road"/"feature": "Tower"/
-s/"SmallFollower", "meepleId": "2.small.0"/"Abbot"/
-s/"type": "PASS", "player": 1/"type": "UNDO", "player": 1/
-s/"players": \[.*\]/"players": []/
-s/"players": \[.*\]/"players": [1, 2]/
-s/"players": \[.*\]/"players": [{},{},{},{},{},{},{}]/
+s/"meepleId": "1.small.1"/"meepleId": "0.small.1"/
+s/"meepleId": "1.small.1"/"meepleId": "1.small"/
+s/"meepleId": "1.small.1"/"meepleId": "x.small.1"/
+s/"meepleId": "1.small.1"/"meepleId": 7/
+s/"players": \[/"players": 3, "x": [/
+s/"players": \[/"players": [1, 2, 3, 4, 5, 6, 7], "x": [/
 s/"name": "Alice"/"name": "A\\u0000B"/
-s/"tiles": { "basic:1": 1 }/"tiles": []/
-s/"tiles": { "basic:1": 1 }/"tiles": { "basic": "yes" }/
-s/"tiles": { "basic:1": 1 }/"tiles": { "basic": 0 }/
-s/"farmers": true/"farmers": false/
-s/"start": \[.*\]/"start": []/
-s/"position": \[0, 0\]/"position": [0, 1]/
+s/"name": "Alice"/"name": 5/
+s/"sets": {/"sets": [], "y": {/
+s/"basic:1": 1/"basic:1": "yes"/
+s/"basic:1": 1/"basic:1": 0/
+s/"basic:1": 1/"basic:9": 1/
+s/"small-follower": 7/"small-follower": 7.0/
+s/"farmers": true/"farmers": 0/
+s/"elements": {/"elements": 1, "v": {/
+s/"rules": {/"rules": [], "w": {/
+s/"tiny-city-scoring": "4"/"tiny-city-scoring": ["4"]/
+s/"start": \[/"start": [], "z": [/
+s/"x": 0,/"x": 1e9,/
+s/"rotation": 0$/"rotation": 45/
+s/"rotation": 0$/"rotation": "R0"/
+s/"tile": "BA\/RCr"/"tile": "WR\/CFR"/
 s/"replay": \[/"replay": {/
-s/"position": \[0, -1\], "feature"/"position": [0, 5], "feature"/
-s/"type": "PLACE_TILE", "player": 0,/"type": "PLACE_TILE", "player": 0, "player": 1,/
+s/"position": \[0, -1\], "location"/"position": [0, 5], "location"/
+s/{"type": "PLACE_TILE", "payload": {"tileId": "BA\/C"/{"type": "PLACE_TILE", "type": "X", "payload": {"tileId": "BA\/C"/
+s/{"type": "PLACE_TILE", "payload": {"tileId": "BA\/C", "rotation": "R180", "position": \[0, -1\]}/{"type": "COMMIT", "payload": {}/
+s/"gameId": "c0ffee0000000000000000000000b001"/"gameId": "a b"/
+s/"gameId": "c0ffee0000000000000000000000b001"/"gameId": null/
+s/"appVersion": "5.12.1"/"appVersion": "4.4.0"/
 EOF
 # Truncations of a good save at every 37th byte.
 size=$(wc -c < "$dir/base.jcz")
@@ -197,88 +333,78 @@ for f in "$g"/*.jcz; do
 		bad=1
 	fi
 done
-n=$("$SQLITE3" "$db" "SELECT count(*) FROM games")
-[ $bad -eq 0 ] && [ "$n" = 0 ] && ok "garbage refused ($(ls "$g" | wc -l) files)"
+[ $bad -eq 0 ] && [ ! -e "$db" ] && ok "garbage refused ($(ls "$g" | wc -l) files)"
 if [ -n "$vg" ]; then
-	for f in "$g/edit-1.jcz" "$g/edit-12.jcz" "$g/edit-18.jcz" "$g/cut-149.jcz"; do
+	for f in "$g/edit-1.jcz" "$g/edit-13.jcz" "$g/edit-21.jcz" "$g/cut-149.jcz"; do
 		$vg $CARC import jcz "$f" --db "$db" >/dev/null 2>"$tmp/err"
 		[ $? -eq 1 ] && ok "valgrind $(basename "$f")" ||
 		    { ko "valgrind $(basename "$f")"; cat "$tmp/err"; }
 	done
 fi
 
-# -- 4. the JCloisterZone sample as saves ---------------------------------------
+# -- 5. the real JCloisterZone saves --------------------------------------------
 sample=$top_srcdir/tests/fixtures/jcz-sample
-# Our tile ids -> JCloisterZone's, from the catalogues' aliases.
-awk '/^- id: / { id = $3 } /^  aliases: \[/ { a = $2; sub(/^\[/, "", a);
-    sub(/[],].*$/, "", a); print "INSERT INTO alias VALUES (\x27" id \
-    "\x27, \x27" a "\x27);" }' "$top_srcdir/core/tiles/base.yaml" \
-    "$top_srcdir/plugins/compass/compass.yaml" \
-    "$top_srcdir/plugins/watchtowers/watchtowers.yaml" > "$tmp/alias.sql"
 db=$tmp/sample.db
+out=$($vg $CARC import jcz "$sample/saves" --db "$db" 2>"$tmp/err")
+rc=$?
+if [ $rc -eq 0 ] && [ ! -s "$tmp/err" ] &&
+    [ "$out" = "imported 20, skipped 0 (already there), refused 0" ]; then
+	ok "the 20 real saves import"
+else
+	ko "the 20 real saves (exit $rc): $out"; cat "$tmp/err"
+fi
+# Our game ids follow the file names; JCloisterZone's gameId is the
+# sample's game number in hexadecimal.
+"$SQLITE3" "$db" "SELECT id, substr(source, instr(source, 'gameId=') + 7, \
+    32), status FROM games ORDER BY id" > "$tmp/ids"
 while IFS= read -r line; do
 	file=$(printf '%s\n' "$line" | sed 's/.*"file": "\([^"]*\)".*/\1/')
 	game=$(printf '%s\n' "$line" | sed 's/.*"game": \([0-9]*\).*/\1/')
 	final=$(printf '%s\n' "$line" | sed 's/.*"final": \(\[[^]]*\]\).*/\1/' | tr -d ' ')
-	src=$tmp/src-$game.db
-	jcz=$tmp/$game.jcz
-	{ cat "$sample/schema.sql" "$sample/$file"
-	  echo "CREATE TABLE alias(id TEXT, jcz TEXT);"
-	  cat "$tmp/alias.sql"; } | "$SQLITE3" -bail "$src" || {
-		ko "$file does not load"; continue; }
-	"$SQLITE3" -bail "$src" > "$jcz" <<EOF || { ko "$file: no save"; continue; }
-SELECT json_object(
-  'appVersion', '5.12.0',
-  'players', (SELECT json_group_array(json_object('name', name))
-              FROM (SELECT name FROM players ORDER BY seat)),
-  'setup', json_object(
-    'tiles', json_object('basic', 1,
-      'wind-rose', (SELECT count(*) FROM game_expansions WHERE name = 'compass'),
-      'watchtowers', (SELECT count(*) FROM game_expansions WHERE name = 'watchtowers')),
-    'elements', json_object('farmers', json('true')),
-    'start', json_array(json_object(
-      'tile', (SELECT jcz FROM alias, moves WHERE alias.id = moves.tile AND seq = 0),
-      'position', json_array(0, 0),
-      'rotation', (SELECT 'R' || rotation FROM moves WHERE seq = 0)))),
-  'replay', (SELECT json_group_array(json(msg)) FROM (
-    SELECT msg FROM (
-      SELECT 2 * seq AS k, json_object('type', 'PLACE_TILE', 'player', seat,
-        'payload', json_object('tileId', a.jcz, 'position', json_array(x, y),
-          'rotation', 'R' || rotation)) AS msg
-      FROM moves JOIN alias a ON a.id = moves.tile
-      WHERE seq > 0 AND action = 'place'
-      UNION ALL
-      SELECT 2 * seq + 1, CASE WHEN meeple IS NULL THEN
-          json_object('type', 'PASS', 'player', seat)
-        ELSE json_object('type', 'DEPLOY_MEEPLE', 'player', seat,
-          'payload', json_object('pointer', json_object(
-            'position', json_array(x, y),
-            'location', CASE meeple WHEN 'C' THEN 'I' ELSE meeple END),
-            'meepleType', 'SmallFollower')) END
-      FROM moves WHERE seq > 0 AND action = 'place')
-    ORDER BY k)));
-EOF
-	# The two games with a discard run the engine: under valgrind too.
-	v=
-	case $game in 2010|3001) v=$vg ;; esac
-	out=$($v $CARC import jcz "$jcz" --db "$db" --first-id "$game" 2>&1)
-	v=$($CARC verify --format json --game "$game" "$db")
-	case $out in *", finished, "*) fin=1 ;; *) fin=0 ;; esac
+	hex=$(printf '%032x' "$game")
+	id=$(grep "|$hex|finished\$" "$tmp/ids" | cut -d'|' -f1)
+	if [ -z "$id" ]; then
+		ko "$file: gameId $hex not imported as a finished game"
+		continue
+	fi
+	v=$($CARC verify --format json --game "$id" "$db")
 	case $v in
 	*'"verdict":"valid"'*'"computed":'"$final"*'"moves_only":true'*)
-		if [ $fin -eq 1 ]; then
-			ok "$file as a save: finished, valid, totals $final"
-		else
-			ko "$file: not seen as finished: $out"
-		fi ;;
-	*)	ko "$file as a save: expected valid with totals $final"
-		echo "$out"; echo "$v" ;;
+		ok "$file as saved by JCloisterZone: finished, valid, totals $final" ;;
+	*)	ko "$file as saved: expected valid with totals $final"
+		echo "$v" ;;
 	esac
+	# The moves, move by move, are the converted game's.
+	src=$tmp/src-$game.db
+	cat "$sample/schema.sql" "$sample/$file" | "$SQLITE3" -bail "$src" || {
+		ko "$file does not load"; continue; }
+	d=$("$SQLITE3" "$src" "ATTACH '$db' AS i; SELECT count(*) FROM moves f \
+	    LEFT JOIN i.moves m ON m.game_id = $id AND m.seq = f.seq WHERE \
+	    m.seq IS NULL OR f.seat IS NOT m.seat OR f.tile IS NOT m.tile OR \
+	    f.action IS NOT m.action OR f.x IS NOT m.x OR f.y IS NOT m.y OR \
+	    f.rotation IS NOT m.rotation OR f.meeple IS NOT m.meeple; \
+	    SELECT count(*) FROM moves; \
+	    SELECT count(*) FROM i.moves WHERE game_id = $id")
+	set -- $d
+	if [ "$1" = 0 ] && [ "$2" = "$3" ]; then
+		ok "$file: the $2 moves are the converted game's"
+	else
+		ko "$file: $1 moves differ, $2 converted, $3 imported"
+	fi
 done < "$sample/expected.jsonl"
-d=$("$SQLITE3" "$db" "SELECT group_concat(game_id || ':' || seq || ':' || \
-    seat || ':' || tile, ' ') FROM moves WHERE action = 'discard'")
-[ "$d" = "2010:2:1:C 3001:6:2:B" ] && ok "inferred discards" ||
-    ko "inferred discards: $d"
+d=$("$SQLITE3" "$db" "SELECT count(*) FROM moves WHERE action = 'discard'")
+[ "$d" = 2 ] && ok "two discards inferred" || ko "inferred discards: $d"
+before=$(dump "$db")
+out=$($CARC import jcz "$sample/saves" "$sample/saves/base-1001.jcz" \
+    --db "$db" 2>"$tmp/err")
+rc=$?
+if [ $rc -eq 0 ] && [ "$(dump "$db")" = "$before" ] &&
+    [ "$out" = "imported 0, skipped 21 (already there), refused 0" ] &&
+    [ "$(grep -c ": skipped: JCloisterZone gameId=" "$tmp/err")" = 21 ]; then
+	ok "the real saves imported twice: nothing changes"
+else
+	ko "the real saves twice (exit $rc): $out"
+fi
 
 echo "import: $pass passed, $fail failed"
 [ $fail -eq 0 ]

@@ -14,9 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <sqlite3.h>
-
 #include "gen/gen.h"
+#include "store/records.h"
 
 /* -- random numbers --------------------------------------------------------- */
 
@@ -64,36 +63,6 @@ carc_rng_below(struct carc_rng *r, uint32_t n)
 {
 	/* Lemire's multiply-shift; the bias is below 2^-32 per draw */
 	return (uint32_t)(((carc_rng_next(r) >> 32) * (uint64_t)n) >> 32);
-}
-
-/* -- records ----------------------------------------------------------------- */
-
-int
-carc_record_reserve(struct carc_record *rec, size_t nmoves, size_t nscores)
-{
-	if (nmoves > rec->moves_cap) {
-		size_t cap = rec->moves_cap ? rec->moves_cap : 128;
-		struct carc_move *np;
-
-		while (cap < nmoves)
-			cap *= 2;
-		if ((np = realloc(rec->moves, cap * sizeof(*np))) == NULL)
-			return -1;
-		rec->moves = np;
-		rec->moves_cap = cap;
-	}
-	if (nscores > rec->scores_cap) {
-		size_t cap = rec->scores_cap ? rec->scores_cap : 128;
-		struct carc_score *np;
-
-		while (cap < nscores)
-			cap *= 2;
-		if ((np = realloc(rec->scores, cap * sizeof(*np))) == NULL)
-			return -1;
-		rec->scores = np;
-		rec->scores_cap = cap;
-	}
-	return 0;
 }
 
 /* -- the generator ------------------------------------------------------------ */
@@ -476,116 +445,28 @@ oom:
 
 /* -- the writer ------------------------------------------------------------------ */
 
-/* db/schema.sql, made into a C string at build time (Makefile.am). */
-static const char schema_sql[] =
-#include "core/gen/schema.inc"
-    ;
-
-enum { ST_GAME, ST_EXP, ST_PLAYER, ST_MOVE, ST_SCORE, ST_N };
-
-static const char *const st_sql[ST_N] = {
-	"INSERT INTO games(id, ruleset, tile_supply, status, source) "
-	    "VALUES (?1, ?2, ?3, ?4, ?5)",
-	"INSERT INTO game_expansions(game_id, name, variant) "
-	    "VALUES (?1, ?2, ?3)",
-	"INSERT INTO players(game_id, seat, name, final_score) "
-	    "VALUES (?1, ?2, ?3, ?4)",
-	"INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, "
-	    "meeple) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-	"INSERT INTO scores(game_id, seq, seat, points, kind) "
-	    "VALUES (?1, ?2, ?3, ?4, ?5)",
-};
-
+/* The rows themselves are written by the one record writer (store/records.h);
+ * a generator's writer only adds the run's source to every game. */
 struct carc_gen_writer {
-	sqlite3 *db;
-	sqlite3_stmt *st[ST_N];
-	char path[1024];
+	struct carc_store *store;
 	char source[128];
-	size_t batch, in_batch;
-	int in_txn;
-	int64_t next_id;
 };
-
-static int
-db_fail(struct carc_gen_writer *w, struct carc_error *err, const char *what)
-{
-	return carc_error_set(err, "cannot %s '%s': %s", what, w->path,
-	    w->db ? sqlite3_errmsg(w->db) : "out of memory");
-}
-
-static void
-writer_free(struct carc_gen_writer *w)
-{
-	int i;
-
-	for (i = 0; i < ST_N; i++)
-		sqlite3_finalize(w->st[i]);
-	sqlite3_close(w->db);
-	free(w);
-}
 
 int
 carc_gen_writer_open(struct carc_gen_writer **out, const char *path,
     const char *source, size_t batch, struct carc_error *err)
 {
 	struct carc_gen_writer *w;
-	sqlite3_stmt *q = NULL;
-	int i, has_games = 0, fresh;
 
 	*out = NULL;
 	if ((w = calloc(1, sizeof(*w))) == NULL)
 		return carc_error_set(err, "out of memory");
-	snprintf(w->path, sizeof(w->path), "%s", path);
 	snprintf(w->source, sizeof(w->source), "%s", source ? source : "");
-	w->batch = batch ? batch : 1;
-	/* one thread: no mutexes (they cost 7% of carc gen) */
-	if (sqlite3_open_v2(path, &w->db, SQLITE_OPEN_READWRITE |
-	    SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK) {
-		db_fail(w, err, "open");
-		writer_free(w);
+	if (carc_store_open(&w->store, path, CARC_STORE_CREATE, batch,
+	    err) != 0) {
+		free(w);
 		return -1;
 	}
-	sqlite3_busy_timeout(w->db, 5000);
-	if (sqlite3_prepare_v2(w->db, "SELECT count(*) FROM sqlite_master "
-	    "WHERE type = 'table' AND name = 'games'", -1, &q, NULL) !=
-	    SQLITE_OK || sqlite3_step(q) != SQLITE_ROW) {
-		sqlite3_finalize(q);
-		db_fail(w, err, "read");
-		writer_free(w);
-		return -1;
-	}
-	has_games = sqlite3_column_int(q, 0) > 0;
-	sqlite3_finalize(q);
-	fresh = !has_games;
-	/* A file we create has nothing to protect until it is complete:
-	 * no journal on disk, no syncs (a million games in minutes). */
-	if (sqlite3_exec(w->db, fresh ? "PRAGMA journal_mode = MEMORY; "
-	    "PRAGMA synchronous = OFF; PRAGMA cache_size = -65536" :
-	    "PRAGMA synchronous = NORMAL; PRAGMA cache_size = -65536", NULL,
-	    NULL, NULL) != SQLITE_OK ||
-	    (fresh && sqlite3_exec(w->db, schema_sql, NULL, NULL, NULL) !=
-	    SQLITE_OK)) {
-		db_fail(w, err, fresh ? "create the tables in" : "set up");
-		writer_free(w);
-		return -1;
-	}
-	if (sqlite3_prepare_v2(w->db, "SELECT coalesce(max(id), 0) + 1 FROM "
-	    "games", -1, &q, NULL) != SQLITE_OK || sqlite3_step(q) !=
-	    SQLITE_ROW) {
-		sqlite3_finalize(q);
-		db_fail(w, err, "read");
-		writer_free(w);
-		return -1;
-	}
-	w->next_id = sqlite3_column_int64(q, 0);
-	sqlite3_finalize(q);
-	for (i = 0; i < ST_N; i++)
-		if (sqlite3_prepare_v2(w->db, st_sql[i], -1, &w->st[i],
-		    NULL) != SQLITE_OK) {
-			db_fail(w, err, "write to");
-			writer_free(w);
-			return -1;
-		}
 	*out = w;
 	return 0;
 }
@@ -593,142 +474,31 @@ carc_gen_writer_open(struct carc_gen_writer **out, const char *path,
 int64_t
 carc_gen_writer_next_id(const struct carc_gen_writer *w)
 {
-	return w->next_id;
-}
-
-static void
-bind_text_or_null(sqlite3_stmt *st, int i, const char *s, int isnull)
-{
-	if (isnull)
-		sqlite3_bind_null(st, i);
-	else
-		sqlite3_bind_text(st, i, s, -1, SQLITE_STATIC);
-}
-
-static int
-run(sqlite3_stmt *st)
-{
-	int rc = sqlite3_step(st);
-
-	sqlite3_reset(st);
-	return rc == SQLITE_DONE ? 0 : -1;
+	return carc_store_next_id(w->store);
 }
 
 int
 carc_gen_writer_put(struct carc_gen_writer *w, const struct carc_record *rec,
     struct carc_error *err)
 {
-	sqlite3_stmt *st;
-	size_t i;
-
-	if (!w->in_txn) {
-		if (sqlite3_exec(w->db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
-			return db_fail(w, err, "write to");
-		w->in_txn = 1;
-	}
-	st = w->st[ST_GAME];
-	sqlite3_bind_int64(st, 1, rec->id);
-	sqlite3_bind_text(st, 2, rec->ruleset, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 3, rec->tile_supply, -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 4, rec->status, -1, SQLITE_STATIC);
-	bind_text_or_null(st, 5, w->source, w->source[0] == '\0');
-	if (run(st) != 0)
-		return db_fail(w, err, "write a game to");
-	st = w->st[ST_EXP];
-	for (i = 0; i < rec->nexpansions; i++) {
-		const struct carc_expansion *x = &rec->expansions[i];
-
-		sqlite3_bind_int64(st, 1, rec->id);
-		sqlite3_bind_text(st, 2, x->name, -1, SQLITE_STATIC);
-		bind_text_or_null(st, 3, x->variant, !x->has_variant);
-		if (run(st) != 0)
-			return db_fail(w, err, "write an expansion to");
-	}
-	st = w->st[ST_PLAYER];
-	for (i = 0; i < rec->nplayers; i++) {
-		const struct carc_player *p = &rec->players[i];
-
-		sqlite3_bind_int64(st, 1, rec->id);
-		sqlite3_bind_int64(st, 2, p->seat);
-		bind_text_or_null(st, 3, p->name, p->name[0] == '\0');
-		if (p->has_final)
-			sqlite3_bind_int64(st, 4, p->final_score);
-		else
-			sqlite3_bind_null(st, 4);
-		if (run(st) != 0)
-			return db_fail(w, err, "write a player to");
-	}
-	st = w->st[ST_MOVE];
-	for (i = 0; i < rec->nmoves; i++) {
-		const struct carc_move *m = &rec->moves[i];
-
-		sqlite3_bind_int64(st, 1, rec->id);
-		sqlite3_bind_int64(st, 2, m->seq);
-		if (m->has_seat)
-			sqlite3_bind_int64(st, 3, m->seat);
-		else
-			sqlite3_bind_null(st, 3);
-		sqlite3_bind_text(st, 4, m->tile, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 5, m->action == CARC_ACTION_DISCARD ?
-		    "discard" : "place", -1, SQLITE_STATIC);
-		if (m->has_xy) {
-			sqlite3_bind_int64(st, 6, m->x);
-			sqlite3_bind_int64(st, 7, m->y);
-		} else {
-			sqlite3_bind_null(st, 6);
-			sqlite3_bind_null(st, 7);
-		}
-		if (m->has_rotation)
-			sqlite3_bind_int64(st, 8, m->rotation);
-		else
-			sqlite3_bind_null(st, 8);
-		bind_text_or_null(st, 9, m->meeple.s, m->meeple.null);
-		if (run(st) != 0)
-			return db_fail(w, err, "write a move to");
-	}
-	st = w->st[ST_SCORE];
-	for (i = 0; i < rec->nscores; i++) {
-		const struct carc_score *s = &rec->scores[i];
-
-		sqlite3_bind_int64(st, 1, rec->id);
-		if (s->has_seq)
-			sqlite3_bind_int64(st, 2, s->seq);
-		else
-			sqlite3_bind_null(st, 2);
-		sqlite3_bind_int64(st, 3, s->seat);
-		sqlite3_bind_int64(st, 4, s->points);
-		sqlite3_bind_text(st, 5, s->kind.s, -1, SQLITE_STATIC);
-		if (run(st) != 0)
-			return db_fail(w, err, "write a score to");
-	}
-	if (rec->id >= w->next_id)
-		w->next_id = rec->id + 1;
-	if (++w->in_batch >= w->batch) {
-		w->in_batch = 0;
-		w->in_txn = 0;
-		if (sqlite3_exec(w->db, "COMMIT", NULL, NULL, NULL) !=
-		    SQLITE_OK)
-			return db_fail(w, err, "commit to");
-	}
-	return 0;
+	return carc_store_put(w->store, rec, w->source[0] ? w->source : NULL,
+	    err);
 }
 
 struct sqlite3 *
 carc_gen_writer_handle(struct carc_gen_writer *w)
 {
-	return w->db;
+	return carc_store_handle(w->store);
 }
 
 int
 carc_gen_writer_close(struct carc_gen_writer *w, struct carc_error *err)
 {
-	int rc = 0;
+	int rc;
 
 	if (w == NULL)
 		return 0;
-	if (w->in_txn && sqlite3_exec(w->db, "COMMIT", NULL, NULL, NULL) !=
-	    SQLITE_OK)
-		rc = db_fail(w, err, "commit to");
-	writer_free(w);
+	rc = carc_store_close(w->store, err);
+	free(w);
 	return rc;
 }

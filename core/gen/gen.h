@@ -78,8 +78,4 @@ struct sqlite3 *carc_gen_writer_handle(struct carc_gen_writer *w);
 /* Commit and close; returns -1 (err) if the last commit failed. */
 int carc_gen_writer_close(struct carc_gen_writer *w, struct carc_error *err);
 
-/* Grow rec's move and score arrays; -1 when memory is short. */
-int carc_record_reserve(struct carc_record *rec, size_t nmoves,
-    size_t nscores);
-
 #endif /* CARC_GEN_H */

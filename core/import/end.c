@@ -1,4 +1,6 @@
 /* end.c - see end.h.  The engine decides what fits (rules-en.md 1.3). */
+#include "config.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -51,7 +53,7 @@ carc_import_infer_end(struct carc_import_game *g,
 	struct carc_game *eng = NULL;
 	struct pending *p = NULL;
 	size_t np = 0, i, k, n, extra = 0;
-	int *left = NULL, r = -1;
+	int *left = NULL, r = -1, ruleset;
 
 	g->status = "in_progress";
 	for (i = 0; i < g->nexp; i++) {
@@ -63,8 +65,9 @@ carc_import_infer_end(struct carc_import_game *g,
 	}
 	if (carc_game_new(&eng, &set->list, err) != 0)
 		return -1;
-	if (carc_game_begin(eng, (int)g->nplayers, CARC_RULESET_FINAL, gp,
-	    g->nexp, err) != 0)
+	ruleset = carc_ruleset_parse(g->ruleset ? g->ruleset : "final");
+	if (carc_game_begin(eng, (int)g->nplayers, ruleset < 0 ?
+	    CARC_RULESET_FINAL : ruleset, gp, g->nexp, err) != 0)
 		goto out;
 	n = set->cat.ntypes;
 	if ((left = calloc(n ? n : 1, sizeof(*left))) == NULL ||

@@ -15,7 +15,7 @@
 #define CARC_IMPORT_END_H
 
 #include "host/plugins.h"
-#include "import/write.h"
+#include "import/game.h"
 #include "util/error.h"
 
 /* Set g->status and add the inferred discards to g->moves. */

@@ -1,44 +1,56 @@
 /*
  * jcz.c - JCloisterZone 5.x saves into recorded games (see jcz.h and
  * doc/import-jcz.md).  The JSON is parsed with jansson; this file only
- * walks the tree.  The shape relied on:
+ * walks the tree.  The shape relied on, as JCloisterZone 5.x writes it:
  *
- *   { "appVersion": "5.x...",
- *     "players": [ { "name": "Alice" }, ... ],           1 to 6 seats
+ *   { "appVersion": "5.12.1", "gameId": "7c1f...",
+ *     "players": [ { "name": "Alice", "slot": 0 }, ... ],   1 to 6 seats
  *     "setup": {
- *       "tiles":    { "basic": 1, "watchtowers": 1, ... },  tile sets
- *       "elements": { "farmers": true, "wind-rose": true, ... },
- *       "start":    [ { "tile": "BA/RCr", "position": [0, 0],
- *                       "rotation": "R0" } ] },
+ *       "sets":     { "basic:1": 1, "watchtowers": 1, "wind-roses": 1 },
+ *       "elements": { "small-follower": 7, "farmers": true,
+ *                     "watchtower": true, "wind-rose": true },
+ *       "rules":    { "tiny-city-scoring": "4", ... },  all, or only
+ *                                                        those changed
+ *       "start":    [ { "tile": "BA/RCr", "x": 0, "y": 0, "rotation": 0 } ] },
  *     "replay": [
  *       { "type": "PLACE_TILE", "player": 0,
  *         "payload": { "tileId": "BA/RFr", "position": [1, 0],
  *                      "rotation": "R90" } },
  *       { "type": "DEPLOY_MEEPLE", "player": 0,
  *         "payload": { "pointer": { "position": [1, 0],
- *                                   "feature": "Road", "location": "_E" },
- *                      "meepleType": "SmallFollower" } },
- *       { "type": "PASS" }, ... ] }
+ *                                   "feature": "Road", "location": "WE" },
+ *                      "meepleId": "0.small.1" } },
+ *       { "type": "PASS", "player": 1, "payload": {} },
+ *       { "type": "COMMIT", "player": 0, "payload": { "random": 0.4 } },
+ *       ... ] }
  *
  * Other keys are ignored.  Every value relied on is checked for its type
  * and range: a save is refused rather than imported half-right.
  *
  * JCloisterZone's coordinates (x east, y south) and clockwise rotations
- * are ours (rules-en.md section 0); its meeple locations are already in
- * board orientation and become our spots: a road or city, the edges it
- * reaches ("SE"; "_E" = every edge but E), gives the first of them in
- * N, E, S, W order; a field, its half-edges joined by dots, gives the
- * first of them in NL NR EL ER SL SR WL WR order; "I" (a monastery)
- * gives "C".  Any spot on a feature names it (spec/record-format.md).
+ * are ours (rules-en.md section 0), counted from the start tile; its
+ * meeple locations are already in board orientation and become our
+ * spots: a road or city, the edges it reaches ("SE"; "_E" = every edge
+ * but E), gives the first of them in N, E, S, W order; a field, its
+ * half-edges joined by dots, gives the first of them in NL NR EL ER SL SR
+ * WL WR order; "I" (a monastery) gives "C".  Any spot on a feature names
+ * it (spec/record-format.md).
  */
+#include "config.h"
+
 #include <errno.h>
+#include <fcntl.h>
 #include <jansson.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include "engine/game.h"
 #include "import/jcz.h"
+#include "import/jcz_rules.h"
 
 #define COORD_MAX 1000		/* |x|, |y|: far beyond any real board */
 #define NAME_MAX_BYTES 200	/* a player's name */
@@ -47,7 +59,8 @@ struct ctx {
 	struct carc_import_game *g;
 	const struct carc_plugin_set *set;
 	struct carc_error *err;
-	int compass, watchtowers;
+	struct carc_jcz_setup su;	/* what the save uses */
+	int ox, oy;			/* the start tile's square */
 	int cur;		/* the move this turn placed, or -1 */
 	int cur_meeple;		/* it has a meeple already */
 	size_t msg;		/* index in replay, for messages */
@@ -71,7 +84,7 @@ fail(struct ctx *c, const char *fmt, ...)
 static int
 fail_msg(struct ctx *c, const char *type, const char *what, const char *arg)
 {
-	return carc_error_set(c->err, "replay[%zu] (%s): %s%s%s%s", c->msg,
+	return carc_error_set(c->err, "replay[%zu] (%s): %s%s%.64s%s", c->msg,
 	    type, what, arg ? " '" : "", arg ? arg : "", arg ? "'" : "");
 }
 
@@ -91,6 +104,12 @@ json_str(const json_t *v, size_t max)
 	return s;
 }
 
+static int
+in_range(json_int_t v)
+{
+	return v >= -COORD_MAX && v <= COORD_MAX;
+}
+
 /* [x, y], both integers within COORD_MAX. */
 static int
 read_position(const json_t *v, int *x, int *y)
@@ -103,7 +122,7 @@ read_position(const json_t *v, int *x, int *y)
 		return -1;
 	a = json_integer_value(json_array_get(v, 0));
 	b = json_integer_value(json_array_get(v, 1));
-	if (a < -COORD_MAX || a > COORD_MAX || b < -COORD_MAX || b > COORD_MAX)
+	if (!in_range(a) || !in_range(b))
 		return -1;
 	*x = (int)a;
 	*y = (int)b;
@@ -126,20 +145,6 @@ read_rotation(const json_t *v, int *deg)
 			return 0;
 		}
 	return -1;
-}
-
-/* Is a setup value "on"?  true, a positive number or a non-empty
- * string/object; false, null, 0 are off. */
-static int
-is_on(const json_t *v)
-{
-	if (v == NULL || json_is_null(v) || json_is_false(v))
-		return 0;
-	if (json_is_integer(v))
-		return json_integer_value(v) != 0;
-	if (json_is_real(v))
-		return json_real_value(v) != 0.0;
-	return 1;
 }
 
 /* -- meeple locations ----------------------------------------------------- */
@@ -217,90 +222,6 @@ location_to_spot(const char *loc, char spot[4], char *kind)
 
 /* -- setup ---------------------------------------------------------------- */
 
-static const char *
-set_base_name(const char *key, char *buf, size_t len)
-{
-	const char *colon = strchr(key, ':');
-	size_t n = colon ? (size_t)(colon - key) : strlen(key);
-
-	if (n >= len)
-		n = len - 1;
-	memcpy(buf, key, n);
-	buf[n] = '\0';
-	return buf;
-}
-
-static int
-read_setup(struct ctx *c, const json_t *setup)
-{
-	const json_t *tiles, *elements, *v;
-	const char *key;
-	char name[64];
-	int basic = 0;
-
-	if (!json_is_object(setup))
-		return fail(c, "setup is missing or not an object");
-	tiles = json_object_get(setup, "tiles");
-	if (!json_is_object(tiles))
-		return fail(c, "setup.tiles is missing or not an object");
-	json_object_foreach((json_t *)tiles, key, v) {
-		if (!json_is_integer(v) && !json_is_boolean(v) &&
-		    !json_is_null(v))
-			return fail(c, "setup.tiles: '%.64s' is neither a "
-			    "number nor true/false", key);
-		if (!is_on(v))
-			continue;
-		set_base_name(key, name, sizeof(name));
-		if (strcmp(name, "basic") == 0)
-			basic = 1;
-		else if (strcmp(name, "wind-rose") == 0 ||
-		    strcmp(name, "wind-roses") == 0)
-			c->compass = 1;
-		else if (strcmp(name, "watchtower") == 0 ||
-		    strcmp(name, "watchtowers") == 0)
-			c->watchtowers = 1;
-		else
-			return fail(c, "expansion '%.64s' is not supported",
-			    key);
-	}
-	if (!basic)
-		return fail(c, "setup.tiles has no 'basic' tile set: a game "
-		    "without the base game is not supported");
-	elements = json_object_get(setup, "elements");
-	if (elements != NULL && !json_is_object(elements))
-		return fail(c, "setup.elements is not an object");
-	if (elements != NULL) {
-		json_object_foreach((json_t *)elements, key, v) {
-			if (strcmp(key, "farmers") == 0) {
-				if (!is_on(v))
-					return fail(c, "a game without "
-					    "farmers is not supported");
-				continue;
-			}
-			if (!is_on(v))
-				continue;
-			if (strcmp(key, "meeple") == 0 ||
-			    strcmp(key, "follower") == 0 ||
-			    strcmp(key, "small-follower") == 0)
-				continue;
-			if (strcmp(key, "wind-rose") == 0)
-				c->compass = 1;
-			else if (strcmp(key, "watchtower") == 0)
-				c->watchtowers = 1;
-			else
-				return fail(c, "element '%.64s' is not "
-				    "supported", key);
-		}
-	}
-	if (c->compass && carc_plugins_find(c->set, "compass") == NULL)
-		return fail(c, "the Wind Roses need the plugin 'compass', "
-		    "which is not loaded");
-	if (c->watchtowers && carc_plugins_find(c->set, "watchtowers") == NULL)
-		return fail(c, "the Watchtowers need the plugin 'watchtowers', "
-		    "which is not loaded");
-	return 0;
-}
-
 /* The catalogue type of a JCloisterZone tile id, if the game uses its
  * set; -1 with the error set otherwise. */
 static int
@@ -310,12 +231,12 @@ find_tile(struct ctx *c, const char *id, const char *where)
 	int k;
 
 	if ((k = carc_catalogue_find(&c->set->cat, id)) < 0)
-		return fail(c, "%s: unknown tile id '%s'", where, id);
+		return fail(c, "%s: unknown tile id '%.64s'", where, id);
 	t = &c->set->cat.types[k];
 	if (strcmp(t->set, "base") == 0 ||
-	    (strcmp(t->set, "compass") == 0 && c->compass &&
+	    (strcmp(t->set, "compass") == 0 && c->su.compass &&
 	    (t->variant[0] == '\0' || strcmp(t->variant, "hig") == 0)) ||
-	    (strcmp(t->set, "watchtowers") == 0 && c->watchtowers))
+	    (strcmp(t->set, "watchtowers") == 0 && c->su.watchtowers))
 		return k;
 	return fail(c, "%s: tile '%s' is of the expansion '%s'%s%s, which "
 	    "the save does not use", where, id, t->set,
@@ -335,37 +256,42 @@ add_move(struct ctx *c)
 	return &g->moves[g->nmoves++];
 }
 
+/* setup.start: one tile, "x", "y", "rotation" in degrees.  Its square
+ * becomes our (0, 0): every position is taken relative to it. */
 static int
 read_start(struct ctx *c, const json_t *setup)
 {
-	const json_t *start = json_object_get(setup, "start"), *s, *tile;
+	const json_t *start = json_object_get(setup, "start"), *s, *v;
 	struct carc_import_move *m;
 	const char *id;
-	int k, x = 0, y = 0, rot = 0;
+	json_int_t x, y, rot;
+	int k;
 
 	if (!json_is_array(start) || json_array_size(start) != 1 ||
 	    !json_is_object(s = json_array_get(start, 0)))
 		return fail(c, "setup.start is not a list of one start tile");
-	tile = json_object_get(s, "tile");
-	if (tile == NULL)
-		tile = json_object_get(s, "tileId");
-	if ((id = json_str(tile, 64)) == NULL)
+	if ((id = json_str(json_object_get(s, "tile"), 64)) == NULL)
 		return fail(c, "setup.start: no tile id");
-	if (json_object_get(s, "position") != NULL &&
-	    read_position(json_object_get(s, "position"), &x, &y) != 0)
-		return fail(c, "setup.start: bad position");
-	if (x != 0 || y != 0)
-		return fail(c, "setup.start: the start tile is not at [0, 0]");
-	if (json_object_get(s, "rotation") != NULL &&
-	    read_rotation(json_object_get(s, "rotation"), &rot) != 0)
-		return fail(c, "setup.start: bad rotation");
+	if (!json_is_integer(v = json_object_get(s, "x")) ||
+	    !in_range(x = json_integer_value(v)) ||
+	    !json_is_integer(v = json_object_get(s, "y")) ||
+	    !in_range(y = json_integer_value(v)))
+		return fail(c, "setup.start: x and y are not integers within "
+		    "%d", COORD_MAX);
+	v = json_object_get(s, "rotation");
+	if (!json_is_integer(v) || (rot = json_integer_value(v)) < 0 ||
+	    rot > 270 || rot % 90 != 0)
+		return fail(c, "setup.start: rotation is not 0, 90, 180 or "
+		    "270");
 	if ((k = find_tile(c, id, "setup.start")) < 0)
 		return -1;
 	if ((m = add_move(c)) == NULL)
 		return -1;
+	c->ox = (int)x;
+	c->oy = (int)y;
 	m->seat = -1;
 	snprintf(m->tile, sizeof(m->tile), "%s", c->set->cat.types[k].id);
-	m->rotation = rot;
+	m->rotation = (int)rot;
 	return 0;
 }
 
@@ -397,6 +323,17 @@ read_players(struct ctx *c, const json_t *players)
 
 /* -- replay --------------------------------------------------------------- */
 
+/* Position relative to the start tile. */
+static int
+read_square(struct ctx *c, const json_t *v, int *x, int *y)
+{
+	if (read_position(v, x, y) != 0)
+		return -1;
+	*x -= c->ox;
+	*y -= c->oy;
+	return in_range(*x) && in_range(*y) ? 0 : -1;
+}
+
 static int
 read_seat(struct ctx *c, const json_t *msg, const char *type, int *seat)
 {
@@ -410,6 +347,31 @@ read_seat(struct ctx *c, const json_t *msg, const char *type, int *seat)
 		return fail_msg(c, type, "no such player", NULL);
 	*seat = (int)v;
 	return 0;
+}
+
+/* A message of the turn under way: after its PLACE_TILE, by its player
+ * (when the message names one). */
+static struct carc_import_move *
+turn_move(struct ctx *c, const json_t *msg, const char *type)
+{
+	struct carc_import_move *m;
+	int seat;
+
+	if (c->cur < 0) {
+		fail_msg(c, type, "no tile placed this turn", NULL);
+		return NULL;
+	}
+	m = &c->g->moves[c->cur];
+	if (json_object_get(msg, "player") != NULL) {
+		if (read_seat(c, msg, type, &seat) != 0)
+			return NULL;
+		if (seat != m->seat) {
+			fail_msg(c, type, "not the player who placed the "
+			    "tile", NULL);
+			return NULL;
+		}
+	}
+	return m;
 }
 
 static int
@@ -428,9 +390,9 @@ place_tile(struct ctx *c, const json_t *msg)
 		return fail_msg(c, T, "no payload", NULL);
 	if ((id = json_str(json_object_get(pl, "tileId"), 64)) == NULL)
 		return fail_msg(c, T, "no tileId", NULL);
-	if (read_position(json_object_get(pl, "position"), &x, &y) != 0)
-		return fail_msg(c, T, "position is not [x, y] within 1000",
-		    NULL);
+	if (read_square(c, json_object_get(pl, "position"), &x, &y) != 0)
+		return fail_msg(c, T, "position is not [x, y] within 1000 of "
+		    "the start tile", NULL);
 	if (read_rotation(json_object_get(pl, "rotation"), &rot) != 0)
 		return fail_msg(c, T, "rotation is not R0, R90, R180 or R270",
 		    NULL);
@@ -449,6 +411,43 @@ place_tile(struct ctx *c, const json_t *msg)
 	return 0;
 }
 
+/* meepleId "0.small.1": the player, the meeple type, a number.  Only
+ * the small follower is a meeple our rules know. */
+static int
+check_meeple_id(struct ctx *c, const char *T, const char *id, int seat)
+{
+	const char *dot1 = strchr(id, '.'), *dot2, *p;
+	char *end;
+	long who;
+
+	if (dot1 == NULL || (dot2 = strchr(dot1 + 1, '.')) == NULL ||
+	    dot2 == dot1 + 1 || dot1 == id || dot2[1] == '\0')
+		return fail_msg(c, T, "meepleId is not player.type.number:",
+		    id);
+	errno = 0;
+	who = strtol(id, &end, 10);
+	if (end != dot1 || errno != 0 || who < 0)
+		return fail_msg(c, T, "meepleId is not player.type.number:",
+		    id);
+	for (p = dot2 + 1; *p != '\0'; p++)
+		if (*p < '0' || *p > '9')
+			return fail_msg(c, T, "meepleId is not "
+			    "player.type.number:", id);
+	if (who != seat)
+		return fail_msg(c, T, "the meeple is not of the player who "
+		    "placed the tile:", id);
+	if ((size_t)(dot2 - dot1 - 1) != strlen("small") ||
+	    strncmp(dot1 + 1, "small", 5) != 0) {
+		char type[32];
+
+		snprintf(type, sizeof(type), "%.*s",
+		    (int)(dot2 - dot1 - 1 < 31 ? dot2 - dot1 - 1 : 31),
+		    dot1 + 1);
+		return fail_msg(c, T, "meeple type not supported:", type);
+	}
+	return 0;
+}
+
 static int
 deploy_meeple(struct ctx *c, const json_t *msg)
 {
@@ -457,31 +456,21 @@ deploy_meeple(struct ctx *c, const json_t *msg)
 	struct carc_import_move *m;
 	const char *loc, *s;
 	char spot[4], kind;
-	int seat, x, y;
+	int x, y;
 
-	if (c->cur < 0)
-		return fail_msg(c, T, "no tile placed this turn", NULL);
-	m = &c->g->moves[c->cur];
+	if ((m = turn_move(c, msg, T)) == NULL)
+		return -1;
 	if (c->cur_meeple)
 		return fail_msg(c, T, "a second meeple in one turn", NULL);
-	if (json_object_get(msg, "player") != NULL) {
-		if (read_seat(c, msg, T, &seat) != 0)
-			return -1;
-		if (seat != m->seat)
-			return fail_msg(c, T, "not the player who placed the "
-			    "tile", NULL);
-	}
 	if (!json_is_object(pl))
 		return fail_msg(c, T, "no payload", NULL);
-	if ((v = json_object_get(pl, "meepleType")) != NULL) {
-		if ((s = json_str(v, 64)) == NULL)
-			return fail_msg(c, T, "bad meepleType", NULL);
-		if (strcmp(s, "SmallFollower") != 0)
-			return fail_msg(c, T, "meeple type not supported:", s);
-	}
+	if ((s = json_str(json_object_get(pl, "meepleId"), 64)) == NULL)
+		return fail_msg(c, T, "no meepleId", NULL);
+	if (check_meeple_id(c, T, s, m->seat) != 0)
+		return -1;
 	if (!json_is_object(ptr = json_object_get(pl, "pointer")))
 		return fail_msg(c, T, "no pointer", NULL);
-	if (read_position(json_object_get(ptr, "position"), &x, &y) != 0)
+	if (read_square(c, json_object_get(ptr, "position"), &x, &y) != 0)
 		return fail_msg(c, T, "pointer.position is not [x, y]", NULL);
 	if (x != m->x || y != m->y)
 		return fail_msg(c, T, "not on the tile placed this turn", NULL);
@@ -489,17 +478,16 @@ deploy_meeple(struct ctx *c, const json_t *msg)
 		return fail_msg(c, T, "no pointer.location", NULL);
 	if (location_to_spot(loc, spot, &kind) != 0)
 		return fail_msg(c, T, "unreadable location", loc);
-	if ((v = json_object_get(ptr, "feature")) != NULL) {
-		if ((s = json_str(v, 64)) == NULL)
-			return fail_msg(c, T, "bad pointer.feature", NULL);
-		if (!((kind == 'r' && (strcmp(s, "Road") == 0 ||
-		    strcmp(s, "City") == 0)) ||
-		    (kind == 'f' && strcmp(s, "Field") == 0) ||
-		    (kind == 'm' && (strcmp(s, "Monastery") == 0 ||
-		    strcmp(s, "Cloister") == 0))))
-			return fail_msg(c, T, "feature not supported at this "
-			    "location:", s);
-	}
+	if ((v = json_object_get(ptr, "feature")) == NULL ||
+	    (s = json_str(v, 64)) == NULL)
+		return fail_msg(c, T, "no pointer.feature", NULL);
+	if (!((kind == 'r' && (strcmp(s, "Road") == 0 ||
+	    strcmp(s, "City") == 0)) ||
+	    (kind == 'f' && strcmp(s, "Field") == 0) ||
+	    (kind == 'm' && (strcmp(s, "Monastery") == 0 ||
+	    strcmp(s, "Cloister") == 0))))
+		return fail_msg(c, T, "feature not supported at this "
+		    "location:", s);
 	memcpy(m->meeple, spot, sizeof(m->meeple));
 	c->cur_meeple = 1;
 	return 0;
@@ -527,17 +515,49 @@ read_replay(struct ctx *c, const json_t *replay)
 		} else if (strcmp(type, "DEPLOY_MEEPLE") == 0) {
 			if (deploy_meeple(c, msg) != 0)
 				return -1;
-		} else if (strcmp(type, "PASS") == 0 ||
-		    strcmp(type, "COMMIT") == 0) {
-			/* no meeple this turn / end of turn: nothing to do */
+		} else if (strcmp(type, "PASS") == 0) {
+			/* no meeple this turn */
+			if (turn_move(c, msg, type) == NULL)
+				return -1;
+		} else if (strcmp(type, "COMMIT") == 0) {
+			/* the end of the turn: the next message that is
+			 * not a PLACE_TILE has no tile to go with */
+			if (turn_move(c, msg, type) == NULL)
+				return -1;
+			c->cur = -1;
 		} else
-			return fail(c, "replay[%zu]: message '%s' is not "
+			return fail(c, "replay[%zu]: message '%.64s' is not "
 			    "supported", i, type);
 	}
 	return 0;
 }
 
 /* -- entry points --------------------------------------------------------- */
+
+/* gameId: a string of letters, digits, '-', '_', '.' (JCloisterZone
+ * writes 32 hex digits) or a non-negative integer. */
+static int
+read_game_id(struct ctx *c, const json_t *v)
+{
+	char buf[32];
+	const char *s, *p;
+
+	if (json_is_integer(v) && json_integer_value(v) >= 0) {
+		snprintf(buf, sizeof(buf), "%lld",
+		    (long long)json_integer_value(v));
+		s = buf;
+	} else if ((s = json_str(v, 64)) == NULL || *s == '\0')
+		return fail(c, "not a JCloisterZone save: no gameId");
+	for (p = s; *p != '\0'; p++)
+		if (!((*p >= '0' && *p <= '9') || (*p >= 'a' && *p <= 'z') ||
+		    (*p >= 'A' && *p <= 'Z') || *p == '-' || *p == '_' ||
+		    *p == '.'))
+			return fail(c, "gameId '%.64s' is not letters and "
+			    "digits", s);
+	if ((c->g->key = strdup(s)) == NULL)
+		return fail(c, "out of memory");
+	return 0;
+}
 
 int
 carc_jcz_parse(struct carc_import_game *g, const char *buf, size_t len,
@@ -546,6 +566,7 @@ carc_jcz_parse(struct carc_import_game *g, const char *buf, size_t len,
 	struct ctx c;
 	json_error_t jerr;
 	json_t *root;
+	const json_t *setup;
 	const char *ver;
 	int r = -1;
 
@@ -573,21 +594,25 @@ carc_jcz_parse(struct carc_import_game *g, const char *buf, size_t len,
 		    "supported", ver);
 		goto out;
 	}
-	if ((g->source = malloc(strlen(ver) + 32)) == NULL) {
+	if (read_game_id(&c, json_object_get(root, "gameId")) != 0)
+		goto out;
+	if ((g->source = malloc(strlen(ver) + strlen(g->key) + 32)) == NULL) {
 		fail(&c, "out of memory");
 		goto out;
 	}
-	sprintf(g->source, "JCloisterZone %s", ver);
+	sprintf(g->source, "JCloisterZone %s gameId=%s", ver, g->key);
+	setup = json_object_get(root, "setup");
 	if (read_players(&c, json_object_get(root, "players")) != 0 ||
-	    read_setup(&c, json_object_get(root, "setup")) != 0 ||
-	    read_start(&c, json_object_get(root, "setup")) != 0 ||
+	    carc_jcz_read_setup(&c.su, setup, set, err) != 0 ||
+	    read_start(&c, setup) != 0 ||
 	    read_replay(&c, json_object_get(root, "replay")) != 0)
 		goto out;
-	if (c.compass) {
+	g->ruleset = carc_ruleset_names[c.su.ruleset];
+	if (c.su.compass) {
 		g->exp[g->nexp].name = "compass";
 		g->exp[g->nexp++].variant = "hig";
 	}
-	if (c.watchtowers) {
+	if (c.su.watchtowers) {
 		g->exp[g->nexp].name = "watchtowers";
 		g->exp[g->nexp++].variant = NULL;
 	}
@@ -601,27 +626,64 @@ int
 carc_jcz_parse_file(struct carc_import_game *g, const char *path,
     const struct carc_plugin_set *set, struct carc_error *err)
 {
-	FILE *f;
+	struct stat sb;
 	char *buf;
-	size_t len = 0, n;
-	int r;
+	size_t len = 0;
+	ssize_t n;
+	int fd, r;
 
-	if ((f = fopen(path, "rb")) == NULL)
-		return carc_error_set(err, "cannot open: %s", strerror(errno));
-	if ((buf = malloc(CARC_JCZ_MAX_BYTES + 1)) == NULL) {
-		fclose(f);
+	if ((fd = carc_jcz_open(path, err)) < 0)
+		return -1;
+	if (fstat(fd, &sb) != 0) {
+		r = carc_error_set(err, "cannot read: %s", strerror(errno));
+		close(fd);
+		return r;
+	}
+	if (sb.st_size > (off_t)CARC_JCZ_MAX_BYTES) {
+		close(fd);
+		return carc_error_set(err, "larger than %u MiB: not a save",
+		    CARC_JCZ_MAX_BYTES >> 20);
+	}
+	/* The size may change while we read: never past the limit. */
+	if ((buf = malloc((size_t)sb.st_size + 1)) == NULL) {
+		close(fd);
 		return carc_error_set(err, "out of memory");
 	}
-	while ((n = fread(buf + len, 1, CARC_JCZ_MAX_BYTES + 1 - len, f)) > 0)
-		len += n;
-	if (ferror(f)) {
-		r = carc_error_set(err, "cannot read: %s", strerror(errno));
-	} else if (len > CARC_JCZ_MAX_BYTES) {
-		r = carc_error_set(err, "larger than %u MiB: not a save",
-		    CARC_JCZ_MAX_BYTES >> 20);
-	} else
+	while (len <= (size_t)sb.st_size &&
+	    (n = read(fd, buf + len, (size_t)sb.st_size + 1 - len)) != 0) {
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			r = carc_error_set(err, "cannot read: %s",
+			    strerror(errno));
+			goto out;
+		}
+		len += (size_t)n;
+	}
+	if (len > (size_t)sb.st_size)
+		r = carc_error_set(err, "cannot read: the file grew while it "
+		    "was read");
+	else
 		r = carc_jcz_parse(g, buf, len, set, err);
-	fclose(f);
+out:
+	close(fd);
 	free(buf);
 	return r;
+}
+
+int
+carc_jcz_open(const char *path, struct carc_error *err)
+{
+	struct stat sb;
+	int fd;
+
+	/* O_NONBLOCK: a FIFO named x.jcz must not hang the import in
+	 * open(); it is then refused as not a regular file. */
+	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)) < 0)
+		return carc_error_set(err, "cannot open: %s", strerror(errno));
+	if (fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode)) {
+		close(fd);
+		return carc_error_set(err, "cannot read: not a regular file");
+	}
+	return fd;
 }

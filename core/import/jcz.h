@@ -1,6 +1,6 @@
 /*
  * jcz.h - read a JCloisterZone 5.x saved game (.jcz, JSON) into a
- * recorded game (import/write.h).  No SQL here.  The JSON accepted, and
+ * game (import/game.h).  No SQL here.  The JSON accepted, and
  * why, is in doc/import-jcz.md; anything else is refused with one
  * message, never imported in part.
  */
@@ -10,7 +10,7 @@
 #include <stddef.h>
 
 #include "host/plugins.h"
-#include "import/write.h"
+#include "import/game.h"
 #include "util/error.h"
 
 #define CARC_JCZ_MAX_BYTES (16u << 20)	/* a real save is a few 10 kB */
@@ -25,8 +25,12 @@
 int carc_jcz_parse(struct carc_import_game *g, const char *buf, size_t len,
     const struct carc_plugin_set *set, struct carc_error *err);
 
-/* The same from a file (at most CARC_JCZ_MAX_BYTES). */
+/* The same from a regular file (at most CARC_JCZ_MAX_BYTES). */
 int carc_jcz_parse_file(struct carc_import_game *g, const char *path,
     const struct carc_plugin_set *set, struct carc_error *err);
+
+/* Open path for reading if it is a regular file, without blocking (a
+ * FIFO is refused, not waited on); the descriptor, or -1 (err). */
+int carc_jcz_open(const char *path, struct carc_error *err);
 
 #endif /* CARC_IMPORT_JCZ_H */

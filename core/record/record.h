@@ -87,6 +87,9 @@ struct carc_record {
 
 void carc_record_init(struct carc_record *rec);
 void carc_record_free(struct carc_record *rec);
+/* Grow rec's move and score arrays; -1 when memory is short. */
+int carc_record_reserve(struct carc_record *rec, size_t nmoves,
+    size_t nscores);
 
 /* -- the database ------------------------------------------------------ */
 

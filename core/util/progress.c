@@ -78,6 +78,16 @@ carc_progress_step(struct carc_progress *p)
 }
 
 void
+carc_progress_clear(struct carc_progress *p)
+{
+	if (p->on && p->shown) {
+		fputs("\r\033[K", stderr);
+		fflush(stderr);
+		p->shown = 0;
+	}
+}
+
+void
 carc_progress_end(struct carc_progress *p)
 {
 	if (p->on && p->shown) {

@@ -23,6 +23,9 @@ void carc_progress_begin(struct carc_progress *p, const char *what,
     uint64_t total, int stdout_busy);
 /* One more item done; cheap enough to call per game. */
 void carc_progress_step(struct carc_progress *p);
+/* Clear the line for a message of the caller's; the next step draws it
+ * again. */
+void carc_progress_clear(struct carc_progress *p);
 /* Clear the line. */
 void carc_progress_end(struct carc_progress *p);
 

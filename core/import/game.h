@@ -1,17 +1,17 @@
 /*
- * write.h - write one recorded game (spec/record-format.md) into an
- * SQLite database, for the importers.  An importer fills a
- * carc_import_game from its own format; this file knows SQL and nothing
- * of any foreign format.  A game is written in one transaction: all of
- * it or nothing.
+ * game.h - one game as an importer reads it from a foreign save, before
+ * it becomes a record (record/record.h) for the one record writer
+ * (store/records.h).  An importer fills a carc_import_game from its own
+ * format; nothing here knows SQL or any foreign format.
  */
-#ifndef CARC_IMPORT_WRITE_H
-#define CARC_IMPORT_WRITE_H
+#ifndef CARC_IMPORT_GAME_H
+#define CARC_IMPORT_GAME_H
 
 #include <stddef.h>
 #include <stdint.h>
 
 #include "engine/tile.h"
+#include "record/record.h"
 #include "util/error.h"
 
 #define CARC_IMPORT_MAX_SEATS 6		/* record.h CARC_MAX_SEATS */
@@ -28,7 +28,10 @@ struct carc_import_move {
 
 struct carc_import_game {
 	const char *status;		/* "finished" | "in_progress" */
+	const char *ruleset;		/* games.ruleset; NULL: "final" */
 	char *source;			/* games.source, owned */
+	char *key;			/* what identifies the save (JCZ gameId),
+					 * owned; NULL if none */
 	size_t nexp;
 	struct {
 		const char *name;	/* static strings */
@@ -42,18 +45,11 @@ struct carc_import_game {
 
 void carc_import_game_free(struct carc_import_game *g);
 
-struct carc_import_db;
+/*
+ * g as recorded game `id` in rec (from carc_record_init; its arrays are
+ * reused): no scores and no final totals, since the saves hold none.
+ */
+int carc_import_to_record(const struct carc_import_game *g, int64_t id,
+    struct carc_record *rec, struct carc_error *err);
 
-/* Open (creating it if need be) the database at path; a new, empty
- * database gets db/schema.sql.  An existing one must have a games table. */
-int carc_import_open(struct carc_import_db **out, const char *path,
-    struct carc_error *err);
-void carc_import_close(struct carc_import_db *db);
-
-/* Write g as game id (id <= 0: one more than the largest id there);
- * *out_id is the id used.  A game id already there is an error. */
-int carc_import_write(struct carc_import_db *db,
-    const struct carc_import_game *g, int64_t id, int64_t *out_id,
-    struct carc_error *err);
-
-#endif /* CARC_IMPORT_WRITE_H */
+#endif /* CARC_IMPORT_GAME_H */
