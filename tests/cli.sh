@@ -1,0 +1,120 @@
+#!/bin/sh
+# cli.sh - what the user reads and types (issues 19 and 20): output that
+# stays valid and inert whatever a record holds, options parsed strictly,
+# mistakes named before any game is read, the help, the version, the
+# shipped rules text and the documentation's own examples.
+#
+# The JSON Lines checks use python3's json module (strict UTF-8 decoding,
+# then json.loads on every line): fails without python3, as the
+# independent scorer does.
+set -u
+: "${top_srcdir:=.}" "${top_builddir:=.}" "${CARC:=./carc}" \
+    "${SQLITE3:=sqlite3}"
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/carc-cli.XXXXXX") || exit 99
+trap 'rm -rf "$tmp"' EXIT INT TERM
+pass=0 fail=0
+ok() { echo "PASS: $*"; pass=$((pass + 1)); }
+ko() { echo "FAIL: $*"; fail=$((fail + 1)); }
+# check NAME COMMAND...: passes when the command succeeds
+check() { name=$1; shift; if "$@"; then ok "$name"; else ko "$name"; fi; }
+
+command -v python3 >/dev/null 2>&1 || { echo "FAIL: python3 is needed"; exit 1; }
+
+# run RC COMMAND...: the exit status is RC; stdout in $tmp/out, stderr in
+# $tmp/err
+run() {
+	want=$1; shift
+	"$@" >"$tmp/out" 2>"$tmp/err"
+	rc=$?
+	[ "$rc" = "$want" ] && return 0
+	echo "  exit $rc, expected $want: $*"; sed 's/^/  err: /' "$tmp/err" | head -5
+	return 1
+}
+# err_is TEXT: stderr is exactly TEXT
+err_is() {
+	[ "$(cat "$tmp/err")" = "$1" ] && return 0
+	printf '  stderr: %s\n  wanted: %s\n' "$(cat "$tmp/err")" "$1"; return 1
+}
+out_has() { grep -q -- "$1" "$tmp/out" || { echo "  stdout lacks: $1"; return 1; }; }
+out_lacks() { ! grep -q -- "$1" "$tmp/out" || { echo "  stdout has: $1"; return 1; }; }
+
+db=$tmp/example.db
+"$SQLITE3" -bail "$db" < "$top_srcdir/db/schema.sql" >/dev/null &&
+"$SQLITE3" -bail "$db" < "$top_srcdir/replays/example.sql" >/dev/null ||
+    { echo "FAIL: example.sql does not load"; exit 1; }
+
+# --- hostile text in a record -------------------------------------------
+# Games 11-19 are copies of game 1 with one hostile string each: invalid
+# bytes in a tile id, a variant, a score kind; "é" across the 31-byte cut
+# of a tile id and of a variant; an escape sequence; a newline forging a
+# report line; C1 and bidi controls.
+h=$tmp/hostile.db
+cp "$db" "$h"
+copy_game() {	# copy_game ID: game 1 as game ID
+	"$SQLITE3" -bail "$h" "
+	INSERT INTO games(id, ruleset, tile_supply, status) SELECT $1, ruleset,
+	  tile_supply, status FROM games WHERE id = 1;
+	INSERT INTO players SELECT $1, seat, name, final_score FROM players
+	  WHERE game_id = 1;
+	INSERT INTO moves SELECT $1, seq, seat, tile, action, x, y, rotation,
+	  meeple FROM moves WHERE game_id = 1;
+	INSERT INTO scores SELECT $1, seq, seat, points, kind FROM scores
+	  WHERE game_id = 1;" || exit 99
+}
+for g in 11 12 13 14 15 16 17 18 19; do copy_game $g; done
+e31="'$(printf 'a%.0s' $(seq 30))' || char(233)"   # 30 bytes, then é
+"$SQLITE3" -bail "$h" "
+UPDATE moves SET tile = CAST(X'41FF42' AS TEXT) WHERE game_id = 11 AND seq = 5;
+INSERT INTO game_expansions VALUES (12, 'compass', CAST(X'C3' AS TEXT));
+UPDATE scores SET kind = CAST(X'726F6164E9' AS TEXT) WHERE game_id = 13
+  AND rowid = (SELECT min(rowid) FROM scores WHERE game_id = 13);
+UPDATE moves SET tile = $e31 WHERE game_id = 14 AND seq = 5;
+INSERT INTO game_expansions VALUES (15, 'compass', $e31);
+UPDATE moves SET tile = 'U' || char(27) || '[2J' || char(27) || ']0;pwned'
+  || char(7) WHERE game_id = 16 AND seq = 5;
+UPDATE moves SET tile = 'U' || char(10) || 'game 2: valid' WHERE game_id = 17
+  AND seq = 5;
+UPDATE scores SET kind = 'road' || char(133) || char(8238) || 'x'
+  WHERE game_id = 18 AND rowid = (SELECT min(rowid) FROM scores
+  WHERE game_id = 18);
+UPDATE moves SET meeple = char(13) || 'N' || char(127) WHERE game_id = 19
+  AND seq = 3;" || exit 99
+
+run 1 $CARC verify --format json "$h"
+cp "$tmp/out" "$tmp/hostile.json"
+check "json lines: valid UTF-8 and valid JSON over hostile records" \
+    python3 -c '
+import json, sys
+data = open(sys.argv[1], "rb").read()
+text = data.decode("utf-8")            # strict: raises on a bad byte
+games = [json.loads(l)["game"] for l in text.splitlines()]
+assert games == [1, 2, 3] + list(range(11, 20)), games
+' "$tmp/hostile.json"
+check "json: a string cut at 31 bytes keeps whole characters" \
+    python3 -c '
+import json, sys
+for l in open(sys.argv[1], encoding="utf-8"):
+    o = json.loads(l)
+    assert "\ufffd" not in json.dumps(o, ensure_ascii=False) or \
+        o["game"] in (11, 12, 13), o
+' "$tmp/hostile.json"
+run 1 $CARC verify "$h"
+check "text: no control byte and no malformed UTF-8 from the record" \
+    python3 -c '
+import sys, re
+data = open(sys.argv[1], "rb").read()
+text = data.decode("utf-8")
+bad = [c for c in text if (ord(c) < 32 and c != "\n") or 0x7f <= ord(c) <= 0x9f
+       or 0x202a <= ord(c) <= 0x202e]
+assert not bad, bad
+heads = [l for l in text.splitlines() if re.match(r"game \d+:", l)]
+assert len(heads) == 12, heads     # no forged "game 2: valid" line
+' "$tmp/out"
+check "text: the escapes show what the record holds" \
+    grep -q 'U\\x1b\[2J\\x1b\]0;pwned\\x07' "$tmp/out"
+check "text: the forged line is shown escaped" grep -q 'U\\ngame 2: valid' "$tmp/out"
+run 1 $CARC verify --format junit "$h"
+if command -v xmllint >/dev/null 2>&1; then
+	check "junit: well-formed over hostile records" xmllint --noout "$tmp/out"
+fi
+echo "$pass passed, $fail failed"; [ $fail -eq 0 ]
