@@ -117,4 +117,34 @@ run 1 $CARC verify --format junit "$h"
 if command -v xmllint >/dev/null 2>&1; then
 	check "junit: well-formed over hostile records" xmllint --noout "$tmp/out"
 fi
+# --- the words of the reports -------------------------------------------
+run 1 $CARC verify "$db"
+check "text: one line per divergence, the seat said once" python3 -c '
+import re, sys
+lines = open(sys.argv[1]).read().splitlines()
+div = [l for l in lines if re.match(r"  (seq \d+ |final )", l)]
+assert len(div) == 4, div
+for l in div:
+    assert re.match(r"  (seq \d+ +|final +) seat \d  [A-Z0-9-]+ +\S", l), l
+    assert "seat" not in l.split(None, 4)[-1], l       # not in the sentence
+assert not any(l.lstrip().startswith("expected ") for l in lines), lines
+assert "  seq 14   seat 0  BASE-CITY-PTS          the rules give 4 city points (city of 2 tiles, 0 coats of arms), the record 6" in lines
+' "$tmp/out"
+# a divergence whose message does not state the figures gets them
+cp "$db" "$tmp/seat.db"
+"$SQLITE3" -bail "$tmp/seat.db" "UPDATE moves SET seat = 0 WHERE game_id = 1
+  AND seq = 2" || exit 99
+run 1 $CARC verify --game 1 "$tmp/seat.db"
+check "text: figures added where the sentence lacks them" \
+    out_has "DATA-SEAT  *it is seat 1's turn (expected seat 1, recorded seat 0)$"
+run 0 $CARC replay "$db" --game 2 --to 14
+check "replay: '1 tile;' and no '1 tile ;'" sh -c \
+    'grep -q " 1 tile;" "$1" && ! grep -q "tile ;" "$1"' sh "$tmp/out"
+check "replay: players are not numbered from 1 beside 0-based seats" \
+    out_lacks "P1 (seat 0)"
+run 0 $CARC gen --games 1 --seed 5 "$tmp/gen.db"
+run 0 $CARC replay "$tmp/gen.db" --game 1
+check "gen: player names carry no 1-based number" sh -c \
+    '! grep -q "player [0-9] (seat" "$1" && grep -q "(seat 0)" "$1"' sh "$tmp/out"
+
 echo "$pass passed, $fail failed"; [ $fail -eq 0 ]

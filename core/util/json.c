@@ -2,6 +2,8 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "util/json.h"
 
@@ -163,4 +165,28 @@ carc_text_safe(FILE *out, const char *s)
 		}
 		p++;
 	}
+}
+
+char *
+carc_text_safe_buf(char *dst, size_t size, const char *src)
+{
+	char *text = NULL;
+	size_t len = 0, keep;
+	FILE *mem;
+
+	if (size == 0)
+		return dst;
+	dst[0] = '\0';
+	if ((mem = open_memstream(&text, &len)) == NULL)
+		return dst;
+	carc_text_safe(mem, src);
+	if (fclose(mem) != 0 || text == NULL) {
+		free(text);
+		return dst;
+	}
+	keep = carc_utf8_cut(text, len, size - 1);
+	memcpy(dst, text, keep);
+	dst[keep] = '\0';
+	free(text);
+	return dst;
 }

@@ -33,4 +33,8 @@ void carc_json_string(FILE *out, const char *s);
  * overrides, line separators) as \u{NNNN}. */
 void carc_text_safe(FILE *out, const char *s);
 
+/* The same into dst (size bytes, NUL included), cut between characters;
+ * returns dst.  For text that is padded into columns before printing. */
+char *carc_text_safe_buf(char *dst, size_t size, const char *src);
+
 #endif /* CARC_JSON_H */

@@ -74,15 +74,21 @@ struct tower {
 	int per;			/* points per thing counted */
 	const char *what;		/* the thing counted, for the report */
 	const char *label;		/* what a board picture shows */
+	const char *one;		/* what, when the count is 1 */
+	const char *name;		/* the tower, for the report */
 };
 
 static const struct tower towers[] = {
-	{ TOWER_MEEPLE, "meeple", "TOWER-MEEPLE", 2, "meeples", "T 2/M" },
-	{ TOWER_COA, "coa", "TOWER-COA", 2, "coats of arms", "T 2/W" },
-	{ TOWER_ROAD, "road", "TOWER-ROAD", 1, "tiles with a road", "T 1/Str" },
+	{ TOWER_MEEPLE, "meeple", "TOWER-MEEPLE", 2, "meeples", "T 2/M",
+	    "meeple", "meeple" },
+	{ TOWER_COA, "coa", "TOWER-COA", 2, "coats of arms", "T 2/W",
+	    "coat of arms", "coat-of-arms" },
+	{ TOWER_ROAD, "road", "TOWER-ROAD", 1, "tiles with a road", "T 1/Str",
+	    "tile with a road", "road" },
 	{ TOWER_MONASTERY, "monastery", "TOWER-MONASTERY", 3, "monasteries",
-	    "T 3/K" },
-	{ TOWER_CITY, "city", "TOWER-CITY", 1, "tiles with a city", "T 1/Sta" },
+	    "T 3/K", "monastery", "monastery" },
+	{ TOWER_CITY, "city", "TOWER-CITY", 1, "tiles with a city", "T 1/Sta",
+	    "tile with a city", "city" },
 };
 #define NTOWERS (sizeof(towers) / sizeof(towers[0]))
 
@@ -399,7 +405,8 @@ tower_before_score(void *game, struct carc_ctx *ctx,
 					    completed, ncompleted);
 			}
 			snprintf(why, sizeof(why), "%s tower at (%d,%d): %d %s",
-			    t->key, m->x, m->y, count, t->what);
+			    t->name, m->x, m->y, count, count == 1 ? t->one :
+			    t->what);
 			tg->host->award(ctx, m->seat, v, "watchtower", t->rule,
 			    why);
 		}
