@@ -2,7 +2,9 @@
  * carc.c - the command-line tool: dispatch to a subcommand
  * (spec/cli.md).  Each subcommand lives in its own cmd_*.c.
  */
+#include <ctype.h>
 #include <errno.h>
+#include <inttypes.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -12,6 +14,7 @@
 #include "config.h"
 #include "cli/cli.h"
 #include "host/services.h"
+#include "record/record.h"
 
 static const struct {
 	const char *name;
@@ -47,12 +50,75 @@ carc_cli_parse_int64(const char *s, int64_t *out)
 	char *end;
 	long long v;
 
+	/* strtoll would also take " 1" and "+5": a game id is written
+	 * one way only */
+	if (!isdigit((unsigned char)s[s[0] == '-']))
+		return -1;
 	errno = 0;
 	v = strtoll(s, &end, 10);
 	if (errno != 0 || end == s || *end != '\0')
 		return -1;
 	*out = v;
 	return 0;
+}
+
+static int
+cmp_id(const void *a, const void *b)
+{
+	int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+size_t
+carc_cli_sort_ids(int64_t *ids, size_t n)
+{
+	size_t i, k = 0;
+
+	if (n == 0)
+		return 0;
+	qsort(ids, n, sizeof(*ids), cmp_id);
+	for (i = 0; i < n; i++)
+		if (k == 0 || ids[k - 1] != ids[i])
+			ids[k++] = ids[i];
+	return k;
+}
+
+int
+carc_cli_check_ids(struct carc_db *db, const char *path, const int64_t *ids,
+    size_t n)
+{
+	struct carc_error err;
+	int64_t *all = NULL;
+	size_t nall = 0, i, j = 0, missing = 0;
+	char list[160];
+	int len = 0;
+
+	if (carc_db_game_ids(db, &all, &nall, &err) != 0) {
+		carc_warnx("%s", err.msg);
+		return -1;
+	}
+	nall = carc_cli_sort_ids(all, nall);
+	list[0] = '\0';
+	for (i = 0; i < n; i++) {
+		while (j < nall && all[j] < ids[i])
+			j++;
+		if (j < nall && all[j] == ids[i])
+			continue;
+		if (missing++ < 8 && len >= 0 && (size_t)len < sizeof(list))
+			len += snprintf(list + len, sizeof(list) - (size_t)len,
+			    "%s%" PRId64, missing > 1 ? ", " : "", ids[i]);
+	}
+	free(all);
+	if (missing == 0)
+		return 0;
+	if (missing > 8)
+		carc_warnx("'%s' has no games %s and %zu more", path, list,
+		    missing - 8);
+	else
+		carc_warnx("'%s' has no game%s %s", path, missing > 1 ? "s" : "",
+		    list);
+	return -1;
 }
 
 int
