@@ -193,4 +193,51 @@ check "compare --game 7: the missing id named first" err_is "carc: '$db' has no 
 run 0 $CARC compare "$db" --as compass:spielbox --game 1
 check "compare --as compass:spielbox still runs" out_has "same points"
 
+# --- named things that are not there -------------------------------------
+run 2 $CARC reference --out "$tmp/ref-missing" --replays /nonexistent
+check "reference --replays /nonexistent: an error" err_is \
+    "carc: cannot open replays directory '/nonexistent': No such file or directory"
+check "reference --replays /nonexistent: nothing written" test ! -e "$tmp/ref-missing"
+run 2 $CARC explain BASE-MEEPLE-FREE --replays /nonexistent
+check "explain --replays /nonexistent: an error" err_is \
+    "carc: cannot open replays directory '/nonexistent': No such file or directory"
+run 2 $CARC explain BASE-MEEPLE-FREE --replays "$db"
+check "explain --replays FILE: not a directory" err_is \
+    "carc: cannot open replays directory '$db': not a directory"
+run 0 $CARC explain BASE-MEEPLE-FREE --replays "$top_srcdir/replays"
+check "explain --replays DIR still lists its games" out_has "base/meeple.sql"
+run 2 $CARC plugins extra
+check "plugins extra: an error" sh -c 'grep -q "^carc: no plugin .extra. in " "$1"' sh "$tmp/err"
+run 0 $CARC plugins compass
+check "plugins compass: that plugin only" sh -c \
+    'grep -q "^compass " "$1" && ! grep -q "^signposts \|^watchtowers " "$1"' sh "$tmp/out"
+
+# --- help, version, messages ---------------------------------------------
+run 0 $CARC help verify
+cp "$tmp/out" "$tmp/help-verify"
+run 0 $CARC verify --help
+check "help verify is verify --help" cmp -s "$tmp/out" "$tmp/help-verify"
+check "help verify shows the verify usage" out_has "^usage: carc verify"
+run 2 $CARC help nosuch
+check "help nosuch: an error" err_is "carc: help: no command 'nosuch' ('carc help' lists them)"
+run 0 $CARC help
+check "help lists the commands" out_has "^  verify "
+run 0 $CARC --version
+check "--version" sh -c 'grep -Eq "^carc [0-9]+\.[0-9]+\.[0-9]+ \(plugin ABI [0-9]+\.[0-9]+\)$" "$1"' sh "$tmp/out"
+cp "$tmp/out" "$tmp/version"
+run 0 $CARC -V
+check "-V is --version" cmp -s "$tmp/out" "$tmp/version"
+for c in verify compare plugins replay explain reference import gen faults; do
+	sub=; [ $c = faults ] && sub=make
+	run 2 $CARC $c $sub --no-such-option
+	check "$c: a bad option reads 'carc: $c: ...'" sh -c \
+	    'head -1 "$1" | grep -q "^carc: $2: unrecognized option"' sh "$tmp/err" $c
+done
+# every message to stderr in the sources goes through carc_warnx (which
+# writes "carc: "), or writes "carc: " or "carcd: " itself
+check "sources: no fprintf(stderr) without the program's name" sh -c '
+cd "$1" && grep -n "fprintf(stderr, \"" core/*/*.c plugins/*/*.c |
+  grep -v "fprintf(stderr, \"carcd\{0,1\}: \|fprintf(stderr, \"usage: \|progress.c" |
+  grep . && exit 1; exit 0' sh "$top_srcdir"
+
 echo "$pass passed, $fail failed"; [ $fail -eq 0 ]

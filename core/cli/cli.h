@@ -27,6 +27,10 @@ int carc_cli_parse_int64(const char *s, int64_t *out);
 
 struct carc_db;
 
+/* The replays directory (--replays, CARC_REPLAYS_DIR, the default); NULL
+ * after a message when one was named and is not a directory. */
+const char *carc_cli_replays_dir(const char *opt);
+
 /* Sort game ids in place and drop repeats; returns how many are left. */
 size_t carc_cli_sort_ids(int64_t *ids, size_t n);
 

@@ -61,7 +61,8 @@ carc_cmd_explain(int argc, char **argv)
 		explain_usage(stderr);
 		return CARC_EXIT_FAIL;
 	}
-	if (carc_cli_load_plugins(&set, plugin_dir) != 0)
+	if (carc_cli_replays_dir(replays) == NULL ||
+	    carc_cli_load_plugins(&set, plugin_dir) != 0)
 		return CARC_EXIT_FAIL;
 	if (carc_ref_rules(&set, &rules, &nrules) != 0) {
 		carc_warnx("out of memory");

@@ -351,6 +351,8 @@ carc_cmd_reference(int argc, char **argv)
 		    "[--plugin-dir DIR]\n");
 		return CARC_EXIT_FAIL;
 	}
+	if (carc_cli_replays_dir(replays) == NULL)
+		return CARC_EXIT_FAIL;
 	if (mkdir(r.out_dir, 0777) != 0 && errno != EEXIST) {
 		carc_warnx("cannot create '%s': %s", r.out_dir,
 		    strerror(errno));
