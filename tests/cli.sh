@@ -240,4 +240,61 @@ cd "$1" && grep -n "fprintf(stderr, \"" core/*/*.c plugins/*/*.c |
   grep -v "fprintf(stderr, \"carcd\{0,1\}: \|fprintf(stderr, \"usage: \|progress.c" |
   grep . && exit 1; exit 0' sh "$top_srcdir"
 
+# --- the rules text: shipped, a page per section, linked, no jargon --------
+check "the rules text is in the tree" test -s "$top_srcdir/doc/rules/rules-en.md"
+mkdir "$tmp/noreplays"
+run 0 $CARC reference --out "$tmp/ref" --replays "$tmp/noreplays"
+check "reference: a page per section of the rules text" sh -c '
+for s in 0 1 1.1 1.4 1.9 2 3 3.1 3.2 3.3 3.4 4 5 6 7; do
+	test -s "$1/rules-$s.html" || { echo "  no rules-$s.html"; exit 1; }
+done
+grep -q "Meeple placement" "$1/rules-1.4.html" &&
+grep -q "href=\"rules-1.4.html\"" "$1/rules.html"' sh "$tmp/ref"
+check "reference: each rule page links its source to the section" sh -c '
+grep -q "Source: <a href=\"rules-1.4.html\">rules-en.md 1.4</a>" "$1/BASE-MEEPLE-FREE.html" &&
+grep -q "Source: <a href=\"rules-3.3.html\">rules-en.md 3.3 " "$1/TOWER-ROAD.html" &&
+n=0
+for f in "$1"/[A-Z]*.html; do
+	grep -q "Source: rules-en.md" "$f" && { echo "  $f: source not linked"; exit 1; }
+	grep -q "Source: <a href=\"rules-[0-9.]*.html\">rules-en.md" "$f" && n=$((n + 1))
+done
+[ $n -ge 60 ] || { echo "  only $n rule pages link the rules text"; exit 1; }' sh "$tmp/ref"
+check "reference: every link to a rules page resolves" sh -c '
+cd "$1" && for l in $(grep -oh "href=\"rules[-0-9.]*\.html\"" *.html | sort -u |
+    sed "s/href=\"//; s/\"//"); do
+	test -f "$l" || { echo "  broken link $l"; exit 1; }
+done' sh "$tmp/ref"
+check "reference: the rules pages are balanced HTML" python3 -c '
+import sys
+from html.parser import HTMLParser
+VOID = {"meta", "br", "hr", "img", "link"}
+class P(HTMLParser):
+    def __init__(s):
+        super().__init__(); s.stack = []; s.err = []
+    def handle_starttag(s, t, a):
+        if t not in VOID: s.stack.append(t)
+    def handle_endtag(s, t):
+        if not s.stack or s.stack[-1] != t: s.err.append((t, s.stack[-3:]))
+        else: s.stack.pop()
+bad = []
+for f in sys.argv[1:]:
+    p = P(); p.feed(open(f, encoding="utf-8").read()); p.close()
+    if p.err or p.stack: bad.append((f, p.err[:2], p.stack))
+assert not bad, bad
+' "$tmp"/ref/rules*.html
+check "reference: no internal jargon (seed, footnote codes) in any page" sh -c \
+    '! grep -il "seed 00\|seed foot\|seed,\|seeds/\|in the seed" "$1"/*.html' sh "$tmp/ref"
+run 0 $CARC explain TOWER-ROAD
+check "explain: names the rules text and its section" sh -c '
+f=$(sed -n "s/^  rules-en.md is carc.s rules text: \(.*\), section 3.3$/\1/p" "$1")
+[ -n "$f" ] && test -s "$f"' sh "$tmp/out"
+check "explain: no internal jargon" out_lacks "seed"
+run 0 $CARC plugins
+check "plugins: no internal jargon in what they print" out_lacks "seed"
+check "sources: no rule source cites the seed documents" sh -c \
+    '! grep -n "\"rules-en.md[^\"]*seed" "$1"/plugins/*/*.c "$1"/core/engine/rules.c' \
+    sh "$top_srcdir"
+check "Makefile.am installs the rules text" grep -q \
+    "^dist_rules_DATA = doc/rules/rules-en.md" "$top_srcdir/Makefile.am"
+
 echo "$pass passed, $fail failed"; [ $fail -eq 0 ]

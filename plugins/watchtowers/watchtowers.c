@@ -24,37 +24,37 @@
 static const struct carc_rule tower_rules[] = {
 	{ "TOWER-NO-MEEPLE", "no meeple may stand on the tower itself; the "
 	    "tile's cities, roads and fields take meeples as usual",
-	    "rules-en.md 3.3 Placing; seed 002 item 2" },
+	    "rules-en.md 3.3 Placing" },
 	{ "TOWER-TRIGGER", "a tower scores when a road or city is completed "
 	    "and a meeple of it stands on the tower tile's segment of it",
-	    "rules-en.md 3.3 Trigger; seed 002 item 3" },
+	    "rules-en.md 3.3 Trigger" },
 	{ "TOWER-OWNER", "the tower's points go to the owner of the meeple "
 	    "on the tower tile, whoever wins the feature",
-	    "rules-en.md 3.3 Trigger; seed 002 footnote 1" },
+	    "rules-en.md 3.3 Trigger, footnote 1" },
 	{ "TOWER-NO-FARMER", "farmers, monks and meeples on other tiles "
 	    "than the tower tile never make a tower score",
-	    "rules-en.md 3.3 Trigger; seed 002 footnotes 3 and 5" },
+	    "rules-en.md 3.3 Trigger, footnotes 3 and 5" },
 	{ "TOWER-ORDER", "every tower a placement triggers scores before "
 	    "the completed features, with all meeples still on the board",
-	    "rules-en.md 3.3 Order, 3.4 step 6; seed 002 footnote 2" },
+	    "rules-en.md 3.3 Order, footnote 2; 3.4 step 6" },
 	{ "TOWER-AREA", "a tower counts the placed tiles of the 3x3 block "
 	    "around and including its tile",
-	    "rules-en.md 3.3 Area and values; seed 002 item 3" },
+	    "rules-en.md 3.3 Area and values" },
 	{ "TOWER-MEEPLE", "meeple tower: 2 points per meeple of any player "
 	    "in any role in its area",
-	    "rules-en.md 3.3, section 4 item 1; seed 002 footnote 6" },
+	    "rules-en.md 3.3 Area and values, footnote 6; 4 item 1" },
 	{ "TOWER-COA", "coat-of-arms tower: 2 points per coat of arms on "
 	    "the tiles of its area",
-	    "rules-en.md 3.3 Area and values; seed 002 item 3" },
+	    "rules-en.md 3.3 Area and values" },
 	{ "TOWER-ROAD", "road tower: 1 point per tile of its area showing "
-	    "a road", "rules-en.md 3.3 Area and values; seed 002 footnote 8" },
+	    "a road", "rules-en.md 3.3 Area and values, footnote 8" },
 	{ "TOWER-MONASTERY", "monastery tower: 3 points per monastery in "
 	    "its area, occupied or not, complete or not",
-	    "rules-en.md 3.3 Area and values; seed 002 footnote 9" },
+	    "rules-en.md 3.3 Area and values, footnote 9" },
 	{ "TOWER-CITY", "city tower: 1 point per tile of its area showing "
-	    "a city", "rules-en.md 3.3 Area and values; seed 002 footnote 10" },
+	    "a city", "rules-en.md 3.3 Area and values, footnote 10" },
 	{ "TOWER-NO-FINAL", "towers give no points at game end",
-	    "rules-en.md 3.3 Trigger, 3.4 step 9; seed 002 footnote 11" },
+	    "rules-en.md 3.3 Trigger, footnote 11; 3.4 step 9" },
 };
 
 /* What a tower counts (the `tower:` key). */
