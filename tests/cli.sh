@@ -297,4 +297,28 @@ check "sources: no rule source cites the seed documents" sh -c \
 check "Makefile.am installs the rules text" grep -q \
     "^dist_rules_DATA = doc/rules/rules-en.md" "$top_srcdir/Makefile.am"
 
+# --- the manual -----------------------------------------------------------
+man1=$top_srcdir/doc/carc.1
+synopsis=$(sed -n '/^\.Sh SYNOPSIS/,/^\.Sh DESCRIPTION/p' "$man1")
+for c in verify compare import replay explain reference gen faults plugins; do
+	missing=
+	for o in $($CARC $c --help 2>&1 | sed -n '1,/^$/p' |
+	    grep -o -- "--[a-z-]*" | sort -u); do
+		printf '%s\n' "$synopsis" | grep -q -- "^\.Op Fl -${o#--}\( \|$\)\|^\.Fl -${o#--}\( \|$\)" ||
+		    missing="$missing $o"
+	done
+	check "carc.1: the $c synopsis has every option of its usage" \
+	    sh -c '[ -z "$1" ] || { echo "  missing:$1"; exit 1; }' sh "$missing"
+done
+check "carc.1: CARC_PROGRESS documented" grep -q "^\.It Ev CARC_PROGRESS" "$man1"
+check "carc.1: CARC_REPLAYS_DIR documented" grep -q "^\.It Ev CARC_REPLAYS_DIR" "$man1"
+check "carc.1: the JSON field moves_only documented" grep -q "^\.Li moves_only" "$man1"
+check "carc.1: SEE ALSO carcd.yaml(5)" sh -c \
+    'sed -n "/^\.Sh SEE ALSO/,/^\.Sh/p" "$1" | grep -q "^\.Xr carcd\.yaml 5"' sh "$man1"
+check "carc.1: help and -V" sh -c 'grep -q "^\.Cm help" "$1" && grep -q "Fl V" "$1"' sh "$man1"
+if command -v man >/dev/null 2>&1; then
+	check "carc.1: man renders it without a warning" sh -c \
+	    'MANWIDTH=80 man --warnings -l "$1" 2>&1 >/dev/null | grep . && exit 1; exit 0' sh "$man1"
+fi
+
 echo "$pass passed, $fail failed"; [ $fail -eq 0 ]
