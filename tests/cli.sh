@@ -321,4 +321,61 @@ if command -v man >/dev/null 2>&1; then
 	    'MANWIDTH=80 man --warnings -l "$1" 2>&1 >/dev/null | grep . && exit 1; exit 0' sh "$man1"
 fi
 
+# --- the README's quick start and example ----------------------------------
+readme=$top_srcdir/README.md
+qs=$(sed -n '/^## Quick start/,/^## Using it/p' "$readme" |
+    awk '/^```sh$/ { on = 1; next } /^```$/ { on = 0 } on')
+check "README: the quick start is exactly two commands" \
+    test "$(printf '%s\n' "$qs" | grep -c .)" -eq 2
+first=$(printf '%s\n' "$qs" | head -1)
+check "README: the first command does not begin with sudo" \
+    sh -c 'case "$1" in sudo*) exit 1;; esac' sh "$first"
+check "README: the second command runs the whole suite" \
+    test "$(printf '%s\n' "$qs" | sed -n 2p)" = "make check"
+# Run the first command with stand-ins for what it installs and builds, as
+# root on a machine without sudo, and as a user with sudo: apt-get must
+# be reached both ways, and the command ends in the real carc verify of
+# the example (exit 1: game 2 is divergent on purpose).
+mkdir -p "$tmp/qs/bin" "$tmp/qs/tree"
+for t in autoreconf make; do
+	printf '#!/bin/sh\nexit 0\n' > "$tmp/qs/bin/$t"
+done
+printf '#!/bin/sh\necho "apt-get $*" >> "%s/qs/log"\n' "$tmp" > "$tmp/qs/bin/apt-get"
+printf '#!/bin/sh\nexit 0\n' > "$tmp/qs/tree/configure"
+printf '#!/bin/sh\nexec "%s" "$@"\n' "$CARC" > "$tmp/qs/tree/carc"
+cp "$db" "$tmp/qs/tree/example.db"
+chmod +x "$tmp/qs/bin"/* "$tmp/qs/tree/configure" "$tmp/qs/tree/carc"
+sh_path=$(command -v sh)
+ln -s "$sh_path" "$tmp/qs/bin/sh"
+(cd "$tmp/qs/tree" && PATH=$tmp/qs/bin "$sh_path" -c "$first") \
+    >"$tmp/out" 2>"$tmp/err"
+rc=$?
+check "README: as root without sudo the first command runs (exit 1)" \
+    sh -c '[ "$1" = 1 ] && grep -q "^apt-get update" "$2" &&
+        grep -q "^apt-get install -y " "$2" &&
+        grep -q "^3 games: 2 valid, 1 divergent, 0 unverifiable$" "$3"' \
+    sh "$rc" "$tmp/qs/log" "$tmp/out"
+rm -f "$tmp/qs/log"
+printf '#!/bin/sh\necho "sudo $*" >> "%s/qs/log"\nexec "$@"\n' "$tmp" > "$tmp/qs/bin/sudo"
+chmod +x "$tmp/qs/bin/sudo"
+(cd "$tmp/qs/tree" && PATH=$tmp/qs/bin "$sh_path" -c "$first") \
+    >"$tmp/out" 2>"$tmp/err"
+rc=$?
+check "README: as a user the first command uses sudo (exit 1)" \
+    sh -c '[ "$1" = 1 ] && grep -q "^sudo apt-get update" "$2" &&
+        grep -q "^sudo apt-get install -y " "$2"' sh "$rc" "$tmp/qs/log"
+check "README: says that the example's exit status 1 is right" sh -c \
+    'sed -n "/^## Quick start/,/^## Using it/p" "$1" | grep -q "exit status 1, and that is the right answer"' \
+    sh "$readme"
+# the README's divergence lines are what carc verify prints
+(cd "$tmp" && $CARC verify example.db) >"$tmp/out" 2>&1
+awk '/^A divergent game, as `carc verify` prints it/ { f = 1 }
+    f && /^```$/ { n++; if (n == 2) exit; next } f && n == 1' "$readme" \
+    > "$tmp/readme-example"
+check "README: its example output is carc's (example.db, game 2)" sh -c '
+[ "$(grep -c . "$1")" -ge 6 ] || exit 1
+while IFS= read -r l; do
+	grep -qxF -- "$l" "$2" || { echo "  not printed: $l"; exit 1; }
+done < "$1"' sh "$tmp/readme-example" "$tmp/out"
+
 echo "$pass passed, $fail failed"; [ $fail -eq 0 ]
