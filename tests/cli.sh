@@ -284,6 +284,14 @@ assert not bad, bad
 ' "$tmp"/ref/rules*.html
 check "reference: no internal jargon (seed, footnote codes) in any page" sh -c \
     '! grep -il "seed 00\|seed foot\|seed,\|seeds/\|in the seed" "$1"/*.html' sh "$tmp/ref"
+check "reference: every source names a shipped text (rules-en.md or the record format)" python3 -c '
+import re, sys
+rows = re.findall(r"<tr><td class=\"id\">.*?</tr>", open(sys.argv[1], encoding="utf-8").read())
+assert len(rows) >= 60, len(rows)
+for r in rows:
+    src = re.sub(r"<[^>]+>", "", r.split("</td><td>")[2])
+    assert src.startswith("rules-en.md ") or src.startswith("the record format: "), r
+' "$tmp/ref/index.html"
 run 0 $CARC explain TOWER-ROAD
 check "explain: names the rules text and its section" sh -c '
 f=$(sed -n "s/^  rules-en.md is carc.s rules text: \(.*\), section 3.3$/\1/p" "$1")
