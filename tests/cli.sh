@@ -117,6 +117,20 @@ run 1 $CARC verify --format junit "$h"
 if command -v xmllint >/dev/null 2>&1; then
 	check "junit: well-formed over hostile records" xmllint --noout "$tmp/out"
 fi
+run 1 $CARC compare "$h" --as c1-farm-v1
+check "compare text: no control byte from the record" python3 -c '
+import sys
+text = open(sys.argv[1], "rb").read().decode("utf-8")
+bad = [c for c in text if (ord(c) < 32 and c != "\n") or 0x7f <= ord(c) <= 0x9f]
+assert not bad, bad
+' "$tmp/out"
+run 1 $CARC compare --format json "$h" --as c1-farm-v1
+check "compare json: valid UTF-8 and valid JSON" python3 -c '
+import json, sys
+for l in open(sys.argv[1], "rb").read().decode("utf-8").splitlines():
+    json.loads(l)
+' "$tmp/out"
+
 # --- the words of the reports -------------------------------------------
 run 1 $CARC verify "$db"
 check "text: one line per divergence, the seat said once" python3 -c '

@@ -466,10 +466,12 @@ carc_cmd_compare(int argc, char **argv)
 			continue;
 		}
 		if (carc_compare_play(vf, &rec, NULL, &base) != 0) {
-			if (format == FMT_TEXT)
-				printf("game %" PRId64 ": cannot be replayed: "
-				    "%s\n", ids[i], base.reason);
-			else if (format == FMT_JSON) {
+			if (format == FMT_TEXT) {
+				printf("game %" PRId64 ": cannot be replayed: ",
+				    ids[i]);
+				carc_text_safe(stdout, base.reason);
+				putchar('\n');
+			} else if (format == FMT_JSON) {
 				printf("{\"game\":%" PRId64 ",\"unplayable\":",
 				    ids[i]);
 				carc_json_string(stdout, base.reason);
@@ -504,11 +506,12 @@ carc_cmd_compare(int argc, char **argv)
 				n = carc_compare_diff(&base, &alt, &d);
 			tally_game(&tally[v], &base, &alt, d, n, ids[i]);
 			if (format == FMT_TEXT) {
-				if (alt.kind == CARC_UNVERIFIABLE)
+				if (alt.kind == CARC_UNVERIFIABLE) {
 					printf("game %" PRId64 " as %s: cannot "
-					    "be played so: %s\n", ids[i],
-					    alt.as, alt.reason);
-				else
+					    "be played so: ", ids[i], alt.as);
+					carc_text_safe(stdout, alt.reason);
+					putchar('\n');
+				} else
 					report_text(&base, &alt, d, n, ids[i]);
 			} else if (format == FMT_JSON) {
 				report_json_variant(&base, &alt, d, n);
