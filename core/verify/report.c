@@ -71,11 +71,10 @@ has_word(const char *s, const char *needle, size_t len)
 
 	if (len == 0)
 		return 0;
-	for (p = strstr(s, needle); p != NULL; p = strstr(p + 1, needle)) {
+	for (p = strstr(s, needle); p != NULL; p = strstr(p + 1, needle))
 		if ((p == s || !isalnum((unsigned char)p[-1])) &&
 		    !isalnum((unsigned char)p[len]))
 			return 1;
-	}
 	return 0;
 }
 
@@ -140,8 +139,7 @@ carc_report_text(FILE *out, const struct carc_verdict *v, const char *db)
 	if (v->kind == CARC_UNVERIFIABLE) {
 		fputs(": ", out);
 		carc_text_safe(out, v->reason);
-	}
-	else if (v->ndiv > 0)
+	} else if (v->ndiv > 0)
 		fprintf(out, " (%zu divergence%s)", v->ndiv,
 		    v->ndiv == 1 ? "" : "s");
 	if (v->moves_only && v->kind != CARC_UNVERIFIABLE)
