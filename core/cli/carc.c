@@ -175,7 +175,7 @@ usage(FILE *out)
 	    "rest.\n");
 }
 
-/* The command called name, or NULL. */
+/* The index of the command called name, or -1. */
 static int
 find_command(const char *name)
 {
@@ -218,7 +218,11 @@ main(int argc, char **argv)
 		static char help[] = "--help";
 		char *hargv[3];
 
-		if (argc > 3 || (i = find_command(argv[2])) < 0) {
+		if (argc > 3) {
+			carc_warnx("help: one command at a time");
+			return CARC_EXIT_FAIL;
+		}
+		if ((i = find_command(argv[2])) < 0) {
 			carc_warnx("help: no command '%s' ('carc help' lists "
 			    "them)", argv[2]);
 			return CARC_EXIT_FAIL;
