@@ -177,7 +177,7 @@ check "verify --game 999: message" err_is "carc: '$db' has no game 999"
 run 2 $CARC verify --game 998 --game 1 --game 999 --format json "$db"
 check "verify: every missing id named" err_is "carc: '$db' has no games 998, 999"
 # 100,000 ids, descending (the worst order for an insertion sort: 7.4 s)
-check "verify: 100,000 --game ids sorted in well under 2 s" python3 -c '
+check "verify: 100,000 --game ids in under 3 s (an insertion sort took 7.4)" python3 -c '
 import subprocess, sys, time
 carc, db = sys.argv[1], sys.argv[2]
 args = [carc, "verify"] + ["--game=%d" % i for i in range(100000, 0, -1)] + [db]
@@ -188,7 +188,7 @@ assert p.returncode == 2, p
 assert p.stderr == "carc: \x27%s\x27 has no games 4, 5, 6, 7, 8, 9, 10, 11 and 99989 more\n" % db, p.stderr
 assert p.stdout == "", p.stdout
 print("  100,000 ids: %.2f s" % el)
-assert el < 2, el
+assert el < 3, el
 ' "$CARC" "$db"
 
 # --- compare --as ------------------------------------------------------
