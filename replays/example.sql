@@ -3,7 +3,9 @@
 -- `carc verify --format json example.db` prints, less "engine").
 --
 -- Three complete base games played by the JCloisterZone engine 5.12.0 with
--- random legal moves (tests/fixtures/jcz-sample/base/001-003.sql, new ids):
+-- random legal moves (tests/fixtures/jcz-sample/base/001-003.sql, new ids;
+-- the players, P1 to P4 there, are named here so that no number but the
+-- 0-based seat is shown):
 --   game 1  valid: 2 players, 72 tiles, standard supply; roads, cities,
 --           monasteries and farmers; totals 38 and 33.
 --   game 2  divergent: 4 players; two score rows altered by hand:
@@ -18,8 +20,8 @@
 
 -- game 1
 INSERT INTO games(id, ruleset, tile_supply, status, source) VALUES (1, 'final', 'standard', 'finished', 'JCloisterZone engine 5.12.0 (farin/JCloisterZone 29a156154c75ad7bf5a3af6e2e5db3eaeb1af76a), random legal play driven by seed 1001 (initialRandom 0.7606404107826931), converted by acceptance/jcz/tools');
-INSERT INTO players(game_id, seat, name, final_score) VALUES (1, 0, 'P1', 38);
-INSERT INTO players(game_id, seat, name, final_score) VALUES (1, 1, 'P2', 33);
+INSERT INTO players(game_id, seat, name, final_score) VALUES (1, 0, 'Ada', 38);
+INSERT INTO players(game_id, seat, name, final_score) VALUES (1, 1, 'Ben', 33);
 INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (1, 0, NULL, 'D', 'place', 0, 0, 0, NULL);
 INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (1, 1, 0, 'W', 'place', -1, 0, 180, NULL);
 INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (1, 2, 1, 'I', 'place', 0, 1, 270, NULL);
@@ -110,10 +112,10 @@ INSERT INTO scores(game_id, seq, seat, points, kind) VALUES (1, NULL, 1, 3, 'fie
 
 -- game 2
 INSERT INTO games(id, ruleset, tile_supply, status, source) VALUES (2, 'final', 'standard', 'finished', 'JCloisterZone engine 5.12.0 (farin/JCloisterZone 29a156154c75ad7bf5a3af6e2e5db3eaeb1af76a), random legal play driven by seed 1002 (initialRandom 0.5956998498830959), converted by acceptance/jcz/tools');
-INSERT INTO players(game_id, seat, name, final_score) VALUES (2, 0, 'P1', 27);
-INSERT INTO players(game_id, seat, name, final_score) VALUES (2, 1, 'P2', 26);
-INSERT INTO players(game_id, seat, name, final_score) VALUES (2, 2, 'P3', 12);
-INSERT INTO players(game_id, seat, name, final_score) VALUES (2, 3, 'P4', 17);
+INSERT INTO players(game_id, seat, name, final_score) VALUES (2, 0, 'Ada', 27);
+INSERT INTO players(game_id, seat, name, final_score) VALUES (2, 1, 'Ben', 26);
+INSERT INTO players(game_id, seat, name, final_score) VALUES (2, 2, 'Cleo', 12);
+INSERT INTO players(game_id, seat, name, final_score) VALUES (2, 3, 'Dan', 17);
 INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (2, 0, NULL, 'D', 'place', 0, 0, 0, NULL);
 INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (2, 1, 0, 'A', 'place', 0, 1, 90, 'C');
 INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (2, 2, 1, 'H', 'place', 0, 2, 90, 'E');
@@ -214,9 +216,9 @@ INSERT INTO scores(game_id, seq, seat, points, kind) VALUES (2, NULL, 1, 3, 'fie
 
 -- game 3
 INSERT INTO games(id, ruleset, tile_supply, status, source) VALUES (3, 'final', 'standard', 'finished', 'JCloisterZone engine 5.12.0 (farin/JCloisterZone 29a156154c75ad7bf5a3af6e2e5db3eaeb1af76a), random legal play driven by seed 1003 (initialRandom 0.5588320222496275), converted by acceptance/jcz/tools');
-INSERT INTO players(game_id, seat, name, final_score) VALUES (3, 0, 'P1', NULL);
-INSERT INTO players(game_id, seat, name, final_score) VALUES (3, 1, 'P2', NULL);
-INSERT INTO players(game_id, seat, name, final_score) VALUES (3, 2, 'P3', NULL);
+INSERT INTO players(game_id, seat, name, final_score) VALUES (3, 0, 'Ada', NULL);
+INSERT INTO players(game_id, seat, name, final_score) VALUES (3, 1, 'Ben', NULL);
+INSERT INTO players(game_id, seat, name, final_score) VALUES (3, 2, 'Cleo', NULL);
 INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (3, 0, NULL, 'D', 'place', 0, 0, 0, NULL);
 INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (3, 1, 0, 'B', 'place', 0, 1, 90, NULL);
 INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (3, 2, 1, 'R', 'place', 1, 1, 90, 'N');

@@ -26,11 +26,11 @@ load() {	# load DB SQL...
 	done
 }
 
-# The hint in text and JUnit (game 2: SIGN-DIR, hint SIGN-NEXT-TILE).
+# The hint in text (on the divergence's own line) and JUnit (game 2:
+# SIGN-DIR, hint SIGN-NEXT-TILE).
 load "$tmp/sign.db" "$top_srcdir/replays/signposts/sign-next-tile-break.sql"
 $CARC verify --game 2 "$tmp/sign.db" >"$tmp/text" 2>"$tmp/err"
-if [ $? -eq 1 ] && grep -q ' SIGN-DIR ' "$tmp/text" &&
-    grep -q '^ *hint SIGN-NEXT-TILE: a signpost counted as if it judged' \
+if [ $? -eq 1 ] && grep -q ' SIGN-DIR .*\[hint SIGN-NEXT-TILE: a signpost counted as if it judged' \
     "$tmp/text"; then
 	ok "text report shows the rule and the hint"
 else

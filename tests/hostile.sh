@@ -252,8 +252,7 @@ done
 far() { # name x y: the move lands far from the board (BASE-PLACE-ADJ)
 	f=$tmp/xy$2_$3.db
 	expect "$1" 1 "game 1: divergent (1 divergence) (moves only: legality checked, scores computed)
-  seq 1    seat 0  BASE-PLACE-ADJ         tile W is placed far from every other tile; the replay stops here
-                                       expected a square next to the board, recorded ($2,$3) rotation 180
+  seq 1    seat 0  BASE-PLACE-ADJ         tile W is placed far from every other tile; the replay stops here (expected a square next to the board, recorded ($2,$3) rotation 180)
   totals:  computed 0 0, recorded - -
   see the board: carc replay $f --game 1 --to 1
 1 game: 0 valid, 1 divergent, 0 unverifiable" "" -- $vg $CARC verify "$f"
@@ -278,8 +277,7 @@ unverifiable "a rotation of 'ninety'" "$tmp/rottext.db" \
 # A meeple spot of 300 characters.
 mkdb spot300 "UPDATE moves SET meeple = printf('%.300c', 'N') WHERE seq = 1;"
 expect "a meeple spot of 300 characters" 1 "game 1: divergent (1 divergence) (moves only: legality checked, scores computed)
-  seq 1    seat 0  DATA-SPOT              the meeple spot is no spot of any tile; the replay stops here
-                                       expected a spot of tile W, recorded 'NNNNNNNNNNNN...'
+  seq 1    seat 0  DATA-SPOT              the meeple spot is no spot of any tile; the replay stops here (expected a spot of tile W, recorded 'NNNNNNNNNNNN...')
   totals:  computed 0 0, recorded - -
   see the board: carc replay $tmp/spot300.db --game 1 --to 1
 1 game: 0 valid, 1 divergent, 0 unverifiable" "" -- $vg $CARC verify "$tmp/spot300.db"

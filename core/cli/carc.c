@@ -2,7 +2,11 @@
  * carc.c - the command-line tool: dispatch to a subcommand
  * (spec/cli.md).  Each subcommand lives in its own cmd_*.c.
  */
+#include <sys/stat.h>
+
+#include <ctype.h>
 #include <errno.h>
+#include <inttypes.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -12,6 +16,7 @@
 #include "config.h"
 #include "cli/cli.h"
 #include "engine/services.h"
+#include "record/record.h"
 
 static const struct {
 	const char *name;
@@ -47,12 +52,100 @@ carc_cli_parse_int64(const char *s, int64_t *out)
 	char *end;
 	long long v;
 
+	/* strtoll would also take " 1" and "+5": a game id is written
+	 * one way only */
+	if (!isdigit((unsigned char)s[s[0] == '-']))
+		return -1;
 	errno = 0;
 	v = strtoll(s, &end, 10);
 	if (errno != 0 || end == s || *end != '\0')
 		return -1;
 	*out = v;
 	return 0;
+}
+
+static int
+cmp_id(const void *a, const void *b)
+{
+	int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+size_t
+carc_cli_sort_ids(int64_t *ids, size_t n)
+{
+	size_t i, k = 0;
+
+	if (n == 0)
+		return 0;
+	qsort(ids, n, sizeof(*ids), cmp_id);
+	for (i = 0; i < n; i++)
+		if (k == 0 || ids[k - 1] != ids[i])
+			ids[k++] = ids[i];
+	return k;
+}
+
+int
+carc_cli_check_ids(struct carc_db *db, const char *path, const int64_t *ids,
+    size_t n)
+{
+	struct carc_error err;
+	int64_t *all = NULL;
+	size_t nall = 0, i, j = 0, missing = 0;
+	char list[160];
+	int len = 0;
+
+	if (carc_db_game_ids(db, &all, &nall, &err) != 0) {
+		carc_warnx("%s", err.msg);
+		return -1;
+	}
+	nall = carc_cli_sort_ids(all, nall);
+	list[0] = '\0';
+	for (i = 0; i < n; i++) {
+		while (j < nall && all[j] < ids[i])
+			j++;
+		if (j < nall && all[j] == ids[i])
+			continue;
+		if (missing++ < 8 && len >= 0 && (size_t)len < sizeof(list))
+			len += snprintf(list + len, sizeof(list) - (size_t)len,
+			    "%s%" PRId64, missing > 1 ? ", " : "", ids[i]);
+	}
+	free(all);
+	if (missing == 0)
+		return 0;
+	if (missing > 8)
+		carc_warnx("'%s' has no games %s and %zu more", path, list,
+		    missing - 8);
+	else
+		carc_warnx("'%s' has no game%s %s", path, missing > 1 ? "s" : "",
+		    list);
+	return -1;
+}
+
+const char *
+carc_cli_replays_dir(const char *opt)
+{
+	const char *dir = carc_paths_replays_dir(opt);
+	const char *env = getenv("CARC_REPLAYS_DIR");
+	struct stat sb;
+
+	/* The default may be missing (an install without replays: no
+	 * games to show); a directory the user named must be there, or
+	 * its boards would vanish without a word. */
+	if ((opt == NULL || opt[0] == '\0') && (env == NULL || env[0] == '\0'))
+		return dir;
+	if (stat(dir, &sb) != 0) {
+		carc_warnx("cannot open replays directory '%s': %s", dir,
+		    strerror(errno));
+		return NULL;
+	}
+	if (!S_ISDIR(sb.st_mode)) {
+		carc_warnx("cannot open replays directory '%s': not a "
+		    "directory", dir);
+		return NULL;
+	}
+	return dir;
 }
 
 int
@@ -73,35 +166,79 @@ usage(FILE *out)
 {
 	size_t i;
 
-	fprintf(out, "usage: carc COMMAND [OPTIONS] ...\n\ncommands:\n");
+	fprintf(out, "usage: carc COMMAND [OPTIONS] ...\n"
+	    "       carc help COMMAND | --help | --version\n\ncommands:\n");
 	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
 		fprintf(out, "  %-10s %s\n", commands[i].name, commands[i].what);
-	fprintf(out, "\n'carc COMMAND --help' describes a command; "
-	    "man carc has the rest.\n");
+	fprintf(out, "\n'carc help COMMAND' (or 'carc COMMAND --help') describes "
+	    "a command;\n'carc --version' names the version; man carc has the "
+	    "rest.\n");
+}
+
+/* The index of the command called name, or -1. */
+static int
+find_command(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+		if (strcmp(name, commands[i].name) == 0)
+			return (int)i;
+	return -1;
+}
+
+static int
+run_command(int i, int argc, char **argv)
+{
+	static char name[64];
+
+	/* getopt prefixes its complaints with argv[0]: make them read
+	 * "carc: verify: unrecognized option '--x'" like every error */
+	snprintf(name, sizeof(name), "carc: %s", commands[i].name);
+	argv[0] = name;
+	return commands[i].fn(argc, argv);
 }
 
 int
 main(int argc, char **argv)
 {
-	size_t i;
+	int i;
 
 	if (argc < 2) {
 		usage(stderr);
 		return CARC_EXIT_FAIL;
 	}
 	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
-	    strcmp(argv[1], "help") == 0) {
+	    (strcmp(argv[1], "help") == 0 && argc == 2)) {
 		usage(stdout);
 		return CARC_EXIT_OK;
 	}
-	if (strcmp(argv[1], "--version") == 0) {
+	if (strcmp(argv[1], "help") == 0) {
+		/* carc help verify: as git help does, the command's help */
+		static char help[] = "--help";
+		char *hargv[3];
+
+		if (argc > 3) {
+			carc_warnx("help: one command at a time");
+			return CARC_EXIT_FAIL;
+		}
+		if ((i = find_command(argv[2])) < 0) {
+			carc_warnx("help: no command '%s' ('carc help' lists "
+			    "them)", argv[2]);
+			return CARC_EXIT_FAIL;
+		}
+		hargv[0] = argv[2];
+		hargv[1] = help;
+		hargv[2] = NULL;
+		return run_command(i, 2, hargv);
+	}
+	if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0) {
 		printf("%s %s (plugin ABI %u.%u)\n", PACKAGE_NAME,
 		    PACKAGE_VERSION, CARC_ABI_MAJOR, CARC_ABI_MINOR);
 		return CARC_EXIT_OK;
 	}
-	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
-		if (strcmp(argv[1], commands[i].name) == 0)
-			return commands[i].fn(argc - 1, argv + 1);
+	if ((i = find_command(argv[1])) >= 0)
+		return run_command(i, argc - 1, argv + 1);
 	carc_warnx("unknown command '%s'", argv[1]);
 	usage(stderr);
 	return CARC_EXIT_FAIL;

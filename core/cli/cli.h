@@ -2,6 +2,7 @@
 #ifndef CARC_CLI_H
 #define CARC_CLI_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "host/plugins.h"
@@ -23,6 +24,20 @@ int carc_cmd_faults(int argc, char **argv);
 
 /* A whole decimal number (a game id, a seq); 0 or -1. */
 int carc_cli_parse_int64(const char *s, int64_t *out);
+
+struct carc_db;
+
+/* The replays directory (--replays, CARC_REPLAYS_DIR, the default); NULL
+ * after a message when one was named and is not a directory. */
+const char *carc_cli_replays_dir(const char *opt);
+
+/* Sort game ids in place and drop repeats; returns how many are left. */
+size_t carc_cli_sort_ids(int64_t *ids, size_t n);
+
+/* Are all ids[0..n) (sorted) games of db?  0, or -1 after naming the
+ * missing ones: nothing is verified when one asked for is not there. */
+int carc_cli_check_ids(struct carc_db *db, const char *path,
+    const int64_t *ids, size_t n);
 
 /* Print "carc: <msg>" on stderr. */
 void carc_warnx(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -283,6 +283,54 @@ print_summary(FILE *out, const struct carc_variant *vr, size_t nvr,
 	}
 }
 
+/*
+ * Does every plugin and variant a --as names exist?  A typo would
+ * otherwise compare the record with itself and report "same points"; it
+ * is an error before any game is read.
+ */
+static int
+check_variant(const struct carc_plugin_set *set, const struct carc_variant *vr)
+{
+	size_t c, k;
+
+	for (c = 0; c < vr->nchanges; c++) {
+		const struct carc_loaded_plugin *lp;
+		const char *const *names;
+		const char *name = vr->change[c].name;
+		const char *variant = vr->change[c].variant;
+		char have[128];
+		int len = 0;
+
+		if ((lp = carc_plugins_find(set, name)) == NULL) {
+			carc_warnx("--as '%s': no plugin '%s' is loaded "
+			    "('carc plugins' lists them)", vr->text, name);
+			return -1;
+		}
+		if (variant[0] == '\0')
+			continue;
+		names = lp->desc->variants;
+		for (k = 0; names != NULL && names[k] != NULL; k++)
+			if (strcmp(names[k], variant) == 0)
+				break;
+		if (names != NULL && names[k] != NULL)
+			continue;
+		have[0] = '\0';
+		for (k = 0; names != NULL && names[k] != NULL; k++)
+			if (len >= 0 && (size_t)len < sizeof(have))
+				len += snprintf(have + len, sizeof(have) -
+				    (size_t)len, "%s%s", k ? ", " : "",
+				    names[k]);
+		if (names == NULL || names[0] == NULL)
+			carc_warnx("--as '%s': plugin '%s' has no variants",
+			    vr->text, name);
+		else
+			carc_warnx("--as '%s': plugin '%s' has no variant "
+			    "'%s' (it has %s)", vr->text, name, variant, have);
+		return -1;
+	}
+	return 0;
+}
+
 int
 carc_cmd_compare(int argc, char **argv)
 {
@@ -380,11 +428,20 @@ carc_cmd_compare(int argc, char **argv)
 	carc_record_init(&rec);
 	if (carc_cli_load_plugins(&set, plugin_dir) != 0)
 		goto free_rec;
+	for (v = 0; v < nvr; v++)
+		if (check_variant(&set, &vr[v]) != 0)
+			goto unload;
 	if (carc_db_open(&db, argv[optind], CARC_DB_READONLY, &err) != 0 ||
 	    carc_verifier_new(&vf, &set, &err) != 0 ||
 	    (nids == 0 && carc_db_game_ids(db, &ids, &nids, &err) != 0)) {
 		carc_warnx("%s", err.msg);
 		goto unload;
+	}
+	if (nids > 0) {
+		/* game id order, each once, every one there first */
+		nids = carc_cli_sort_ids(ids, nids);
+		if (carc_cli_check_ids(db, argv[optind], ids, nids) != 0)
+			goto unload;
 	}
 	if (format == FMT_JUNIT &&
 	    (jout = open_memstream(&junit, &junit_len)) == NULL) {
@@ -409,10 +466,12 @@ carc_cmd_compare(int argc, char **argv)
 			continue;
 		}
 		if (carc_compare_play(vf, &rec, NULL, &base) != 0) {
-			if (format == FMT_TEXT)
-				printf("game %" PRId64 ": cannot be replayed: "
-				    "%s\n", ids[i], base.reason);
-			else if (format == FMT_JSON) {
+			if (format == FMT_TEXT) {
+				printf("game %" PRId64 ": cannot be replayed: ",
+				    ids[i]);
+				carc_text_safe(stdout, base.reason);
+				putchar('\n');
+			} else if (format == FMT_JSON) {
 				printf("{\"game\":%" PRId64 ",\"unplayable\":",
 				    ids[i]);
 				carc_json_string(stdout, base.reason);
@@ -455,11 +514,12 @@ carc_cmd_compare(int argc, char **argv)
 			}
 			tally_game(&tally[v], &base, &alt, d, n, ids[i]);
 			if (format == FMT_TEXT) {
-				if (alt.kind == CARC_UNVERIFIABLE)
+				if (alt.kind == CARC_UNVERIFIABLE) {
 					printf("game %" PRId64 " as %s: cannot "
-					    "be played so: %s\n", ids[i],
-					    alt.as, alt.reason);
-				else
+					    "be played so: ", ids[i], alt.as);
+					carc_text_safe(stdout, alt.reason);
+					putchar('\n');
+				} else
 					report_text(&base, &alt, d, n, ids[i]);
 			} else if (format == FMT_JSON) {
 				report_json_variant(&base, &alt, d, n);

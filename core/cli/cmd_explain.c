@@ -14,6 +14,7 @@
 
 #include "cli/cli.h"
 #include "render/reference.h"
+#include "render/rules_html.h"
 
 static void
 explain_usage(FILE *out)
@@ -36,7 +37,7 @@ carc_cmd_explain(int argc, char **argv)
 	const struct carc_ref_rule *r;
 	const struct carc_link *links;
 	const char *plugin_dir = NULL, *replays = NULL, *dir;
-	char **paths = NULL;
+	char **paths = NULL, section[16];
 	size_t nrules = 0, npaths = 0, nl, i, shown = 0;
 	int c, status = CARC_EXIT_FAIL;
 
@@ -61,7 +62,8 @@ carc_cmd_explain(int argc, char **argv)
 		explain_usage(stderr);
 		return CARC_EXIT_FAIL;
 	}
-	if (carc_cli_load_plugins(&set, plugin_dir) != 0)
+	if (carc_cli_replays_dir(replays) == NULL ||
+	    carc_cli_load_plugins(&set, plugin_dir) != 0)
 		return CARC_EXIT_FAIL;
 	if (carc_ref_rules(&set, &rules, &nrules) != 0) {
 		carc_warnx("out of memory");
@@ -74,6 +76,10 @@ carc_cmd_explain(int argc, char **argv)
 	}
 	printf("%s (%s)\n  %s\n\nsource: %s\n", r->rule->id, r->owner,
 	    r->rule->statement, r->rule->source);
+	if (carc_rules_source_section(r->rule->source, section,
+	    sizeof(section)) == 0)
+		printf("  rules-en.md is carc's rules text: %s, section %s\n",
+		    carc_paths_rules_text(), section);
 	nl = carc_ref_links(r->rule->source, &links);
 	if (nl > 0) {
 		printf("public rule pages:\n");

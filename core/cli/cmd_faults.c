@@ -414,7 +414,7 @@ faults_check(int argc, char **argv)
 	    NULL) != SQLITE_OK)
 		goto sqlfail;
 	while (sqlite3_step(st) == SQLITE_ROW && shown++ < 40)
-		fprintf(stderr, "game %lld %s (%s): expected %s at seq %s "
+		fprintf(stderr, "carc: game %lld %s (%s): expected %s at seq %s "
 		    "seat %s%s; got: %s\n", sqlite3_column_int64(st, 0),
 		    (const char *)sqlite3_column_text(st, 1),
 		    (const char *)sqlite3_column_text(st, 5),
@@ -490,16 +490,21 @@ carc_cmd_faults(int argc, char **argv)
 		faults_usage(stderr);
 		return CARC_EXIT_FAIL;
 	}
-	if (strcmp(argv[1], "make") == 0)
-		return faults_make(argc - 1, argv + 1);
-	if (strcmp(argv[1], "check") == 0)
-		return faults_check(argc - 1, argv + 1);
+	if (strcmp(argv[1], "make") == 0 || strcmp(argv[1], "check") == 0) {
+		int make = strcmp(argv[1], "make") == 0;
+
+		/* getopt names argv[0] in its complaints: "carc: faults" */
+		argv[1] = argv[0];
+		return make ? faults_make(argc - 1, argv + 1) :
+		    faults_check(argc - 1, argv + 1);
+	}
 	if (strcmp(argv[1], "list") == 0)
 		return faults_list();
 	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
 		faults_usage(stdout);
 		return CARC_EXIT_OK;
 	}
+	carc_warnx("faults: no subcommand '%s'", argv[1]);
 	faults_usage(stderr);
 	return CARC_EXIT_FAIL;
 }

@@ -1,6 +1,11 @@
-/* cmd_plugins.c - carc plugins [--plugin-dir DIR]: what is loaded. */
+/*
+ * cmd_plugins.c - carc plugins [--plugin-dir DIR] [NAME]...: what is
+ * loaded; with names, those plugins only (a name that is not loaded is an
+ * error, so a typo never reads as "nothing to show").
+ */
 #include <getopt.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "carc_plugin.h"
 #include "cli/cli.h"
@@ -15,8 +20,10 @@ carc_cmd_plugins(int argc, char **argv)
 	};
 	struct carc_plugin_set set;
 	const char *dir = NULL;
+	static const char usage[] = "usage: carc plugins [--plugin-dir DIR] "
+	    "[NAME]...\n";
 	size_t i, j;
-	int c;
+	int c, k;
 
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "P:h", opts, NULL)) != -1) {
@@ -25,18 +32,31 @@ carc_cmd_plugins(int argc, char **argv)
 			dir = optarg;
 			break;
 		case 'h':
-			printf("usage: carc plugins [--plugin-dir DIR]\n");
+			fputs(usage, stdout);
 			return CARC_EXIT_OK;
 		default:
-			fprintf(stderr, "usage: carc plugins [--plugin-dir DIR]\n");
+			fputs(usage, stderr);
 			return CARC_EXIT_FAIL;
 		}
 	}
 	if (carc_cli_load_plugins(&set, dir) != 0)
 		return CARC_EXIT_FAIL;
+	for (k = optind; k < argc; k++)
+		if (carc_plugins_find(&set, argv[k]) == NULL) {
+			carc_warnx("no plugin '%s' in '%s'", argv[k],
+			    carc_paths_plugin_dir(dir));
+			carc_plugins_unload(&set);
+			return CARC_EXIT_FAIL;
+		}
 	printf("plugin directory %s\n", carc_paths_plugin_dir(dir));
 	for (i = 0; i < set.n; i++) {
 		const struct carc_plugin *p = set.p[i].desc;
+
+		for (k = optind; k < argc; k++)
+			if (strcmp(argv[k], p->name) == 0)
+				break;
+		if (optind < argc && k == argc)
+			continue;
 
 		printf("%s %s (ABI %u.%u)", p->name, p->version,
 		    (unsigned)p->abi_major, (unsigned)p->abi_minor);

@@ -7,7 +7,9 @@
  * rule pages it cites, and each recorded game under replays/ that shows
  * it, drawn as a board at the move where the rule acts (the first
  * divergence citing it, else the first points it gives, else the end),
- * with the points the rules give.  `make reference` runs it.
+ * with the points the rules give; and the rules text the sources cite,
+ * a page per section (render/rules_html.c), linked from each rule's
+ * source.  `make reference` runs it.
  */
 #include "host/plugins.h"
 #include "util/xml.h"
@@ -27,6 +29,7 @@
 #include "cli/cli.h"
 #include "record/record.h"
 #include "render/reference.h"
+#include "render/rules_html.h"
 #include "render/scene.h"
 #include "render/svg.h"
 #include "verify/verify.h"
@@ -194,6 +197,24 @@ draw_replay(struct ref *r, FILE *f, const char *path, const char *id,
 	return 0;
 }
 
+/* A rule's source, its section linked to that section's page of the
+ * rules text (rules_html.c) when there is one. */
+static void
+source_link(const struct ref *r, FILE *f, const char *source)
+{
+	char section[16], page[64];
+
+	if (carc_rules_source_section(source, section, sizeof(section)) != 0 ||
+	    !carc_rules_has_page(r->out_dir, section)) {
+		carc_xml_text(f, source, 0);
+		return;
+	}
+	carc_rules_page_name(section, page, sizeof(page));
+	fprintf(f, "<a href=\"%s\">", page);
+	carc_xml_text(f, source, 0);
+	fputs("</a>", f);
+}
+
 static int
 write_rule_page(struct ref *r, const struct carc_ref_rule *rule,
     const int *shows)
@@ -216,8 +237,8 @@ write_rule_page(struct ref *r, const struct carc_ref_rule *rule,
 	fputs("</h1>\n<p class=\"statement\">", f);
 	carc_xml_text(f, rule->rule->statement, 0);
 	fputs("</p>\n<p>Source: ", f);
-	carc_xml_text(f, rule->rule->source, 0);
-	fputs(" (the project's rules text); enforced by ", f);
+	source_link(r, f, rule->rule->source);
+	fputs(" (carc's rules text); enforced by ", f);
 	carc_xml_text(f, rule->owner, 0);
 	fputs(".</p>\n", f);
 	nl = carc_ref_links(rule->rule->source, &links);
@@ -280,10 +301,12 @@ write_index(struct ref *r, const struct carc_ref_rule *rules, size_t nrules)
 		fputs("</a></td><td>", f);
 		carc_xml_text(f, rules[i].rule->statement, 0);
 		fputs("</td><td>", f);
-		carc_xml_text(f, rules[i].rule->source, 0);
+		source_link(r, f, rules[i].rule->source);
 		fprintf(f, "</td><td>%zu</td></tr>\n", n);
 	}
-	fputs("</table>\n", f);
+	fputs("</table>\n<p>The rules text these sources cite: <a "
+	    "href=\"rules.html\">rules-en.md</a>, a page per section.</p>\n",
+	    f);
 	html_foot(f);
 	if (fclose(f) != 0) {
 		carc_warnx("cannot write '%s': %s", path, strerror(errno));
@@ -351,6 +374,8 @@ carc_cmd_reference(int argc, char **argv)
 		    "[--plugin-dir DIR]\n");
 		return CARC_EXIT_FAIL;
 	}
+	if (carc_cli_replays_dir(replays) == NULL)
+		return CARC_EXIT_FAIL;
 	if (mkdir(r.out_dir, 0777) != 0 && errno != EEXIST) {
 		carc_warnx("cannot create '%s': %s", r.out_dir,
 		    strerror(errno));
@@ -391,6 +416,12 @@ carc_cmd_reference(int argc, char **argv)
 		for (j = 0; j < r.npaths; j++)
 			r.shows[i * r.npaths + j] = carc_ref_shows(r.paths[j],
 			    rules[i].rule->id);
+	/* the rules text first: the rule pages link to its sections */
+	if (carc_rules_write_html(carc_paths_rules_text(), r.out_dir,
+	    &err) != 0) {
+		carc_warnx("%s", err.msg);
+		goto out;
+	}
 	if (write_index(&r, rules, nrules) != 0)
 		goto out;
 	for (i = 0; i < nrules; i++) {

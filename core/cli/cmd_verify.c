@@ -205,19 +205,11 @@ carc_cmd_verify(int argc, char **argv)
 			goto unload;
 		}
 	} else {
-		/* game id order (spec/cli.md), each once */
-		size_t i, j, k = 0;
-
-		for (i = 1; i < nids; i++)
-			for (j = i; j > 0 && ids[j - 1] > ids[j]; j--) {
-				id = ids[j];
-				ids[j] = ids[j - 1];
-				ids[j - 1] = id;
-			}
-		for (i = 0; i < nids; i++)
-			if (k == 0 || ids[k - 1] != ids[i])
-				ids[k++] = ids[i];
-		nids = k;
+		/* game id order (spec/cli.md), each once; every one there
+		 * before any is verified */
+		nids = carc_cli_sort_ids(ids, nids);
+		if (carc_cli_check_ids(db, argv[optind], ids, nids) != 0)
+			goto unload;
 	}
 	status = verify_games(db, argv[optind], vf, ids, nids, format, store);
 unload:

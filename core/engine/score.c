@@ -7,27 +7,32 @@
 
 #include "engine/game_impl.h"
 
+#define PLURAL(n) ((n) == 1 ? "" : "s")
+
 const char *
 carc_award_why(const struct carc_award *a, char *buf, size_t len)
 {
 	switch (a->why_kind) {
 	case CARC_WHY_ROAD:
-		snprintf(buf, len, "road of %d tiles", a->count);
+		snprintf(buf, len, "road of %d tile%s", a->count,
+		    PLURAL(a->count));
 		break;
 	case CARC_WHY_CITY:
-		snprintf(buf, len, "city of %d tiles, %d coats of arms",
-		    a->count, a->count2);
+		snprintf(buf, len, "city of %d tile%s, %d coat%s of arms",
+		    a->count, PLURAL(a->count), a->count2, PLURAL(a->count2));
 		break;
 	case CARC_WHY_CITY_END:
-		snprintf(buf, len, "incomplete city of %d tiles, %d coats of "
-		    "arms", a->count, a->count2);
+		snprintf(buf, len, "incomplete city of %d tile%s, %d coat%s "
+		    "of arms", a->count, PLURAL(a->count), a->count2,
+		    PLURAL(a->count2));
 		break;
 	case CARC_WHY_MONASTERY:
-		snprintf(buf, len, "monastery with %d neighbours", a->count);
+		snprintf(buf, len, "monastery with %d neighbour%s", a->count,
+		    PLURAL(a->count));
 		break;
 	case CARC_WHY_FIELD:
-		snprintf(buf, len, "field touching %d completed cities",
-		    a->count);
+		snprintf(buf, len, "field touching %d completed %s",
+		    a->count, a->count == 1 ? "city" : "cities");
 		break;
 	case CARC_WHY_FIELD_CITY:
 		snprintf(buf, len, "farmers supplying a completed city");

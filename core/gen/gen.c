@@ -308,6 +308,10 @@ new_move(struct carc_record *rec, int seat, int type, const char *id)
 	return m;
 }
 
+/* The players' names, one per seat (CARC_MAX_SEATS). */
+static const char *const names[] = { "Ada", "Ben", "Cleo", "Dan", "Eve",
+    "Finn" };
+
 int
 carc_gen_play(struct carc_gen *gen, uint64_t seed,
     const struct carc_gen_config *cfg, int64_t id, struct carc_record *rec,
@@ -434,7 +438,9 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 		p->seat = s;
 		p->final_score = carc_game_score(g, s);
 		p->has_final = 1;
-		snprintf(p->name, sizeof(p->name), "player %d", s + 1);
+		/* names, not numbers: seats are numbered from 0 (the
+		 * record format), "player 1 (seat 0)" would mix the two */
+		snprintf(p->name, sizeof(p->name), "%s", names[s]);
 	}
 	carc_game_end(g);
 	return 0;

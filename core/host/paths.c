@@ -58,6 +58,14 @@ carc_paths_schema(void)
 }
 
 const char *
+carc_paths_rules_text(void)
+{
+	if (in_build_tree())
+		return CARC_SOURCE_DIR "/doc/rules/rules-en.md";
+	return CARC_DATADIR "/rules/rules-en.md";
+}
+
+const char *
 carc_paths_plugin_dir(const char *opt)
 {
 	const char *env;

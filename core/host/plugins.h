@@ -79,6 +79,10 @@ const char *carc_paths_replays_dir(const char *opt);
  * installed one. */
 const char *carc_paths_schema(void);
 
+/* The rules text every rule's source cites: doc/rules/rules-en.md of the
+ * source tree from the build tree, else $(pkgdatadir)/rules/rules-en.md. */
+const char *carc_paths_rules_text(void);
+
 /*
  * Find a catalogue file: for "base", core/tiles/base.yaml in the source
  * tree or tiles/base.yaml in the data directory; for a plugin, its

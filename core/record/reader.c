@@ -27,6 +27,7 @@
 
 #include "record/db_private.h"
 #include "record/record.h"
+#include "util/json.h"
 
 /*
  * A table may be a view, and a view of a hostile file can make one SELECT
@@ -121,7 +122,8 @@ col_text(sqlite3_stmt *st, int col, char *buf, size_t size)
 	if (s == NULL)
 		return COL_NOMEM;
 	len = (size_t)sqlite3_column_bytes(st, col);
-	keep = len < size ? len : size - 1;
+	/* a cut goes between characters, never through one */
+	keep = carc_utf8_cut((const char *)s, len, size - 1);
 	if (memchr(s, '\0', keep) != NULL)
 		return COL_BAD;
 	memcpy(buf, s, keep);
@@ -143,7 +145,8 @@ col_name(sqlite3_stmt *st, int col, char *buf, size_t size)
 	if (s == NULL)
 		return COL_NOMEM;
 	len = (size_t)sqlite3_column_bytes(st, col);
-	for (i = 0; i < len && i + 1 < size && s[i] != '\0'; i++)
+	len = carc_utf8_cut((const char *)s, len, size - 1);
+	for (i = 0; i < len && s[i] != '\0'; i++)
 		buf[i] = (char)s[i];
 	buf[i] = '\0';
 	return COL_OK;

@@ -12,6 +12,17 @@
 
 #define MAX_TILES_SHOWN 12
 
+/* A player as carc_scene_player names them, the record's name made safe
+ * for a terminal (util/json.h). */
+static void
+player(const struct carc_scene *sc, int seat, char *out, size_t outlen)
+{
+	char raw[96];
+
+	carc_scene_player(sc, seat, raw, sizeof(raw));
+	carc_text_safe_buf(out, outlen, raw);
+}
+
 static void
 print_award(FILE *out, const struct carc_scene *sc,
     const struct carc_award *a)
@@ -19,7 +30,7 @@ print_award(FILE *out, const struct carc_scene *sc,
 	char who[96], why[96];
 	int k;
 
-	carc_scene_player(sc, a->seat, who, sizeof(who));
+	player(sc, a->seat, who, sizeof(who));
 	fprintf(out, "  +%-3d %-20s %-10s %s%s [", a->points, who,
 	    a->kind ? a->kind : "", carc_award_why(a, why, sizeof(why)),
 	    a->tie ? " (tie)" : "");
@@ -52,7 +63,7 @@ print_feature(FILE *out, const struct carc_scene *sc,
 		snprintf(state, sizeof(state), "open, %d open edge%s", f->open,
 		    f->open == 1 ? "" : "s");
 	fprintf(out, "  %-9s #%-4d %-22s %2d tile%s", carc_kind_names[f->kind],
-	    f->feature, state, f->ntiles, f->ntiles == 1 ? " " : "s");
+	    f->feature, state, f->ntiles, f->ntiles == 1 ? "" : "s");
 	if (f->kind == CARC_CITY && f->coats_of_arms > 0)
 		fprintf(out, ", %d coat%s of arms", f->coats_of_arms,
 		    f->coats_of_arms == 1 ? "" : "s");
@@ -60,7 +71,7 @@ print_feature(FILE *out, const struct carc_scene *sc,
 	for (s = 0; s < CARC_GAME_SEATS; s++) {
 		if (f->meeples[s] == 0)
 			continue;
-		carc_scene_player(sc, s, who, sizeof(who));
+		player(sc, s, who, sizeof(who));
 		fprintf(out, "%s%s", any ? ", " : " ", who);
 		if (f->meeples[s] > 1)
 			fprintf(out, " x%d", f->meeples[s]);
@@ -158,8 +169,9 @@ carc_render_text(FILE *out, const struct carc_scene *sc)
 	int s, nseats;
 
 	if (v->kind == CARC_UNVERIFIABLE) {
-		fprintf(out, "game %" PRId64 ": unverifiable: %s\n",
-		    sc->rec->id, v->reason);
+		fprintf(out, "game %" PRId64 ": unverifiable: ", sc->rec->id);
+		carc_text_safe(out, v->reason);
+		putc('\n', out);
 		return;
 	}
 	if (sc->whole)
@@ -170,7 +182,9 @@ carc_render_text(FILE *out, const struct carc_scene *sc)
 		fprintf(out, "game %" PRId64 ": after seq %" PRId64 " of %zu\n",
 		    sc->rec->id, sc->seq, sc->rec->nmoves - 1);
 	carc_scene_move(sc, sc->seq, move, sizeof(move));
-	fprintf(out, "last move: seq %" PRId64 ": %s\n", sc->seq, move);
+	fprintf(out, "last move: seq %" PRId64 ": ", sc->seq);
+	carc_text_safe(out, move);
+	putc('\n', out);
 	fprintf(out, "verdict %s: %s (%zu divergence%s)\n", sc->whole ?
 	    "of the game" : "up to here", carc_verdict_names[v->kind],
 	    v->ndiv, v->ndiv == 1 ? "" : "s");
@@ -181,7 +195,7 @@ carc_render_text(FILE *out, const struct carc_scene *sc)
 	fputs("\nscores (the rules), meeples in supply:\n", out);
 	nseats = carc_game_nseats(sc->g);
 	for (s = 0; s < nseats; s++) {
-		carc_scene_player(sc, s, who, sizeof(who));
+		player(sc, s, who, sizeof(who));
 		fprintf(out, "  %-24s %4d   supply %d", who,
 		    carc_game_score(sc->g, s), carc_game_supply(sc->g, s));
 		if (sc->whole && (size_t)s < v->nseats && v->has_recorded[s])

@@ -1,41 +1,10 @@
 /* report.c - see report.h */
+#include <ctype.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "verify/report.h"
-
-void
-carc_json_string(FILE *out, const char *s)
-{
-	const unsigned char *p;
-
-	putc('"', out);
-	for (p = (const unsigned char *)s; *p != '\0'; p++) {
-		switch (*p) {
-		case '"':
-			fputs("\\\"", out);
-			break;
-		case '\\':
-			fputs("\\\\", out);
-			break;
-		case '\n':
-			fputs("\\n", out);
-			break;
-		case '\t':
-			fputs("\\t", out);
-			break;
-		default:
-			/* control bytes escaped; anything else as it is
-			 * (record text is bounded and printed cut) */
-			if (*p < 0x20 || *p == 0x7f)
-				fprintf(out, "\\u%04x", *p);
-			else
-				putc(*p, out);
-		}
-	}
-	putc('"', out);
-}
 
 static void
 json_seq_seat(FILE *out, const struct carc_divergence *d)
@@ -102,22 +71,79 @@ carc_report_json(FILE *out, const struct carc_verdict *v)
 	    "false");
 }
 
+/* Is needle in s as a whole word (not inside a longer word or number)? */
+static int
+has_word(const char *s, const char *needle, size_t len)
+{
+	const char *p;
+
+	if (len == 0)
+		return 0;
+	for (p = strstr(s, needle); p != NULL; p = strstr(p + 1, needle))
+		if ((p == s || !isalnum((unsigned char)p[-1])) &&
+		    !isalnum((unsigned char)p[len]))
+			return 1;
+	return 0;
+}
+
+/* Does the message already state what the record holds?  Points
+ * messages do ("..., the record 6"); others ("it is seat 1's turn") get
+ * the figures after them. */
+static int
+message_has_figures(const struct carc_divergence *d)
+{
+	size_t digits = strspn(d->recorded, "0123456789");
+	char num[32];
+
+	if (has_word(d->message, d->recorded, strlen(d->recorded)))
+		return 1;
+	if (digits == 0 || digits >= sizeof(num))
+		return 0;
+	memcpy(num, d->recorded, digits);
+	num[digits] = '\0';
+	return has_word(d->message, num, digits);
+}
+
 void
 carc_report_divergence(FILE *out, const struct carc_divergence *d)
 {
+	const char *msg = d->message;
+	char prefix[32];
+
 	if (d->has_seq)
 		fprintf(out, "  seq %-4" PRId64, d->seq);
 	else
 		fputs("  final   ", out);
-	if (d->has_seat)
+	if (d->has_seat) {
 		fprintf(out, " seat %d ", d->seat);
-	else
+		/* the seat is in its column: not again in the sentence */
+		snprintf(prefix, sizeof(prefix), "seat %d: ", d->seat);
+		if (strncmp(msg, prefix, strlen(prefix)) == 0)
+			msg += strlen(prefix);
+	} else
 		fputs("        ", out);
-	fprintf(out, " %-22s %s\n", d->rule, d->message);
-	fprintf(out, "%38s expected %s, recorded %s\n", "", d->expected,
-	    d->recorded);
-	if (d->hint_rule != NULL)
-		fprintf(out, "%38s hint %s: %s\n", "", d->hint_rule, d->hint);
+	putc(' ', out);
+	carc_text_safe(out, d->rule);
+	fprintf(out, "%*s", (int)(strlen(d->rule) < 22 ? 23 - strlen(d->rule) :
+	    1), "");
+	carc_text_safe(out, msg);
+	if (!message_has_figures(d)) {
+		fputs(" (expected ", out);
+		carc_text_safe(out, d->expected);
+		fputs(", recorded ", out);
+		carc_text_safe(out, d->recorded);
+		putc(')', out);
+	}
+	/* the guess at what the recorder misread: on the same line, so a
+	 * divergence stays one line (spec/cli.md) */
+	if (d->hint_rule != NULL) {
+		fputs(" [hint ", out);
+		carc_text_safe(out, d->hint_rule);
+		fputs(": ", out);
+		carc_text_safe(out, d->hint);
+		putc(']', out);
+	}
+	putc('\n', out);
 }
 
 void
@@ -127,9 +153,10 @@ carc_report_text(FILE *out, const struct carc_verdict *v, const char *db)
 
 	fprintf(out, "game %" PRId64 ": %s", v->game,
 	    carc_verdict_names[v->kind]);
-	if (v->kind == CARC_UNVERIFIABLE)
-		fprintf(out, ": %s", v->reason);
-	else if (v->ndiv > 0)
+	if (v->kind == CARC_UNVERIFIABLE) {
+		fputs(": ", out);
+		carc_text_safe(out, v->reason);
+	} else if (v->ndiv > 0)
 		fprintf(out, " (%zu divergence%s)", v->ndiv,
 		    v->ndiv == 1 ? "" : "s");
 	if (v->moves_only && v->kind != CARC_UNVERIFIABLE)
@@ -153,11 +180,11 @@ carc_report_text(FILE *out, const struct carc_verdict *v, const char *db)
 	if (v->kind == CARC_DIVERGENT && db != NULL && v->ndiv > 0) {
 		const struct carc_divergence *d = &v->div[0];
 
+		fputs("  see the board: carc replay ", out);
+		carc_text_safe(out, db);
+		fprintf(out, " --game %" PRId64, v->game);
 		if (d->has_seq)
-			fprintf(out, "  see the board: carc replay %s --game %"
-			    PRId64 " --to %" PRId64 "\n", db, v->game, d->seq);
-		else
-			fprintf(out, "  see the board: carc replay %s --game %"
-			    PRId64 "\n", db, v->game);
+			fprintf(out, " --to %" PRId64, d->seq);
+		putc('\n', out);
 	}
 }

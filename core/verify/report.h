@@ -7,6 +7,7 @@
 
 #include <stdio.h>
 
+#include "util/json.h"	/* carc_json_string */
 #include "verify/verdict.h"
 
 void carc_report_json(FILE *out, const struct carc_verdict *v);
@@ -14,10 +15,7 @@ void carc_report_json(FILE *out, const struct carc_verdict *v);
 void carc_report_text(FILE *out, const struct carc_verdict *v,
     const char *db);
 
-/* One divergence as the text report prints it (two lines). */
+/* One divergence as the text report prints it: one line. */
 void carc_report_divergence(FILE *out, const struct carc_divergence *d);
-
-/* Write s as a JSON string, quotes included. */
-void carc_json_string(FILE *out, const char *s);
 
 #endif /* CARC_REPORT_H */

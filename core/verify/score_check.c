@@ -526,14 +526,16 @@ compare(struct score_check *sc, struct carc_game *g,
 			char why[96];
 
 			snprintf(d->message, sizeof(d->message), "seat %d: the "
-			    "rules give %d %s points (%s), the record %d%s",
+			    "rules give %d %s point%s (%s), the record %d%s",
 			    e->seat, e->expected, e->kind,
+			    e->expected == 1 ? "" : "s",
 			    carc_award_why(e->award, why, sizeof(why)),
 			    e->recorded, note);
 		} else
 			snprintf(d->message, sizeof(d->message), "seat %d: the "
-			    "record gives %d %s points that no rule gives%s",
-			    e->seat, e->recorded, e->kind, note);
+			    "record gives %d %s point%s that no rule gives%s",
+			    e->seat, e->recorded, e->kind,
+			    e->recorded == 1 ? "" : "s", note);
 	}
 }
 

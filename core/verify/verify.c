@@ -429,8 +429,11 @@ check_supply(struct carc_verifier *vf, const struct carc_record *rec,
 		snprintf(d->recorded, sizeof(d->recorded), "one more %s",
 		    m->tile);
 		snprintf(d->message, sizeof(d->message), "the set holds %d "
-		    "tiles %s and all have been drawn",
-		    vf->set->cat.types[type].count, m->tile);
+		    "tile%s %s and %s been drawn",
+		    vf->set->cat.types[type].count,
+		    vf->set->cat.types[type].count == 1 ? "" : "s", m->tile,
+		    vf->set->cat.types[type].count == 1 ? "it has" :
+		    "all have");
 	}
 	carc_game_supply_take(vf->g, type);
 	return 0;

@@ -41,24 +41,24 @@ static const struct carc_rule compass_rules[] = {
 	    "rules-en.md 3.2 HiG four-section rules" },
 	{ "ROSE-QUARTER-ELSEWHERE", "a quarter tile placed outside its "
 	    "section is legal and gives nothing",
-	    "rules-en.md 3.2, seed footnote 1" },
+	    "rules-en.md 3.2 HiG four-section rules, footnote 1" },
 	{ "ROSE-ORIENT-FREE", "the quarter tile's own rotation does not "
 	    "matter to the section test", "rules-en.md 3.2 official example" },
 	{ "ROSE-TIMING", "rose points are scored right after placement, "
 	    "before the meeple and the feature scoring",
-	    "rules-en.md 3.2 Timing; 4 item 4; seed footnote 2 (5/2014)" },
+	    "rules-en.md 3.2 Timing, footnote 2; 4 item 4" },
 	{ "ROSE-INDEPENDENT", "rose points go to the placing player, need no "
 	    "meeple or majority and are no part of any feature",
 	    "rules-en.md 3.2 HiG four-section rules" },
 	{ "ROSE-BLUE-NOPTS", "the blue rose tile itself scores no rose "
 	    "points", "rules-en.md 3.2 Blue rose" },
 	{ "ROSE-NO-EFFECT", "roses do not cut or alter any feature and hold "
-	    "no meeple", "rules-en.md 3.2; seed, Placing a follower" },
+	    "no meeple", "rules-en.md 3.2 HiG four-section rules" },
 	{ "ROSE-NO-FINAL", "roses give nothing at game end",
-	    "rules-en.md 3.2; 4 item 4; seed, Final scoring" },
+	    "rules-en.md 3.2 Timing; 4 item 4" },
 	{ "ROSE-SPIELBOX", "(Spielbox) two sections, N and S; the rose's row "
 	    "belongs to both; two quarter tiles are N and two are S",
-	    "rules-en.md 3.2 Spielbox variant; seed footnote 4 (11/2013)" },
+	    "rules-en.md 3.2 Spielbox variant, footnote 4" },
 };
 
 static const char *const compass_keys[] = { "rose", NULL };

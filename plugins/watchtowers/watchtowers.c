@@ -24,37 +24,37 @@
 static const struct carc_rule tower_rules[] = {
 	{ "TOWER-NO-MEEPLE", "no meeple may stand on the tower itself; the "
 	    "tile's cities, roads and fields take meeples as usual",
-	    "rules-en.md 3.3 Placing; seed 002 item 2" },
+	    "rules-en.md 3.3 Placing" },
 	{ "TOWER-TRIGGER", "a tower scores when a road or city is completed "
 	    "and a meeple of it stands on the tower tile's segment of it",
-	    "rules-en.md 3.3 Trigger; seed 002 item 3" },
+	    "rules-en.md 3.3 Trigger" },
 	{ "TOWER-OWNER", "the tower's points go to the owner of the meeple "
 	    "on the tower tile, whoever wins the feature",
-	    "rules-en.md 3.3 Trigger; seed 002 footnote 1" },
+	    "rules-en.md 3.3 Trigger, footnote 1" },
 	{ "TOWER-NO-FARMER", "farmers, monks and meeples on other tiles "
 	    "than the tower tile never make a tower score",
-	    "rules-en.md 3.3 Trigger; seed 002 footnotes 3 and 5" },
+	    "rules-en.md 3.3 Trigger, footnotes 3 and 5" },
 	{ "TOWER-ORDER", "every tower a placement triggers scores before "
 	    "the completed features, with all meeples still on the board",
-	    "rules-en.md 3.3 Order, 3.4 step 6; seed 002 footnote 2" },
+	    "rules-en.md 3.3 Order, footnote 2; 3.4 step 6" },
 	{ "TOWER-AREA", "a tower counts the placed tiles of the 3x3 block "
 	    "around and including its tile",
-	    "rules-en.md 3.3 Area and values; seed 002 item 3" },
+	    "rules-en.md 3.3 Area and values" },
 	{ "TOWER-MEEPLE", "meeple tower: 2 points per meeple of any player "
 	    "in any role in its area",
-	    "rules-en.md 3.3, section 4 item 1; seed 002 footnote 6" },
+	    "rules-en.md 3.3 Area and values, footnote 6; 4 item 1" },
 	{ "TOWER-COA", "coat-of-arms tower: 2 points per coat of arms on "
 	    "the tiles of its area",
-	    "rules-en.md 3.3 Area and values; seed 002 item 3" },
+	    "rules-en.md 3.3 Area and values" },
 	{ "TOWER-ROAD", "road tower: 1 point per tile of its area showing "
-	    "a road", "rules-en.md 3.3 Area and values; seed 002 footnote 8" },
+	    "a road", "rules-en.md 3.3 Area and values, footnote 8" },
 	{ "TOWER-MONASTERY", "monastery tower: 3 points per monastery in "
 	    "its area, occupied or not, complete or not",
-	    "rules-en.md 3.3 Area and values; seed 002 footnote 9" },
+	    "rules-en.md 3.3 Area and values, footnote 9" },
 	{ "TOWER-CITY", "city tower: 1 point per tile of its area showing "
-	    "a city", "rules-en.md 3.3 Area and values; seed 002 footnote 10" },
+	    "a city", "rules-en.md 3.3 Area and values, footnote 10" },
 	{ "TOWER-NO-FINAL", "towers give no points at game end",
-	    "rules-en.md 3.3 Trigger, 3.4 step 9; seed 002 footnote 11" },
+	    "rules-en.md 3.3 Trigger, footnote 11; 3.4 step 9" },
 };
 
 /* What a tower counts (the `tower:` key). */
@@ -74,15 +74,21 @@ struct tower {
 	int per;			/* points per thing counted */
 	const char *what;		/* the thing counted, for the report */
 	const char *label;		/* what a board picture shows */
+	const char *one;		/* what, when the count is 1 */
+	const char *name;		/* the tower, for the report */
 };
 
 static const struct tower towers[] = {
-	{ TOWER_MEEPLE, "meeple", "TOWER-MEEPLE", 2, "meeples", "T 2/M" },
-	{ TOWER_COA, "coa", "TOWER-COA", 2, "coats of arms", "T 2/W" },
-	{ TOWER_ROAD, "road", "TOWER-ROAD", 1, "tiles with a road", "T 1/Str" },
+	{ TOWER_MEEPLE, "meeple", "TOWER-MEEPLE", 2, "meeples", "T 2/M",
+	    "meeple", "meeple" },
+	{ TOWER_COA, "coa", "TOWER-COA", 2, "coats of arms", "T 2/W",
+	    "coat of arms", "coat-of-arms" },
+	{ TOWER_ROAD, "road", "TOWER-ROAD", 1, "tiles with a road", "T 1/Str",
+	    "tile with a road", "road" },
 	{ TOWER_MONASTERY, "monastery", "TOWER-MONASTERY", 3, "monasteries",
-	    "T 3/K" },
-	{ TOWER_CITY, "city", "TOWER-CITY", 1, "tiles with a city", "T 1/Sta" },
+	    "T 3/K", "monastery", "monastery" },
+	{ TOWER_CITY, "city", "TOWER-CITY", 1, "tiles with a city", "T 1/Sta",
+	    "tile with a city", "city" },
 };
 #define NTOWERS (sizeof(towers) / sizeof(towers[0]))
 
@@ -403,7 +409,8 @@ tower_before_score(void *game, struct carc_ctx *ctx,
 					    completed, ncompleted);
 			}
 			snprintf(why, sizeof(why), "%s tower at (%d,%d): %d %s",
-			    t->key, m->x, m->y, count, t->what);
+			    t->name, m->x, m->y, count, count == 1 ? t->one :
+			    t->what);
 			if (tg->host->award(ctx, m->seat, v, "watchtower",
 			    t->rule, why) != 0)
 				return -1;

@@ -150,6 +150,40 @@ why(const struct carc_award *a)
 	return carc_award_why(a, buf, sizeof(buf));
 }
 
+/* -- the words of an award ----------------------------------------------- */
+
+/* One of a thing is singular: "road of 1 tile", not "1 tiles". */
+static void
+test_why_words(void)
+{
+	struct carc_award a;
+
+	memset(&a, 0, sizeof(a));
+	a.why_kind = CARC_WHY_ROAD;
+	a.count = 1;
+	CU_ASSERT_STRING_EQUAL(why(&a), "road of 1 tile");
+	a.count = 3;
+	CU_ASSERT_STRING_EQUAL(why(&a), "road of 3 tiles");
+	a.why_kind = CARC_WHY_CITY;
+	a.count = 2;
+	a.count2 = 1;
+	CU_ASSERT_STRING_EQUAL(why(&a), "city of 2 tiles, 1 coat of arms");
+	a.count2 = 0;
+	CU_ASSERT_STRING_EQUAL(why(&a), "city of 2 tiles, 0 coats of arms");
+	a.why_kind = CARC_WHY_CITY_END;
+	a.count = 1;
+	a.count2 = 2;
+	CU_ASSERT_STRING_EQUAL(why(&a),
+	    "incomplete city of 1 tile, 2 coats of arms");
+	a.why_kind = CARC_WHY_MONASTERY;
+	a.count = 1;
+	CU_ASSERT_STRING_EQUAL(why(&a), "monastery with 1 neighbour");
+	a.why_kind = CARC_WHY_FIELD;
+	CU_ASSERT_STRING_EQUAL(why(&a), "field touching 1 completed city");
+	a.count = 2;
+	CU_ASSERT_STRING_EQUAL(why(&a), "field touching 2 completed cities");
+}
+
 /* -- placement ------------------------------------------------------------ */
 
 /* BASE-PLACE-ADJ, BASE-PLACE-EDGE, BASE-PLACE-ROT. */
@@ -843,7 +877,8 @@ main(void)
 	    CU_add_test(s, "meeple supply", test_meeple_supply) == NULL ||
 	    CU_add_test(s, "majority and tie", test_majority) == NULL ||
 	    CU_add_test(s, "no meeple", test_no_meeple) == NULL ||
-	    CU_add_test(s, "fields by ruleset", test_fields) == NULL) {
+	    CU_add_test(s, "fields by ruleset", test_fields) == NULL ||
+	    CU_add_test(s, "the words of an award", test_why_words) == NULL) {
 		CU_cleanup_registry();
 		return 2;
 	}
