@@ -546,6 +546,11 @@ carc_gen_writer_open(struct carc_gen_writer **out, const char *path,
 		return -1;
 	}
 	sqlite3_busy_timeout(w->db, 5000);
+	/* Only our INSERTs run: none of the file's triggers. */
+	if (carc_db_harden(w->db, path, err) != 0) {
+		writer_free(w);
+		return -1;
+	}
 	if (sqlite3_prepare_v2(w->db, "SELECT count(*) FROM sqlite_master "
 	    "WHERE type = 'table' AND name = 'games'", -1, &q, NULL) !=
 	    SQLITE_OK || sqlite3_step(q) != SQLITE_ROW) {
