@@ -11,6 +11,9 @@
 # usage: hostile.sh [--show]   (--show prints what carc answers, to update
 #                               an expectation after a deliberate change)
 set -u
+# carc refuses group-writable plugin and catalogue directories: the ones
+# made here must not depend on the machine's umask (002 is common).
+umask 022
 : "${top_srcdir:=.}" "${CARC:=./carc}" "${SQLITE3:=sqlite3}" "${VALGRIND:=}"
 : "${top_builddir:=.}"
 hdir=$top_srcdir/tests/hostile
@@ -566,6 +569,91 @@ expect "a world-writable plugin" 2 "" \
     "carc: refusing plugin '$ww/compass.so': world-writable" \
     -- $vg $CARC plugins --plugin-dir "$ww"
 
+# Who may put code there (OpenSSH's StrictModes): dlopen runs a plugin's
+# constructors before carc sees its descriptor, so the check is on the
+# file, its directory and every directory above, before dlopen.
+# plugdir NAME: a fresh directory of mode 0755 with a copy of compass.so.
+plugdir() {
+	d=$tmp/$1
+	mkdir -p "$d"
+	chmod 755 "$d"
+	cp "$pd/compass.so" "$d/compass.so"
+	chmod 755 "$d/compass.so"
+}
+plugdir gw
+chmod 775 "$tmp/gw/compass.so"
+expect "a group-writable plugin" 2 "" \
+    "carc: refusing plugin '$tmp/gw/compass.so': group-writable" \
+    -- $CARC plugins --plugin-dir "$tmp/gw"
+plugdir gwdir
+chmod 775 "$tmp/gwdir"
+expect "a group-writable plugin directory" 2 "" \
+    "carc: plugin directory '$tmp/gwdir' is group-writable" \
+    -- $CARC plugins --plugin-dir "$tmp/gwdir"
+plugdir wwparent/plugins
+chmod 777 "$tmp/wwparent"
+expect "a world-writable parent of the plugin directory" 2 "" \
+    "carc: plugin directory '$tmp/wwparent/plugins' is in '$tmp/wwparent', which is world-writable" \
+    -- $CARC plugins --plugin-dir "$tmp/wwparent/plugins"
+chmod 755 "$tmp/wwparent"
+ln -s "$tmp/gw" "$tmp/linked"
+expect "a plugin directory that is a symbolic link" 2 "" \
+    "carc: plugin directory '$tmp/linked' is a symbolic link" \
+    -- $CARC plugins --plugin-dir "$tmp/linked"
+plugdir real/plugins
+ln -s "$tmp/real" "$tmp/via"
+expect "a plugin directory reached through a symbolic link" 2 "" \
+    "carc: plugin directory '$tmp/via/plugins' is reached through the symbolic link '$tmp/via'" \
+    -- $CARC plugins --plugin-dir "$tmp/via/plugins"
+# Owned by someone else: only root can give a file away.
+if [ "$(id -u)" = 0 ]; then
+	plugdir nobody
+	chown 65534 "$tmp/nobody/compass.so"
+	expect "a plugin owned by another user" 2 "" \
+	    "carc: refusing plugin '$tmp/nobody/compass.so': owned by uid 65534, neither root nor uid 0" \
+	    -- $CARC plugins --plugin-dir "$tmp/nobody"
+	chown 0 "$tmp/nobody/compass.so"
+	chown 65534 "$tmp/nobody"
+	expect "a plugin directory owned by another user" 2 "" \
+	    "carc: plugin directory '$tmp/nobody' is owned by uid 65534, neither root nor uid 0" \
+	    -- $CARC plugins --plugin-dir "$tmp/nobody"
+	chown 0 "$tmp/nobody"
+else
+	echo "SKIP: a plugin owned by another user (needs root to chown)"
+fi
+
+# A plugin cut short killed carc and carcd with SIGBUS inside dlopen: the
+# ELF headers are checked against the file's size first.  (Which segment
+# and how many bytes depend on the compiler's layout: the message is
+# compared up to the reason.)
+plugdir cut
+head -c 3000 "$pd/compass.so" >"$tmp/cut/compass.so"
+# upto TEXT COMMAND...: the command, its standard error cut after TEXT.
+upto() {
+	_t=$1; shift
+	"$@" 2>"$tmp/upto"; _r=$?
+	sed "s/\($_t\).*/\1/" "$tmp/upto" >&2
+	return $_r
+}
+expect "a plugin cut to 3000 bytes" 2 "" \
+    "carc: refusing plugin '$tmp/cut/compass.so': truncated or damaged" \
+    -- upto "truncated or damaged" $CARC plugins --plugin-dir "$tmp/cut"
+head -c 200 "$pd/compass.so" >"$tmp/cut/compass.so"
+expect "a plugin cut to 200 bytes" 2 "" \
+    "carc: refusing plugin '$tmp/cut/compass.so': truncated or damaged: its program header table is not within its 200 bytes" \
+    -- $CARC plugins --plugin-dir "$tmp/cut"
+printf 'not a plugin\n' >"$tmp/cut/compass.so"
+expect "a plugin that is not ELF" 2 "" \
+    "carc: refusing plugin '$tmp/cut/compass.so': not an ELF file" \
+    -- $CARC plugins --plugin-dir "$tmp/cut"
+if [ -x "${CARCD:-$top_builddir/carcd}" ]; then
+	head -c 3000 "$pd/compass.so" >"$tmp/cut/compass.so"
+	expect "carcd -n with a plugin cut short" 2 "" \
+	    "carcd: refusing plugin '$tmp/cut/compass.so': truncated or damaged" \
+	    -- upto "truncated or damaged" "${CARCD:-$top_builddir/carcd}" -n -f \
+	    --plugin-dir "$tmp/cut" "$tmp/good.db"
+fi
+
 # -- YAML catalogues -------------------------------------------------------
 # A hostile catalogue next to the plugin (first in the search order,
 # core/host/paths.c), and a hostile base catalogue in $CARC_DATA_DIR.
@@ -595,6 +683,38 @@ yaml_case "alias without anchor" "$hdir/alias.yaml" \
     "2:3: aliases are not allowed"
 yaml_case "deep nesting" "$hdir/deep.yaml" \
     "1:65: nesting too deep"
+
+# A catalogue says what the rules are (a world-writable signposts.yaml
+# turned 20 valid games into 12 divergent ones): trusted as a plugin.
+cd_=$tmp/yaml-trust
+mkdir "$cd_"
+chmod 755 "$cd_"
+cp "$pd/signposts.so" "$cd_/"
+cp "$top_srcdir/plugins/signposts/signposts.yaml" "$cd_/signposts.yaml"
+chmod 666 "$cd_/signposts.yaml"
+expect "a world-writable signposts.yaml" 2 "" \
+    "carc: refusing tile catalogue '$cd_/signposts.yaml': world-writable" \
+    -- $CARC verify --plugin-dir "$cd_" "$tmp/good.db"
+chmod 664 "$cd_/signposts.yaml"
+expect "a group-writable signposts.yaml" 2 "" \
+    "carc: refusing tile catalogue '$cd_/signposts.yaml': group-writable" \
+    -- $CARC verify --plugin-dir "$cd_" "$tmp/good.db"
+chmod 644 "$cd_/signposts.yaml"
+mkdir -p "$cd_/data/tiles"
+chmod 755 "$cd_/data" "$cd_/data/tiles"
+cp "$top_srcdir/core/tiles/base.yaml" "$cd_/data/tiles/base.yaml"
+chmod 777 "$cd_/data/tiles"
+expect "a base catalogue in a world-writable directory" 2 "" \
+    "carc: refusing tile catalogue '$cd_/data/tiles/base.yaml': in '$cd_/data/tiles', which is world-writable" \
+    -- env CARC_DATA_DIR="$cd_/data" $CARC verify --plugin-dir "$pd" "$tmp/good.db"
+chmod 755 "$cd_/data/tiles"
+ln -s "$cd_/data/tiles/base.yaml" "$cd_/base-link.yaml"
+mkdir "$cd_/data2"
+chmod 755 "$cd_/data2"
+ln -s "$cd_/data/tiles" "$cd_/data2/tiles"
+expect "a base catalogue reached through a symbolic link" 2 "" \
+    "carc: refusing tile catalogue '$cd_/data2/tiles/base.yaml': reached through the symbolic link '$cd_/data2/tiles'" \
+    -- env CARC_DATA_DIR="$cd_/data2" $CARC verify --plugin-dir "$pd" "$tmp/good.db"
 
 # -- the daemon's configuration ---------------------------------------------
 CARCD=${CARCD:-$top_builddir/carcd}
