@@ -638,6 +638,14 @@ upto() {
 expect "a plugin cut to 3000 bytes" 2 "" \
     "carc: refusing plugin '$tmp/cut/compass.so': truncated or damaged" \
     -- upto "truncated or damaged" $CARC plugins --plugin-dir "$tmp/cut"
+# The same with no section header table (e_shoff 0, as a stripped file
+# may have): the loadable segments themselves reach past the end.
+head -c 3000 "$pd/compass.so" >"$tmp/cut/compass.so"
+dd if=/dev/zero of="$tmp/cut/compass.so" bs=1 seek=40 count=8 conv=notrunc \
+    2>/dev/null
+expect "a plugin cut short without section headers" 2 "" \
+    "carc: refusing plugin '$tmp/cut/compass.so': truncated or damaged: segment" \
+    -- upto "truncated or damaged: segment" $CARC plugins --plugin-dir "$tmp/cut"
 head -c 200 "$pd/compass.so" >"$tmp/cut/compass.so"
 expect "a plugin cut to 200 bytes" 2 "" \
     "carc: refusing plugin '$tmp/cut/compass.so': truncated or damaged: its program header table is not within its 200 bytes" \
