@@ -11,6 +11,9 @@
 # usage: hostile.sh [--show]   (--show prints what carc answers, to update
 #                               an expectation after a deliberate change)
 set -u
+# carc refuses group-writable plugin and catalogue directories: the ones
+# made here must not depend on the machine's umask (002 is common).
+umask 022
 : "${top_srcdir:=.}" "${CARC:=./carc}" "${SQLITE3:=sqlite3}" "${VALGRIND:=}"
 : "${top_builddir:=.}"
 hdir=$top_srcdir/tests/hostile
@@ -235,13 +238,28 @@ if [ $secs -le 20 ]; then ok "a million moves judged in ${secs}s"
 else ko "a million moves took ${secs}s"; fi
 rm -f "$tmp/million.db"
 
-# A tile id of 10 MB (kept cut short, never copied whole).
-mkdb bigtile "UPDATE moves SET tile = hex(zeroblob(5242880)) WHERE seq = 1;"
+# A tile id of 512 KB (kept cut short, never copied whole).
+mkdb bigtile "UPDATE moves SET tile = hex(zeroblob(262144)) WHERE seq = 1;"
 vg=$VG
-unverifiable "a 10 MB tile id" "$tmp/bigtile.db" \
+unverifiable "a 512 KB tile id" "$tmp/bigtile.db" \
     "DATA-TILE-UNKNOWN: moves seq 1: no catalogue defines tile '0000000000000000000000000000000...'"
 vg=
 rm -f "$tmp/bigtile.db"
+# Past CARC_MAX_VALUE (1 MiB) no value is read at all: a stored 10 MB id,
+# and a view that would make 300 MB for one game (it took 11 s and 5 GB).
+mkdb hugetile "UPDATE moves SET tile = hex(zeroblob(5242880)) WHERE seq = 1;"
+unverifiable "a 10 MB tile id" "$tmp/hugetile.db" \
+    "a value is longer than 1048576 bytes, the reader's limit"
+rm -f "$tmp/hugetile.db"
+mkloose hugeview "DROP TABLE moves; CREATE VIEW moves AS SELECT 1 AS game_id,
+  0 AS seq, NULL AS seat, hex(zeroblob(150000000)) AS tile, 'place' AS action,
+  0 AS x, 0 AS y, 0 AS rotation, NULL AS meeple;"
+start=$(date +%s)
+unverifiable "a view that makes a 300 MB value" "$tmp/hugeview.db" \
+    "a value is longer than 1048576 bytes, the reader's limit"
+secs=$(($(date +%s) - start))
+if [ $secs -le 2 ]; then ok "a 300 MB view value refused in ${secs}s"
+else ko "a 300 MB view value took ${secs}s"; fi
 
 # Coordinates at the edges of 32 bits and beyond.
 for c in "2147483647 0" "-2147483648 0" "0 2147483648" "0 -2147483649" \
@@ -295,6 +313,219 @@ mkdb nultile "UPDATE moves SET tile = CAST(x'440041' AS TEXT) WHERE seq = 1;"
 unverifiable "a tile id with a NUL inside" "$tmp/nultile.db" \
     "moves seq 1: tile is not text"
 
+# -- special files ----------------------------------------------------------
+# A FIFO blocks open(2) until someone writes: only regular files are
+# opened, looked at without blocking (timeout: before the fix it hung).
+mkfifo "$tmp/fifo.db"
+expect "a FIFO as the database" 2 "" \
+    "carc: cannot open '$tmp/fifo.db': not a regular file (a FIFO)" \
+    -- timeout 20 $CARC verify "$tmp/fifo.db"
+expect "/dev/zero as the database" 2 "" \
+    "carc: cannot open '/dev/zero': not a regular file (a character device)" \
+    -- timeout 20 $CARC verify /dev/zero
+
+# -- results written back (verify --store, carcd) ----------------------------
+# jmode DB: the database's journal mode.
+jmode() { "$SQLITE3" "$1" 'PRAGMA journal_mode'; }
+# vcount DB: games, moves and verdicts, and the verdicts themselves.
+vcount() {
+	"$SQLITE3" "$1" "SELECT (SELECT count(*) FROM games) || ' games, ' ||
+	  (SELECT count(*) FROM moves) || ' moves; ' || coalesce((SELECT
+	  group_concat(game_id || ' ' || verdict || ' ' || divergences, ', ')
+	  FROM verdicts), 'no verdict') || '; ' || (SELECT count(*) FROM
+	  divergences) || ' divergences'"
+}
+
+# Writing results changes no persistent setting (record-format.md):
+# --store used to leave the file in WAL mode for good.
+mkdb store
+$CARC verify --store "$tmp/store.db" >/dev/null
+expect "verify --store keeps the journal mode" 0 "delete" "" \
+    -- jmode "$tmp/store.db"
+expect "verify --store stores the verdict" 0 \
+    "1 games, 2 moves; 1 valid 0; 0 divergences" "" -- vcount "$tmp/store.db"
+# A database its owner put in WAL mode stays so.
+mkdb storewal "PRAGMA journal_mode = WAL;"
+$CARC verify --store "$tmp/storewal.db" >/dev/null
+expect "verify --store keeps WAL mode" 0 "wal" "" -- jmode "$tmp/storewal.db"
+
+# A plain verify reads any readable file, also where it may not write:
+# a directory of mode 0555.  Root ignores modes, so as root the test
+# drops the two capabilities that let it (setpriv); as anyone else the
+# mode applies as it is.  The touch shows the directory is read-only for
+# the process that runs carc.
+ro=$tmp/readonly
+mkdir "$ro"
+cp "$tmp/store.db" "$tmp/storewal.db" "$ro/"
+chmod 555 "$ro"
+asuser=
+if [ "$(id -u)" = 0 ]; then
+	if setpriv --bounding-set=-dac_override,-dac_read_search true \
+	    2>/dev/null; then
+		asuser="setpriv --bounding-set=-dac_override,-dac_read_search --"
+	else
+		asuser=none
+	fi
+fi
+if [ "$asuser" = none ]; then
+	echo "SKIP: a read-only directory (root without setpriv)"
+else
+	expect "the read-only directory is read-only" 1 "" "" \
+	    -- $asuser sh -c "touch '$ro/x' 2>/dev/null"
+	expect "verify in a read-only directory" 0 "game 1: valid (moves only: legality checked, scores computed)
+  totals:  computed 0 0, recorded - -
+1 game: 1 valid, 0 divergent, 0 unverifiable" "" \
+	    -- $asuser $CARC verify "$ro/store.db"
+	# SQLite cannot read a WAL file without making its -shm: say so.
+	expect "a WAL database in a read-only directory" 2 "" \
+	    "carc: cannot read '$ro/storewal.db': it is in WAL mode and SQLite cannot create '$ro/storewal.db-shm' next to it (its owner can run: sqlite3 '$ro/storewal.db' 'PRAGMA journal_mode = DELETE')" \
+	    -- $asuser $CARC verify "$ro/storewal.db"
+fi
+chmod 755 "$ro"
+
+# Triggers of the file never run when carc writes: they could delete the
+# games or forge a verdict.  A divergent game (player b's final score is
+# wrong) and triggers on verdicts and divergences.
+DIVERGENT="UPDATE games SET status = 'finished';
+UPDATE players SET final_score = 0 WHERE seat = 0;
+UPDATE players SET final_score = 7 WHERE seat = 1;"
+TRIGGERS="CREATE TRIGGER wipe AFTER INSERT ON verdicts BEGIN
+  DELETE FROM moves; DELETE FROM games; END;
+CREATE TRIGGER forge AFTER INSERT ON verdicts BEGIN
+  UPDATE verdicts SET verdict = 'valid', divergences = 0; END;
+CREATE TRIGGER hide AFTER INSERT ON divergences BEGIN
+  DELETE FROM divergences; END;"
+mkdb trig "$DIVERGENT
+$TRIGGERS"
+$CARC verify --store "$tmp/trig.db" >/dev/null
+expect "triggers on verdicts and divergences do not run" 0 \
+    "1 games, 2 moves; 1 divergent 2; 2 divergences" "" -- vcount "$tmp/trig.db"
+
+# The same under carcd, with a trigger on its own carc_state as well.
+CARCD=${CARCD:-$top_builddir/carcd}
+# waitv DB N: until DB holds N verdicts (10 s at most).
+waitv() {
+	i=0
+	while [ $i -lt 200 ]; do
+		[ "$("$SQLITE3" -cmd '.timeout 2000' "$1" \
+		    'SELECT count(*) FROM verdicts' 2>/dev/null)" = "$2" ] &&
+		    return 0
+		sleep 0.05
+		i=$((i + 1))
+	done
+	return 1
+}
+if [ -x "$CARCD" ]; then
+	mkdb dtrig "$DIVERGENT
+$TRIGGERS
+CREATE TABLE carc_state(game_id INTEGER PRIMARY KEY, fingerprint INTEGER
+  NOT NULL, engine TEXT NOT NULL, dirty INTEGER NOT NULL DEFAULT 0);
+CREATE TRIGGER wipe_state AFTER INSERT ON carc_state BEGIN
+  DELETE FROM moves; END;"
+	"$CARCD" -f --plugin-dir "$top_builddir/plugins/.libs" \
+	    "$tmp/dtrig.db" >"$tmp/carcd-trig.log" 2>&1 &
+	cpid=$!
+	waitv "$tmp/dtrig.db" 1
+	kill "$cpid"; wait "$cpid"
+	expect "triggers do not run under carcd" 0 \
+	    "1 games, 2 moves; 1 divergent 2; 2 divergences" "" \
+	    -- vcount "$tmp/dtrig.db"
+	expect "carcd keeps the journal mode" 0 "delete" "" \
+	    -- jmode "$tmp/dtrig.db"
+fi
+
+# -- damaged databases ---------------------------------------------------------
+# SQLite notices a broken page or index only when it reads it, and a
+# broken index not at all: bit-flipped copies of a real database read as
+# good games.  One game of carc gen fits each table in one page, so a
+# table's root page is where its rows are.
+$CARC gen --games 1 --seed 7 "$tmp/whole.db" >/dev/null
+ps=$("$SQLITE3" "$tmp/whole.db" 'PRAGMA page_size')
+root() { "$SQLITE3" "$tmp/whole.db" \
+    "SELECT rootpage FROM sqlite_master WHERE name = '$1'"; }
+# flip NAME OFFSET MASK: a copy of whole.db with one byte xor MASK.
+flip() {
+	cp "$tmp/whole.db" "$tmp/$1.db"
+	b=$(od -An -tu1 -j"$2" -N1 "$tmp/whole.db" | tr -d ' ')
+	printf "$(printf '\\%03o' $((b ^ $3)))" |
+	    dd of="$tmp/$1.db" bs=1 seek="$2" conv=notrunc 2>/dev/null
+}
+# The last byte of the index's page ends the first entry: its rowid.
+flip flip-index $(($(root scores_game) * ps - 1)) 1
+# The second row of moves says game 0: rows out of key order.
+mp=$((($(root moves) - 1) * ps))
+c1=$(od -An -tu1 -j$((mp + 10)) -N2 "$tmp/whole.db" | awk '{ print $1 * 256 + $2 }')
+flip flip-order $((mp + c1 + 2)) 1
+# The type of the page of games: no b-tree page at all.
+flip flip-page $((($(root games) - 1) * ps)) 8
+expect "the whole database verifies" 0 "1 game: 1 valid, 0 divergent, 0 unverifiable" "" \
+    -- sh -c "$CARC verify '$tmp/whole.db' | tail -n 1"
+for f in flip-index flip-order flip-page; do
+	"$SQLITE3" "$tmp/$f.db" 'PRAGMA integrity_check' >"$tmp/ic" 2>&1
+	if [ "$(cat "$tmp/ic")" != ok ]; then ok "$f.db is damaged"
+	else ko "$f.db: the flip did no damage"; fi
+done
+vg=$VG
+refused "a bit flip in an index" "$tmp/flip-index.db" \
+    "'$tmp/flip-index.db' is damaged: row 1 missing from index scores_game (PRAGMA integrity_check)"
+vg=
+refused "a bit flip in a key" "$tmp/flip-order.db" \
+    "'$tmp/flip-order.db' is damaged: row not in PRIMARY KEY order for moves, and more (PRAGMA integrity_check)"
+refused "a bit flip in a page header" "$tmp/flip-page.db" \
+    "'$tmp/flip-page.db' is damaged: database disk image is malformed"
+
+# carcd says so and goes on with its other databases.
+if [ -x "$CARCD" ]; then
+	cp "$tmp/whole.db" "$tmp/whole2.db"
+	"$CARCD" -f --plugin-dir "$top_builddir/plugins/.libs" \
+	    "$tmp/flip-index.db" "$tmp/whole2.db" >"$tmp/carcd-flip.log" 2>&1 &
+	cpid=$!
+	waitv "$tmp/whole2.db" 1
+	kill "$cpid"; wait "$cpid"
+	expect "carcd verifies the whole database" 0 "1" "" \
+	    -- "$SQLITE3" "$tmp/whole2.db" 'SELECT count(*) FROM verdicts'
+	expect "carcd stores nothing in the damaged one" 0 "0" "" \
+	    -- "$SQLITE3" "$tmp/flip-index.db" 'SELECT count(*) FROM verdicts'
+	expect "carcd names the damage" 0 "carcd: '$tmp/flip-index.db' is damaged: row 1 missing from index scores_game (PRAGMA integrity_check); trying again with a growing delay, up to 30 s, until it works" "" \
+	    -- grep -F "is damaged" "$tmp/carcd-flip.log"
+fi
+
+# -- what carc writes to -------------------------------------------------------
+# carc faults make into its own source, under any name, would write the
+# faulted games into the database they come from.
+cp "$tmp/whole.db" "$tmp/src.db"
+ln "$tmp/src.db" "$tmp/src-link.db"
+expect "faults make into its own input" 2 "" \
+    "carc: '$tmp/src.db' and '$tmp/src.db' are the same file: the faulted games would be written into the games they come from" \
+    -- $CARC faults make --count 5 "$tmp/src.db" "$tmp/src.db"
+expect "faults make into a hard link of its input" 2 "" \
+    "carc: '$tmp/src.db' and '$tmp/src-link.db' are the same file: the faulted games would be written into the games they come from" \
+    -- $CARC faults make --count 5 "$tmp/src.db" "$tmp/src-link.db"
+expect "faults make into a path of its input" 2 "" \
+    "carc: '$tmp/src.db' and '$tmp/../${tmp##*/}/src.db' are the same file: the faulted games would be written into the games they come from" \
+    -- $CARC faults make --count 5 "$tmp/src.db" "$tmp/../${tmp##*/}/src.db"
+expect "the input keeps its one game" 0 "1" "" \
+    -- "$SQLITE3" "$tmp/src.db" 'SELECT count(*) FROM games'
+# carc gen into a database of something else.
+"$SQLITE3" "$tmp/other.db" "CREATE TABLE invoices(id INTEGER PRIMARY KEY, total);
+INSERT INTO invoices VALUES (1, 100);"
+expect "gen into another program's database" 2 "" \
+    "carc: refusing to add games to '$tmp/other.db': it is not empty and not a recorded-game database ('$tmp/other.db' has no games table: not a recorded-game database)" \
+    -- $CARC gen --games 2 "$tmp/other.db"
+expect "faults make into another program's database" 2 "" \
+    "carc: refusing to add games to '$tmp/other.db': it is not empty and not a recorded-game database ('$tmp/other.db' has no games table: not a recorded-game database)" \
+    -- $CARC faults make --count 1 "$tmp/whole.db" "$tmp/other.db"
+expect "the other database is untouched" 0 "invoices" "" \
+    -- "$SQLITE3" "$tmp/other.db" "SELECT group_concat(name) FROM sqlite_master"
+# An empty file, an empty database and a recorded-game one are fine.
+: >"$tmp/empty-gen.db"
+"$SQLITE3" "$tmp/blank-gen.db" 'PRAGMA user_version = 0'
+cp "$tmp/whole.db" "$tmp/more-gen.db"
+for f in empty-gen blank-gen more-gen; do
+	if $CARC gen --games 1 "$tmp/$f.db" >/dev/null; then ok "gen into $f.db"
+	else ko "gen into $f.db"; fi
+done
+
 # -- plugin directories ----------------------------------------------------
 plugins=$top_builddir/plugins/.libs
 pd=$tmp/plugins
@@ -336,6 +567,99 @@ expect "a world-writable plugin" 2 "" \
     "carc: refusing plugin '$ww/compass.so': world-writable" \
     -- $vg $CARC plugins --plugin-dir "$ww"
 
+# Who may put code there (OpenSSH's StrictModes): dlopen runs a plugin's
+# constructors before carc sees its descriptor, so the check is on the
+# file, its directory and every directory above, before dlopen.
+# plugdir NAME: a fresh directory of mode 0755 with a copy of compass.so.
+plugdir() {
+	d=$tmp/$1
+	mkdir -p "$d"
+	chmod 755 "$d"
+	cp "$pd/compass.so" "$d/compass.so"
+	chmod 755 "$d/compass.so"
+}
+plugdir gw
+chmod 775 "$tmp/gw/compass.so"
+expect "a group-writable plugin" 2 "" \
+    "carc: refusing plugin '$tmp/gw/compass.so': group-writable" \
+    -- $CARC plugins --plugin-dir "$tmp/gw"
+plugdir gwdir
+chmod 775 "$tmp/gwdir"
+expect "a group-writable plugin directory" 2 "" \
+    "carc: plugin directory '$tmp/gwdir' is group-writable" \
+    -- $CARC plugins --plugin-dir "$tmp/gwdir"
+plugdir wwparent/plugins
+chmod 777 "$tmp/wwparent"
+expect "a world-writable parent of the plugin directory" 2 "" \
+    "carc: plugin directory '$tmp/wwparent/plugins' is in '$tmp/wwparent', which is world-writable" \
+    -- $CARC plugins --plugin-dir "$tmp/wwparent/plugins"
+chmod 755 "$tmp/wwparent"
+ln -s "$tmp/gw" "$tmp/linked"
+expect "a plugin directory that is a symbolic link" 2 "" \
+    "carc: plugin directory '$tmp/linked' is a symbolic link" \
+    -- $CARC plugins --plugin-dir "$tmp/linked"
+plugdir real/plugins
+ln -s "$tmp/real" "$tmp/via"
+expect "a plugin directory reached through a symbolic link" 2 "" \
+    "carc: plugin directory '$tmp/via/plugins' is reached through the symbolic link '$tmp/via'" \
+    -- $CARC plugins --plugin-dir "$tmp/via/plugins"
+# Owned by someone else: only root can give a file away.
+if [ "$(id -u)" = 0 ]; then
+	plugdir nobody
+	chown 65534 "$tmp/nobody/compass.so"
+	expect "a plugin owned by another user" 2 "" \
+	    "carc: refusing plugin '$tmp/nobody/compass.so': owned by uid 65534, neither root nor uid 0" \
+	    -- $CARC plugins --plugin-dir "$tmp/nobody"
+	chown 0 "$tmp/nobody/compass.so"
+	chown 65534 "$tmp/nobody"
+	expect "a plugin directory owned by another user" 2 "" \
+	    "carc: plugin directory '$tmp/nobody' is owned by uid 65534, neither root nor uid 0" \
+	    -- $CARC plugins --plugin-dir "$tmp/nobody"
+	chown 0 "$tmp/nobody"
+else
+	echo "SKIP: a plugin owned by another user (needs root to chown)"
+fi
+
+# A plugin cut short killed carc and carcd with SIGBUS inside dlopen: the
+# ELF headers are checked against the file's size first.  (Which segment
+# and how many bytes depend on the compiler's layout: the message is
+# compared up to the reason.)
+plugdir cut
+head -c 3000 "$pd/compass.so" >"$tmp/cut/compass.so"
+# upto TEXT COMMAND...: the command, its standard error cut after TEXT.
+upto() {
+	_t=$1; shift
+	"$@" 2>"$tmp/upto"; _r=$?
+	sed "s/\($_t\).*/\1/" "$tmp/upto" >&2
+	return $_r
+}
+expect "a plugin cut to 3000 bytes" 2 "" \
+    "carc: refusing plugin '$tmp/cut/compass.so': truncated or damaged" \
+    -- upto "truncated or damaged" $CARC plugins --plugin-dir "$tmp/cut"
+# The same with no section header table (e_shoff 0, as a stripped file
+# may have): the loadable segments themselves reach past the end.
+head -c 3000 "$pd/compass.so" >"$tmp/cut/compass.so"
+dd if=/dev/zero of="$tmp/cut/compass.so" bs=1 seek=40 count=8 conv=notrunc \
+    2>/dev/null
+expect "a plugin cut short without section headers" 2 "" \
+    "carc: refusing plugin '$tmp/cut/compass.so': truncated or damaged: segment" \
+    -- upto "truncated or damaged: segment" $CARC plugins --plugin-dir "$tmp/cut"
+head -c 200 "$pd/compass.so" >"$tmp/cut/compass.so"
+expect "a plugin cut to 200 bytes" 2 "" \
+    "carc: refusing plugin '$tmp/cut/compass.so': truncated or damaged: its program header table is not within its 200 bytes" \
+    -- $CARC plugins --plugin-dir "$tmp/cut"
+printf 'not a plugin\n' >"$tmp/cut/compass.so"
+expect "a plugin that is not ELF" 2 "" \
+    "carc: refusing plugin '$tmp/cut/compass.so': not an ELF file" \
+    -- $CARC plugins --plugin-dir "$tmp/cut"
+if [ -x "${CARCD:-$top_builddir/carcd}" ]; then
+	head -c 3000 "$pd/compass.so" >"$tmp/cut/compass.so"
+	expect "carcd -n with a plugin cut short" 2 "" \
+	    "carcd: refusing plugin '$tmp/cut/compass.so': truncated or damaged" \
+	    -- upto "truncated or damaged" "${CARCD:-$top_builddir/carcd}" -n -f \
+	    --plugin-dir "$tmp/cut" "$tmp/good.db"
+fi
+
 # -- YAML catalogues -------------------------------------------------------
 # A hostile catalogue next to the plugin (first in the search order,
 # core/host/paths.c), and a hostile base catalogue in $CARC_DATA_DIR.
@@ -365,6 +689,38 @@ yaml_case "alias without anchor" "$hdir/alias.yaml" \
     "2:3: aliases are not allowed"
 yaml_case "deep nesting" "$hdir/deep.yaml" \
     "1:65: nesting too deep"
+
+# A catalogue says what the rules are (a world-writable signposts.yaml
+# turned 20 valid games into 12 divergent ones): trusted as a plugin.
+cd_=$tmp/yaml-trust
+mkdir "$cd_"
+chmod 755 "$cd_"
+cp "$pd/signposts.so" "$cd_/"
+cp "$top_srcdir/plugins/signposts/signposts.yaml" "$cd_/signposts.yaml"
+chmod 666 "$cd_/signposts.yaml"
+expect "a world-writable signposts.yaml" 2 "" \
+    "carc: refusing tile catalogue '$cd_/signposts.yaml': world-writable" \
+    -- $CARC verify --plugin-dir "$cd_" "$tmp/good.db"
+chmod 664 "$cd_/signposts.yaml"
+expect "a group-writable signposts.yaml" 2 "" \
+    "carc: refusing tile catalogue '$cd_/signposts.yaml': group-writable" \
+    -- $CARC verify --plugin-dir "$cd_" "$tmp/good.db"
+chmod 644 "$cd_/signposts.yaml"
+mkdir -p "$cd_/data/tiles"
+chmod 755 "$cd_/data" "$cd_/data/tiles"
+cp "$top_srcdir/core/tiles/base.yaml" "$cd_/data/tiles/base.yaml"
+chmod 777 "$cd_/data/tiles"
+expect "a base catalogue in a world-writable directory" 2 "" \
+    "carc: refusing tile catalogue '$cd_/data/tiles/base.yaml': in '$cd_/data/tiles', which is world-writable" \
+    -- env CARC_DATA_DIR="$cd_/data" $CARC verify --plugin-dir "$pd" "$tmp/good.db"
+chmod 755 "$cd_/data/tiles"
+ln -s "$cd_/data/tiles/base.yaml" "$cd_/base-link.yaml"
+mkdir "$cd_/data2"
+chmod 755 "$cd_/data2"
+ln -s "$cd_/data/tiles" "$cd_/data2/tiles"
+expect "a base catalogue reached through a symbolic link" 2 "" \
+    "carc: refusing tile catalogue '$cd_/data2/tiles/base.yaml': reached through the symbolic link '$cd_/data2/tiles'" \
+    -- env CARC_DATA_DIR="$cd_/data2" $CARC verify --plugin-dir "$pd" "$tmp/good.db"
 
 # -- the daemon's configuration ---------------------------------------------
 CARCD=${CARCD:-$top_builddir/carcd}

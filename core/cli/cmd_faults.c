@@ -16,6 +16,8 @@
  */
 #include "config.h"
 
+#include <sys/stat.h>
+
 #include <errno.h>
 #include <getopt.h>
 #include <inttypes.h>
@@ -147,6 +149,24 @@ faults_make(int argc, char **argv)
 	}
 	if (optind != argc - 2) {
 		faults_usage(stderr);
+		return CARC_EXIT_FAIL;
+	}
+	/* The same file under any name (a hard link, another path): the
+	 * faulted games would go into the games they are made from. */
+	{
+		struct stat a, b;
+
+		if (stat(argv[optind], &a) == 0 &&
+		    stat(argv[optind + 1], &b) == 0 &&
+		    a.st_dev == b.st_dev && a.st_ino == b.st_ino) {
+			carc_warnx("'%s' and '%s' are the same file: the "
+			    "faulted games would be written into the games "
+			    "they come from", argv[optind], argv[optind + 1]);
+			return CARC_EXIT_FAIL;
+		}
+	}
+	if (carc_db_check_target(argv[optind + 1], &err) != 0) {
+		carc_warnx("%s", err.msg);
 		return CARC_EXIT_FAIL;
 	}
 	if (carc_cli_load_plugins(&set, plugin_dir) != 0)
@@ -371,7 +391,7 @@ faults_check(int argc, char **argv)
 		return CARC_EXIT_FAIL;
 	}
 	if (sqlite3_open_v2(argv[optind], &db, SQLITE_OPEN_READONLY, NULL) !=
-	    SQLITE_OK ||
+	    SQLITE_OK || carc_db_harden(db, argv[optind], NULL) != 0 ||
 	    sqlite3_exec(db, "CREATE TEMP TABLE verified(game_id INTEGER "
 	    "PRIMARY KEY, json TEXT)", NULL, NULL, NULL) != SQLITE_OK ||
 	    sqlite3_prepare_v2(db, "INSERT OR REPLACE INTO verified "

@@ -304,6 +304,11 @@ carc_cmd_gen(int argc, char **argv)
 		gen_usage(stderr);
 		return CARC_EXIT_FAIL;
 	}
+	/* Games go only into a new, empty or recorded-game database. */
+	if (carc_db_check_target(path, &err) != 0) {
+		carc_warnx("%s", err.msg);
+		return CARC_EXIT_FAIL;
+	}
 	if (carc_cli_load_plugins(&set, plugin_dir) != 0)
 		return CARC_EXIT_FAIL;
 	if ((combos = calloc(MAX_COMBOS, sizeof(*combos))) == NULL) {

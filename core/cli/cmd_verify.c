@@ -191,8 +191,9 @@ carc_cmd_verify(int argc, char **argv)
 	}
 	if (carc_cli_load_plugins(&set, plugin_dir) != 0)
 		goto out;
+	/* A damaged file must not read as good games (doc/hardening.md). */
 	if (carc_db_open(&db, argv[optind], store ? CARC_DB_READWRITE :
-	    CARC_DB_READONLY, &err) != 0 ||
+	    CARC_DB_READONLY, &err) != 0 || carc_db_check(db, &err) != 0 ||
 	    carc_verifier_new(&vf, &set, &err) != 0) {
 		carc_warnx("%s", err.msg);
 		goto unload;

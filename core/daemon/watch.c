@@ -134,6 +134,7 @@ struct carcd_db {
 	/* A pass in progress: where it stands, and which query it runs. */
 	int in_pass, pass_full;
 	int64_t cursor;
+	int checked, damaged;		/* carc_db_check, once per attach */
 };
 
 const char *
@@ -557,6 +558,17 @@ carcd_db_poll(struct carcd_db *db, const struct carcd_engine *eng,
 
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 
+	/* A damaged database is reported once and left alone; the others
+	 * go on (doc/hardening.md). */
+	if (db->damaged)
+		return 0;
+	if (!db->checked) {
+		db->checked = 1;
+		if (carc_db_check(db->db, err) != 0) {
+			db->damaged = 1;
+			return -1;
+		}
+	}
 	if (!db->in_pass) {
 		if ((rc = data_version(db, &v)) != SQLITE_OK) {
 			if (is_busy(rc))

@@ -8,12 +8,16 @@
  * new types are freed and the index is rebuilt without their names, so a
  * bad file adds nothing.
  */
+#include <sys/stat.h>
+
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "engine/tile.h"
 #include "util/yaml_node.h"
@@ -808,11 +812,26 @@ carc_catalogue_load(struct carc_catalogue *cat, const char *path,
 	FILE *fp;
 	char *buf = NULL, *nbuf;
 	size_t len = 0, cap = 0, got;
-	int rc;
+	struct stat sb;
+	int fd, rc;
 
-	if ((fp = fopen(path, "rb")) == NULL)
+	/* Without blocking (a FIFO waits for a writer in open), and only a
+	 * regular file: who may have written it is the loader's check
+	 * (carc_paths_untrusted). */
+	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY |
+	    O_CLOEXEC)) == -1)
 		return carc_error_set(err, "cannot open '%s': %s", path,
 		    strerror(errno));
+	if (fstat(fd, &sb) == -1 || !S_ISREG(sb.st_mode)) {
+		close(fd);
+		return carc_error_set(err, "cannot open '%s': not a regular "
+		    "file", path);
+	}
+	if ((fp = fdopen(fd, "rb")) == NULL) {
+		close(fd);
+		return carc_error_set(err, "cannot open '%s': %s", path,
+		    strerror(errno));
+	}
 	for (;;) {
 		if (len == cap) {
 			cap = cap ? 2 * cap : 65536;

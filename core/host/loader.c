@@ -6,6 +6,13 @@
  * descriptor of another ABI need not even have its hooks where we would
  * look for them.  Plugins load in sorted file name order, so that slots,
  * markings and the first error reported are the same on every machine.
+ *
+ * dlopen runs a library's constructors before carc sees its descriptor:
+ * no check of the descriptor can stop code that is in the file.  What is
+ * checked before dlopen is who may have put the file there (its directory
+ * and the file pass carc_paths_untrusted, as OpenSSH's StrictModes), and
+ * that the file is a whole ELF object (a truncated one made dlopen die
+ * of SIGBUS).  doc/hardening.md states the promise.
  */
 #include "config.h"
 
@@ -13,10 +20,14 @@
 
 #include <dirent.h>
 #include <dlfcn.h>
+#include <elf.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "host/plugins.h"
 
@@ -96,7 +107,7 @@ static int
 dir_scan(const char *dir, char (*names)[DIRENT_NAME_MAX], size_t *n,
     struct carc_error *err)
 {
-	char why[128];
+	char why[CARC_ERROR_MAX / 2];
 	struct dirent *de;
 	struct stat sb;
 	DIR *d;
@@ -108,9 +119,9 @@ dir_scan(const char *dir, char (*names)[DIRENT_NAME_MAX], size_t *n,
 	if (!S_ISDIR(sb.st_mode))
 		return carc_error_set(err,
 		    "plugin directory '%s' is not a directory", dir);
-	if (sb.st_mode & S_IWOTH)
-		return carc_error_set(err,
-		    "plugin directory '%s' is world-writable", dir);
+	if (carc_paths_untrusted(dir, 1, why, sizeof(why)) == -1)
+		return carc_error_set(err, "plugin directory '%s' is %s", dir,
+		    why);
 	if ((d = opendir(dir)) == NULL)
 		return carc_error_set(err, "cannot open plugin directory '%s': %s",
 		    dir, errno_text(errno, why, sizeof(why)));
@@ -277,6 +288,131 @@ check_descriptor(const struct carc_plugin_set *set,
 	return check_tile_keys(set, p, path, err);
 }
 
+/*
+ * Does the ELF file describe itself within its own size?  dlopen maps
+ * every PT_LOAD segment from the file: one that reaches past the end of a
+ * truncated file faults with SIGBUS on first touch, in the middle of
+ * dlopen.  Read with pread, never mapped, so that a file cut short while
+ * we read cannot fault here either.  0, or -1 and why.
+ */
+#if UINTPTR_MAX > 0xffffffffu
+#define CARC_ELFCLASS ELFCLASS64
+typedef Elf64_Ehdr carc_ehdr;
+typedef Elf64_Phdr carc_phdr;
+#else
+#define CARC_ELFCLASS ELFCLASS32
+typedef Elf32_Ehdr carc_ehdr;
+typedef Elf32_Phdr carc_phdr;
+#endif
+
+/* Does [off, off + size) lie within a file of flen bytes? */
+static int
+in_file(uint64_t off, uint64_t size, uint64_t flen)
+{
+	return off <= flen && size <= flen - off;
+}
+
+static int
+elf_check(int fd, uint64_t flen, char *why, size_t len)
+{
+	static const uint16_t one = 1;
+	carc_ehdr eh;
+	carc_phdr ph;
+	unsigned i, nload = 0;
+	int data = *(const uint8_t *)&one == 1 ? ELFDATA2LSB : ELFDATA2MSB;
+
+	if (pread(fd, &eh, sizeof(eh), 0) != (ssize_t)sizeof(eh) ||
+	    memcmp(eh.e_ident, ELFMAG, SELFMAG) != 0) {
+		snprintf(why, len, "not an ELF file");
+		return -1;
+	}
+	if (eh.e_ident[EI_CLASS] != CARC_ELFCLASS ||
+	    eh.e_ident[EI_DATA] != data) {
+		snprintf(why, len, "an ELF file of another class or byte "
+		    "order");
+		return -1;
+	}
+	if (eh.e_type != ET_DYN) {
+		snprintf(why, len, "not a shared object (ELF type %u)",
+		    (unsigned)eh.e_type);
+		return -1;
+	}
+	if (eh.e_phentsize != sizeof(carc_phdr) || eh.e_phnum == 0 ||
+	    !in_file(eh.e_phoff, (uint64_t)eh.e_phnum * sizeof(carc_phdr),
+	    flen)) {
+		snprintf(why, len, "truncated or damaged: its program header "
+		    "table is not within its %llu bytes",
+		    (unsigned long long)flen);
+		return -1;
+	}
+	if (eh.e_shoff != 0 && (eh.e_shentsize == 0 ||
+	    !in_file(eh.e_shoff, (uint64_t)eh.e_shnum * eh.e_shentsize,
+	    flen))) {
+		snprintf(why, len, "truncated or damaged: its section header "
+		    "table is not within its %llu bytes",
+		    (unsigned long long)flen);
+		return -1;
+	}
+	for (i = 0; i < eh.e_phnum; i++) {
+		if (pread(fd, &ph, sizeof(ph), (off_t)(eh.e_phoff +
+		    (uint64_t)i * sizeof(ph))) != (ssize_t)sizeof(ph)) {
+			snprintf(why, len, "cannot read program header %u", i);
+			return -1;
+		}
+		if (ph.p_type != PT_LOAD && ph.p_type != PT_DYNAMIC)
+			continue;
+		if (!in_file(ph.p_offset, ph.p_filesz, flen) ||
+		    ph.p_filesz > ph.p_memsz) {
+			snprintf(why, len, "truncated or damaged: segment %u "
+			    "(bytes %llu to %llu) is not within its %llu bytes",
+			    i, (unsigned long long)ph.p_offset,
+			    (unsigned long long)ph.p_offset +
+			    (unsigned long long)ph.p_filesz,
+			    (unsigned long long)flen);
+			return -1;
+		}
+		nload += ph.p_type == PT_LOAD;
+	}
+	if (nload == 0) {
+		snprintf(why, len, "no loadable segment");
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * Who may have put the file there, and is it whole: everything that can
+ * be known before dlopen runs the file's code.
+ */
+static int
+plugin_precheck(const char *path, struct carc_error *err)
+{
+	char why[CARC_ERROR_MAX / 2];
+	struct stat sb;
+	int fd, rc;
+
+	if (carc_paths_untrusted(path, 0, why, sizeof(why)) == -1)
+		return carc_error_set(err, "refusing plugin '%s': %s", path,
+		    why);
+	/* NOFOLLOW, NONBLOCK: neither a link nor a FIFO put there since. */
+	fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY |
+	    O_CLOEXEC);
+	if (fd == -1)
+		return carc_error_set(err, "cannot open plugin '%s': %s", path,
+		    errno_text(errno, why, sizeof(why)));
+	if (fstat(fd, &sb) == -1 || !S_ISREG(sb.st_mode)) {
+		close(fd);
+		return carc_error_set(err, "refusing plugin '%s': not a "
+		    "regular file", path);
+	}
+	rc = elf_check(fd, (uint64_t)sb.st_size, why, sizeof(why));
+	close(fd);
+	if (rc == -1)
+		return carc_error_set(err, "refusing plugin '%s': %s", path,
+		    why);
+	return 0;
+}
+
 /* Open, check and initialise one plugin, and add it to the set. */
 static int
 plugin_open(struct carc_plugin_set *set, const char *path, const char *stem,
@@ -364,6 +500,19 @@ plugin_tile_key(void *owner, struct carc_tile_type *tile, const char *key,
 	return 0;
 }
 
+/* A catalogue decides what the rules are (a world-writable
+ * signposts.yaml turned valid games divergent): as trusted as a plugin. */
+static int
+catalogue_trusted(const char *path, struct carc_error *err)
+{
+	char why[CARC_ERROR_MAX / 2];
+
+	if (carc_paths_untrusted(path, 0, why, sizeof(why)) == -1)
+		return carc_error_set(err, "refusing tile catalogue '%s': %s",
+		    path, why);
+	return 0;
+}
+
 /* The base catalogue, then each plugin's, every owned key routed. */
 static int
 load_catalogues(struct carc_plugin_set *set, const char *dir,
@@ -396,7 +545,7 @@ load_catalogues(struct carc_plugin_set *set, const char *dir,
 		}
 
 	if (carc_paths_catalogue(path, sizeof(path), BASE_SET, "base.yaml",
-	    dir, err) == -1)
+	    dir, err) == -1 || catalogue_trusted(path, err) == -1)
 		goto out;
 	if (carc_catalogue_load(&set->cat, path, BASE_SET, owners, nowners,
 	    err) == -1)
@@ -406,7 +555,8 @@ load_catalogues(struct carc_plugin_set *set, const char *dir,
 		if (p->catalogue == NULL)
 			continue;
 		if (carc_paths_catalogue(path, sizeof(path), p->name,
-		    p->catalogue, dir, err) == -1)
+		    p->catalogue, dir, err) == -1 ||
+		    catalogue_trusted(path, err) == -1)
 			goto out;
 		if (carc_catalogue_load(&set->cat, path, p->name, owners,
 		    nowners, err) == -1)
@@ -449,12 +599,10 @@ carc_plugins_load(struct carc_plugin_set *set, const char *dir,
 			    "refusing plugin '%s': not a regular file", path);
 			goto fail;
 		}
-		/* As for the directory: anyone could change the code. */
-		if (sb.st_mode & S_IWOTH) {
-			carc_error_set(err,
-			    "refusing plugin '%s': world-writable", path);
+		/* As for the directory: nobody else may change the code,
+		 * and dlopen must be able to map all of it. */
+		if (plugin_precheck(path, err) == -1)
 			goto fail;
-		}
 		snprintf(stem, sizeof(stem), "%s", names[i]);
 		stem[strlen(stem) - 3] = '\0';
 		if (!carc_plugin_name_valid(stem)) {

@@ -35,15 +35,28 @@ struct carc_plugin_set {
 };
 
 /*
- * Load every plugin in dir (regular files named [a-z0-9_]+.so; symlinks,
- * other files, world-writable plugins and a world-writable dir are
- * refused), check each against
+ * Load every plugin in dir (regular files named [a-z0-9_]+.so; the dir
+ * and each plugin must pass carc_paths_untrusted, and each plugin's ELF
+ * headers must describe a whole file), check each against
  * the ABI before running its init, then load the base catalogue and each
  * plugin's catalogue.  Any failure unloads everything and returns -1 with
  * a message naming the file and both sides of a mismatch.
  */
 int carc_plugins_load(struct carc_plugin_set *set, const char *dir,
     const struct carc_host *host, struct carc_error *err);
+
+/*
+ * May a plugin, a catalogue or a directory of them be trusted?  Like
+ * OpenSSH's StrictModes: the file (a directory if want_dir) and every
+ * directory above it must be owned by root or the running user, not be
+ * group- or world-writable (a sticky directory above the file's own is
+ * fine) and not be a symbolic link.  From the build tree, the build and
+ * source trees may be group-writable (see doc/hardening.md).  Returns 0,
+ * or -1 with why ("world-writable", "in '/x', which is group-writable",
+ * "reached through the symbolic link '/x'", ...).
+ */
+int carc_paths_untrusted(const char *path, int want_dir, char *why,
+    size_t len);
 
 /* Load the base catalogue only (no plugins), for tests and tools. */
 int carc_plugins_load_none(struct carc_plugin_set *set,

@@ -1,8 +1,14 @@
 /*
  * open.c - opening a database of recorded games (record.h): the file
  * checked before anything is changed, the tables and columns the reader
- * needs (spec/record-format.md), its statements prepared once, WAL for a
- * writer, and closing.  Reading a game's rows is reader.c.
+ * needs (spec/record-format.md), its statements prepared once, and
+ * closing.  Reading a game's rows is reader.c.
+ *
+ * The file is not ours (doc/hardening.md): only a regular file is opened,
+ * and never in a way that blocks; on every connection the file's triggers
+ * are off, its views and CHECKs may call only innocuous functions, no
+ * value read may exceed CARC_MAX_VALUE bytes, and nothing persistent of
+ * the file (its journal mode above all) is changed.
  *
  * A table or column that is missing is not an error of the program: the
  * games are then unreadable with that reason (db->unreadable).  Only what
@@ -15,10 +21,12 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <sqlite3.h>
 
@@ -264,35 +272,6 @@ check_file(struct carc_db *db, struct carc_error *err)
 }
 
 static int
-set_wal(struct carc_db *db, struct carc_error *err)
-{
-	sqlite3_stmt *st = NULL;
-	int rc, tries;
-
-	/* WAL lets carcd verify while a client writes the next game.  A
-	 * file system without shared memory keeps its journal mode: that is
-	 * slower, not wrong, so the answer is not checked.  Leaving rollback
-	 * mode needs the file to itself for a moment, and SQLite reports a
-	 * writer in the way as busy without waiting: wait here, about as
-	 * long as the busy timeout. */
-	for (tries = 0; tries < 500; tries++) {
-		if (sqlite3_prepare_v2(db->h, "PRAGMA journal_mode = WAL", -1,
-		    &st, NULL) != SQLITE_OK)
-			goto fail;
-		rc = sqlite3_step(st);
-		sqlite3_finalize(st);
-		if (rc == SQLITE_ROW || rc == SQLITE_DONE)
-			return 0;
-		if (rc != SQLITE_BUSY && rc != SQLITE_LOCKED)
-			break;
-		sqlite3_sleep(10);
-	}
-fail:
-	return carc_error_set(err, "cannot set WAL mode on '%s': %s",
-	    db->path, sqlite3_errmsg(db->h));
-}
-
-static int
 stat_error(const char *path, struct carc_error *err)
 {
 	char reason[128];
@@ -303,23 +282,97 @@ stat_error(const char *path, struct carc_error *err)
 	return carc_error_set(err, "cannot open '%s': %s", path, reason);
 }
 
+/*
+ * What a connection on a file that is not ours may do (doc/hardening.md).
+ * Only carc's own statements run: the file's triggers never fire (a
+ * trigger on verdicts could delete the games or forge a verdict), its
+ * views and CHECK constraints may call only innocuous functions, it may
+ * not corrupt itself (writable_schema and the like), and no value read
+ * or made may exceed CARC_MAX_VALUE bytes (a view that makes a 300 MB
+ * string stops at the first megabyte).  Views stay on: the reader takes
+ * a view for a table (spec/record-format.md), within its budget of steps.
+ */
+int
+carc_db_harden(struct sqlite3 *h, const char *path, struct carc_error *err)
+{
+	int trig = 1, trusted = 1, defensive = 0;
+
+	if (sqlite3_db_config(h, SQLITE_DBCONFIG_ENABLE_TRIGGER, 0, &trig) !=
+	    SQLITE_OK ||
+	    sqlite3_db_config(h, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0,
+	    &trusted) != SQLITE_OK ||
+	    sqlite3_db_config(h, SQLITE_DBCONFIG_DEFENSIVE, 1, &defensive) !=
+	    SQLITE_OK ||
+	    sqlite3_db_config(h, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0,
+	    NULL) != SQLITE_OK || trig != 0 || trusted != 0 || defensive != 1)
+		return carc_error_set(err, "cannot open '%s' safely: this "
+		    "SQLite (%s) cannot turn triggers off", path,
+		    sqlite3_libversion());
+	sqlite3_limit(h, SQLITE_LIMIT_LENGTH, CARC_MAX_VALUE);
+	return 0;
+}
+
+/*
+ * Only a regular file, and looked at without blocking: open(2) of a FIFO
+ * waits for a writer, forever.  *sb is what was opened.
+ */
+static int
+regular_file(const char *path, struct stat *sb, struct carc_error *err)
+{
+	int fd, e;
+
+	fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+	if (fd < 0)
+		return stat_error(path, err);
+	if (fstat(fd, sb) < 0) {
+		e = errno;
+		close(fd);
+		errno = e;
+		return stat_error(path, err);
+	}
+	/* Closed before SQLite opens the file: closing a descriptor drops
+	 * every POSIX lock the process holds on the file, SQLite's too. */
+	close(fd);
+	if (S_ISDIR(sb->st_mode))
+		return carc_error_set(err, "cannot open '%s': is a directory",
+		    path);
+	if (!S_ISREG(sb->st_mode))
+		return carc_error_set(err, "cannot open '%s': not a regular "
+		    "file (%s)", path, S_ISFIFO(sb->st_mode) ? "a FIFO" :
+		    S_ISCHR(sb->st_mode) ? "a character device" :
+		    S_ISBLK(sb->st_mode) ? "a block device" :
+		    S_ISSOCK(sb->st_mode) ? "a socket" : "a special file");
+	return 0;
+}
+
+/* The journal mode the file says it has: byte 18 is 2 in WAL mode. */
+static int
+header_says_wal(const char *path)
+{
+	unsigned char hdr[20];
+	ssize_t n;
+	int fd;
+
+	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY |
+	    O_CLOEXEC)) < 0)
+		return 0;
+	n = pread(fd, hdr, sizeof(hdr), 0);
+	close(fd);
+	return n == (ssize_t)sizeof(hdr) && memcmp(hdr, "SQLite format 3",
+	    16) == 0 && hdr[18] == 2;
+}
+
 int
 carc_db_open(struct carc_db **out, const char *path, int mode,
     struct carc_error *err)
 {
 	struct carc_db *db;
-	struct stat sb;
+	struct stat sb, now;
 	int flags, rc;
 
 	*out = NULL;
-	/* SQLite's own answer for a missing file is "unable to open
-	 * database file"; say which it is. */
-	if (stat(path, &sb) < 0)
-		return stat_error(path, err);
-	if (S_ISDIR(sb.st_mode))
-		return carc_error_set(err, "cannot open '%s': is a directory",
-		    path);
-
+	if (regular_file(path, &sb, err) < 0)
+		return -1;
 	if ((db = calloc(1, sizeof(*db))) == NULL)
 		return reader_nomem(err);
 	db->mode = mode;
@@ -336,22 +389,163 @@ carc_db_open(struct carc_db **out, const char *path, int mode,
 		    db->h != NULL ? sqlite3_errmsg(db->h) : sqlite3_errstr(rc));
 		goto fail;
 	}
+	/* Writers take turns through the lock, in whatever journal mode
+	 * the file has: carc keeps it (spec/record-format.md). */
 	sqlite3_busy_timeout(db->h, CARC_BUSY_TIMEOUT_MS);
-	/* The file is not ours: its views and triggers may call only
-	 * functions without side effects, and it may not corrupt itself
-	 * through writable_schema and the like. */
-	sqlite3_db_config(db->h, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, NULL);
-	sqlite3_db_config(db->h, SQLITE_DBCONFIG_DEFENSIVE, 1, NULL);
-	/* Look before changing anything: WAL only on our kind of file. */
-	if (check_file(db, err) < 0 || discover(db, err) < 0)
+	if (carc_db_harden(db->h, path, err) < 0)
 		goto fail;
-	if (mode == CARC_DB_READWRITE && set_wal(db, err) < 0)
+	if (check_file(db, err) < 0) {
+		/* SQLite reads a WAL file only where it may make the -shm
+		 * file next to it: say so, not "readonly database". */
+		if (mode == CARC_DB_READONLY && header_says_wal(path) &&
+		    access(path, R_OK) == 0)
+			carc_error_set(err, "cannot read '%s': it is in WAL "
+			    "mode and SQLite cannot create '%s-shm' next to "
+			    "it (its owner can run: sqlite3 '%s' 'PRAGMA "
+			    "journal_mode = DELETE')", path, path, path);
+		goto fail;
+	}
+	/* The file SQLite opened is the one checked above. */
+	if (stat(path, &now) < 0 || now.st_dev != sb.st_dev ||
+	    now.st_ino != sb.st_ino) {
+		carc_error_set(err, "cannot open '%s': the file was replaced "
+		    "while it was opened", path);
+		goto fail;
+	}
+	if (discover(db, err) < 0)
 		goto fail;
 	*out = db;
 	return 0;
 fail:
 	carc_db_close(db);
 	return -1;
+}
+
+/* A message of integrity_check on one line, without its "*** in database
+ * main ***" heading. */
+static void
+one_line(char *dst, size_t size, const char *src)
+{
+	static const char head[] = "*** in database main ***";
+	size_t i;
+
+	if (strncmp(src, head, sizeof(head) - 1) == 0)
+		src += sizeof(head) - 1;
+	while (*src == '\n' || *src == ' ')
+		src++;
+	for (i = 0; src[i] != '\0' && i + 1 < size; i++)
+		dst[i] = src[i] == '\n' || src[i] == '\r' ? ' ' : src[i];
+	dst[i] = '\0';
+}
+
+/*
+ * Is the file whole?  SQLite does not notice a broken page or index at
+ * read time: a bit-flipped file reads as good games.  PRAGMA
+ * integrity_check on the tables the reader reads, and their indexes
+ * (a quick_check misses an index that lacks a row: measured in
+ * doc/hardening.md).
+ */
+int
+carc_db_check(struct carc_db *db, struct carc_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	const unsigned char *msg;
+	char first[256];
+	int t, rc, nbad;
+	char sql[64];
+
+	for (t = 0; t < T_COUNT; t++) {
+		/* Views and missing tables have no pages of their own. */
+		if (sqlite3_prepare_v2(db->h, "SELECT 1 FROM sqlite_master"
+		    " WHERE type = 'table' AND name = ?1 COLLATE NOCASE", -1,
+		    &st, NULL) != SQLITE_OK ||
+		    sqlite3_bind_text(st, 1, tables[t].name, -1,
+		    SQLITE_STATIC) != SQLITE_OK)
+			goto dberr;
+		rc = sqlite3_step(st);
+		sqlite3_finalize(st);
+		st = NULL;
+		if (rc == SQLITE_DONE)
+			continue;
+		if (rc != SQLITE_ROW)
+			goto dberr;
+		snprintf(sql, sizeof(sql), "PRAGMA integrity_check(%s)",
+		    tables[t].name);
+		if (sqlite3_prepare_v2(db->h, sql, -1, &st, NULL) != SQLITE_OK)
+			goto dberr;
+		nbad = 0;
+		first[0] = '\0';
+		while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+			msg = sqlite3_column_text(st, 0);
+			if (msg == NULL || strcmp((const char *)msg, "ok") == 0)
+				continue;
+			if (nbad++ == 0)
+				one_line(first, sizeof(first),
+				    (const char *)msg);
+		}
+		sqlite3_finalize(st);
+		st = NULL;
+		if (rc != SQLITE_DONE)
+			goto dberr;
+		if (nbad > 0)
+			return carc_error_set(err, "'%s' is damaged: %s%s "
+			    "(PRAGMA integrity_check)", db->path, first,
+			    nbad > 1 ? ", and more" : "");
+	}
+	return 0;
+dberr:
+	sqlite3_finalize(st);
+	rc = sqlite3_errcode(db->h);
+	if (rc == SQLITE_CORRUPT || rc == SQLITE_NOTADB)
+		return carc_error_set(err, "'%s' is damaged: %s", db->path,
+		    sqlite3_errmsg(db->h));
+	return carc_error_set(err, "cannot check '%s': %s", db->path,
+	    sqlite3_errmsg(db->h));
+}
+
+/*
+ * May games be written into path (carc gen, carc faults make)?  Yes if
+ * it does not exist, is empty, or is a recorded-game database; never
+ * into an SQLite file that holds something else.
+ */
+int
+carc_db_check_target(const char *path, struct carc_error *err)
+{
+	struct carc_db *db = NULL;
+	struct carc_error why;
+	struct stat sb;
+	sqlite3 *h = NULL;
+	sqlite3_stmt *st = NULL;
+	int rc, nobj = -1;
+
+	if (stat(path, &sb) < 0 && errno == ENOENT)
+		return 0;
+	if (regular_file(path, &sb, err) < 0)
+		return -1;
+	if (sb.st_size == 0)
+		return 0;
+	if (sqlite3_open_v2(path, &h, SQLITE_OPEN_READONLY, NULL) ==
+	    SQLITE_OK && carc_db_harden(h, path, err) == 0 &&
+	    sqlite3_prepare_v2(h, "SELECT count(*) FROM sqlite_master", -1,
+	    &st, NULL) == SQLITE_OK && (rc = sqlite3_step(st)) == SQLITE_ROW)
+		nobj = sqlite3_column_int(st, 0);
+	sqlite3_finalize(st);
+	sqlite3_close(h);
+	if (nobj == 0)
+		return 0;	/* an SQLite file with nothing in it yet */
+	if (carc_db_open(&db, path, CARC_DB_READONLY, &why) < 0)
+		return carc_error_set(err, "refusing to add games to '%s': "
+		    "it is not empty and not a recorded-game database (%s)",
+		    path, why.msg);
+	if (db->unreadable[0] != '\0') {
+		carc_error_set(err, "refusing to add games to '%s': it is not "
+		    "empty and not a recorded-game database (%s)", path,
+		    db->unreadable);
+		carc_db_close(db);
+		return -1;
+	}
+	carc_db_close(db);
+	return 0;
 }
 
 void

@@ -584,6 +584,13 @@ carc_db_read_game(struct carc_db *db, int64_t id, struct carc_record *rec,
 	budget_start(db);
 	rc = read_game(db, id, rec, err);
 	budget_stop(db);
+	/* A value past the connection's limit (open.c): no real record
+	 * holds one; this game cannot be judged, the others can. */
+	if (rc < 0 && (sqlite3_errcode(db->h) & 0xff) == SQLITE_TOOBIG) {
+		set_unreadable(rec, "a value is longer than %d bytes, the "
+		    "reader's limit", CARC_MAX_VALUE);
+		rc = 0;
+	}
 	return rc;
 }
 

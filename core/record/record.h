@@ -104,14 +104,42 @@ enum carc_db_mode {
 	CARC_DB_READWRITE = 1
 };
 
+/* The longest value (string, blob, row) a connection on a user database
+ * reads or makes: a row of a real record is under a kilobyte. */
+#define CARC_MAX_VALUE (1024 * 1024)
+
 /*
  * Open a recorded-game database.  Fails (-1, err) if the file is missing,
- * not SQLite, or has no `games` table; other missing tables or columns
- * make each game unreadable instead.  WAL mode and a busy timeout are set
- * for read-write use.
+ * not a regular file, not SQLite, or has no `games` table; other missing
+ * tables or columns make each game unreadable instead.  A busy timeout is
+ * set; the journal mode and every other persistent setting of the file are
+ * kept (spec/record-format.md).  The connection is hardened
+ * (carc_db_harden).
  */
 int carc_db_open(struct carc_db **out, const char *path, int mode,
     struct carc_error *err);
+
+/*
+ * Make a connection on a database carc does not own safe to use: the
+ * file's triggers off, its views and CHECKs limited to innocuous
+ * functions, SQLite's defensive mode, values at most CARC_MAX_VALUE bytes.
+ * For every connection carc opens on a user's database.
+ */
+struct sqlite3;
+int carc_db_harden(struct sqlite3 *h, const char *path,
+    struct carc_error *err);
+
+/*
+ * Is the database whole?  PRAGMA integrity_check on the tables the reader
+ * reads and their indexes: -1 and err ("'db' is damaged: ...") if not.
+ */
+int carc_db_check(struct carc_db *db, struct carc_error *err);
+
+/*
+ * May carc write new games into path?  0 if it does not exist, is empty
+ * or is a recorded-game database; -1 and err otherwise.
+ */
+int carc_db_check_target(const char *path, struct carc_error *err);
 void carc_db_close(struct carc_db *db);
 const char *carc_db_path(const struct carc_db *db);
 

@@ -128,6 +128,12 @@ carc_store_open(struct carc_store **out, const char *path, int flags,
 		return -1;
 	}
 	sqlite3_busy_timeout(s->db, 5000);
+	/* Only our INSERTs run: none of the file's triggers (record/open.c,
+	 * the same setup as every connection on a user's database). */
+	if (carc_db_harden(s->db, path, err) != 0) {
+		store_free(s);
+		return -1;
+	}
 	if (query_int(s->db, "SELECT count(*) FROM sqlite_master", &ntables) !=
 	    0) {
 		db_fail(s, err, "read");

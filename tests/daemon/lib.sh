@@ -3,6 +3,9 @@
 # copied under new ids; mkdivergent alters some so that verdicts differ.
 : "${top_srcdir:=.}" "${top_builddir:=.}" "${SQLITE3:=sqlite3}"
 : "${CARC:=$top_builddir/carc}" "${CARCD:=$top_builddir/carcd}"
+# carc refuses group-writable plugin directories (doc/hardening.md): the
+# ones made here must not depend on the umask of the machine (002).
+umask 022
 : "${CARC_PLUGIN_DIR:=$top_builddir/plugins/.libs}"
 export CARC_PLUGIN_DIR
 

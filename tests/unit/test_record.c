@@ -497,10 +497,11 @@ test_too_long(void)
 	const struct carc_move *m;
 
 	carc_record_init(&rec);
-	/* hex(zeroblob(n)) is 2n '0' characters: 10 MB of tile id */
+	/* hex(zeroblob(n)) is 2n '0' characters: 800 KB of tile id, under
+	 * CARC_MAX_VALUE */
 	path = make_db("long.db", 1,
 	    "INSERT INTO games(id) VALUES (1);"
-	    "INSERT INTO moves VALUES (1, 0, NULL, hex(zeroblob(5000000)),"
+	    "INSERT INTO moves VALUES (1, 0, NULL, hex(zeroblob(400000)),"
 	    "  'place', 0, 0, 0, hex(zeroblob(1000)));"
 	    "INSERT INTO scores VALUES (1, 0, 0, 1,"
 	    "  'road-and-a-very-long-kind');"
@@ -843,13 +844,16 @@ test_store(void)
 	CU_ASSERT_PTR_NOT_NULL(strstr(err.msg, "unknown verdict"));
 	carc_db_close(db);
 
-	/* a failure halfway rolls the whole game back */
+	/* a failure halfway rolls the whole game back (a CHECK: the
+	 * file's triggers never run, see test_triggers) */
 	path = make_db("clash.db", 1,
 	    "INSERT INTO games(id) VALUES (1);"
 	    "INSERT INTO verdicts(game_id, verdict, divergences, engine,"
 	    "  checked_at) VALUES (1, 'valid', 0, 'old', 'then');"
-	    "CREATE TRIGGER no_rule BEFORE INSERT ON divergences"
-	    "  WHEN NEW.rule = 'BAD' BEGIN SELECT RAISE(ABORT, 'no'); END;");
+	    "DROP TABLE divergences;"
+	    "CREATE TABLE divergences(game_id INTEGER NOT NULL, seq INTEGER,"
+	    "  seat INTEGER, rule TEXT NOT NULL CHECK (rule != 'BAD'),"
+	    "  expected TEXT, recorded TEXT, message TEXT NOT NULL);");
 	db = open_ok(path, CARC_DB_READWRITE);
 	carc_verdict_reset(&v, 1);
 	v.kind = CARC_DIVERGENT;
@@ -934,22 +938,78 @@ test_store_old_verdicts(void)
 static void
 test_wal(void)
 {
+	struct carc_verdict v;
+	struct carc_error err = { "" };
 	struct carc_db *db;
 	const char *path;
 
-	path = make_db("wal.db", 1, "INSERT INTO games(id) VALUES (1);");
-	db = open_ok(path, CARC_DB_READONLY);
-	carc_db_close(db);
-	CU_ASSERT_EQUAL(count(path, "SELECT journal_mode = 'wal' FROM"
-	    " pragma_journal_mode"), 0);
+	/* Storing a verdict changes no persistent setting
+	 * (record-format.md): a rollback-journal file stays one... */
+	carc_verdict_init(&v);
+	path = make_db("journal.db", 1, "INSERT INTO games(id) VALUES (1);");
 	db = open_ok(path, CARC_DB_READWRITE);
+	carc_verdict_reset(&v, 1);
+	v.kind = CARC_VALID;
+	CU_ASSERT_EQUAL(carc_store_verdict(db, &v, &err), 0);
 	carc_db_close(db);
-	/* WAL is a property of the file: it stays */
+	CU_ASSERT_EQUAL(count(path, "SELECT journal_mode = 'delete' FROM"
+	    " pragma_journal_mode"), 1);
+	/* ...and a WAL file stays WAL, and reads read-only. */
+	path = make_db("wal.db", 1, "PRAGMA journal_mode = WAL;"
+	    "INSERT INTO games(id) VALUES (1);");
+	db = open_ok(path, CARC_DB_READWRITE);
+	CU_ASSERT_EQUAL(carc_store_verdict(db, &v, &err), 0);
+	carc_db_close(db);
 	CU_ASSERT_EQUAL(count(path, "SELECT journal_mode = 'wal' FROM"
 	    " pragma_journal_mode"), 1);
-	/* and a read-only open of a WAL file works */
 	db = open_ok(path, CARC_DB_READONLY);
 	carc_db_close(db);
+	carc_verdict_free(&v);
+}
+
+/* The file's triggers never run when carc writes: one on verdicts that
+ * empties games and forges the verdict does nothing. */
+static void
+test_triggers(void)
+{
+	struct carc_verdict v;
+	struct carc_error err = { "" };
+	struct carc_db *db;
+	const char *path;
+
+	carc_verdict_init(&v);
+	path = make_db("trigger.db", 1, "INSERT INTO games(id) VALUES (1);"
+	    "CREATE TRIGGER wipe AFTER INSERT ON verdicts BEGIN"
+	    "  DELETE FROM games; UPDATE verdicts SET verdict = 'valid'; END;");
+	db = open_ok(path, CARC_DB_READWRITE);
+	carc_verdict_reset(&v, 1);
+	v.kind = CARC_DIVERGENT;
+	(void)carc_verdict_add(&v, "BASE-X");
+	CU_ASSERT_EQUAL(carc_store_verdict(db, &v, &err), 0);
+	CU_ASSERT_EQUAL(carc_db_check(db, &err), 0);
+	carc_db_close(db);
+	CU_ASSERT_EQUAL(count(path, "SELECT count(*) FROM games"), 1);
+	CU_ASSERT_EQUAL(count(path, "SELECT count(*) FROM verdicts"
+	    " WHERE verdict = 'divergent'"), 1);
+	carc_verdict_free(&v);
+}
+
+/* No value past CARC_MAX_VALUE is read: the game is unverifiable. */
+static void
+test_value_cap(void)
+{
+	struct carc_record rec;
+	const char *path;
+
+	carc_record_init(&rec);
+	path = make_db("huge.db", 1,
+	    "INSERT INTO games(id) VALUES (1);"
+	    "INSERT INTO moves VALUES (1, 0, NULL, hex(zeroblob(600000)),"
+	    "  'place', 0, 0, 0, NULL);");
+	CU_ASSERT_EQUAL_FATAL(read_one(path, 1, &rec), 0);
+	CU_ASSERT_STRING_EQUAL(rec.unreadable, "a value is longer than "
+	    "1048576 bytes, the reader's limit");
+	carc_record_free(&rec);
 }
 
 /* -- harness --------------------------------------------------------------- */
@@ -1013,7 +1073,9 @@ static CU_TestInfo tests[] = {
 	{ "verdict array", test_verdict_array },
 	{ "storing verdicts", test_store },
 	{ "storing into an old verdicts table", test_store_old_verdicts },
-	{ "WAL on read-write", test_wal },
+	{ "the journal mode is kept", test_wal },
+	{ "the file's triggers do not run", test_triggers },
+	{ "no value past CARC_MAX_VALUE", test_value_cap },
 	CU_TEST_INFO_NULL
 };
 
