@@ -29,6 +29,7 @@ struct slot {
 	struct carc_record rec;
 	struct carc_verdict v;
 	int state;
+	int no_verdict;			/* next() said 2 */
 };
 
 struct batch {
@@ -73,9 +74,11 @@ run_inline(const struct carc_plugin_set *set,
 		return -1;
 	carc_record_init(&rec);
 	carc_verdict_init(&v);
-	while ((rc = src->next(src->arg, &rec, err)) == 0) {
-		carc_verify(vf, &rec, &v);
-		if ((stop = src->done(src->arg, &rec, &v, err)) != 0)
+	while ((rc = src->next(src->arg, &rec, err)) == 0 || rc == 2) {
+		if (rc == 0)
+			carc_verify(vf, &rec, &v);
+		if ((stop = src->done(src->arg, &rec, rc == 0 ? &v : NULL,
+		    err)) != 0)
 			break;
 	}
 	carc_record_free(&rec);
@@ -101,7 +104,8 @@ work(void *arg)
 		i = b->take++;
 		s = &b->slots[i % b->nslots];
 		pthread_mutex_unlock(&b->mu);
-		carc_verify(w->vf, &s->rec, &s->v);
+		if (!s->no_verdict)
+			carc_verify(w->vf, &s->rec, &s->v);
 		pthread_mutex_lock(&b->mu);
 		s->state = SLOT_DONE;
 		if (i == b->head)
@@ -124,7 +128,8 @@ feed(struct batch *b, const struct carc_batch_source *src,
 		s = &b->slots[b->head % b->nslots];
 		if (b->head < b->tail && s->state == SLOT_DONE) {
 			pthread_mutex_unlock(&b->mu);
-			rc = src->done(src->arg, &s->rec, &s->v, err);
+			rc = src->done(src->arg, &s->rec, s->no_verdict ?
+			    NULL : &s->v, err);
 			if (rc != 0)
 				return rc;
 			pthread_mutex_lock(&b->mu);
@@ -141,7 +146,8 @@ feed(struct batch *b, const struct carc_batch_source *src,
 			if (rc < 0)
 				return -1;
 			pthread_mutex_lock(&b->mu);
-			if (rc == 0) {
+			if (rc == 0 || rc == 2) {
+				s->no_verdict = rc == 2;
 				s->state = SLOT_QUEUED;
 				b->tail++;
 				pthread_cond_signal(&b->work);

@@ -17,13 +17,15 @@
 
 struct carc_batch_source {
 	/*
-	 * Read the next game into rec: 0 a game, 1 no more (the run ends
-	 * once the games read are done), -1 an error (err set).
+	 * Read the next game into rec: 0 a game, 2 a game that needs no
+	 * verdict (done() gets it with v NULL, in its turn), 1 no more
+	 * (the run ends once the games read are done), -1 an error.
 	 */
 	int (*next)(void *arg, struct carc_record *rec,
 	    struct carc_error *err);
 	/*
-	 * The verdict of rec, in reading order: 0 go on, 1 stop now (the
+	 * The verdict of rec (NULL if next() said 2), in reading order: 0
+	 * go on, 1 stop now (the
 	 * games read after this one are dropped), -1 an error (err set).
 	 */
 	int (*done)(void *arg, const struct carc_record *rec,
