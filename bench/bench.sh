@@ -1,90 +1,138 @@
 #!/bin/sh
-# bench.sh - how fast carc verify is next to a bare scan of the same rows,
-# and how fast carc gen writes games (bench/README.md).  Not part of
-# make check.
+# bench.sh - carc verify against the bare ordered scan of the same rows
+# (bench/scan), wall clock, as doc/benchmark.md reports it.  Not part of
+# make check.  Builds every data set itself and prints one table.
 #
-#   bench/bench.sh [-n GAMES] [-x EXPANSIONS] [-c] [-b BUILDDIR]
+#   bench/bench.sh [-n GAMES] [-m BIG] [-d BACKLOG] [-r RUNS] [-b BUILDDIR]
 #
-#   -n GAMES       games to generate and measure (default 20000)
-#   -x EXPANSIONS  carc gen --expansions value for the second data set
-#                  (default signposts,compass,watchtowers: the full mix)
-#   -c             also count instructions with valgrind --tool=callgrind
-#                  (on GAMES/10 games: machine noise does not change them)
-#   -b BUILDDIR    where carc and bench/scan were built (default: .)
+#   -n GAMES     games of data sets (a) and (b) (default 20000)
+#   -m BIG       games of data set (c), for scaling and memory (default
+#                1000000; 0 skips it)
+#   -d BACKLOG   games of carcd's backlog, (e) (default 100000; 0 skips)
+#   -r RUNS      paired runs per figure, the median is shown (default 5)
+#   -b BUILDDIR  where carc, carcd and bench/scan were built (default .)
 #
-# Each figure is the best of 3 runs, on one core (taskset -c 0 when
-# available).  Peak resident memory is /usr/bin/time's %M.
+# Data sets: (a) the JCloisterZone base games replicated to GAMES in a
+# database of the spec's tables alone (bench/replicate.sh), without and
+# with the index on scores; (b) carc gen --expansions all, GAMES games;
+# (c) carc gen, BIG base games.  Each verify run is paired with a scan
+# run just before it; "ratio" is the median of verify / scan over the
+# pairs.  CPU is user + system seconds.  Peak RSS is /usr/bin/time's %M.
 set -eu
 
-n=20000 mix=signposts,compass,watchtowers cg=0 build=.
-while getopts n:x:cb: o; do
+n=20000 big=1000000 backlog=100000 runs=5 build=.
+while getopts n:m:d:r:b: o; do
 	case $o in
 	n) n=$OPTARG ;;
-	x) mix=$OPTARG ;;
-	c) cg=1 ;;
+	m) big=$OPTARG ;;
+	d) backlog=$OPTARG ;;
+	r) runs=$OPTARG ;;
 	b) build=$OPTARG ;;
-	*) sed -n '2,16p' "$0" >&2; exit 2 ;;
+	*) sed -n '2,24p' "$0" >&2; exit 2 ;;
 	esac
 done
-carc=$build/carc scan=$build/bench/scan
-[ -x "$carc" ] && [ -x "$scan" ] || {
-	echo "bench.sh: build carc and bench/scan first (make)" >&2; exit 2; }
+src=$(cd "$(dirname "$0")/.." && pwd)
+carc=$build/carc carcd=$build/carcd scan=$build/bench/scan
+[ -x "$carc" ] && [ -x "$scan" ] && [ -x "$carcd" ] || {
+	echo "bench.sh: build carc, carcd and bench/scan first (make)" >&2
+	exit 2; }
 export CARC_PLUGIN_DIR="${CARC_PLUGIN_DIR:-$build/plugins/.libs}"
 export CARC_PROGRESS=never
-pin=""
-command -v taskset > /dev/null 2>&1 && pin="taskset -c 0"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/carc-bench.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT INT TERM
+dpid=
+trap '[ -n "$dpid" ] && kill "$dpid" 2>/dev/null; rm -rf "$tmp"' EXIT INT TERM
 
-# best of 3: prints "seconds peak_kb"
-best() {
-	b="" m=0
-	for _ in 1 2 3; do
-		/usr/bin/time -f "%e %M" -o "$tmp/t" $pin "$@" > /dev/null
-		read -r s k < "$tmp/t"
-		if [ -z "$b" ] || [ "$(echo "$s < $b" | bc)" -eq 1 ]; then b=$s; fi
-		[ "$k" -gt "$m" ] && m=$k
+# measure CMD...: "wall cpu peak_kb" of one run, output discarded
+measure() {
+	/usr/bin/time -f "%e %U %S %M" -o "$tmp/t" "$@" > /dev/null || [ $? -eq 1 ]
+	read -r w u s k < "$tmp/t"
+	echo "$w $(echo "$u + $s" | bc) $k"
+}
+
+median() { sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2];
+    else printf "%.3f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+# pair LABEL DB VERIFY-ARGS...: RUNS paired runs; prints a table row
+pair() {
+	label=$1 db=$2
+	shift 2
+	: > "$tmp/p"
+	i=0
+	while [ $i -lt "$runs" ]; do
+		read -r sw sc sk <<-EOF
+		$(measure "$scan" "$db")
+		EOF
+		read -r vw vc vk <<-EOF
+		$(measure "$carc" verify --format json "$@" "$db")
+		EOF
+		echo "$sw $sc $vw $vc $vk $(echo "scale=3; $vw / $sw" | bc)" >> "$tmp/p"
+		i=$((i + 1))
 	done
-	echo "$b $m"
+	col() { awk "{ print \$$1 }" "$tmp/p" | median; }
+	games=$("$scan" "$db" | awk '{ print $1 }')
+	printf '| %s | %s | %s | %s | %s | %s | **%s** | %s |\n' "$label" \
+	    "$games" "$(col 1)" "$(col 3)" "$(col 2)" "$(col 4)" "$(col 6)" \
+	    "$(awk '{ print $5 }' "$tmp/p" | sort -n | tail -1)"
 }
 
-rate() { echo "scale=0; $n / $1" | bc; }
-usper() { echo "scale=1; $1 * 1000000 / $n" | bc; }
-
-report() {	# label seconds kb
-	[ "$(echo "$2 > 0" | bc)" -eq 1 ] || set -- "$1" 0.001 "$3"
-	printf '%-28s %9s games/s %8s us/game %8s KB peak\n' "$1" \
-	    "$(rate "$2")" "$(usper "$2")" "$3"
+header() {
+	echo
+	echo "| data | games | scan wall s | verify wall s | scan CPU s | verify CPU s | verify / scan (wall) | verify peak KB |"
+	echo "|---|---:|---:|---:|---:|---:|---:|---:|"
 }
 
-for set in base mix; do
-	db=$tmp/$set.db
-	x=base; [ $set = mix ] && x=$mix
-	rm -f "$db"
-	read -r gs gk <<-EOF
-	$(best sh -c "rm -f '$db'; exec $carc gen --games $n --seed 1 --expansions $x '$db'")
-	EOF
-	read -r vs vk <<-EOF
-	$(best "$carc" verify --format json "$db")
-	EOF
-	read -r ss sk <<-EOF
-	$(best "$scan" "$db")
-	EOF
-	echo "== $set ($x), $n games"
-	report "carc gen" "$gs" "$gk"
-	report "carc verify --format json" "$vs" "$vk"
-	report "bare scan (bench/scan)" "$ss" "$sk"
-	echo "verify / scan: $(echo "scale=2; $vs / $ss" | bc)"
-	if [ $cg -eq 1 ] && command -v valgrind > /dev/null 2>&1; then
-		small=$tmp/$set-small.db m=$((n / 10))
-		"$carc" gen --games $m --seed 1 --expansions $x "$small" > /dev/null
-		ir() { valgrind --tool=callgrind --callgrind-out-file="$tmp/cg.out" \
-		    "$@" 2>&1 > /dev/null | sed -n 's/.*Collected : *//p'; }
-		vi=$(ir "$carc" verify --format json "$small")
-		si=$(ir "$scan" "$small")
-		rm -f "$tmp/cg.db"
-		gi=$(ir "$carc" gen --games $m --seed 1 --expansions $x "$tmp/cg.db")
-		echo "callgrind, $m games: verify $((vi / m)) Ir/game, scan" \
-		    "$((si / m)) Ir/game (ratio $(echo "scale=2; $vi / $si" | bc)), gen $((gi / m)) Ir/game"
-	fi
+echo "bench.sh: $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPUs online," \
+    "load average $(cut -d' ' -f1-3 /proc/loadavg), $runs runs per figure"
+"$src/bench/replicate.sh" -s "$src" "$n" "$tmp/a.db"
+"$src/bench/replicate.sh" -s "$src" -i "$n" "$tmp/ai.db"
+"$carc" gen --games "$n" --seed 1 --expansions all "$tmp/b.db" > /dev/null
+header
+for j in 1 2 4 default; do
+	a=""; [ $j != default ] && a="--jobs $j"
+	# shellcheck disable=SC2086
+	pair "(a) JCZ base, spec tables, no index, --jobs $j" "$tmp/a.db" $a
+	# shellcheck disable=SC2086
+	pair "(a) JCZ base, with the scores index, --jobs $j" "$tmp/ai.db" $a
+	# shellcheck disable=SC2086
+	pair "(b) gen --expansions all, --jobs $j" "$tmp/b.db" $a
 done
+
+if [ "$big" -gt 0 ]; then
+	"$carc" gen --games "$n" --seed 2 "$tmp/c-small.db" > /dev/null
+	"$carc" gen --games "$big" --seed 2 "$tmp/c.db" > /dev/null
+	header
+	pair "(c) gen base, --jobs 1" "$tmp/c-small.db" --jobs 1
+	cp "$tmp/p" "$tmp/p-small"
+	pair "(c) gen base, --jobs 1" "$tmp/c.db" --jobs 1
+	s=$(awk '{ print $3 }' "$tmp/p-small" | median)
+	b=$(awk '{ print $3 }' "$tmp/p" | median)
+	echo
+	echo "(c) scaling, --jobs 1: $big games take $(echo "scale=3; $b / $s" | bc)x" \
+	    "the time of $n (linear: $(echo "scale=3; $big / $n" | bc)x;" \
+	    "per game $(echo "scale=9; r = ($b / $big) / ($s / $n); scale=3; r / 1" | bc) of the small run's)"
+	pair "(c) gen base, default jobs" "$tmp/c.db"
+	rm -f "$tmp/c.db" "$tmp/c-small.db"
+fi
+
+if [ "$backlog" -gt 0 ]; then
+	"$carc" gen --games "$backlog" --seed 3 "$tmp/e.db" > /dev/null
+	cp "$tmp/e.db" "$tmp/e2.db"
+	read -r sw sc sk <<-EOF
+	$(measure "$carc" verify --store --format json "$tmp/e.db")
+	EOF
+	t0=$(date +%s.%N)
+	"$carcd" -f "$tmp/e2.db" > "$tmp/carcd.log" 2>&1 &
+	dpid=$!
+	while [ "$(sqlite3 -cmd '.timeout 10000' "$tmp/e2.db" \
+	    'SELECT count(*) FROM verdicts' 2>/dev/null || echo 0)" -lt "$backlog" ]; do
+		sleep 0.5
+	done
+	t1=$(date +%s.%N)
+	kill "$dpid"; wait "$dpid" 2>/dev/null || true; dpid=
+	dw=$(echo "$t1 - $t0" | bc)
+	echo
+	echo "(e) backlog of $backlog games: carc verify --store ${sw}s" \
+	    "($(echo "$backlog / $sw" | bc) games/s); carcd ${dw}s" \
+	    "($(echo "$backlog / $dw" | bc) games/s, polled every 0.5 s):" \
+	    "$(echo "scale=2; $sw / $dw" | bc) of verify --store's rate"
+fi

@@ -3,13 +3,14 @@
  * every game through the SQLite C API, in game order, and do nothing
  * else with them (bench/bench.sh compares carc verify with this).
  *
- *   bench/scan [--bulk] DB
+ *   bench/scan [--per-game] DB
  *
- * By default each game is fetched as the verifier fetches it: its games
- * row, expansions, players, moves by seq and scores (in the order of the
- * covering index scores_game), one prepared query each.
- * --bulk reads the moves and scores tables in two ordered passes instead
- * (what no per-game reader can beat).
+ * By default each of the five tables is read once, in game order, with
+ * the statements of carc's reader (core/record/reader.c, carc_db_scan):
+ * what no reader of every game can beat.
+ * --per-game fetches each game as `carc verify --game` does: its games
+ * row, expansions, players, moves by seq and scores, one prepared query
+ * each (quadratic where scores has no index on game_id).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,10 +57,10 @@ main(int argc, char **argv)
 	sqlite3_stmt *ids = NULL, *gm = NULL, *ex = NULL, *pl = NULL,
 	    *mv = NULL, *sc = NULL;
 	unsigned long long sum = 0, rows = 0, games = 0;
-	int bulk = argc == 3 && strcmp(argv[1], "--bulk") == 0;
+	int bulk = argc == 2;
 
-	if (argc != 2 && !bulk) {
-		fprintf(stderr, "usage: scan [--bulk] DB\n");
+	if (argc != 2 && !(argc == 3 && strcmp(argv[1], "--per-game") == 0)) {
+		fprintf(stderr, "usage: scan [--per-game] DB\n");
 		return 2;
 	}
 	if (sqlite3_open_v2(argv[argc - 1], &db, SQLITE_OPEN_READONLY, NULL) !=
@@ -71,15 +72,21 @@ main(int argc, char **argv)
 	}
 	sqlite3_exec(db, "BEGIN", NULL, NULL, NULL);
 	if (bulk) {
-		if (prep(db, "SELECT game_id, seq, seat, tile, action, x, y, "
+		if (prep(db, "SELECT id, ruleset, tile_supply, status FROM "
+		    "games ORDER BY id", &gm) ||
+		    prep(db, "SELECT game_id, name, variant FROM "
+		    "game_expansions ORDER BY game_id, name", &ex) ||
+		    prep(db, "SELECT game_id, seat, name, final_score FROM "
+		    "players ORDER BY game_id, seat", &pl) ||
+		    prep(db, "SELECT game_id, seq, seat, tile, action, x, y, "
 		    "rotation, meeple FROM moves ORDER BY game_id, seq", &mv) ||
 		    prep(db, "SELECT game_id, seq, seat, points, kind FROM "
-		    "scores ORDER BY game_id, seq", &sc) ||
-		    prep(db, "SELECT count(*) FROM games", &ids))
+		    "scores ORDER BY game_id, rowid", &sc))
 			return 2;
-		sum += drain(mv, &rows) + drain(sc, &rows);
-		if (sqlite3_step(ids) == SQLITE_ROW)
-			games = (unsigned long long)sqlite3_column_int64(ids, 0);
+		sum += drain(gm, &rows);
+		games = rows;
+		sum += drain(ex, &rows) + drain(pl, &rows) + drain(mv, &rows) +
+		    drain(sc, &rows);
 	} else {
 		if (prep(db, "SELECT id FROM games ORDER BY id", &ids) ||
 		    prep(db, "SELECT ruleset, tile_supply, status FROM games "
@@ -91,7 +98,7 @@ main(int argc, char **argv)
 		    prep(db, "SELECT seq, seat, tile, action, x, y, rotation, "
 		    "meeple FROM moves WHERE game_id = ?1 ORDER BY seq", &mv) ||
 		    prep(db, "SELECT seq, seat, points, kind FROM scores "
-		    "WHERE game_id = ?1", &sc))
+		    "WHERE game_id = ?1 ORDER BY rowid", &sc))
 			return 2;
 		while (sqlite3_step(ids) == SQLITE_ROW) {
 			sqlite3_int64 id = sqlite3_column_int64(ids, 0);

@@ -1,6 +1,6 @@
 /*
- * cmd_verify.c - carc verify [--game ID]... [--format text|json] [--store]
- *                [--plugin-dir DIR] DB
+ * cmd_verify.c - carc verify [--game ID]... [--format text|json|junit]
+ *                [--store] [--jobs N] [--shard K/N] [--plugin-dir DIR] DB
  */
 #include <errno.h>
 #include <getopt.h>
@@ -11,6 +11,7 @@
 
 #include "cli/cli.h"
 #include "record/record.h"
+#include "verify/batch.h"
 #include "verify/junit.h"
 #include "verify/report.h"
 #include "verify/verify.h"
@@ -22,97 +23,184 @@ static void
 verify_usage(FILE *out)
 {
 	fprintf(out, "usage: carc verify [--game ID]... [--format text|json|junit] "
-	    "[--store]\n                   [--plugin-dir DIR] DB\n");
+	    "[--store]\n                   [--jobs N] [--shard K/N] "
+	    "[--plugin-dir DIR] DB\n");
 }
 
-/* Verify the games ids[0..n) of db, printing each verdict; returns the
- * exit status. */
-static int
-verify_games(struct carc_db *db, const char *path, struct carc_verifier *vf,
-    const int64_t *ids, size_t n, int format, int store)
-{
-	struct carc_record rec;
-	struct carc_verdict v;
-	struct carc_error err;
-	size_t i, counts[3] = { 0, 0, 0 }, junit_len = 0;
-	int status = CARC_EXIT_OK, in_txn = 0, r;
-	char *junit = NULL;
-	FILE *jout = NULL;
+/* One run of carc verify: where the games come from, where verdicts go. */
+struct verify_run {
+	struct carc_db *rdb;		/* reads the games */
+	struct carc_db *wdb;		/* --store: verdicts; else NULL */
+	const char *path;
+	const int64_t *ids;		/* --game; NULL: every game (scan) */
+	size_t nids, next;
+	unsigned shard_k, shard_n;
+	struct carc_db_scan *scan;
+	int format, status;
+	size_t counts[3];
+	FILE *jout;
 	struct carc_progress prog;
+};
 
-	carc_record_init(&rec);
-	carc_verdict_init(&v);
-	carc_progress_begin(&prog, "verify", n, format == FORMAT_TEXT);
+/* The batch's reader (core/verify/batch.h): the next game to judge. */
+static int
+next_game(void *arg, struct carc_record *rec, struct carc_error *err)
+{
+	struct verify_run *r = arg;
+	int64_t id;
+	int rc;
+
+	if (r->scan != NULL)
+		return carc_db_scan_next(r->scan, rec, err);
+	while (r->next < r->nids) {
+		id = r->ids[r->next++];
+		if (!carc_db_in_shard(id, r->shard_k, r->shard_n))
+			continue;
+		if ((rc = carc_db_read_game(r->rdb, id, rec, err)) != 1)
+			return rc;
+		carc_warnx("'%s' has no game %" PRId64, r->path, id);
+		r->status = CARC_EXIT_FAIL;
+	}
+	return 1;
+}
+
+/* The batch's writer: each verdict, in game id order. */
+static int
+report_game(void *arg, const struct carc_record *rec,
+    const struct carc_verdict *v, struct carc_error *err)
+{
+	struct verify_run *r = arg;
+
+	(void)rec;
+	r->counts[v->kind]++;
+	carc_progress_step(&r->prog);
+	if (r->format == FORMAT_JSON)
+		carc_report_json(stdout, v);
+	else if (r->format == FORMAT_JUNIT)
+		carc_junit_verdict(r->jout, r->path, v);
+	else
+		carc_report_text(stdout, v, r->path);
+	if (r->wdb != NULL && carc_store_verdict(r->wdb, v, err) != 0)
+		return -1;
+	if (v->kind != CARC_VALID && r->status == CARC_EXIT_OK)
+		r->status = CARC_EXIT_FOUND;
+	return 0;
+}
+
+/* Verify the games of r (r->ids, or every game of the shard) with jobs
+ * workers, printing each verdict; returns the exit status. */
+static int
+verify_games(struct verify_run *r, const struct carc_plugin_set *set,
+    unsigned jobs)
+{
+	struct carc_batch_source src = { next_game, report_game, r };
+	struct carc_error err;
+	size_t n, junit_len = 0;
+	int in_txn = 0;
+	char *junit = NULL;
+
+	r->status = CARC_EXIT_OK;
+	carc_progress_begin(&r->prog, "verify", r->ids != NULL ? r->nids : 0,
+	    r->format == FORMAT_TEXT);
 	/* JUnit's suite element counts its cases: gather them first. */
-	if (format == FORMAT_JUNIT &&
-	    (jout = open_memstream(&junit, &junit_len)) == NULL) {
+	if (r->format == FORMAT_JUNIT &&
+	    (r->jout = open_memstream(&junit, &junit_len)) == NULL) {
 		carc_error_set(&err, "out of memory");
 		goto fail;
 	}
-	/* Without --store, one read transaction is one snapshot of the
-	 * whole database, and much faster than one per game. */
-	if (!store) {
-		if (carc_db_begin(db, &err) != 0)
+	/* One read transaction is one snapshot of the whole database, and
+	 * much faster than one per game; verdicts go through another
+	 * connection (--store), so reading never waits for them. */
+	if (r->ids == NULL) {
+		if (carc_db_scan_open(r->rdb, r->shard_k, r->shard_n, &r->scan,
+		    &err) != 0)
+			goto fail;
+	} else {
+		if (carc_db_begin(r->rdb, &err) != 0)
 			goto fail;
 		in_txn = 1;
 	}
-	for (i = 0; i < n; i++) {
-		if (store && carc_db_begin(db, &err) != 0)
-			goto fail;
-		r = carc_db_read_game(db, ids[i], &rec, &err);
-		if (store)
-			carc_db_commit(db, NULL);
-		if (r < 0)
-			goto fail;
-		if (r == 1) {
-			carc_warnx("'%s' has no game %" PRId64, path, ids[i]);
-			status = CARC_EXIT_FAIL;
-			continue;
-		}
-		carc_verify(vf, &rec, &v);
-		counts[v.kind]++;
-		carc_progress_step(&prog);
-		if (format == FORMAT_JSON)
-			carc_report_json(stdout, &v);
-		else if (format == FORMAT_JUNIT)
-			carc_junit_verdict(jout, path, &v);
-		else
-			carc_report_text(stdout, &v, path);
-		if (store && carc_store_verdict(db, &v, &err) != 0)
-			goto fail;
-		if (v.kind != CARC_VALID && status == CARC_EXIT_OK)
-			status = CARC_EXIT_FOUND;
-	}
-	carc_progress_end(&prog);
+	if (r->wdb != NULL && carc_store_defer(r->wdb, &err) != 0)
+		goto fail;
+	if (carc_batch_run(set, jobs, &src, &err) < 0)
+		goto fail;
+	carc_progress_end(&r->prog);
+	carc_db_scan_close(r->scan);
+	r->scan = NULL;
 	if (in_txn)
-		carc_db_commit(db, NULL);
-	if (format == FORMAT_TEXT)
+		carc_db_commit(r->rdb, NULL);
+	in_txn = 0;
+	/* the reading is over: verdicts kept back can be written now */
+	if (r->wdb != NULL && carc_store_flush(r->wdb, &err) != 0)
+		goto fail;
+	n = r->ids != NULL ? r->nids : r->counts[0] + r->counts[1] +
+	    r->counts[2];
+	if (r->format == FORMAT_TEXT)
 		printf("%zu game%s: %zu valid, %zu divergent, %zu "
-		    "unverifiable\n", n, n == 1 ? "" : "s", counts[CARC_VALID],
-		    counts[CARC_DIVERGENT], counts[CARC_UNVERIFIABLE]);
-	if (jout != NULL) {
-		fclose(jout);
-		carc_junit_begin(stdout, path, counts[0] + counts[1] +
-		    counts[2], counts[CARC_DIVERGENT],
-		    counts[CARC_UNVERIFIABLE]);
+		    "unverifiable\n", n, n == 1 ? "" : "s",
+		    r->counts[CARC_VALID], r->counts[CARC_DIVERGENT],
+		    r->counts[CARC_UNVERIFIABLE]);
+	if (r->jout != NULL) {
+		fclose(r->jout);
+		carc_junit_begin(stdout, r->path, r->counts[0] +
+		    r->counts[1] + r->counts[2], r->counts[CARC_DIVERGENT],
+		    r->counts[CARC_UNVERIFIABLE]);
 		fwrite(junit, 1, junit_len, stdout);
 		carc_junit_end(stdout);
 		free(junit);
 	}
-	carc_record_free(&rec);
-	carc_verdict_free(&v);
-	return status;
+	return r->status;
 fail:
-	carc_progress_end(&prog);
-	if (jout != NULL)
-		fclose(jout);
+	carc_progress_end(&r->prog);
+	carc_db_scan_close(r->scan);
+	if (r->jout != NULL)
+		fclose(r->jout);
 	free(junit);
 	if (in_txn)
-		carc_db_rollback(db);
+		carc_db_rollback(r->rdb);
 	carc_warnx("%s", err.msg);
-	carc_record_free(&rec);
-	carc_verdict_free(&v);
 	return CARC_EXIT_FAIL;
+}
+
+/* --jobs N: 1 to CARC_BATCH_MAX_JOBS workers. */
+static int
+parse_jobs(const char *s, unsigned *jobs)
+{
+	int64_t v;
+
+	if (carc_cli_parse_int64(s, &v) != 0 || v < 1 ||
+	    v > CARC_BATCH_MAX_JOBS) {
+		carc_warnx("--jobs: '%s' is not a number from 1 to %d", s,
+		    CARC_BATCH_MAX_JOBS);
+		return -1;
+	}
+	*jobs = (unsigned)v;
+	return 0;
+}
+
+/* --shard K/N: shard K (1 to N) of N; stored 0-based. */
+static int
+parse_shard(const char *s, unsigned *k, unsigned *n)
+{
+	char buf[64], *slash;
+	int64_t kv, nv;
+
+	if (strlen(s) >= sizeof(buf))
+		goto bad;
+	memcpy(buf, s, strlen(s) + 1);
+	if ((slash = strchr(buf, '/')) == NULL)
+		goto bad;
+	*slash = '\0';
+	if (carc_cli_parse_int64(buf, &kv) != 0 ||
+	    carc_cli_parse_int64(slash + 1, &nv) != 0 || nv < 1 ||
+	    nv > 1000000 || kv < 1 || kv > nv)
+		goto bad;
+	*k = (unsigned)(kv - 1);
+	*n = (unsigned)nv;
+	return 0;
+bad:
+	carc_warnx("--shard: '%s' is not K/N with 1 <= K <= N", s);
+	return -1;
 }
 
 int
@@ -123,20 +211,24 @@ carc_cmd_verify(int argc, char **argv)
 		{ "format", required_argument, NULL, 'f' },
 		{ "store", no_argument, NULL, 's' },
 		{ "plugin-dir", required_argument, NULL, 'P' },
+		{ "jobs", required_argument, NULL, 'j' },
+		{ "shard", required_argument, NULL, 'S' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct carc_plugin_set set;
-	struct carc_verifier *vf = NULL;
-	struct carc_db *db = NULL;
+	struct verify_run run;
+	struct carc_db *db = NULL, *wdb = NULL;
 	struct carc_error err;
 	int64_t *ids = NULL, id;
 	size_t nids = 0, cap = 0;
 	const char *plugin_dir = NULL;
 	int c, format = FORMAT_TEXT, store = 0, status = CARC_EXIT_FAIL;
+	unsigned jobs = carc_batch_default_jobs(), shard_k = 0, shard_n = 1;
 
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "g:f:sP:h", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "g:f:sP:j:S:h", opts, NULL)) !=
+	    -1) {
 		switch (c) {
 		case 'g':
 			if (carc_cli_parse_int64(optarg, &id) != 0) {
@@ -176,6 +268,14 @@ carc_cmd_verify(int argc, char **argv)
 		case 'P':
 			plugin_dir = optarg;
 			break;
+		case 'j':
+			if (parse_jobs(optarg, &jobs) != 0)
+				goto out;
+			break;
+		case 'S':
+			if (parse_shard(optarg, &shard_k, &shard_n) != 0)
+				goto out;
+			break;
 		case 'h':
 			verify_usage(stdout);
 			status = CARC_EXIT_OK;
@@ -191,31 +291,36 @@ carc_cmd_verify(int argc, char **argv)
 	}
 	if (carc_cli_load_plugins(&set, plugin_dir) != 0)
 		goto out;
-	/* A damaged file must not read as good games (doc/hardening.md). */
-	if (carc_db_open(&db, argv[optind], store ? CARC_DB_READWRITE :
-	    CARC_DB_READONLY, &err) != 0 || carc_db_check(db, &err) != 0 ||
-	    carc_verifier_new(&vf, &set, &err) != 0) {
+	/* --store: verdicts through a connection of their own, the games
+	 * read through a read-only one.  A damaged file must not read as
+	 * good games (doc/hardening.md). */
+	if ((store && carc_db_open(&wdb, argv[optind], CARC_DB_READWRITE,
+	    &err) != 0) ||
+	    carc_db_open(&db, argv[optind], CARC_DB_READONLY, &err) != 0 ||
+	    carc_db_check(db, &err) != 0) {
 		carc_warnx("%s", err.msg);
 		goto unload;
 	}
-	if (nids == 0) {
-		free(ids);
-		ids = NULL;
-		if (carc_db_game_ids(db, &ids, &nids, &err) != 0) {
-			carc_warnx("%s", err.msg);
-			goto unload;
-		}
-	} else {
+	if (nids != 0) {
 		/* game id order (spec/cli.md), each once; every one there
 		 * before any is verified */
 		nids = carc_cli_sort_ids(ids, nids);
 		if (carc_cli_check_ids(db, argv[optind], ids, nids) != 0)
 			goto unload;
 	}
-	status = verify_games(db, argv[optind], vf, ids, nids, format, store);
+	memset(&run, 0, sizeof(run));
+	run.rdb = db;
+	run.wdb = wdb;
+	run.path = argv[optind];
+	run.ids = nids != 0 ? ids : NULL;
+	run.nids = nids;
+	run.shard_k = shard_k;
+	run.shard_n = shard_n;
+	run.format = format;
+	status = verify_games(&run, &set, jobs);
 unload:
-	carc_verifier_free(vf);
 	carc_db_close(db);
+	carc_db_close(wdb);
 	carc_plugins_unload(&set);
 out:
 	free(ids);

@@ -36,6 +36,7 @@
 
 #include "daemon/log.h"
 #include "daemon/watch.h"
+#include "verify/batch.h"
 
 /* Games fetched per query: bounds memory whatever the database holds. */
 #define BATCH 128
@@ -417,13 +418,25 @@ state_put(struct carcd_db *db, int64_t id, uint64_t fp, const char *engine)
 	return run(st);
 }
 
+static int data_version(struct carcd_db *db, int64_t *v);
+
+/*
+ * pre, prev: the game as read at data_version pre_version and its
+ * verdict, from the verifying pipeline (poll_batch); if nobody else has
+ * committed since, they are what this transaction would read and judge.
+ * Else (or pre NULL) the game is read and judged here.
+ */
 static int
 verify_game(struct carcd_db *db, const struct carcd_engine *eng,
-    struct carcd_work *w, int64_t id, struct carc_error *err)
+    struct carcd_work *w, int64_t id, const struct carc_record *pre,
+    const struct carc_verdict *prev, int64_t pre_version,
+    struct carc_error *err)
 {
-	struct carc_record *rec = &w->rec;
+	const struct carc_record *rec = &w->rec;
+	const struct carc_verdict *vv = &w->v;
 	char engine[sizeof(w->v.engine)];
 	uint64_t fp;
+	int64_t version = 0;
 	int rc, r, current;
 
 	if ((rc = run(db->st[W_BEGIN])) != SQLITE_OK) {
@@ -432,8 +445,16 @@ verify_game(struct carcd_db *db, const struct carcd_engine *eng,
 		db_fail(db, err, "cannot begin a transaction");
 		return GAME_ERROR;
 	}
-	if ((r = carc_db_read_game(db->db, id, rec, err)) < 0)
+	if (pre != NULL && prev != NULL &&
+	    data_version(db, &version) == SQLITE_OK &&
+	    version == pre_version) {
+		rec = pre;
+		vv = prev;
+		r = 0;
+	} else if ((r = carc_db_read_game(db->db, id, &w->rec, err)) < 0)
 		goto fail_logged;
+	else
+		prev = NULL;
 	/* Gone, or no longer finished, since the query that found it. */
 	if (r == 1 || (rec->unreadable[0] == '\0' &&
 	    strcmp(rec->status, "finished") != 0)) {
@@ -455,20 +476,21 @@ verify_game(struct carcd_db *db, const struct carcd_engine *eng,
 	}
 	/* carc_verify never fails: a plugin that cannot play the game
 	 * makes it unverifiable, with the plugin's reason. */
-	carc_verify(eng->vf, rec, &w->v);
-	if (carc_store_verdict(db->db, &w->v, err) != 0)
+	if (prev == NULL)
+		carc_verify(eng->vf, rec, &w->v);
+	if (carc_store_verdict(db->db, vv, err) != 0)
 		goto fail_logged;
 	if ((rc = state_put(db, id, fp, engine)) != SQLITE_OK ||
 	    (rc = run(db->st[W_COMMIT])) != SQLITE_OK)
 		goto fail;
 	/* Why a game could not be verified is news: said at info. */
-	if (w->v.kind == CARC_UNVERIFIABLE)
+	if (vv->kind == CARC_UNVERIFIABLE)
 		log_info("%s: game %" PRId64 ": unverifiable: %s",
-		    carc_db_path(db->db), id, w->v.reason);
+		    carc_db_path(db->db), id, vv->reason);
 	else
 		log_debug("%s: game %" PRId64 ": %s (%zu divergences)",
-		    carc_db_path(db->db), id, carc_verdict_names[w->v.kind],
-		    w->v.ndiv);
+		    carc_db_path(db->db), id, carc_verdict_names[vv->kind],
+		    vv->ndiv);
 	return GAME_DONE;
 fail:
 	db_fail(db, err, "cannot verify a game");
@@ -547,14 +569,122 @@ carcd_db_retry(struct carcd_db *db)
 	db->have_version = 0;
 }
 
+/*
+ * The games of one batch through the verifying pipeline (verify/batch.h):
+ * read here, each in a read transaction of its own at a known
+ * data_version; judged by the workers; stored here in order, one
+ * BEGIN IMMEDIATE transaction each as before (verify_game), with the
+ * verdict made outside it if nobody has written since the read.
+ */
+struct poll_run {
+	struct carcd_db *db;
+	const struct carcd_engine *eng;
+	struct carcd_work *w;
+	const int64_t *ids;
+	size_t n, nread, ndone;
+	int64_t version[BATCH];
+	int result;
+	const struct timespec *t0;	/* when this database's turn began */
+};
+
+static int
+poll_next(void *arg, struct carc_record *rec, struct carc_error *err)
+{
+	struct poll_run *p = arg;
+	size_t i;
+	int rc, r;
+
+	/* between games only: the games in hand are done */
+	if (p->nread == p->n || *p->w->quit || *p->w->reload)
+		return 1;
+	/* each database its share of the daemon's time: at least one game,
+	 * then no new one past the slice (the others' turn) */
+	if (p->nread > 0 && elapsed_ms(p->t0) >= SLICE_MS)
+		return 1;
+	i = p->nread++;
+	if (carc_db_begin(p->db->db, err) != 0)
+		return -1;
+	if ((rc = data_version(p->db, &p->version[i])) != SQLITE_OK) {
+		carc_db_rollback(p->db->db);
+		return db_fail(p->db, err, "cannot poll");
+	}
+	r = carc_db_read_game(p->db->db, p->ids[i], rec, err);
+	carc_db_rollback(p->db->db);
+	if (r < 0)
+		return -1;
+	/* gone or not finished: verify_game sees to it, in its turn */
+	return r == 1 || (rec->unreadable[0] == '\0' &&
+	    strcmp(rec->status, "finished") != 0) ? 2 : 0;
+}
+
+static int
+poll_done(void *arg, const struct carc_record *rec,
+    const struct carc_verdict *v, struct carc_error *err)
+{
+	struct poll_run *p = arg;
+	size_t i = p->ndone++;
+	int64_t id = p->ids[i];
+
+	if (*p->w->quit || *p->w->reload)
+		return 1;
+	switch (verify_game(p->db, p->eng, p->w, id, rec, v, p->version[i],
+	    err)) {
+	case GAME_DONE:
+		p->w->verified++;
+		break;
+	case GAME_SKIPPED:
+		p->w->skipped++;
+		break;
+	case GAME_BUSY:
+		/* The writer holds the lock past the busy timeout: not a
+		 * failure, try again later. */
+		p->w->busy++;
+		log_debug("%s: busy, game %" PRId64 " later",
+		    carc_db_path(p->db->db), id);
+		return 1;
+	default:
+		/* Go on past it at the next poll; it stays pending and is
+		 * tried again next pass. */
+		p->db->cursor = id;
+		p->result = -1;
+		return 1;
+	}
+	p->db->cursor = id;
+	return 0;
+}
+
+/* 1: the batch is done; 0: stopped (a flag, a busy database); -1: an
+ * error. */
+static int
+poll_batch(struct carcd_db *db, const struct carcd_engine *eng,
+    struct carcd_work *w, const int64_t *ids, size_t n,
+    const struct timespec *t0, struct carc_error *err)
+{
+	struct poll_run p;
+	struct carc_batch_source src = { poll_next, poll_done, &p };
+	int rc;
+
+	memset(&p, 0, sizeof(p));
+	p.db = db;
+	p.eng = eng;
+	p.w = w;
+	p.ids = ids;
+	p.n = n;
+	p.t0 = t0;
+	rc = carc_batch_run(eng->set, carc_batch_default_jobs(), &src, err);
+	if (rc < 0 || p.result < 0)
+		return -1;
+	return rc == 0 && p.ndone == n ? 1 : 0;
+}
+
 int
 carcd_db_poll(struct carcd_db *db, const struct carcd_engine *eng,
     struct carcd_work *w, struct carc_error *err)
 {
 	int64_t ids[BATCH], v = 0;
 	struct timespec t0;
-	size_t n, i;
-	int rc, did = 0;
+	size_t n, batches;
+	int rc;
 
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 
@@ -587,7 +717,10 @@ carcd_db_poll(struct carcd_db *db, const struct carcd_engine *eng,
 			log_info("%s: checking every finished game against "
 			    "'%s'", carc_db_path(db->db), db->signature);
 	}
-	for (;;) {
+	for (batches = 0;; batches++) {
+		/* a batch ended inside the slice; past it, the others' turn */
+		if (batches > 0 && elapsed_ms(&t0) >= SLICE_MS)
+			return 0;
 		if ((rc = next_batch(db, ids, &n)) != SQLITE_OK) {
 			if (is_busy(rc))
 				return 0;
@@ -595,34 +728,8 @@ carcd_db_poll(struct carcd_db *db, const struct carcd_engine *eng,
 		}
 		if (n == 0)
 			break;
-		for (i = 0; i < n; i++) {
-			/* between games only: the game in hand is done */
-			if (*w->quit || *w->reload)
-				return 0;
-			if (did++ > 0 && elapsed_ms(&t0) >= SLICE_MS)
-				return 0;	/* the others' turn */
-			switch (verify_game(db, eng, w, ids[i], err)) {
-			case GAME_DONE:
-				w->verified++;
-				break;
-			case GAME_SKIPPED:
-				w->skipped++;
-				break;
-			case GAME_BUSY:
-				/* The writer holds the lock past the busy
-				 * timeout: not a failure, try again later. */
-				w->busy++;
-				log_debug("%s: busy, game %" PRId64 " later",
-				    carc_db_path(db->db), ids[i]);
-				return 0;
-			default:
-				/* Go on past it at the next poll; it stays
-				 * pending and is tried again next pass. */
-				db->cursor = ids[i];
-				return -1;
-			}
-			db->cursor = ids[i];
-		}
+		if ((rc = poll_batch(db, eng, w, ids, n, &t0, err)) != 1)
+			return rc;
 	}
 	if (db->pass_full && (rc = end_full_pass(db, err)) != 0)
 		return rc < 0 ? -1 : 0;

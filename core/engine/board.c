@@ -43,13 +43,30 @@ square_hash(uint64_t k)
 	return (size_t)k;
 }
 
-/* The tile at (x, y), or -1. */
+/*
+ * The window grows to hold every tile with this margin around them, and
+ * is given up past GRID_MAX squares: a real game (every expansion, 200
+ * tiles) spans some 60 x 60, a window of 4,096 squares or so.
+ */
+#define GRID_MARGIN 8
+#define GRID_MAX ((int64_t)1 << 18)
+
+/* The tile at (x, y), or -1: the most frequent question of the engine
+ * (placement checks, monastery neighbours, the plugins' services). */
 int
 board_find(const struct carc_game *g, int x, int y)
 {
 	uint64_t k = square_key(x, y);
 	size_t mask = g->sq_cap - 1, i;
+	int64_t dx, dy;
 
+	if (!g->grid_off) {
+		dx = (int64_t)x - g->gx0;
+		dy = (int64_t)y - g->gy0;
+		if (dx < 0 || dx >= g->gw || dy < 0 || dy >= g->gh)
+			return -1;
+		return g->grid[dy * g->gw + dx] - 1;
+	}
 	if (g->sq_cap == 0)
 		return -1;
 	for (i = square_hash(k) & mask; g->sq_val[i] != 0; i = (i + 1) & mask)
@@ -89,6 +106,75 @@ board_rehash(struct carc_game *g, size_t ncap)
 	return 0;
 }
 
+static int64_t
+min64(int64_t a, int64_t b)
+{
+	return a < b ? a : b;
+}
+
+static int64_t
+max64(int64_t a, int64_t b)
+{
+	return a > b ? a : b;
+}
+
+/*
+ * Put tile at (x, y) in the window, growing it (to at least twice its
+ * size, so that a board growing a row at a time costs little) and
+ * refilling it from the tiles placed so far: g->tiles[0, ntiles) (the
+ * new tile is not among them yet).  -1: out of memory.
+ */
+static int
+grid_add(struct carc_game *g, int x, int y, int tile)
+{
+	int64_t x0, y0, x1, y1, w, h;
+	size_t i;
+	void *p;
+
+	if (g->gw > 0 && x >= g->gx0 && x < g->gx0 + g->gw &&
+	    y >= g->gy0 && y < g->gy0 + g->gh) {
+		g->grid[(y - g->gy0) * g->gw + (x - g->gx0)] = tile + 1;
+		return 0;
+	}
+	x0 = (int64_t)x - GRID_MARGIN;
+	y0 = (int64_t)y - GRID_MARGIN;
+	x1 = (int64_t)x + GRID_MARGIN + 1;
+	y1 = (int64_t)y + GRID_MARGIN + 1;
+	if (g->gw > 0) {
+		w = g->gw / 2;
+		h = g->gh / 2;
+		x0 = min64(x0, x < g->gx0 ? g->gx0 - w : g->gx0);
+		y0 = min64(y0, y < g->gy0 ? g->gy0 - h : g->gy0);
+		x1 = max64(x1, x >= g->gx0 + g->gw ? g->gx0 + g->gw + w :
+		    g->gx0 + g->gw);
+		y1 = max64(y1, y >= g->gy0 + g->gh ? g->gy0 + g->gh + h :
+		    g->gy0 + g->gh);
+	}
+	w = x1 - x0;
+	h = y1 - y0;
+	if (w * h > GRID_MAX) {
+		g->grid_off = 1;
+		return 0;
+	}
+	if ((size_t)(w * h) > g->grid_cap) {
+		if ((p = realloc(g->grid, (size_t)(w * h) *
+		    sizeof(*g->grid))) == NULL)
+			return -1;
+		g->grid = p;
+		g->grid_cap = (size_t)(w * h);
+	}
+	memset(g->grid, 0, (size_t)(w * h) * sizeof(*g->grid));
+	g->gx0 = x0;
+	g->gy0 = y0;
+	g->gw = w;
+	g->gh = h;
+	for (i = 0; i < g->ntiles; i++)
+		g->grid[(g->tiles[i].y - y0) * w + (g->tiles[i].x - x0)] =
+		    (int)i + 1;
+	g->grid[(y - y0) * w + (x - x0)] = tile + 1;
+	return 0;
+}
+
 int
 board_add(struct carc_game *g, int x, int y, int tile)
 {
@@ -104,6 +190,8 @@ board_add(struct carc_game *g, int x, int y, int tile)
 		;
 	g->sq_key[i] = k;
 	g->sq_val[i] = tile + 1;
+	if (!g->grid_off && grid_add(g, x, y, tile) != 0)
+		g->grid_off = 1;	/* the table alone, then */
 	return 0;
 }
 
@@ -112,6 +200,8 @@ board_clear(struct carc_game *g)
 {
 	if (g->sq_cap > 0)
 		memset(g->sq_val, 0, g->sq_cap * sizeof(*g->sq_val));
+	g->gw = g->gh = 0;
+	g->grid_off = 0;
 }
 
 /* The root of segment s, halving the path on the way (the segments

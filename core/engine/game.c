@@ -122,6 +122,7 @@ carc_game_free(struct carc_game *g)
 	free(g->segs);
 	free(g->sq_key);
 	free(g->sq_val);
+	free(g->grid);
 	free(g->awards);
 	free(g->completed);
 	free(g->completed_meeples);

@@ -82,6 +82,13 @@ struct carc_game {
 	uint64_t *sq_key;
 	int *sq_val;
 	size_t sq_cap;
+	/* The same as a dense window of squares, x in [gx0, gx0 + gw), while
+	 * the board is compact (board.c): a lookup is then one load.  A
+	 * board spread too wide (only a hostile record) uses the table. */
+	int *grid;
+	size_t grid_cap;
+	int64_t gx0, gy0, gw, gh;
+	int grid_off;
 
 	struct carc_award *awards;
 	size_t nawards, awards_cap;

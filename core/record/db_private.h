@@ -32,6 +32,8 @@ enum carc_db_stmt {
 	CARC_ST_DEL_DIVERGENCES,
 	CARC_ST_INS_VERDICT,
 	CARC_ST_INS_DIVERGENCE,
+	CARC_ST_PENDING_VERDICT,	/* the same rows, into TEMP tables */
+	CARC_ST_PENDING_DIVERGENCE,
 	CARC_ST_COUNT
 };
 
@@ -44,6 +46,8 @@ struct carc_db {
 	char unreadable[256];
 	int have_expansions;		/* game_expansions may be absent */
 	int results_ready;		/* store.c: result tables exist */
+	int deferred;			/* store.c: verdicts wait in TEMP
+					 * tables for carc_store_flush */
 	int ksteps;			/* reader.c: budget used, in 1000s */
 	sqlite3_stmt *st[CARC_ST_COUNT];	/* NULL until prepared */
 };

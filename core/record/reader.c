@@ -234,60 +234,184 @@ text_problem(int rc)
 	    "is not text";
 }
 
+/*
+ * Where a table's rows of one game come from: a statement bound to the
+ * game id (a lookup, `carc_db_read_game`), or the game's stretch of one
+ * statement that reads the whole table in game order (a scan,
+ * `carc_db_scan_next`).  The parsing below is the same for both; only
+ * the first column differs (a scan's column 0 is game_id).
+ */
+struct cursor {
+	sqlite3_stmt *st;
+	int has_row;		/* st holds a row nobody has taken yet */
+	int done;
+};
+
+struct rows {
+	sqlite3_stmt *st;
+	int o;			/* column of the first value */
+	struct cursor *cur;	/* NULL: a lookup */
+	int64_t id;
+	int started;
+};
+
+/*
+ * How the current row's game_id compares with id, as `game_id = ?1`
+ * would: NULLs first, numbers by value (an integral REAL equals the
+ * integer), text and blobs after every number and equal to none.
+ * ORDER BY game_id sorts the rows the same way, so a scan can skip
+ * orphan rows (no such game) and stop at the next game's first row.
+ */
 static int
-read_games_row(struct carc_db *db, struct carc_record *rec,
+key_cmp(sqlite3_stmt *st, int64_t id)
+{
+	int64_t v;
+	long double d;
+
+	switch (sqlite3_column_type(st, 0)) {
+	case SQLITE_INTEGER:
+		v = sqlite3_column_int64(st, 0);
+		return v < id ? -1 : v > id;
+	case SQLITE_FLOAT:
+		/* long double holds every int64 exactly (x86, aarch64) */
+		d = sqlite3_column_double(st, 0);
+		return d < (long double)id ? -1 : d > (long double)id;
+	case SQLITE_NULL:
+		return -1;
+	default:
+		return 1;
+	}
+}
+
+/* Put c on its first row of game id, if any: 1 there is one, 0 none,
+ * -1 an error. */
+static int
+cursor_seek(struct cursor *c, int64_t id)
+{
+	int rc, cmp;
+
+	while (!c->done) {
+		if (!c->has_row) {
+			rc = reader_step(c->st);
+			if (rc < 0)
+				return -1;
+			if (rc == 0) {
+				c->done = 1;
+				break;
+			}
+			c->has_row = 1;
+		}
+		cmp = key_cmp(c->st, id);
+		if (cmp >= 0)
+			return cmp == 0;
+		c->has_row = 0;		/* a row of no game we read */
+	}
+	return 0;
+}
+
+static int
+rows_begin(struct rows *r, struct carc_db *db, int64_t id,
+    struct carc_error *err)
+{
+	r->id = id;
+	r->started = 0;
+	if (r->cur == NULL && sqlite3_bind_int64(r->st, 1, id) != SQLITE_OK)
+		return db_error(db, err, id);
+	return 0;
+}
+
+/* The next row of the game: 1 a row, 0 no more, -1 an error. */
+static int
+rows_next(struct rows *r)
+{
+	if (r->cur == NULL)
+		return reader_step(r->st);
+	if (r->started)
+		r->cur->has_row = 0;	/* the caller has read it */
+	r->started = 1;
+	return cursor_seek(r->cur, r->id);
+}
+
+/* Done with the game: a scan leaves the rows not read for the next
+ * game's seek to pass over. */
+static void
+rows_end(struct rows *r)
+{
+	if (r->cur == NULL)
+		sqlite3_reset(r->st);
+}
+
+static struct rows
+lookup(struct carc_db *db, int which)
+{
+	struct rows r;
+
+	memset(&r, 0, sizeof(r));
+	r.st = db->st[which];
+	return r;
+}
+
+/* The three columns of games from column o of st. */
+static int
+parse_games_row(sqlite3_stmt *st, int o, struct carc_record *rec,
     struct carc_error *err)
 {
 	static const char *const names[] = { "ruleset", "tile_supply",
 	    "status" };
 	char *const bufs[] = { rec->ruleset, rec->tile_supply, rec->status };
-	sqlite3_stmt *st = db->st[CARC_ST_GAME];
-	int i, rc, ret;
+	int i, rc;
 
-	if (sqlite3_bind_int64(st, 1, rec->id) != SQLITE_OK)
-		return db_error(db, err, rec->id);
-	rc = reader_step(st);
-	if (rc <= 0) {
-		ret = rc == 0 ? 1 : db_error(db, err, rec->id);
-		goto out;
-	}
-	ret = 0;
 	for (i = 0; i < 3; i++) {
 		/* No flag for these: a name cut short is no name at all. */
-		rc = col_text(st, i, bufs[i], CARC_SET_MAX);
-		if (rc == COL_NOMEM) {
-			ret = reader_nomem(err);
-			goto out;
-		}
+		rc = col_text(st, o + i, bufs[i], CARC_SET_MAX);
+		if (rc == COL_NOMEM)
+			return reader_nomem(err);
 		if (rc != COL_OK)
 			set_unreadable(rec, "games: %s %s", names[i],
 			    text_problem(rc));
 	}
-out:
+	return 0;
+}
+
+static int
+read_games_row(struct carc_db *db, struct carc_record *rec,
+    struct carc_error *err)
+{
+	sqlite3_stmt *st = db->st[CARC_ST_GAME];
+	int rc, ret;
+
+	if (sqlite3_bind_int64(st, 1, rec->id) != SQLITE_OK)
+		return db_error(db, err, rec->id);
+	rc = reader_step(st);
+	if (rc <= 0)
+		ret = rc == 0 ? 1 : db_error(db, err, rec->id);
+	else
+		ret = parse_games_row(st, 0, rec, err);
 	sqlite3_reset(st);
 	return ret;
 }
 
 static int
-read_expansions(struct carc_db *db, struct carc_record *rec,
+read_expansions(struct carc_db *db, struct rows *r, struct carc_record *rec,
     struct carc_error *err)
 {
-	sqlite3_stmt *st = db->st[CARC_ST_EXPANSIONS];
+	sqlite3_stmt *st = r->st;
+	int o = r->o;
 	struct carc_expansion *e;
 	int rc, ret = 0;
 
 	if (!db->have_expansions)
 		return 0;
-	if (sqlite3_bind_int64(st, 1, rec->id) != SQLITE_OK)
-		return db_error(db, err, rec->id);
-	while ((rc = reader_step(st)) == 1) {
+	if (rows_begin(r, db, rec->id, err) < 0)
+		return -1;
+	while ((rc = rows_next(r)) == 1) {
 		if (rec->nexpansions == CARC_MAX_EXPANSIONS) {
 			set_unreadable(rec, "game_expansions: more than %d "
 			    "expansions", CARC_MAX_EXPANSIONS);
 			goto out;
 		}
 		e = &rec->expansions[rec->nexpansions];
-		rc = col_text(st, 0, e->name, sizeof(e->name));
+		rc = col_text(st, o + 0, e->name, sizeof(e->name));
 		if (rc == COL_NOMEM)
 			goto oom;
 		if (rc == COL_NULL || rc == COL_BAD) {
@@ -296,7 +420,7 @@ read_expansions(struct carc_db *db, struct carc_record *rec,
 			goto out;
 		}
 		e->name_too_long = rc == COL_LONG;
-		rc = col_text(st, 1, e->variant, sizeof(e->variant));
+		rc = col_text(st, o + 1, e->variant, sizeof(e->variant));
 		if (rc == COL_NOMEM)
 			goto oom;
 		if (rc == COL_BAD) {
@@ -314,36 +438,37 @@ read_expansions(struct carc_db *db, struct carc_record *rec,
 oom:
 	ret = reader_nomem(err);
 out:
-	sqlite3_reset(st);
+	rows_end(r);
 	return ret;
 }
 
 static int
-read_players(struct carc_db *db, struct carc_record *rec,
+read_players(struct carc_db *db, struct rows *r, struct carc_record *rec,
     struct carc_error *err)
 {
-	sqlite3_stmt *st = db->st[CARC_ST_PLAYERS];
+	sqlite3_stmt *st = r->st;
+	int o = r->o;
 	struct carc_player *p;
 	int rc, ret = 0;
 
-	if (sqlite3_bind_int64(st, 1, rec->id) != SQLITE_OK)
-		return db_error(db, err, rec->id);
-	while ((rc = reader_step(st)) == 1) {
+	if (rows_begin(r, db, rec->id, err) < 0)
+		return -1;
+	while ((rc = rows_next(r)) == 1) {
 		if (rec->nplayers == CARC_MAX_SEATS) {
 			set_unreadable(rec, "players: more than %d players",
 			    CARC_MAX_SEATS);
 			goto out;
 		}
 		p = &rec->players[rec->nplayers];
-		rc = col_int(st, 0, &p->seat);
+		rc = col_int(st, o + 0, &p->seat);
 		if (rc != COL_OK) {
 			set_unreadable(rec, "players: seat %s", rc == COL_NULL ?
 			    "is NULL" : "is not an integer");
 			goto out;
 		}
-		if (col_name(st, 1, p->name, sizeof(p->name)) == COL_NOMEM)
+		if (col_name(st, o + 1, p->name, sizeof(p->name)) == COL_NOMEM)
 			goto oom;
-		rc = col_int(st, 2, &p->final_score);
+		rc = col_int(st, o + 2, &p->final_score);
 		if (rc == COL_BAD) {
 			set_unreadable(rec, "players seat %" PRId64 ": "
 			    "final_score is not an integer", p->seat);
@@ -358,7 +483,7 @@ read_players(struct carc_db *db, struct carc_record *rec,
 oom:
 	ret = reader_nomem(err);
 out:
-	sqlite3_reset(st);
+	rows_end(r);
 	return ret;
 }
 
@@ -380,14 +505,15 @@ grow(void **arr, size_t *cap, size_t esz, size_t max)
 	return 0;
 }
 
-/* The columns of a move after seq; a bad one makes rec unreadable. */
+/* The columns of a move after seq (column o); a bad one makes rec
+ * unreadable. */
 static int
-read_move(sqlite3_stmt *st, struct carc_move *m, struct carc_record *rec)
+read_move(sqlite3_stmt *st, int o, struct carc_move *m, struct carc_record *rec)
 {
 	char action[16], shown[16];
 	int rc, rx, ry;
 
-	rc = col_int(st, 1, &m->seat);
+	rc = col_int(st, o + 1, &m->seat);
 	if (rc == COL_BAD) {
 		set_unreadable(rec, "moves seq %" PRId64 ": seat is not an "
 		    "integer", m->seq);
@@ -395,7 +521,7 @@ read_move(sqlite3_stmt *st, struct carc_move *m, struct carc_record *rec)
 	}
 	m->has_seat = rc == COL_OK;
 
-	rc = col_text(st, 2, m->tile, sizeof(m->tile));
+	rc = col_text(st, o + 2, m->tile, sizeof(m->tile));
 	if (rc == COL_NOMEM)
 		return -1;
 	if (rc == COL_BAD) {
@@ -406,7 +532,7 @@ read_move(sqlite3_stmt *st, struct carc_move *m, struct carc_record *rec)
 	m->tile_null = rc == COL_NULL;
 	m->tile_too_long = rc == COL_LONG;
 
-	rc = col_text(st, 3, action, sizeof(action));
+	rc = col_text(st, o + 3, action, sizeof(action));
 	if (rc == COL_NOMEM)
 		return -1;
 	if (rc == COL_OK && strcmp(action, "place") == 0)
@@ -427,8 +553,8 @@ read_move(sqlite3_stmt *st, struct carc_move *m, struct carc_record *rec)
 		return 0;
 	}
 
-	rx = col_int(st, 4, &m->x);
-	ry = col_int(st, 5, &m->y);
+	rx = col_int(st, o + 4, &m->x);
+	ry = col_int(st, o + 5, &m->y);
 	if (rx == COL_BAD || ry == COL_BAD) {
 		set_unreadable(rec, "moves seq %" PRId64 ": %s is not an "
 		    "integer", m->seq, rx == COL_BAD ? "x" : "y");
@@ -437,7 +563,7 @@ read_move(sqlite3_stmt *st, struct carc_move *m, struct carc_record *rec)
 	/* A square needs both: half of one is no position. */
 	m->has_xy = rx == COL_OK && ry == COL_OK;
 
-	rc = col_int(st, 6, &m->rotation);
+	rc = col_int(st, o + 6, &m->rotation);
 	if (rc == COL_BAD) {
 		set_unreadable(rec, "moves seq %" PRId64 ": rotation is not an "
 		    "integer", m->seq);
@@ -445,7 +571,7 @@ read_move(sqlite3_stmt *st, struct carc_move *m, struct carc_record *rec)
 	}
 	m->has_rotation = rc == COL_OK;
 
-	rc = col_text(st, 7, m->meeple.s, sizeof(m->meeple.s));
+	rc = col_text(st, o + 7, m->meeple.s, sizeof(m->meeple.s));
 	if (rc == COL_NOMEM)
 		return -1;
 	if (rc == COL_BAD) {
@@ -458,16 +584,17 @@ read_move(sqlite3_stmt *st, struct carc_move *m, struct carc_record *rec)
 }
 
 static int
-read_moves(struct carc_db *db, struct carc_record *rec,
+read_moves(struct carc_db *db, struct rows *r, struct carc_record *rec,
     struct carc_error *err)
 {
-	sqlite3_stmt *st = db->st[CARC_ST_MOVES];
+	sqlite3_stmt *st = r->st;
+	int o = r->o;
 	struct carc_move *m;
 	int rc, ret = 0;
 
-	if (sqlite3_bind_int64(st, 1, rec->id) != SQLITE_OK)
-		return db_error(db, err, rec->id);
-	while ((rc = reader_step(st)) == 1) {
+	if (rows_begin(r, db, rec->id, err) < 0)
+		return -1;
+	while ((rc = rows_next(r)) == 1) {
 		if (rec->nmoves == CARC_MAX_MOVES) {
 			/* Stop here: a hostile record of a million rows
 			 * costs no more than one of CARC_MAX_MOVES. */
@@ -480,13 +607,13 @@ read_moves(struct carc_db *db, struct carc_record *rec,
 		    sizeof(*rec->moves), CARC_MAX_MOVES) < 0)
 			goto oom;
 		m = &rec->moves[rec->nmoves];
-		rc = col_int(st, 0, &m->seq);
+		rc = col_int(st, o + 0, &m->seq);
 		if (rc != COL_OK) {
 			set_unreadable(rec, "moves: seq %s", rc == COL_NULL ?
 			    "is NULL" : "is not an integer");
 			goto out;
 		}
-		if (read_move(st, m, rec) < 0)
+		if (read_move(st, o, m, rec) < 0)
 			goto oom;
 		rec->nmoves++;
 		if (rec->unreadable[0] != '\0')
@@ -498,22 +625,23 @@ read_moves(struct carc_db *db, struct carc_record *rec,
 oom:
 	ret = reader_nomem(err);
 out:
-	sqlite3_reset(st);
+	rows_end(r);
 	return ret;
 }
 
 static int
-read_scores(struct carc_db *db, struct carc_record *rec,
+read_scores(struct carc_db *db, struct rows *r, struct carc_record *rec,
     struct carc_error *err)
 {
-	sqlite3_stmt *st = db->st[CARC_ST_SCORES];
+	sqlite3_stmt *st = r->st;
+	int o = r->o;
 	struct carc_score *s;
 	char where[40];
 	int rc, rseat, rpoints, ret = 0;
 
-	if (sqlite3_bind_int64(st, 1, rec->id) != SQLITE_OK)
-		return db_error(db, err, rec->id);
-	while ((rc = reader_step(st)) == 1) {
+	if (rows_begin(r, db, rec->id, err) < 0)
+		return -1;
+	while ((rc = rows_next(r)) == 1) {
 		if (rec->nscores == CARC_MAX_SCORES) {
 			set_unreadable(rec, "scores: more than %d scores",
 			    CARC_MAX_SCORES);
@@ -524,15 +652,15 @@ read_scores(struct carc_db *db, struct carc_record *rec,
 		    sizeof(*rec->scores), CARC_MAX_SCORES) < 0)
 			goto oom;
 		s = &rec->scores[rec->nscores];
-		rc = col_int(st, 0, &s->seq);
+		rc = col_int(st, o + 0, &s->seq);
 		if (rc == COL_BAD) {
 			set_unreadable(rec, "scores: seq is not an integer");
 			goto out;
 		}
 		s->has_seq = rc == COL_OK;
-		rseat = col_int(st, 1, &s->seat);
-		rpoints = col_int(st, 2, &s->points);
-		rc = col_text(st, 3, s->kind.s, sizeof(s->kind.s));
+		rseat = col_int(st, o + 1, &s->seat);
+		rpoints = col_int(st, o + 2, &s->points);
+		rc = col_text(st, o + 3, s->kind.s, sizeof(s->kind.s));
 		if (rc == COL_NOMEM)
 			goto oom;
 		if (rseat == COL_BAD || rpoints == COL_BAD || rc == COL_BAD) {
@@ -559,7 +687,7 @@ read_scores(struct carc_db *db, struct carc_record *rec,
 oom:
 	ret = reader_nomem(err);
 out:
-	sqlite3_reset(st);
+	rows_end(r);
 	return ret;
 }
 
@@ -570,6 +698,29 @@ record_reset(struct carc_record *rec, int64_t id)
 	rec->ruleset[0] = rec->tile_supply[0] = rec->status[0] = '\0';
 	rec->unreadable[0] = '\0';
 	rec->nexpansions = rec->nplayers = rec->nmoves = rec->nscores = 0;
+}
+
+enum { R_EXPANSIONS, R_PLAYERS, R_MOVES, R_SCORES, R_COUNT };
+
+/* The four tables after the games row.  Past the first reason the game
+ * is unverifiable whatever the other rows say: do not read them. */
+static int
+read_tables(struct carc_db *db, struct rows *r, struct carc_record *rec,
+    struct carc_error *err)
+{
+	if (rec->unreadable[0] == '\0' &&
+	    read_expansions(db, &r[R_EXPANSIONS], rec, err) < 0)
+		return -1;
+	if (rec->unreadable[0] == '\0' &&
+	    read_players(db, &r[R_PLAYERS], rec, err) < 0)
+		return -1;
+	if (rec->unreadable[0] == '\0' &&
+	    read_moves(db, &r[R_MOVES], rec, err) < 0)
+		return -1;
+	if (rec->unreadable[0] == '\0' &&
+	    read_scores(db, &r[R_SCORES], rec, err) < 0)
+		return -1;
+	return 0;
 }
 
 static int read_game(struct carc_db *db, int64_t id,
@@ -598,6 +749,7 @@ static int
 read_game(struct carc_db *db, int64_t id, struct carc_record *rec,
     struct carc_error *err)
 {
+	struct rows rows[R_COUNT];
 	sqlite3_stmt *st;
 	int rc;
 
@@ -619,17 +771,11 @@ read_game(struct carc_db *db, int64_t id, struct carc_record *rec,
 	}
 	if ((rc = read_games_row(db, rec, err)) != 0)
 		return rc;
-	/* Past the first reason the game is unverifiable whatever the
-	 * other rows say: do not read them. */
-	if (rec->unreadable[0] == '\0' && read_expansions(db, rec, err) < 0)
-		return -1;
-	if (rec->unreadable[0] == '\0' && read_players(db, rec, err) < 0)
-		return -1;
-	if (rec->unreadable[0] == '\0' && read_moves(db, rec, err) < 0)
-		return -1;
-	if (rec->unreadable[0] == '\0' && read_scores(db, rec, err) < 0)
-		return -1;
-	return 0;
+	rows[R_EXPANSIONS] = lookup(db, CARC_ST_EXPANSIONS);
+	rows[R_PLAYERS] = lookup(db, CARC_ST_PLAYERS);
+	rows[R_MOVES] = lookup(db, CARC_ST_MOVES);
+	rows[R_SCORES] = lookup(db, CARC_ST_SCORES);
+	return read_tables(db, rows, rec, err);
 }
 
 int
@@ -681,6 +827,305 @@ fail:
 	sqlite3_reset(st);
 	free(v);
 	return -1;
+}
+
+/* -- every game, in order -------------------------------------------------- */
+
+/*
+ * Reading every game with one lookup per game and table costs a b-tree
+ * descent per table and game at best, and a scan of the whole table per
+ * game where the table has no index on game_id (the spec declares none on
+ * scores): quadratic.  A scan reads each table once instead, with one
+ * statement ordered by game_id per table, and merges them by game id,
+ * the way a merge join does.  The rows are parsed by the same functions
+ * as a lookup's, so a game reads the same whichever way.
+ *
+ * The merge needs `ORDER BY game_id` to order the rows as `game_id = ?1`
+ * matches them, and every table to end: it is used when the five are
+ * plain tables (a view may run forever, and lookups keep the step
+ * budget) and no game_id column has TEXT affinity (where 5 matches '5').
+ * Any other database is read as before, one game at a time.
+ *
+ * A shard (k of n) is the games whose id is k modulo n (floor modulo,
+ * for negative ids): the share depends on nothing but the id, so shards
+ * run anywhere with no coordination and their union is every game once.
+ */
+#define SHARD_WHERE(col) " WHERE ((" col " % ?1) + ?1) % ?1 = ?2"
+#define SCAN_SQL(cols, table, col, order)				\
+	{ "SELECT " cols " FROM " table " ORDER BY " order,		\
+	  "SELECT " cols " FROM " table SHARD_WHERE(col) " ORDER BY " order }
+
+enum { S_GAMES, S_EXPANSIONS, S_PLAYERS, S_MOVES, S_SCORES, S_COUNT };
+
+static const char *const scan_table[S_COUNT] = {
+	"games", "game_expansions", "players", "moves", "scores"
+};
+
+static const char *const scan_sql[S_COUNT][2] = {
+	SCAN_SQL("id, ruleset, tile_supply, status", "games", "id", "id"),
+	SCAN_SQL("game_id, name, variant", "game_expansions", "game_id",
+	    "game_id, name"),
+	SCAN_SQL("game_id, seat, name, final_score", "players", "game_id",
+	    "game_id, seat"),
+	SCAN_SQL("game_id, seq, seat, tile, action, x, y, rotation, meeple",
+	    "moves", "game_id", "game_id, seq"),
+	/* rowid: a lookup's order within a game */
+	SCAN_SQL("game_id, seq, seat, points, kind", "scores", "game_id",
+	    "game_id, rowid"),
+};
+
+struct carc_db_scan {
+	struct carc_db *db;
+	int64_t k, n;
+	int in_txn;			/* the scan began the transaction */
+	int merge;			/* else ids[] and lookups */
+	sqlite3_stmt *st[S_COUNT];
+	struct cursor cur[S_COUNT];
+	struct rows rows[R_COUNT];
+	int64_t *ids;
+	size_t nids, next;
+	int64_t last;			/* the last game the merge gave */
+	int has_last;
+};
+
+/* Floor modulo, as the scan's SQL: -1 is in shard n-1 of n. */
+int
+carc_db_in_shard(int64_t id, unsigned k, unsigned n)
+{
+	int64_t m;
+
+	if (n <= 1)
+		return 1;
+	m = id % (int64_t)n;
+	if (m < 0)
+		m += n;
+	return m == (int64_t)k;
+}
+
+/*
+ * Can table t be merged: a plain table (not a view, not virtual) whose
+ * game id column has no TEXT affinity (SQLite's rules: a declared type
+ * with INT is INTEGER; else with CHAR, CLOB or TEXT, TEXT).
+ */
+static int
+mergeable(struct carc_db *db, int t, int *ok)
+{
+	static const char sql[] = "SELECT m.type, m.sql, (SELECT upper(i.type)"
+	    " FROM pragma_table_info(m.name) i WHERE i.name = ?2 COLLATE"
+	    " NOCASE) FROM sqlite_master m WHERE m.name = ?1 COLLATE NOCASE";
+	sqlite3_stmt *st = NULL;
+	const char *type, *ddl, *decl;
+	int rc;
+
+	*ok = 0;
+	if (sqlite3_prepare_v2(db->h, sql, -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_text(st, 1, scan_table[t], -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, t == S_GAMES ? "id" : "game_id", -1,
+	    SQLITE_STATIC);
+	rc = reader_step(st);
+	if (rc == 1) {
+		type = (const char *)sqlite3_column_text(st, 0);
+		ddl = (const char *)sqlite3_column_text(st, 1);
+		decl = (const char *)sqlite3_column_text(st, 2);
+		*ok = type != NULL && strcmp(type, "table") == 0 &&
+		    ddl != NULL && sqlite3_strnicmp(ddl, "CREATE TABLE", 12)
+		    == 0 && (decl == NULL || strstr(decl, "INT") != NULL ||
+		    (strstr(decl, "CHAR") == NULL && strstr(decl, "CLOB") ==
+		    NULL && strstr(decl, "TEXT") == NULL));
+	}
+	sqlite3_finalize(st);
+	return rc < 0 ? -1 : 0;
+}
+
+/* Every id of games an integer, as lookups need (carc_db_game_ids). */
+static int
+ids_integer(struct carc_db *db, struct carc_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	int rc;
+
+	if (sqlite3_prepare_v2(db->h, "SELECT 1 FROM games WHERE typeof(id)"
+	    " <> 'integer' LIMIT 1", -1, &st, NULL) != SQLITE_OK)
+		return carc_error_set(err, "cannot list games in '%s': %s",
+		    db->path, sqlite3_errmsg(db->h));
+	rc = reader_step(st);
+	sqlite3_finalize(st);
+	if (rc < 0)
+		return carc_error_set(err, "cannot list games in '%s': %s",
+		    db->path, sqlite3_errmsg(db->h));
+	if (rc == 1)
+		return carc_error_set(err, "'%s': games has an id that is not "
+		    "an integer", db->path);
+	return 0;
+}
+
+static int
+scan_prepare(struct carc_db_scan *sc, struct carc_error *err)
+{
+	struct carc_db *db = sc->db;
+	int t, ok;
+
+	for (t = 0; t < S_COUNT; t++) {
+		if (t == S_EXPANSIONS && !db->have_expansions)
+			continue;
+		if (mergeable(db, t, &ok) < 0)
+			goto fail;
+		if (!ok)
+			return 0;
+	}
+	if (ids_integer(db, err) < 0)
+		return -1;
+	for (t = 0; t < S_COUNT; t++) {
+		if (t == S_EXPANSIONS && !db->have_expansions)
+			continue;
+		if (sqlite3_prepare_v2(db->h, scan_sql[t][sc->n > 1], -1,
+		    &sc->st[t], NULL) != SQLITE_OK)
+			goto fail;
+		if (sc->n > 1 && (sqlite3_bind_int64(sc->st[t], 1, sc->n) !=
+		    SQLITE_OK || sqlite3_bind_int64(sc->st[t], 2, sc->k) !=
+		    SQLITE_OK))
+			goto fail;
+		sc->cur[t].st = sc->st[t];
+		if (t != S_GAMES) {
+			sc->rows[t - 1].st = sc->st[t];
+			sc->rows[t - 1].o = 1;
+			sc->rows[t - 1].cur = &sc->cur[t];
+		}
+	}
+	sc->merge = 1;
+	return 0;
+fail:
+	return carc_error_set(err, "cannot read '%s': %s", db->path,
+	    sqlite3_errmsg(db->h));
+}
+
+int
+carc_db_scan_open(struct carc_db *db, unsigned k, unsigned n,
+    struct carc_db_scan **out, struct carc_error *err)
+{
+	struct carc_db_scan *sc;
+
+	*out = NULL;
+	if (n == 0 || k >= n)
+		return carc_error_set(err, "shard %u of %u does not exist",
+		    k, n);
+	if ((sc = calloc(1, sizeof(*sc))) == NULL)
+		return reader_nomem(err);
+	sc->db = db;
+	sc->k = k;
+	sc->n = n;
+	/* One snapshot for the whole scan, as for a lookup's reads. */
+	if (sqlite3_get_autocommit(db->h)) {
+		if (carc_db_begin(db, err) < 0)
+			goto fail;
+		sc->in_txn = 1;
+	}
+	if (db->unreadable[0] == '\0' && scan_prepare(sc, err) < 0)
+		goto fail;
+	if (!sc->merge && carc_db_game_ids(db, &sc->ids, &sc->nids, err) < 0)
+		goto fail;
+	*out = sc;
+	return 0;
+fail:
+	carc_db_scan_close(sc);
+	return -1;
+}
+
+static int
+too_big(const struct carc_db *db)
+{
+	return (sqlite3_errcode(db->h) & 0xff) == SQLITE_TOOBIG;
+}
+
+/*
+ * A value past the connection's limit (open.c) ends a statement of the
+ * merge for good, and which game its row belonged to is not known.  The
+ * games after the last one given are read one by one instead
+ * (carc_db_read_game makes the one with the value unverifiable and goes
+ * on); only a hostile database pays for the lookups.
+ */
+static int
+scan_fall_back(struct carc_db_scan *sc, struct carc_record *rec,
+    struct carc_error *err)
+{
+	size_t i, kept = 0;
+	int t;
+
+	for (t = 0; t < S_COUNT; t++) {
+		sqlite3_finalize(sc->st[t]);
+		sc->st[t] = NULL;
+	}
+	sc->merge = 0;
+	if (carc_db_game_ids(sc->db, &sc->ids, &sc->nids, err) < 0)
+		return -1;
+	for (i = 0; i < sc->nids; i++)
+		if (!sc->has_last || sc->ids[i] > sc->last)
+			sc->ids[kept++] = sc->ids[i];
+	sc->nids = kept;
+	sc->next = 0;
+	return carc_db_scan_next(sc, rec, err);
+}
+
+static int
+scan_merge(struct carc_db_scan *sc, struct carc_record *rec,
+    struct carc_error *err)
+{
+	struct carc_db *db = sc->db;
+	sqlite3_stmt *st = sc->st[S_GAMES];
+	int rc;
+
+	rc = reader_step(st);
+	if (rc < 0 && too_big(db))
+		return scan_fall_back(sc, rec, err);
+	if (rc <= 0)
+		return rc == 0 ? 1 : carc_error_set(err, "cannot list games in "
+		    "'%s': %s", db->path, sqlite3_errmsg(db->h));
+	/* ids_integer: every id is one */
+	record_reset(rec, sqlite3_column_int64(st, 0));
+	if ((rc = parse_games_row(st, 1, rec, err)) >= 0)
+		rc = read_tables(db, sc->rows, rec, err);
+	if (rc < 0 && too_big(db))
+		return scan_fall_back(sc, rec, err);
+	sc->last = rec->id;
+	sc->has_last = 1;
+	return rc;
+}
+
+int
+carc_db_scan_next(struct carc_db_scan *sc, struct carc_record *rec,
+    struct carc_error *err)
+{
+	int rc;
+
+	if (sc->merge)
+		return scan_merge(sc, rec, err);
+	while (sc->next < sc->nids) {
+		int64_t id = sc->ids[sc->next++];
+
+		if (!carc_db_in_shard(id, (unsigned)sc->k, (unsigned)sc->n))
+			continue;
+		/* 1, no such game: gone since the listing, in another
+		 * transaction than ours (the caller's) */
+		if ((rc = carc_db_read_game(sc->db, id, rec, err)) != 1)
+			return rc;
+	}
+	return 1;
+}
+
+void
+carc_db_scan_close(struct carc_db_scan *sc)
+{
+	int t;
+
+	if (sc == NULL)
+		return;
+	for (t = 0; t < S_COUNT; t++)
+		sqlite3_finalize(sc->st[t]);
+	if (sc->in_txn)
+		carc_db_commit(sc->db, NULL);
+	free(sc->ids);
+	free(sc);
 }
 
 /* -- transactions ---------------------------------------------------------- */

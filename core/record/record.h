@@ -148,6 +148,23 @@ int carc_db_game_ids(struct carc_db *db, int64_t **ids, size_t *nids,
     struct carc_error *err);
 
 /*
+ * Every game, ascending id, or only shard k of n (0 <= k < n): the games
+ * whose id modulo n (floor) is k.  On a database of plain tables each
+ * table is read once, in game order (a merge by game id); on any other
+ * (views, missing tables) one game at a time.  The scan runs in one read
+ * transaction, its own if the connection has none.  scan_next: 0 a game
+ * in rec (check rec->unreadable), 1 the end, -1 a database error.
+ */
+struct carc_db_scan;
+/* Is game id in shard k of n (n 0 or 1: one shard, every game)? */
+int carc_db_in_shard(int64_t id, unsigned k, unsigned n);
+int carc_db_scan_open(struct carc_db *db, unsigned k, unsigned n,
+    struct carc_db_scan **out, struct carc_error *err);
+int carc_db_scan_next(struct carc_db_scan *sc, struct carc_record *rec,
+    struct carc_error *err);
+void carc_db_scan_close(struct carc_db_scan *sc);
+
+/*
  * Read one game into rec (its arrays are reused).  Returns 0 (check
  * rec->unreadable), 1 if there is no such game, -1 on a database error.
  */

@@ -55,6 +55,11 @@ static const char *const store_sql[CARC_ST_COUNT] = {
 	[CARC_ST_INS_DIVERGENCE] = "INSERT INTO divergences(game_id, seq,"
 	    " seat, rule, expected, recorded, message)"
 	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+	[CARC_ST_PENDING_VERDICT] = "INSERT INTO temp.carc_pending_verdicts"
+	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+	[CARC_ST_PENDING_DIVERGENCE] = "INSERT INTO"
+	    " temp.carc_pending_divergences VALUES (?1, ?2, ?3, ?4, ?5, ?6,"
+	    " ?7)",
 };
 
 static int
@@ -101,13 +106,13 @@ bind_field(sqlite3_stmt *st, int col, const char *s, size_t size,
 }
 
 static int
-insert_divergence(struct carc_db *db, int64_t game,
+insert_divergence(struct carc_db *db, int which, int64_t game,
     const struct carc_divergence *d)
 {
 	sqlite3_stmt *st;
 	int rc;
 
-	if (get(db, CARC_ST_INS_DIVERGENCE, &st) < 0)
+	if (get(db, which, &st) < 0)
 		return -1;
 	rc = sqlite3_bind_int64(st, 1, game);
 	if (rc == SQLITE_OK)
@@ -144,13 +149,13 @@ insert_divergence(struct carc_db *db, int64_t game,
 }
 
 static int
-insert_verdict(struct carc_db *db, const struct carc_verdict *v,
+insert_verdict(struct carc_db *db, int which, const struct carc_verdict *v,
     const char *now)
 {
 	sqlite3_stmt *st;
 	int rc;
 
-	if (get(db, CARC_ST_INS_VERDICT, &st) < 0)
+	if (get(db, which, &st) < 0)
 		return -1;
 	rc = sqlite3_bind_int64(st, 1, v->game);
 	if (rc == SQLITE_OK)
@@ -257,6 +262,18 @@ carc_store_verdict(struct carc_db *db, const struct carc_verdict *v,
 		return carc_error_set(err, "cannot store the verdict of game %"
 		    PRId64 ": no clock", v->game);
 
+	if (db->deferred) {
+		/* TEMP tables of this connection: no lock on the database
+		 * itself, which another connection of ours is reading */
+		if (insert_verdict(db, CARC_ST_PENDING_VERDICT, v, now) < 0)
+			goto fail_nostart;
+		for (i = 0; i < v->ndiv; i++)
+			if (insert_divergence(db, CARC_ST_PENDING_DIVERGENCE,
+			    v->game, &v->div[i]) < 0)
+				goto fail_nostart;
+		return 0;
+	}
+
 	/* Inside the caller's transaction a savepoint does the same work;
 	 * otherwise take the write lock now, not halfway through (IMMEDIATE:
 	 * a deferred upgrade could fail with SQLITE_BUSY past the timeout). */
@@ -268,10 +285,11 @@ carc_store_verdict(struct carc_db *db, const struct carc_verdict *v,
 		goto fail;
 	if (delete_game(db, CARC_ST_DEL_DIVERGENCES, v->game) < 0 ||
 	    delete_game(db, CARC_ST_DEL_VERDICT, v->game) < 0 ||
-	    insert_verdict(db, v, now) < 0)
+	    insert_verdict(db, CARC_ST_INS_VERDICT, v, now) < 0)
 		goto fail;
 	for (i = 0; i < v->ndiv; i++)
-		if (insert_divergence(db, v->game, &v->div[i]) < 0)
+		if (insert_divergence(db, CARC_ST_INS_DIVERGENCE, v->game,
+		    &v->div[i]) < 0)
 			goto fail;
 	if (nested) {
 		if (run_one(db, CARC_ST_RELEASE) < 0)
@@ -298,4 +316,118 @@ fail_nostart:
 	return carc_error_set(err, "cannot store the verdict of game %"
 	    PRId64 " in '%s': %s", v->game, db->path,
 	    sqlite3_errmsg(db->h));
+}
+
+/*
+ * While a read transaction of another connection is open on the same
+ * database, a rollback-journal database cannot take a commit (the reader's
+ * SHARED lock keeps the writer out); a WAL database can.  `carc verify
+ * --store` reads every game in one snapshot, so outside WAL its verdicts
+ * wait in TEMP tables of the writing connection (a temporary file, not
+ * memory) and carc_store_flush writes them, one transaction per game,
+ * once the reading is done.  Nothing of the database's settings changes
+ * (record-format.md: no journal_mode).
+ */
+int
+carc_store_defer(struct carc_db *db, struct carc_error *err)
+{
+	sqlite3_stmt *st;
+	int wal = 0;
+
+	if (sqlite3_prepare_v2(db->h, "PRAGMA main.journal_mode", -1, &st,
+	    NULL) != SQLITE_OK)
+		goto fail;
+	if (sqlite3_step(st) == SQLITE_ROW)
+		wal = sqlite3_column_text(st, 0) != NULL &&
+		    sqlite3_stricmp((const char *)sqlite3_column_text(st, 0),
+		    "wal") == 0;
+	sqlite3_finalize(st);
+	if (wal)
+		return 0;
+	if (sqlite3_exec(db->h,
+	    "CREATE TEMP TABLE carc_pending_verdicts(game_id INTEGER PRIMARY"
+	    "  KEY, verdict TEXT, divergences INTEGER, engine TEXT,"
+	    "  checked_at TEXT, reason TEXT);"
+	    "CREATE TEMP TABLE carc_pending_divergences(game_id INTEGER, seq"
+	    "  INTEGER, seat INTEGER, rule TEXT, expected TEXT, recorded TEXT,"
+	    "  message TEXT);"
+	    "CREATE INDEX temp.carc_pending_divergences_game"
+	    "  ON carc_pending_divergences(game_id);", NULL, NULL, NULL) !=
+	    SQLITE_OK)
+		goto fail;
+	db->deferred = 1;
+	return 0;
+fail:
+	return carc_error_set(err, "cannot prepare to store verdicts in "
+	    "'%s': %s", db->path, sqlite3_errmsg(db->h));
+}
+
+int
+carc_store_flush(struct carc_db *db, struct carc_error *err)
+{
+	static const char ids_sql[] = "SELECT game_id FROM"
+	    " temp.carc_pending_verdicts ORDER BY game_id";
+	static const char copy_sql[] =
+	    "INSERT INTO verdicts(game_id, verdict, divergences, engine,"
+	    " checked_at, reason) SELECT game_id, verdict, divergences, engine,"
+	    " checked_at, reason FROM temp.carc_pending_verdicts"
+	    " WHERE game_id = ?1;"
+	    "INSERT INTO divergences(game_id, seq, seat, rule, expected,"
+	    " recorded, message) SELECT game_id, seq, seat, rule, expected,"
+	    " recorded, message FROM temp.carc_pending_divergences"
+	    " WHERE game_id = ?1 ORDER BY rowid";
+	sqlite3_stmt *ids = NULL, *cv = NULL, *cd = NULL;
+	const char *tail;
+	int64_t game = 0;
+	int rc;
+
+	if (!db->deferred)
+		return 0;
+	if (sqlite3_prepare_v2(db->h, ids_sql, -1, &ids, NULL) != SQLITE_OK)
+		goto fail;
+	while ((rc = sqlite3_step(ids)) == SQLITE_ROW) {
+		game = sqlite3_column_int64(ids, 0);
+		if (run_one(db, CARC_ST_BEGIN_IMMEDIATE) < 0)
+			goto fail;
+		/* the result tables, made inside the first transaction */
+		if ((!db->results_ready && prepare_results(db) < 0) ||
+		    (cv == NULL && (sqlite3_prepare_v2(db->h, copy_sql, -1,
+		    &cv, &tail) != SQLITE_OK || sqlite3_prepare_v2(db->h,
+		    tail, -1, &cd, NULL) != SQLITE_OK)))
+			goto fail_txn;
+		db->results_ready = 1;
+		if (delete_game(db, CARC_ST_DEL_DIVERGENCES, game) < 0 ||
+		    delete_game(db, CARC_ST_DEL_VERDICT, game) < 0 ||
+		    sqlite3_bind_int64(cv, 1, game) != SQLITE_OK ||
+		    run(cv) < 0 ||
+		    sqlite3_bind_int64(cd, 1, game) != SQLITE_OK ||
+		    run(cd) < 0 || run_one(db, CARC_ST_COMMIT) < 0)
+			goto fail_txn;
+	}
+	if (rc != SQLITE_DONE)
+		goto fail;
+	sqlite3_finalize(ids);
+	sqlite3_finalize(cv);
+	sqlite3_finalize(cd);
+	db->deferred = 0;
+	sqlite3_finalize(db->st[CARC_ST_PENDING_VERDICT]);
+	sqlite3_finalize(db->st[CARC_ST_PENDING_DIVERGENCE]);
+	db->st[CARC_ST_PENDING_VERDICT] = NULL;
+	db->st[CARC_ST_PENDING_DIVERGENCE] = NULL;
+	(void)sqlite3_exec(db->h, "DROP TABLE temp.carc_pending_divergences;"
+	    "DROP TABLE temp.carc_pending_verdicts", NULL, NULL, NULL);
+	return 0;
+fail_txn:
+	carc_error_set(err, "cannot store the verdict of game %" PRId64
+	    " in '%s': %s", game, db->path, sqlite3_errmsg(db->h));
+	carc_db_rollback(db);
+	goto out;
+fail:
+	carc_error_set(err, "cannot store verdicts in '%s': %s", db->path,
+	    sqlite3_errmsg(db->h));
+out:
+	sqlite3_finalize(ids);
+	sqlite3_finalize(cv);
+	sqlite3_finalize(cd);
+	return -1;
 }

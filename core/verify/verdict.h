@@ -82,4 +82,11 @@ extern const char carc_results_ddl[];
 int carc_store_verdict(struct carc_db *db, const struct carc_verdict *v,
     struct carc_error *err);
 
+/* While another connection reads the database in one long transaction
+ * (carc verify --store), verdicts written through db wait in TEMP tables
+ * unless the database is in WAL mode; carc_store_flush writes them, one
+ * transaction per game, once that reading is over. */
+int carc_store_defer(struct carc_db *db, struct carc_error *err);
+int carc_store_flush(struct carc_db *db, struct carc_error *err);
+
 #endif /* CARC_VERDICT_H */

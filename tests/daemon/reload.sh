@@ -27,6 +27,12 @@ mkgames "$db" 100 1
 waitfor 2 has_verdict 100 || fail "not verifying on the old set"
 pass "broken plugin: kept the old set: $(grep 'cannot load the plugins' "$tmp/log")"
 
+# The log holds at least N lines with TEXT: counted afresh at each try
+# of waitfor (a $(...) in its arguments would be counted once).
+logged_at_least() {
+	[ "$(grep -c "$2" "$tmp/log")" -ge "$1" ]
+}
+
 # A broken configuration: kept too.
 rm "$tmp/plugins/bad_major.so"
 cp "$tmp/carcd.yaml" "$tmp/carcd.yaml.good"
@@ -50,7 +56,7 @@ pass "good configuration: $(grep 'reloaded:' "$tmp/log")"
 plug=$(ls "$tmp/plugins"/*.so | head -1)
 cp "$plug" "$tmp/plugins/new.tmp" && mv "$tmp/plugins/new.tmp" "$plug"
 kill -HUP "$dpid"
-waitfor 5 test "$(grep -c 'reloaded:' "$tmp/log")" -ge 2 || fail "no reload after mv: $(cat "$tmp/log")"
+waitfor 5 logged_at_least 2 'reloaded:' || fail "no reload after mv: $(cat "$tmp/log")"
 mkgames "$db" 103 1
 waitfor 2 has_verdict 103 || fail "not verifying after a plugin moved over"
 pass "a plugin moved over by a good one: reloaded"
@@ -59,7 +65,7 @@ pass "a plugin moved over by a good one: reloaded"
 # set is kept, carcd goes on.
 cp "$bad" "$tmp/plugins/new.tmp" && mv "$tmp/plugins/new.tmp" "$plug"
 kill -HUP "$dpid"
-waitfor 5 test "$(grep -c 'cannot load the plugins' "$tmp/log")" -ge 2 ||
+waitfor 5 logged_at_least 2 'cannot load the plugins' ||
     fail "no reason for a broken plugin moved over: $(cat "$tmp/log")"
 sleep 0.5
 kill -0 "$dpid" 2>/dev/null || fail "carcd ended: $(tail -3 "$tmp/log")"

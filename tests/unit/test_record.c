@@ -1058,12 +1058,185 @@ suite_clean(void)
 	return 0;
 }
 
+/* -- the ordered scan reads what the lookups read ---------------------------- */
+
+/* Hostile and odd rows for the merge by game id: orphans before, between
+ * and after the games, a game with no rows, unreadable rows in the middle
+ * of a game's rows (the scan must pass over the rest), REAL and TEXT game
+ * ids in columns without affinity, a negative id. */
+#define SCAN_ROWS \
+	"INSERT INTO games(id, ruleset, tile_supply, status) VALUES" \
+	"  (-2, 'final', 'free', 'finished'), (1, 'final', 'standard'," \
+	"  'finished'), (3, 'final', 'standard', 'abandoned'), (4, 'final'," \
+	"  'free', 'finished'), (5, 'final', 'free', 'finished'), (6, 'final'," \
+	"  'free', 'finished'), (8, NULL, 'free', 'finished');" \
+	"INSERT INTO game_expansions VALUES (2, 'signposts', NULL)," \
+	"  (5, 'compass', 'hig'), (99, 'watchtowers', NULL);" \
+	"INSERT INTO players VALUES (NULL, 0, 'x', 1), (-2, 0, 'a', 0)," \
+	"  (1, 1, 'b', 7), (1, 0, 'a', 5), (6, 'zero', 'c', 1), (6, 1, 'd', 2)," \
+	"  (7, 0, 'orphan', 0), (8, 0, 'e', 0);" \
+	"INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation," \
+	"  meeple) VALUES (0, 0, NULL, 'D', 'place', 0, 0, 0, NULL)," \
+	"  (-2, 0, NULL, 'D', 'place', 0, 0, 0, NULL)," \
+	"  (1, 1, 0, 'W', 'place', 1, 0, 90, 'C'), (1, 0, NULL, 'D', 'place'," \
+	"  0, 0, 0, NULL), (4, 0, NULL, 'D', 'place', 0, 0, 0, NULL)," \
+	"  (4, NULL, 0, 'E', 'place', 0, 1, 0, NULL), (4, 2, 1, 'E', 'place'," \
+	"  0, 2, 0, NULL), (5.0, 0, NULL, 'D', 'place', 0, 0, 0, NULL)," \
+	"  (5.5, 1, 0, 'E', 'place', 0, 1, 0, NULL), ('5', 1, 0, 'E'," \
+	"  'place', 0, 1, 0, NULL), (6, 0, NULL, 'D', 'place', 0, 0, 0, NULL)," \
+	"  (9, 0, NULL, 'D', 'place', 0, 0, 0, NULL);" \
+	"INSERT INTO scores VALUES (-5, 1, 0, 4, 'road'), (1, 1, 0, 2, 'road')," \
+	"  (1, NULL, 1, 3, 'field'), (1, 1, 1, 2, 'road'), (2, 1, 0, 1, 'city')," \
+	"  (4, 2, 0, 'x', 'road'), (4, 3, 0, 1, 'road'), (5, 1, 0, 9, 'city')," \
+	"  ('5', 1, 0, 9, 'road'), (10, NULL, 0, 1, 'city');"
+
+static void
+same_record(const struct carc_record *a, const struct carc_record *b)
+{
+	size_t i;
+
+	CU_ASSERT_EQUAL(a->id, b->id);
+	CU_ASSERT_STRING_EQUAL(a->unreadable, b->unreadable);
+	CU_ASSERT_STRING_EQUAL(a->ruleset, b->ruleset);
+	CU_ASSERT_STRING_EQUAL(a->tile_supply, b->tile_supply);
+	CU_ASSERT_STRING_EQUAL(a->status, b->status);
+	CU_ASSERT_EQUAL_FATAL(a->nexpansions, b->nexpansions);
+	for (i = 0; i < a->nexpansions; i++) {
+		CU_ASSERT_STRING_EQUAL(a->expansions[i].name,
+		    b->expansions[i].name);
+		CU_ASSERT_EQUAL(a->expansions[i].has_variant,
+		    b->expansions[i].has_variant);
+	}
+	CU_ASSERT_EQUAL_FATAL(a->nplayers, b->nplayers);
+	for (i = 0; i < a->nplayers; i++) {
+		CU_ASSERT_EQUAL(a->players[i].seat, b->players[i].seat);
+		CU_ASSERT_EQUAL(a->players[i].final_score,
+		    b->players[i].final_score);
+		CU_ASSERT_STRING_EQUAL(a->players[i].name, b->players[i].name);
+	}
+	CU_ASSERT_EQUAL_FATAL(a->nmoves, b->nmoves);
+	for (i = 0; i < a->nmoves; i++) {
+		const struct carc_move *m = &a->moves[i], *n = &b->moves[i];
+
+		CU_ASSERT_EQUAL(m->seq, n->seq);
+		CU_ASSERT_EQUAL(m->has_seat, n->has_seat);
+		CU_ASSERT_EQUAL(m->seat, n->seat);
+		CU_ASSERT_STRING_EQUAL(m->tile, n->tile);
+		CU_ASSERT_EQUAL(m->x, n->x);
+		CU_ASSERT_EQUAL(m->rotation, n->rotation);
+		CU_ASSERT_STRING_EQUAL(m->meeple.s, n->meeple.s);
+		CU_ASSERT_EQUAL(m->meeple.null, n->meeple.null);
+	}
+	CU_ASSERT_EQUAL_FATAL(a->nscores, b->nscores);
+	for (i = 0; i < a->nscores; i++) {
+		CU_ASSERT_EQUAL(a->scores[i].has_seq, b->scores[i].has_seq);
+		CU_ASSERT_EQUAL(a->scores[i].seq, b->scores[i].seq);
+		CU_ASSERT_EQUAL(a->scores[i].seat, b->scores[i].seat);
+		CU_ASSERT_EQUAL(a->scores[i].points, b->scores[i].points);
+		CU_ASSERT_STRING_EQUAL(a->scores[i].kind.s, b->scores[i].kind.s);
+	}
+}
+
+/* Every shard of n: each game once, in id order, read as a lookup reads
+ * it; returns the games seen. */
+static size_t
+scan_check(const char *path, unsigned n)
+{
+	struct carc_error err = { "" };
+	struct carc_record rec, one;
+	struct carc_db_scan *sc;
+	struct carc_db *db, *db2;
+	size_t seen = 0;
+	unsigned k;
+	int64_t last;
+	int rc;
+
+	db = open_ok(path, CARC_DB_READONLY);
+	db2 = open_ok(path, CARC_DB_READONLY);
+	carc_record_init(&rec);
+	carc_record_init(&one);
+	for (k = 0; k < n; k++) {
+		CU_ASSERT_FATAL(carc_db_scan_open(db, k, n, &sc, &err) == 0);
+		last = INT64_MIN;
+		while ((rc = carc_db_scan_next(sc, &rec, &err)) == 0) {
+			CU_ASSERT(rec.id > last);
+			last = rec.id;
+			CU_ASSERT(carc_db_in_shard(rec.id, k, n));
+			CU_ASSERT_EQUAL(carc_db_read_game(db2, rec.id, &one,
+			    &err), 0);
+			same_record(&rec, &one);
+			seen++;
+		}
+		CU_ASSERT_EQUAL(rc, 1);
+		carc_db_scan_close(sc);
+	}
+	carc_record_free(&rec);
+	carc_record_free(&one);
+	carc_db_close(db);
+	carc_db_close(db2);
+	return seen;
+}
+
+static void
+test_scan(void)
+{
+	struct carc_error err = { "" };
+	struct carc_db_scan *sc;
+	struct carc_db *db;
+	const char *path;
+	unsigned n;
+
+	/* no affinity (values kept as given), then the project's schema */
+	path = make_db("scan-loose.db", 0, LOOSE_SCHEMA SCAN_ROWS);
+	for (n = 1; n <= 4; n++)
+		CU_ASSERT_EQUAL(scan_check(path, n), 7);
+	/* INTEGER affinity, without the NOT NULLs: 5.0 and '5' are 5 */
+	path = make_db("scan-typed.db", 0,
+	    "CREATE TABLE games(id INTEGER PRIMARY KEY, ruleset TEXT,"
+	    "  tile_supply TEXT, status TEXT);"
+	    "CREATE TABLE game_expansions(game_id INTEGER, name TEXT,"
+	    "  variant TEXT, PRIMARY KEY (game_id, name));"
+	    "CREATE TABLE players(game_id INTEGER, seat INTEGER, name TEXT,"
+	    "  final_score INTEGER);"
+	    "CREATE TABLE moves(game_id INTEGER, seq INTEGER, seat INTEGER,"
+	    "  tile TEXT, action TEXT, x INTEGER, y INTEGER, rotation INTEGER,"
+	    "  meeple TEXT);"
+	    "CREATE TABLE scores(game_id INTEGER, seq INTEGER, seat INTEGER,"
+	    "  points INTEGER, kind TEXT);"
+	    "CREATE INDEX scores_game ON scores(game_id, seq);" SCAN_ROWS);
+	for (n = 1; n <= 3; n++)
+		CU_ASSERT_EQUAL(scan_check(path, n), 7);
+	/* the same through a view: one game at a time */
+	path = make_db("scan-view.db", 0, LOOSE_SCHEMA SCAN_ROWS
+	    "ALTER TABLE moves RENAME TO moves_t;"
+	    "CREATE VIEW moves AS SELECT * FROM moves_t;");
+	CU_ASSERT_EQUAL(scan_check(path, 1), 7);
+	CU_ASSERT_EQUAL(scan_check(path, 2), 7);
+	/* no such shard */
+	db = open_ok(path, CARC_DB_READONLY);
+	CU_ASSERT_EQUAL(carc_db_scan_open(db, 2, 2, &sc, &err), -1);
+	CU_ASSERT_EQUAL(carc_db_scan_open(db, 0, 0, &sc, &err), -1);
+	carc_db_close(db);
+	/* an id that is not an integer: refused before any game, as the
+	 * listing of ids refuses it */
+	path = make_db("scan-textid.db", 0, LOOSE_SCHEMA
+	    "ALTER TABLE games RENAME TO g0;"
+	    "CREATE TABLE games(id, ruleset, tile_supply, status);"
+	    "INSERT INTO games VALUES (1, 'final', 'free', 'finished'),"
+	    "  ('x', 'final', 'free', 'finished');");
+	db = open_ok(path, CARC_DB_READONLY);
+	CU_ASSERT_EQUAL(carc_db_scan_open(db, 0, 1, &sc, &err), -1);
+	CU_ASSERT(strstr(err.msg, "not an integer") != NULL);
+	carc_db_close(db);
+}
+
 static CU_TestInfo tests[] = {
 	{ "round trip of a whole game", test_roundtrip },
 	{ "NULL in every column", test_nulls },
 	{ "values of the wrong type", test_bad_types },
 	{ "missing tables", test_missing_tables },
 	{ "missing columns", test_missing_column },
+	{ "the ordered scan reads what lookups read", test_scan },
 	{ "text too long", test_too_long },
 	{ "too many rows", test_too_many },
 	{ "not an SQLite file", test_not_sqlite },

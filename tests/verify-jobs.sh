@@ -1,0 +1,154 @@
+#!/bin/sh
+# verify-jobs.sh - the output of carc verify does not depend on how the
+# games are read or shared out: every recorded game of replays/ and the
+# JCloisterZone sample, gathered into one database under new ids, must
+# verify the same byte for byte
+#   - with --jobs 4 as with --jobs 1 (JSON Lines, text, JUnit, --store);
+#   - as the union of --shard K/N for every K (N = 3, sorted by game id);
+#   - in a database made with exactly the tables of spec/record-format.md
+#     (tests/fixtures/spec-schema.sql: no index on scores, rowid tables)
+#     as in one made with db/schema.sql.
+set -u
+: "${top_srcdir:=.}" "${CARC:=./carc}" "${SQLITE3:=sqlite3}"
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/carc-jobs.XXXXXX") || exit 99
+trap 'rm -rf "$tmp"' EXIT INT TERM
+export CARC_PROGRESS=never
+
+fail=0
+ok() { echo "PASS: $1"; }
+ko() { echo "FAIL: $1"; fail=$((fail + 1)); }
+
+# -- one database of every recorded game --------------------------------
+# Each file is loaded into tables of its own (s_*, with the spec's
+# defaults), then copied under new ids: file i's game g becomes
+# i * 100000 + g; scores keep their order.  One sqlite3 for all.
+{
+	sed -e 's/^CREATE TABLE \([a-z_]*\)/CREATE TEMP TABLE s_\1/' \
+	    -e 's/REFERENCES games(id)//' \
+	    "$top_srcdir/tests/fixtures/spec-schema.sql"
+	i=0
+	for sql in $(find "$top_srcdir/replays" -name '*.sql' | LC_ALL=C sort) \
+	    "$top_srcdir"/tests/fixtures/jcz-sample/*/*.sql; do
+		i=$((i + 1))
+		sed 's/^INSERT INTO \([a-z_]*\)/INSERT INTO s_\1/' "$sql"
+		cat <<-SQL
+		INSERT INTO games(id, ruleset, tile_supply, status)
+		    SELECT id + $i * 100000, ruleset, tile_supply, status
+		    FROM s_games;
+		INSERT INTO game_expansions SELECT game_id + $i * 100000, name,
+		    variant FROM s_game_expansions;
+		INSERT INTO players SELECT game_id + $i * 100000, seat, name,
+		    final_score FROM s_players;
+		INSERT INTO moves SELECT game_id + $i * 100000, seq, seat, tile,
+		    action, x, y, rotation, meeple FROM s_moves;
+		INSERT INTO scores SELECT game_id + $i * 100000, seq, seat,
+		    points, kind FROM s_scores ORDER BY rowid;
+		DELETE FROM s_games; DELETE FROM s_game_expansions;
+		DELETE FROM s_players; DELETE FROM s_moves; DELETE FROM s_scores;
+		SQL
+	done
+} > "$tmp/all.sql"
+"$SQLITE3" -bail "$tmp/full.db" < "$top_srcdir/db/schema.sql" > /dev/null &&
+"$SQLITE3" -bail "$tmp/full.db" < "$tmp/all.sql" > /dev/null &&
+"$SQLITE3" -bail "$tmp/spec.db" < "$top_srcdir/tests/fixtures/spec-schema.sql" &&
+"$SQLITE3" -bail "$tmp/spec.db" <<-SQL || exit 99
+	ATTACH '$tmp/full.db' AS f;
+	INSERT INTO games SELECT * FROM f.games;
+	INSERT INTO game_expansions SELECT * FROM f.game_expansions;
+	INSERT INTO players SELECT * FROM f.players;
+	INSERT INTO moves SELECT * FROM f.moves;
+	INSERT INTO scores SELECT * FROM f.scores ORDER BY rowid;
+	SQL
+games=$("$SQLITE3" "$tmp/full.db" "SELECT count(*) FROM games")
+[ "$games" -gt 150 ] || ko "only $games games gathered"
+
+# -- the reference: one worker, db/schema.sql ---------------------------
+$CARC verify --jobs 1 --format json "$tmp/full.db" > "$tmp/ref.json"
+ref_status=$?
+lines=$(wc -l < "$tmp/ref.json")
+if [ "$lines" -eq "$games" ] && [ $ref_status -eq 1 ]; then
+	ok "--jobs 1: $lines verdicts, status 1"
+else
+	ko "--jobs 1: $lines verdicts for $games games, status $ref_status"
+fi
+
+# same WHAT REFDB DB FORMAT [ARGS...]: the output and status on DB equal
+# --jobs 1's on REFDB (text names the database: the same one then)
+same() {
+	what=$1 ref=$2 db=$3 fmt=$4
+	shift 4
+	$CARC verify --jobs 1 --format "$fmt" "$tmp/$ref.db" > "$tmp/exp.out"
+	es=$?
+	$CARC verify --format "$fmt" "$@" "$tmp/$db.db" > "$tmp/got.out"
+	gs=$?
+	if cmp -s "$tmp/exp.out" "$tmp/got.out" && [ $es -eq $gs ]; then
+		ok "$what"
+	else
+		ko "$what (status $gs, expected $es)"
+		diff "$tmp/exp.out" "$tmp/got.out" | head -5
+	fi
+}
+same "--jobs 4, json" full full json --jobs 4
+same "--jobs 4, text" full full text --jobs 4
+same "--jobs 4, junit" full full junit --jobs 4
+same "--jobs 1, spec-only schema, json" full spec json --jobs 1
+same "--jobs 3, spec-only schema, json" full spec json --jobs 3
+same "--jobs 2, spec-only schema, text" spec spec text --jobs 2
+
+# sort JSON Lines by game id, stable
+by_game() { sed 's/^{"game":\(-\{0,1\}[0-9]*\),/\1 &/' | sort -s -n -k1,1 |
+    cut -d' ' -f2-; }
+
+for db in full spec; do
+	: > "$tmp/union.json"
+	for k in 1 2 3; do
+		$CARC verify --jobs 2 --shard $k/3 --format json \
+		    "$tmp/$db.db" >> "$tmp/union.json"
+	done
+	by_game < "$tmp/union.json" > "$tmp/sorted.json"
+	if cmp -s "$tmp/ref.json" "$tmp/sorted.json"; then
+		ok "--shard K/3, $db: the union is the unsharded output"
+	else
+		ko "--shard K/3, $db: the union differs"
+	fi
+done
+# a shard of named games is the named games of that shard
+odd=$("$SQLITE3" "$tmp/full.db" "SELECT min(id) FROM games WHERE id % 2 = 1")
+even=$("$SQLITE3" "$tmp/full.db" "SELECT min(id) FROM games WHERE id % 2 = 0")
+a=$($CARC verify --format json --shard 2/2 --game "$odd" --game "$even" \
+    "$tmp/full.db" | sed 's/^{"game":\([0-9]*\),.*/\1/' | tr '\n' ' ')
+[ "$a" = "$odd " ] && ok "--shard 2/2 --game: odd ids only" ||
+    ko "--shard 2/2 --game gave '$a', not '$odd '"
+
+# refused arguments: status 2, a message
+for bad in "--jobs 0" "--jobs x" "--jobs 257" "--shard 0/2" "--shard 3/2" \
+    "--shard 1" "--shard 1/0" "--shard /2"; do
+	$CARC verify $bad "$tmp/full.db" > /dev/null 2> "$tmp/err"
+	s=$?
+	if [ $s -eq 2 ] && grep -q "^carc: --" "$tmp/err"; then
+		ok "refused: $bad"
+	else
+		ko "$bad: status $s"
+	fi
+done
+
+# -- --store: the same verdicts with 4 workers as with 1 ----------------
+stored() {
+	"$SQLITE3" "$1" "SELECT game_id, verdict, divergences, engine
+	    FROM verdicts ORDER BY game_id;
+	    SELECT game_id, seq, seat, rule, expected, recorded, message
+	    FROM divergences ORDER BY game_id, rowid"
+}
+cp "$tmp/full.db" "$tmp/s1.db" && cp "$tmp/spec.db" "$tmp/s4.db"
+$CARC verify --jobs 1 --store --format json "$tmp/s1.db" > "$tmp/s1.json"
+$CARC verify --jobs 4 --store --format json "$tmp/s4.db" > "$tmp/s4.json"
+if stored "$tmp/s1.db" > "$tmp/s1.txt" && stored "$tmp/s4.db" > "$tmp/s4.txt" &&
+    [ -s "$tmp/s1.txt" ] && cmp -s "$tmp/s1.txt" "$tmp/s4.txt" &&
+    cmp -s "$tmp/ref.json" "$tmp/s4.json"; then
+	ok "--store --jobs 4: the verdicts of --jobs 1"
+else
+	ko "--store --jobs 4 differs"
+fi
+
+echo "verify-jobs: $fail failed"
+[ $fail -eq 0 ]
