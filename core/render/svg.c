@@ -51,6 +51,8 @@ struct board {
 	int ox, oy;			/* where (minx, miny) is drawn */
 	struct tile_geo *geo;		/* per catalogue type, lazily */
 	uint8_t *geo_done;
+	const struct carc_svg_meeple *spans;	/* board-only: the meeples */
+	size_t nspans;			/* of the whole game, with their moves */
 };
 
 static const struct tile_geo *
@@ -397,6 +399,40 @@ draw_meeple(FILE *out, struct pt p, int seat, int farmer, int ghost,
 	fputs("</g>\n", out);
 }
 
+/* Board-only pictures: every meeple of the game, each with the moves
+ * it stood through, for a viewer that shows one move at a time. */
+static void
+draw_meeple_spans(struct board *b)
+{
+	size_t i, n = carc_view_ntiles(b->sc->g);
+	char who[96], title[256];
+
+	for (i = 0; i < b->nspans; i++) {
+		const struct carc_svg_meeple *m = &b->spans[i];
+		struct carc_view_tile vt;
+		const struct tile_geo *tg;
+		struct pt p;
+		int farmer;
+
+		if (m->tile < 0 || (size_t)m->tile >= n)
+			continue;
+		carc_view_tile(b->sc->g, (size_t)m->tile, &vt);
+		if (m->seg < 0 || m->seg >= vt.def->nseg)
+			continue;
+		tg = geo_of(b, vt.type, vt.def);
+		farmer = vt.def->seg[m->seg].kind == CARC_FIELD;
+		carc_scene_player(b->sc, m->seat, who, sizeof(who));
+		snprintf(title, sizeof(title), "%s: %s on seq %d (%d,%d)", who,
+		    farmer ? "farmer in field" :
+		    kind_name(vt.def->seg[m->seg].kind), vt.seq, vt.x, vt.y);
+		p = board_pt(b, &vt, tg->anchor[m->seg]);
+		fprintf(b->out, "<g class=\"span\" data-from=\"%" PRId64
+		    "\" data-to=\"%" PRId64 "\">", m->from, m->to);
+		draw_meeple(b->out, p, m->seat, farmer, 0, title);
+		fputs("</g>\n", b->out);
+	}
+}
+
 static void
 draw_meeples(struct board *b)
 {
@@ -714,8 +750,9 @@ draw_panel(FILE *out, const struct carc_scene *sc, double x, double y,
 
 /* -- the whole picture -------------------------------------------------- */
 
-int
-carc_render_svg(FILE *out, const struct carc_scene *sc, int flags)
+static int
+render(FILE *out, const struct carc_scene *sc, int flags,
+    const struct carc_svg_meeple *spans, size_t nspans)
 {
 	const struct carc_catalogue *cat = carc_game_catalogue(sc->g);
 	size_t i, n = carc_view_ntiles(sc->g);
@@ -729,6 +766,8 @@ carc_render_svg(FILE *out, const struct carc_scene *sc, int flags)
 	memset(&b, 0, sizeof(b));
 	b.out = out;
 	b.sc = sc;
+	b.spans = spans;
+	b.nspans = nspans;
 	if (n == 0) {
 		b.minx = b.maxx = b.miny = b.maxy = 0;
 	} else {
@@ -764,7 +803,11 @@ carc_render_svg(FILE *out, const struct carc_scene *sc, int flags)
 		free(b.geo_done);
 		return -1;
 	}
-	draw_panel(mem, sc, MARGIN + cols * T + 30, MARGIN - 14, &bottom);
+	if (flags & CARC_SVG_BOARD_ONLY)
+		bottom = 0;
+	else
+		draw_panel(mem, sc, MARGIN + cols * T + 30, MARGIN - 14,
+		    &bottom);
 	if (fclose(mem) != 0) {
 		free(panel);
 		free(b.geo);
@@ -774,7 +817,8 @@ carc_render_svg(FILE *out, const struct carc_scene *sc, int flags)
 	height = MARGIN + rows * T + 20;
 	if ((int)bottom + 20 > height)
 		height = (int)bottom + 20;
-	width = MARGIN + cols * T + 30 + PANEL;
+	width = MARGIN + cols * T + ((flags & CARC_SVG_BOARD_ONLY) ? 20 :
+	    30 + PANEL);
 
 	if (flags & CARC_SVG_STANDALONE)
 		fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", out);
@@ -807,12 +851,29 @@ carc_render_svg(FILE *out, const struct carc_scene *sc, int flags)
 		    "fill=\"#e9e4d4\"/>\n", MARGIN, MARGIN, cols * T, rows * T);
 	for (i = 0; i < n; i++)
 		draw_tile(&b, i);
-	draw_highlights(&b);
-	draw_meeples(&b);
+	if (flags & CARC_SVG_BOARD_ONLY) {
+		draw_meeple_spans(&b);
+	} else {
+		draw_highlights(&b);
+		draw_meeples(&b);
+	}
 	fwrite(panel, 1, panel_len, out);
 	fputs("</svg>\n", out);
 	free(panel);
 	free(b.geo);
 	free(b.geo_done);
 	return ferror(out) ? -1 : 0;
+}
+
+int
+carc_render_svg(FILE *out, const struct carc_scene *sc, int flags)
+{
+	return render(out, sc, flags & ~CARC_SVG_BOARD_ONLY, NULL, 0);
+}
+
+int
+carc_render_board_svg(FILE *out, const struct carc_scene *sc,
+    const struct carc_svg_meeple *spans, size_t nspans)
+{
+	return render(out, sc, CARC_SVG_BOARD_ONLY, spans, nspans);
 }

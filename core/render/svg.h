@@ -12,16 +12,35 @@
 #ifndef CARC_SVG_H
 #define CARC_SVG_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 #include "render/scene.h"
 
 enum {
-	CARC_SVG_STANDALONE = 1		/* an XML declaration first: a file */
+	CARC_SVG_STANDALONE = 1,	/* an XML declaration first: a file */
+	CARC_SVG_BOARD_ONLY = 2		/* internal: carc_render_board_svg */
 };
 
 /* Write the picture; returns 0, or -1 if writing failed. */
 int carc_render_svg(FILE *out, const struct carc_scene *sc, int flags);
+
+/* A meeple of a whole game for a move-by-move viewer: on segment `seg`
+ * of tile `tile` (carc_view_tile's index) for seat `seat`, standing from
+ * move `from` until move `to` takes it home (-1: to the end). */
+struct carc_svg_meeple {
+	int tile, seg, seat;
+	int64_t from, to;
+};
+
+/*
+ * The board alone (no panel, no outlines), for a page that shows one
+ * move at a time: each tile's group says its move (id "seq-N"), and each
+ * meeple of spans is drawn inside a <g class="span" data-from data-to>.
+ * The scene is the whole game's.
+ */
+int carc_render_board_svg(FILE *out, const struct carc_scene *sc,
+    const struct carc_svg_meeple *spans, size_t nspans);
 
 /* The colour a seat's meeples are drawn in ("#1f5fbf"). */
 const char *carc_seat_colour(int seat);
