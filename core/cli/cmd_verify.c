@@ -18,11 +18,14 @@
 
 enum { FORMAT_TEXT, FORMAT_JSON, FORMAT_JUNIT };
 
+/* --problems: print only the games that are not valid (and the summary) */
+static int only_problems;
+
 static void
 verify_usage(FILE *out)
 {
 	fprintf(out, "usage: carc verify [--game ID]... [--format text|json|junit] "
-	    "[--store]\n                   [--plugin-dir DIR] DB\n");
+	    "[--store]\n                   [--problems] [--plugin-dir DIR] DB\n");
 }
 
 /* Verify the games ids[0..n) of db, printing each verdict; returns the
@@ -72,7 +75,9 @@ verify_games(struct carc_db *db, const char *path, struct carc_verifier *vf,
 		carc_verify(vf, &rec, &v);
 		counts[v.kind]++;
 		carc_progress_step(&prog);
-		if (format == FORMAT_JSON)
+		if (only_problems && v.kind == CARC_VALID)
+			;
+		else if (format == FORMAT_JSON)
 			carc_report_json(stdout, &v);
 		else if (format == FORMAT_JUNIT)
 			carc_junit_verdict(jout, path, &v);
@@ -92,8 +97,8 @@ verify_games(struct carc_db *db, const char *path, struct carc_verifier *vf,
 		    counts[CARC_DIVERGENT], counts[CARC_UNVERIFIABLE]);
 	if (jout != NULL) {
 		fclose(jout);
-		carc_junit_begin(stdout, path, counts[0] + counts[1] +
-		    counts[2], counts[CARC_DIVERGENT],
+		carc_junit_begin(stdout, path, (only_problems ? 0 :
+		    counts[0]) + counts[1] + counts[2], counts[CARC_DIVERGENT],
 		    counts[CARC_UNVERIFIABLE]);
 		fwrite(junit, 1, junit_len, stdout);
 		carc_junit_end(stdout);
@@ -122,6 +127,7 @@ carc_cmd_verify(int argc, char **argv)
 		{ "game", required_argument, NULL, 'g' },
 		{ "format", required_argument, NULL, 'f' },
 		{ "store", no_argument, NULL, 's' },
+		{ "problems", no_argument, NULL, 'p' },
 		{ "plugin-dir", required_argument, NULL, 'P' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
@@ -136,7 +142,7 @@ carc_cmd_verify(int argc, char **argv)
 	int c, format = FORMAT_TEXT, store = 0, status = CARC_EXIT_FAIL;
 
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "g:f:sP:h", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "g:f:spP:h", opts, NULL)) != -1) {
 		switch (c) {
 		case 'g':
 			if (carc_cli_parse_int64(optarg, &id) != 0) {
@@ -172,6 +178,9 @@ carc_cmd_verify(int argc, char **argv)
 			break;
 		case 's':
 			store = 1;
+			break;
+		case 'p':
+			only_problems = 1;
 			break;
 		case 'P':
 			plugin_dir = optarg;
