@@ -19,6 +19,7 @@
 
 #include "cli/cli.h"
 #include "record/record.h"
+#include "render/svg.h"
 #include "report/report.h"
 
 static void
@@ -118,6 +119,7 @@ carc_cmd_report(int argc, char **argv)
 	status = st.counts[1] + st.counts[2] > 0 ? CARC_EXIT_FOUND :
 	    CARC_EXIT_OK;
 out:
+	carc_render_svg_forget();	/* the reference's boards */
 	carc_db_close(db);
 	carc_plugins_unload(&set);
 	return status;

@@ -76,17 +76,54 @@ board_pt(const struct board *b, const struct carc_view_tile *vt,
 	return p;
 }
 
+/*
+ * A coordinate as "%.1f" writes it, without printf's exact decimal
+ * conversion: the paths hold most of a board's numbers, and a report
+ * draws thousands of boards.
+ */
+static void
+num(FILE *out, double v)
+{
+	char buf[32], *p = buf + sizeof(buf);
+	double r = rint(v * 10);
+	unsigned long long t;
+	int neg = r < 0;
+
+	if (!(fabs(r) < 1e15)) {	/* out of range, NaN: printf knows */
+		fprintf(out, "%.1f", v);
+		return;
+	}
+	t = (unsigned long long)(neg ? -r : r);
+	*--p = '\0';
+	*--p = (char)('0' + t % 10);
+	*--p = '.';
+	t /= 10;
+	do
+		*--p = (char)('0' + t % 10);
+	while ((t /= 10) > 0);
+	if (neg)
+		*--p = '-';
+	fputs(p, out);
+}
+
+/* "Mx y" / " Lx y" */
+static void
+move_to(FILE *out, const char *op, struct pt p)
+{
+	fputs(op, out);
+	num(out, p.x);
+	fputc(' ', out);
+	num(out, p.y);
+}
+
 static void
 path_points(struct board *b, const struct carc_view_tile *vt,
     const struct shape *s, int closed)
 {
 	int i;
 
-	for (i = 0; i < s->n; i++) {
-		struct pt p = board_pt(b, vt, s->p[i]);
-
-		fprintf(b->out, "%s%.1f %.1f", i == 0 ? "M" : " L", p.x, p.y);
-	}
+	for (i = 0; i < s->n; i++)
+		move_to(b->out, i == 0 ? "M" : " L", board_pt(b, vt, s->p[i]));
 	if (closed)
 		fputs(" Z", b->out);
 }
@@ -282,8 +319,10 @@ draw_tile(struct board *b, size_t i)
 				continue;
 			a = board_pt(b, &vt, rim[h]);
 			z = board_pt(b, &vt, rim[(h + 1) & 7]);
-			fprintf(out, "M%.1f %.1f L%.1f %.1f L%.1f %.1f Z ", c.x,
-			    c.y, a.x, a.y, z.x, z.y);
+			move_to(out, "M", c);
+			move_to(out, " L", a);
+			move_to(out, " L", z);
+			fputs(" Z ", out);
 		}
 		fputs("\">", out);
 		feature_title(b, vs.feature);
@@ -750,6 +789,27 @@ draw_panel(FILE *out, const struct carc_scene *sc, double x, double y,
 
 /* -- the whole picture -------------------------------------------------- */
 
+/*
+ * A tile type's geometry (its anchors are searched for, which is most of
+ * a board's cost) depends on the type alone: it is kept from picture to
+ * picture while the catalogue stays the same, so a report drawing
+ * thousands of boards works it out once per type.
+ */
+static struct {
+	const struct carc_catalogue *cat;
+	size_t ntypes;
+	struct tile_geo *geo;
+	uint8_t *done;
+} geo_cache;
+
+void
+carc_render_svg_forget(void)
+{
+	free(geo_cache.geo);
+	free(geo_cache.done);
+	memset(&geo_cache, 0, sizeof(geo_cache));
+}
+
 static int
 render(FILE *out, const struct carc_scene *sc, int flags,
     const struct carc_svg_meeple *spans, size_t nspans)
@@ -785,13 +845,20 @@ render(FILE *out, const struct carc_scene *sc, int flags,
 				b.maxy = vt.y;
 		}
 	}
-	b.geo = calloc(cat->ntypes ? cat->ntypes : 1, sizeof(*b.geo));
-	b.geo_done = calloc(cat->ntypes ? cat->ntypes : 1, 1);
-	if (b.geo == NULL || b.geo_done == NULL) {
-		free(b.geo);
-		free(b.geo_done);
-		return -1;
+	if (geo_cache.cat != cat || geo_cache.ntypes != cat->ntypes) {
+		carc_render_svg_forget();
+		geo_cache.geo = calloc(cat->ntypes ? cat->ntypes : 1,
+		    sizeof(*geo_cache.geo));
+		geo_cache.done = calloc(cat->ntypes ? cat->ntypes : 1, 1);
+		if (geo_cache.geo == NULL || geo_cache.done == NULL) {
+			carc_render_svg_forget();
+			return -1;
+		}
+		geo_cache.cat = cat;
+		geo_cache.ntypes = cat->ntypes;
 	}
+	b.geo = geo_cache.geo;
+	b.geo_done = geo_cache.done;
 	cols = b.maxx - b.minx + 1;
 	rows = b.maxy - b.miny + 1;
 	b.ox = MARGIN;
@@ -799,8 +866,6 @@ render(FILE *out, const struct carc_scene *sc, int flags,
 	/* The panel goes beside the board; its height is known once drawn,
 	 * so it is drawn first, into memory. */
 	if ((mem = open_memstream(&panel, &panel_len)) == NULL) {
-		free(b.geo);
-		free(b.geo_done);
 		return -1;
 	}
 	if (flags & CARC_SVG_BOARD_ONLY)
@@ -810,8 +875,6 @@ render(FILE *out, const struct carc_scene *sc, int flags,
 		    &bottom);
 	if (fclose(mem) != 0) {
 		free(panel);
-		free(b.geo);
-		free(b.geo_done);
 		return -1;
 	}
 	height = MARGIN + rows * T + 20;
@@ -860,8 +923,6 @@ render(FILE *out, const struct carc_scene *sc, int flags,
 	fwrite(panel, 1, panel_len, out);
 	fputs("</svg>\n", out);
 	free(panel);
-	free(b.geo);
-	free(b.geo_done);
 	return ferror(out) ? -1 : 0;
 }
 

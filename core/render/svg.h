@@ -42,6 +42,10 @@ struct carc_svg_meeple {
 int carc_render_board_svg(FILE *out, const struct carc_scene *sc,
     const struct carc_svg_meeple *spans, size_t nspans);
 
+/* Forget the tile geometry kept between pictures (call before the
+ * catalogue it came from goes away, and at the end for valgrind). */
+void carc_render_svg_forget(void);
+
 /* The colour a seat's meeples are drawn in ("#1f5fbf"). */
 const char *carc_seat_colour(int seat);
 

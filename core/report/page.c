@@ -40,8 +40,6 @@ struct capture {
 	size_t naw, awcap;
 	struct carc_svg_meeple *sp;
 	size_t nsp, spcap;
-	uint8_t *seen;
-	size_t seencap;
 	int oom;
 };
 
@@ -63,55 +61,48 @@ grow(void **p, size_t *cap, size_t need, size_t size)
 }
 
 /* The meeples on the board after a step: each still standing keeps its
- * span, each new one opens one, each gone home closes its own. */
+ * span, each gone home closes its own, and a new one (a meeple only
+ * ever comes with the tile just placed) opens one.  Looking at the open
+ * spans and the last tile only keeps a game's capture linear. */
 static void
 snapshot(struct capture *c, int64_t step)
 {
 	const struct carc_game *g = carc_verifier_game(c->vf);
-	size_t i, k, n = carc_view_ntiles(g);
+	struct carc_view_tile vt;
+	struct carc_view_seg vs;
+	size_t k;
+	int last = carc_view_last_tile(g), s;
 
-	if (grow((void **)&c->seen, &c->seencap, c->nsp + 1, 1) != 0) {
-		c->oom = 1;
-		return;
-	}
-	memset(c->seen, 0, c->nsp);
-	for (i = 0; i < n; i++) {
-		struct carc_view_tile vt;
-		int s;
-
-		carc_view_tile(g, i, &vt);
-		for (s = 0; s < vt.def->nseg; s++) {
-			struct carc_view_seg vs;
-
-			if (carc_view_segment(g, i, s, &vs) != 0 ||
-			    vs.meeple < 0)
-				continue;
-			for (k = 0; k < c->nsp; k++)
-				if (c->sp[k].to < 0 && c->sp[k].tile == (int)i &&
-				    c->sp[k].seg == s &&
-				    c->sp[k].seat == vs.meeple)
-					break;
-			if (k == c->nsp) {
-				if (grow((void **)&c->sp, &c->spcap, c->nsp + 1,
-				    sizeof(*c->sp)) != 0 ||
-				    grow((void **)&c->seen, &c->seencap,
-				    c->nsp + 1, 1) != 0) {
-					c->oom = 1;
-					return;
-				}
-				c->sp[k].tile = (int)i;
-				c->sp[k].seg = s;
-				c->sp[k].seat = vs.meeple;
-				c->sp[k].from = step;
-				c->sp[k].to = -1;
-				c->nsp++;
-			}
-			c->seen[k] = 1;
-		}
-	}
 	for (k = 0; k < c->nsp; k++)
-		if (c->sp[k].to < 0 && !c->seen[k])
+		if (c->sp[k].to < 0 && (carc_view_segment(g,
+		    (size_t)c->sp[k].tile, c->sp[k].seg, &vs) != 0 ||
+		    vs.meeple != c->sp[k].seat))
 			c->sp[k].to = step;
+	if (last < 0)
+		return;
+	carc_view_tile(g, (size_t)last, &vt);
+	for (s = 0; s < vt.def->nseg; s++) {
+		if (carc_view_segment(g, (size_t)last, s, &vs) != 0 ||
+		    vs.meeple < 0)
+			continue;
+		for (k = 0; k < c->nsp; k++)
+			if (c->sp[k].to < 0 && c->sp[k].tile == last &&
+			    c->sp[k].seg == s)
+				break;
+		if (k < c->nsp)
+			continue;
+		if (grow((void **)&c->sp, &c->spcap, c->nsp + 1,
+		    sizeof(*c->sp)) != 0) {
+			c->oom = 1;
+			return;
+		}
+		c->sp[k].tile = last;
+		c->sp[k].seg = s;
+		c->sp[k].seat = vs.meeple;
+		c->sp[k].from = step;
+		c->sp[k].to = -1;
+		c->nsp++;
+	}
 }
 
 static void
@@ -155,7 +146,6 @@ capture_free(struct capture *c)
 {
 	free(c->aw);
 	free(c->sp);
-	free(c->seen);
 }
 
 /* games/ID-NAME.svg: the board as carc replay draws it. */
@@ -176,6 +166,7 @@ write_board(const char *dir, struct carc_verifier *vf,
 	if ((f = fopen(path, "w")) == NULL)
 		return carc_error_set(err, "cannot create '%s': %s", path,
 		    strerror(errno));
+	setvbuf(f, NULL, _IOFBF, 1 << 16);	/* a board is ~100 kB */
 	bad = carc_render_svg(f, &sc, CARC_SVG_STANDALONE) != 0;
 	if (fclose(f) != 0 || bad)
 		return carc_error_set(err, "cannot write '%s': %s", path,
@@ -409,6 +400,7 @@ carc_rp_write_game(const char *dir, struct carc_verifier *vf,
 		    strerror(errno));
 		goto out;
 	}
+	setvbuf(f, NULL, _IOFBF, 1 << 16);
 	write_header(f, rec, v, db_path);
 	write_divergences(f, v);
 	if (viewer) {

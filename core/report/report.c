@@ -201,6 +201,8 @@ open_out(const char *dir, const char *name, struct carc_error *err)
 	if ((f = fopen(path, "w")) == NULL)
 		carc_error_set(err, "cannot create '%s': %s", path,
 		    strerror(errno));
+	else
+		setvbuf(f, NULL, _IOFBF, 1 << 16);
 	return f;
 }
 
@@ -438,6 +440,7 @@ out:
 		carc_db_commit(db, NULL);
 	free(ids);
 	tally_free(&t);
+	carc_render_svg_forget();
 	carc_verifier_free(vf);
 	carc_record_free(&rec);
 	carc_verdict_free(&v);
