@@ -13,12 +13,15 @@
 #include <string.h>
 
 #include "engine/view.h"
+#include "render/markings.h"
 #include "render/svg.h"
 #include "render/tile_geo.h"
 #include "util/xml.h"
 
 #define MARGIN 40		/* room for the coordinates */
 #define PANEL 600		/* the text beside the board */
+#define MAX_GLYPHS 8		/* markings per tile */
+#define MAX_LEGEND 16		/* kinds of marking in one legend */
 
 /* The perimeter clockwise from the NW corner: half h runs from rim[h]
  * to rim[h + 1]. */
@@ -51,6 +54,13 @@ struct board {
 	int ox, oy;			/* where (minx, miny) is drawn */
 	struct tile_geo *geo;		/* per catalogue type, lazily */
 	uint8_t *geo_done;
+	/* the markings on the board, one of each meaning, for the legend;
+	 * the active rose (the last placed) and the section of the last
+	 * tile, when it is a quarter tile */
+	struct carc_glyph legend[MAX_LEGEND];
+	size_t nlegend;
+	struct carc_glyph rose, section;
+	int rose_tile, has_section;
 	const struct carc_svg_meeple *spans;	/* board-only: the meeples */
 	size_t nspans;			/* of the whole game, with their moves */
 };
@@ -184,97 +194,37 @@ draw_shield(FILE *out, struct pt p)
 	    "stroke-width=\"1.5\"/>", p.x, p.y - 6, p.x - 5, p.y - 1);
 }
 
-/* A direction in the tile's frame turned a quarter clockwise (screen
- * coordinates: y grows down). */
-static struct pt
-quarter_cw(struct pt d)
+/* Tile i's glyphs, cleared first (fields a plugin leaves unset read
+ * as zero); returns how many. */
+static size_t
+glyphs_of(const struct board *b, size_t i, struct carc_glyph *gl, size_t max)
 {
-	return P(-d.y, d.x);
+	size_t n;
+
+	memset(gl, 0, max * sizeof(*gl));
+	n = carc_view_glyphs(b->sc->g, i, gl, max);
+	return n > max ? max : n;
 }
 
 /*
  * A plugin's markings, as its draw hook describes them: the core draws
- * arrows, roses and labels without knowing what they mean (signposts,
- * compass roses, towers).  Points are in the tile's defined frame and
- * turn with the tile, so a rose's N shows its orientation.
+ * towers, roses, signposts and sections without knowing what they mean
+ * (markings.c).  They turn with the tile, so a rose's N shows its
+ * orientation.
  */
 static void
-draw_glyphs(struct board *b, const struct carc_view_tile *vt, size_t i)
+draw_glyphs(struct board *b, const struct carc_view_tile *vt,
+    const struct carc_glyph *gl, size_t n)
 {
-	static const struct pt out_dir[4] = {
-		{ 0, -1 }, { 1, 0 }, { 0, 1 }, { -1, 0 }
-	};
-	struct carc_glyph gl[8];
-	size_t n, k;
+	struct carc_mk_tile mt;
+	struct pt c = board_pt(b, vt, P(50, 50));
+	size_t k;
 
-	n = carc_view_glyphs(b->sc->g, i, gl, 8);
-	if (n > 8)
-		n = 8;
-	for (k = 0; k < n; k++) {
-		const struct carc_glyph *g = &gl[k];
-		struct pt a, m, tip, d, side, q;
-
-		switch (g->kind) {
-		case CARC_GLYPH_ARROW: {
-			int e = g->edge & 3;
-
-			/* a post beside the road near its edge, and an
-			 * arrow the way the signpost points: straight on,
-			 * left or right of the direction of travel */
-			d = out_dir[e];
-			side = quarter_cw(d);
-			a = P(tile_edge_mid[e].x - 26 * d.x + 14 * side.x,
-			    tile_edge_mid[e].y - 26 * d.y + 14 * side.y);
-			m = P(a.x + 10 * d.x, a.y + 10 * d.y);
-			q = g->turn < 0 ? P(-side.x, -side.y) :
-			    g->turn > 0 ? side : d;
-			tip = P(m.x + 12 * q.x, m.y + 12 * q.y);
-			a = board_pt(b, vt, a);
-			m = board_pt(b, vt, m);
-			tip = board_pt(b, vt, tip);
-			fprintf(b->out, "<g class=\"glyph\"><title>signpost: ");
-			carc_xml_text(b->out, g->text ? g->text : "", 0);
-			fprintf(b->out, "</title><path d=\"M%.1f %.1f L%.1f %.1f "
-			    "L%.1f %.1f\" fill=\"none\" stroke=\"#fff\" "
-			    "stroke-width=\"5\" stroke-linecap=\"round\"/>"
-			    "<path d=\"M%.1f %.1f L%.1f %.1f L%.1f %.1f\" "
-			    "fill=\"none\" stroke=\"#7a4a12\" stroke-width=\"2.5\" "
-			    "stroke-linecap=\"round\" marker-end=\"url(#arrow)\"/>"
-			    "</g>\n", a.x, a.y, m.x, m.y, tip.x, tip.y, a.x, a.y,
-			    m.x, m.y, tip.x, tip.y);
-			break;
-		}
-		case CARC_GLYPH_COMPASS:
-			/* above the id badge, needle to the rose's north */
-			a = board_pt(b, vt, P(50, 30));
-			tip = board_pt(b, vt, P(50, 16));
-			m = board_pt(b, vt, P(50, 42));
-			q = board_pt(b, vt, P(50, 10));
-			fprintf(b->out, "<g class=\"glyph\"><title>compass rose: ");
-			carc_xml_text(b->out, g->text ? g->text : "", 0);
-			fprintf(b->out, "</title><circle cx=\"%.1f\" cy=\"%.1f\" "
-			    "r=\"12\" fill=\"#fff7e0\" stroke=\"#b35a00\" "
-			    "stroke-width=\"2\"/><path d=\"M%.1f %.1f L%.1f %.1f\" "
-			    "stroke=\"#b35a00\" stroke-width=\"2\" "
-			    "marker-end=\"url(#arrow)\"/><path d=\"M%.1f %.1f "
-			    "L%.1f %.1f\" stroke=\"#b35a00\" stroke-width=\"1\"/>"
-			    "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" "
-			    "font-size=\"9\" font-weight=\"bold\" "
-			    "fill=\"#b35a00\">N</text></g>\n", a.x, a.y, m.x, m.y,
-			    tip.x, tip.y, a.x, a.y, m.x, m.y, q.x, q.y + 3);
-			break;
-		default:
-			a = board_pt(b, vt, P(50, 50));
-			fprintf(b->out, "<g class=\"glyph\"><text x=\"%.1f\" "
-			    "y=\"%.1f\" text-anchor=\"middle\" font-size=\"10\" "
-			    "font-weight=\"bold\" fill=\"#4b2a7b\" stroke=\"#fff\" "
-			    "stroke-width=\"3\" paint-order=\"stroke\">", a.x,
-			    a.y - 14);
-			carc_xml_text(b->out, g->text ? g->text : "", 24);
-			fputs("</text></g>\n", b->out);
-			break;
-		}
-	}
+	mt.cx = c.x;
+	mt.cy = c.y;
+	mt.rotation = vt->rotation & 3;
+	for (k = 0; k < n; k++)
+		carc_mk_glyph(b->out, &mt, &gl[k]);
 }
 
 static void
@@ -285,8 +235,10 @@ draw_tile(struct board *b, size_t i)
 	const struct carc_tile_type *t;
 	FILE *out = b->out;
 	struct carc_view_seg vs;
+	struct carc_glyph gl[MAX_GLYPHS];
 	struct pt p, c;
 	char who[96];
+	size_t ngl;
 	int s, h, k;
 
 	carc_view_tile(b->sc->g, i, &vt);
@@ -379,9 +331,12 @@ draw_tile(struct board *b, size_t i)
 		    "stroke-width=\"2\"/></g>\n", c.x - 12, c.y - 4, c.x - 16,
 		    c.y - 4, c.x, c.y - 33, c.x - 4, c.y - 29);
 	}
-	/* An expansion's markings are the plugin's: its tiles carry their
-	 * id, so a reader can look the tile up (spec/tiles.md). */
-	if (strcmp(t->set, "base") != 0) {
+	/* An expansion's markings are the plugin's (drawn below); a tile
+	 * of an expansion without any (inert: its set is not enabled)
+	 * carries its id instead, so a reader can look it up
+	 * (spec/tiles.md). */
+	ngl = glyphs_of(b, i, gl, MAX_GLYPHS);
+	if (strcmp(t->set, "base") != 0 && ngl == 0) {
 		int len = (int)strlen(t->id), w;
 		struct pt q;
 
@@ -402,7 +357,7 @@ draw_tile(struct board *b, size_t i)
 		carc_xml_text(out, t->id, (size_t)len);
 		fputs("</text></g>\n", out);
 	}
-	draw_glyphs(b, &vt, i);
+	draw_glyphs(b, &vt, gl, ngl);
 	fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\" "
 	    "fill=\"none\" stroke=\"#2f3d22\" stroke-opacity=\"0.45\"/>\n",
 	    c.x - 50, c.y - 50, T, T);
@@ -575,7 +530,7 @@ draw_highlights(struct board *b)
 	const struct carc_verdict *v = b->sc->v;
 	int last = carc_view_last_tile(b->sc->g);
 	char title[400];
-	size_t i;
+	size_t i, j, k;
 
 	if (last >= 0)
 		outline(b, last, "#ff8c00", NULL, 0, "the last tile placed");
@@ -589,17 +544,87 @@ draw_highlights(struct board *b)
 			continue;
 		snprintf(title, sizeof(title), "seq %" PRId64 " %s: %s",
 		    d->seq, d->rule, d->message);
-		outline(b, t, "#e0001b", "9 5", t == last ? 5 : 0, title);
+		/* one outline per tile; its rules stacked from the top edge
+		 * down, clear of the tile's own label (bottom left) */
+		for (j = 0, k = 0; j < i; j++)
+			if (v->div[j].has_seq && tile_of_seq(b->sc->g,
+			    v->div[j].seq) == t) {
+				if (strcmp(v->div[j].rule, d->rule) == 0)
+					break;
+				k++;
+			}
+		if (j < i)
+			continue;	/* this rule is on the tile already */
+		if (k == 0)
+			outline(b, t, "#e0001b", "9 5", t == last ? 5 : 0,
+			    title);
+		if (k >= 5)
+			continue;
 		carc_view_tile(b->sc->g, (size_t)t, &vt);
 		c = board_pt(b, &vt, P(50, 50));
 		fprintf(b->out, "<text class=\"divlabel\" x=\"%.1f\" y=\"%.1f\" "
 		    "font-size=\"10\" font-weight=\"bold\" fill=\"#fff\" "
 		    "stroke=\"#e0001b\" stroke-width=\"3\" paint-order=\"stroke\" "
-		    "text-anchor=\"middle\">", c.x, c.y - 36);
+		    "text-anchor=\"middle\">", c.x, c.y - 36 + 12 * (double)k);
 		carc_xml_text(b->out, d->rule, 0);
 		fputs("</text>\n", b->out);
 	}
 	draw_recorded_meeple(b, last);
+}
+
+/*
+ * One look at every tile's markings before drawing: one legend entry
+ * per meaning, the active rose (ROSE-ACTIVE, as the compass plugin's
+ * glyph says: the rose placed last), and the last tile's section when
+ * it is a quarter tile, whose points the picture then shows at stake.
+ */
+static void
+survey_markings(struct board *b)
+{
+	size_t i, k, j, n = carc_view_ntiles(b->sc->g), ngl;
+	int last = carc_view_last_tile(b->sc->g);
+	struct carc_glyph gl[MAX_GLYPHS];
+
+	b->rose_tile = -1;
+	for (i = 0; i < n; i++) {
+		ngl = glyphs_of(b, i, gl, MAX_GLYPHS);
+		for (k = 0; k < ngl; k++) {
+			if (gl[k].kind == CARC_GLYPH_ROSE) {
+				b->rose = gl[k];
+				b->rose_tile = (int)i;
+			}
+			if (gl[k].kind == CARC_GLYPH_SECTION &&
+			    (int)i == last) {
+				b->section = gl[k];
+				b->has_section = 1;
+			}
+			if (gl[k].legend == NULL)
+				continue;
+			for (j = 0; j < b->nlegend &&
+			    strcmp(b->legend[j].legend, gl[k].legend) != 0; j++)
+				;
+			if (j == b->nlegend && j < MAX_LEGEND)
+				b->legend[b->nlegend++] = gl[k];
+		}
+	}
+}
+
+static void
+draw_sections(struct board *b, int cols, int rows)
+{
+	struct carc_view_tile vt;
+	struct carc_mk_tile mt;
+	struct pt c;
+
+	if (!b->has_section || b->rose_tile < 0)
+		return;
+	carc_view_tile(b->sc->g, (size_t)b->rose_tile, &vt);
+	c = board_pt(b, &vt, P(50, 50));
+	mt.cx = c.x;
+	mt.cy = c.y;
+	mt.rotation = vt.rotation & 3;
+	carc_mk_sections(b->out, &mt, &b->rose, &b->section, b->ox, b->oy,
+	    b->ox + cols * T, b->oy + rows * T);
 }
 
 /* -- the panel beside the board ---------------------------------------- */
@@ -648,9 +673,10 @@ panel_text(struct panel *pn, const char *style, const char *s, int indent)
 #define RED "font-size=\"12.5\" fill=\"#b00015\""
 
 static void
-draw_panel(FILE *out, const struct carc_scene *sc, double x, double y,
+draw_panel(FILE *out, const struct board *b, double x, double y,
     double *bottom)
 {
+	const struct carc_scene *sc = b->sc;
 	const struct carc_verdict *v = sc->v;
 	const struct carc_award *aw;
 	struct panel pn;
@@ -780,10 +806,27 @@ draw_panel(FILE *out, const struct carc_scene *sc, double x, double y,
 		panel_text(&pn, PLAIN, line, 2);
 	}
 	pn.y += 8;
-	panel_text(&pn, "font-size=\"11\" fill=\"#555\"", "orange: the last "
-	    "tile; red dashes: a divergent move; dashed figure: the record's "
-	    "meeple of this move, no longer on the board; purple badge: an "
-	    "expansion tile (its markings are the plugin's).", 0);
+	/* the legend: every marking on the board, with its icon */
+	if (b->nlegend > 0)
+		panel_text(&pn, HEAD, "markings on this board", 0);
+	for (i = 0; i < b->nlegend; i++) {
+		pn.y += 6;
+		fputs("<g class=\"legend\">", out);
+		carc_mk_icon(out, pn.x + 14, pn.y - 5, &b->legend[i]);
+		panel_text(&pn, PLAIN, b->legend[i].legend, 5);
+		fputs("</g>\n", out);
+		pn.y += 4;
+	}
+	if (b->has_section && b->rose_tile >= 0)
+		panel_text(&pn, PLAIN, "bands and names: the sections of the "
+		    "active rose, measured from its square (its row and column "
+		    "belong to both sections beside them; ROSE-SECTION)", 0);
+	pn.y += 4;
+	panel_text(&pn, "font-size=\"11\" fill=\"#555\"", "orange outline: "
+	    "the last tile; red dashes: a divergent move, its rule on top; "
+	    "dashed figure: the record's meeple of this move, no longer on "
+	    "the board; purple badge: a tile of an expansion the game does "
+	    "not enable (no markings).", 0);
 	*bottom = pn.y;
 }
 
@@ -859,6 +902,7 @@ render(FILE *out, const struct carc_scene *sc, int flags,
 	}
 	b.geo = geo_cache.geo;
 	b.geo_done = geo_cache.done;
+	survey_markings(&b);
 	cols = b.maxx - b.minx + 1;
 	rows = b.maxy - b.miny + 1;
 	b.ox = MARGIN;
@@ -871,7 +915,7 @@ render(FILE *out, const struct carc_scene *sc, int flags,
 	if (flags & CARC_SVG_BOARD_ONLY)
 		bottom = 0;
 	else
-		draw_panel(mem, sc, MARGIN + cols * T + 30, MARGIN - 14,
+		draw_panel(mem, &b, MARGIN + cols * T + 30, MARGIN - 14,
 		    &bottom);
 	if (fclose(mem) != 0) {
 		free(panel);
@@ -917,6 +961,7 @@ render(FILE *out, const struct carc_scene *sc, int flags,
 	if (flags & CARC_SVG_BOARD_ONLY) {
 		draw_meeple_spans(&b);
 	} else {
+		draw_sections(&b, cols, rows);
 		draw_highlights(&b);
 		draw_meeples(&b);
 	}

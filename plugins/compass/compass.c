@@ -513,8 +513,9 @@ compass_explain(void *game, struct carc_ctx *ctx,
 	return NULL;
 }
 
-/* A board picture shows the roses as compasses (north = the tile's N
- * edge; the renderer turns it) and a quarter tile's section as a label. */
+/* A board picture shows the roses as compasses in their colours (north
+ * = the tile's N edge; the renderer turns it) and a quarter tile's
+ * section, which the picture measures from the active rose. */
 static size_t
 compass_draw(void *state, const void *marking, struct carc_glyph *out,
     size_t max)
@@ -526,11 +527,22 @@ compass_draw(void *state, const void *marking, struct carc_glyph *out,
 		return 0;
 	if (max > 0) {
 		memset(&out[0], 0, sizeof(out[0]));
-		out[0].kind = m->role == ROLE_QUARTER ? CARC_GLYPH_LABEL :
-		    CARC_GLYPH_COMPASS;
+		out[0].kind = m->role == ROLE_QUARTER ? CARC_GLYPH_SECTION :
+		    CARC_GLYPH_ROSE;
 		out[0].edge = CARC_N;
 		out[0].text = m->role == ROLE_ORANGE ? "orange" :
 		    m->role == ROLE_BLUE ? "blue" : m->name;
+		/* ROSE-ACTIVE: the orange rose until the blue one is placed */
+		out[0].colour = m->role == ROLE_ORANGE ? "#e8770e" :
+		    m->role == ROLE_BLUE ? "#1f6fd1" : NULL;
+		out[0].sn = m->section.sn;
+		out[0].se = m->section.se;
+		out[0].legend = m->role == ROLE_ORANGE ? "orange rose: the "
+		    "first active rose; its N is the tile's (ROSE-ACTIVE)" :
+		    m->role == ROLE_BLUE ? "blue rose: once placed, the "
+		    "active rose (ROSE-ACTIVE)" : "quarter tile: 3 points "
+		    "placed in the section of the active rose it names "
+		    "(ROSE-QUARTER-3)";
 	}
 	return 1;
 }

@@ -677,7 +677,10 @@ sign_draw(void *state, const void *marking, struct carc_glyph *out,
 
 	(void)state;
 	for (i = 0; i < (size_t)m->n && i < max; i++) {
+		memset(&out[i], 0, sizeof(out[i]));
 		out[i].kind = CARC_GLYPH_ARROW;
+		out[i].legend = "signpost: the arrow points the way it names "
+		    "(SIGN-DIR)";
 		out[i].edge = m->sp[i].edge;
 		out[i].turn = turn_of[m->sp[i].type];
 		out[i].text = type_names[m->sp[i].type];

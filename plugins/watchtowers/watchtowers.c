@@ -73,16 +73,27 @@ struct tower {
 	const char *rule;		/* the rule that values it */
 	int per;			/* points per thing counted */
 	const char *what;		/* the thing counted, for the report */
-	const char *label;		/* what a board picture shows */
+	const char *label;		/* the seed's legend letters */
+	int symbol;			/* what a picture draws in the tower */
+	const char *legend;		/* ... and says of it */
 };
 
 static const struct tower towers[] = {
-	{ TOWER_MEEPLE, "meeple", "TOWER-MEEPLE", 2, "meeples", "T 2/M" },
-	{ TOWER_COA, "coa", "TOWER-COA", 2, "coats of arms", "T 2/W" },
-	{ TOWER_ROAD, "road", "TOWER-ROAD", 1, "tiles with a road", "T 1/Str" },
+	{ TOWER_MEEPLE, "meeple", "TOWER-MEEPLE", 2, "meeples", "T 2/M",
+	    CARC_SYMBOL_MEEPLE, "watchtower: 2 points per meeple in the 8 "
+	    "tiles around it (TOWER-MEEPLE)" },
+	{ TOWER_COA, "coa", "TOWER-COA", 2, "coats of arms", "T 2/W",
+	    CARC_SYMBOL_SHIELD, "watchtower: 2 points per coat of arms "
+	    "around it (TOWER-COA)" },
+	{ TOWER_ROAD, "road", "TOWER-ROAD", 1, "tiles with a road", "T 1/Str",
+	    CARC_SYMBOL_ROAD, "watchtower: 1 point per tile with a road "
+	    "around it (TOWER-ROAD)" },
 	{ TOWER_MONASTERY, "monastery", "TOWER-MONASTERY", 3, "monasteries",
-	    "T 3/K" },
-	{ TOWER_CITY, "city", "TOWER-CITY", 1, "tiles with a city", "T 1/Sta" },
+	    "T 3/K", CARC_SYMBOL_MONASTERY, "watchtower: 3 points per "
+	    "monastery around it (TOWER-MONASTERY)" },
+	{ TOWER_CITY, "city", "TOWER-CITY", 1, "tiles with a city", "T 1/Sta",
+	    CARC_SYMBOL_CITY, "watchtower: 1 point per tile with a city "
+	    "around it (TOWER-CITY)" },
 };
 #define NTOWERS (sizeof(towers) / sizeof(towers[0]))
 
@@ -530,8 +541,9 @@ tower_explain(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
 	return NULL;
 }
 
-/* A board picture shows the tower at the tile centre: its points per
- * thing counted and the seed's legend letter (M, W, Str, K, Sta). */
+/* A board picture shows a tower at the tile centre with the symbol of
+ * what it counts and its points per thing (the seed's legend letters,
+ * M, W, Str, K, Sta, stay in the text for the tooltip). */
 static size_t
 tower_draw(void *state, const void *marking, struct carc_glyph *out,
     size_t max)
@@ -543,8 +555,11 @@ tower_draw(void *state, const void *marking, struct carc_glyph *out,
 		return 0;
 	if (max > 0) {
 		memset(&out[0], 0, sizeof(out[0]));
-		out[0].kind = CARC_GLYPH_LABEL;
+		out[0].kind = CARC_GLYPH_TOWER;
 		out[0].text = t->label;
+		out[0].symbol = t->symbol;
+		out[0].count = t->per;
+		out[0].legend = t->legend;
 	}
 	return 1;
 }
