@@ -7,7 +7,7 @@
 # when a quarter tile is the move shown, a legend entry for every kind
 # of marking on the board, and no id badge in their place.
 set -u
-: "${CARC:?}" "${SQLITE3:=sqlite3}"
+: "${CARC:?}" "${SQLITE3:=sqlite3}" "${top_srcdir:=.}"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/carc-mark.XXXXXX") || exit 99
 trap 'rm -rf "$tmp"' EXIT INT TERM
 export CARC_PROGRESS=never
@@ -73,5 +73,23 @@ for game in 1 2 3 4 5 6; do
 done
 n=$(printf '%s\n' $towers_seen | sort -u | grep -c TOWER-)
 [ "$n" -eq 5 ] || bad "five tower types, $n seen: $(printf '%s ' $towers_seen | tr ' ' '\n' | sort -u | tr '\n' ' ')"
+# seat colours that match the players' names, in pictures and pages:
+# game 641 of replays/base/city-small.sql seats Red (0) and Blue (1)
+"$SQLITE3" -bail "$tmp/c.db" <"$top_srcdir/db/schema.sql" >/dev/null &&
+    "$SQLITE3" -bail "$tmp/c.db" <"$top_srcdir/replays/base/city-small.sql" ||
+    bad "loading city-small.sql"
+"$CARC" replay "$tmp/c.db" --game 641 --svg "$tmp/c.svg" || bad "replay 641"
+sw=$(grep -o 'height="12" fill="#[0-9a-f]*"' "$tmp/c.svg" | sed 's/.*fill="//; s/"//' | tr '\n' ' ')
+[ "$sw" = "#d62728 #1f5fbf " ] ||
+    bad "players Red and Blue have the swatches '$sw', not red and blue"
+# Red's knight has scored and gone home: the record's meeple, dashed
+grep -o '<g class="meeple ghost".*' "$tmp/c.svg" | grep -q 'stroke="#d62728"' ||
+    bad "Red's meeple is not drawn red"
+"$CARC" report "$tmp/c.db" --out "$tmp/rep" --all >/dev/null 2>&1
+grep -q '^\[641,\["Red","Blue"\].*\["#d62728","#1f5fbf"\]\],$' \
+    "$tmp/rep/games.js" || bad "the index does not colour Red red"
+grep -q 'background:#d62728"></span>Red (seat 0)' "$tmp/rep/games/641.html" ||
+    bad "the game page does not colour Red red"
+
 echo "markings: $fail failures"
 [ $fail -eq 0 ]

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "engine/view.h"
 #include "render/markings.h"
@@ -42,6 +43,78 @@ carc_seat_colour(int seat)
 	return seat_colours[seat];
 }
 
+/*
+ * Names and colours: a player named after a meeple colour ("Red", "blue
+ * player") gets that colour, whatever the seat; the other seats take the
+ * colours no name claimed, in the usual seat order (blue, red, yellow,
+ * black, purple, orange, then green, grey, pink).  A record naming no
+ * colour keeps the seat colours.  Every picture and page uses this.
+ */
+static const struct { const char *name, *alias, *rgb; } named_colours[] = {
+	{ "blue", NULL, "#1f5fbf" }, { "red", NULL, "#d62728" },
+	{ "yellow", NULL, "#f2c200" }, { "black", NULL, "#222222" },
+	{ "purple", "violet", "#8e44ad" }, { "orange", NULL, "#ff7f0e" },
+	{ "green", NULL, "#2e9e3e" }, { "grey", "gray", "#8c8c8c" },
+	{ "pink", NULL, "#e377c2" }
+};
+#define NCOLOURS (sizeof(named_colours) / sizeof(named_colours[0]))
+
+/* The colour a name starts with, as a whole word, or -1. */
+static int
+colour_of_name(const char *name)
+{
+	size_t i, n;
+	const char *w;
+
+	while (*name == ' ')
+		name++;
+	for (i = 0; i < NCOLOURS; i++) {
+		int k;
+
+		for (k = 0; k < 2; k++) {
+			w = k ? named_colours[i].alias : named_colours[i].name;
+			if (w == NULL)
+				continue;
+			n = strlen(w);
+			if (strncasecmp(name, w, n) == 0 &&
+			    !((name[n] >= 'a' && name[n] <= 'z') ||
+			    (name[n] >= 'A' && name[n] <= 'Z')))
+				return (int)i;
+		}
+	}
+	return -1;
+}
+
+void
+carc_seat_colours(const struct carc_record *rec,
+    const char *out[CARC_MAX_SEATS])
+{
+	int taken[NCOLOURS], c;
+	size_t s, n = rec != NULL ? rec->nplayers : 0, next = 0;
+
+	memset(taken, 0, sizeof(taken));
+	for (s = 0; s < CARC_MAX_SEATS; s++)
+		out[s] = NULL;
+	for (s = 0; s < n && s < CARC_MAX_SEATS; s++)
+		if ((c = colour_of_name(rec->players[s].name)) >= 0 &&
+		    !taken[c]) {
+			taken[c] = 1;
+			out[s] = named_colours[c].rgb;
+		}
+	for (s = 0; s < CARC_MAX_SEATS; s++) {
+		if (out[s] != NULL)
+			continue;
+		while (next < NCOLOURS && taken[next])
+			next++;
+		if (next == NCOLOURS) {
+			out[s] = "#888888";
+			continue;
+		}
+		taken[next] = 1;
+		out[s] = named_colours[next].rgb;
+	}
+}
+
 /* -- text -------------------------------------------------------------- */
 
 
@@ -57,6 +130,7 @@ struct board {
 	/* the markings on the board, one of each meaning, for the legend;
 	 * the active rose (the last placed) and the section of the last
 	 * tile, when it is a quarter tile */
+	const char *colours[CARC_MAX_SEATS];	/* carc_seat_colours */
 	struct carc_glyph legend[MAX_LEGEND];
 	size_t nlegend;
 	struct carc_glyph rose, section;
@@ -192,6 +266,14 @@ draw_shield(FILE *out, struct pt p)
 	    "stroke-width=\"1.5\"/>", p.x - 7, p.y - 8);
 	fprintf(out, "<path d=\"M%.1f %.1f v12 M%.1f %.1f h10\" stroke=\"#fff\" "
 	    "stroke-width=\"1.5\"/>", p.x, p.y - 6, p.x - 5, p.y - 1);
+}
+
+static const char *
+seat_rgb(const struct board *b, int seat)
+{
+	if (seat < 0 || seat >= CARC_MAX_SEATS || b->colours[seat] == NULL)
+		return "#888888";
+	return b->colours[seat];
 }
 
 /* Tile i's glyphs, cleared first (fields a plugin leaves unset read
@@ -370,8 +452,8 @@ draw_tile(struct board *b, size_t i)
 
 /* A meeple centred on p; a farmer lies on its side. */
 static void
-draw_meeple(FILE *out, struct pt p, int seat, int farmer, int ghost,
-    const char *title)
+draw_meeple(FILE *out, struct pt p, const char *colour, int farmer,
+    int ghost, const char *title)
 {
 	fprintf(out, "<g class=\"%s\" transform=\"translate(%.1f %.1f)%s\">",
 	    ghost ? "meeple ghost" : "meeple", p.x, p.y,
@@ -386,10 +468,11 @@ draw_meeple(FILE *out, struct pt p, int seat, int farmer, int ghost,
 	    "-4.5 -6 -5.5 -6 -7.5 C-6 -10 -5 -13 0 -13 Z\" ");
 	if (ghost)
 		fprintf(out, "fill=\"none\" stroke=\"%s\" stroke-width=\"2\" "
-		    "stroke-dasharray=\"3 2\"/>", carc_seat_colour(seat));
+		    "stroke-dasharray=\"3 2\"/>", colour);
 	else
 		fprintf(out, "fill=\"%s\" stroke=\"%s\" stroke-width=\"1.6\"/>",
-		    carc_seat_colour(seat), seat == 3 ? "#ffffff" : "#111111");
+		    colour, strcmp(colour, "#222222") == 0 ? "#ffffff" :
+		    "#111111");
 	fputs("</g>\n", out);
 }
 
@@ -422,7 +505,7 @@ draw_meeple_spans(struct board *b)
 		p = board_pt(b, &vt, tg->anchor[m->seg]);
 		fprintf(b->out, "<g class=\"span\" data-from=\"%" PRId64
 		    "\" data-to=\"%" PRId64 "\">", m->from, m->to);
-		draw_meeple(b->out, p, m->seat, farmer, 0, title);
+		draw_meeple(b->out, p, seat_rgb(b, m->seat), farmer, 0, title);
 		fputs("</g>\n", b->out);
 	}
 }
@@ -452,7 +535,8 @@ draw_meeples(struct board *b)
 			    "field" : kind_name(vs.kind), vs.feature, vt.seq,
 			    vt.x, vt.y);
 			draw_meeple(b->out, board_pt(b, &vt, tg->anchor[s]),
-			    vs.meeple, vs.kind == CARC_FIELD, 0, title);
+			    seat_rgb(b, vs.meeple), vs.kind == CARC_FIELD, 0,
+			    title);
 		}
 	}
 }
@@ -487,7 +571,8 @@ draw_recorded_meeple(struct board *b, int tile)
 	    "not on the board now (scored and returned, or refused)",
 	    (int)m->seat, spot);
 	draw_meeple(b->out, board_pt(b, &vt, geo_of(b, vt.type,
-	    vt.def)->anchor[s]), (int)m->seat, vs.kind == CARC_FIELD, 1, title);
+	    vt.def)->anchor[s]), seat_rgb(b, (int)m->seat),
+	    vs.kind == CARC_FIELD, 1, title);
 }
 
 static void
@@ -725,7 +810,7 @@ draw_panel(FILE *out, const struct board *b, double x, double y,
 	for (s = 0; s < nseats; s++) {
 		fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"12\" "
 		    "height=\"12\" fill=\"%s\" stroke=\"#111\"/>\n", pn.x,
-		    pn.y - 11, carc_seat_colour(s));
+		    pn.y - 11, seat_rgb(b, s));
 		carc_scene_player(sc, s, who, sizeof(who));
 		fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" " PLAIN ">",
 		    pn.x + 18, pn.y);
@@ -871,6 +956,7 @@ render(FILE *out, const struct carc_scene *sc, int flags,
 	b.sc = sc;
 	b.spans = spans;
 	b.nspans = nspans;
+	carc_seat_colours(sc->rec, b.colours);
 	if (n == 0) {
 		b.minx = b.maxx = b.miny = b.maxy = 0;
 	} else {

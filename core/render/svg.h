@@ -46,7 +46,14 @@ int carc_render_board_svg(FILE *out, const struct carc_scene *sc,
  * catalogue it came from goes away, and at the end for valgrind). */
 void carc_render_svg_forget(void);
 
-/* The colour a seat's meeples are drawn in ("#1f5fbf"). */
+/* The colour a seat's meeples are drawn in when the record names no
+ * colour ("#1f5fbf"). */
 const char *carc_seat_colour(int seat);
+
+/* The colours of a record's seats, as every picture and page draws
+ * them: a player named after a colour ("Red") has it, the others take
+ * the rest in seat order.  out[s] is static. */
+void carc_seat_colours(const struct carc_record *rec,
+    const char *out[CARC_MAX_SEATS]);
 
 #endif /* CARC_SVG_H */

@@ -99,14 +99,14 @@
 	}
 
 	function row(r) {
-		var h = [], i, seen = {}, cited = [];
+		var h = [], i, seen = {}, cited = [], col = r[10] || C;
 		h.push("<tr data-id=\"" + r[0] + "\" data-verdict=\"" +
 		    VN[r[2]] + "\"><td class=\"num\">" + (r[7] ?
 		    "<a href=\"games/" + r[0] + ".html\">" + r[0] + "</a>" :
 		    r[0]) + "</td><td>");
 		for (i = 0; i < r[1].length; i++)
 			h.push((i ? ", " : "") + "<span class=\"p\"><span " +
-			    "class=\"sw\" style=\"background:" + C[i] +
+			    "class=\"sw\" style=\"background:" + col[i] +
 			    "\"></span>" + esc(r[1][i] || "seat " + i) +
 			    "</span>");
 		h.push("</td><td class=\"v" + r[2] + "\">" + VN[r[2]] +

@@ -193,6 +193,7 @@ static void
 write_header(FILE *f, const struct carc_record *rec,
     const struct carc_verdict *v, const char *db_path)
 {
+	const char *col[CARC_MAX_SEATS];
 	size_t i;
 
 	fprintf(f, "<!DOCTYPE html>\n<html lang=\"en\"><head><meta "
@@ -205,9 +206,10 @@ write_header(FILE *f, const struct carc_record *rec,
 	    rec->id, carc_verdict_names[v->kind], rec->id,
 	    carc_verdict_names[v->kind], rec->id, v->kind,
 	    carc_verdict_names[v->kind]);
+	carc_seat_colours(rec, col);
 	for (i = 0; i < rec->nplayers; i++) {
 		fprintf(f, "%s<span class=\"sw\" style=\"background:%s\">"
-		    "</span>", i ? ", " : "", carc_seat_colour((int)i));
+		    "</span>", i ? ", " : "", col[i]);
 		carc_xml_text(f, rec->players[i].name[0] ?
 		    rec->players[i].name : "(no name)", 0);
 		fprintf(f, " (seat %zu)", i);
@@ -236,10 +238,13 @@ write_header(FILE *f, const struct carc_record *rec,
 }
 
 static void
-write_divergences(FILE *f, const struct carc_verdict *v)
+write_divergences(FILE *f, const struct carc_record *rec,
+    const struct carc_verdict *v)
 {
+	const char *col[CARC_MAX_SEATS];
 	size_t i;
 
+	carc_seat_colours(rec, col);
 	fprintf(f, "<section id=\"divergences\"><h2>%zu divergence%s</h2>\n",
 	    v->ndiv, v->ndiv == 1 ? "" : "s");
 	if (v->kind == CARC_UNVERIFIABLE) {
@@ -261,7 +266,8 @@ write_divergences(FILE *f, const struct carc_verdict *v)
 			    "</button> ", f);
 		if (d->has_seat)
 			fprintf(f, "<span class=\"sw\" style=\"background:%s\">"
-			    "</span>seat %d ", carc_seat_colour(d->seat),
+			    "</span>seat %d ", d->seat >= 0 && d->seat <
+			    CARC_MAX_SEATS ? col[d->seat] : "#888888",
 			    d->seat);
 		rule_link(f, d->rule);
 		fputs(": ", f);
@@ -283,6 +289,7 @@ write_data(FILE *f, const struct carc_record *rec,
     const struct carc_verdict *v, const struct capture *c)
 {
 	struct carc_scene sc;
+	const char *col[CARC_MAX_SEATS];
 	char text[320];
 	size_t i;
 
@@ -296,8 +303,9 @@ write_data(FILE *f, const struct carc_record *rec,
 		carc_rp_json_str(f, rec->players[i].name);
 	}
 	fputs("],\ncolours: [", f);
+	carc_seat_colours(rec, col);
 	for (i = 0; i < rec->nplayers; i++)
-		fprintf(f, "%s\"%s\"", i ? "," : "", carc_seat_colour((int)i));
+		fprintf(f, "%s\"%s\"", i ? "," : "", col[i]);
 	fputs("],\nmoves: [\n", f);
 	for (i = 0; i < rec->nmoves; i++) {
 		const struct carc_move *m = &rec->moves[i];
@@ -402,7 +410,7 @@ carc_rp_write_game(const char *dir, struct carc_verifier *vf,
 	}
 	setvbuf(f, NULL, _IOFBF, 1 << 16);
 	write_header(f, rec, v, db_path);
-	write_divergences(f, v);
+	write_divergences(f, rec, v);
 	if (viewer) {
 		/* the whole game once more, watched move by move */
 		carc_verifier_observe(vf, observe, &c);

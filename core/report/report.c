@@ -127,7 +127,8 @@ tally_free(struct tally *t)
 /*
  * One game's row of games.js:
  * [id, [names], verdict, [computed], [recorded|null], [[seq, rule]...],
- *  [expansions], page, reason, divergences]
+ *  [expansions], page, reason, divergences, [colours] when names claim
+ *  colours (carc_seat_colours)]
  */
 static int
 write_row(FILE *f, struct tally *t, const struct carc_record *rec,
@@ -135,6 +136,7 @@ write_row(FILE *f, struct tally *t, const struct carc_record *rec,
 {
 	size_t i, j;
 	long ri, cited[MAX_ROW_DIVS];
+	const char *col[CARC_MAX_SEATS];
 	size_t ncited = 0;
 	char name[2 * CARC_SET_MAX + 2];
 
@@ -187,7 +189,19 @@ write_row(FILE *f, struct tally *t, const struct carc_record *rec,
 	}
 	fprintf(f, "],%d,", page);
 	carc_rp_json_str(f, v->kind == CARC_UNVERIFIABLE ? v->reason : "");
-	fprintf(f, ",%zu],\n", v->ndiv);
+	fprintf(f, ",%zu", v->ndiv);
+	/* the seats' colours, when names claim some (carc_seat_colours) */
+	carc_seat_colours(rec, col);
+	for (i = 0; i < rec->nplayers &&
+	    strcmp(col[i], carc_seat_colour((int)i)) == 0; i++)
+		;
+	if (i < rec->nplayers) {
+		fputs(",[", f);
+		for (i = 0; i < rec->nplayers; i++)
+			fprintf(f, "%s\"%s\"", i ? "," : "", col[i]);
+		fputc(']', f);
+	}
+	fputs("],\n", f);
 	return ferror(f) ? -1 : 0;
 }
 
