@@ -91,5 +91,12 @@ grep -q '^\[641,\["Red","Blue"\].*\["#d62728","#1f5fbf"\]\],$' \
 grep -q 'background:#d62728"></span>Red (seat 0)' "$tmp/rep/games/641.html" ||
     bad "the game page does not colour Red red"
 
+# a points line never parts a rule id from its points: game 643's award
+# "+2 Red (seat 0), city: city of 2 tiles, 0 coats of arms [BASE-CITY-SMALL
+# 2]" is one character too long for the panel
+"$CARC" replay "$tmp/c.db" --game 643 --to 1 --svg "$tmp/c.svg" || bad "replay 643"
+grep -q '>\[BASE-CITY-SMALL 2\]</text>' "$tmp/c.svg" ||
+    bad "the points line of game 643 breaks inside '[BASE-CITY-SMALL 2]'"
+
 echo "markings: $fail failures"
 [ $fail -eq 0 ]

@@ -719,6 +719,21 @@ struct panel {
 	double x, y;
 };
 
+/* May a line break at s[i] (a space)?  Inside brackets, only after a
+ * comma, so a rule id keeps its points on its line. */
+static int
+breakable(const char *s, size_t i)
+{
+	size_t k;
+	int depth = 0;
+
+	if (s[i] != ' ')
+		return 0;
+	for (k = 0; k < i; k++)
+		depth += s[k] == '[' ? 1 : s[k] == ']' ? -1 : 0;
+	return depth <= 0 || (i > 0 && s[i - 1] == ',');
+}
+
 /* One line of text, cut into lines of at most width characters. */
 static void
 panel_text(struct panel *pn, const char *style, const char *s, int indent)
@@ -730,9 +745,11 @@ panel_text(struct panel *pn, const char *style, const char *s, int indent)
 		size_t n = len - at, cut;
 
 		if (n > (size_t)width) {
-			/* break at the last space within the width */
-			for (cut = (size_t)width; cut > 0 && s[at + cut] != ' ';
-			    cut--)
+			/* break at the last space within the width, never
+			 * between a rule id and its points ("[BASE-CITY-PTS
+			 * 4, ...]": only after a comma inside brackets) */
+			for (cut = (size_t)width; cut > 0 &&
+			    !breakable(s, at + cut); cut--)
 				;
 			n = cut > 0 ? cut : (size_t)width;
 			/* never inside a UTF-8 sequence */
