@@ -98,5 +98,12 @@ grep -q 'background:#d62728"></span>Red (seat 0)' "$tmp/rep/games/641.html" ||
 grep -q '>\[BASE-CITY-SMALL 2\]</text>' "$tmp/c.svg" ||
     bad "the points line of game 643 breaks inside '[BASE-CITY-SMALL 2]'"
 
+# the reference's TOWER-ROAD board shows the meeple that earned the
+# points where it stood before it went home
+"$CARC" reference --out "$tmp/ref" >/dev/null 2>&1 || bad "carc reference"
+grep -q 'class="meeple ghost".*before the move, and went home when it scored' \
+    "$tmp/ref/TOWER-ROAD.html" ||
+    bad "TOWER-ROAD: the scoring meeple is not shown before it went home"
+
 echo "markings: $fail failures"
 [ $fail -eq 0 ]

@@ -135,6 +135,8 @@ struct board {
 	size_t nlegend;
 	struct carc_glyph rose, section;
 	int rose_tile, has_section;
+	const struct carc_svg_meeple *gone;	/* went home in the move */
+	size_t ngone;
 	const struct carc_svg_meeple *spans;	/* board-only: the meeples */
 	size_t nspans;			/* of the whole game, with their moves */
 };
@@ -541,6 +543,77 @@ draw_meeples(struct board *b)
 	}
 }
 
+/* The meeples the move sent home (scored): where they stood, dashed,
+ * so the board still shows why the points were given. */
+static void
+draw_gone(struct board *b)
+{
+	size_t i, n = carc_view_ntiles(b->sc->g);
+	char who[96], title[256];
+
+	for (i = 0; i < b->ngone; i++) {
+		const struct carc_svg_meeple *m = &b->gone[i];
+		struct carc_view_tile vt;
+
+		if (m->tile < 0 || (size_t)m->tile >= n)
+			continue;
+		carc_view_tile(b->sc->g, (size_t)m->tile, &vt);
+		if (m->seg < 0 || m->seg >= vt.def->nseg)
+			continue;
+		carc_scene_player(b->sc, m->seat, who, sizeof(who));
+		snprintf(title, sizeof(title), "%s: this meeple stood here "
+		    "before the move, and went home when it scored", who);
+		draw_meeple(b->out, board_pt(b, &vt, geo_of(b, vt.type,
+		    vt.def)->anchor[m->seg]), seat_rgb(b, m->seat),
+		    vt.def->seg[m->seg].kind == CARC_FIELD, 1, title);
+	}
+}
+
+size_t
+carc_svg_meeples(const struct carc_game *g, struct carc_svg_meeple *out,
+    size_t max)
+{
+	size_t i, k = 0, n = carc_view_ntiles(g);
+
+	for (i = 0; i < n; i++) {
+		struct carc_view_tile vt;
+		struct carc_view_seg vs;
+		int s;
+
+		carc_view_tile(g, i, &vt);
+		for (s = 0; s < vt.def->nseg; s++) {
+			if (carc_view_segment(g, i, s, &vs) != 0 ||
+			    vs.meeple < 0)
+				continue;
+			if (k < max) {
+				out[k].tile = (int)i;
+				out[k].seg = s;
+				out[k].seat = vs.meeple;
+				out[k].from = out[k].to = -1;
+			}
+			k++;
+		}
+	}
+	return k;
+}
+
+size_t
+carc_svg_gone(const struct carc_game *g, struct carc_svg_meeple *m, size_t n)
+{
+	size_t i, k = 0;
+
+	for (i = 0; i < n; i++) {
+		struct carc_view_seg vs;
+
+		if (m[i].tile >= 0 && (size_t)m[i].tile < carc_view_ntiles(g) &&
+		    carc_view_segment(g, (size_t)m[i].tile, m[i].seg, &vs) == 0 &&
+		    vs.meeple == m[i].seat)
+			continue;
+		m[k++] = m[i];
+	}
+	return k;
+}
+
 /* The meeple the record puts on the last move's tile, when it is not on
  * the board any more (scored and returned in the same move, refused). */
 static void
@@ -926,8 +999,8 @@ draw_panel(FILE *out, const struct board *b, double x, double y,
 	pn.y += 4;
 	panel_text(&pn, "font-size=\"11\" fill=\"#555\"", "orange outline: "
 	    "the last tile; red dashes: a divergent move, its rule on top; "
-	    "dashed figure: the record's meeple of this move, no longer on "
-	    "the board; purple badge: a tile of an expansion the game does "
+	    "dashed figure: a meeple this move sent home after it scored, or "
+	    "the record's meeple of this move, not on the board; purple badge: a tile of an expansion the game does "
 	    "not enable (no markings).", 0);
 	*bottom = pn.y;
 }
@@ -957,7 +1030,8 @@ carc_render_svg_forget(void)
 
 static int
 render(FILE *out, const struct carc_scene *sc, int flags,
-    const struct carc_svg_meeple *spans, size_t nspans)
+    const struct carc_svg_meeple *spans, size_t nspans,
+    const struct carc_svg_meeple *gone, size_t ngone)
 {
 	const struct carc_catalogue *cat = carc_game_catalogue(sc->g);
 	size_t i, n = carc_view_ntiles(sc->g);
@@ -973,6 +1047,8 @@ render(FILE *out, const struct carc_scene *sc, int flags,
 	b.sc = sc;
 	b.spans = spans;
 	b.nspans = nspans;
+	b.gone = gone;
+	b.ngone = ngone;
 	carc_seat_colours(sc->rec, b.colours);
 	if (n == 0) {
 		b.minx = b.maxx = b.miny = b.maxy = 0;
@@ -1067,6 +1143,7 @@ render(FILE *out, const struct carc_scene *sc, int flags,
 		draw_sections(&b, cols, rows);
 		draw_highlights(&b);
 		draw_meeples(&b);
+		draw_gone(&b);
 	}
 	fwrite(panel, 1, panel_len, out);
 	fputs("</svg>\n", out);
@@ -1077,12 +1154,21 @@ render(FILE *out, const struct carc_scene *sc, int flags,
 int
 carc_render_svg(FILE *out, const struct carc_scene *sc, int flags)
 {
-	return render(out, sc, flags & ~CARC_SVG_BOARD_ONLY, NULL, 0);
+	return render(out, sc, flags & ~CARC_SVG_BOARD_ONLY, NULL, 0, NULL,
+	    0);
+}
+
+int
+carc_render_svg_gone(FILE *out, const struct carc_scene *sc, int flags,
+    const struct carc_svg_meeple *gone, size_t ngone)
+{
+	return render(out, sc, flags & ~CARC_SVG_BOARD_ONLY, NULL, 0, gone,
+	    ngone);
 }
 
 int
 carc_render_board_svg(FILE *out, const struct carc_scene *sc,
     const struct carc_svg_meeple *spans, size_t nspans)
 {
-	return render(out, sc, CARC_SVG_BOARD_ONLY, spans, nspans);
+	return render(out, sc, CARC_SVG_BOARD_ONLY, spans, nspans, NULL, 0);
 }

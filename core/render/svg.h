@@ -42,6 +42,19 @@ struct carc_svg_meeple {
 int carc_render_board_svg(FILE *out, const struct carc_scene *sc,
     const struct carc_svg_meeple *spans, size_t nspans);
 
+/* The same, with the meeples the move sent home (carc_svg_gone) drawn
+ * dashed where they stood, so a board shows who scored and why. */
+int carc_render_svg_gone(FILE *out, const struct carc_scene *sc, int flags,
+    const struct carc_svg_meeple *gone, size_t ngone);
+
+/* Every meeple on g's board (from, to: -1); returns how many there are
+ * (only max are written). */
+size_t carc_svg_meeples(const struct carc_game *g,
+    struct carc_svg_meeple *out, size_t max);
+/* Keep of m[0..n) the meeples no longer on g's board; returns how many. */
+size_t carc_svg_gone(const struct carc_game *g, struct carc_svg_meeple *m,
+    size_t n);
+
 /* Forget the tile geometry kept between pictures (call before the
  * catalogue it came from goes away, and at the end for valgrind). */
 void carc_render_svg_forget(void);

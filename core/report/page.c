@@ -22,6 +22,7 @@
 #include "util/xml.h"
 
 #define MAX_BOARDS 12		/* divergence boards drawn per game */
+#define MAX_GONE 64		/* meeples a move sends home, drawn */
 
 struct cap_award {
 	int64_t step;
@@ -155,11 +156,22 @@ write_board(const char *dir, struct carc_verifier *vf,
     const char *name, struct carc_error *err)
 {
 	struct carc_scene sc;
+	struct carc_svg_meeple gone[MAX_GONE];
+	size_t ngone = 0;
 	char path[4096];
 	FILE *f;
 	int bad;
 
+	/* the meeples the move sends home stay in the picture (dashed) */
+	if (seq > 0) {
+		carc_verify_until(vf, rec, seq - 1, tmp);
+		ngone = carc_svg_meeples(carc_verifier_game(vf), gone,
+		    MAX_GONE);
+		if (ngone > MAX_GONE)
+			ngone = MAX_GONE;
+	}
 	carc_verify_until(vf, rec, seq, tmp);
+	ngone = carc_svg_gone(carc_verifier_game(vf), gone, ngone);
 	carc_scene_init(&sc, carc_verifier_game(vf), rec, tmp, seq);
 	snprintf(path, sizeof(path), "%s/%" PRId64 "-%s.svg", dir, rec->id,
 	    name);
@@ -167,7 +179,8 @@ write_board(const char *dir, struct carc_verifier *vf,
 		return carc_error_set(err, "cannot create '%s': %s", path,
 		    strerror(errno));
 	setvbuf(f, NULL, _IOFBF, 1 << 16);	/* a board is ~100 kB */
-	bad = carc_render_svg(f, &sc, CARC_SVG_STANDALONE) != 0;
+	bad = carc_render_svg_gone(f, &sc, CARC_SVG_STANDALONE, gone,
+	    ngone) != 0;
 	if (fclose(f) != 0 || bad)
 		return carc_error_set(err, "cannot write '%s': %s", path,
 		    strerror(errno ? errno : EIO));
