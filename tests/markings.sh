@@ -98,6 +98,14 @@ grep -q 'background:#d62728"></span>Red (seat 0)' "$tmp/rep/games/641.html" ||
 grep -q '>\[BASE-CITY-SMALL 2\]</text>' "$tmp/c.svg" ||
     bad "the points line of game 643 breaks inside '[BASE-CITY-SMALL 2]'"
 
+# the report's move viewer keeps the legend of its board
+"$CARC" report "$tmp/g.db" --out "$tmp/grep" --all >/dev/null 2>&1
+for k in watchtower: 'rose:' signpost: 'quarter tile:'; do
+	sed -n '/<div id="v-board">/,/<\/div>/p' "$tmp/grep/games/1.html" |
+	    grep -q "<g class=\"legend\">.*$k" ||
+	    bad "the viewer of game 1 has no legend for '$k'"
+done
+
 # the reference's TOWER-ROAD board shows the meeple that earned the
 # points where it stood before it went home
 "$CARC" reference --out "$tmp/ref" >/dev/null 2>&1 || bad "carc reference"

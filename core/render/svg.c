@@ -1005,6 +1005,32 @@ draw_panel(FILE *out, const struct board *b, double x, double y,
 	*bottom = pn.y;
 }
 
+/* A board alone (the report's viewer) keeps its legend under it. */
+static void
+draw_legend_below(FILE *out, const struct board *b, double x, double y,
+    double *bottom)
+{
+	struct panel pn;
+	size_t i;
+
+	*bottom = 0;
+	if (b->nlegend == 0)
+		return;
+	pn.out = out;
+	pn.x = x;
+	pn.y = y;
+	panel_text(&pn, HEAD, "markings on this board", 0);
+	for (i = 0; i < b->nlegend; i++) {
+		pn.y += 6;
+		fputs("<g class=\"legend\">", out);
+		carc_mk_icon(out, pn.x + 14, pn.y - 5, &b->legend[i]);
+		panel_text(&pn, PLAIN, b->legend[i].legend, 5);
+		fputs("</g>\n", out);
+		pn.y += 4;
+	}
+	*bottom = pn.y;
+}
+
 /* -- the whole picture -------------------------------------------------- */
 
 /*
@@ -1092,7 +1118,8 @@ render(FILE *out, const struct carc_scene *sc, int flags,
 		return -1;
 	}
 	if (flags & CARC_SVG_BOARD_ONLY)
-		bottom = 0;
+		draw_legend_below(mem, &b, MARGIN, MARGIN + rows * T + 24,
+		    &bottom);
 	else
 		draw_panel(mem, &b, MARGIN + cols * T + 30, MARGIN - 14,
 		    &bottom);
@@ -1105,6 +1132,8 @@ render(FILE *out, const struct carc_scene *sc, int flags,
 		height = (int)bottom + 20;
 	width = MARGIN + cols * T + ((flags & CARC_SVG_BOARD_ONLY) ? 20 :
 	    30 + PANEL);
+	if ((flags & CARC_SVG_BOARD_ONLY) && b.nlegend > 0 && width < PANEL)
+		width = PANEL;		/* room for the legend's lines */
 
 	if (flags & CARC_SVG_STANDALONE)
 		fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", out);
