@@ -321,7 +321,26 @@ struct carc_bonus {
 enum carc_glyph_kind {
 	CARC_GLYPH_LABEL = 0,		/* text at the tile centre */
 	CARC_GLYPH_ARROW = 1,		/* a signpost: at `edge`, pointing out */
-	CARC_GLYPH_COMPASS = 2		/* a compass rose; north = edge N */
+	CARC_GLYPH_COMPASS = 2,		/* a compass rose; north = edge N */
+	/* -- added for pictures players recognise (issue 18) -- */
+	CARC_GLYPH_TOWER = 3,		/* a watchtower at the tile centre,
+					 * with the `symbol` it counts */
+	CARC_GLYPH_ROSE = 4,		/* a compass rose in `colour`, north =
+					 * edge N; from its placement on, the
+					 * centre of the sections (the one
+					 * placed last is the active one) */
+	CARC_GLYPH_SECTION = 5		/* a quarter tile: the section `text`
+					 * it names, signs (sn, se) */
+};
+
+/* What a tower counts, drawn inside it (CARC_GLYPH_TOWER). */
+enum carc_glyph_symbol {
+	CARC_SYMBOL_NONE = 0,
+	CARC_SYMBOL_MEEPLE,
+	CARC_SYMBOL_SHIELD,		/* a coat of arms */
+	CARC_SYMBOL_ROAD,
+	CARC_SYMBOL_MONASTERY,
+	CARC_SYMBOL_CITY
 };
 
 struct carc_glyph {
@@ -330,6 +349,16 @@ struct carc_glyph {
 	int edge;			/* ARROW: where it stands */
 	int turn;			/* ARROW: -1 left, 0 straight, 1 right */
 	const char *text;		/* short; static or the marking's */
+	/* -- added at the end (issue 18); zero: not given.  Hosts clear
+	 * the array before calling draw. -- */
+	const char *legend;		/* what the marking means, for the
+					 * picture's legend; static */
+	const char *colour;		/* ROSE: "#rrggbb" */
+	int symbol;			/* TOWER: enum carc_glyph_symbol */
+	int count;			/* TOWER: points per thing counted */
+	int sn, se;			/* SECTION: -1, 0 or +1 north and east
+					 * of the active rose (HiG NE: 1, 1;
+					 * Spielbox N: 1, 0) */
 };
 
 /* The 2.0 size of a glyph (the host's esize is never below it). */

@@ -28,6 +28,7 @@ static const struct {
 	{ "plugins", carc_cmd_plugins, "list the plugins, their versions and rule ids" },
 	{ "replay", carc_cmd_replay, "show the board after any move, as text or SVG" },
 	{ "explain", carc_cmd_explain, "a rule: its statement, source and recorded games" },
+	{ "report", carc_cmd_report, "write an HTML audit of a database: index, rules, boards" },
 	{ "reference", carc_cmd_reference, "write the rules reference as HTML with the boards" },
 	{ "import", carc_cmd_import, "import saved games of another program (jcz)" },
 	{ "gen", carc_cmd_gen, "write random legal games into a database" },

@@ -21,6 +21,7 @@ int carc_cmd_import(int argc, char **argv);
 int carc_cmd_compare(int argc, char **argv);
 int carc_cmd_gen(int argc, char **argv);
 int carc_cmd_faults(int argc, char **argv);
+int carc_cmd_report(int argc, char **argv);
 
 /* A whole decimal number (a game id, a seq); 0 or -1. */
 int carc_cli_parse_int64(const char *s, int64_t *out);

@@ -133,6 +133,8 @@ short_name(const struct ref *r, const char *path)
 	return path;
 }
 
+#define MAX_GONE 64		/* meeples a move can send home, drawn */
+
 /* Every game of one replay file that shows rule id, drawn. */
 static int
 draw_replay(struct ref *r, FILE *f, const char *path, const char *id,
@@ -158,6 +160,8 @@ draw_replay(struct ref *r, FILE *f, const char *path, const char *id,
 		int64_t to = -1;
 		int cites = 0;
 		char what[160];
+		struct carc_svg_meeple gone[MAX_GONE];
+		size_t ngone;
 
 		if (carc_db_read_game(db, ids[i], &r->rec, &err) != 0)
 			continue;
@@ -185,11 +189,22 @@ draw_replay(struct ref *r, FILE *f, const char *path, const char *id,
 		fprintf(f, ", game %" PRId64 ": %s%s; %s</h3>\n", ids[i],
 		    carc_verdict_names[r->v.kind], cites ? ", breaks the rule" :
 		    w.found ? ", the rule gives points" : "", what);
+		/* the meeples the move sends home stay in the picture, so
+		 * the board shows why the points were given (TOWER-ROAD) */
+		ngone = 0;
+		if (to > 0) {
+			carc_verify_until(r->vf, &r->rec, to - 1, &r->v);
+			ngone = carc_svg_meeples(carc_verifier_game(r->vf),
+			    gone, MAX_GONE);
+			if (ngone > MAX_GONE)
+				ngone = MAX_GONE;
+		}
 		carc_verify_until(r->vf, &r->rec, to, &r->v);
+		ngone = carc_svg_gone(carc_verifier_game(r->vf), gone, ngone);
 		carc_scene_init(&sc, carc_verifier_game(r->vf), &r->rec, &r->v,
 		    to);
 		fputs("<div class=\"board\">\n", f);
-		carc_render_svg(f, &sc, 0);
+		carc_render_svg_gone(f, &sc, 0, gone, ngone);
 		fputs("</div>\n</section>\n", f);
 	}
 	free(ids);

@@ -19,12 +19,15 @@
 
 enum { FORMAT_TEXT, FORMAT_JSON, FORMAT_JUNIT };
 
+/* --problems: print only the games that are not valid (and the summary) */
+static int only_problems;
+
 static void
 verify_usage(FILE *out)
 {
 	fprintf(out, "usage: carc verify [--game ID]... [--format text|json|junit] "
-	    "[--store]\n                   [--jobs N] [--shard K/N] "
-	    "[--plugin-dir DIR] DB\n");
+	    "[--store]\n                   [--problems] [--jobs N] "
+	    "[--shard K/N] [--plugin-dir DIR] DB\n");
 }
 
 /* One run of carc verify: where the games come from, where verdicts go. */
@@ -74,7 +77,9 @@ report_game(void *arg, const struct carc_record *rec,
 	(void)rec;
 	r->counts[v->kind]++;
 	carc_progress_step(&r->prog);
-	if (r->format == FORMAT_JSON)
+	if (only_problems && v->kind == CARC_VALID)
+		;
+	else if (r->format == FORMAT_JSON)
 		carc_report_json(stdout, v);
 	else if (r->format == FORMAT_JUNIT)
 		carc_junit_verdict(r->jout, r->path, v);
@@ -142,7 +147,8 @@ verify_games(struct verify_run *r, const struct carc_plugin_set *set,
 		    r->counts[CARC_UNVERIFIABLE]);
 	if (r->jout != NULL) {
 		fclose(r->jout);
-		carc_junit_begin(stdout, r->path, r->counts[0] +
+		carc_junit_begin(stdout, r->path, (only_problems ? 0 :
+		    r->counts[0]) +
 		    r->counts[1] + r->counts[2], r->counts[CARC_DIVERGENT],
 		    r->counts[CARC_UNVERIFIABLE]);
 		fwrite(junit, 1, junit_len, stdout);
@@ -210,6 +216,7 @@ carc_cmd_verify(int argc, char **argv)
 		{ "game", required_argument, NULL, 'g' },
 		{ "format", required_argument, NULL, 'f' },
 		{ "store", no_argument, NULL, 's' },
+		{ "problems", no_argument, NULL, 'p' },
 		{ "plugin-dir", required_argument, NULL, 'P' },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "shard", required_argument, NULL, 'S' },
@@ -227,7 +234,7 @@ carc_cmd_verify(int argc, char **argv)
 	unsigned jobs = carc_batch_default_jobs(), shard_k = 0, shard_n = 1;
 
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "g:f:sP:j:S:h", opts, NULL)) !=
+	while ((c = getopt_long(argc, argv, "g:f:spP:j:S:h", opts, NULL)) !=
 	    -1) {
 		switch (c) {
 		case 'g':
@@ -261,6 +268,9 @@ carc_cmd_verify(int argc, char **argv)
 				    "junit", optarg);
 				goto out;
 			}
+			break;
+		case 'p':
+			only_problems = 1;
 			break;
 		case 's':
 			store = 1;

@@ -11,14 +11,18 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "engine/view.h"
+#include "render/markings.h"
 #include "render/svg.h"
 #include "render/tile_geo.h"
 #include "util/xml.h"
 
 #define MARGIN 40		/* room for the coordinates */
 #define PANEL 600		/* the text beside the board */
+#define MAX_GLYPHS 8		/* markings per tile */
+#define MAX_LEGEND 16		/* kinds of marking in one legend */
 
 /* The perimeter clockwise from the NW corner: half h runs from rim[h]
  * to rim[h + 1]. */
@@ -39,6 +43,78 @@ carc_seat_colour(int seat)
 	return seat_colours[seat];
 }
 
+/*
+ * Names and colours: a player named after a meeple colour ("Red", "blue
+ * player") gets that colour, whatever the seat; the other seats take the
+ * colours no name claimed, in the usual seat order (blue, red, yellow,
+ * black, purple, orange, then green, grey, pink).  A record naming no
+ * colour keeps the seat colours.  Every picture and page uses this.
+ */
+static const struct { const char *name, *alias, *rgb; } named_colours[] = {
+	{ "blue", NULL, "#1f5fbf" }, { "red", NULL, "#d62728" },
+	{ "yellow", NULL, "#f2c200" }, { "black", NULL, "#222222" },
+	{ "purple", "violet", "#8e44ad" }, { "orange", NULL, "#ff7f0e" },
+	{ "green", NULL, "#2e9e3e" }, { "grey", "gray", "#8c8c8c" },
+	{ "pink", NULL, "#e377c2" }
+};
+#define NCOLOURS (sizeof(named_colours) / sizeof(named_colours[0]))
+
+/* The colour a name starts with, as a whole word, or -1. */
+static int
+colour_of_name(const char *name)
+{
+	size_t i, n;
+	const char *w;
+
+	while (*name == ' ')
+		name++;
+	for (i = 0; i < NCOLOURS; i++) {
+		int k;
+
+		for (k = 0; k < 2; k++) {
+			w = k ? named_colours[i].alias : named_colours[i].name;
+			if (w == NULL)
+				continue;
+			n = strlen(w);
+			if (strncasecmp(name, w, n) == 0 &&
+			    !((name[n] >= 'a' && name[n] <= 'z') ||
+			    (name[n] >= 'A' && name[n] <= 'Z')))
+				return (int)i;
+		}
+	}
+	return -1;
+}
+
+void
+carc_seat_colours(const struct carc_record *rec,
+    const char *out[CARC_MAX_SEATS])
+{
+	int taken[NCOLOURS], c;
+	size_t s, n = rec != NULL ? rec->nplayers : 0, next = 0;
+
+	memset(taken, 0, sizeof(taken));
+	for (s = 0; s < CARC_MAX_SEATS; s++)
+		out[s] = NULL;
+	for (s = 0; s < n && s < CARC_MAX_SEATS; s++)
+		if ((c = colour_of_name(rec->players[s].name)) >= 0 &&
+		    !taken[c]) {
+			taken[c] = 1;
+			out[s] = named_colours[c].rgb;
+		}
+	for (s = 0; s < CARC_MAX_SEATS; s++) {
+		if (out[s] != NULL)
+			continue;
+		while (next < NCOLOURS && taken[next])
+			next++;
+		if (next == NCOLOURS) {
+			out[s] = "#888888";
+			continue;
+		}
+		taken[next] = 1;
+		out[s] = named_colours[next].rgb;
+	}
+}
+
 /* -- text -------------------------------------------------------------- */
 
 
@@ -51,6 +127,18 @@ struct board {
 	int ox, oy;			/* where (minx, miny) is drawn */
 	struct tile_geo *geo;		/* per catalogue type, lazily */
 	uint8_t *geo_done;
+	/* the markings on the board, one of each meaning, for the legend;
+	 * the active rose (the last placed) and the section of the last
+	 * tile, when it is a quarter tile */
+	const char *colours[CARC_MAX_SEATS];	/* carc_seat_colours */
+	struct carc_glyph legend[MAX_LEGEND];
+	size_t nlegend;
+	struct carc_glyph rose, section;
+	int rose_tile, has_section;
+	const struct carc_svg_meeple *gone;	/* went home in the move */
+	size_t ngone;
+	const struct carc_svg_meeple *spans;	/* board-only: the meeples */
+	size_t nspans;			/* of the whole game, with their moves */
 };
 
 static const struct tile_geo *
@@ -74,17 +162,54 @@ board_pt(const struct board *b, const struct carc_view_tile *vt,
 	return p;
 }
 
+/*
+ * A coordinate as "%.1f" writes it, without printf's exact decimal
+ * conversion: the paths hold most of a board's numbers, and a report
+ * draws thousands of boards.
+ */
+static void
+num(FILE *out, double v)
+{
+	char buf[32], *p = buf + sizeof(buf);
+	double r = rint(v * 10);
+	unsigned long long t;
+	int neg = r < 0;
+
+	if (!(fabs(r) < 1e15)) {	/* out of range, NaN: printf knows */
+		fprintf(out, "%.1f", v);
+		return;
+	}
+	t = (unsigned long long)(neg ? -r : r);
+	*--p = '\0';
+	*--p = (char)('0' + t % 10);
+	*--p = '.';
+	t /= 10;
+	do
+		*--p = (char)('0' + t % 10);
+	while ((t /= 10) > 0);
+	if (neg)
+		*--p = '-';
+	fputs(p, out);
+}
+
+/* "Mx y" / " Lx y" */
+static void
+move_to(FILE *out, const char *op, struct pt p)
+{
+	fputs(op, out);
+	num(out, p.x);
+	fputc(' ', out);
+	num(out, p.y);
+}
+
 static void
 path_points(struct board *b, const struct carc_view_tile *vt,
     const struct shape *s, int closed)
 {
 	int i;
 
-	for (i = 0; i < s->n; i++) {
-		struct pt p = board_pt(b, vt, s->p[i]);
-
-		fprintf(b->out, "%s%.1f %.1f", i == 0 ? "M" : " L", p.x, p.y);
-	}
+	for (i = 0; i < s->n; i++)
+		move_to(b->out, i == 0 ? "M" : " L", board_pt(b, vt, s->p[i]));
 	if (closed)
 		fputs(" Z", b->out);
 }
@@ -145,97 +270,45 @@ draw_shield(FILE *out, struct pt p)
 	    "stroke-width=\"1.5\"/>", p.x, p.y - 6, p.x - 5, p.y - 1);
 }
 
-/* A direction in the tile's frame turned a quarter clockwise (screen
- * coordinates: y grows down). */
-static struct pt
-quarter_cw(struct pt d)
+static const char *
+seat_rgb(const struct board *b, int seat)
 {
-	return P(-d.y, d.x);
+	if (seat < 0 || seat >= CARC_MAX_SEATS || b->colours[seat] == NULL)
+		return "#888888";
+	return b->colours[seat];
+}
+
+/* Tile i's glyphs, cleared first (fields a plugin leaves unset read
+ * as zero); returns how many. */
+static size_t
+glyphs_of(const struct board *b, size_t i, struct carc_glyph *gl, size_t max)
+{
+	size_t n;
+
+	memset(gl, 0, max * sizeof(*gl));
+	n = carc_view_glyphs(b->sc->g, i, gl, max);
+	return n > max ? max : n;
 }
 
 /*
  * A plugin's markings, as its draw hook describes them: the core draws
- * arrows, roses and labels without knowing what they mean (signposts,
- * compass roses, towers).  Points are in the tile's defined frame and
- * turn with the tile, so a rose's N shows its orientation.
+ * towers, roses, signposts and sections without knowing what they mean
+ * (markings.c).  They turn with the tile, so a rose's N shows its
+ * orientation.
  */
 static void
-draw_glyphs(struct board *b, const struct carc_view_tile *vt, size_t i)
+draw_glyphs(struct board *b, const struct carc_view_tile *vt,
+    const struct carc_glyph *gl, size_t n)
 {
-	static const struct pt out_dir[4] = {
-		{ 0, -1 }, { 1, 0 }, { 0, 1 }, { -1, 0 }
-	};
-	struct carc_glyph gl[8];
-	size_t n, k;
+	struct carc_mk_tile mt;
+	struct pt c = board_pt(b, vt, P(50, 50));
+	size_t k;
 
-	n = carc_view_glyphs(b->sc->g, i, gl, 8);
-	if (n > 8)
-		n = 8;
-	for (k = 0; k < n; k++) {
-		const struct carc_glyph *g = &gl[k];
-		struct pt a, m, tip, d, side, q;
-
-		switch (g->kind) {
-		case CARC_GLYPH_ARROW: {
-			int e = g->edge & 3;
-
-			/* a post beside the road near its edge, and an
-			 * arrow the way the signpost points: straight on,
-			 * left or right of the direction of travel */
-			d = out_dir[e];
-			side = quarter_cw(d);
-			a = P(tile_edge_mid[e].x - 26 * d.x + 14 * side.x,
-			    tile_edge_mid[e].y - 26 * d.y + 14 * side.y);
-			m = P(a.x + 10 * d.x, a.y + 10 * d.y);
-			q = g->turn < 0 ? P(-side.x, -side.y) :
-			    g->turn > 0 ? side : d;
-			tip = P(m.x + 12 * q.x, m.y + 12 * q.y);
-			a = board_pt(b, vt, a);
-			m = board_pt(b, vt, m);
-			tip = board_pt(b, vt, tip);
-			fprintf(b->out, "<g class=\"glyph\"><title>signpost: ");
-			carc_xml_text(b->out, g->text ? g->text : "", 0);
-			fprintf(b->out, "</title><path d=\"M%.1f %.1f L%.1f %.1f "
-			    "L%.1f %.1f\" fill=\"none\" stroke=\"#fff\" "
-			    "stroke-width=\"5\" stroke-linecap=\"round\"/>"
-			    "<path d=\"M%.1f %.1f L%.1f %.1f L%.1f %.1f\" "
-			    "fill=\"none\" stroke=\"#7a4a12\" stroke-width=\"2.5\" "
-			    "stroke-linecap=\"round\" marker-end=\"url(#arrow)\"/>"
-			    "</g>\n", a.x, a.y, m.x, m.y, tip.x, tip.y, a.x, a.y,
-			    m.x, m.y, tip.x, tip.y);
-			break;
-		}
-		case CARC_GLYPH_COMPASS:
-			/* above the id badge, needle to the rose's north */
-			a = board_pt(b, vt, P(50, 30));
-			tip = board_pt(b, vt, P(50, 16));
-			m = board_pt(b, vt, P(50, 42));
-			q = board_pt(b, vt, P(50, 10));
-			fprintf(b->out, "<g class=\"glyph\"><title>compass rose: ");
-			carc_xml_text(b->out, g->text ? g->text : "", 0);
-			fprintf(b->out, "</title><circle cx=\"%.1f\" cy=\"%.1f\" "
-			    "r=\"12\" fill=\"#fff7e0\" stroke=\"#b35a00\" "
-			    "stroke-width=\"2\"/><path d=\"M%.1f %.1f L%.1f %.1f\" "
-			    "stroke=\"#b35a00\" stroke-width=\"2\" "
-			    "marker-end=\"url(#arrow)\"/><path d=\"M%.1f %.1f "
-			    "L%.1f %.1f\" stroke=\"#b35a00\" stroke-width=\"1\"/>"
-			    "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" "
-			    "font-size=\"9\" font-weight=\"bold\" "
-			    "fill=\"#b35a00\">N</text></g>\n", a.x, a.y, m.x, m.y,
-			    tip.x, tip.y, a.x, a.y, m.x, m.y, q.x, q.y + 3);
-			break;
-		default:
-			a = board_pt(b, vt, P(50, 50));
-			fprintf(b->out, "<g class=\"glyph\"><text x=\"%.1f\" "
-			    "y=\"%.1f\" text-anchor=\"middle\" font-size=\"10\" "
-			    "font-weight=\"bold\" fill=\"#4b2a7b\" stroke=\"#fff\" "
-			    "stroke-width=\"3\" paint-order=\"stroke\">", a.x,
-			    a.y - 14);
-			carc_xml_text(b->out, g->text ? g->text : "", 24);
-			fputs("</text></g>\n", b->out);
-			break;
-		}
-	}
+	mt.cx = c.x;
+	mt.cy = c.y;
+	mt.rotation = vt->rotation & 3;
+	for (k = 0; k < n; k++)
+		carc_mk_glyph(b->out, &mt, &gl[k]);
 }
 
 static void
@@ -246,8 +319,10 @@ draw_tile(struct board *b, size_t i)
 	const struct carc_tile_type *t;
 	FILE *out = b->out;
 	struct carc_view_seg vs;
+	struct carc_glyph gl[MAX_GLYPHS];
 	struct pt p, c;
 	char who[96];
+	size_t ngl;
 	int s, h, k;
 
 	carc_view_tile(b->sc->g, i, &vt);
@@ -280,8 +355,10 @@ draw_tile(struct board *b, size_t i)
 				continue;
 			a = board_pt(b, &vt, rim[h]);
 			z = board_pt(b, &vt, rim[(h + 1) & 7]);
-			fprintf(out, "M%.1f %.1f L%.1f %.1f L%.1f %.1f Z ", c.x,
-			    c.y, a.x, a.y, z.x, z.y);
+			move_to(out, "M", c);
+			move_to(out, " L", a);
+			move_to(out, " L", z);
+			fputs(" Z ", out);
 		}
 		fputs("\">", out);
 		feature_title(b, vs.feature);
@@ -338,9 +415,12 @@ draw_tile(struct board *b, size_t i)
 		    "stroke-width=\"2\"/></g>\n", c.x - 12, c.y - 4, c.x - 16,
 		    c.y - 4, c.x, c.y - 33, c.x - 4, c.y - 29);
 	}
-	/* An expansion's markings are the plugin's: its tiles carry their
-	 * id, so a reader can look the tile up (spec/tiles.md). */
-	if (strcmp(t->set, "base") != 0) {
+	/* An expansion's markings are the plugin's (drawn below); a tile
+	 * of an expansion without any (inert: its set is not enabled)
+	 * carries its id instead, so a reader can look it up
+	 * (spec/tiles.md). */
+	ngl = glyphs_of(b, i, gl, MAX_GLYPHS);
+	if (strcmp(t->set, "base") != 0 && ngl == 0) {
 		int len = (int)strlen(t->id), w;
 		struct pt q;
 
@@ -361,7 +441,7 @@ draw_tile(struct board *b, size_t i)
 		carc_xml_text(out, t->id, (size_t)len);
 		fputs("</text></g>\n", out);
 	}
-	draw_glyphs(b, &vt, i);
+	draw_glyphs(b, &vt, gl, ngl);
 	fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\" "
 	    "fill=\"none\" stroke=\"#2f3d22\" stroke-opacity=\"0.45\"/>\n",
 	    c.x - 50, c.y - 50, T, T);
@@ -374,8 +454,8 @@ draw_tile(struct board *b, size_t i)
 
 /* A meeple centred on p; a farmer lies on its side. */
 static void
-draw_meeple(FILE *out, struct pt p, int seat, int farmer, int ghost,
-    const char *title)
+draw_meeple(FILE *out, struct pt p, const char *colour, int farmer,
+    int ghost, const char *title)
 {
 	fprintf(out, "<g class=\"%s\" transform=\"translate(%.1f %.1f)%s\">",
 	    ghost ? "meeple ghost" : "meeple", p.x, p.y,
@@ -390,11 +470,46 @@ draw_meeple(FILE *out, struct pt p, int seat, int farmer, int ghost,
 	    "-4.5 -6 -5.5 -6 -7.5 C-6 -10 -5 -13 0 -13 Z\" ");
 	if (ghost)
 		fprintf(out, "fill=\"none\" stroke=\"%s\" stroke-width=\"2\" "
-		    "stroke-dasharray=\"3 2\"/>", carc_seat_colour(seat));
+		    "stroke-dasharray=\"3 2\"/>", colour);
 	else
 		fprintf(out, "fill=\"%s\" stroke=\"%s\" stroke-width=\"1.6\"/>",
-		    carc_seat_colour(seat), seat == 3 ? "#ffffff" : "#111111");
+		    colour, strcmp(colour, "#222222") == 0 ? "#ffffff" :
+		    "#111111");
 	fputs("</g>\n", out);
+}
+
+/* Board-only pictures: every meeple of the game, each with the moves
+ * it stood through, for a viewer that shows one move at a time. */
+static void
+draw_meeple_spans(struct board *b)
+{
+	size_t i, n = carc_view_ntiles(b->sc->g);
+	char who[96], title[256];
+
+	for (i = 0; i < b->nspans; i++) {
+		const struct carc_svg_meeple *m = &b->spans[i];
+		struct carc_view_tile vt;
+		const struct tile_geo *tg;
+		struct pt p;
+		int farmer;
+
+		if (m->tile < 0 || (size_t)m->tile >= n)
+			continue;
+		carc_view_tile(b->sc->g, (size_t)m->tile, &vt);
+		if (m->seg < 0 || m->seg >= vt.def->nseg)
+			continue;
+		tg = geo_of(b, vt.type, vt.def);
+		farmer = vt.def->seg[m->seg].kind == CARC_FIELD;
+		carc_scene_player(b->sc, m->seat, who, sizeof(who));
+		snprintf(title, sizeof(title), "%s: %s on seq %d (%d,%d)", who,
+		    farmer ? "farmer in field" :
+		    kind_name(vt.def->seg[m->seg].kind), vt.seq, vt.x, vt.y);
+		p = board_pt(b, &vt, tg->anchor[m->seg]);
+		fprintf(b->out, "<g class=\"span\" data-from=\"%" PRId64
+		    "\" data-to=\"%" PRId64 "\">", m->from, m->to);
+		draw_meeple(b->out, p, seat_rgb(b, m->seat), farmer, 0, title);
+		fputs("</g>\n", b->out);
+	}
 }
 
 static void
@@ -422,9 +537,81 @@ draw_meeples(struct board *b)
 			    "field" : kind_name(vs.kind), vs.feature, vt.seq,
 			    vt.x, vt.y);
 			draw_meeple(b->out, board_pt(b, &vt, tg->anchor[s]),
-			    vs.meeple, vs.kind == CARC_FIELD, 0, title);
+			    seat_rgb(b, vs.meeple), vs.kind == CARC_FIELD, 0,
+			    title);
 		}
 	}
+}
+
+/* The meeples the move sent home (scored): where they stood, dashed,
+ * so the board still shows why the points were given. */
+static void
+draw_gone(struct board *b)
+{
+	size_t i, n = carc_view_ntiles(b->sc->g);
+	char who[96], title[256];
+
+	for (i = 0; i < b->ngone; i++) {
+		const struct carc_svg_meeple *m = &b->gone[i];
+		struct carc_view_tile vt;
+
+		if (m->tile < 0 || (size_t)m->tile >= n)
+			continue;
+		carc_view_tile(b->sc->g, (size_t)m->tile, &vt);
+		if (m->seg < 0 || m->seg >= vt.def->nseg)
+			continue;
+		carc_scene_player(b->sc, m->seat, who, sizeof(who));
+		snprintf(title, sizeof(title), "%s: this meeple stood here "
+		    "before the move, and went home when it scored", who);
+		draw_meeple(b->out, board_pt(b, &vt, geo_of(b, vt.type,
+		    vt.def)->anchor[m->seg]), seat_rgb(b, m->seat),
+		    vt.def->seg[m->seg].kind == CARC_FIELD, 1, title);
+	}
+}
+
+size_t
+carc_svg_meeples(const struct carc_game *g, struct carc_svg_meeple *out,
+    size_t max)
+{
+	size_t i, k = 0, n = carc_view_ntiles(g);
+
+	for (i = 0; i < n; i++) {
+		struct carc_view_tile vt;
+		struct carc_view_seg vs;
+		int s;
+
+		carc_view_tile(g, i, &vt);
+		for (s = 0; s < vt.def->nseg; s++) {
+			if (carc_view_segment(g, i, s, &vs) != 0 ||
+			    vs.meeple < 0)
+				continue;
+			if (k < max) {
+				out[k].tile = (int)i;
+				out[k].seg = s;
+				out[k].seat = vs.meeple;
+				out[k].from = out[k].to = -1;
+			}
+			k++;
+		}
+	}
+	return k;
+}
+
+size_t
+carc_svg_gone(const struct carc_game *g, struct carc_svg_meeple *m, size_t n)
+{
+	size_t i, k = 0;
+
+	for (i = 0; i < n; i++) {
+		struct carc_view_seg vs;
+
+		if (m[i].tile >= 0 && (size_t)m[i].tile < carc_view_ntiles(g) &&
+		    carc_view_segment(g, (size_t)m[i].tile, m[i].seg, &vs) == 0 &&
+		    vs.meeple == m[i].seat)
+			continue;
+		m[k++] = m[i];
+	}
+	return k;
 }
 
 /* The meeple the record puts on the last move's tile, when it is not on
@@ -457,7 +644,8 @@ draw_recorded_meeple(struct board *b, int tile)
 	    "not on the board now (scored and returned, or refused)",
 	    (int)m->seat, spot);
 	draw_meeple(b->out, board_pt(b, &vt, geo_of(b, vt.type,
-	    vt.def)->anchor[s]), (int)m->seat, vs.kind == CARC_FIELD, 1, title);
+	    vt.def)->anchor[s]), seat_rgb(b, (int)m->seat),
+	    vs.kind == CARC_FIELD, 1, title);
 }
 
 static void
@@ -500,7 +688,7 @@ draw_highlights(struct board *b)
 	const struct carc_verdict *v = b->sc->v;
 	int last = carc_view_last_tile(b->sc->g);
 	char title[400];
-	size_t i;
+	size_t i, j, k;
 
 	if (last >= 0)
 		outline(b, last, "#ff8c00", NULL, 0, "the last tile placed");
@@ -514,17 +702,87 @@ draw_highlights(struct board *b)
 			continue;
 		snprintf(title, sizeof(title), "seq %" PRId64 " %s: %s",
 		    d->seq, d->rule, d->message);
-		outline(b, t, "#e0001b", "9 5", t == last ? 5 : 0, title);
+		/* one outline per tile; its rules stacked from the top edge
+		 * down, clear of the tile's own label (bottom left) */
+		for (j = 0, k = 0; j < i; j++)
+			if (v->div[j].has_seq && tile_of_seq(b->sc->g,
+			    v->div[j].seq) == t) {
+				if (strcmp(v->div[j].rule, d->rule) == 0)
+					break;
+				k++;
+			}
+		if (j < i)
+			continue;	/* this rule is on the tile already */
+		if (k == 0)
+			outline(b, t, "#e0001b", "9 5", t == last ? 5 : 0,
+			    title);
+		if (k >= 5)
+			continue;
 		carc_view_tile(b->sc->g, (size_t)t, &vt);
 		c = board_pt(b, &vt, P(50, 50));
 		fprintf(b->out, "<text class=\"divlabel\" x=\"%.1f\" y=\"%.1f\" "
 		    "font-size=\"10\" font-weight=\"bold\" fill=\"#fff\" "
 		    "stroke=\"#e0001b\" stroke-width=\"3\" paint-order=\"stroke\" "
-		    "text-anchor=\"middle\">", c.x, c.y - 36);
+		    "text-anchor=\"middle\">", c.x, c.y - 36 + 12 * (double)k);
 		carc_xml_text(b->out, d->rule, 0);
 		fputs("</text>\n", b->out);
 	}
 	draw_recorded_meeple(b, last);
+}
+
+/*
+ * One look at every tile's markings before drawing: one legend entry
+ * per meaning, the active rose (ROSE-ACTIVE, as the compass plugin's
+ * glyph says: the rose placed last), and the last tile's section when
+ * it is a quarter tile, whose points the picture then shows at stake.
+ */
+static void
+survey_markings(struct board *b)
+{
+	size_t i, k, j, n = carc_view_ntiles(b->sc->g), ngl;
+	int last = carc_view_last_tile(b->sc->g);
+	struct carc_glyph gl[MAX_GLYPHS];
+
+	b->rose_tile = -1;
+	for (i = 0; i < n; i++) {
+		ngl = glyphs_of(b, i, gl, MAX_GLYPHS);
+		for (k = 0; k < ngl; k++) {
+			if (gl[k].kind == CARC_GLYPH_ROSE) {
+				b->rose = gl[k];
+				b->rose_tile = (int)i;
+			}
+			if (gl[k].kind == CARC_GLYPH_SECTION &&
+			    (int)i == last) {
+				b->section = gl[k];
+				b->has_section = 1;
+			}
+			if (gl[k].legend == NULL)
+				continue;
+			for (j = 0; j < b->nlegend &&
+			    strcmp(b->legend[j].legend, gl[k].legend) != 0; j++)
+				;
+			if (j == b->nlegend && j < MAX_LEGEND)
+				b->legend[b->nlegend++] = gl[k];
+		}
+	}
+}
+
+static void
+draw_sections(struct board *b, int cols, int rows)
+{
+	struct carc_view_tile vt;
+	struct carc_mk_tile mt;
+	struct pt c;
+
+	if (!b->has_section || b->rose_tile < 0)
+		return;
+	carc_view_tile(b->sc->g, (size_t)b->rose_tile, &vt);
+	c = board_pt(b, &vt, P(50, 50));
+	mt.cx = c.x;
+	mt.cy = c.y;
+	mt.rotation = vt.rotation & 3;
+	carc_mk_sections(b->out, &mt, &b->rose, &b->section, b->ox, b->oy,
+	    b->ox + cols * T, b->oy + rows * T);
 }
 
 /* -- the panel beside the board ---------------------------------------- */
@@ -533,6 +791,21 @@ struct panel {
 	FILE *out;
 	double x, y;
 };
+
+/* May a line break at s[i] (a space)?  Inside brackets, only after a
+ * comma, so a rule id keeps its points on its line. */
+static int
+breakable(const char *s, size_t i)
+{
+	size_t k;
+	int depth = 0;
+
+	if (s[i] != ' ')
+		return 0;
+	for (k = 0; k < i; k++)
+		depth += s[k] == '[' ? 1 : s[k] == ']' ? -1 : 0;
+	return depth <= 0 || (i > 0 && s[i - 1] == ',');
+}
 
 /* One line of text, cut into lines of at most width characters. */
 static void
@@ -545,9 +818,11 @@ panel_text(struct panel *pn, const char *style, const char *s, int indent)
 		size_t n = len - at, cut;
 
 		if (n > (size_t)width) {
-			/* break at the last space within the width */
-			for (cut = (size_t)width; cut > 0 && s[at + cut] != ' ';
-			    cut--)
+			/* break at the last space within the width, never
+			 * between a rule id and its points ("[BASE-CITY-PTS
+			 * 4, ...]": only after a comma inside brackets) */
+			for (cut = (size_t)width; cut > 0 &&
+			    !breakable(s, at + cut); cut--)
 				;
 			n = cut > 0 ? cut : (size_t)width;
 			/* never inside a UTF-8 sequence */
@@ -573,9 +848,10 @@ panel_text(struct panel *pn, const char *style, const char *s, int indent)
 #define RED "font-size=\"12.5\" fill=\"#b00015\""
 
 static void
-draw_panel(FILE *out, const struct carc_scene *sc, double x, double y,
+draw_panel(FILE *out, const struct board *b, double x, double y,
     double *bottom)
 {
+	const struct carc_scene *sc = b->sc;
 	const struct carc_verdict *v = sc->v;
 	const struct carc_award *aw;
 	struct panel pn;
@@ -624,7 +900,7 @@ draw_panel(FILE *out, const struct carc_scene *sc, double x, double y,
 	for (s = 0; s < nseats; s++) {
 		fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"12\" "
 		    "height=\"12\" fill=\"%s\" stroke=\"#111\"/>\n", pn.x,
-		    pn.y - 11, carc_seat_colour(s));
+		    pn.y - 11, seat_rgb(b, s));
 		carc_scene_player(sc, s, who, sizeof(who));
 		fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" " PLAIN ">",
 		    pn.x + 18, pn.y);
@@ -705,17 +981,83 @@ draw_panel(FILE *out, const struct carc_scene *sc, double x, double y,
 		panel_text(&pn, PLAIN, line, 2);
 	}
 	pn.y += 8;
-	panel_text(&pn, "font-size=\"11\" fill=\"#555\"", "orange: the last "
-	    "tile; red dashes: a divergent move; dashed figure: the record's "
-	    "meeple of this move, no longer on the board; purple badge: an "
-	    "expansion tile (its markings are the plugin's).", 0);
+	/* the legend: every marking on the board, with its icon */
+	if (b->nlegend > 0)
+		panel_text(&pn, HEAD, "markings on this board", 0);
+	for (i = 0; i < b->nlegend; i++) {
+		pn.y += 6;
+		fputs("<g class=\"legend\">", out);
+		carc_mk_icon(out, pn.x + 14, pn.y - 5, &b->legend[i]);
+		panel_text(&pn, PLAIN, b->legend[i].legend, 5);
+		fputs("</g>\n", out);
+		pn.y += 4;
+	}
+	if (b->has_section && b->rose_tile >= 0)
+		panel_text(&pn, PLAIN, "bands and names: the sections of the "
+		    "active rose, measured from its square (its row and column "
+		    "belong to both sections beside them; ROSE-SECTION)", 0);
+	pn.y += 4;
+	panel_text(&pn, "font-size=\"11\" fill=\"#555\"", "orange outline: "
+	    "the last tile; red dashes: a divergent move, its rule on top; "
+	    "dashed figure: a meeple this move sent home after it scored, or "
+	    "the record's meeple of this move, not on the board; purple badge: a tile of an expansion the game does "
+	    "not enable (no markings).", 0);
+	*bottom = pn.y;
+}
+
+/* A board alone (the report's viewer) keeps its legend under it. */
+static void
+draw_legend_below(FILE *out, const struct board *b, double x, double y,
+    double *bottom)
+{
+	struct panel pn;
+	size_t i;
+
+	*bottom = 0;
+	if (b->nlegend == 0)
+		return;
+	pn.out = out;
+	pn.x = x;
+	pn.y = y;
+	panel_text(&pn, HEAD, "markings on this board", 0);
+	for (i = 0; i < b->nlegend; i++) {
+		pn.y += 6;
+		fputs("<g class=\"legend\">", out);
+		carc_mk_icon(out, pn.x + 14, pn.y - 5, &b->legend[i]);
+		panel_text(&pn, PLAIN, b->legend[i].legend, 5);
+		fputs("</g>\n", out);
+		pn.y += 4;
+	}
 	*bottom = pn.y;
 }
 
 /* -- the whole picture -------------------------------------------------- */
 
-int
-carc_render_svg(FILE *out, const struct carc_scene *sc, int flags)
+/*
+ * A tile type's geometry (its anchors are searched for, which is most of
+ * a board's cost) depends on the type alone: it is kept from picture to
+ * picture while the catalogue stays the same, so a report drawing
+ * thousands of boards works it out once per type.
+ */
+static struct {
+	const struct carc_catalogue *cat;
+	size_t ntypes;
+	struct tile_geo *geo;
+	uint8_t *done;
+} geo_cache;
+
+void
+carc_render_svg_forget(void)
+{
+	free(geo_cache.geo);
+	free(geo_cache.done);
+	memset(&geo_cache, 0, sizeof(geo_cache));
+}
+
+static int
+render(FILE *out, const struct carc_scene *sc, int flags,
+    const struct carc_svg_meeple *spans, size_t nspans,
+    const struct carc_svg_meeple *gone, size_t ngone)
 {
 	const struct carc_catalogue *cat = carc_game_catalogue(sc->g);
 	size_t i, n = carc_view_ntiles(sc->g);
@@ -729,6 +1071,11 @@ carc_render_svg(FILE *out, const struct carc_scene *sc, int flags)
 	memset(&b, 0, sizeof(b));
 	b.out = out;
 	b.sc = sc;
+	b.spans = spans;
+	b.nspans = nspans;
+	b.gone = gone;
+	b.ngone = ngone;
+	carc_seat_colours(sc->rec, b.colours);
 	if (n == 0) {
 		b.minx = b.maxx = b.miny = b.maxy = 0;
 	} else {
@@ -746,13 +1093,21 @@ carc_render_svg(FILE *out, const struct carc_scene *sc, int flags)
 				b.maxy = vt.y;
 		}
 	}
-	b.geo = calloc(cat->ntypes ? cat->ntypes : 1, sizeof(*b.geo));
-	b.geo_done = calloc(cat->ntypes ? cat->ntypes : 1, 1);
-	if (b.geo == NULL || b.geo_done == NULL) {
-		free(b.geo);
-		free(b.geo_done);
-		return -1;
+	if (geo_cache.cat != cat || geo_cache.ntypes != cat->ntypes) {
+		carc_render_svg_forget();
+		geo_cache.geo = calloc(cat->ntypes ? cat->ntypes : 1,
+		    sizeof(*geo_cache.geo));
+		geo_cache.done = calloc(cat->ntypes ? cat->ntypes : 1, 1);
+		if (geo_cache.geo == NULL || geo_cache.done == NULL) {
+			carc_render_svg_forget();
+			return -1;
+		}
+		geo_cache.cat = cat;
+		geo_cache.ntypes = cat->ntypes;
 	}
+	b.geo = geo_cache.geo;
+	b.geo_done = geo_cache.done;
+	survey_markings(&b);
 	cols = b.maxx - b.minx + 1;
 	rows = b.maxy - b.miny + 1;
 	b.ox = MARGIN;
@@ -760,21 +1115,25 @@ carc_render_svg(FILE *out, const struct carc_scene *sc, int flags)
 	/* The panel goes beside the board; its height is known once drawn,
 	 * so it is drawn first, into memory. */
 	if ((mem = open_memstream(&panel, &panel_len)) == NULL) {
-		free(b.geo);
-		free(b.geo_done);
 		return -1;
 	}
-	draw_panel(mem, sc, MARGIN + cols * T + 30, MARGIN - 14, &bottom);
+	if (flags & CARC_SVG_BOARD_ONLY)
+		draw_legend_below(mem, &b, MARGIN, MARGIN + rows * T + 24,
+		    &bottom);
+	else
+		draw_panel(mem, &b, MARGIN + cols * T + 30, MARGIN - 14,
+		    &bottom);
 	if (fclose(mem) != 0) {
 		free(panel);
-		free(b.geo);
-		free(b.geo_done);
 		return -1;
 	}
 	height = MARGIN + rows * T + 20;
 	if ((int)bottom + 20 > height)
 		height = (int)bottom + 20;
-	width = MARGIN + cols * T + 30 + PANEL;
+	width = MARGIN + cols * T + ((flags & CARC_SVG_BOARD_ONLY) ? 20 :
+	    30 + PANEL);
+	if ((flags & CARC_SVG_BOARD_ONLY) && b.nlegend > 0 && width < PANEL)
+		width = PANEL;		/* room for the legend's lines */
 
 	if (flags & CARC_SVG_STANDALONE)
 		fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", out);
@@ -807,12 +1166,38 @@ carc_render_svg(FILE *out, const struct carc_scene *sc, int flags)
 		    "fill=\"#e9e4d4\"/>\n", MARGIN, MARGIN, cols * T, rows * T);
 	for (i = 0; i < n; i++)
 		draw_tile(&b, i);
-	draw_highlights(&b);
-	draw_meeples(&b);
+	if (flags & CARC_SVG_BOARD_ONLY) {
+		draw_meeple_spans(&b);
+	} else {
+		draw_sections(&b, cols, rows);
+		draw_highlights(&b);
+		draw_meeples(&b);
+		draw_gone(&b);
+	}
 	fwrite(panel, 1, panel_len, out);
 	fputs("</svg>\n", out);
 	free(panel);
-	free(b.geo);
-	free(b.geo_done);
 	return ferror(out) ? -1 : 0;
+}
+
+int
+carc_render_svg(FILE *out, const struct carc_scene *sc, int flags)
+{
+	return render(out, sc, flags & ~CARC_SVG_BOARD_ONLY, NULL, 0, NULL,
+	    0);
+}
+
+int
+carc_render_svg_gone(FILE *out, const struct carc_scene *sc, int flags,
+    const struct carc_svg_meeple *gone, size_t ngone)
+{
+	return render(out, sc, flags & ~CARC_SVG_BOARD_ONLY, NULL, 0, gone,
+	    ngone);
+}
+
+int
+carc_render_board_svg(FILE *out, const struct carc_scene *sc,
+    const struct carc_svg_meeple *spans, size_t nspans)
+{
+	return render(out, sc, CARC_SVG_BOARD_ONLY, spans, nspans, NULL, 0);
 }

@@ -571,8 +571,9 @@ compass_explain_value(void *game, struct carc_ctx *ctx,
 	return NULL;
 }
 
-/* A board picture shows the roses as compasses (north = the tile's N
- * edge; the renderer turns it) and a quarter tile's section as a label. */
+/* A board picture shows the roses as compasses in their colours (north
+ * = the tile's N edge; the renderer turns it) and a quarter tile's
+ * section, which the picture measures from the active rose. */
 static size_t
 compass_draw(void *state, const void *marking, struct carc_glyph *out,
     size_t max, size_t esize)
@@ -585,11 +586,22 @@ compass_draw(void *state, const void *marking, struct carc_glyph *out,
 		return 0;
 	if (max > 0 && esize >= CARC_GLYPH_SIZE_2_0) {
 		memset(&g, 0, sizeof(g));
-		g.kind = m->role == ROLE_QUARTER ? CARC_GLYPH_LABEL :
-		    CARC_GLYPH_COMPASS;
+		g.kind = m->role == ROLE_QUARTER ? CARC_GLYPH_SECTION :
+		    CARC_GLYPH_ROSE;
 		g.edge = CARC_N;
 		g.text = m->role == ROLE_ORANGE ? "orange" :
 		    m->role == ROLE_BLUE ? "blue" : m->name;
+		/* ROSE-ACTIVE: the orange rose until the blue one is placed */
+		g.colour = m->role == ROLE_ORANGE ? "#e8770e" :
+		    m->role == ROLE_BLUE ? "#1f6fd1" : NULL;
+		g.sn = m->section.sn;
+		g.se = m->section.se;
+		g.legend = m->role == ROLE_ORANGE ? "orange rose: the "
+		    "first active rose; its N is the tile's (ROSE-ACTIVE)" :
+		    m->role == ROLE_BLUE ? "blue rose: once placed, the "
+		    "active rose (ROSE-ACTIVE)" : "quarter tile: 3 points "
+		    "placed in the section of the active rose it names "
+		    "(ROSE-QUARTER-3)";
 		carc_elem_put(out, 0, esize, &g, sizeof(g));
 	}
 	return 1;

@@ -722,6 +722,8 @@ sign_draw(void *state, const void *marking, struct carc_glyph *out,
 	for (i = 0; i < (size_t)m->n && i < max; i++) {
 		memset(&g, 0, sizeof(g));
 		g.kind = CARC_GLYPH_ARROW;
+		g.legend = "signpost: the arrow points the way it names "
+		    "(SIGN-DIR)";
 		g.edge = m->sp[i].edge;
 		g.turn = turn_of[m->sp[i].type];
 		g.text = type_names[m->sp[i].type];

@@ -73,22 +73,29 @@ struct tower {
 	const char *rule;		/* the rule that values it */
 	int per;			/* points per thing counted */
 	const char *what;		/* the thing counted, for the report */
-	const char *label;		/* what a board picture shows */
+	const char *label;		/* the seed's legend letters */
 	const char *one;		/* what, when the count is 1 */
 	const char *name;		/* the tower, for the report */
+	int symbol;			/* what a picture draws in the tower */
+	const char *legend;		/* ... and says of it */
 };
 
 static const struct tower towers[] = {
 	{ TOWER_MEEPLE, "meeple", "TOWER-MEEPLE", 2, "meeples", "T 2/M",
-	    "meeple", "meeple" },
+	    "meeple", "meeple", CARC_SYMBOL_MEEPLE, "watchtower: 2 points per "
+	    "meeple in the 8 tiles around it (TOWER-MEEPLE)" },
 	{ TOWER_COA, "coa", "TOWER-COA", 2, "coats of arms", "T 2/W",
-	    "coat of arms", "coat-of-arms" },
+	    "coat of arms", "coat-of-arms", CARC_SYMBOL_SHIELD, "watchtower: 2 "
+	    "points per coat of arms around it (TOWER-COA)" },
 	{ TOWER_ROAD, "road", "TOWER-ROAD", 1, "tiles with a road", "T 1/Str",
-	    "tile with a road", "road" },
+	    "tile with a road", "road", CARC_SYMBOL_ROAD, "watchtower: 1 point "
+	    "per tile with a road around it (TOWER-ROAD)" },
 	{ TOWER_MONASTERY, "monastery", "TOWER-MONASTERY", 3, "monasteries",
-	    "T 3/K", "monastery", "monastery" },
+	    "T 3/K", "monastery", "monastery", CARC_SYMBOL_MONASTERY,
+	    "watchtower: 3 points per monastery around it (TOWER-MONASTERY)" },
 	{ TOWER_CITY, "city", "TOWER-CITY", 1, "tiles with a city", "T 1/Sta",
-	    "tile with a city", "city" },
+	    "tile with a city", "city", CARC_SYMBOL_CITY, "watchtower: 1 point "
+	    "per tile with a city around it (TOWER-CITY)" },
 };
 #define NTOWERS (sizeof(towers) / sizeof(towers[0]))
 
@@ -556,8 +563,9 @@ tower_explain(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
 	return NULL;
 }
 
-/* A board picture shows the tower at the tile centre: its points per
- * thing counted and the seed's legend letter (M, W, Str, K, Sta). */
+/* A board picture shows a tower at the tile centre with the symbol of
+ * what it counts and its points per thing (the seed's legend letters,
+ * M, W, Str, K, Sta, stay in the text for the tooltip). */
 static size_t
 tower_draw(void *state, const void *marking, struct carc_glyph *out,
     size_t max, size_t esize)
@@ -570,8 +578,11 @@ tower_draw(void *state, const void *marking, struct carc_glyph *out,
 		return 0;
 	if (max > 0 && esize >= CARC_GLYPH_SIZE_2_0) {
 		memset(&g, 0, sizeof(g));
-		g.kind = CARC_GLYPH_LABEL;
+		g.kind = CARC_GLYPH_TOWER;
 		g.text = t->label;
+		g.symbol = t->symbol;
+		g.count = t->per;
+		g.legend = t->legend;
 		carc_elem_put(out, 0, esize, &g, sizeof(g));
 	}
 	return 1;

@@ -8,7 +8,7 @@ set -u
 . "${top_srcdir:-.}/tests/daemon/lib.sh"
 
 big=$tmp/big.db small=$tmp/small.db
-newdb "$big" && mkgames "$big" 1 600 || exit 99
+newdb "$big" && mkgames "$big" 1 4000 || exit 99
 newdb "$small" && mkgames "$small" 1 20 || exit 99
 startd "$tmp/log" --config /dev/null "$big" "$small"
 pending_big() { count "$big" "SELECT count(*) FROM games g WHERE NOT EXISTS
@@ -20,7 +20,9 @@ mkgames "$small" 100 1
 has_verdict() { [ -n "$(count "$small" "SELECT verdict FROM verdicts WHERE game_id = $1")" ]; }
 waitfor 2 has_verdict 100 || fail "new game of the small database waits for the big one"
 left2=$(pending_big)
-[ "$left2" -gt 0 ] || exit 77	# too fast a machine to tell
+# On a machine fast enough to finish the big backlog meanwhile the second
+# figure proves nothing, but the first did; the full disk is checked below
+# either way.
 pass "small database verified while the big one still had $left, then $left2 games to do"
 waitfor 120 all_verified "$big" || fail "big backlog not done"
 kill -TERM "$dpid"; wait "$dpid" || fail "SIGTERM: exit $?"

@@ -1,0 +1,126 @@
+/*
+ * cmd_report.c - carc report DB --out DIR [--all] [--plugin-dir DIR]
+ *
+ * Writes a static HTML audit of every game of DB into DIR (report.h):
+ * the index, the rules broken, a page per divergent or unverifiable game
+ * (every game with --all), and the rules reference beside them
+ * (DIR/reference, as `carc reference` writes it).  Exits like carc
+ * verify: 0 all valid, 1 a game is not, 2 the command failed.
+ */
+#include "config.h"
+
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli.h"
+#include "record/record.h"
+#include "render/svg.h"
+#include "report/report.h"
+
+static void
+report_usage(FILE *out)
+{
+	fprintf(out, "usage: carc report DB --out DIR [--all] "
+	    "[--plugin-dir DIR]\n");
+}
+
+/* DIR/reference: the rules reference the pages link to. */
+static int
+write_reference(const char *out_dir, const char *plugin_dir)
+{
+	char path[4096];
+	char *argv[6];
+	int argc = 0;
+
+	if ((size_t)snprintf(path, sizeof(path), "%s/reference", out_dir) >=
+	    sizeof(path)) {
+		carc_warnx("'%s': the name is too long", out_dir);
+		return -1;
+	}
+	argv[argc++] = (char *)"reference";
+	argv[argc++] = (char *)"--out";
+	argv[argc++] = path;
+	if (plugin_dir != NULL) {
+		argv[argc++] = (char *)"--plugin-dir";
+		argv[argc++] = (char *)plugin_dir;
+	}
+	argv[argc] = NULL;
+	return carc_cmd_reference(argc, argv) == CARC_EXIT_OK ? 0 : -1;
+}
+
+int
+carc_cmd_report(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "out", required_argument, NULL, 'o' },
+		{ "all", no_argument, NULL, 'a' },
+		{ "plugin-dir", required_argument, NULL, 'P' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct carc_plugin_set set;
+	struct carc_report_opts ro;
+	struct carc_report_stats st;
+	struct carc_db *db = NULL;
+	struct carc_error err;
+	const char *plugin_dir = NULL, *db_path;
+	int c, status = CARC_EXIT_FAIL;
+
+	memset(&ro, 0, sizeof(ro));
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "o:aP:h", opts, NULL)) != -1) {
+		switch (c) {
+		case 'o':
+			ro.out_dir = optarg;
+			break;
+		case 'a':
+			ro.all = 1;
+			break;
+		case 'P':
+			plugin_dir = optarg;
+			break;
+		case 'h':
+			report_usage(stdout);
+			return CARC_EXIT_OK;
+		default:
+			report_usage(stderr);
+			return CARC_EXIT_FAIL;
+		}
+	}
+	if (optind != argc - 1 || ro.out_dir == NULL || ro.out_dir[0] == '\0') {
+		report_usage(stderr);
+		return CARC_EXIT_FAIL;
+	}
+	db_path = argv[optind];
+	if (mkdir(ro.out_dir, 0777) != 0 && errno != EEXIST) {
+		carc_warnx("cannot create '%s': %s", ro.out_dir,
+		    strerror(errno));
+		return CARC_EXIT_FAIL;
+	}
+	if (carc_cli_load_plugins(&set, plugin_dir) != 0)
+		return CARC_EXIT_FAIL;
+	if (carc_db_open(&db, db_path, CARC_DB_READONLY, &err) != 0 ||
+	    carc_report_write(db, db_path, &set, &ro, &st, &err) != 0) {
+		carc_warnx("%s", err.msg);
+		goto out;
+	}
+	if (write_reference(ro.out_dir, plugin_dir) != 0)
+		goto out;
+	printf("%zu game%s: %zu valid, %zu divergent, %zu unverifiable; "
+	    "%zu game page%s, %zu board%s: %s/index.html\n", st.games,
+	    st.games == 1 ? "" : "s", st.counts[0], st.counts[1],
+	    st.counts[2], st.pages, st.pages == 1 ? "" : "s", st.boards,
+	    st.boards == 1 ? "" : "s", ro.out_dir);
+	status = st.counts[1] + st.counts[2] > 0 ? CARC_EXIT_FOUND :
+	    CARC_EXIT_OK;
+out:
+	carc_render_svg_forget();	/* the reference's boards */
+	carc_db_close(db);
+	carc_plugins_unload(&set);
+	return status;
+}

@@ -1,0 +1,42 @@
+/*
+ * report.h - `carc report`: a static HTML audit of a database of
+ * recorded games, browsable offline (issue 18, doc/report.md).
+ *
+ *   DIR/index.html     every game: sortable, filterable, paged (the data
+ *                      in games.js, so 100,000 games stay one small DOM)
+ *   DIR/rules.html     how many games break each rule id, linked to
+ *                      DIR/reference/ (`carc reference`)
+ *   DIR/games/ID.html  a divergent or unverifiable game (every game with
+ *                      --all): the boards at its divergences and a
+ *                      move-by-move viewer
+ *
+ * Boards come from core/render, replayed through the verifier: no rule
+ * is written here.
+ */
+#ifndef CARC_REPORT_H
+#define CARC_REPORT_H
+
+#include <stdio.h>
+
+#include "host/plugins.h"
+#include "record/record.h"
+
+struct carc_report_opts {
+	const char *out_dir;
+	int all;			/* a page for valid games too */
+};
+
+/* Counts of what was written, for the caller's summary. */
+struct carc_report_stats {
+	size_t games, counts[3], pages, boards;
+};
+
+/*
+ * Verify every game of db and write the audit into opts->out_dir (which
+ * must exist).  Returns 0, or -1 with a message in err.
+ */
+int carc_report_write(struct carc_db *db, const char *db_path,
+    const struct carc_plugin_set *set, const struct carc_report_opts *opts,
+    struct carc_report_stats *st, struct carc_error *err);
+
+#endif /* CARC_REPORT_H */
