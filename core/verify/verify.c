@@ -17,16 +17,14 @@
 
 #include "config.h"
 #include "engine/game.h"
+#include "engine/drive.h"
 #include "verify/score_check.h"
 #include "verify/verify.h"
 
-/* Coordinates beyond this cannot be next to anything a real game built
- * (at most a few hundred tiles), and stay far from int overflow. */
-#define FAR_AWAY (1 << 20)
-
 struct carc_verifier {
 	const struct carc_plugin_set *set;
-	struct carc_game *g;
+	struct carc_drive *p;		/* the move driver */
+	struct carc_game *g;		/* its game */
 	int *types;			/* per move: tile type, or -1 */
 	size_t types_cap;
 	struct score_check sc;
@@ -44,10 +42,11 @@ carc_verifier_new(struct carc_verifier **out,
 	if ((vf = calloc(1, sizeof(*vf))) == NULL)
 		return carc_error_set(err, "out of memory");
 	vf->set = set;
-	if (carc_game_new(&vf->g, &set->list, err) != 0) {
+	if (carc_drive_new(&vf->p, &set->list, err) != 0) {
 		free(vf);
 		return -1;
 	}
+	vf->g = carc_drive_game(vf->p);
 	*out = vf;
 	return 0;
 }
@@ -57,7 +56,7 @@ carc_verifier_free(struct carc_verifier *vf)
 {
 	if (vf == NULL)
 		return;
-	carc_game_free(vf->g);
+	carc_drive_free(vf->p);
 	free(vf->types);
 	score_check_free(&vf->sc);
 	free(vf);
@@ -375,30 +374,18 @@ check_start(struct carc_verifier *vf, const struct carc_record *rec,
 	}
 }
 
-/* Tiles left in a standard supply (of the game's sets). */
-static int
-supply_total(const struct carc_game *g)
-{
-	size_t t, n = carc_game_catalogue(g)->ntypes;
-	int left = 0;
-
-	for (t = 0; t < n; t++)
-		if (carc_game_supply_left(g, (int)t) > 0)
-			left += carc_game_supply_left(g, (int)t);
-	return left;
-}
-
 /* The tile against the supply: DATA-TILESET (BASE-END once the supply is
  * exhausted). Returns inert. */
 static int
 check_supply(struct carc_verifier *vf, const struct carc_record *rec,
-    size_t i, struct carc_verdict *v, int seat)
+    size_t i, struct carc_verdict *v, int seat,
+    const struct carc_drive_facts *f)
 {
 	const struct carc_move *m = &rec->moves[i];
 	int type = vf->types[i];
 	struct carc_divergence *d;
 
-	if (!carc_game_tile_enabled(vf->g, type)) {
+	if (!f->enabled) {
 		const struct carc_tile_type *t = &vf->set->cat.types[type];
 
 		d = diverge(v, "DATA-TILESET", (int64_t)i, 1, seat);
@@ -411,9 +398,7 @@ check_supply(struct carc_verifier *vf, const struct carc_record *rec,
 		    t->variant);
 		return 1;
 	}
-	if (strcmp(rec->tile_supply, "standard") == 0 &&
-	    carc_game_supply_left(vf->g, type) <= 0 &&
-	    supply_total(vf->g) <= 0) {
+	if (f->standard && f->supply_left <= 0 && f->supply_total <= 0) {
 		/* BASE-END: the last tile has been drawn, the game is over */
 		d = diverge(v, "BASE-END", (int64_t)i, 1, seat);
 		snprintf(d->expected, sizeof(d->expected), "no move");
@@ -421,8 +406,7 @@ check_supply(struct carc_verifier *vf, const struct carc_record *rec,
 		snprintf(d->message, sizeof(d->message), "every tile of the "
 		    "supply has been drawn: the game ended with the turn of "
 		    "the last one, and no move follows it");
-	} else if (strcmp(rec->tile_supply, "standard") == 0 &&
-	    carc_game_supply_left(vf->g, type) <= 0) {
+	} else if (f->standard && f->supply_left <= 0) {
 		d = diverge(v, "DATA-TILESET", (int64_t)i, 1, seat);
 		snprintf(d->expected, sizeof(d->expected), "at most %d %s",
 		    vf->set->cat.types[type].count, m->tile);
@@ -435,23 +419,21 @@ check_supply(struct carc_verifier *vf, const struct carc_record *rec,
 		    vf->set->cat.types[type].count == 1 ? "it has" :
 		    "all have");
 	}
-	carc_game_supply_take(vf->g, type);
 	return 0;
 }
 
-/* A placement; returns -1 where the record can no longer be applied. */
+/* A placement the driver played; returns -1 where the record can no
+ * longer be applied. */
 static int
-play_placement(struct carc_verifier *vf, const struct carc_record *rec,
-    size_t i, struct carc_verdict *v, int seat, int inert)
+play_placement(const struct carc_record *rec, size_t i,
+    struct carc_verdict *v, int seat, const struct carc_drive_facts *f)
 {
 	const struct carc_move *m = &rec->moves[i];
-	struct carc_game *g = vf->g;
-	int type = vf->types[i], x, y, rot, fault;
 	struct carc_divergence *d;
 	const char *rule = NULL;
 
-	if (m->x <= -FAR_AWAY || m->x >= FAR_AWAY || m->y <= -FAR_AWAY ||
-	    m->y >= FAR_AWAY) {
+	switch (f->place_fault) {
+	case CARC_PLACE_FAR:
 		d = diverge(v, "BASE-PLACE-ADJ", (int64_t)i, 1, seat);
 		snprintf(d->expected, sizeof(d->expected), "a square next to "
 		    "the board");
@@ -460,14 +442,6 @@ play_placement(struct carc_verifier *vf, const struct carc_record *rec,
 		    "far from every other tile; the replay stops here",
 		    m->tile);
 		return -1;
-	}
-	x = (int)m->x;
-	y = (int)m->y;
-	rot = (int)(m->rotation / 90);
-	/* The start tile lies alone: adjacency begins with seq 1. */
-	fault = i == 0 ? CARC_PLACE_OK :
-	    carc_game_check_place(g, type, x, y, rot);
-	switch (fault) {
 	case CARC_PLACE_OK:
 		break;
 	case CARC_PLACE_OCCUPIED:
@@ -486,9 +460,9 @@ play_placement(struct carc_verifier *vf, const struct carc_record *rec,
 		    "placed tile along a full edge", m->tile);
 		break;
 	case CARC_PLACE_EDGE: {
-		int r = carc_game_rotation_fitting(g, type, x, y);
+		int r = f->rotation_fitting;
 
-		if (!carc_game_fits_anywhere(g, type)) {
+		if (!f->fits_anywhere) {
 			rule = "BASE-PLACE-NOFIT";
 			d = diverge(v, rule, (int64_t)i, 1, seat);
 			snprintf(d->expected, sizeof(d->expected), "discard");
@@ -520,7 +494,7 @@ play_placement(struct carc_verifier *vf, const struct carc_record *rec,
 		break;
 	}
 	}
-	if (carc_game_place(g, (int)i, seat, type, x, y, rot, inert) != 0) {
+	if (f->failed) {
 		unverifiable(v, "out of memory");
 		return -1;
 	}
@@ -531,10 +505,10 @@ play_placement(struct carc_verifier *vf, const struct carc_record *rec,
  * applied (a spot that does not exist on the tile). */
 static int
 play_meeple(struct carc_verifier *vf, const struct carc_record *rec,
-    size_t i, struct carc_verdict *v, int seat)
+    size_t i, struct carc_verdict *v, int seat, struct carc_drive_facts *f)
 {
 	const struct carc_move *m = &rec->moves[i];
-	struct carc_meeple_check chk;
+	const struct carc_meeple_check *chk = &f->meeple;
 	struct carc_divergence *d;
 	char spot[CARC_SPOT_MAX];
 	size_t n;
@@ -542,8 +516,8 @@ play_meeple(struct carc_verifier *vf, const struct carc_record *rec,
 	if (m->meeple.too_long) {
 		/* an unknown name: the rule the engine cites for one (on a
 		 * watchtower TOWER-NO-MEEPLE, else DATA-SPOT) */
-		carc_game_check_meeple(vf->g, seat, "?", &chk);
-		d = diverge(v, chk.fault == CARC_MEEPLE_NO_SPOT ? chk.rule :
+		carc_drive_meeple(vf->p, NULL, f);
+		d = diverge(v, chk->fault == CARC_MEEPLE_NO_SPOT ? chk->rule :
 		    "DATA-SPOT", (int64_t)i, 1, seat);
 		snprintf(d->expected, sizeof(d->expected), "a spot of tile %s",
 		    m->tile);
@@ -564,15 +538,16 @@ play_meeple(struct carc_verifier *vf, const struct carc_record *rec,
 		snprintf(d->message, sizeof(d->message), "several meeples in "
 		    "one turn; only the first, on %s, is played", spot);
 	}
-	carc_game_check_meeple(vf->g, seat, spot, &chk);
-	switch (chk.fault) {
+	/* played where the board can hold it; NO_SPOT stops the replay */
+	(void)carc_drive_meeple(vf->p, spot, f);
+	switch (chk->fault) {
 	case CARC_MEEPLE_OK:
 		break;
 	case CARC_MEEPLE_NO_SPOT:
 		/* record-format.md: whatever artwork stands there, the most
 		 * specific rule (TOWER-NO-MEEPLE, ROSE-NO-EFFECT,
 		 * SIGN-NOT-FEATURE, BASE-MEEPLE-SPOT, else DATA-SPOT) */
-		d = diverge(v, chk.rule, (int64_t)i, 1, seat);
+		d = diverge(v, chk->rule, (int64_t)i, 1, seat);
 		snprintf(d->expected, sizeof(d->expected), "a spot of tile %s",
 		    m->tile);
 		snprintf(d->recorded, sizeof(d->recorded), "%s", spot);
@@ -581,7 +556,7 @@ play_meeple(struct carc_verifier *vf, const struct carc_record *rec,
 		    m->tile, spot);
 		return -1;
 	case CARC_MEEPLE_REFUSED:
-		d = diverge(v, chk.rule, (int64_t)i, 1, seat);
+		d = diverge(v, chk->rule, (int64_t)i, 1, seat);
 		snprintf(d->expected, sizeof(d->expected), "no meeple there");
 		snprintf(d->recorded, sizeof(d->recorded), "%s", spot);
 		snprintf(d->message, sizeof(d->message), "spot '%s' of tile %s "
@@ -589,36 +564,35 @@ play_meeple(struct carc_verifier *vf, const struct carc_record *rec,
 		    m->tile);
 		return 0;
 	case CARC_MEEPLE_OCCUPIED:
-		d = diverge(v, chk.rule, (int64_t)i, 1, seat);
+		d = diverge(v, chk->rule, (int64_t)i, 1, seat);
 		snprintf(d->expected, sizeof(d->expected), "an unoccupied %s",
-		    carc_kind_names[chk.kind]);
+		    carc_kind_names[chk->kind]);
 		snprintf(d->recorded, sizeof(d->recorded), "%s", spot);
 		snprintf(d->message, sizeof(d->message), "the %s at '%s' "
-		    "already holds a meeple of seat %d", carc_kind_names[chk.kind],
-		    spot, chk.holder);
+		    "already holds a meeple of seat %d", carc_kind_names[chk->kind],
+		    spot, chk->holder);
 		break;
 	case CARC_MEEPLE_NO_SUPPLY:
-		d = diverge(v, chk.rule, (int64_t)i, 1, seat);
+		d = diverge(v, chk->rule, (int64_t)i, 1, seat);
 		snprintf(d->expected, sizeof(d->expected), "a meeple in supply");
 		snprintf(d->recorded, sizeof(d->recorded), "%s", spot);
 		snprintf(d->message, sizeof(d->message), "seat %d has all %d "
 		    "meeples on the board", seat, CARC_MEEPLES_PER_SEAT);
-		if (chk.hint == NULL)
+		if (chk->hint == NULL)
 			break;
-		carc_divergence_hint(d, chk.hint, "%s",
-		    strcmp(chk.hint, "BASE-FARMER-STAY") == 0 ?
+		carc_divergence_hint(d, chk->hint, "%s",
+		    strcmp(chk->hint, "BASE-FARMER-STAY") == 0 ?
 		    "farmers among them: a farmer stays until the end" :
 		    "none has come back: this would be an 8th of the 7");
 		break;
 	}
-	carc_game_meeple(vf->g, seat, &chk);
 	return 0;
 }
 
 /* A discard: DATA-DISCARD, BASE-PLACE-MUST, BASE-MEEPLE-NEWTILE. */
 static void
-play_discard(struct carc_verifier *vf, const struct carc_record *rec,
-    size_t i, struct carc_verdict *v, int seat)
+play_discard(const struct carc_record *rec, size_t i, struct carc_verdict *v,
+    int seat, const struct carc_drive_facts *f)
 {
 	const struct carc_move *m = &rec->moves[i];
 	struct carc_divergence *d;
@@ -630,7 +604,7 @@ play_discard(struct carc_verifier *vf, const struct carc_record *rec,
 		snprintf(d->message, sizeof(d->message), "a discarded tile "
 		    "lies nowhere, yet the record gives it a square");
 	}
-	if (carc_game_fits_anywhere(vf->g, vf->types[i])) {
+	if (f->fits_anywhere) {
 		d = diverge(v, "BASE-PLACE-MUST", (int64_t)i, 1, seat);
 		snprintf(d->expected, sizeof(d->expected), "place");
 		snprintf(d->recorded, sizeof(d->recorded), "discard");
@@ -685,7 +659,7 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 	struct carc_game_plugin gp[CARC_MAX_EXPANSIONS];
 	struct carc_error err;
 	size_t ngp = 0, i, s, nplay;
-	int ruleset, expected_seat = 0, stopped = 0, finished, partial;
+	int ruleset, stopped = 0, finished, partial;
 
 	carc_verdict_reset(v, rec->id);
 	carc_engine_string(v->engine, sizeof(v->engine), vf->set, rec);
@@ -701,8 +675,8 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 	if (read_header(vf, rec, v, &ruleset, gp, &ngp) != 0 ||
 	    read_moves(vf, rec, v) != 0 || read_scores(rec, v) != 0)
 		return;
-	if (carc_game_begin(vf->g, (int)rec->nplayers, ruleset, gp, ngp,
-	    &err) != 0) {
+	if (carc_drive_begin(vf->p, (int)rec->nplayers, ruleset, gp, ngp,
+	    strcmp(rec->tile_supply, "standard") == 0, &err) != 0) {
 		unverifiable(v, "DATA-EXPANSION: %s", err.msg);
 		return;
 	}
@@ -722,57 +696,63 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 	partial = last_seq >= 0;
 	for (i = 0; i < nplay && !stopped; i++) {
 		const struct carc_move *m = &rec->moves[i];
-		int seat = m->has_seat ? (int)m->seat : -1, inert = 0;
+		int seat = m->has_seat ? (int)m->seat : -1;
+		struct carc_drive_move mv;
+		struct carc_drive_facts f;
 
-		carc_game_clear_awards(vf->g);
+		/* the row as the driver's move (read_moves checked it) */
+		mv.type = vf->types[i];
+		mv.discard = m->action == CARC_ACTION_DISCARD;
+		mv.seat = i == 0 ? -1 : seat;
+		mv.x = m->x;
+		mv.y = m->y;
+		mv.rotation = (int)(m->rotation / 90);
 		if (i == 0) {
 			check_start(vf, rec, v);
-			carc_game_supply_take(vf->g, vf->types[0]);
-			if (m->action == CARC_ACTION_PLACE &&
-			    play_placement(vf, rec, 0, v, -1, 0) != 0) {
+			mv.discard = m->action != CARC_ACTION_PLACE;
+			carc_drive_tile(vf->p, &mv, &f);
+			if (!mv.discard &&
+			    play_placement(rec, 0, v, -1, &f) != 0) {
 				stopped = 1;
 				v->stopped = 1;
 				v->stopped_seq = 0;
 			}
+			carc_drive_finish(vf->p, &f);
 			if (!stopped)
 				score_check_move(&vf->sc, vf->g, rec, 0, v);
 			continue;
 		}
+		carc_drive_tile(vf->p, &mv, &f);
 		/* DATA-SEAT, once; the recorded seat plays the move and turn
 		 * order goes on from it. */
-		if (seat != expected_seat) {
+		if (seat != f.turn) {
 			struct carc_divergence *d = diverge(v, "DATA-SEAT",
 			    (int64_t)i, 1, seat);
 
 			snprintf(d->expected, sizeof(d->expected), "seat %d",
-			    expected_seat);
+			    f.turn);
 			snprintf(d->recorded, sizeof(d->recorded), "seat %d",
 			    seat);
 			snprintf(d->message, sizeof(d->message), "it is seat "
-			    "%d's turn%s", expected_seat, i > 1 &&
+			    "%d's turn%s", f.turn, i > 1 &&
 			    rec->moves[i - 1].action == CARC_ACTION_DISCARD ?
 			    " (a discard: the same seat draws again)" : "");
 		}
-		inert = check_supply(vf, rec, i, v, seat);
-		if (m->action == CARC_ACTION_DISCARD) {
-			play_discard(vf, rec, i, v, seat);
-			expected_seat = seat;
-		} else {
-			if (play_placement(vf, rec, i, v, seat, inert) != 0 ||
-			    (!m->meeple.null &&
-			    play_meeple(vf, rec, i, v, seat) != 0)) {
-				/* record-format.md: nothing of the move where
-				 * the replay stops counts (a rose's or a
-				 * tower's points of its placement) */
-				carc_game_undo_awards(vf->g);
-				stopped = 1;
-				v->stopped = 1;
-				v->stopped_seq = (int64_t)i;
-				break;
-			}
-			carc_game_score_move(vf->g);
-			expected_seat = (seat + 1) % (int)rec->nplayers;
+		check_supply(vf, rec, i, v, seat, &f);
+		if (mv.discard) {
+			play_discard(rec, i, v, seat, &f);
+		} else if (play_placement(rec, i, v, seat, &f) != 0 ||
+		    (!m->meeple.null &&
+		    play_meeple(vf, rec, i, v, seat, &f) != 0)) {
+			/* nothing of the move where the replay stops
+			 * counts: the driver takes its points back */
+			carc_drive_finish(vf->p, &f);
+			stopped = 1;
+			v->stopped = 1;
+			v->stopped_seq = (int64_t)i;
+			break;
 		}
+		carc_drive_finish(vf->p, &f);
 		score_check_move(&vf->sc, vf->g, rec, i, v);
 		observe(vf, (int64_t)i);
 	}
@@ -780,17 +760,17 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 		return;
 	if (!stopped && !partial && finished &&
 	    strcmp(rec->tile_supply, "standard") == 0 &&
-	    supply_total(vf->g) > 0) {
+	    carc_drive_supply_total(vf->p) > 0) {
 		/* BASE-END: a game ends with the turn of the last tile; a
 		 * finished game of the standard supply has drawn them all. */
 		struct carc_divergence *d = diverge(v, "BASE-END", 0, 0, -1);
 
 		snprintf(d->expected, sizeof(d->expected), "0 tiles left");
 		snprintf(d->recorded, sizeof(d->recorded), "%d tiles left",
-		    supply_total(vf->g));
+		    carc_drive_supply_total(vf->p));
 		snprintf(d->message, sizeof(d->message), "the game is recorded "
 		    "finished with %d tiles of the supply never drawn",
-		    supply_total(vf->g));
+		    carc_drive_supply_total(vf->p));
 	}
 	if (!stopped && !partial) {
 		carc_game_clear_awards(vf->g);
@@ -805,9 +785,9 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 	if (!stopped && !partial && finished && !v->moves_only)
 		score_check_totals(rec, v);
 	if (failed(vf, v)) {
-		carc_game_end(vf->g);
+		carc_drive_end(vf->p);
 		return;
 	}
-	carc_game_end(vf->g);
+	carc_drive_end(vf->p);
 	v->kind = v->ndiv > 0 ? CARC_DIVERGENT : CARC_VALID;
 }
