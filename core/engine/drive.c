@@ -76,6 +76,12 @@ carc_drive_end(struct carc_drive *p)
 }
 
 int
+carc_drive_turn(const struct carc_drive *p)
+{
+	return p->turn;
+}
+
+int
 carc_drive_supply_total(const struct carc_drive *p)
 {
 	size_t t, n = carc_game_catalogue(p->g)->ntypes;

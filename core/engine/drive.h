@@ -74,6 +74,9 @@ int carc_drive_begin(struct carc_drive *p, int nseats, int ruleset,
     struct carc_error *err);
 void carc_drive_end(struct carc_drive *p);
 
+/* Whose turn the next move is (seat 0 after the start tile). */
+int carc_drive_turn(const struct carc_drive *d);
+
 /* Tiles left in a standard supply (of the game's sets). */
 int carc_drive_supply_total(const struct carc_drive *p);
 

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/drive.h"
 #include "gen/gen.h"
 #include "store/records.h"
 
@@ -77,7 +78,8 @@ struct square { int x, y; };
 
 struct carc_gen {
 	const struct carc_plugin_set *set;
-	struct carc_game *g;
+	struct carc_drive *d;		/* the move driver */
+	struct carc_game *g;		/* its game */
 	int *pile;
 	size_t pile_cap;
 	/* frontier: empty squares next to a tile; cell = index + 1, or -1
@@ -103,11 +105,12 @@ carc_gen_new(struct carc_gen **out, const struct carc_plugin_set *set,
 		return carc_error_set(err, "out of memory");
 	}
 	gen->set = set;
-	if (carc_game_new(&gen->g, &set->list, err) != 0) {
+	if (carc_drive_new(&gen->d, &set->list, err) != 0) {
 		free(gen->cell);
 		free(gen);
 		return -1;
 	}
+	gen->g = carc_drive_game(gen->d);
 	*out = gen;
 	return 0;
 }
@@ -117,7 +120,7 @@ carc_gen_free(struct carc_gen *gen)
 {
 	if (gen == NULL)
 		return;
-	carc_game_free(gen->g);
+	carc_drive_free(gen->d);
 	free(gen->pile);
 	free(gen->cell);
 	free(gen->front);
@@ -319,11 +322,13 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 {
 	const struct carc_catalogue *cat = &gen->set->cat;
 	struct carc_game *g = gen->g;
+	struct carc_drive_move mv;
+	struct carc_drive_facts f;
 	struct carc_rng rng;
 	struct carc_move *m;
 	const char *rule;
 	size_t npile = 0, i, t;
-	int start, any, seat = 0, s;
+	int start, any, seat, s;
 
 	carc_rng_seed(&rng, seed);
 	rec->id = id;
@@ -346,25 +351,28 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 	}
 	rec->nplayers = (size_t)cfg->nseats;
 
-	if (carc_game_begin(g, cfg->nseats, cfg->ruleset, cfg->plugins,
-	    cfg->nplugins, err) != 0)
+	if (carc_drive_begin(gen->d, cfg->nseats, cfg->ruleset, cfg->plugins,
+	    cfg->nplugins, 1, err) != 0)
 		return -1;
 	front_reset(gen);
 
 	/* seq 0: the start tile (BASE-SETUP-START, or a plugin's), not drawn */
 	if ((start = carc_game_start_tile(g, &any, &rule)) < 0) {
-		carc_game_end(g);
+		carc_drive_end(gen->d);
 		return carc_error_set(err, "no start tile in the catalogue");
 	}
-	carc_game_clear_awards(g);
-	carc_game_supply_take(g, start);
 	if ((m = new_move(rec, -1, start, cat->types[start].id)) == NULL)
 		goto oom;
 	m->has_xy = m->has_rotation = 1;
 	m->rotation = any ? 90 * (int64_t)carc_rng_below(&rng, 4) : 0;
-	if (carc_game_place(g, 0, -1, start, 0, 0, (int)(m->rotation / 90),
-	    0) != 0 || front_place(gen, 0, 0) != 0)
+	memset(&mv, 0, sizeof(mv));
+	mv.type = start;
+	mv.seat = -1;
+	mv.rotation = (int)(m->rotation / 90);
+	if (carc_drive_tile(gen->d, &mv, &f) != 0 ||
+	    front_place(gen, 0, 0) != 0)
 		goto oom;
+	carc_drive_finish(gen->d, &f);
 
 	/* the pile: every copy left in the supply, shuffled */
 	for (t = 0; t < cat->ntypes; t++)
@@ -389,13 +397,19 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 		int type = gen->pile[i], x, y, rot;
 		int64_t seq = (int64_t)rec->nmoves;
 
-		carc_game_clear_awards(g);
-		carc_game_supply_take(g, type);
+		seat = carc_drive_turn(gen->d);
 		if ((m = new_move(rec, seat, type, cat->types[type].id)) == NULL)
 			goto oom;
+		memset(&mv, 0, sizeof(mv));
+		mv.type = type;
+		mv.seat = seat;
 		if (find_placement(gen, &rng, type, &x, &y, &rot) != 0) {
-			/* BASE-PLACE-NOFIT: the same seat draws again */
+			/* BASE-PLACE-NOFIT: the driver lets the same seat
+			 * draw again */
 			m->action = CARC_ACTION_DISCARD;
+			mv.discard = 1;
+			carc_drive_tile(gen->d, &mv, &f);
+			carc_drive_finish(gen->d, &f);
 			continue;
 		}
 		m->action = CARC_ACTION_PLACE;
@@ -403,7 +417,10 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 		m->y = y;
 		m->rotation = 90 * rot;
 		m->has_xy = m->has_rotation = 1;
-		if (carc_game_place(g, (int)seq, seat, type, x, y, rot, 0) != 0 ||
+		mv.x = x;
+		mv.y = y;
+		mv.rotation = rot;
+		if (carc_drive_tile(gen->d, &mv, &f) != 0 ||
 		    front_place(gen, x, y) != 0)
 			goto oom;
 		if (carc_game_supply(g, seat) > 0 &&
@@ -414,18 +431,17 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 				const char *spot = spots[(k0 + k) % NSPOTS];
 				struct carc_meeple_check chk;
 
-				carc_game_check_meeple(g, seat, spot, &chk);
+				carc_drive_check_meeple(gen->d, spot, &chk);
 				if (chk.fault != CARC_MEEPLE_OK)
 					continue;
-				carc_game_meeple(g, seat, &chk);
+				carc_drive_meeple(gen->d, spot, &f);
 				set_text16(&m->meeple, spot);
 				break;
 			}
 		}
-		carc_game_score_move(g);
+		carc_drive_finish(gen->d, &f);
 		if (add_awards(gen, rec, seq, 0) != 0)
 			goto oom;
-		seat = (seat + 1) % cfg->nseats;
 	}
 	carc_game_clear_awards(g);
 	carc_game_final(g);
@@ -442,10 +458,10 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 		 * record format), "player 1 (seat 0)" would mix the two */
 		snprintf(p->name, sizeof(p->name), "%s", names[s]);
 	}
-	carc_game_end(g);
+	carc_drive_end(gen->d);
 	return 0;
 oom:
-	carc_game_end(g);
+	carc_drive_end(gen->d);
 	return carc_error_set(err, "out of memory");
 }
 
