@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/drive.h"
 #include "engine/game.h"
 #include "import/end.h"
 
@@ -15,9 +16,12 @@ struct pending {
 };
 
 static int
-replay(struct carc_game *eng, const struct carc_import_game *g,
+replay(struct carc_drive *d, const struct carc_import_game *g,
     const struct carc_plugin_set *set, struct pending *p, size_t np)
 {
+	struct carc_game *eng = carc_drive_game(d);
+	struct carc_drive_move mv;
+	struct carc_drive_facts f;
 	size_t k, i;
 
 	for (k = 0; k <= g->nmoves; k++) {
@@ -32,14 +36,22 @@ replay(struct carc_game *eng, const struct carc_import_game *g,
 					p[i].at = (int)k;
 		if (k == g->nmoves)
 			break;
-		if (m->discard)
-			continue;
 		type = carc_catalogue_find(&set->cat, m->tile);
-		if (type < 0 || carc_game_occupied(eng, m->x, m->y))
+		if (m->discard && type < 0)
+			continue;	/* it changes nothing on the board */
+		if (type < 0)
 			return -1;	/* the verifier will say why */
-		if (carc_game_place(eng, (int)k, m->seat, type, m->x, m->y,
-		    m->rotation / 90, 0) != 0)
+		memset(&mv, 0, sizeof(mv));
+		mv.type = type;
+		mv.discard = m->discard;
+		mv.seat = m->seat;
+		mv.x = m->x;
+		mv.y = m->y;
+		mv.rotation = m->rotation / 90;
+		/* a square taken stops it: the verifier will say why */
+		if (carc_drive_tile(d, &mv, &f) != 0)
 			return -1;
+		carc_drive_finish(d, &f);
 	}
 	return 0;
 }
@@ -50,7 +62,8 @@ carc_import_infer_end(struct carc_import_game *g,
 {
 	struct carc_game_plugin gp[CARC_IMPORT_MAX_EXP];
 	struct carc_import_move *moves = NULL;
-	struct carc_game *eng = NULL;
+	struct carc_drive *d = NULL;
+	struct carc_game *eng;
 	struct pending *p = NULL;
 	size_t np = 0, i, k, n, extra = 0;
 	int *left = NULL, r = -1, ruleset;
@@ -63,11 +76,12 @@ carc_import_infer_end(struct carc_import_game *g,
 			    "loaded", g->exp[i].name);
 		gp[i].variant = g->exp[i].variant ? g->exp[i].variant : "";
 	}
-	if (carc_game_new(&eng, &set->list, err) != 0)
+	if (carc_drive_new(&d, &set->list, err) != 0)
 		return -1;
+	eng = carc_drive_game(d);
 	ruleset = carc_ruleset_parse(g->ruleset ? g->ruleset : "final");
-	if (carc_game_begin(eng, (int)g->nplayers, ruleset < 0 ?
-	    CARC_RULESET_FINAL : ruleset, gp, g->nexp, err) != 0)
+	if (carc_drive_begin(d, (int)g->nplayers, ruleset < 0 ?
+	    CARC_RULESET_FINAL : ruleset, gp, g->nexp, 1, err) != 0)
 		goto out;
 	n = set->cat.ntypes;
 	if ((left = calloc(n ? n : 1, sizeof(*left))) == NULL ||
@@ -97,7 +111,7 @@ carc_import_infer_end(struct carc_import_game *g,
 		goto out;
 	}
 	if (g->nmoves + extra > CARC_IMPORT_MAX_MOVES ||
-	    replay(eng, g, set, p, np) != 0)
+	    replay(d, g, set, p, np) != 0)
 		goto out;
 	for (i = 0; i < np; i++)
 		if (p[i].at < 0)
@@ -141,6 +155,6 @@ out:
 	free(moves);
 	free(p);
 	free(left);
-	carc_game_free(eng);
+	carc_drive_free(d);
 	return r;
 }
