@@ -155,7 +155,12 @@ carc_drive_tile(struct carc_drive *p, const struct carc_drive_move *mv,
 	} else {
 		if (p->standard) {
 			f->supply_left = carc_game_supply_left(p->g, mv->type);
-			f->supply_total = carc_drive_supply_total(p);
+			/* the whole supply is counted only where it decides
+			 * something: this type has run out (BASE-END or
+			 * DATA-TILESET); a loop over every type per move
+			 * otherwise */
+			f->supply_total = f->supply_left > 0 ? f->supply_left :
+			    carc_drive_supply_total(p);
 		}
 		carc_game_supply_take(p->g, mv->type);
 	}

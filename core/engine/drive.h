@@ -44,7 +44,9 @@ struct carc_drive_facts {
 	int standard;			/* a standard supply */
 	int supply_left;		/* copies of the type left before the
 					 * draw (standard supply) */
-	int supply_total;		/* tiles left before the draw */
+	int supply_total;		/* tiles left before the draw; counted
+					 * only when supply_left <= 0, else
+					 * supply_left (a lower bound) */
 	int place_fault;		/* enum carc_place_fault, CARC_PLACE_FAR */
 	int fits_anywhere;		/* discard, or CARC_PLACE_EDGE */
 	int rotation_fitting;		/* CARC_PLACE_EDGE: a rotation that fits
