@@ -282,6 +282,14 @@ add_seen(struct carc_faulter *f, int64_t seq, const struct carc_award *a)
 			snprintf(s->rules + len, sizeof(s->rules) - len, " %s",
 			    a->parts[p].rule);
 	}
+	/* one of several tied leaders: points left out of one of them
+	 * break the tie's rule (the award says so, nothing is guessed) */
+	if (a->tie) {
+		size_t len = strlen(s->rules);
+
+		snprintf(s->rules + len, sizeof(s->rules) - len, " %s",
+		    "BASE-SCORE-TIE");
+	}
 }
 
 /* Where a meeple fault can go at move seq: asked of the game the
@@ -628,7 +636,7 @@ allow_unexpected(const struct carc_faulter *f, struct carc_fault_truth *t,
 	static const char *const why_none[] = {
 		"SCORE-UNEXPECTED", "BASE-SCORE-MAJ", "BASE-SCORE-NONE",
 		"BASE-ROAD-DONE", "BASE-CITY-DONE", "BASE-MON-PTS",
-		"BASE-MEEPLE-FIXED"
+		"BASE-MEEPLE-FIXED", "BASE-END-ONLY-MEEPLES"
 	};
 	size_t i;
 
@@ -644,7 +652,7 @@ fault_inject_score(struct carc_faulter *f, int kind, struct carc_rng *rng,
     struct carc_error *err)
 {
 	struct carc_score *s;
-	size_t r, i, n = 0;
+	size_t r, i, x, n = 0;
 	int64_t seq;
 	int seat, d;
 
@@ -670,6 +678,10 @@ fault_inject_score(struct carc_faulter *f, int kind, struct carc_rng *rng,
 	t->seat = seat;
 	allow(t, "SCORE-UNEXPECTED");
 	allow(t, "BASE-SCORE-MAJ");
+	/* a wrong value may be explained by a plugin of the game's
+	 * (carc_game_explain_value: a misjudged bonus) */
+	for (x = 0; x < rec->nexpansions; x++)
+		allow_plugin(f, t, rec->expansions[x].name);
 	switch (kind) {
 	case CARC_FAULT_POINTS_CHANGED:
 		d = 1 + (int)carc_rng_below(rng, 5);
@@ -694,6 +706,9 @@ fault_inject_score(struct carc_faulter *f, int kind, struct carc_rng *rng,
 		break;
 	default:	/* missing */
 		allow_awards(f, t, seq, seat);
+		/* the same points at the next seq: recorded a turn late */
+		if (s->has_seq)
+			allow(t, "ORDER-TURN");
 		snprintf(t->detail, sizeof(t->detail), "seat %d's %lld %s "
 		    "points left out", seat, (long long)s->points, s->kind.s);
 		memmove(s, s + 1, (rec->nscores - i - 1) * sizeof(*s));
