@@ -80,6 +80,22 @@ n=$(grep -c '"verdict":"valid"' "$tmp/valid.jsonl")
 rc=$?
 [ $rc -eq 0 ] || fail "faults not detected as expected (exit $rc)"
 
+# The check is no formality: a truth allowing a rule the verifier did not
+# report fails it; one allowing every id of the reported rule's prefix
+# ("BASE-*") passes.
+if [ -n "${SQLITE3:-}" ]; then
+	first="(SELECT min(game_id) FROM fault_truth WHERE fault = 'place-edge')"
+	"$SQLITE3" "$tmp/faulted.db" "UPDATE fault_truth SET rule = 'BASE-*' \
+	    WHERE game_id = $first" || fail "cannot change fault_truth"
+	"$CARC" faults check "$tmp/faulted.db" "$tmp/faulted.jsonl" \
+	    > /dev/null || fail "carc faults check: 'BASE-*' allows no BASE- rule"
+	"$SQLITE3" "$tmp/faulted.db" "UPDATE fault_truth SET rule = \
+	    'NO-SUCH-RULE BASE-PLACE-EDGEX BASE-PLACE-EDG' \
+	    WHERE game_id = $first" || fail "cannot change fault_truth"
+	"$CARC" faults check "$tmp/faulted.db" "$tmp/faulted.jsonl" \
+	    > /dev/null 2>&1 && fail "carc faults check accepts a rule never reported"
+fi
+
 # Every kind of fault ran.
 for kind in $("$CARC" faults list | cut -d' ' -f1); do
 	grep -q "^| $kind | " "$tmp/table.md" ||
