@@ -4,9 +4,11 @@
 # Generates games over every combination of the installed plugins, checks
 # that carc verify finds every one of them valid, derives faulted copies
 # (one known fault each) and checks that carc verify reports every fault
-# at the seq where it was injected, with the expected rule id, and
-# nothing before it.  The plugin faults (signposts, compass, watchtowers)
-# need their plugins: a missing plugin fails the test, it never skips.
+# at the seq where it was injected, with a rule its truth allows, and
+# nothing before it.  The mutations are generic; the games of every
+# plugin built in plugins/ run through them, so a plugin that is not
+# installed fails the test, it never skips.  The injector and its command
+# must name no plugin, plugin rule, tile or spot: it asks the verifier.
 #
 # The longer run of doc/faults.md:
 #   FAULTS_GAMES=20000 FAULTS_COUNT=100000 make check TESTS=tests/faults.sh
@@ -22,11 +24,38 @@ export CARC_PROGRESS=never
 
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
-# Every plugin the fault kinds name must be installed.
+top=${top_srcdir:-.}
+plugins=$(cd "$top/plugins" && ls -d */ | tr -d /)
+[ -n "$plugins" ] || fail "no plugin sources in $top/plugins"
+
+# The injector knows no plugin: no plugin's name, rule id (by its
+# rule_prefix), tile id or tile alias appears in its sources as a string.
+inj="$top/core/gen/faults.c $top/core/gen/faults.h $top/core/cli/cmd_faults.c"
+for p in $plugins; do
+	for pre in $(sed -n 's/.*\.rule_prefix *= *"\([^"]*\)".*/\1/p' \
+	    "$top/plugins/$p"/*.c); do
+		grep -n "\"$pre" $inj >&2 &&
+		    fail "the fault injector names rules of plugin '$p' ($pre)"
+	done
+	grep -n "\"$p\"" $inj >&2 &&
+	    fail "the fault injector names plugin '$p'"
+	for id in $(sed -n 's/^- id: *\([^ ]*\).*/\1/p; s/^ *aliases: *\[\(.*\)\].*/\1/p' \
+	    "$top/plugins/$p"/*.yaml | tr ',' ' '); do
+		grep -nF "\"$id\"" $inj >&2 &&
+		    fail "the fault injector names tile '$id' of plugin '$p'"
+	done
+done
+# (the spots of plugin artwork a meeple may not use: as strings)
+for spot in T TOWER tower X; do
+	grep -n "\"$spot\"" $inj >&2 &&
+	    fail "the fault injector names spot '$spot'"
+done
+
+# Every plugin is installed: its games are generated and faulted.
 "$CARC" plugins > "$tmp/plugins" || fail "carc plugins failed"
-for p in signposts compass watchtowers; do
+for p in $plugins; do
 	grep -q "^$p " "$tmp/plugins" ||
-	    fail "plugin '$p' is not installed in ${CARC_PLUGIN_DIR:-?}: its faults cannot run"
+	    fail "plugin '$p' is not installed in ${CARC_PLUGIN_DIR:-?}: its games cannot be faulted"
 done
 
 # Valid games: base alone and every combination of plugins and variants.
@@ -51,9 +80,24 @@ n=$(grep -c '"verdict":"valid"' "$tmp/valid.jsonl")
 rc=$?
 [ $rc -eq 0 ] || fail "faults not detected as expected (exit $rc)"
 
-# Every kind of fault ran, the plugins' included.
-# (sign-miscount runs only on request: doc/faults.md says why.)
-for kind in $("$CARC" faults list | cut -d' ' -f1 | grep -v '^sign-miscount$'); do
+# The check is no formality: a truth allowing a rule the verifier did not
+# report fails it; one allowing every id of the reported rule's prefix
+# ("BASE-*") passes.
+if [ -n "${SQLITE3:-}" ]; then
+	first="(SELECT min(game_id) FROM fault_truth WHERE fault = 'place-edge')"
+	"$SQLITE3" "$tmp/faulted.db" "UPDATE fault_truth SET rule = 'BASE-*' \
+	    WHERE game_id = $first" || fail "cannot change fault_truth"
+	"$CARC" faults check "$tmp/faulted.db" "$tmp/faulted.jsonl" \
+	    > /dev/null || fail "carc faults check: 'BASE-*' allows no BASE- rule"
+	"$SQLITE3" "$tmp/faulted.db" "UPDATE fault_truth SET rule = \
+	    'NO-SUCH-RULE BASE-PLACE-EDGEX BASE-PLACE-EDG' \
+	    WHERE game_id = $first" || fail "cannot change fault_truth"
+	"$CARC" faults check "$tmp/faulted.db" "$tmp/faulted.jsonl" \
+	    > /dev/null 2>&1 && fail "carc faults check accepts a rule never reported"
+fi
+
+# Every kind of fault ran.
+for kind in $("$CARC" faults list | cut -d' ' -f1); do
 	grep -q "^| $kind | " "$tmp/table.md" ||
 	    fail "no '$kind' fault could be injected"
 done

@@ -11,8 +11,8 @@
  * copies that each break one rule, spread evenly over the fault kinds the
  * games allow, and writes them with their ground truth (table fault_truth)
  * into FAULTED.db.  `check` reads `carc verify --format json FAULTED.db`
- * and says, per kind, how many faults were reported at their seq with
- * their rule id, and how many games diverged before the fault.
+ * and says, per kind, how many faults were reported at their seq with a
+ * rule the truth allows, and how many games diverged before the fault.
  */
 #include "config.h"
 
@@ -41,15 +41,14 @@ faults_usage(FILE *out)
 "       carc faults list\n"
 "\n"
 "make   writes N copies of VALID.db's games (default 1000), each with one\n"
-"       fault of a kind in LIST (default: every kind whose plugin is\n"
-"       installed but sign-miscount), and the ground truth in table\n"
-"       fault_truth.\n"
+"       fault of a kind in LIST (default: every kind), and the ground\n"
+"       truth in table fault_truth: the seq and the rules allowed.\n"
 "check  compares 'carc verify --format json FAULTED.db' (a file, or - for\n"
 "       stdin) with the ground truth; prints the detection table (as\n"
 "       Markdown into FILE too) and exits 0 only if every fault was\n"
-"       reported at its seq with its rule id and nothing diverged before.\n"
-"list   the fault kinds, the rule each must be reported with, the plugin\n"
-"       it needs.\n");
+"       reported at its seq with a rule it allows and nothing diverged\n"
+"       before.\n"
+"list   the fault kinds and the rules each may be reported with.\n");
 }
 
 static const char *const truth_sql =
@@ -59,31 +58,19 @@ static const char *const truth_sql =
 	"  fault TEXT NOT NULL,\n"
 	"  seq INTEGER,          -- NULL: final scoring\n"
 	"  seat INTEGER,         -- NULL: any\n"
-	"  rule TEXT NOT NULL,\n"
+	"  rule TEXT NOT NULL,   -- the rules allowed, space-separated;\n"
+	"                        -- X-* is every id starting with X-\n"
 	"  unverifiable INTEGER NOT NULL,\n"
 	"  detail TEXT)";
 
 static int
 faults_list(void)
 {
-	static const char *const rules[CARC_FAULT_N] = {
-		"BASE-PLACE-EDGE", "BASE-PLACE-EDGE (hint BASE-PLACE-ROT)",
-		"BASE-PLACE-ADJ", "BASE-PLACE-ADJ", "BASE-MEEPLE-FREE",
-		"BASE-MEEPLE-SUPPLY",
-		"DATA-SPOT (or the artwork's rule: TOWER-NO-MEEPLE ...)",
-		"(the rule of the points)", "BASE-SCORE-MAJ",
-		"BASE-SCORE-TIE / the rule of the points",
-		"SCORE-UNEXPECTED", "SCORE-TOTAL", "DATA-SEAT",
-		"DATA-TILE-UNKNOWN (unverifiable)", "DATA-TILESET",
-		"BASE-PLACE-MUST", "TOWER-NO-MEEPLE", "ROSE-QUARTER-ELSEWHERE",
-		"SIGN-SCORE-TYPES (SIGN-FINAL at game end)",
-		"SIGN-SCORE-TYPES (SIGN-FINAL at game end)", "TOWER-OWNER"
-	};
 	int i;
 
 	for (i = 0; i < CARC_FAULT_N; i++)
-		printf("%-18s %-48s %s\n", carc_fault_names[i], rules[i],
-		    carc_fault_plugin(i) ? carc_fault_plugin(i) : "base");
+		printf("%-18s %s\n", carc_fault_names[i],
+		    carc_fault_contract[i]);
 	return CARC_EXIT_OK;
 }
 
@@ -172,14 +159,8 @@ faults_make(int argc, char **argv)
 	if (carc_cli_load_plugins(&set, plugin_dir) != 0)
 		return CARC_EXIT_FAIL;
 	for (i = 0; i < CARC_FAULT_N; i++) {
-		const char *p = carc_fault_plugin(i);
-
 		counts[i] = 0;
-		/* sign-miscount only on request: an excess on a road with
-		 * signposts is read by the signposts plugin as a misjudged
-		 * signpost (SIGN-DIR, SIGN-NOEND), see doc/faults.md */
-		use[i] = kinds == NULL && i != CARC_FAULT_SIGN_MISCOUNT &&
-		    (p == NULL || carc_plugins_find(&set, p) != NULL);
+		use[i] = kinds == NULL;
 	}
 	if (kinds != NULL) {
 		char buf[1024], *tok, *save = NULL;
@@ -192,14 +173,6 @@ faults_make(int argc, char **argv)
 			if (k < 0) {
 				carc_warnx("--kinds: no fault kind '%s' (carc "
 				    "faults list)", tok);
-				goto out;
-			}
-			if (carc_fault_plugin(k) != NULL &&
-			    carc_plugins_find(&set, carc_fault_plugin(k)) ==
-			    NULL) {
-				carc_warnx("--kinds: '%s' needs plugin '%s', "
-				    "which is not installed", tok,
-				    carc_fault_plugin(k));
 				goto out;
 			}
 			use[k] = 1;
@@ -282,7 +255,7 @@ faults_make(int argc, char **argv)
 			sqlite3_bind_int(st, 5, t.seat);
 		else
 			sqlite3_bind_null(st, 5);
-		sqlite3_bind_text(st, 6, t.rule, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 6, t.rules, -1, SQLITE_STATIC);
 		sqlite3_bind_int(st, 7, t.unverifiable);
 		sqlite3_bind_text(st, 8, t.detail, -1, SQLITE_STATIC);
 		if (sqlite3_step(st) != SQLITE_DONE) {
@@ -331,19 +304,27 @@ out:
 /* -- check ------------------------------------------------------------------- */
 
 /* Per truth row: found at its seq with its rule; a divergence before. */
+/*
+ * Per truth row: the rule the verifier reported at the fault's seq among
+ * those the truth allows (carc_allows), if any; a divergence before it.
+ */
 static const char *const judge_sql =
 	"CREATE TEMP TABLE judged AS\n"
 	"SELECT t.game_id, t.fault, t.seq, t.seat, t.rule, t.detail,\n"
 	"  v.json IS NOT NULL AS seen,\n"
-	"  coalesce(t.unverifiable AND\n"
+	"  CASE WHEN t.unverifiable AND\n"
 	"    json_extract(v.json, '$.verdict') = 'unverifiable' AND\n"
-	"    instr(json_extract(v.json, '$.reason'), t.rule) = 1 AND\n"
-	"    instr(json_extract(v.json, '$.reason'), 'seq ' || t.seq || ':') > 0,\n"
-	"    0) OR EXISTS (SELECT 1 FROM json_each(v.json, '$.divergences') d\n"
-	"    WHERE json_extract(d.value, '$.rule') = t.rule\n"
+	"    carc_allows(t.rule, substr(json_extract(v.json, '$.reason'), 1,\n"
+	"      instr(json_extract(v.json, '$.reason'), ':') - 1)) AND\n"
+	"    instr(json_extract(v.json, '$.reason'), 'seq ' || t.seq || ':') > 0\n"
+	"  THEN substr(json_extract(v.json, '$.reason'), 1,\n"
+	"      instr(json_extract(v.json, '$.reason'), ':') - 1)\n"
+	"  ELSE (SELECT json_extract(d.value, '$.rule')\n"
+	"    FROM json_each(v.json, '$.divergences') d\n"
+	"    WHERE carc_allows(t.rule, json_extract(d.value, '$.rule'))\n"
 	"      AND json_extract(d.value, '$.seq') IS t.seq\n"
-	"      AND (t.seat IS NULL OR json_extract(d.value, '$.seat') IS t.seat))\n"
-	"    AS detected,\n"
+	"      AND (t.seat IS NULL OR json_extract(d.value, '$.seat') IS t.seat)\n"
+	"    LIMIT 1) END AS hit,\n"
 	"  EXISTS (SELECT 1 FROM json_each(v.json, '$.divergences') d\n"
 	"    WHERE json_extract(d.value, '$.seq') IS NOT NULL AND\n"
 	"      (t.seq IS NULL OR json_extract(d.value, '$.seq') < t.seq))\n"
@@ -353,6 +334,18 @@ static const char *const judge_sql =
 	"    FROM json_each(v.json, '$.divergences') d) AS got,\n"
 	"  json_extract(v.json, '$.reason') AS reason\n"
 	"FROM fault_truth t LEFT JOIN verified v ON v.game_id = t.game_id";
+
+/* carc_allows(allowed, rule): carc_fault_allows for SQL. */
+static void
+sql_allows(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+	const unsigned char *allowed = sqlite3_value_text(argv[0]);
+	const unsigned char *rule = sqlite3_value_text(argv[1]);
+
+	(void)argc;
+	sqlite3_result_int(ctx, allowed != NULL && rule != NULL &&
+	    carc_fault_allows((const char *)allowed, (const char *)rule));
+}
 
 static int
 faults_check(int argc, char **argv)
@@ -392,6 +385,8 @@ faults_check(int argc, char **argv)
 	}
 	if (sqlite3_open_v2(argv[optind], &db, SQLITE_OPEN_READONLY, NULL) !=
 	    SQLITE_OK || carc_db_harden(db, argv[optind], NULL) != 0 ||
+	    sqlite3_create_function(db, "carc_allows", 2, SQLITE_UTF8 |
+	    SQLITE_DETERMINISTIC, NULL, sql_allows, NULL, NULL) != SQLITE_OK ||
 	    sqlite3_exec(db, "CREATE TEMP TABLE verified(game_id INTEGER "
 	    "PRIMARY KEY, json TEXT)", NULL, NULL, NULL) != SQLITE_OK ||
 	    sqlite3_prepare_v2(db, "INSERT OR REPLACE INTO verified "
@@ -429,8 +424,8 @@ faults_check(int argc, char **argv)
 	}
 	/* what went wrong, a few of each kind */
 	if (sqlite3_prepare_v2(db, "SELECT game_id, fault, seq, seat, rule, "
-	    "detail, seen, detected, early, got, reason FROM judged WHERE "
-	    "NOT seen OR NOT detected OR early ORDER BY game_id", -1, &st,
+	    "detail, seen, hit IS NOT NULL, early, got, reason FROM judged "
+	    "WHERE NOT seen OR hit IS NULL OR early ORDER BY game_id", -1, &st,
 	    NULL) != SQLITE_OK)
 		goto sqlfail;
 	while (sqlite3_step(st) == SQLITE_ROW && shown++ < 40)
@@ -453,14 +448,14 @@ faults_check(int argc, char **argv)
 		carc_warnx("cannot create '%s': %s", md_path, strerror(errno));
 		goto out;
 	}
-	if (sqlite3_prepare_v2(db, "SELECT fault, rule, count(*), sum(detected),"
-	    " sum(early), sum(NOT seen) FROM judged GROUP BY fault, rule "
-	    "ORDER BY min(game_id), rule", -1, &st, NULL) != SQLITE_OK)
+	if (sqlite3_prepare_v2(db, "SELECT fault, group_concat(DISTINCT hit), "
+	    "count(*), count(hit), sum(early), sum(NOT seen) FROM judged "
+	    "GROUP BY fault ORDER BY min(game_id)", -1, &st, NULL) != SQLITE_OK)
 		goto sqlfail;
-	printf("| fault | rule id | injected | detected at its seq | "
+	printf("| fault | rules reported | injected | detected at its seq | "
 	    "divergence before it |\n|---|---|---:|---:|---:|\n");
 	if (md)
-		fprintf(md, "| fault | rule id | injected | detected at its "
+		fprintf(md, "| fault | rules reported | injected | detected at its "
 		    "seq | divergence before it |\n|---|---|---:|---:|---:|\n");
 	while (sqlite3_step(st) == SQLITE_ROW) {
 		long long n = sqlite3_column_int64(st, 2);

@@ -1,14 +1,13 @@
 /*
- * faults.c - see faults.h: the faulter, the replay that finds places for
- * faults, and the placement, meeple, supply, seat and tile faults.  The
- * score faults are faults_score.c.
+ * faults.c - see faults.h: generic mutations of a valid record, and the
+ * rules each may be reported with, asked of the verifier.
  *
  * Each injector picks a place for its fault at random among the places the
  * game offers, preferring moves whose change disturbs nothing else at that
- * seq (no meeple, no points), so that the expected divergence is the one
- * the fault makes.  Later seqs may diverge too (a moved tile changes what
- * follows); tests/faults.sh only asks that nothing diverges before the
- * fault and that the fault is reported at its seq with its rule id.
+ * seq (no meeple, no points).  Later seqs may diverge too (a moved tile
+ * changes what follows); tests/faults.sh only asks that nothing diverges
+ * before the fault and that the verifier reports it at its seq with a rule
+ * the truth allows.
  */
 #include "config.h"
 
@@ -16,34 +15,73 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/view.h"
 #include "gen/faults.h"
-#include "gen/faults_private.h"
+#include "verify/verify.h"
 
 const char *const carc_fault_names[CARC_FAULT_N] = {
 	"place-edge", "place-rot", "place-isolated", "place-occupied",
 	"meeple-occupied", "meeple-eighth", "meeple-nospot",
 	"points-changed", "points-wrong-seat", "points-missing",
 	"points-added", "total-wrong", "seat-order", "tile-unknown",
-	"tile-overdrawn", "discard-fits", "meeple-tower", "compass-elsewhere",
-	"sign-left-out", "sign-miscount", "tower-owner"
+	"tile-overdrawn", "discard-fits"
 };
 
-const char *
-carc_fault_plugin(int kind)
-{
-	switch (kind) {
-	case CARC_FAULT_MEEPLE_TOWER:
-	case CARC_FAULT_TOWER_OWNER:
-		return "watchtowers";
-	case CARC_FAULT_COMPASS_ELSEWHERE:
-		return "compass";
-	case CARC_FAULT_SIGN_LEFT_OUT:
-	case CARC_FAULT_SIGN_MISCOUNT:
-		return "signposts";
-	default:
-		return NULL;
-	}
-}
+const char *const carc_fault_contract[CARC_FAULT_N] = {
+	"the engine's placement check (BASE-PLACE-EDGE ...)",
+	"the engine's placement check (BASE-PLACE-EDGE ...)",
+	"the engine's placement check (BASE-PLACE-ADJ)",
+	"the engine's placement check (BASE-PLACE-ADJ)",
+	"BASE-MEEPLE-FREE, or a rule of the tile's plugin",
+	"BASE-MEEPLE-SUPPLY, or a rule of the tile's plugin",
+	"DATA-SPOT, BASE-MEEPLE-SPOT, or a rule of the tile's plugin",
+	"the rules of the seat's awards, SCORE-UNEXPECTED, BASE-SCORE-MAJ",
+	"the rules of the move's awards, SCORE-UNEXPECTED, BASE-SCORE-*",
+	"the rules of the seat's awards, SCORE-UNEXPECTED, BASE-SCORE-MAJ",
+	"SCORE-UNEXPECTED, a base reason for no points, a game plugin's rule",
+	"SCORE-TOTAL", "DATA-SEAT", "DATA-TILE-UNKNOWN (unverifiable)",
+	"DATA-TILESET", "BASE-PLACE-MUST"
+};
+
+/* The spots of the record format (record-format.md, moves.meeple). */
+static const char *const spot_names[] = {
+	"N", "E", "S", "W", "C", "NL", "NR", "EL", "ER", "SL", "SR", "WL", "WR"
+};
+#define NSPOTS (sizeof(spot_names) / sizeof(spot_names[0]))
+
+/* The record-format kinds an added score row may name. */
+static const char *const added_kinds[] = { "road", "city", "monastery" };
+
+/* An award the observer was told of, copied (its strings are the
+ * engine's or a plugin's, valid during the call only). */
+struct seen {
+	int64_t seq;			/* -1: final scoring */
+	int seat;
+	char kind[CARC_KIND_MAX];
+	char rules[160];
+};
+
+/* A place for a meeple fault. */
+struct spot_cand {
+	size_t k;
+	int seat;
+	char spot[CARC_SPOT_MAX];
+};
+
+struct carc_faulter {
+	const struct carc_plugin_set *set;
+	struct carc_verifier *vf;
+	struct carc_verdict v;
+	struct carc_record copy;
+	/* what the observer collects */
+	const struct carc_record *rec;
+	int kind;
+	struct seen *seen;
+	size_t nseen, seen_cap;
+	struct spot_cand *sc;
+	size_t nsc, sc_cap;
+	int oom;
+};
 
 int
 carc_fault_parse(const char *name)
@@ -57,6 +95,74 @@ carc_fault_parse(const char *name)
 }
 
 int
+carc_fault_allows(const char *allowed, const char *rule)
+{
+	const char *p = allowed;
+
+	if (rule == NULL)
+		return 0;
+	while (*p != '\0') {
+		size_t n = strcspn(p, " ");
+
+		if (n > 0 && p[n - 1] == '*' ? strncmp(rule, p, n - 1) == 0 :
+		    n > 0 && strlen(rule) == n && strncmp(rule, p, n) == 0)
+			return 1;
+		p += n;
+		while (*p == ' ')
+			p++;
+	}
+	return 0;
+}
+
+/* Add a rule (or "PREFIX*") to the truth's list, once. */
+static void
+allow(struct carc_fault_truth *t, const char *rule)
+{
+	size_t len = strlen(t->rules);
+	const char *p = t->rules;
+
+	if (rule == NULL || *rule == '\0')
+		return;
+	while (*p != '\0') {
+		size_t n = strcspn(p, " ");
+
+		if (n == strlen(rule) && strncmp(p, rule, n) == 0)
+			return;
+		p += n;
+		while (*p == ' ')
+			p++;
+	}
+	snprintf(t->rules + len, sizeof(t->rules) - len, "%s%s",
+	    len ? " " : "", rule);
+}
+
+/* Every rule of the plugin named `name` (a tile's set): its prefix, from
+ * the loaded plugin set.  The base set has no plugin. */
+static void
+allow_plugin(const struct carc_faulter *f, struct carc_fault_truth *t,
+    const char *name)
+{
+	const struct carc_loaded_plugin *lp = carc_plugins_find(f->set, name);
+	char buf[64];
+
+	if (lp == NULL || lp->desc->rule_prefix == NULL)
+		return;
+	snprintf(buf, sizeof(buf), "%s*", lp->desc->rule_prefix);
+	allow(t, buf);
+}
+
+/* ... of the plugin that owns tile id `tile`. */
+static void
+allow_tile_plugin(const struct carc_faulter *f, struct carc_fault_truth *t,
+    const char *tile)
+{
+	int type = carc_catalogue_find(&f->set->cat, tile);
+
+	if (type >= 0)
+		allow_plugin(f, t, f->set->cat.types[type].set);
+}
+
+int
 carc_faulter_new(struct carc_faulter **out, const struct carc_plugin_set *set,
     struct carc_error *err)
 {
@@ -67,7 +173,8 @@ carc_faulter_new(struct carc_faulter **out, const struct carc_plugin_set *set,
 		return carc_error_set(err, "out of memory");
 	f->set = set;
 	carc_record_init(&f->copy);
-	if (carc_game_new(&f->g, &set->list, err) != 0) {
+	carc_verdict_init(&f->v);
+	if (carc_verifier_new(&f->vf, set, err) != 0) {
 		free(f);
 		return -1;
 	}
@@ -80,10 +187,11 @@ carc_faulter_free(struct carc_faulter *f)
 {
 	if (f == NULL)
 		return;
-	carc_game_free(f->g);
-	free(f->types);
-	free(f->c);
+	carc_verifier_free(f->vf);
+	carc_verdict_free(&f->v);
 	carc_record_free(&f->copy);
+	free(f->seen);
+	free(f->sc);
 	free(f);
 }
 
@@ -111,130 +219,166 @@ carc_record_copy(struct carc_record *dst, const struct carc_record *src)
 	return 0;
 }
 
-struct cand *
-fault_cand_add(struct carc_faulter *f)
-{
-	struct cand *c;
+/* -- asking the verifier ------------------------------------------------------ */
 
-	if (f->nc == f->c_cap) {
-		size_t ncap = f->c_cap ? 2 * f->c_cap : 64;
-		struct cand *np = realloc(f->c, ncap * sizeof(*np));
-
-		if (np == NULL)
-			return NULL;
-		f->c = np;
-		f->c_cap = ncap;
-	}
-	c = &f->c[f->nc++];
-	memset(c, 0, sizeof(*c));
-	return c;
-}
-
-/* -- replaying a valid record ---------------------------------------------- */
-
-int
-fault_begin(struct carc_faulter *f, const struct carc_record *rec,
+/* A replay of the valid record must find nothing wrong. */
+static int
+replay_ok(struct carc_faulter *f, const struct carc_record *rec,
     struct carc_error *err)
 {
-	struct carc_game_plugin gp[CARC_MAX_EXPANSIONS];
-	size_t i;
-	int ruleset = carc_ruleset_parse(rec->ruleset);
-
-	if (ruleset < 0)
-		return carc_error_set(err, "game %lld: unknown ruleset '%s'",
-		    (long long)rec->id, rec->ruleset);
-	for (i = 0; i < rec->nexpansions; i++) {
-		const struct carc_expansion *x = &rec->expansions[i];
-		const struct carc_loaded_plugin *lp =
-		    carc_plugins_find(f->set, x->name);
-		const char *const *vr;
-
-		if (lp == NULL)
-			return carc_error_set(err, "game %lld: no installed "
-			    "plugin '%s'", (long long)rec->id, x->name);
-		vr = lp->desc->variants;
-		gp[i].plugin = lp->eng;
-		gp[i].variant = x->has_variant ? x->variant :
-		    vr != NULL ? vr[0] : "";
-	}
-	if (carc_record_reserve(&f->copy, 0, 0) != 0 ||
-	    rec->nmoves > f->types_cap) {
-		int *np = realloc(f->types, (rec->nmoves + 64) * sizeof(*np));
-
-		if (np == NULL)
-			return carc_error_set(err, "out of memory");
-		f->types = np;
-		f->types_cap = rec->nmoves + 64;
-	}
-	for (i = 0; i < rec->nmoves; i++)
-		if ((f->types[i] = carc_catalogue_find(&f->set->cat,
-		    rec->moves[i].tile)) < 0)
-			return carc_error_set(err, "game %lld: unknown tile "
-			    "'%s'", (long long)rec->id, rec->moves[i].tile);
-	return carc_game_begin(f->g, (int)rec->nplayers, ruleset, gp,
-	    rec->nexpansions, err);
+	if (f->oom)
+		return carc_error_set(err, "out of memory");
+	if (f->v.kind == CARC_UNVERIFIABLE)
+		return carc_error_set(err, "game %lld cannot be replayed: %s",
+		    (long long)rec->id, f->v.reason);
+	if (f->v.ndiv > 0 || f->v.stopped)
+		return carc_error_set(err, "game %lld is not valid: %s at "
+		    "seq %lld", (long long)rec->id, f->v.div[0].rule,
+		    (long long)f->v.div[0].seq);
+	return 0;
 }
 
-/* Replay rec; call fn at the phases of move `target` (EVERY: of every
- * move, and final scoring; AT_FINAL: final scoring only).  Stops when fn
- * returns non-zero.  Returns -1 with err if the record cannot be
- * replayed (it was not valid). */
-int
-fault_scan(struct carc_faulter *f, const struct carc_record *rec, int64_t target,
-    scan_fn fn, void *ctx, struct carc_error *err)
+/* The game as move `last` left it (last = k - 1: the board move k is
+ * played on, its tile not drawn yet). */
+static const struct carc_game *
+replay_until(struct carc_faulter *f, const struct carc_record *rec,
+    int64_t last, struct carc_error *err)
 {
-	struct carc_game *g = f->g;
-	size_t k;
-	int stop = 0;
+	carc_verifier_observe(f->vf, NULL, NULL);
+	f->oom = 0;
+	carc_verify_until(f->vf, rec, last, &f->v);
+	if (replay_ok(f, rec, err) != 0)
+		return NULL;
+	return carc_verifier_game(f->vf);
+}
 
-	f->nc = 0;
-	if (fault_begin(f, rec, err) != 0)
-		return -1;
-#define CALL(ph) do {							\
-	if ((target == EVERY || target == (int64_t)k) &&		\
-	    (stop = fn(f, rec, k, (ph), ctx)) != 0)			\
-		goto done;						\
-} while (0)
-	for (k = 0; k < rec->nmoves; k++) {
-		const struct carc_move *m = &rec->moves[k];
-		int seat = m->has_seat ? (int)m->seat : -1;
+static void
+add_seen(struct carc_faulter *f, int64_t seq, const struct carc_award *a)
+{
+	struct seen *s;
+	int p;
 
-		carc_game_clear_awards(g);
-		CALL(PH_BEFORE);
-		carc_game_supply_take(g, f->types[k]);
-		if (m->action != CARC_ACTION_PLACE)
-			continue;
-		if (carc_game_place(g, (int)k, seat, f->types[k], (int)m->x,
-		    (int)m->y, (int)(m->rotation / 90), 0) != 0) {
-			carc_game_end(g);
-			return carc_error_set(err, "game %lld seq %zu: cannot "
-			    "replay the placement", (long long)rec->id, k);
+	if (f->nseen == f->seen_cap) {
+		size_t ncap = f->seen_cap ? 2 * f->seen_cap : 64;
+		struct seen *np = realloc(f->seen, ncap * sizeof(*np));
+
+		if (np == NULL) {
+			f->oom = 1;
+			return;
 		}
-		if (k == 0)
-			continue;
-		CALL(PH_PLACED);
-		if (!m->meeple.null) {
-			struct carc_meeple_check chk;
+		f->seen = np;
+		f->seen_cap = ncap;
+	}
+	s = &f->seen[f->nseen++];
+	memset(s, 0, sizeof(*s));
+	s->seq = seq;
+	s->seat = a->seat;
+	snprintf(s->kind, sizeof(s->kind), "%s", a->kind ? a->kind : "");
+	snprintf(s->rules, sizeof(s->rules), "%s", a->rule ? a->rule : "");
+	for (p = 0; p < a->nparts && p < 4; p++) {
+		size_t len = strlen(s->rules);
 
-			carc_game_check_meeple(g, seat, m->meeple.s, &chk);
-			carc_game_meeple(g, seat, &chk);
+		if (a->parts[p].rule != NULL)
+			snprintf(s->rules + len, sizeof(s->rules) - len, " %s",
+			    a->parts[p].rule);
+	}
+	/* one of several tied leaders: points left out of one of them
+	 * break the tie's rule (the award says so, nothing is guessed) */
+	if (a->tie) {
+		size_t len = strlen(s->rules);
+
+		snprintf(s->rules + len, sizeof(s->rules) - len, " %s",
+		    "BASE-SCORE-TIE");
+	}
+}
+
+/* Where a meeple fault can go at move seq: asked of the game the
+ * verifier has just played that move on (a placement without a meeple;
+ * its points scored, so a feature's meeples are those still standing). */
+static void
+find_spots(struct carc_faulter *f, int64_t seq)
+{
+	const struct carc_game *g = carc_verifier_game(f->vf);
+	const struct carc_move *m;
+	int last, seat;
+	size_t i;
+
+	if (seq < 1 || (size_t)seq >= f->rec->nmoves)
+		return;
+	m = &f->rec->moves[seq];
+	if (m->action != CARC_ACTION_PLACE || !m->meeple.null ||
+	    (last = carc_view_last_tile(g)) < 0)
+		return;
+	seat = (int)m->seat;
+	if (f->kind == CARC_FAULT_MEEPLE_EIGHTH && carc_game_supply(g, seat) > 0)
+		return;
+	for (i = 0; i < NSPOTS; i++) {
+		int seg = carc_view_spot_segment(g, (size_t)last, spot_names[i]);
+		struct carc_view_seg vs;
+		struct carc_view_feature vf;
+		struct spot_cand *c;
+		int ok;
+
+		if (seg < 0)
+			ok = f->kind == CARC_FAULT_MEEPLE_NOSPOT;
+		else if (f->kind == CARC_FAULT_MEEPLE_NOSPOT ||
+		    carc_view_segment(g, (size_t)last, seg, &vs) < 0)
+			ok = 0;
+		else {
+			carc_view_feature(g, vs.feature, &vf);
+			/* occupied: meeples still there after scoring were
+			 * there before it; free: not complete, so no meeple
+			 * left it in this move's scoring */
+			ok = f->kind == CARC_FAULT_MEEPLE_OCCUPIED ?
+			    vf.nmeeples > 0 : vf.nmeeples == 0 && !vf.complete;
 		}
-		carc_game_score_move(g);
-		CALL(PH_SCORED);
-		if (target == (int64_t)k)
-			goto done;
+		if (!ok)
+			continue;
+		if (f->nsc == f->sc_cap) {
+			size_t ncap = f->sc_cap ? 2 * f->sc_cap : 64;
+			struct spot_cand *np = realloc(f->sc, ncap * sizeof(*np));
+
+			if (np == NULL) {
+				f->oom = 1;
+				return;
+			}
+			f->sc = np;
+			f->sc_cap = ncap;
+		}
+		c = &f->sc[f->nsc++];
+		c->k = (size_t)seq;
+		c->seat = seat;
+		snprintf(c->spot, sizeof(c->spot), "%s", spot_names[i]);
 	}
-	if (target == EVERY || target == AT_FINAL) {
-		carc_game_clear_awards(g);
-		carc_game_final(g);
-		if (fn(f, rec, rec->nmoves, PH_FINAL, ctx) != 0)
-			stop = 1;
-	}
-#undef CALL
-done:
-	carc_game_end(g);
-	(void)stop;
-	return 0;
+}
+
+static void
+observe_cb(void *arg, int64_t seq, const struct carc_award *a, size_t n)
+{
+	struct carc_faulter *f = arg;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		add_seen(f, seq, &a[i]);
+	if (f->kind == CARC_FAULT_MEEPLE_OCCUPIED ||
+	    f->kind == CARC_FAULT_MEEPLE_EIGHTH ||
+	    f->kind == CARC_FAULT_MEEPLE_NOSPOT)
+		find_spots(f, seq);
+}
+
+/* Replay the whole valid record, told every move's awards. */
+static int
+replay_observed(struct carc_faulter *f, const struct carc_record *rec,
+    int kind, struct carc_error *err)
+{
+	f->rec = rec;
+	f->kind = kind;
+	f->nseen = f->nsc = 0;
+	f->oom = 0;
+	carc_verifier_observe(f->vf, observe_cb, f);
+	carc_verify(f->vf, rec, &f->v);
+	carc_verifier_observe(f->vf, NULL, NULL);
+	return replay_ok(f, rec, err);
 }
 
 /* -- helpers ------------------------------------------------------------------ */
@@ -252,9 +396,8 @@ seq_has_scores(const struct carc_record *rec, size_t k)
 
 /* A placement move k >= 1, chosen at random; preferring moves with no
  * meeple and no points when `quiet`. */
-int64_t
-fault_pick_move(const struct carc_record *rec, struct carc_rng *rng, int quiet,
-    int need_no_meeple)
+static int64_t
+pick_move(const struct carc_record *rec, struct carc_rng *rng, int quiet)
 {
 	size_t n = rec->nmoves, start, i;
 	int pass;
@@ -269,8 +412,6 @@ fault_pick_move(const struct carc_record *rec, struct carc_rng *rng, int quiet,
 
 			if (m->action != CARC_ACTION_PLACE)
 				continue;
-			if (need_no_meeple && !m->meeple.null)
-				continue;
 			if (pass == 0 && (!m->meeple.null ||
 			    seq_has_scores(rec, k)))
 				continue;
@@ -278,11 +419,6 @@ fault_pick_move(const struct carc_record *rec, struct carc_rng *rng, int quiet,
 		}
 	return -1;
 }
-
-static const char *const spot_names[] = {
-	"N", "E", "S", "W", "C", "NL", "NR", "EL", "ER", "SL", "SR", "WL", "WR"
-};
-#define NSPOT_NAMES (sizeof(spot_names) / sizeof(spot_names[0]))
 
 static void
 set_meeple(struct carc_move *m, const char *spot)
@@ -294,317 +430,363 @@ set_meeple(struct carc_move *m, const char *spot)
 		snprintf(m->meeple.s, sizeof(m->meeple.s), "%s", spot);
 }
 
-int
-fault_enables(const struct carc_record *rec, const char *name)
+/* The rule the engine's placement check names for a placement. */
+static void
+allow_place(const struct carc_faulter *f, struct carc_fault_truth *t,
+    const struct carc_game *g, int type, int x, int y, int rot)
 {
-	size_t i;
-
-	for (i = 0; i < rec->nexpansions; i++)
-		if (strcmp(rec->expansions[i].name, name) == 0)
-			return 1;
-	return 0;
+	switch (carc_game_check_place(g, type, x, y, rot)) {
+	case CARC_PLACE_OCCUPIED:
+	case CARC_PLACE_ISOLATED:
+		allow(t, "BASE-PLACE-ADJ");
+		break;
+	case CARC_PLACE_EDGE:
+		allow(t, carc_game_fits_anywhere(g, type) ? "BASE-PLACE-EDGE" :
+		    "BASE-PLACE-NOFIT");
+		break;
+	default:
+		break;
+	}
+	allow_plugin(f, t, f->set->cat.types[type].set);
 }
 
 /* -- placement faults ---------------------------------------------------------- */
-
-struct place_ctx {
-	int kind;
-	struct carc_rng *rng;
-};
-
-/* Empty squares next to a tile (duplicates allowed). */
-static int
-each_border(struct carc_faulter *f, const struct carc_record *rec, size_t k,
-    struct place_ctx *pc)
-{
-	static const int dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
-	const struct carc_move *m = &rec->moves[k];
-	int type = f->types[k];
-	size_t i;
-	int e;
-
-	for (i = 0; i < k; i++) {
-		const struct carc_move *p = &rec->moves[i];
-
-		if (p->action != CARC_ACTION_PLACE)
-			continue;
-		for (e = 0; e < 4; e++) {
-			int x = (int)p->x + dx[e], y = (int)p->y + dy[e];
-			struct cand *c;
-
-			if (carc_game_occupied(f->g, x, y))
-				continue;
-			if (pc->kind == CARC_FAULT_PLACE_EDGE) {
-				/* fits here in no rotation (but elsewhere:
-				 * the record placed it) */
-				if (carc_game_rotation_fitting(f->g, type, x,
-				    y) >= 0)
-					continue;
-				if ((c = fault_cand_add(f)) == NULL)
-					return -1;
-				c->x = x;
-				c->y = y;
-				c->rot = (int)carc_rng_below(pc->rng, 4);
-			}
-		}
-	}
-	if (pc->kind == CARC_FAULT_PLACE_ROT) {
-		int r;
-
-		for (r = 0; r < 4; r++) {
-			struct cand *c;
-
-			if (carc_game_check_place(f->g, type, (int)m->x,
-			    (int)m->y, r) == CARC_PLACE_OK)
-				continue;
-			if ((c = fault_cand_add(f)) == NULL)
-				return -1;
-			c->x = (int)m->x;
-			c->y = (int)m->y;
-			c->rot = r;
-		}
-	}
-	return 0;
-}
-
-static int
-place_cb(struct carc_faulter *f, const struct carc_record *rec, size_t k,
-    int phase, void *ctx)
-{
-	if (phase != PH_BEFORE)
-		return 0;
-	return each_border(f, rec, k, ctx) != 0 ? -1 : 1;
-}
 
 static int
 fault_inject_place(struct carc_faulter *f, int kind, struct carc_rng *rng,
     struct carc_record *rec, struct carc_fault_truth *t,
     struct carc_error *err)
 {
-	struct place_ctx pc = { kind, rng };
+	static const int dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
+	const struct carc_game *g;
+	struct carc_view_tile vt;
 	struct carc_move *m;
-	int64_t k = fault_pick_move(rec, rng, 1, 0);
-	const struct cand *c;
-	size_t i;
-	int minx = 0, maxx = 0;
+	int64_t k = pick_move(rec, rng, 1);
+	size_t i, n, ncand = 0, pick = 0;
+	int type, x = 0, y = 0, rot = 0, e, r, pass;
 
 	if (k < 0)
 		return 0;
 	m = &rec->moves[k];
-	t->seq = k;
-	t->seat = (int)m->seat;
+	if ((type = carc_catalogue_find(&f->set->cat, m->tile)) < 0)
+		return 0;
+	if ((g = replay_until(f, rec, k - 1, err)) == NULL)
+		return -1;
+	n = carc_view_ntiles(g);
+	if (n == 0)
+		return 0;
 	switch (kind) {
 	case CARC_FAULT_PLACE_ISOLATED:
 		/* two squares east of the easternmost tile */
-		for (i = 0; i < (size_t)k; i++)
-			if (rec->moves[i].action == CARC_ACTION_PLACE &&
-			    rec->moves[i].x > maxx)
-				maxx = (int)rec->moves[i].x;
-		m->x = maxx + 2;
-		t->rule = "BASE-PLACE-ADJ";
-		snprintf(t->detail, sizeof(t->detail), "tile %s moved to (%d,%d)",
-		    m->tile, (int)m->x, (int)m->y);
-		return 1;
-	case CARC_FAULT_PLACE_OCCUPIED: {
-		size_t n = 0, pick;
-
-		for (i = 0; i < (size_t)k; i++)
-			if (rec->moves[i].action == CARC_ACTION_PLACE)
-				n++;
-		pick = carc_rng_below(rng, (uint32_t)n);
-		for (i = 0; i < (size_t)k; i++)
-			if (rec->moves[i].action == CARC_ACTION_PLACE &&
-			    pick-- == 0)
+		for (i = 0; i < n; i++) {
+			carc_view_tile(g, i, &vt);
+			if (i == 0 || vt.x + 2 > x) {
+				x = vt.x + 2;
+				y = vt.y;
+			}
+		}
+		rot = (int)(m->rotation / 90);
+		break;
+	case CARC_FAULT_PLACE_OCCUPIED:
+		carc_view_tile(g, carc_rng_below(rng, (uint32_t)n), &vt);
+		x = vt.x;
+		y = vt.y;
+		rot = (int)(m->rotation / 90);
+		break;
+	case CARC_FAULT_PLACE_ROT:
+		x = (int)m->x;
+		y = (int)m->y;
+		for (r = 0, ncand = 0; r < 4; r++)
+			if (carc_game_check_place(g, type, x, y, r) !=
+			    CARC_PLACE_OK)
+				ncand++;
+		if (ncand == 0)
+			return 0;
+		pick = carc_rng_below(rng, (uint32_t)ncand);
+		for (r = 0; r < 4; r++)
+			if (carc_game_check_place(g, type, x, y, r) !=
+			    CARC_PLACE_OK && pick-- == 0)
 				break;
-		m->x = rec->moves[i].x;
-		m->y = rec->moves[i].y;
-		t->rule = "BASE-PLACE-ADJ";
-		snprintf(t->detail, sizeof(t->detail), "tile %s put on seq "
-		    "%zu's square (%d,%d)", m->tile, i, (int)m->x, (int)m->y);
-		(void)minx;
-		return 1;
-	}
+		rot = r;
+		break;
 	default:
+		/* an empty square next to a tile where the type fits in no
+		 * rotation: counted, then the one picked */
+		for (pass = 0; pass < 2; pass++) {
+			if (pass == 1) {
+				if (ncand == 0)
+					return 0;
+				pick = carc_rng_below(rng, (uint32_t)ncand);
+			}
+			for (i = 0; i < n; i++) {
+				carc_view_tile(g, i, &vt);
+				for (e = 0; e < 4; e++) {
+					int cx = vt.x + dx[e], cy = vt.y + dy[e];
+
+					if (carc_game_occupied(g, cx, cy) ||
+					    carc_game_rotation_fitting(g, type,
+					    cx, cy) >= 0)
+						continue;
+					if (pass == 0)
+						ncand++;
+					else if (pick-- == 0) {
+						x = cx;
+						y = cy;
+						goto found;
+					}
+				}
+			}
+		}
+found:
+		rot = (int)carc_rng_below(rng, 4);
 		break;
 	}
-	if (fault_scan(f, rec, k, place_cb, &pc, err) != 0)
-		return -1;
-	if (f->nc == 0)
+	if (carc_game_check_place(g, type, x, y, rot) == CARC_PLACE_OK)
 		return 0;
-	c = &f->c[carc_rng_below(rng, (uint32_t)f->nc)];
-	m->x = c->x;
-	m->y = c->y;
-	m->rotation = 90 * c->rot;
+	allow_place(f, t, g, type, x, y, rot);
+	m->x = x;
+	m->y = y;
+	m->rotation = 90 * rot;
 	/* a meeple's spot may not exist on the turned tile */
 	set_meeple(m, NULL);
-	/* both break BASE-PLACE-EDGE; where another rotation fits,
-	 * BASE-PLACE-ROT (which forbids nothing) is only the hint */
-	t->rule = "BASE-PLACE-EDGE";
+	t->seq = k;
+	t->seat = (int)m->seat;
 	snprintf(t->detail, sizeof(t->detail), "tile %s to (%d,%d) rotation %d",
-	    m->tile, c->x, c->y, 90 * c->rot);
+	    m->tile, x, y, 90 * rot);
 	return 1;
 }
 
 /* -- meeple faults ---------------------------------------------------------------- */
 
 static int
-meeple_cb(struct carc_faulter *f, const struct carc_record *rec, size_t k,
-    int phase, void *ctx)
-{
-	const struct carc_move *m;
-	const struct carc_tile_type *tt;
-	int kind = *(int *)ctx, seat;
-	static const char *const tower_spots[] = {
-		"T", "TOWER", "tower", "C", "X"
-	};
-	size_t i;
-
-	if (phase != PH_PLACED || !rec->moves[k].meeple.null)
-		return 0;
-	m = &rec->moves[k];
-	tt = &f->set->cat.types[f->types[k]];
-	seat = (int)m->seat;
-	if (kind == CARC_FAULT_MEEPLE_EIGHTH &&
-	    carc_game_supply(f->g, seat) > 0)
-		return 0;
-	if (kind == CARC_FAULT_MEEPLE_TOWER) {
-		if (strcmp(tt->set, "watchtowers") != 0)
-			return 0;
-		for (i = 0; i < sizeof(tower_spots) / sizeof(*tower_spots);
-		    i++) {
-			struct carc_meeple_check chk;
-			struct cand *c;
-
-			/* a spot the tower tile does not have: the replay
-			 * stops there, under TOWER-NO-MEEPLE */
-			carc_game_check_meeple(f->g, seat, tower_spots[i], &chk);
-			if (chk.fault != CARC_MEEPLE_NO_SPOT || chk.rule == NULL ||
-			    strcmp(chk.rule, "TOWER-NO-MEEPLE") != 0)
-				continue;
-			if ((c = fault_cand_add(f)) == NULL)
-				return -1;
-			c->k = k;
-			c->seat = seat;
-			snprintf(c->spot, sizeof(c->spot), "%s", tower_spots[i]);
-			break;
-		}
-		return 0;
-	}
-	for (i = 0; i < NSPOT_NAMES; i++) {
-		struct carc_meeple_check chk;
-		struct cand *c;
-		int want = kind == CARC_FAULT_MEEPLE_OCCUPIED ?
-		    CARC_MEEPLE_OCCUPIED : kind == CARC_FAULT_MEEPLE_EIGHTH ?
-		    CARC_MEEPLE_NO_SUPPLY : CARC_MEEPLE_NO_SPOT;
-
-		carc_game_check_meeple(f->g, seat, spot_names[i], &chk);
-		if (chk.fault != want)
-			continue;
-		if ((c = fault_cand_add(f)) == NULL)
-			return -1;
-		c->k = k;
-		c->seat = seat;
-		/* an eighth meeple breaks BASE-MEEPLE-SUPPLY (which one
-		 * the record counts twice is the hint); a spot the tile
-		 * lacks cites the most specific rule, as the engine says
-		 * (record-format.md: TOWER-NO-MEEPLE, ROSE-NO-EFFECT,
-		 * SIGN-NOT-FEATURE, BASE-MEEPLE-SPOT, else DATA-SPOT) */
-		c->rule = kind == CARC_FAULT_MEEPLE_OCCUPIED ?
-		    "BASE-MEEPLE-FREE" : kind == CARC_FAULT_MEEPLE_NOSPOT ?
-		    chk.rule : "BASE-MEEPLE-SUPPLY";
-		snprintf(c->spot, sizeof(c->spot), "%s", spot_names[i]);
-	}
-	return 0;
-}
-
-static int
 fault_inject_meeple(struct carc_faulter *f, int kind, struct carc_rng *rng,
     struct carc_record *rec, struct carc_fault_truth *t,
     struct carc_error *err)
 {
-	const struct cand *c;
+	const struct spot_cand *c;
 	struct carc_move *m;
 
-	if (fault_scan(f, rec, EVERY, meeple_cb, &kind, err) != 0)
+	if (replay_observed(f, rec, kind, err) != 0)
 		return -1;
-	if (f->nc == 0)
+	if (f->nsc == 0)
 		return 0;
-	c = &f->c[carc_rng_below(rng, (uint32_t)f->nc)];
+	c = &f->sc[carc_rng_below(rng, (uint32_t)f->nsc)];
 	m = &rec->moves[c->k];
 	set_meeple(m, c->spot);
 	t->seq = (int64_t)c->k;
 	t->seat = c->seat;
-	t->rule = kind == CARC_FAULT_MEEPLE_TOWER ? "TOWER-NO-MEEPLE" : c->rule;
+	switch (kind) {
+	case CARC_FAULT_MEEPLE_OCCUPIED:
+		allow(t, "BASE-MEEPLE-FREE");
+		break;
+	case CARC_FAULT_MEEPLE_EIGHTH:
+		allow(t, "BASE-MEEPLE-SUPPLY");
+		break;
+	default:
+		allow(t, "DATA-SPOT");
+		allow(t, "BASE-MEEPLE-SPOT");
+		break;
+	}
+	/* the tile's own plugin may refuse the meeple first (its
+	 * artwork's rule) */
+	allow_tile_plugin(f, t, m->tile);
 	snprintf(t->detail, sizeof(t->detail), "meeple on %s of tile %s",
 	    c->spot, m->tile);
 	return 1;
 }
 
-/* -- the supply, the seats, the tiles -------------------------------------------- */
+/* -- score faults ------------------------------------------------------------------ */
 
-struct over_ctx {
-	struct carc_rng *rng;
-	int type, x, y, rot, fits;
-};
-
+/* The rules of the awards of move seq (-1: final) to seat (-1: any). */
 static int
-over_cb(struct carc_faulter *f, const struct carc_record *rec, size_t k,
-    int phase, void *ctx)
+allow_awards(const struct carc_faulter *f, struct carc_fault_truth *t,
+    int64_t seq, int seat)
 {
-	static const int dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
-	struct over_ctx *oc = ctx;
-	size_t t, n = 0, i, pick;
-	int e;
+	size_t i;
+	int n = 0;
 
-	if (phase != PH_BEFORE)
-		return 0;
-	/* types of this game's sets with every copy drawn */
-	for (t = 0; t < f->set->cat.ntypes; t++)
-		if (carc_game_tile_enabled(f->g, (int)t) &&
-		    carc_game_supply_left(f->g, (int)t) <= 0 &&
-		    (int)t != f->types[k])
-			n++;
-	if (n == 0)
-		return 1;
-	pick = carc_rng_below(oc->rng, (uint32_t)n);
-	for (t = 0; t < f->set->cat.ntypes; t++)
-		if (carc_game_tile_enabled(f->g, (int)t) &&
-		    carc_game_supply_left(f->g, (int)t) <= 0 &&
-		    (int)t != f->types[k] && pick-- == 0)
-			break;
-	oc->type = (int)t;
-	/* a legal square for it, so the supply is the only fault */
-	for (i = 0; i < k && !oc->fits; i++) {
-		const struct carc_move *p = &rec->moves[i];
+	for (i = 0; i < f->nseen; i++) {
+		const struct seen *s = &f->seen[i];
+		const char *p = s->rules;
 
-		if (p->action != CARC_ACTION_PLACE)
+		if (s->seq != seq || (seat >= 0 && s->seat != seat))
 			continue;
-		for (e = 0; e < 4 && !oc->fits; e++) {
-			int x = (int)p->x + dx[e], y = (int)p->y + dy[e], r;
+		n++;
+		while (*p != '\0') {
+			char one[64];
+			size_t len = strcspn(p, " ");
 
-			if (carc_game_occupied(f->g, x, y) ||
-			    (r = carc_game_rotation_fitting(f->g, oc->type, x,
-			    y)) < 0)
-				continue;
-			oc->fits = 1;
-			oc->x = x;
-			oc->y = y;
-			oc->rot = r;
+			snprintf(one, sizeof(one), "%.*s", (int)len, p);
+			allow(t, one);
+			p += len;
+			while (*p == ' ')
+				p++;
 		}
 	}
-	oc->type = oc->type + 1;	/* 0: none found */
+	return n;
+}
+
+/* Points no rule gives: the verifier cites the reason the rules give none
+ * (base, or a plugin of the game's: carc_game_explain), else
+ * SCORE-UNEXPECTED (rule-ids.md). */
+static void
+allow_unexpected(const struct carc_faulter *f, struct carc_fault_truth *t,
+    const struct carc_record *rec)
+{
+	static const char *const why_none[] = {
+		"SCORE-UNEXPECTED", "BASE-SCORE-MAJ", "BASE-SCORE-NONE",
+		"BASE-ROAD-DONE", "BASE-CITY-DONE", "BASE-MON-PTS",
+		"BASE-MEEPLE-FIXED", "BASE-END-ONLY-MEEPLES"
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(why_none) / sizeof(why_none[0]); i++)
+		allow(t, why_none[i]);
+	for (i = 0; i < rec->nexpansions; i++)
+		allow_plugin(f, t, rec->expansions[i].name);
+}
+
+static int
+fault_inject_score(struct carc_faulter *f, int kind, struct carc_rng *rng,
+    struct carc_record *rec, struct carc_fault_truth *t,
+    struct carc_error *err)
+{
+	struct carc_score *s;
+	size_t r, i, x, n = 0;
+	int64_t seq;
+	int seat, d;
+
+	if (rec->nscores == 0)
+		return 0;
+	if (replay_observed(f, rec, -1, err) != 0)
+		return -1;
+	for (i = 0; i < rec->nscores; i++)
+		if (rec->scores[i].has_seat && rec->scores[i].has_points)
+			n++;
+	if (n == 0)
+		return 0;
+	r = carc_rng_below(rng, (uint32_t)n);
+	for (i = 0; i < rec->nscores; i++)
+		if (rec->scores[i].has_seat && rec->scores[i].has_points &&
+		    r-- == 0)
+			break;
+	s = &rec->scores[i];
+	seq = s->has_seq ? s->seq : -1;
+	seat = (int)s->seat;
+	t->has_seq = s->has_seq;
+	t->seq = s->has_seq ? s->seq : 0;
+	t->seat = seat;
+	allow(t, "SCORE-UNEXPECTED");
+	allow(t, "BASE-SCORE-MAJ");
+	/* a wrong value may be explained by a plugin of the game's
+	 * (carc_game_explain_value: a misjudged bonus) */
+	for (x = 0; x < rec->nexpansions; x++)
+		allow_plugin(f, t, rec->expansions[x].name);
+	switch (kind) {
+	case CARC_FAULT_POINTS_CHANGED:
+		d = 1 + (int)carc_rng_below(rng, 5);
+		if (carc_rng_below(rng, 2) && s->points - d >= 0)
+			d = -d;
+		s->points += d;
+		allow_awards(f, t, seq, seat);
+		snprintf(t->detail, sizeof(t->detail), "seat %d %s points "
+		    "%+d", seat, s->kind.s, d);
+		break;
+	case CARC_FAULT_POINTS_WRONG_SEAT:
+		if (rec->nplayers < 2)
+			return 0;
+		s->seat = (seat + 1 + (int)carc_rng_below(rng,
+		    (uint32_t)rec->nplayers - 1)) % (int)rec->nplayers;
+		/* either seat may be the one reported */
+		t->seat = -1;
+		allow_awards(f, t, seq, -1);
+		allow_unexpected(f, t, rec);
+		snprintf(t->detail, sizeof(t->detail), "seat %d's %s points "
+		    "to seat %d", seat, s->kind.s, (int)s->seat);
+		break;
+	default:	/* missing */
+		allow_awards(f, t, seq, seat);
+		/* the same points at the next seq: recorded a turn late */
+		if (s->has_seq)
+			allow(t, "ORDER-TURN");
+		snprintf(t->detail, sizeof(t->detail), "seat %d's %lld %s "
+		    "points left out", seat, (long long)s->points, s->kind.s);
+		memmove(s, s + 1, (rec->nscores - i - 1) * sizeof(*s));
+		rec->nscores--;
+		break;
+	}
 	return 1;
 }
+
+/* A score row for points nobody gets: a seat and a kind the move's
+ * awards do not name. */
+static int
+fault_inject_added(struct carc_faulter *f, struct carc_rng *rng,
+    struct carc_record *rec, struct carc_fault_truth *t,
+    struct carc_error *err)
+{
+	struct carc_score *s;
+	int64_t k = pick_move(rec, rng, 1);
+	size_t i, at;
+	int seat, kd, tries;
+
+	if (k < 0 || (rec->nscores == 0 && !rec->players[0].has_final))
+		return 0;
+	if (replay_observed(f, rec, -1, err) != 0)
+		return -1;
+	for (tries = 0; tries < 8; tries++) {
+		int taken = 0;
+
+		seat = (int)carc_rng_below(rng, (uint32_t)rec->nplayers);
+		kd = (int)carc_rng_below(rng, 3);
+		for (i = 0; i < f->nseen; i++)
+			if (f->seen[i].seq == k && f->seen[i].seat == seat &&
+			    strcmp(f->seen[i].kind, added_kinds[kd]) == 0)
+				taken = 1;
+		if (!taken)
+			break;
+	}
+	if (tries == 8)
+		return 0;
+	if (carc_record_reserve(rec, rec->nmoves, rec->nscores + 1) != 0)
+		return carc_error_set(err, "out of memory");
+	/* after the rows of the moves before it */
+	for (at = 0; at < rec->nscores; at++)
+		if (!rec->scores[at].has_seq || rec->scores[at].seq > k)
+			break;
+	memmove(&rec->scores[at + 1], &rec->scores[at],
+	    (rec->nscores - at) * sizeof(*s));
+	rec->nscores++;
+	s = &rec->scores[at];
+	memset(s, 0, sizeof(*s));
+	s->seq = k;
+	s->has_seq = s->has_seat = s->has_points = 1;
+	s->seat = seat;
+	s->points = 1 + (int)carc_rng_below(rng, 8);
+	snprintf(s->kind.s, sizeof(s->kind.s), "%s", added_kinds[kd]);
+	t->seq = k;
+	t->seat = seat;
+	allow_unexpected(f, t, rec);
+	allow_awards(f, t, k, seat);
+	snprintf(t->detail, sizeof(t->detail), "seat %d %lld %s points "
+	    "added", seat, (long long)s->points, s->kind.s);
+	return 1;
+}
+
+/* -- the supply, the seats, the tiles -------------------------------------------- */
 
 static int
 fault_inject_overdrawn(struct carc_faulter *f, struct carc_rng *rng,
     struct carc_record *rec, struct carc_fault_truth *t,
     struct carc_error *err)
 {
-	struct over_ctx oc;
+	static const int dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
+	const struct carc_game *g;
+	struct carc_view_tile vt;
 	struct carc_move *m;
+	size_t ty, n, pick, i;
 	int64_t k;
-	int tries;
+	int tries, own, type, e, fits = 0, x = 0, y = 0, rot = 0;
 
 	if (strcmp(rec->tile_supply, "standard") != 0)
 		return 0;
@@ -614,20 +796,48 @@ fault_inject_overdrawn(struct carc_faulter *f, struct carc_rng *rng,
 		    (uint32_t)(rec->nmoves / 3 + 1));
 		if (k < 1 || rec->moves[k].action != CARC_ACTION_PLACE)
 			continue;
-		memset(&oc, 0, sizeof(oc));
-		oc.rng = rng;
-		if (fault_scan(f, rec, k, over_cb, &oc, err) != 0)
-			return -1;
-		if (oc.type == 0)
-			continue;
 		m = &rec->moves[k];
+		own = carc_catalogue_find(&f->set->cat, m->tile);
+		if ((g = replay_until(f, rec, k - 1, err)) == NULL)
+			return -1;
+		/* types of this game's sets with every copy drawn */
+		for (ty = 0, n = 0; ty < f->set->cat.ntypes; ty++)
+			if (carc_game_tile_enabled(g, (int)ty) &&
+			    carc_game_supply_left(g, (int)ty) <= 0 &&
+			    (int)ty != own)
+				n++;
+		if (n == 0)
+			continue;
+		pick = carc_rng_below(rng, (uint32_t)n);
+		for (ty = 0; ty < f->set->cat.ntypes; ty++)
+			if (carc_game_tile_enabled(g, (int)ty) &&
+			    carc_game_supply_left(g, (int)ty) <= 0 &&
+			    (int)ty != own && pick-- == 0)
+				break;
+		type = (int)ty;
+		/* a legal square for it, so the supply is the only fault */
+		for (i = 0; i < carc_view_ntiles(g) && !fits; i++) {
+			carc_view_tile(g, i, &vt);
+			for (e = 0; e < 4 && !fits; e++) {
+				int cx = vt.x + dx[e], cy = vt.y + dy[e], r;
+
+				if (carc_game_occupied(g, cx, cy) ||
+				    (r = carc_game_rotation_fitting(g, type,
+				    cx, cy)) < 0)
+					continue;
+				fits = 1;
+				x = cx;
+				y = cy;
+				rot = r;
+			}
+		}
 		snprintf(m->tile, sizeof(m->tile), "%s",
-		    f->set->cat.types[oc.type - 1].id);
+		    f->set->cat.types[type].id);
 		set_meeple(m, NULL);
-		if (oc.fits) {
-			m->x = oc.x;
-			m->y = oc.y;
-			m->rotation = 90 * oc.rot;
+		if (fits) {
+			m->x = x;
+			m->y = y;
+			m->rotation = 90 * rot;
 		} else {
 			/* BASE-PLACE-NOFIT: then a discard is right */
 			m->action = CARC_ACTION_DISCARD;
@@ -635,7 +845,7 @@ fault_inject_overdrawn(struct carc_faulter *f, struct carc_rng *rng,
 		}
 		t->seq = k;
 		t->seat = (int)m->seat;
-		t->rule = "DATA-TILESET";
+		allow(t, "DATA-TILESET");
 		snprintf(t->detail, sizeof(t->detail), "one %s more than the "
 		    "set holds", m->tile);
 		return 1;
@@ -650,7 +860,6 @@ carc_fault_inject(struct carc_faulter *f, int kind, struct carc_rng *rng,
     struct carc_record *rec, struct carc_fault_truth *t,
     struct carc_error *err)
 {
-	const char *plugin = carc_fault_plugin(kind);
 	struct carc_move *m;
 	int64_t k;
 	int r;
@@ -659,9 +868,6 @@ carc_fault_inject(struct carc_faulter *f, int kind, struct carc_rng *rng,
 	t->kind = kind;
 	t->has_seq = 1;
 	t->seat = -1;
-	if (plugin != NULL && (!fault_enables(rec, plugin) ||
-	    carc_plugins_find(f->set, plugin) == NULL))
-		return 0;
 	if (rec->nmoves < 2)
 		return 0;
 	/* work on a copy: an injector that finds no place leaves rec as it was */
@@ -677,22 +883,15 @@ carc_fault_inject(struct carc_faulter *f, int kind, struct carc_rng *rng,
 	case CARC_FAULT_MEEPLE_OCCUPIED:
 	case CARC_FAULT_MEEPLE_EIGHTH:
 	case CARC_FAULT_MEEPLE_NOSPOT:
-	case CARC_FAULT_MEEPLE_TOWER:
 		r = fault_inject_meeple(f, kind, rng, &f->copy, t, err);
 		break;
 	case CARC_FAULT_POINTS_CHANGED:
 	case CARC_FAULT_POINTS_WRONG_SEAT:
 	case CARC_FAULT_POINTS_MISSING:
-	case CARC_FAULT_SIGN_LEFT_OUT:
-	case CARC_FAULT_SIGN_MISCOUNT:
-	case CARC_FAULT_TOWER_OWNER:
 		r = fault_inject_score(f, kind, rng, &f->copy, t, err);
 		break;
 	case CARC_FAULT_POINTS_ADDED:
 		r = fault_inject_added(f, rng, &f->copy, t, err);
-		break;
-	case CARC_FAULT_COMPASS_ELSEWHERE:
-		r = fault_inject_compass(f, rng, &f->copy, t, err);
 		break;
 	case CARC_FAULT_TILE_OVERDRAWN:
 		r = fault_inject_overdrawn(f, rng, &f->copy, t, err);
@@ -709,15 +908,14 @@ carc_fault_inject(struct carc_faulter *f, int kind, struct carc_rng *rng,
 		f->copy.players[seat].final_score += d;
 		t->has_seq = 0;
 		t->seat = seat;
-		t->rule = "SCORE-TOTAL";
+		allow(t, "SCORE-TOTAL");
 		snprintf(t->detail, sizeof(t->detail), "seat %d total %+d",
 		    seat, d);
 		r = 1;
 		break;
 	}
 	case CARC_FAULT_SEAT_ORDER:
-		if (f->copy.nplayers < 2 ||
-		    (k = fault_pick_move(&f->copy, rng, 1, 0)) < 0)
+		if (f->copy.nplayers < 2 || (k = pick_move(&f->copy, rng, 1)) < 0)
 			return 0;
 		m = &f->copy.moves[k];
 		m->seat = (m->seat + 1 + carc_rng_below(rng,
@@ -725,25 +923,25 @@ carc_fault_inject(struct carc_faulter *f, int kind, struct carc_rng *rng,
 		    (int64_t)f->copy.nplayers;
 		t->seq = k;
 		t->seat = (int)m->seat;
-		t->rule = "DATA-SEAT";
+		allow(t, "DATA-SEAT");
 		snprintf(t->detail, sizeof(t->detail), "seq %d played by seat "
 		    "%d", (int)k, (int)m->seat);
 		r = 1;
 		break;
 	case CARC_FAULT_TILE_UNKNOWN:
-		if ((k = fault_pick_move(&f->copy, rng, 0, 0)) < 0)
+		if ((k = pick_move(&f->copy, rng, 0)) < 0)
 			return 0;
 		m = &f->copy.moves[k];
 		snprintf(t->detail, sizeof(t->detail), "tile %s renamed "
 		    "ZZ-NO-SUCH-TILE", m->tile);
 		snprintf(m->tile, sizeof(m->tile), "ZZ-NO-SUCH-TILE");
 		t->seq = k;
-		t->rule = "DATA-TILE-UNKNOWN";
+		allow(t, "DATA-TILE-UNKNOWN");
 		t->unverifiable = 1;
 		r = 1;
 		break;
 	case CARC_FAULT_DISCARD_FITS:
-		if ((k = fault_pick_move(&f->copy, rng, 1, 0)) < 0)
+		if ((k = pick_move(&f->copy, rng, 1)) < 0)
 			return 0;
 		m = &f->copy.moves[k];
 		m->action = CARC_ACTION_DISCARD;
@@ -751,7 +949,7 @@ carc_fault_inject(struct carc_faulter *f, int kind, struct carc_rng *rng,
 		set_meeple(m, NULL);
 		t->seq = k;
 		t->seat = (int)m->seat;
-		t->rule = "BASE-PLACE-MUST";
+		allow(t, "BASE-PLACE-MUST");
 		snprintf(t->detail, sizeof(t->detail), "tile %s discarded",
 		    m->tile);
 		r = 1;

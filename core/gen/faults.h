@@ -1,12 +1,18 @@
 /*
- * faults.h - fault injection: derive from a valid record a copy that
- * breaks exactly one rule at a known seq, and say which rule id the
- * verifier must cite there (the ground truth of tests/faults.sh).
+ * faults.h - fault injection: derive from a valid record a copy changed
+ * in one place (a tile, a placement, a meeple, a score row, the turn
+ * order, a total), and say which rules the verifier may cite for it and
+ * at which seq (the ground truth of tests/faults.sh).
  *
- * Where a fault needs a state of the game (a free spot, an occupied
- * feature, a seat with no meeple left, the points of a move), the record
- * is replayed through the engine to find it: the injector asks the same
- * questions the verifier does, it never answers them itself.
+ * The injector predicts nothing the engine decides.  Where a fault needs
+ * a state of the game (a free spot, an occupied feature, a seat with no
+ * meeple left, the points of a move), it asks the verifier to replay the
+ * record up to that move (carc_verify_until) and reads the game it
+ * leaves; the rules a changed score may be reported with are those of
+ * the awards the verifier's observer is told for the unchanged record.
+ * The mutations are generic: games of every expansion run through them,
+ * and the plugins' rules are allowed by their prefix, looked up through
+ * the set of the tile concerned, never named here.
  */
 #ifndef CARC_FAULTS_H
 #define CARC_FAULTS_H
@@ -32,20 +38,22 @@ enum carc_fault_kind {
 	CARC_FAULT_TILE_UNKNOWN,
 	CARC_FAULT_TILE_OVERDRAWN,	/* a type drawn more often than the set holds */
 	CARC_FAULT_DISCARD_FITS,	/* a discard of a tile that fits */
-	CARC_FAULT_MEEPLE_TOWER,	/* watchtowers */
-	CARC_FAULT_COMPASS_ELSEWHERE,	/* compass */
-	CARC_FAULT_SIGN_LEFT_OUT,	/* signposts */
-	CARC_FAULT_SIGN_MISCOUNT,	/* signposts */
-	CARC_FAULT_TOWER_OWNER,		/* watchtowers */
 	CARC_FAULT_N
 };
 
 extern const char *const carc_fault_names[CARC_FAULT_N];
+/* What each kind may be reported with, for a person (carc faults list). */
+extern const char *const carc_fault_contract[CARC_FAULT_N];
 
-/* The plugin a fault needs, or NULL for the base game. */
-const char *carc_fault_plugin(int kind);
 /* The kind called name, or -1. */
 int carc_fault_parse(const char *name);
+
+/*
+ * Does the verifier's rule id `rule` belong to `allowed` (a truth's
+ * rules: ids separated by spaces; "X-*" stands for every id starting
+ * with "X-")?
+ */
+int carc_fault_allows(const char *allowed, const char *rule);
 
 /* What the verifier must report for an injected fault. */
 struct carc_fault_truth {
@@ -53,7 +61,7 @@ struct carc_fault_truth {
 	int64_t seq;			/* valid if has_seq; else final */
 	int has_seq;
 	int seat;			/* -1: any seat */
-	const char *rule;
+	char rules[320];		/* the rules allowed (carc_fault_allows) */
 	int unverifiable;		/* the rule is the reason's */
 	char detail[128];
 };
