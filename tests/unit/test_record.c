@@ -18,7 +18,7 @@
 #include <sqlite3.h>
 
 #include "record/record.h"
-#include "verify/verdict.h"
+#include "store/results.h"
 
 static char tmpdir[4096];
 static char *schema_sql;
