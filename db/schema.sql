@@ -65,9 +65,12 @@ CREATE TABLE scores(
 -- column the reader uses, so the rows are read from it alone.
 CREATE INDEX scores_game ON scores(game_id, seq, seat, points, kind);
 
--- Results, written back (carc verify --store, carcd).  core/record/store.c
--- creates the same tables in a database made by another program.
+-- Results, written back (carc verify --store, carcd).  core/store/results.c
+-- creates the same tables in a database made by another program: the
+-- lines between the two "results:" markers are built into carc
+-- (core/store/results.inc, Makefile.am), each CREATE made IF NOT EXISTS.
 
+-- results: begin
 CREATE TABLE verdicts(
   game_id     INTEGER PRIMARY KEY REFERENCES games(id),
   verdict     TEXT NOT NULL,
@@ -88,3 +91,4 @@ CREATE TABLE divergences(
 );
 
 CREATE INDEX divergences_game ON divergences(game_id);
+-- results: end

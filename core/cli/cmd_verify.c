@@ -11,6 +11,7 @@
 
 #include "cli/cli.h"
 #include "record/record.h"
+#include "store/results.h"
 #include "verify/batch.h"
 #include "verify/junit.h"
 #include "verify/report.h"

@@ -36,6 +36,7 @@
 
 #include "daemon/log.h"
 #include "daemon/watch.h"
+#include "store/results.h"
 #include "verify/batch.h"
 
 /* Games fetched per query: bounds memory whatever the database holds. */
@@ -89,7 +90,7 @@ static const char *const watch_sql[W_COUNT] = {
 
 /*
  * carcd's tables and triggers; constant text, run once at attach, after
- * the result tables (carc_results_ddl, as record/store.c makes them), so
+ * the result tables (carc_results_ddl, as store/results.c makes them), so
  * that W_PENDING can be prepared before the first verdict is stored.
  */
 static const char setup_sql[] =

@@ -1,8 +1,9 @@
 /*
  * db_private.h - the inside of struct carc_db, shared by the opening
- * (open.c), the reader (reader.c) and the verdict writer (store.c) only.  Every statement is
- * prepared once per connection and reused from game to game: preparing
- * costs more than reading a game's rows.
+ * (open.c) and the reader (reader.c) only.  Every statement is prepared
+ * once per connection and reused from game to game: preparing costs more
+ * than reading a game's rows.  The verdict writer (store/results.c) keeps
+ * its own statements, through carc_db_set_writer (record.h).
  */
 #ifndef CARC_DB_PRIVATE_H
 #define CARC_DB_PRIVATE_H
@@ -23,17 +24,6 @@ enum carc_db_stmt {
 	CARC_ST_BEGIN,
 	CARC_ST_COMMIT,
 	CARC_ST_ROLLBACK,
-	/* store.c */
-	CARC_ST_BEGIN_IMMEDIATE,
-	CARC_ST_SAVEPOINT,
-	CARC_ST_RELEASE,
-	CARC_ST_ROLLBACK_TO,
-	CARC_ST_DEL_VERDICT,
-	CARC_ST_DEL_DIVERGENCES,
-	CARC_ST_INS_VERDICT,
-	CARC_ST_INS_DIVERGENCE,
-	CARC_ST_PENDING_VERDICT,	/* the same rows, into TEMP tables */
-	CARC_ST_PENDING_DIVERGENCE,
 	CARC_ST_COUNT
 };
 
@@ -45,9 +35,10 @@ struct carc_db {
 	 * every game read is then unreadable with this reason. */
 	char unreadable[256];
 	int have_expansions;		/* game_expansions may be absent */
-	int results_ready;		/* store.c: result tables exist */
-	int deferred;			/* store.c: verdicts wait in TEMP
-					 * tables for carc_store_flush */
+	/* A writer's state on this connection (carc_db_set_writer),
+	 * freed first when the connection closes. */
+	void *writer;
+	void (*writer_free)(void *);
 	int ksteps;			/* reader.c: budget used, in 1000s */
 	sqlite3_stmt *st[CARC_ST_COUNT];	/* NULL until prepared */
 };

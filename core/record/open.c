@@ -555,8 +555,10 @@ carc_db_close(struct carc_db *db)
 
 	if (db == NULL)
 		return;
+	if (db->writer_free != NULL)
+		db->writer_free(db->writer);
 	if (db->h != NULL) {
-		/* The reader's and the writer's statements alike. */
+		/* Any statement still open, the reader's or another's. */
 		while ((st = sqlite3_next_stmt(db->h, NULL)) != NULL)
 			sqlite3_finalize(st);
 		sqlite3_close(db->h);
@@ -575,4 +577,24 @@ struct sqlite3 *
 carc_db_handle(struct carc_db *db)
 {
 	return db->h;
+}
+
+int
+carc_db_writable(const struct carc_db *db)
+{
+	return db->mode == CARC_DB_READWRITE;
+}
+
+void *
+carc_db_writer(const struct carc_db *db)
+{
+	return db->writer;
+}
+
+void
+carc_db_set_writer(struct carc_db *db, void *state,
+    void (*free_state)(void *))
+{
+	db->writer = state;
+	db->writer_free = free_state;
 }

@@ -177,5 +177,17 @@ int carc_db_commit(struct carc_db *db, struct carc_error *err);
 void carc_db_rollback(struct carc_db *db);
 
 struct sqlite3 *carc_db_handle(struct carc_db *db);
+/* Was db opened CARC_DB_READWRITE? */
+int carc_db_writable(const struct carc_db *db);
+
+/*
+ * A writer of a layer above (store/results.c) keeps its state for this
+ * connection here, its prepared statements among it: carc_db_close calls
+ * free_state(state) before it closes the connection.  record/ reads, it
+ * never writes: it only holds the pointer.
+ */
+void *carc_db_writer(const struct carc_db *db);
+void carc_db_set_writer(struct carc_db *db, void *state,
+    void (*free_state)(void *));
 
 #endif /* CARC_RECORD_H */

@@ -73,20 +73,4 @@ struct carc_divergence *carc_verdict_add(struct carc_verdict *v,
 void carc_divergence_hint(struct carc_divergence *d, const char *rule,
     const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
-/* The result tables (record-format.md, "Results written back") as SQL,
- * kept in step with db/schema.sql; run before the first verdict. */
-extern const char carc_results_ddl[];
-
-/* Write the verdict and its divergences into db, replacing any earlier
- * ones for the game, in one transaction (record-format.md, results). */
-int carc_store_verdict(struct carc_db *db, const struct carc_verdict *v,
-    struct carc_error *err);
-
-/* While another connection reads the database in one long transaction
- * (carc verify --store), verdicts written through db wait in TEMP tables
- * unless the database is in WAL mode; carc_store_flush writes them, one
- * transaction per game, once that reading is over. */
-int carc_store_defer(struct carc_db *db, struct carc_error *err);
-int carc_store_flush(struct carc_db *db, struct carc_error *err);
-
 #endif /* CARC_VERDICT_H */

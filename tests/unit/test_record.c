@@ -18,7 +18,7 @@
 #include <sqlite3.h>
 
 #include "record/record.h"
-#include "verify/verdict.h"
+#include "store/results.h"
 
 static char tmpdir[4096];
 static char *schema_sql;
@@ -994,6 +994,115 @@ test_triggers(void)
 	carc_verdict_free(&v);
 }
 
+/* The first text of sql's first row on path, "" if none. */
+static void
+text_of(const char *path, const char *sql, char *out, size_t size)
+{
+	sqlite3 *h;
+	sqlite3_stmt *st;
+
+	out[0] = '\0';
+	if (sqlite3_open_v2(path, &h, SQLITE_OPEN_READONLY, NULL) ==
+	    SQLITE_OK && sqlite3_prepare_v2(h, sql, -1, &st, NULL) ==
+	    SQLITE_OK) {
+		if (sqlite3_step(st) == SQLITE_ROW &&
+		    sqlite3_column_text(st, 0) != NULL)
+			snprintf(out, size, "%s",
+			    (const char *)sqlite3_column_text(st, 0));
+		sqlite3_finalize(st);
+	}
+	sqlite3_close(h);
+}
+
+/*
+ * The result tables the writer adds to a database made by another program
+ * are db/schema.sql's own (carc_results_ddl is built from it): the same
+ * columns, types, constraints, keys and index.
+ */
+static void
+test_results_ddl(void)
+{
+	static const char shape_sql[] =
+	    "SELECT group_concat(t.name || ' ' || i.cid || ' ' || i.name ||"
+	    " ' ' || i.type || ' ' || i.\"notnull\" || ' ' ||"
+	    " coalesce(i.dflt_value, '-') || ' ' || i.pk, ', ') FROM"
+	    " (SELECT 'verdicts' AS name UNION ALL SELECT 'divergences') t,"
+	    " pragma_table_info(t.name) i";
+	static const char keys_sql[] =
+	    "SELECT group_concat(t.name || ' ' || f.\"table\" || ' ' ||"
+	    " f.\"from\" || ' ' || f.\"to\", ', ') FROM"
+	    " (SELECT 'verdicts' AS name UNION ALL SELECT 'divergences') t,"
+	    " pragma_foreign_key_list(t.name) f";
+	static const char index_sql[] =
+	    "SELECT group_concat(l.name || ' ' || c.name, ', ') FROM"
+	    " pragma_index_list('divergences') l,"
+	    " pragma_index_info(l.name) c";
+	char made[2048], want[2048];
+	struct carc_error err = { "" };
+	struct carc_verdict v;
+	struct carc_db *db;
+	const char *path, *ref;
+
+	CU_ASSERT_PTR_NOT_NULL(strstr(carc_results_ddl,
+	    "CREATE TABLE IF NOT EXISTS verdicts("));
+	ref = make_db("results-ref.db", 1, NULL);
+	path = make_db("results-new.db", 0, LOOSE_GAME(""));
+	CU_ASSERT_EQUAL(count(path, "SELECT count(*) FROM sqlite_master"
+	    " WHERE name IN ('verdicts', 'divergences')"), 0);
+	db = open_ok(path, CARC_DB_READWRITE);
+	carc_verdict_init(&v);
+	carc_verdict_reset(&v, 1);
+	v.kind = CARC_VALID;
+	CU_ASSERT_EQUAL(carc_store_verdict(db, &v, &err), 0);
+	carc_db_close(db);
+	carc_verdict_free(&v);
+
+	text_of(ref, shape_sql, want, sizeof(want));
+	text_of(path, shape_sql, made, sizeof(made));
+	CU_ASSERT_PTR_NOT_NULL(strstr(want, "verdicts 5 reason TEXT 0 - 0"));
+	CU_ASSERT_STRING_EQUAL(made, want);
+	text_of(ref, keys_sql, want, sizeof(want));
+	text_of(path, keys_sql, made, sizeof(made));
+	CU_ASSERT_PTR_NOT_NULL(strstr(want, "divergences games game_id id"));
+	CU_ASSERT_STRING_EQUAL(made, want);
+	text_of(ref, index_sql, want, sizeof(want));
+	text_of(path, index_sql, made, sizeof(made));
+	CU_ASSERT_STRING_EQUAL(want, "divergences_game game_id");
+	CU_ASSERT_STRING_EQUAL(made, want);
+}
+
+/* record/ holds a writer's state for it and frees it, once, first, when
+ * the connection closes (carc_db_set_writer). */
+static int writer_freed;
+
+static void
+writer_free(void *state)
+{
+	CU_ASSERT_PTR_EQUAL(state, &writer_freed);
+	writer_freed++;
+}
+
+static void
+test_writer_slot(void)
+{
+	struct carc_db *db;
+	const char *path;
+
+	path = make_db("slot.db", 1, NULL);
+	db = open_ok(path, CARC_DB_READONLY);
+	CU_ASSERT_PTR_NULL(carc_db_writer(db));
+	CU_ASSERT_EQUAL(carc_db_writable(db), 0);
+	carc_db_set_writer(db, &writer_freed, writer_free);
+	CU_ASSERT_PTR_EQUAL(carc_db_writer(db), &writer_freed);
+	CU_ASSERT_EQUAL(writer_freed, 0);
+	carc_db_close(db);
+	CU_ASSERT_EQUAL(writer_freed, 1);
+	db = open_ok(path, CARC_DB_READWRITE);
+	CU_ASSERT_EQUAL(carc_db_writable(db), 1);
+	carc_db_close(db);
+	CU_ASSERT_EQUAL(writer_freed, 1);
+}
+
 /* No value past CARC_MAX_VALUE is read: the game is unverifiable. */
 static void
 test_value_cap(void)
@@ -1248,6 +1357,8 @@ static CU_TestInfo tests[] = {
 	{ "storing into an old verdicts table", test_store_old_verdicts },
 	{ "the journal mode is kept", test_wal },
 	{ "the file's triggers do not run", test_triggers },
+	{ "result tables as db/schema.sql makes them", test_results_ddl },
+	{ "a writer's state on a connection", test_writer_slot },
 	{ "no value past CARC_MAX_VALUE", test_value_cap },
 	CU_TEST_INFO_NULL
 };

@@ -1,5 +1,5 @@
 /*
- * store.c - verdicts written back into the recorded-game database
+ * results.c - verdicts written back into the recorded-game database
  * (record-format.md, "Results written back").
  *
  * One game's verdict and divergences are replaced in one transaction, so a
@@ -10,66 +10,115 @@
 
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include <sqlite3.h>
 
-#include "record/db_private.h"
-#include "verify/verdict.h"
+#include "store/results.h"
 
-/* Kept in step with db/schema.sql: a database made by another program
- * gets the result tables the first time a verdict is stored. */
+/* The result tables of db/schema.sql, "IF NOT EXISTS" added, made into a
+ * C string at build time (Makefile.am): a database made by another
+ * program gets them the first time a verdict is stored. */
 const char carc_results_ddl[] =
-	"CREATE TABLE IF NOT EXISTS verdicts(\n"
-	"  game_id     INTEGER PRIMARY KEY REFERENCES games(id),\n"
-	"  verdict     TEXT NOT NULL,\n"
-	"  divergences INTEGER NOT NULL,\n"
-	"  engine      TEXT NOT NULL,\n"
-	"  checked_at  TEXT NOT NULL,\n"
-	"  reason      TEXT\n"
-	");\n"
-	"CREATE TABLE IF NOT EXISTS divergences(\n"
-	"  game_id  INTEGER NOT NULL REFERENCES games(id),\n"
-	"  seq      INTEGER,\n"
-	"  seat     INTEGER,\n"
-	"  rule     TEXT NOT NULL,\n"
-	"  expected TEXT,\n"
-	"  recorded TEXT,\n"
-	"  message  TEXT NOT NULL\n"
-	");\n"
-	"CREATE INDEX IF NOT EXISTS divergences_game\n"
-	"  ON divergences(game_id);\n";
+#include "core/store/results.inc"
+    ;
 
-static const char *const store_sql[CARC_ST_COUNT] = {
-	[CARC_ST_BEGIN_IMMEDIATE] = "BEGIN IMMEDIATE",
-	[CARC_ST_SAVEPOINT] = "SAVEPOINT carc_store",
-	[CARC_ST_RELEASE] = "RELEASE carc_store",
-	[CARC_ST_ROLLBACK_TO] = "ROLLBACK TO carc_store",
-	[CARC_ST_DEL_VERDICT] = "DELETE FROM verdicts WHERE game_id = ?1",
-	[CARC_ST_DEL_DIVERGENCES] = "DELETE FROM divergences"
+enum {
+	R_BEGIN_IMMEDIATE,
+	R_COMMIT,
+	R_SAVEPOINT,
+	R_RELEASE,
+	R_ROLLBACK_TO,
+	R_DEL_VERDICT,
+	R_DEL_DIVERGENCES,
+	R_INS_VERDICT,
+	R_INS_DIVERGENCE,
+	R_PENDING_VERDICT,	/* the same rows, into TEMP tables */
+	R_PENDING_DIVERGENCE,
+	R_COUNT
+};
+
+static const char *const store_sql[R_COUNT] = {
+	[R_BEGIN_IMMEDIATE] = "BEGIN IMMEDIATE",
+	[R_COMMIT] = "COMMIT",
+	[R_SAVEPOINT] = "SAVEPOINT carc_store",
+	[R_RELEASE] = "RELEASE carc_store",
+	[R_ROLLBACK_TO] = "ROLLBACK TO carc_store",
+	[R_DEL_VERDICT] = "DELETE FROM verdicts WHERE game_id = ?1",
+	[R_DEL_DIVERGENCES] = "DELETE FROM divergences"
 	    " WHERE game_id = ?1",
-	[CARC_ST_INS_VERDICT] = "INSERT INTO verdicts(game_id, verdict,"
+	[R_INS_VERDICT] = "INSERT INTO verdicts(game_id, verdict,"
 	    " divergences, engine, checked_at, reason)"
 	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-	[CARC_ST_INS_DIVERGENCE] = "INSERT INTO divergences(game_id, seq,"
+	[R_INS_DIVERGENCE] = "INSERT INTO divergences(game_id, seq,"
 	    " seat, rule, expected, recorded, message)"
 	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-	[CARC_ST_PENDING_VERDICT] = "INSERT INTO temp.carc_pending_verdicts"
+	[R_PENDING_VERDICT] = "INSERT INTO temp.carc_pending_verdicts"
 	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-	[CARC_ST_PENDING_DIVERGENCE] = "INSERT INTO"
+	[R_PENDING_DIVERGENCE] = "INSERT INTO"
 	    " temp.carc_pending_divergences VALUES (?1, ?2, ?3, ?4, ?5, ?6,"
 	    " ?7)",
 };
 
-static int
-get(struct carc_db *db, int which, sqlite3_stmt **st)
+/*
+ * The writer's state on one connection, held by the connection itself
+ * (carc_db_set_writer) and freed when it closes: every statement is
+ * prepared once and reused from game to game.
+ */
+struct results {
+	sqlite3 *h;
+	sqlite3_stmt *st[R_COUNT];	/* NULL until prepared */
+	int ready;			/* the result tables exist */
+	int deferred;			/* verdicts wait in TEMP tables for
+					 * carc_store_flush */
+};
+
+static void
+results_free(void *arg)
 {
-	if (db->st[which] == NULL && (store_sql[which] == NULL ||
-	    sqlite3_prepare_v3(db->h, store_sql[which], -1,
-	    SQLITE_PREPARE_PERSISTENT, &db->st[which], NULL) != SQLITE_OK))
+	struct results *r = arg;
+	int i;
+
+	if (r == NULL)
+		return;
+	for (i = 0; i < R_COUNT; i++)
+		sqlite3_finalize(r->st[i]);
+	free(r);
+}
+
+/* This connection's writer state, made on first use; NULL when memory is
+ * short. */
+static struct results *
+results_of(struct carc_db *db)
+{
+	struct results *r = carc_db_writer(db);
+
+	if (r != NULL)
+		return r;
+	if ((r = calloc(1, sizeof(*r))) == NULL)
+		return NULL;
+	r->h = carc_db_handle(db);
+	carc_db_set_writer(db, r, results_free);
+	return r;
+}
+
+static int
+nomem(struct carc_db *db, struct carc_error *err)
+{
+	return carc_error_set(err, "cannot store verdicts in '%s': out of "
+	    "memory", carc_db_path(db));
+}
+
+static int
+get(struct results *r, int which, sqlite3_stmt **st)
+{
+	if (r->st[which] == NULL && (store_sql[which] == NULL ||
+	    sqlite3_prepare_v3(r->h, store_sql[which], -1,
+	    SQLITE_PREPARE_PERSISTENT, &r->st[which], NULL) != SQLITE_OK))
 		return -1;
-	*st = db->st[which];
+	*st = r->st[which];
 	return 0;
 }
 
@@ -85,11 +134,11 @@ run(sqlite3_stmt *st)
 }
 
 static int
-run_one(struct carc_db *db, int which)
+run_one(struct results *r, int which)
 {
 	sqlite3_stmt *st;
 
-	return get(db, which, &st) < 0 ? -1 : run(st);
+	return get(r, which, &st) < 0 ? -1 : run(st);
 }
 
 /* A fixed-size field from the verifier, NUL or no NUL. */
@@ -106,13 +155,13 @@ bind_field(sqlite3_stmt *st, int col, const char *s, size_t size,
 }
 
 static int
-insert_divergence(struct carc_db *db, int which, int64_t game,
+insert_divergence(struct results *r, int which, int64_t game,
     const struct carc_divergence *d)
 {
 	sqlite3_stmt *st;
 	int rc;
 
-	if (get(db, which, &st) < 0)
+	if (get(r, which, &st) < 0)
 		return -1;
 	rc = sqlite3_bind_int64(st, 1, game);
 	if (rc == SQLITE_OK)
@@ -149,13 +198,13 @@ insert_divergence(struct carc_db *db, int which, int64_t game,
 }
 
 static int
-insert_verdict(struct carc_db *db, int which, const struct carc_verdict *v,
+insert_verdict(struct results *r, int which, const struct carc_verdict *v,
     const char *now)
 {
 	sqlite3_stmt *st;
 	int rc;
 
-	if (get(db, which, &st) < 0)
+	if (get(r, which, &st) < 0)
 		return -1;
 	rc = sqlite3_bind_int64(st, 1, v->game);
 	if (rc == SQLITE_OK)
@@ -181,11 +230,11 @@ insert_verdict(struct carc_db *db, int which, const struct carc_verdict *v,
 }
 
 static int
-delete_game(struct carc_db *db, int which, int64_t game)
+delete_game(struct results *r, int which, int64_t game)
 {
 	sqlite3_stmt *st;
 
-	if (get(db, which, &st) < 0)
+	if (get(r, which, &st) < 0)
 		return -1;
 	if (sqlite3_bind_int64(st, 1, game) != SQLITE_OK) {
 		sqlite3_reset(st);
@@ -199,12 +248,12 @@ delete_game(struct carc_db *db, int which, int64_t game)
  * nothing else of it changes (record-format.md, results written back).
  */
 static int
-add_reason_column(struct carc_db *db)
+add_reason_column(struct results *r)
 {
 	sqlite3_stmt *st;
 	int rc, have;
 
-	if (sqlite3_prepare_v2(db->h, "SELECT 1 FROM pragma_table_info("
+	if (sqlite3_prepare_v2(r->h, "SELECT 1 FROM pragma_table_info("
 	    "'verdicts') WHERE name = 'reason'", -1, &st, NULL) != SQLITE_OK)
 		return -1;
 	rc = sqlite3_step(st);
@@ -214,28 +263,28 @@ add_reason_column(struct carc_db *db)
 		return -1;
 	if (have)
 		return 0;
-	return sqlite3_exec(db->h, "ALTER TABLE verdicts ADD COLUMN reason "
+	return sqlite3_exec(r->h, "ALTER TABLE verdicts ADD COLUMN reason "
 	    "TEXT", NULL, NULL, NULL) == SQLITE_OK ? 0 : -1;
 }
 
 /* The statements on the result tables, prepared once the tables exist. */
 static int
-prepare_results(struct carc_db *db)
+prepare_results(struct results *r)
 {
 	static const int which[] = {
-		CARC_ST_DEL_VERDICT, CARC_ST_DEL_DIVERGENCES,
-		CARC_ST_INS_VERDICT, CARC_ST_INS_DIVERGENCE
+		R_DEL_VERDICT, R_DEL_DIVERGENCES,
+		R_INS_VERDICT, R_INS_DIVERGENCE
 	};
 	sqlite3_stmt *st;
 	size_t i;
 
 	/* Constant text, no data in it: the one statement not cached. */
-	if (sqlite3_exec(db->h, carc_results_ddl, NULL, NULL, NULL) != SQLITE_OK)
+	if (sqlite3_exec(r->h, carc_results_ddl, NULL, NULL, NULL) != SQLITE_OK)
 		return -1;
-	if (add_reason_column(db) < 0)
+	if (add_reason_column(r) < 0)
 		return -1;
 	for (i = 0; i < sizeof(which) / sizeof(which[0]); i++)
-		if (get(db, which[i], &st) < 0)
+		if (get(r, which[i], &st) < 0)
 			return -1;
 	return 0;
 }
@@ -248,11 +297,15 @@ carc_store_verdict(struct carc_db *db, const struct carc_verdict *v,
 	struct tm tm;
 	time_t t;
 	size_t i;
-	int nested, ready = db->results_ready;
+	struct results *r;
+	int nested, ready;
 
-	if (db->mode != CARC_DB_READWRITE)
+	if (!carc_db_writable(db))
 		return carc_error_set(err, "cannot store verdicts in '%s': "
-		    "opened read-only", db->path);
+		    "opened read-only", carc_db_path(db));
+	if ((r = results_of(db)) == NULL)
+		return nomem(db, err);
+	ready = r->ready;
 	if (v->kind < CARC_VALID || v->kind > CARC_UNVERIFIABLE)
 		return carc_error_set(err, "cannot store the verdict of game %"
 		    PRId64 ": unknown verdict %d", v->game, v->kind);
@@ -262,14 +315,14 @@ carc_store_verdict(struct carc_db *db, const struct carc_verdict *v,
 		return carc_error_set(err, "cannot store the verdict of game %"
 		    PRId64 ": no clock", v->game);
 
-	if (db->deferred) {
+	if (r->deferred) {
 		/* TEMP tables of this connection: no lock on the database
 		 * itself, which another connection of ours is reading */
-		if (insert_verdict(db, CARC_ST_PENDING_VERDICT, v, now) < 0)
+		if (insert_verdict(r, R_PENDING_VERDICT, v, now) < 0)
 			goto fail_nostart;
 		for (i = 0; i < v->ndiv; i++)
-			if (insert_divergence(db, CARC_ST_PENDING_DIVERGENCE,
-			    v->game, &v->div[i]) < 0)
+			if (insert_divergence(r, R_PENDING_DIVERGENCE, v->game,
+			    &v->div[i]) < 0)
 				goto fail_nostart;
 		return 0;
 	}
@@ -277,45 +330,44 @@ carc_store_verdict(struct carc_db *db, const struct carc_verdict *v,
 	/* Inside the caller's transaction a savepoint does the same work;
 	 * otherwise take the write lock now, not halfway through (IMMEDIATE:
 	 * a deferred upgrade could fail with SQLITE_BUSY past the timeout). */
-	nested = !sqlite3_get_autocommit(db->h);
-	if (run_one(db, nested ? CARC_ST_SAVEPOINT :
-	    CARC_ST_BEGIN_IMMEDIATE) < 0)
+	nested = !sqlite3_get_autocommit(r->h);
+	if (run_one(r, nested ? R_SAVEPOINT : R_BEGIN_IMMEDIATE) < 0)
 		goto fail_nostart;
-	if (!ready && prepare_results(db) < 0)
+	if (!ready && prepare_results(r) < 0)
 		goto fail;
-	if (delete_game(db, CARC_ST_DEL_DIVERGENCES, v->game) < 0 ||
-	    delete_game(db, CARC_ST_DEL_VERDICT, v->game) < 0 ||
-	    insert_verdict(db, CARC_ST_INS_VERDICT, v, now) < 0)
+	if (delete_game(r, R_DEL_DIVERGENCES, v->game) < 0 ||
+	    delete_game(r, R_DEL_VERDICT, v->game) < 0 ||
+	    insert_verdict(r, R_INS_VERDICT, v, now) < 0)
 		goto fail;
 	for (i = 0; i < v->ndiv; i++)
-		if (insert_divergence(db, CARC_ST_INS_DIVERGENCE, v->game,
+		if (insert_divergence(r, R_INS_DIVERGENCE, v->game,
 		    &v->div[i]) < 0)
 			goto fail;
 	if (nested) {
-		if (run_one(db, CARC_ST_RELEASE) < 0)
+		if (run_one(r, R_RELEASE) < 0)
 			goto fail;
-	} else if (run_one(db, CARC_ST_COMMIT) < 0)
+	} else if (run_one(r, R_COMMIT) < 0)
 		goto fail;
 	/* Tables made inside the caller's transaction may yet be rolled
 	 * back with it: check again next time. */
 	if (!nested)
-		db->results_ready = 1;
+		r->ready = 1;
 	return 0;
 
 fail:
 	carc_error_set(err, "cannot store the verdict of game %" PRId64
-	    " in '%s': %s", v->game, db->path, sqlite3_errmsg(db->h));
+	    " in '%s': %s", v->game, carc_db_path(db), sqlite3_errmsg(r->h));
 	if (nested) {
-		if (!sqlite3_get_autocommit(db->h) &&
-		    run_one(db, CARC_ST_ROLLBACK_TO) == 0)
-			(void)run_one(db, CARC_ST_RELEASE);
+		if (!sqlite3_get_autocommit(r->h) &&
+		    run_one(r, R_ROLLBACK_TO) == 0)
+			(void)run_one(r, R_RELEASE);
 	} else
 		carc_db_rollback(db);
 	return -1;
 fail_nostart:
 	return carc_error_set(err, "cannot store the verdict of game %"
-	    PRId64 " in '%s': %s", v->game, db->path,
-	    sqlite3_errmsg(db->h));
+	    PRId64 " in '%s': %s", v->game, carc_db_path(db),
+	    sqlite3_errmsg(r->h));
 }
 
 /*
@@ -331,10 +383,13 @@ fail_nostart:
 int
 carc_store_defer(struct carc_db *db, struct carc_error *err)
 {
+	struct results *r;
 	sqlite3_stmt *st;
 	int wal = 0;
 
-	if (sqlite3_prepare_v2(db->h, "PRAGMA main.journal_mode", -1, &st,
+	if ((r = results_of(db)) == NULL)
+		return nomem(db, err);
+	if (sqlite3_prepare_v2(r->h, "PRAGMA main.journal_mode", -1, &st,
 	    NULL) != SQLITE_OK)
 		goto fail;
 	if (sqlite3_step(st) == SQLITE_ROW)
@@ -344,7 +399,7 @@ carc_store_defer(struct carc_db *db, struct carc_error *err)
 	sqlite3_finalize(st);
 	if (wal)
 		return 0;
-	if (sqlite3_exec(db->h,
+	if (sqlite3_exec(r->h,
 	    "CREATE TEMP TABLE carc_pending_verdicts(game_id INTEGER PRIMARY"
 	    "  KEY, verdict TEXT, divergences INTEGER, engine TEXT,"
 	    "  checked_at TEXT, reason TEXT);"
@@ -355,11 +410,11 @@ carc_store_defer(struct carc_db *db, struct carc_error *err)
 	    "  ON carc_pending_divergences(game_id);", NULL, NULL, NULL) !=
 	    SQLITE_OK)
 		goto fail;
-	db->deferred = 1;
+	r->deferred = 1;
 	return 0;
 fail:
 	return carc_error_set(err, "cannot prepare to store verdicts in "
-	    "'%s': %s", db->path, sqlite3_errmsg(db->h));
+	    "'%s': %s", carc_db_path(db), sqlite3_errmsg(r->h));
 }
 
 int
@@ -378,30 +433,31 @@ carc_store_flush(struct carc_db *db, struct carc_error *err)
 	    " WHERE game_id = ?1 ORDER BY rowid";
 	sqlite3_stmt *ids = NULL, *cv = NULL, *cd = NULL;
 	const char *tail;
+	struct results *r = carc_db_writer(db);
 	int64_t game = 0;
 	int rc;
 
-	if (!db->deferred)
+	if (r == NULL || !r->deferred)
 		return 0;
-	if (sqlite3_prepare_v2(db->h, ids_sql, -1, &ids, NULL) != SQLITE_OK)
+	if (sqlite3_prepare_v2(r->h, ids_sql, -1, &ids, NULL) != SQLITE_OK)
 		goto fail;
 	while ((rc = sqlite3_step(ids)) == SQLITE_ROW) {
 		game = sqlite3_column_int64(ids, 0);
-		if (run_one(db, CARC_ST_BEGIN_IMMEDIATE) < 0)
+		if (run_one(r, R_BEGIN_IMMEDIATE) < 0)
 			goto fail;
 		/* the result tables, made inside the first transaction */
-		if ((!db->results_ready && prepare_results(db) < 0) ||
-		    (cv == NULL && (sqlite3_prepare_v2(db->h, copy_sql, -1,
-		    &cv, &tail) != SQLITE_OK || sqlite3_prepare_v2(db->h,
+		if ((!r->ready && prepare_results(r) < 0) ||
+		    (cv == NULL && (sqlite3_prepare_v2(r->h, copy_sql, -1,
+		    &cv, &tail) != SQLITE_OK || sqlite3_prepare_v2(r->h,
 		    tail, -1, &cd, NULL) != SQLITE_OK)))
 			goto fail_txn;
-		db->results_ready = 1;
-		if (delete_game(db, CARC_ST_DEL_DIVERGENCES, game) < 0 ||
-		    delete_game(db, CARC_ST_DEL_VERDICT, game) < 0 ||
+		r->ready = 1;
+		if (delete_game(r, R_DEL_DIVERGENCES, game) < 0 ||
+		    delete_game(r, R_DEL_VERDICT, game) < 0 ||
 		    sqlite3_bind_int64(cv, 1, game) != SQLITE_OK ||
 		    run(cv) < 0 ||
 		    sqlite3_bind_int64(cd, 1, game) != SQLITE_OK ||
-		    run(cd) < 0 || run_one(db, CARC_ST_COMMIT) < 0)
+		    run(cd) < 0 || run_one(r, R_COMMIT) < 0)
 			goto fail_txn;
 	}
 	if (rc != SQLITE_DONE)
@@ -409,22 +465,22 @@ carc_store_flush(struct carc_db *db, struct carc_error *err)
 	sqlite3_finalize(ids);
 	sqlite3_finalize(cv);
 	sqlite3_finalize(cd);
-	db->deferred = 0;
-	sqlite3_finalize(db->st[CARC_ST_PENDING_VERDICT]);
-	sqlite3_finalize(db->st[CARC_ST_PENDING_DIVERGENCE]);
-	db->st[CARC_ST_PENDING_VERDICT] = NULL;
-	db->st[CARC_ST_PENDING_DIVERGENCE] = NULL;
-	(void)sqlite3_exec(db->h, "DROP TABLE temp.carc_pending_divergences;"
+	r->deferred = 0;
+	sqlite3_finalize(r->st[R_PENDING_VERDICT]);
+	sqlite3_finalize(r->st[R_PENDING_DIVERGENCE]);
+	r->st[R_PENDING_VERDICT] = NULL;
+	r->st[R_PENDING_DIVERGENCE] = NULL;
+	(void)sqlite3_exec(r->h, "DROP TABLE temp.carc_pending_divergences;"
 	    "DROP TABLE temp.carc_pending_verdicts", NULL, NULL, NULL);
 	return 0;
 fail_txn:
 	carc_error_set(err, "cannot store the verdict of game %" PRId64
-	    " in '%s': %s", game, db->path, sqlite3_errmsg(db->h));
+	    " in '%s': %s", game, carc_db_path(db), sqlite3_errmsg(r->h));
 	carc_db_rollback(db);
 	goto out;
 fail:
-	carc_error_set(err, "cannot store verdicts in '%s': %s", db->path,
-	    sqlite3_errmsg(db->h));
+	carc_error_set(err, "cannot store verdicts in '%s': %s",
+	    carc_db_path(db), sqlite3_errmsg(r->h));
 out:
 	sqlite3_finalize(ids);
 	sqlite3_finalize(cv);
