@@ -2,7 +2,7 @@
  * reader.c - recorded games out of SQLite (spec/record-format.md): the
  * rows of one game read column by column, the list of game ids, and the
  * reader's transactions.  Opening the file and finding what its schema
- * holds is open.c.
+ * holds is open.c; reading every game in game order is scan.c.
  *
  * The database is input we do not trust: any column may hold NULL, a value
  * of the wrong type or a string of megabytes, and any table may hold more
@@ -26,6 +26,7 @@
 #include <sqlite3.h>
 
 #include "record/db_private.h"
+#include "record/read_private.h"
 #include "record/record.h"
 #include "util/json.h"
 
@@ -193,7 +194,7 @@ budget_tick(void *arg)
 }
 
 /* The reader's statements only run on a budget (CARC_READ_KSTEPS);
- * the writer's (store.c, carcd) never. */
+ * the writer's (store/results.c, carcd) never. */
 static void
 budget_start(struct carc_db *db)
 {
@@ -233,27 +234,6 @@ text_problem(int rc)
 	return rc == COL_LONG ? "is too long" : rc == COL_NULL ? "is NULL" :
 	    "is not text";
 }
-
-/*
- * Where a table's rows of one game come from: a statement bound to the
- * game id (a lookup, `carc_db_read_game`), or the game's stretch of one
- * statement that reads the whole table in game order (a scan,
- * `carc_db_scan_next`).  The parsing below is the same for both; only
- * the first column differs (a scan's column 0 is game_id).
- */
-struct cursor {
-	sqlite3_stmt *st;
-	int has_row;		/* st holds a row nobody has taken yet */
-	int done;
-};
-
-struct rows {
-	sqlite3_stmt *st;
-	int o;			/* column of the first value */
-	struct cursor *cur;	/* NULL: a lookup */
-	int64_t id;
-	int started;
-};
 
 /*
  * How the current row's game_id compares with id, as `game_id = ?1`
@@ -352,8 +332,8 @@ lookup(struct carc_db *db, int which)
 }
 
 /* The three columns of games from column o of st. */
-static int
-parse_games_row(sqlite3_stmt *st, int o, struct carc_record *rec,
+int
+carc_read_games_row(sqlite3_stmt *st, int o, struct carc_record *rec,
     struct carc_error *err)
 {
 	static const char *const names[] = { "ruleset", "tile_supply",
@@ -386,7 +366,7 @@ read_games_row(struct carc_db *db, struct carc_record *rec,
 	if (rc <= 0)
 		ret = rc == 0 ? 1 : db_error(db, err, rec->id);
 	else
-		ret = parse_games_row(st, 0, rec, err);
+		ret = carc_read_games_row(st, 0, rec, err);
 	sqlite3_reset(st);
 	return ret;
 }
@@ -691,8 +671,8 @@ out:
 	return ret;
 }
 
-static void
-record_reset(struct carc_record *rec, int64_t id)
+void
+carc_read_reset(struct carc_record *rec, int64_t id)
 {
 	rec->id = id;
 	rec->ruleset[0] = rec->tile_supply[0] = rec->status[0] = '\0';
@@ -700,12 +680,10 @@ record_reset(struct carc_record *rec, int64_t id)
 	rec->nexpansions = rec->nplayers = rec->nmoves = rec->nscores = 0;
 }
 
-enum { R_EXPANSIONS, R_PLAYERS, R_MOVES, R_SCORES, R_COUNT };
-
 /* The four tables after the games row.  Past the first reason the game
  * is unverifiable whatever the other rows say: do not read them. */
-static int
-read_tables(struct carc_db *db, struct rows *r, struct carc_record *rec,
+int
+carc_read_tables(struct carc_db *db, struct rows *r, struct carc_record *rec,
     struct carc_error *err)
 {
 	if (rec->unreadable[0] == '\0' &&
@@ -753,7 +731,7 @@ read_game(struct carc_db *db, int64_t id, struct carc_record *rec,
 	sqlite3_stmt *st;
 	int rc;
 
-	record_reset(rec, id);
+	carc_read_reset(rec, id);
 	if (db->unreadable[0] != '\0') {
 		/* The schema cannot hold a game; still say which ids exist. */
 		st = db->st[CARC_ST_EXISTS];
@@ -775,7 +753,7 @@ read_game(struct carc_db *db, int64_t id, struct carc_record *rec,
 	rows[R_PLAYERS] = lookup(db, CARC_ST_PLAYERS);
 	rows[R_MOVES] = lookup(db, CARC_ST_MOVES);
 	rows[R_SCORES] = lookup(db, CARC_ST_SCORES);
-	return read_tables(db, rows, rec, err);
+	return carc_read_tables(db, rows, rec, err);
 }
 
 int
@@ -827,305 +805,6 @@ fail:
 	sqlite3_reset(st);
 	free(v);
 	return -1;
-}
-
-/* -- every game, in order -------------------------------------------------- */
-
-/*
- * Reading every game with one lookup per game and table costs a b-tree
- * descent per table and game at best, and a scan of the whole table per
- * game where the table has no index on game_id (the spec declares none on
- * scores): quadratic.  A scan reads each table once instead, with one
- * statement ordered by game_id per table, and merges them by game id,
- * the way a merge join does.  The rows are parsed by the same functions
- * as a lookup's, so a game reads the same whichever way.
- *
- * The merge needs `ORDER BY game_id` to order the rows as `game_id = ?1`
- * matches them, and every table to end: it is used when the five are
- * plain tables (a view may run forever, and lookups keep the step
- * budget) and no game_id column has TEXT affinity (where 5 matches '5').
- * Any other database is read as before, one game at a time.
- *
- * A shard (k of n) is the games whose id is k modulo n (floor modulo,
- * for negative ids): the share depends on nothing but the id, so shards
- * run anywhere with no coordination and their union is every game once.
- */
-#define SHARD_WHERE(col) " WHERE ((" col " % ?1) + ?1) % ?1 = ?2"
-#define SCAN_SQL(cols, table, col, order)				\
-	{ "SELECT " cols " FROM " table " ORDER BY " order,		\
-	  "SELECT " cols " FROM " table SHARD_WHERE(col) " ORDER BY " order }
-
-enum { S_GAMES, S_EXPANSIONS, S_PLAYERS, S_MOVES, S_SCORES, S_COUNT };
-
-static const char *const scan_table[S_COUNT] = {
-	"games", "game_expansions", "players", "moves", "scores"
-};
-
-static const char *const scan_sql[S_COUNT][2] = {
-	SCAN_SQL("id, ruleset, tile_supply, status", "games", "id", "id"),
-	SCAN_SQL("game_id, name, variant", "game_expansions", "game_id",
-	    "game_id, name"),
-	SCAN_SQL("game_id, seat, name, final_score", "players", "game_id",
-	    "game_id, seat"),
-	SCAN_SQL("game_id, seq, seat, tile, action, x, y, rotation, meeple",
-	    "moves", "game_id", "game_id, seq"),
-	/* rowid: a lookup's order within a game */
-	SCAN_SQL("game_id, seq, seat, points, kind", "scores", "game_id",
-	    "game_id, rowid"),
-};
-
-struct carc_db_scan {
-	struct carc_db *db;
-	int64_t k, n;
-	int in_txn;			/* the scan began the transaction */
-	int merge;			/* else ids[] and lookups */
-	sqlite3_stmt *st[S_COUNT];
-	struct cursor cur[S_COUNT];
-	struct rows rows[R_COUNT];
-	int64_t *ids;
-	size_t nids, next;
-	int64_t last;			/* the last game the merge gave */
-	int has_last;
-};
-
-/* Floor modulo, as the scan's SQL: -1 is in shard n-1 of n. */
-int
-carc_db_in_shard(int64_t id, unsigned k, unsigned n)
-{
-	int64_t m;
-
-	if (n <= 1)
-		return 1;
-	m = id % (int64_t)n;
-	if (m < 0)
-		m += n;
-	return m == (int64_t)k;
-}
-
-/*
- * Can table t be merged: a plain table (not a view, not virtual) whose
- * game id column has no TEXT affinity (SQLite's rules: a declared type
- * with INT is INTEGER; else with CHAR, CLOB or TEXT, TEXT).
- */
-static int
-mergeable(struct carc_db *db, int t, int *ok)
-{
-	static const char sql[] = "SELECT m.type, m.sql, (SELECT upper(i.type)"
-	    " FROM pragma_table_info(m.name) i WHERE i.name = ?2 COLLATE"
-	    " NOCASE) FROM sqlite_master m WHERE m.name = ?1 COLLATE NOCASE";
-	sqlite3_stmt *st = NULL;
-	const char *type, *ddl, *decl;
-	int rc;
-
-	*ok = 0;
-	if (sqlite3_prepare_v2(db->h, sql, -1, &st, NULL) != SQLITE_OK)
-		return -1;
-	sqlite3_bind_text(st, 1, scan_table[t], -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 2, t == S_GAMES ? "id" : "game_id", -1,
-	    SQLITE_STATIC);
-	rc = reader_step(st);
-	if (rc == 1) {
-		type = (const char *)sqlite3_column_text(st, 0);
-		ddl = (const char *)sqlite3_column_text(st, 1);
-		decl = (const char *)sqlite3_column_text(st, 2);
-		*ok = type != NULL && strcmp(type, "table") == 0 &&
-		    ddl != NULL && sqlite3_strnicmp(ddl, "CREATE TABLE", 12)
-		    == 0 && (decl == NULL || strstr(decl, "INT") != NULL ||
-		    (strstr(decl, "CHAR") == NULL && strstr(decl, "CLOB") ==
-		    NULL && strstr(decl, "TEXT") == NULL));
-	}
-	sqlite3_finalize(st);
-	return rc < 0 ? -1 : 0;
-}
-
-/* Every id of games an integer, as lookups need (carc_db_game_ids). */
-static int
-ids_integer(struct carc_db *db, struct carc_error *err)
-{
-	sqlite3_stmt *st = NULL;
-	int rc;
-
-	if (sqlite3_prepare_v2(db->h, "SELECT 1 FROM games WHERE typeof(id)"
-	    " <> 'integer' LIMIT 1", -1, &st, NULL) != SQLITE_OK)
-		return carc_error_set(err, "cannot list games in '%s': %s",
-		    db->path, sqlite3_errmsg(db->h));
-	rc = reader_step(st);
-	sqlite3_finalize(st);
-	if (rc < 0)
-		return carc_error_set(err, "cannot list games in '%s': %s",
-		    db->path, sqlite3_errmsg(db->h));
-	if (rc == 1)
-		return carc_error_set(err, "'%s': games has an id that is not "
-		    "an integer", db->path);
-	return 0;
-}
-
-static int
-scan_prepare(struct carc_db_scan *sc, struct carc_error *err)
-{
-	struct carc_db *db = sc->db;
-	int t, ok;
-
-	for (t = 0; t < S_COUNT; t++) {
-		if (t == S_EXPANSIONS && !db->have_expansions)
-			continue;
-		if (mergeable(db, t, &ok) < 0)
-			goto fail;
-		if (!ok)
-			return 0;
-	}
-	if (ids_integer(db, err) < 0)
-		return -1;
-	for (t = 0; t < S_COUNT; t++) {
-		if (t == S_EXPANSIONS && !db->have_expansions)
-			continue;
-		if (sqlite3_prepare_v2(db->h, scan_sql[t][sc->n > 1], -1,
-		    &sc->st[t], NULL) != SQLITE_OK)
-			goto fail;
-		if (sc->n > 1 && (sqlite3_bind_int64(sc->st[t], 1, sc->n) !=
-		    SQLITE_OK || sqlite3_bind_int64(sc->st[t], 2, sc->k) !=
-		    SQLITE_OK))
-			goto fail;
-		sc->cur[t].st = sc->st[t];
-		if (t != S_GAMES) {
-			sc->rows[t - 1].st = sc->st[t];
-			sc->rows[t - 1].o = 1;
-			sc->rows[t - 1].cur = &sc->cur[t];
-		}
-	}
-	sc->merge = 1;
-	return 0;
-fail:
-	return carc_error_set(err, "cannot read '%s': %s", db->path,
-	    sqlite3_errmsg(db->h));
-}
-
-int
-carc_db_scan_open(struct carc_db *db, unsigned k, unsigned n,
-    struct carc_db_scan **out, struct carc_error *err)
-{
-	struct carc_db_scan *sc;
-
-	*out = NULL;
-	if (n == 0 || k >= n)
-		return carc_error_set(err, "shard %u of %u does not exist",
-		    k, n);
-	if ((sc = calloc(1, sizeof(*sc))) == NULL)
-		return reader_nomem(err);
-	sc->db = db;
-	sc->k = k;
-	sc->n = n;
-	/* One snapshot for the whole scan, as for a lookup's reads. */
-	if (sqlite3_get_autocommit(db->h)) {
-		if (carc_db_begin(db, err) < 0)
-			goto fail;
-		sc->in_txn = 1;
-	}
-	if (db->unreadable[0] == '\0' && scan_prepare(sc, err) < 0)
-		goto fail;
-	if (!sc->merge && carc_db_game_ids(db, &sc->ids, &sc->nids, err) < 0)
-		goto fail;
-	*out = sc;
-	return 0;
-fail:
-	carc_db_scan_close(sc);
-	return -1;
-}
-
-static int
-too_big(const struct carc_db *db)
-{
-	return (sqlite3_errcode(db->h) & 0xff) == SQLITE_TOOBIG;
-}
-
-/*
- * A value past the connection's limit (open.c) ends a statement of the
- * merge for good, and which game its row belonged to is not known.  The
- * games after the last one given are read one by one instead
- * (carc_db_read_game makes the one with the value unverifiable and goes
- * on); only a hostile database pays for the lookups.
- */
-static int
-scan_fall_back(struct carc_db_scan *sc, struct carc_record *rec,
-    struct carc_error *err)
-{
-	size_t i, kept = 0;
-	int t;
-
-	for (t = 0; t < S_COUNT; t++) {
-		sqlite3_finalize(sc->st[t]);
-		sc->st[t] = NULL;
-	}
-	sc->merge = 0;
-	if (carc_db_game_ids(sc->db, &sc->ids, &sc->nids, err) < 0)
-		return -1;
-	for (i = 0; i < sc->nids; i++)
-		if (!sc->has_last || sc->ids[i] > sc->last)
-			sc->ids[kept++] = sc->ids[i];
-	sc->nids = kept;
-	sc->next = 0;
-	return carc_db_scan_next(sc, rec, err);
-}
-
-static int
-scan_merge(struct carc_db_scan *sc, struct carc_record *rec,
-    struct carc_error *err)
-{
-	struct carc_db *db = sc->db;
-	sqlite3_stmt *st = sc->st[S_GAMES];
-	int rc;
-
-	rc = reader_step(st);
-	if (rc < 0 && too_big(db))
-		return scan_fall_back(sc, rec, err);
-	if (rc <= 0)
-		return rc == 0 ? 1 : carc_error_set(err, "cannot list games in "
-		    "'%s': %s", db->path, sqlite3_errmsg(db->h));
-	/* ids_integer: every id is one */
-	record_reset(rec, sqlite3_column_int64(st, 0));
-	if ((rc = parse_games_row(st, 1, rec, err)) >= 0)
-		rc = read_tables(db, sc->rows, rec, err);
-	if (rc < 0 && too_big(db))
-		return scan_fall_back(sc, rec, err);
-	sc->last = rec->id;
-	sc->has_last = 1;
-	return rc;
-}
-
-int
-carc_db_scan_next(struct carc_db_scan *sc, struct carc_record *rec,
-    struct carc_error *err)
-{
-	int rc;
-
-	if (sc->merge)
-		return scan_merge(sc, rec, err);
-	while (sc->next < sc->nids) {
-		int64_t id = sc->ids[sc->next++];
-
-		if (!carc_db_in_shard(id, (unsigned)sc->k, (unsigned)sc->n))
-			continue;
-		/* 1, no such game: gone since the listing, in another
-		 * transaction than ours (the caller's) */
-		if ((rc = carc_db_read_game(sc->db, id, rec, err)) != 1)
-			return rc;
-	}
-	return 1;
-}
-
-void
-carc_db_scan_close(struct carc_db_scan *sc)
-{
-	int t;
-
-	if (sc == NULL)
-		return;
-	for (t = 0; t < S_COUNT; t++)
-		sqlite3_finalize(sc->st[t]);
-	if (sc->in_txn)
-		carc_db_commit(sc->db, NULL);
-	free(sc->ids);
-	free(sc);
 }
 
 /* -- transactions ---------------------------------------------------------- */
