@@ -232,6 +232,12 @@ cp "$tmp/out" "$tmp/help-verify"
 run 0 $CARC verify --help
 check "help verify is verify --help" cmp -s "$tmp/out" "$tmp/help-verify"
 check "help verify shows the verify usage" out_has "^usage: carc verify"
+# a real help, not the bare usage: every option of the usage line has a
+# line of its own below it, with a sentence
+for o in --game --format --store --problems --jobs --shard --plugin-dir; do
+	check "verify --help explains $o" \
+	    sh -c 'sed "1,/^\$/d" "$1" | grep -q -- "^  $2 .*[a-z]"' sh "$tmp/out" "$o"
+done
 run 2 $CARC help nosuch
 check "help nosuch: an error" err_is "carc: help: no command 'nosuch' ('carc help' lists them)"
 run 0 $CARC help
