@@ -104,4 +104,15 @@ waitfor 3 grep -q "game 800: unverifiable: games: unknown ruleset 'nosuch'" "$tm
     fail "no reason in the log: $(cat "$tmp/log")"
 pass "unverifiable: $(grep "game 800" "$tmp/log")"
 kill -TERM "$dpid"; wait "$dpid" || fail "SIGTERM: exit $?"
+
+# The log at debug counts divergences in English: "1 divergence".
+newdb "$tmp/one.db" && mkgames "$tmp/one.db" 7 1 && mkdivergent "$tmp/one.db" || exit 99
+printf 'log_level: debug\n' > "$tmp/debug.yaml"
+startd "$tmp/one.log" --config "$tmp/debug.yaml" "$tmp/one.db"
+waitfor 10 grep -q "game 7: divergent" "$tmp/one.log" ||
+    fail "one divergence: not logged: $(cat "$tmp/one.log")"
+kill -TERM "$dpid"; wait "$dpid" || fail "SIGTERM: exit $?"
+grep -q "game 7: divergent (1 divergence)$" "$tmp/one.log" ||
+    fail "one divergence: $(grep 'game 7' "$tmp/one.log")"
+pass "one divergence: $(grep 'game 7' "$tmp/one.log")"
 exit 0
