@@ -232,6 +232,12 @@ cp "$tmp/out" "$tmp/help-verify"
 run 0 $CARC verify --help
 check "help verify is verify --help" cmp -s "$tmp/out" "$tmp/help-verify"
 check "help verify shows the verify usage" out_has "^usage: carc verify"
+# a real help, not the bare usage: every option of the usage line has a
+# line of its own below it, with a sentence
+for o in --game --format --store --problems --jobs --shard --plugin-dir; do
+	check "verify --help explains $o" \
+	    sh -c 'sed "1,/^\$/d" "$1" | grep -q -- "^  $2 .*[a-z]"' sh "$tmp/out" "$o"
+done
 run 2 $CARC help nosuch
 check "help nosuch: an error" err_is "carc: help: no command 'nosuch' ('carc help' lists them)"
 run 0 $CARC help
@@ -296,6 +302,40 @@ for f in sys.argv[1:]:
     if p.err or p.stack: bad.append((f, p.err[:2], p.stack))
 assert not bad, bad
 ' "$tmp"/ref/rules*.html
+check "reference: no rule id can break at its hyphens (in an element kept on one line)" python3 -c '
+import re, sys
+from html.parser import HTMLParser
+rid = re.compile(r"(?<![A-Za-z0-9-])[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+(?![A-Za-z0-9])")
+class P(HTMLParser):
+    def __init__(s):
+        super().__init__(); s.stack = []; s.bad = []; s.css = ""; s.used = set()
+    def handle_starttag(s, t, a):
+        if t in ("meta", "br", "img", "link"): return
+        a = dict(a); s.stack.append((t, (a.get("class") or "").split()))
+    def handle_endtag(s, t):
+        while s.stack and s.stack.pop()[0] != t: pass
+    def handle_data(s, d):
+        names = [t for t, c in s.stack]
+        if "style" in names: s.css += d; return
+        if "svg" in names or "title" in names or "script" in names: return
+        for m in rid.finditer(d):
+            keep = [("h1" if t == "h1" else "code" if t == "code" else
+                     ".rule" if "rule" in c else "td.id")
+                    for t, c in s.stack if t in ("h1", "code") or "rule" in c or
+                    (t == "td" and "id" in c)]
+            if not keep: s.bad.append((m.group(0), names[-3:]))
+            s.used.update(keep)
+bad = []
+for f in sys.argv[1:]:
+    p = P(); p.feed(open(f, encoding="utf-8").read()); p.close()
+    if p.bad: bad.append((f, p.bad[:2]))
+    css = p.css.replace(" ", "")
+    for sel in p.used:
+        if not re.search(
+                r"(^|[,}\n])([^{}]*,)?" + re.escape(sel) + r"(,[^{}]*)?\{[^}]*white-space:nowrap", css):
+            bad.append((f, sel + " may wrap"))
+assert not bad, bad[:5]
+' "$tmp"/ref/*.html
 check "reference: no internal jargon (seed, footnote codes) in any page" sh -c \
     '! grep -il "seed 00\|seed foot\|seed,\|seeds/\|in the seed" "$1"/*.html' sh "$tmp/ref"
 check "reference: every source names a shipped text (rules-en.md or the record format)" python3 -c '

@@ -37,10 +37,15 @@ else
 	bad "text report"; cat "$tmp/text" "$tmp/err"
 fi
 $CARC verify --game 2 --format junit "$tmp/sign.db" >"$tmp/junit" 2>"$tmp/err"
+# each divergence one line, as the text report writes it: the seat in
+# its column and not again in the sentence, the figures not twice (the
+# message states them), the hint in brackets
 if [ $? -eq 1 ] && grep -q 'first SIGN-DIR' "$tmp/junit" &&
-    grep -q 'seq 5 seat 0 SIGN-DIR: .* hint SIGN-NEXT-TILE: a signpost' \
-    "$tmp/junit"; then
-	ok "JUnit report shows the rule and the hint"
+    grep -q '  seq 5  *seat 0  SIGN-DIR  *the rules give 5 road points (road of 5 tiles), the record 6 \[hint SIGN-NEXT-TILE: a signpost.*\]$' \
+    "$tmp/junit" &&
+    grep -q '^  final  *seat 0  SCORE-TOTAL  *the rules give a total of 5, the record says 6$' \
+    "$tmp/junit" && ! grep -q 'seat 0: \|(expected' "$tmp/junit"; then
+	ok "JUnit report shows the rule and the hint, one line a divergence"
 else
 	bad "JUnit report"; cat "$tmp/junit" "$tmp/err"
 fi

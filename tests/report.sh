@@ -109,6 +109,36 @@ rc=$?
 n=$(ls "$tmp/all/games" | grep -c '\.html$')
 [ "$n" -eq 120 ] || bad "--all wrote $n game pages, not 120"
 
+# Run again into the same --out: pages of games now valid (no --all) or
+# gone from the database are removed, with their boards; files that are
+# not the report's own are kept.
+mkdir -p "$tmp/all/games/sub"
+for f in notes.txt 5.html.bak 5-x.svg.orig games.js.old; do
+	echo mine >"$tmp/all/games/$f"
+done
+echo mine >"$tmp/all/mine.html"
+"$CARC" report "$tmp/valid.db" --out "$tmp/all" >"$tmp/log" 2>&1 ||
+    { bad "carc report again into the same --out"; cat "$tmp/log"; }
+n=$(ls "$tmp/all/games" | grep -c '^[0-9-]*\.html$\|^[0-9-]*-[0-9a-z]*\.svg$')
+[ "$n" -eq 0 ] || bad "run again without --all: $n pages and boards of valid games left"
+for f in games/notes.txt games/5.html.bak games/5-x.svg.orig games/games.js.old \
+    games/sub mine.html; do
+	[ -e "$tmp/all/$f" ] || bad "run again: '$f', not the report's, was removed"
+done
+cp "$tmp/f.db" "$tmp/g.db"
+gone=$(sed -n 's/ divergent$//p' "$tmp/want" | head -1)
+"$CARC" report "$tmp/g.db" --out "$tmp/again" >/dev/null 2>&1
+[ -s "$tmp/again/games/$gone.html" ] || bad "game $gone: no page to remove"
+for t in scores moves players games; do
+	"${SQLITE3:-sqlite3}" "$tmp/g.db" "DELETE FROM $t WHERE $( [ $t = games ] &&
+	    echo id || echo game_id ) = $gone" || exit 99
+done
+"$CARC" report "$tmp/g.db" --out "$tmp/again" >/dev/null 2>&1
+ls "$tmp/again/games" | grep -q "^$gone[.-]" &&
+    bad "game $gone deleted from the database: its page or boards left"
+[ -s "$tmp/again/games/$(sed -n 's/ divergent$//p' "$tmp/want" | sed -n 2p).html" ] ||
+    bad "run again: a divergent game lost its page"
+
 # carc verify --problems: the games that are not valid, and the summary
 "$CARC" verify --problems "$tmp/f.db" >"$tmp/problems"
 [ $? -eq 1 ] || bad "verify --problems: exit status not 1"

@@ -17,6 +17,7 @@
 
 #include <sys/stat.h>
 
+#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
 #include <inttypes.h>
@@ -83,6 +84,9 @@ static const char style[] =
     "table{border-collapse:collapse}td,th{padding:.3em .6em;"
     "border-bottom:1px solid #ddd;text-align:left;vertical-align:top}\n"
     "td.id{font-family:monospace;white-space:nowrap}\n"
+    /* a rule id is one word: never broken at its hyphens, as on the
+     * report's pages */
+    "h1,.rule{white-space:nowrap}\n"
     ".game{margin:1.5em 0;padding:1em;border:1px solid #ccc;"
     "border-radius:6px}\n"
     ".board{overflow-x:auto}.board svg{max-width:100%;height:auto}\n";
@@ -106,6 +110,44 @@ static const char check_script[] =
     "  document.body.setAttribute('data-broken-images', bad);\n"
     "});\n"
     "</script>\n";
+
+/* Text with each rule id in it (BASE-CITY-PTS: capitals and digits
+ * joined by hyphens) in a span that does not break. */
+static void
+text_with_ids(FILE *f, const char *s)
+{
+	const char *p = s, *start = s;
+
+	while (*p != '\0') {
+		size_t n = 0;
+
+		if ((p == s || !isalnum((unsigned char)p[-1])) &&
+		    isupper((unsigned char)*p)) {
+			size_t k = strspn(p, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+			    "0123456789-");
+
+			/* a hyphen inside, none at the end, a whole word */
+			while (k > 0 && p[k - 1] == '-')
+				k--;
+			if (memchr(p, '-', k) != NULL &&
+			    !isalnum((unsigned char)p[k]))
+				n = k;
+		}
+		if (n == 0) {
+			p++;
+			continue;
+		}
+		if (p > start)	/* a length of 0 would write the rest */
+			carc_xml_text(f, start, (size_t)(p - start));
+		fputs("<span class=\"rule\">", f);
+		carc_xml_text(f, p, n);
+		fputs("</span>", f);
+		p += n;
+		start = p;
+	}
+	if (p > start)
+		carc_xml_text(f, start, (size_t)(p - start));
+}
 
 static void
 html_head(FILE *f, const char *title)
@@ -250,7 +292,7 @@ write_rule_page(struct ref *r, const struct carc_ref_rule *rule,
 	fputs("<p><a href=\"index.html\">all rules</a></p>\n<h1>", f);
 	carc_xml_text(f, rule->rule->id, 0);
 	fputs("</h1>\n<p class=\"statement\">", f);
-	carc_xml_text(f, rule->rule->statement, 0);
+	text_with_ids(f, rule->rule->statement);
 	fputs("</p>\n<p>Source: ", f);
 	source_link(r, f, rule->rule->source);
 	fputs(" (carc's rules text); enforced by ", f);
@@ -314,7 +356,7 @@ write_index(struct ref *r, const struct carc_ref_rule *rules, size_t nrules)
 		fputs(".html\">", f);
 		carc_xml_text(f, rules[i].rule->id, 0);
 		fputs("</a></td><td>", f);
-		carc_xml_text(f, rules[i].rule->statement, 0);
+		text_with_ids(f, rules[i].rule->statement);
 		fputs("</td><td>", f);
 		source_link(r, f, rules[i].rule->source);
 		fprintf(f, "</td><td>%zu</td></tr>\n", n);

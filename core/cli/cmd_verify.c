@@ -31,6 +31,35 @@ verify_usage(FILE *out)
 	    "[--shard K/N] [--plugin-dir DIR] DB\n");
 }
 
+/* carc verify --help (and carc help verify): the usage, then a sentence
+ * an option, as carc gen --help gives */
+static void
+verify_help(FILE *out)
+{
+	verify_usage(out);
+	fputs(
+"\n"
+"Replays every game of DB (or only those given) against the rules, in game\n"
+"id order, and says of each: valid, divergent (it breaks a rule; each\n"
+"divergence names the rule id) or unverifiable (with the reason).\n"
+"\n"
+"  --game ID          verify this game only; repeat for more.  Every id\n"
+"                     must be a game of DB, or nothing is verified\n"
+"  --format FORMAT    text for a person (the default), json (JSON Lines,\n"
+"                     one object a game) or junit (JUnit XML for CI)\n"
+"  --store            also write the verdicts and divergences into DB\n"
+"  --problems         print only the games that are not valid; the summary\n"
+"                     still counts every game\n"
+"  --jobs N           verify with N workers, 1 to 256 (default: the online\n"
+"                     processors); the output is the same whatever N\n"
+"  --shard K/N        verify only the games whose id modulo N is K-1, so\n"
+"                     that N runs share the games with no coordination\n"
+"  --plugin-dir DIR   load the expansion plugins from DIR\n"
+"\n"
+"Exit status: 0 every game valid, 1 one divergent or unverifiable,\n"
+"2 the command failed.\n", out);
+}
+
 /* One run of carc verify: where the games come from, where verdicts go. */
 struct verify_run {
 	struct carc_db *rdb;		/* reads the games */
@@ -288,7 +317,7 @@ carc_cmd_verify(int argc, char **argv)
 				goto out;
 			break;
 		case 'h':
-			verify_usage(stdout);
+			verify_help(stdout);
 			status = CARC_EXIT_OK;
 			goto out;
 		default:

@@ -191,7 +191,9 @@ engine_stale(const struct carcd_engine *old, const struct carcd_engine *nw)
  * alike by -n, at start, on SIGHUP and when a file comes back: it is a
  * regular file, a recorded-game database, carcd may write it and its
  * directory (the lock and SQLite's journal live there), and its lock
- * file is free.  *sb: the file's identity.
+ * file is free.  *sb: the file's identity.  -2: all that holds but
+ * SQLite cannot open it as a recorded-game database (damaged): carcd
+ * says so and watches the others.
  */
 static int
 check_db(const char *path, struct stat *sb, struct carc_error *err)
@@ -224,24 +226,37 @@ check_db(const char *path, struct stat *sb, struct carc_error *err)
 		return -1;
 	/* Read-only: -n changes nothing. */
 	if (carc_db_open(&db, path, CARC_DB_READONLY, err) != 0)
-		return -1;
+		return -2;
 	carc_db_close(db);
 	return 0;
 }
 
 /* Every database of conf checked; no file named twice under two paths
- * (a hard link, a symlink, dir/../db). */
+ * (a hard link, a symlink, dir/../db).  damaged NULL (-n): a database
+ * that cannot be opened is an error; else it is said, damaged[i] set,
+ * and the others checked. */
 static int
-check_dbs(const struct carcd_conf *conf, struct stat *sbs,
+check_dbs(const struct carcd_conf *conf, struct stat *sbs, int *damaged,
     struct carc_error *err)
 {
 	size_t i, j;
+	int r;
 
 	for (i = 0; i < conf->ndbs; i++) {
-		if (check_db(conf->dbs[i], &sbs[i], err) < 0)
+		if (damaged != NULL)
+			damaged[i] = 0;
+		if ((r = check_db(conf->dbs[i], &sbs[i], err)) == -2 &&
+		    damaged != NULL) {
+			log_warnx("%s: not watching it, watching the others",
+			    err->msg);
+			damaged[i] = 1;
+			continue;
+		}
+		if (r < 0)
 			return -1;
 		for (j = 0; j < i; j++)
-			if (sbs[j].st_dev == sbs[i].st_dev &&
+			if ((damaged == NULL || !damaged[j]) &&
+			    sbs[j].st_dev == sbs[i].st_dev &&
 			    sbs[j].st_ino == sbs[i].st_ino)
 				return carc_error_set(err, "database '%s' is "
 				    "the same file as '%s' (device %llu, "
@@ -258,6 +273,7 @@ watch_open(struct watched *w, const char *path, struct carc_error *err)
 {
 	char lockpath[CARCD_PATH_MAX + 16], what[CARCD_PATH_MAX + 16];
 	struct stat sb;
+	int r = -1;
 
 	memset(w, 0, sizeof(*w));
 	w->lock.fd = -1;
@@ -267,8 +283,10 @@ watch_open(struct watched *w, const char *path, struct carc_error *err)
 	snprintf(what, sizeof(what), "the lock of database '%s'", path);
 	if (carcd_lock_take(&w->lock, lockpath, what, err) < 0)
 		goto fail;
-	if (carcd_db_attach(&w->db, path, err) < 0)
+	if (carcd_db_attach(&w->db, path, err) < 0) {
+		r = -2;			/* damaged: see check_db */
 		goto fail;
+	}
 	/* The identity of the file now open (SQLite opened it after this
 	 * stat could see another; the poll loop compares again). */
 	if (stat(path, &sb) != 0) {
@@ -291,7 +309,7 @@ fail:
 	carcd_lock_release(&w->lock);
 	free(w->path);
 	w->path = NULL;
-	return -1;
+	return r;
 }
 
 static void
@@ -304,26 +322,40 @@ watch_close(struct watched *w)
 	w->lock.fd = -1;
 }
 
-/* Open every database of the configuration, or none. */
+/* Open every database of the configuration, or none; but one SQLite
+ * cannot open (damaged) is said and left out, the others watched, and a
+ * SIGHUP tries it again.  None left: an error. */
 static int
 watch_all(struct daemon_state *ds, struct carc_error *err)
 {
 	struct stat sbs[CARCD_MAX_DBS];
-	size_t i;
+	int damaged[CARCD_MAX_DBS], r;
+	size_t i, n = 0;
 
-	if (check_dbs(&ds->conf, sbs, err) < 0)
+	if (check_dbs(&ds->conf, sbs, damaged, err) < 0)
 		return -1;
 	for (i = 0; i < ds->conf.ndbs; i++) {
-		if (watch_open(&ds->w[i], ds->conf.dbs[i], err) < 0 ||
-		    carcd_db_set_engine(ds->w[i].db, &ds->eng, err) < 0) {
-			if (ds->w[i].path != NULL)
-				watch_close(&ds->w[i]);
-			while (i-- > 0)
-				watch_close(&ds->w[i]);
+		if (damaged[i])
+			continue;
+		if ((r = watch_open(&ds->w[n], ds->conf.dbs[i], err)) == -2) {
+			log_warnx("%s: not watching it, watching the others",
+			    err->msg);
+			continue;
+		}
+		if (r < 0 || carcd_db_set_engine(ds->w[n].db, &ds->eng,
+		    err) < 0) {
+			if (ds->w[n].path != NULL)
+				watch_close(&ds->w[n]);
+			while (n-- > 0)
+				watch_close(&ds->w[n]);
 			return -1;
 		}
+		n++;
 	}
-	ds->nw = ds->conf.ndbs;
+	if (n == 0 && ds->conf.ndbs > 0)
+		return carc_error_set(err, "no database could be opened: "
+		    "nothing to watch");
+	ds->nw = n;
 	return 0;
 }
 
@@ -434,9 +466,10 @@ do_reload(struct daemon_state *ds)
 	struct carcd_engine ne;
 	struct watched nw[CARCD_MAX_DBS];
 	struct stat sbs[CARCD_MAX_DBS];
-	int isnew[CARCD_MAX_DBS], keep[CARCD_MAX_DBS];
+	int isnew[CARCD_MAX_DBS], keep[CARCD_MAX_DBS], skip[CARCD_MAX_DBS];
 	struct carc_error err;
-	size_t i, k;
+	size_t i, k, n;
+	int r;
 
 	log_info("rereading configuration '%s' and plugin directory",
 	    ds->conf_path);
@@ -452,10 +485,16 @@ do_reload(struct daemon_state *ds)
 			if (strcmp(ds->w[k].path, nc.dbs[i]) == 0 &&
 			    ds->w[k].db == NULL)
 				break;
+		skip[i] = 0;
 		if (k < ds->nw)
 			sbs[i].st_dev = 0, sbs[i].st_ino = 0;
-		else if (check_db(nc.dbs[i], &sbs[i], &err) < 0 ||
-		    same_file(&nc, sbs, i, &err) < 0) {
+		else if ((r = check_db(nc.dbs[i], &sbs[i], &err)) == -2) {
+			/* damaged: said, the others reloaded */
+			log_warnx("%s: not watching it, watching the others",
+			    err.msg);
+			skip[i] = 1;
+			sbs[i].st_dev = 0, sbs[i].st_ino = 0;
+		} else if (r < 0 || same_file(&nc, sbs, i, &err) < 0) {
 			log_warnx("not reloading: %s", err.msg);
 			carcd_conf_free(&nc);
 			return;
@@ -466,30 +505,36 @@ do_reload(struct daemon_state *ds)
 		return;
 	}
 	memset(keep, 0, sizeof(keep));
-	for (i = 0; i < nc.ndbs; i++) {
+	for (i = n = 0; i < nc.ndbs; i++) {
+		if (skip[i])
+			continue;
 		for (k = 0; k < ds->nw; k++)
 			if (keep[k] == 0 && (ds->w[k].db == NULL ?
 			    strcmp(ds->w[k].path, nc.dbs[i]) == 0 :
 			    ds->w[k].dev == sbs[i].st_dev &&
 			    ds->w[k].ino == sbs[i].st_ino))
 				break;
-		if ((isnew[i] = k == ds->nw) == 0) {
+		if ((isnew[n] = k == ds->nw) == 0) {
 			if (strcmp(ds->w[k].path, nc.dbs[i]) != 0)
 				log_info("'%s' is '%s', already watched: "
 				    "watching it once, as '%s'", nc.dbs[i],
 				    ds->w[k].path, ds->w[k].path);
-			nw[i] = ds->w[k];	/* shared until the swap */
+			nw[n] = ds->w[k];	/* shared until the swap */
 			keep[k] = 1;
-		} else if (watch_open(&nw[i], nc.dbs[i], &err) < 0) {
+		} else if ((r = watch_open(&nw[n], nc.dbs[i], &err)) == -2) {
+			log_warnx("%s: not watching it, watching the others",
+			    err.msg);
+			continue;
+		} else if (r < 0) {
 			log_warnx("cannot watch a new database, keeping the "
 			    "old configuration and plugins: %s", err.msg);
-			while (i-- > 0)
-				if (isnew[i])
-					watch_close(&nw[i]);
-			engine_free(&ne);
-			carcd_conf_free(&nc);
-			return;
+			goto drop_new;
 		}
+		n++;
+	}
+	if (n == 0) {
+		log_warnx("not reloading: no database could be opened");
+		goto drop_new;
 	}
 
 	/* Everything new is ready: swap, between games. */
@@ -500,8 +545,8 @@ do_reload(struct daemon_state *ds)
 			log_info("%s: no longer watched", ds->w[k].path);
 			watch_close(&ds->w[k]);
 		}
-	memcpy(ds->w, nw, nc.ndbs * sizeof(nw[0]));
-	ds->nw = nc.ndbs;
+	memcpy(ds->w, nw, n * sizeof(nw[0]));
+	ds->nw = n;
 	/* The pid file was locked at start; another needs a restart. */
 	if ((ds->conf.pid_file == NULL) != (nc.pid_file == NULL) ||
 	    (nc.pid_file != NULL &&
@@ -519,6 +564,13 @@ do_reload(struct daemon_state *ds)
 			log_warnx("%s", err.msg);
 	log_info("reloaded: %s, %zu database%s", ds->eng.signature, ds->nw,
 	    ds->nw == 1 ? "" : "s");
+	return;
+drop_new:
+	while (n-- > 0)
+		if (isnew[n])
+			watch_close(&nw[n]);
+	engine_free(&ne);
+	carcd_conf_free(&nc);
 }
 
 /* -- a database replaced, deleted, failing -------------------------------- */
@@ -787,7 +839,7 @@ main(int argc, char **argv)
 	if (check) {
 		/* What start checks, without taking or changing anything:
 		 * a running carcd holding the locks is no error here. */
-		if (check_dbs(&ds.conf, sbs, &err) < 0 ||
+		if (check_dbs(&ds.conf, sbs, NULL, &err) < 0 ||
 		    (ds.conf.pid_file != NULL && (r = carcd_lock_check(
 		    ds.conf.pid_file, "the pid file", &pid, &err)) < 0)) {
 			log_warnx("%s", err.msg);

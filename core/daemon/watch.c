@@ -489,9 +489,9 @@ verify_game(struct carcd_db *db, const struct carcd_engine *eng,
 		log_info("%s: game %" PRId64 ": unverifiable: %s",
 		    carc_db_path(db->db), id, vv->reason);
 	else
-		log_debug("%s: game %" PRId64 ": %s (%zu divergences)",
+		log_debug("%s: game %" PRId64 ": %s (%zu divergence%s)",
 		    carc_db_path(db->db), id, carc_verdict_names[vv->kind],
-		    vv->ndiv);
+		    vv->ndiv, vv->ndiv == 1 ? "" : "s");
 	return GAME_DONE;
 fail:
 	db_fail(db, err, "cannot verify a game");

@@ -103,13 +103,35 @@ esc(FILE *f, const char *s, size_t n)
 	}
 }
 
+/* The length of the rule id (capitals and digits joined by hyphens, a
+ * whole word) at s, begin the start of the text; 0 if none is there. */
+static size_t
+rule_id_len(const char *s, const char *e, const char *begin)
+{
+	size_t k = 0;
+
+	if ((s > begin && (isalnum((unsigned char)s[-1]) || s[-1] == '-')) ||
+	    !isupper((unsigned char)*s))
+		return 0;
+	while (s + k < e && (isupper((unsigned char)s[k]) ||
+	    isdigit((unsigned char)s[k]) || s[k] == '-'))
+		k++;
+	while (k > 0 && s[k - 1] == '-')
+		k--;
+	if (memchr(s, '-', k) == NULL || (s + k < e &&
+	    isalnum((unsigned char)s[k])))
+		return 0;
+	return k;
+}
+
 /* A line's text: **bold** (which may go on over the next lines of the
  * block: *bold holds the state), `code`, bare http(s) URLs as links. */
 static void
 inline_run(FILE *f, const char *s, size_t n, int *bold_state)
 {
-	const char *e = s + n, *q;
+	const char *e = s + n, *q, *begin = s;
 	int bold = *bold_state;
+	size_t k;
 
 	while (s < e) {
 		if (e - s >= 2 && s[0] == '*' && s[1] == '*') {
@@ -134,9 +156,15 @@ inline_run(FILE *f, const char *s, size_t n, int *bold_state)
 			esc(f, s, (size_t)(q - s));
 			fputs("</a>", f);
 			s = q;
+		} else if ((k = rule_id_len(s, e, begin)) > 0) {
+			/* one word: not broken at its hyphens */
+			fputs("<span class=\"rule\">", f);
+			esc(f, s, k);
+			fputs("</span>", f);
+			s += k;
 		} else {
 			for (q = s + 1; q < e && *q != '*' && *q != '`' &&
-			    *q != 'h'; q++)
+			    *q != 'h' && rule_id_len(q, e, begin) == 0; q++)
 				;
 			esc(f, s, (size_t)(q - s));
 			s = q;
@@ -289,7 +317,9 @@ static const char style[] =
     "max-width:60em;color:#1a1a1a;background:#fff}\n"
     "table{border-collapse:collapse}td,th{padding:.3em .6em;"
     "border-bottom:1px solid #ddd;text-align:left;vertical-align:top}\n"
-    "code{background:#f3f3f3}\n";
+    /* a rule id (in code) is one word, never broken at its hyphens */
+    "code{background:#f3f3f3;white-space:nowrap}\n"
+    ".rule{white-space:nowrap}\n";
 
 static FILE *
 page_open(const char *dir, const char *name, const char *title,

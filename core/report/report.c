@@ -9,11 +9,13 @@
 
 #include <sys/stat.h>
 
+#include <dirent.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "report/report.h"
 #include "report/report_private.h"
@@ -356,6 +358,64 @@ write_rules(const char *dir, struct tally *t,
 	return close_out(f, dir, "rules.html", err);
 }
 
+/* Is name a file carc report writes under games/: ID.html, ID-SEQ.svg or
+ * ID-end.svg (page.c), ID a game id? */
+static int
+own_game_file(const char *name)
+{
+	const char *p = name + (name[0] == '-');
+	size_t n = strspn(p, "0123456789");
+
+	if (n == 0)
+		return 0;
+	p += n;
+	if (strcmp(p, ".html") == 0)
+		return 1;
+	if (*p++ != '-')
+		return 0;
+	if (strncmp(p, "end", 3) == 0)
+		p += 3;
+	else {
+		if ((n = strspn(p, "0123456789")) == 0)
+			return 0;
+		p += n;
+	}
+	return strcmp(p, ".svg") == 0;
+}
+
+/*
+ * A report written again into the same directory must not keep the pages
+ * of games that are gone from the database or are valid now, nor boards
+ * of divergences that moved: the game files of the last run are removed
+ * before the new ones are written.  Only regular files named as this
+ * code names them; anything else in the directory is left alone.
+ */
+static int
+remove_old_game_files(const char *games_dir, struct carc_error *err)
+{
+	char path[4096 + 256];		/* games_dir, '/', d_name */
+	struct dirent *de;
+	struct stat sb;
+	DIR *d;
+	int status = 0;
+
+	if ((d = opendir(games_dir)) == NULL)
+		return carc_error_set(err, "cannot read '%s': %s", games_dir,
+		    strerror(errno));
+	while (status == 0 && (de = readdir(d)) != NULL) {
+		if (!own_game_file(de->d_name))
+			continue;
+		snprintf(path, sizeof(path), "%s/%s", games_dir, de->d_name);
+		if (lstat(path, &sb) != 0 || !S_ISREG(sb.st_mode))
+			continue;
+		if (unlink(path) != 0 && errno != ENOENT)
+			status = carc_error_set(err, "cannot remove the old "
+			    "page '%s': %s", path, strerror(errno));
+	}
+	closedir(d);
+	return status;
+}
+
 int
 carc_report_write(struct carc_db *db, const char *db_path,
     const struct carc_plugin_set *set, const struct carc_report_opts *opts,
@@ -380,6 +440,8 @@ carc_report_write(struct carc_db *db, const char *db_path,
 	if (mkdir(games_dir, 0777) != 0 && errno != EEXIST)
 		return carc_error_set(err, "cannot create '%s': %s",
 		    games_dir, strerror(errno));
+	if (remove_old_game_files(games_dir, err) != 0)
+		return -1;
 	if (carc_rp_write_assets(opts->out_dir, err) != 0)
 		return -1;
 	if (carc_verifier_new(&vf, set, err) != 0)

@@ -7,9 +7,11 @@
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "util/xml.h"
 #include "verify/junit.h"
+#include "verify/report.h"
 
 void
 carc_junit_begin(FILE *out, const char *suite, size_t tests,
@@ -45,7 +47,18 @@ carc_junit_case(FILE *out, const char *classname, const char *name,
 	    "failure" : "error");
 	carc_xml_text(out, message, 0);
 	fputs("\">", out);
-	carc_xml_text(out, detail ? detail : "", 0);
+	/* one divergence a line, as in the text report: the line breaks
+	 * are the writer's own (record text reaches here escaped), so they
+	 * are kept where carc_xml_text would make them spaces */
+	while (detail != NULL && *detail != '\0') {
+		size_t n = strcspn(detail, "\n");
+
+		if (n > 0)	/* max 0 would mean the whole rest */
+			carc_xml_text(out, detail, n);
+		if (detail[n] == '\n')
+			putc('\n', out);
+		detail += n + (detail[n] == '\n');
+	}
 	fprintf(out, "</%s>\n  </testcase>\n", outcome == CARC_JUNIT_FAILURE ?
 	    "failure" : "error");
 }
@@ -78,21 +91,10 @@ carc_junit_verdict(FILE *out, const char *classname,
 		    NULL);
 		return;
 	}
-	for (i = 0; i < v->ndiv; i++) {
-		const struct carc_divergence *d = &v->div[i];
-
-		if (d->has_seq)
-			fprintf(mem, "seq %" PRId64, d->seq);
-		else
-			fputs("final", mem);
-		if (d->has_seat)
-			fprintf(mem, " seat %d", d->seat);
-		fprintf(mem, " %s: %s (expected %s, recorded %s)", d->rule,
-		    d->message, d->expected, d->recorded);
-		if (d->hint_rule != NULL)
-			fprintf(mem, " hint %s: %s", d->hint_rule, d->hint);
-		putc('\n', mem);
-	}
+	/* the text report's line: the seat in its column, the figures only
+	 * where the message does not state them, the hint in brackets */
+	for (i = 0; i < v->ndiv; i++)
+		carc_report_divergence(mem, &v->div[i]);
 	fclose(mem);
 	carc_junit_case(out, classname, name, CARC_JUNIT_FAILURE, msg, detail);
 	free(detail);

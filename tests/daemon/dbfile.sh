@@ -4,7 +4,8 @@
 # another path) is refused; a file moved over the watched one, or the
 # watched one deleted, is said once in the log and the file now at the
 # path is watched; carcd keeps the database's own journal mode; an
-# unverifiable game's reason is in the log.
+# unverifiable game's reason is in the log; a database that cannot be
+# opened is named and the others watched, at start and at SIGHUP.
 set -u
 . "${top_srcdir:-.}/tests/daemon/lib.sh"
 
@@ -104,4 +105,52 @@ waitfor 3 grep -q "game 800: unverifiable: games: unknown ruleset 'nosuch'" "$tm
     fail "no reason in the log: $(cat "$tmp/log")"
 pass "unverifiable: $(grep "game 800" "$tmp/log")"
 kill -TERM "$dpid"; wait "$dpid" || fail "SIGTERM: exit $?"
+
+# The log at debug counts divergences in English: "1 divergence".
+newdb "$tmp/one.db" && mkgames "$tmp/one.db" 7 1 && mkdivergent "$tmp/one.db" || exit 99
+printf 'log_level: debug\n' > "$tmp/debug.yaml"
+startd "$tmp/one.log" --config "$tmp/debug.yaml" "$tmp/one.db"
+waitfor 10 grep -q "game 7: divergent" "$tmp/one.log" ||
+    fail "one divergence: not logged: $(cat "$tmp/one.log")"
+kill -TERM "$dpid"; wait "$dpid" || fail "SIGTERM: exit $?"
+grep -q "game 7: divergent (1 divergence)$" "$tmp/one.log" ||
+    fail "one divergence: $(grep 'game 7' "$tmp/one.log")"
+pass "one divergence: $(grep 'game 7' "$tmp/one.log")"
+
+# A database SQLite cannot open (damaged past opening) beside a good one:
+# -n exits 2 naming it; carcd starts, names it and watches the other;
+# at SIGHUP the same, a new good database beside a new damaged one.
+mkdir -p "$tmp/dmg"
+newdb "$tmp/dmg/good.db" && mkgames "$tmp/dmg/good.db" 1 3 || exit 99
+printf 'not sqlite, a damaged header\n%.0s' $(seq 200) > "$tmp/dmg/bad.db"
+cp "$tmp/dmg/bad.db" "$tmp/dmg/bad2.db"
+printf 'databases: [ good.db, bad.db ]\n' > "$tmp/dmg/c.yaml"
+"$CARCD" -n --plugin-dir "$plugdir" --config "$tmp/dmg/c.yaml" > "$tmp/o" 2>&1
+rc=$?
+[ $rc -eq 2 ] && grep -q "$tmp/dmg/bad.db" "$tmp/o" ||
+    fail "damaged -n: exit $rc: $(cat "$tmp/o")"
+pass "damaged -n: $(cat "$tmp/o")"
+startd "$tmp/dmg.log" --config "$tmp/dmg/c.yaml"
+waitfor 10 all_verified "$tmp/dmg/good.db" ||
+    fail "damaged beside good: good not verified: $(cat "$tmp/dmg.log")"
+kill -0 "$dpid" || fail "damaged beside good: carcd ended: $(cat "$tmp/dmg.log")"
+grep -q "$tmp/dmg/bad.db.*not watching it, watching the others" "$tmp/dmg.log" ||
+    fail "damaged beside good: not named: $(cat "$tmp/dmg.log")"
+grep -q "started: .*1 database," "$tmp/dmg.log" ||
+    fail "damaged beside good: $(cat "$tmp/dmg.log")"
+pass "damaged at start: $(grep 'bad.db' "$tmp/dmg.log")"
+newdb "$tmp/dmg/new.db" && mkgames "$tmp/dmg/new.db" 50 2 || exit 99
+printf 'databases: [ good.db, bad2.db, new.db ]\n' > "$tmp/dmg/c.yaml"
+kill -HUP "$dpid"
+waitfor 10 all_verified "$tmp/dmg/new.db" ||
+    fail "damaged at SIGHUP: new database not verified: $(cat "$tmp/dmg.log")"
+grep -q "$tmp/dmg/bad2.db.*not watching it, watching the others" "$tmp/dmg.log" ||
+    fail "damaged at SIGHUP: not named: $(cat "$tmp/dmg.log")"
+grep -q "reloaded: .*2 databases" "$tmp/dmg.log" ||
+    fail "damaged at SIGHUP: $(cat "$tmp/dmg.log")"
+mkgames "$tmp/dmg/good.db" 10 1
+waitfor 10 all_verified "$tmp/dmg/good.db" ||
+    fail "damaged at SIGHUP: good.db no longer watched: $(cat "$tmp/dmg.log")"
+kill -TERM "$dpid"; wait "$dpid" || fail "SIGTERM: exit $?"
+pass "damaged at SIGHUP: $(grep 'bad2.db' "$tmp/dmg.log")"
 exit 0
