@@ -12,6 +12,8 @@
  * row, expansions, players, moves by seq and scores, one prepared query
  * each (quadratic where scores has no index on game_id).
  */
+#include "config.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -2,6 +2,8 @@
  * carc.c - the command-line tool: dispatch to a subcommand
  * (spec/cli.md).  Each subcommand lives in its own cmd_*.c.
  */
+#include "config.h"
+
 #include <sys/stat.h>
 
 #include <ctype.h>
@@ -13,7 +15,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "config.h"
 #include "cli/cli.h"
 #include "engine/services.h"
 #include "record/record.h"

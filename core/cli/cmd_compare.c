@@ -9,6 +9,8 @@
  * the whole database.  In JUnit, a game whose score changes under a
  * variant is a failure (the message says whether the winner changes).
  */
+#include "config.h"
+
 #include <getopt.h>
 #include <inttypes.h>
 #include <stdio.h>

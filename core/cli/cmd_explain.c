@@ -4,8 +4,9 @@
  * The rule in our words, where it comes from, the public pages that
  * source cites, and the recorded games under replays/ that show it.
  */
-#include "host/plugins.h"
 #include "config.h"
+
+#include "host/plugins.h"
 
 #include <getopt.h>
 #include <stdio.h>

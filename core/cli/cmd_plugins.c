@@ -3,6 +3,8 @@
  * loaded; with names, those plugins only (a name that is not loaded is an
  * error, so a typo never reads as "nothing to show").
  */
+#include "config.h"
+
 #include <getopt.h>
 #include <stdio.h>
 #include <string.h>

@@ -11,9 +11,10 @@
  * a page per section (render/rules_html.c), linked from each rule's
  * source.  `make reference` runs it.
  */
+#include "config.h"
+
 #include "host/plugins.h"
 #include "util/xml.h"
-#include "config.h"
 
 #include <sys/stat.h>
 

@@ -2,6 +2,8 @@
  * cmd_verify.c - carc verify [--game ID]... [--format text|json|junit]
  *                [--store] [--jobs N] [--shard K/N] [--plugin-dir DIR] DB
  */
+#include "config.h"
+
 #include <errno.h>
 #include <getopt.h>
 #include <inttypes.h>

@@ -1,4 +1,6 @@
 /* compare.c - see compare.h */
+#include "config.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -10,7 +10,7 @@
  * between games.  A reload builds a new configuration and a new plugin
  * set and swaps them in only when both are good.
  */
-#include <config.h>
+#include "config.h"
 
 #include <sys/stat.h>
 
@@ -247,7 +247,7 @@ check_dbs(const struct carcd_conf *conf, struct stat *sbs, int *damaged,
 			damaged[i] = 0;
 		if ((r = check_db(conf->dbs[i], &sbs[i], err)) == -2 &&
 		    damaged != NULL) {
-			log_warnx("%s: not watching it, watching the others",
+			carc_log_warnx("%s: not watching it, watching the others",
 			    err->msg);
 			damaged[i] = 1;
 			continue;
@@ -301,7 +301,7 @@ watch_open(struct watched *w, const char *path, struct carc_error *err)
 	/* Another name is another -journal, -wal and -shm to SQLite: a
 	 * writer using it while carcd writes this one can corrupt it. */
 	if (sb.st_nlink > 1)
-		log_warnx("database '%s' has %lu names (hard links): write "
+		carc_log_warnx("database '%s' has %lu names (hard links): write "
 		    "it only under this one while carcd runs", path,
 		    (unsigned long)sb.st_nlink);
 	return 0;
@@ -338,7 +338,7 @@ watch_all(struct daemon_state *ds, struct carc_error *err)
 		if (damaged[i])
 			continue;
 		if ((r = watch_open(&ds->w[n], ds->conf.dbs[i], err)) == -2) {
-			log_warnx("%s: not watching it, watching the others",
+			carc_log_warnx("%s: not watching it, watching the others",
 			    err->msg);
 			continue;
 		}
@@ -434,13 +434,13 @@ reload_engine(struct daemon_state *ds, struct carcd_engine *ne,
 			goto good;
 		engine_free(ne);
 	}
-	log_warnx("a plugin file of '%s' was rewritten in place: unloading "
+	carc_log_warnx("a plugin file of '%s' was rewritten in place: unloading "
 	    "every plugin to read it (replace plugin files with mv, not "
 	    "cp, to keep the old set if the new one fails)", dir);
 	engine_free(&ds->eng);
 	k = 0;
 	if (engine_load(ne, dir, &err) < 0) {
-		log_warnx("cannot load the plugins of '%s': %s; verification "
+		carc_log_warnx("cannot load the plugins of '%s': %s; verification "
 		    "paused until a SIGHUP loads a good plugin set", dir,
 		    err.msg);
 		return -1;
@@ -449,7 +449,7 @@ good:
 	ds->eng_spelling = k;
 	return 0;
 fail:
-	log_warnx("cannot load the plugins of '%s', keeping the old "
+	carc_log_warnx("cannot load the plugins of '%s', keeping the old "
 	    "configuration and plugins: %s", dir, err.msg);
 	return -1;
 }
@@ -471,10 +471,10 @@ do_reload(struct daemon_state *ds)
 	size_t i, k, n;
 	int r;
 
-	log_info("rereading configuration '%s' and plugin directory",
+	carc_log_info("rereading configuration '%s' and plugin directory",
 	    ds->conf_path);
 	if (load_conf(ds, &nc, &err) < 0) {
-		log_warnx("configuration has errors, not reloading: %s",
+		carc_log_warnx("configuration has errors, not reloading: %s",
 		    err.msg);
 		return;
 	}
@@ -490,12 +490,12 @@ do_reload(struct daemon_state *ds)
 			sbs[i].st_dev = 0, sbs[i].st_ino = 0;
 		else if ((r = check_db(nc.dbs[i], &sbs[i], &err)) == -2) {
 			/* damaged: said, the others reloaded */
-			log_warnx("%s: not watching it, watching the others",
+			carc_log_warnx("%s: not watching it, watching the others",
 			    err.msg);
 			skip[i] = 1;
 			sbs[i].st_dev = 0, sbs[i].st_ino = 0;
 		} else if (r < 0 || same_file(&nc, sbs, i, &err) < 0) {
-			log_warnx("not reloading: %s", err.msg);
+			carc_log_warnx("not reloading: %s", err.msg);
 			carcd_conf_free(&nc);
 			return;
 		}
@@ -516,24 +516,24 @@ do_reload(struct daemon_state *ds)
 				break;
 		if ((isnew[n] = k == ds->nw) == 0) {
 			if (strcmp(ds->w[k].path, nc.dbs[i]) != 0)
-				log_info("'%s' is '%s', already watched: "
+				carc_log_info("'%s' is '%s', already watched: "
 				    "watching it once, as '%s'", nc.dbs[i],
 				    ds->w[k].path, ds->w[k].path);
 			nw[n] = ds->w[k];	/* shared until the swap */
 			keep[k] = 1;
 		} else if ((r = watch_open(&nw[n], nc.dbs[i], &err)) == -2) {
-			log_warnx("%s: not watching it, watching the others",
+			carc_log_warnx("%s: not watching it, watching the others",
 			    err.msg);
 			continue;
 		} else if (r < 0) {
-			log_warnx("cannot watch a new database, keeping the "
+			carc_log_warnx("cannot watch a new database, keeping the "
 			    "old configuration and plugins: %s", err.msg);
 			goto drop_new;
 		}
 		n++;
 	}
 	if (n == 0) {
-		log_warnx("not reloading: no database could be opened");
+		carc_log_warnx("not reloading: no database could be opened");
 		goto drop_new;
 	}
 
@@ -542,7 +542,7 @@ do_reload(struct daemon_state *ds)
 	ds->eng = ne;
 	for (k = 0; k < ds->nw; k++)
 		if (!keep[k]) {
-			log_info("%s: no longer watched", ds->w[k].path);
+			carc_log_info("%s: no longer watched", ds->w[k].path);
 			watch_close(&ds->w[k]);
 		}
 	memcpy(ds->w, nw, n * sizeof(nw[0]));
@@ -551,18 +551,18 @@ do_reload(struct daemon_state *ds)
 	if ((ds->conf.pid_file == NULL) != (nc.pid_file == NULL) ||
 	    (nc.pid_file != NULL &&
 	    strcmp(nc.pid_file, ds->conf.pid_file) != 0))
-		log_warnx("pid_file changes take effect at restart");
+		carc_log_warnx("pid_file changes take effect at restart");
 	free(nc.pid_file);
 	nc.pid_file = ds->conf.pid_file;
 	ds->conf.pid_file = NULL;
 	carcd_conf_free(&ds->conf);
 	ds->conf = nc;
-	log_setlevel(ds->conf.log_level);
+	carc_log_setlevel(ds->conf.log_level);
 	for (i = 0; i < ds->nw; i++)
 		if (ds->w[i].db != NULL &&
 		    carcd_db_set_engine(ds->w[i].db, &ds->eng, &err) < 0)
-			log_warnx("%s", err.msg);
-	log_info("reloaded: %s, %zu database%s", ds->eng.signature, ds->nw,
+			carc_log_warnx("%s", err.msg);
+	carc_log_info("reloaded: %s, %zu database%s", ds->eng.signature, ds->nw,
 	    ds->nw == 1 ? "" : "s");
 	return;
 drop_new:
@@ -600,7 +600,7 @@ look_again(struct daemon_state *ds, struct watched *w)
 
 	if (stat(w->path, &sb) != 0) {
 		if (w->db != NULL) {
-			log_warnx("%s: the database was deleted: not watching "
+			carc_log_warnx("%s: the database was deleted: not watching "
 			    "it until a database is back at this path",
 			    w->path);
 			carcd_db_detach(w->db);
@@ -613,7 +613,7 @@ look_again(struct daemon_state *ds, struct watched *w)
 	if (w->db != NULL && sb.st_dev == w->dev && sb.st_ino == w->ino)
 		return 0;
 	if (w->db != NULL) {
-		log_warnx("%s: the database was replaced by another file: "
+		carc_log_warnx("%s: the database was replaced by another file: "
 		    "closing the old one, opening the new", w->path);
 		carcd_db_detach(w->db);
 		w->db = NULL;
@@ -625,7 +625,7 @@ look_again(struct daemon_state *ds, struct watched *w)
 	for (k = 0; k < ds->nw; k++)
 		if (&ds->w[k] != w && ds->w[k].db != NULL &&
 		    ds->w[k].dev == sb.st_dev && ds->w[k].ino == sb.st_ino) {
-			log_warnx("%s: the file now there is '%s', already "
+			carc_log_warnx("%s: the file now there is '%s', already "
 			    "watched: not watching it twice", w->path,
 			    ds->w[k].path);
 			return -1;
@@ -636,11 +636,11 @@ look_again(struct daemon_state *ds, struct watched *w)
 		if (w->db != NULL)
 			carcd_db_detach(w->db);
 		w->db = NULL;
-		log_warnx("%s: cannot watch the file now there: %s", w->path,
+		carc_log_warnx("%s: cannot watch the file now there: %s", w->path,
 		    err.msg);
 		return -1;
 	}
-	log_info("%s: watching the file now at this path", w->path);
+	carc_log_info("%s: watching the file now at this path", w->path);
 	return 0;
 }
 
@@ -664,11 +664,11 @@ poll_one(struct daemon_state *ds, struct watched *w)
 	done = ds->work.verified + ds->work.skipped;
 	if (carcd_db_poll(w->db, &ds->eng, &ds->work, &err) < 0) {
 		if (!w->failing)
-			log_warnx("%s; trying again with a growing delay, "
+			carc_log_warnx("%s; trying again with a growing delay, "
 			    "up to %d s, until it works", err.msg,
 			    BACKOFF_MAX_MS / 1000);
 		else
-			log_debug("%s", err.msg);
+			carc_log_debug("%s", err.msg);
 		w->backoff_ms = !w->failing ? ds->conf.poll_ms :
 		    w->backoff_ms * 2 > BACKOFF_MAX_MS ? BACKOFF_MAX_MS :
 		    w->backoff_ms * 2;
@@ -681,7 +681,7 @@ poll_one(struct daemon_state *ds, struct watched *w)
 	 * (the first may only have ended the failed pass). */
 	if (w->failing && (ds->work.verified + ds->work.skipped > done ||
 	    ++w->clean >= 2)) {
-		log_info("%s: working again", w->path);
+		carc_log_info("%s: working again", w->path);
 		w->failing = 0;
 	}
 }
@@ -816,16 +816,16 @@ main(int argc, char **argv)
 
 	/* Everything that can fail because of the configuration fails
 	 * here, on stderr, before detaching. */
-	log_init(1, CARCD_LOG_INFO);
-	carc_services_set_log(log_plugin);
+	carc_log_init(1, CARCD_LOG_INFO);
+	carc_services_set_log(carc_log_plugin);
 	if (load_conf(&ds, &ds.conf, &err) < 0) {
-		log_warnx("%s", err.msg);
+		carc_log_warnx("%s", err.msg);
 		free(ds.conf_path);
 		return EXIT_TROUBLE;
 	}
-	log_setlevel(ds.conf.log_level);
+	carc_log_setlevel(ds.conf.log_level);
 	if (engine_load(&ds.eng, ds.conf.plugin_dir, &err) < 0) {
-		log_warnx("%s", err.msg);
+		carc_log_warnx("%s", err.msg);
 		carcd_conf_free(&ds.conf);
 		return EXIT_TROUBLE;
 	}
@@ -833,7 +833,7 @@ main(int argc, char **argv)
 	if (!foreground && ds.conf.pid_file == NULL &&
 	    (ds.conf.pid_file = strdup(CARC_LOCALSTATEDIR
 	    "/run/carcd.pid")) == NULL) {
-		log_warnx("out of memory");
+		carc_log_warnx("out of memory");
 		goto fail;
 	}
 	if (check) {
@@ -842,7 +842,7 @@ main(int argc, char **argv)
 		if (check_dbs(&ds.conf, sbs, NULL, &err) < 0 ||
 		    (ds.conf.pid_file != NULL && (r = carcd_lock_check(
 		    ds.conf.pid_file, "the pid file", &pid, &err)) < 0)) {
-			log_warnx("%s", err.msg);
+			carc_log_warnx("%s", err.msg);
 			goto fail;
 		}
 		if (ds.conf.pid_file != NULL && r == 1)
@@ -859,7 +859,7 @@ main(int argc, char **argv)
 	}
 	if (ds.conf.pid_file != NULL && carcd_lock_take(&ds.pid,
 	    ds.conf.pid_file, "the pid file", &err) < 0) {
-		log_warnx("%s", err.msg);
+		carc_log_warnx("%s", err.msg);
 		goto fail;
 	}
 	/* Open, lock and prepare every database now to report errors on
@@ -867,7 +867,7 @@ main(int argc, char **argv)
 	 * locks stay with the parent), so they are opened again in the
 	 * daemon; the flock(2) locks do cross it. */
 	if (watch_all(&ds, &err) < 0) {
-		log_warnx("%s", err.msg);
+		carc_log_warnx("%s", err.msg);
 		goto fail;
 	}
 	if (!foreground) {
@@ -876,15 +876,15 @@ main(int argc, char **argv)
 			ds.w[i].db = NULL;
 		}
 		if (daemon(0, 0) != 0) {
-			log_warn("cannot daemonize");
+			carc_log_warn("cannot daemonize");
 			goto fail;
 		}
-		log_to_syslog();
+		carc_log_to_syslog();
 		for (i = 0; i < ds.nw; i++)
 			if (carcd_db_attach(&ds.w[i].db, ds.w[i].path,
 			    &err) < 0 || carcd_db_set_engine(ds.w[i].db,
 			    &ds.eng, &err) < 0)
-				fatalx("%s", err.msg);
+				carc_fatalx("%s", err.msg);
 	}
 	carcd_lock_write_pid(&ds.pid);
 	for (i = 0; i < ds.nw; i++)
@@ -894,12 +894,12 @@ main(int argc, char **argv)
 	carc_verdict_init(&ds.work.v);
 	ds.work.quit = &quit;
 	ds.work.reload = &reload;
-	log_info("started: %s, %zu database%s, polling every %d ms",
+	carc_log_info("started: %s, %zu database%s, polling every %d ms",
 	    ds.eng.signature, ds.nw, ds.nw == 1 ? "" : "s", ds.conf.poll_ms);
 
 	run_loop(&ds);
 
-	log_info("terminating: %llu games verified, %llu unchanged, %llu "
+	carc_log_info("terminating: %llu games verified, %llu unchanged, %llu "
 	    "busy retries", (unsigned long long)ds.work.verified,
 	    (unsigned long long)ds.work.skipped,
 	    (unsigned long long)ds.work.busy);

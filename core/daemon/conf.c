@@ -8,7 +8,7 @@
  *   poll_interval: 200ms            # 10ms .. 60s; a bare number is ms
  *   pid_file: /run/carcd.pid
  */
-#include <config.h>
+#include "config.h"
 
 #include <errno.h>
 #include <limits.h>

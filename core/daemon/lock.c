@@ -1,7 +1,7 @@
 /*
  * lock.c - see lock.h.
  */
-#include <config.h>
+#include "config.h"
 
 #include <sys/file.h>
 #include <sys/stat.h>

@@ -1,7 +1,7 @@
 /*
  * log.c - stderr or syslog, one line per message (see log.h).
  */
-#include <config.h>
+#include "config.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -25,7 +25,7 @@ static const int syslog_prio[] = {
 };
 
 void
-log_init(int foreground, int level)
+carc_log_init(int foreground, int level)
 {
 	(void)foreground;
 	use_syslog = 0;
@@ -34,20 +34,20 @@ log_init(int foreground, int level)
 }
 
 void
-log_to_syslog(void)
+carc_log_to_syslog(void)
 {
 	openlog("carcd", LOG_PID | LOG_NDELAY, LOG_DAEMON);
 	use_syslog = 1;
 }
 
 void
-log_setlevel(int level)
+carc_log_setlevel(int level)
 {
 	verbosity = level;
 }
 
 int
-log_getlevel(void)
+carc_log_getlevel(void)
 {
 	return verbosity;
 }
@@ -75,7 +75,7 @@ vlog(int level, const char *fmt, va_list ap, const char *errstr)
 }
 
 void
-log_warn(const char *fmt, ...)
+carc_log_warn(const char *fmt, ...)
 {
 	va_list ap;
 	const char *e = strerror(errno);
@@ -86,7 +86,7 @@ log_warn(const char *fmt, ...)
 }
 
 void
-log_warnx(const char *fmt, ...)
+carc_log_warnx(const char *fmt, ...)
 {
 	va_list ap;
 
@@ -96,7 +96,7 @@ log_warnx(const char *fmt, ...)
 }
 
 void
-log_info(const char *fmt, ...)
+carc_log_info(const char *fmt, ...)
 {
 	va_list ap;
 
@@ -106,7 +106,7 @@ log_info(const char *fmt, ...)
 }
 
 void
-log_debug(const char *fmt, ...)
+carc_log_debug(const char *fmt, ...)
 {
 	va_list ap;
 
@@ -116,7 +116,7 @@ log_debug(const char *fmt, ...)
 }
 
 void
-fatal(const char *fmt, ...)
+carc_fatal(const char *fmt, ...)
 {
 	va_list ap;
 	const char *e = strerror(errno);
@@ -128,7 +128,7 @@ fatal(const char *fmt, ...)
 }
 
 void
-fatalx(const char *fmt, ...)
+carc_fatalx(const char *fmt, ...)
 {
 	va_list ap;
 
@@ -149,7 +149,7 @@ plugin_msg(int level, const char *fmt, ...)
 }
 
 void
-log_plugin(int level, const char *who, const char *msg)
+carc_log_plugin(int level, const char *who, const char *msg)
 {
 	int l;
 

@@ -14,23 +14,23 @@ enum carcd_log_level {
 	CARCD_LOG_DEBUG = 3
 };
 
-void log_init(int foreground, int level);
+void carc_log_init(int foreground, int level);
 /* From now on to syslog (LOG_DAEMON) instead of stderr. */
-void log_to_syslog(void);
-void log_setlevel(int level);
-int log_getlevel(void);
+void carc_log_to_syslog(void);
+void carc_log_setlevel(int level);
+int carc_log_getlevel(void);
 
-void log_warn(const char *, ...) __attribute__((format(printf, 1, 2)));
-void log_warnx(const char *, ...) __attribute__((format(printf, 1, 2)));
-void log_info(const char *, ...) __attribute__((format(printf, 1, 2)));
-void log_debug(const char *, ...) __attribute__((format(printf, 1, 2)));
-__attribute__((noreturn)) void fatal(const char *, ...)
+void carc_log_warn(const char *, ...) __attribute__((format(printf, 1, 2)));
+void carc_log_warnx(const char *, ...) __attribute__((format(printf, 1, 2)));
+void carc_log_info(const char *, ...) __attribute__((format(printf, 1, 2)));
+void carc_log_debug(const char *, ...) __attribute__((format(printf, 1, 2)));
+__attribute__((noreturn)) void carc_fatal(const char *, ...)
     __attribute__((format(printf, 1, 2)));
-__attribute__((noreturn)) void fatalx(const char *, ...)
+__attribute__((noreturn)) void carc_fatalx(const char *, ...)
     __attribute__((format(printf, 1, 2)));
 
 /* The sink handed to carc_services_set_log: plugin messages, prefixed
  * with the plugin's name, at the plugin's level (CARC_LOG_*). */
-void log_plugin(int level, const char *who, const char *msg);
+void carc_log_plugin(int level, const char *who, const char *msg);
 
 #endif /* CARCD_LOG_H */

@@ -24,7 +24,7 @@
  * so on restart every game has exactly one verdict, and a game whose
  * transaction was lost has no state row and is done again.
  */
-#include <config.h>
+#include "config.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -486,10 +486,10 @@ verify_game(struct carcd_db *db, const struct carcd_engine *eng,
 		goto fail;
 	/* Why a game could not be verified is news: said at info. */
 	if (vv->kind == CARC_UNVERIFIABLE)
-		log_info("%s: game %" PRId64 ": unverifiable: %s",
+		carc_log_info("%s: game %" PRId64 ": unverifiable: %s",
 		    carc_db_path(db->db), id, vv->reason);
 	else
-		log_debug("%s: game %" PRId64 ": %s (%zu divergence%s)",
+		carc_log_debug("%s: game %" PRId64 ": %s (%zu divergence%s)",
 		    carc_db_path(db->db), id, carc_verdict_names[vv->kind],
 		    vv->ndiv, vv->ndiv == 1 ? "" : "s");
 	return GAME_DONE;
@@ -640,7 +640,7 @@ poll_done(void *arg, const struct carc_record *rec,
 		/* The writer holds the lock past the busy timeout: not a
 		 * failure, try again later. */
 		p->w->busy++;
-		log_debug("%s: busy, game %" PRId64 " later",
+		carc_log_debug("%s: busy, game %" PRId64 " later",
 		    carc_db_path(p->db->db), id);
 		return 1;
 	default:
@@ -715,7 +715,7 @@ carcd_db_poll(struct carcd_db *db, const struct carcd_engine *eng,
 		db->pass_full = db->full_due;
 		db->cursor = INT64_MIN;
 		if (db->pass_full)
-			log_info("%s: checking every finished game against "
+			carc_log_info("%s: checking every finished game against "
 			    "'%s'", carc_db_path(db->db), db->signature);
 	}
 	for (batches = 0;; batches++) {

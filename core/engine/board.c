@@ -3,6 +3,8 @@
  * tiles' segments (DESIGN.md: features are joined as tiles are placed,
  * with a count of open edges so that completion is known at once).
  */
+#include "config.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -10,7 +12,7 @@
 
 /* Grow *p (of *cap items of `size` bytes) to hold at least need items. */
 int
-grow(void **p, size_t *cap, size_t need, size_t size)
+carc_grow(void **p, size_t *cap, size_t need, size_t size)
 {
 	size_t ncap;
 	void *np;
@@ -54,7 +56,7 @@ square_hash(uint64_t k)
 /* The tile at (x, y), or -1: the most frequent question of the engine
  * (placement checks, monastery neighbours, the plugins' services). */
 int
-board_find(const struct carc_game *g, int x, int y)
+carc_board_find(const struct carc_game *g, int x, int y)
 {
 	uint64_t k = square_key(x, y);
 	size_t mask = g->sq_cap - 1, i;
@@ -176,7 +178,7 @@ grid_add(struct carc_game *g, int x, int y, int tile)
 }
 
 int
-board_add(struct carc_game *g, int x, int y, int tile)
+carc_board_add(struct carc_game *g, int x, int y, int tile)
 {
 	uint64_t k = square_key(x, y);
 	size_t mask, i;
@@ -196,7 +198,7 @@ board_add(struct carc_game *g, int x, int y, int tile)
 }
 
 void
-board_clear(struct carc_game *g)
+carc_board_clear(struct carc_game *g)
 {
 	if (g->sq_cap > 0)
 		memset(g->sq_val, 0, g->sq_cap * sizeof(*g->sq_val));
@@ -207,7 +209,7 @@ board_clear(struct carc_game *g)
 /* The root of segment s, halving the path on the way (the segments
  * array is the engine's own, so the const is only the caller's view). */
 int
-seg_find(const struct carc_game *g, int s)
+carc_seg_find(const struct carc_game *g, int s)
 {
 	struct segment *segs = g->segs;
 
@@ -220,13 +222,13 @@ seg_find(const struct carc_game *g, int s)
 
 /* Join the features of segments a and b; returns the new root. */
 int
-seg_union(struct carc_game *g, int a, int b)
+carc_seg_union(struct carc_game *g, int a, int b)
 {
 	struct segment *ra, *rb;
 	int t;
 
-	a = seg_find(g, a);
-	b = seg_find(g, b);
+	a = carc_seg_find(g, a);
+	b = carc_seg_find(g, b);
 	if (a == b)
 		return a;
 	if (g->segs[a].size < g->segs[b].size) {
@@ -255,7 +257,7 @@ seg_union(struct carc_game *g, int a, int b)
  * C for the monastery.
  */
 int
-board_segment_at_spot(const struct carc_game *g, int tile, const char *spot)
+carc_board_segment_at_spot(const struct carc_game *g, int tile, const char *spot)
 {
 	const struct placed *p = &g->tiles[tile];
 	const struct carc_tile_type *t = &g->cat->types[p->type];
@@ -273,7 +275,7 @@ board_segment_at_spot(const struct carc_game *g, int tile, const char *spot)
 /* Distinct tiles of a feature (a tile with two segments in it counts
  * once: rules-en.md 1.6). */
 int
-feature_tile_count(struct carc_game *g, int root)
+carc_feature_tile_count(struct carc_game *g, int root)
 {
 	int s = root, n = 0;
 
@@ -295,14 +297,14 @@ feature_tile_count(struct carc_game *g, int root)
 
 /* How many of the 8 squares around a tile hold tiles. */
 int
-monastery_neighbours(const struct carc_game *g, int tile)
+carc_monastery_neighbours(const struct carc_game *g, int tile)
 {
 	const struct placed *p = &g->tiles[tile];
 	int dx, dy, n = 0;
 
 	for (dy = -1; dy <= 1; dy++)
 		for (dx = -1; dx <= 1; dx++)
-			if ((dx || dy) && board_find(g, p->x + dx, p->y + dy) >= 0)
+			if ((dx || dy) && carc_board_find(g, p->x + dx, p->y + dy) >= 0)
 				n++;
 	return n;
 }
@@ -310,7 +312,7 @@ monastery_neighbours(const struct carc_game *g, int tile)
 /* What plugin c may know of a placed tile: its marking only if the tile
  * is the plugin's and its set is enabled in this game. */
 void
-tile_info_for(const struct carc_ctx *c, int tile,
+carc_tile_info_for(const struct carc_ctx *c, int tile,
     struct carc_tile_info *out)
 {
 	const struct carc_game *g = c->g;

@@ -8,6 +8,8 @@
  * new types are freed and the index is rebuilt without their names, so a
  * bad file adds nothing.
  */
+#include "config.h"
+
 #include <sys/stat.h>
 
 #include <errno.h>

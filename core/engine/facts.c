@@ -5,7 +5,7 @@
  * its meeples per seat, its tiles.  "Complete" was computed in four
  * places; it is here once.
  */
-#include <config.h>
+#include "config.h"
 
 #include <string.h>
 
@@ -17,7 +17,7 @@
  * feature scored in play stays complete.
  */
 int
-feature_complete(const struct carc_game *g, int root)
+carc_feature_complete(const struct carc_game *g, int root)
 {
 	const struct segment *r = &g->segs[root];
 
@@ -28,7 +28,7 @@ feature_complete(const struct carc_game *g, int root)
 	case CARC_CITY:
 		return r->open == 0;
 	case CARC_MONASTERY:
-		return monastery_neighbours(g, r->tile) == 8;
+		return carc_monastery_neighbours(g, r->tile) == 8;
 	default:
 		return 0;
 	}
@@ -37,7 +37,7 @@ feature_complete(const struct carc_game *g, int root)
 /* Meeples per seat in a feature (BASE-SCORE-MAJ); returns the most any
  * seat has. */
 int
-feature_meeples(const struct carc_game *g, int root, int count[])
+carc_feature_meeples(const struct carc_game *g, int root, int count[])
 {
 	int s = root, max = 0, i;
 
@@ -57,17 +57,17 @@ feature_meeples(const struct carc_game *g, int root, int count[])
 }
 
 void
-feature_facts(struct carc_game *g, int root, struct feature_facts *out)
+carc_feature_facts(struct carc_game *g, int root, struct carc_feature_facts *out)
 {
 	const struct segment *r = &g->segs[root];
 	int s = root, i;
 
 	memset(out, 0, sizeof(*out));
-	out->complete = feature_complete(g, root);
-	out->ntiles = feature_tile_count(g, root);
+	out->complete = carc_feature_complete(g, root);
+	out->ntiles = carc_feature_tile_count(g, root);
 	if (r->kind == CARC_MONASTERY)
-		out->neighbours = monastery_neighbours(g, r->tile);
-	out->max = feature_meeples(g, root, out->meeples);
+		out->neighbours = carc_monastery_neighbours(g, r->tile);
+	out->max = carc_feature_meeples(g, root, out->meeples);
 	for (i = 0; i < CARC_GAME_SEATS; i++)
 		out->nmeeples += out->meeples[i];
 	out->first_tile = r->tile;

@@ -3,6 +3,8 @@
  * 1.3), meeples (1.4), and the plugin hooks at the moments their rules
  * name (3.4).  Scoring is in score.c.
  */
+#include "config.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -178,7 +180,7 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 		g->supply[s] = CARC_MEEPLES_PER_SEAT;
 		g->returned[s] = 0;
 	}
-	board_clear(g);
+	carc_board_clear(g);
 	g->ntiles = 0;
 	g->nsegs = 0;
 	g->nawards = 0;
@@ -273,7 +275,7 @@ carc_game_supply_take(struct carc_game *g, int type)
 int
 carc_game_occupied(const struct carc_game *g, int x, int y)
 {
-	return board_find(g, x, y) >= 0;
+	return carc_board_find(g, x, y) >= 0;
 }
 
 static const int dx4[4] = { 0, 1, 0, -1 };
@@ -293,12 +295,12 @@ carc_game_check_place(const struct carc_game *g, int type, int x, int y,
 	const struct carc_tile_type *t = &g->cat->types[type];
 	int e, n, neighbours = 0, fault = CARC_PLACE_OK;
 
-	if (board_find(g, x, y) >= 0)
+	if (carc_board_find(g, x, y) >= 0)
 		return CARC_PLACE_OCCUPIED;
 	for (e = 0; e < 4; e++) {
 		const struct placed *q;
 
-		if ((n = board_find(g, x + dx4[e], y + dy4[e])) < 0)
+		if ((n = carc_board_find(g, x + dx4[e], y + dy4[e])) < 0)
 			continue;
 		neighbours++;
 		q = &g->tiles[n];
@@ -336,7 +338,7 @@ carc_game_fits_anywhere(const struct carc_game *g, int type)
 		for (e = 0; e < 4; e++) {
 			int x = p->x + dx4[e], y = p->y + dy4[e];
 
-			if (board_find(g, x, y) < 0 &&
+			if (carc_board_find(g, x, y) < 0 &&
 			    carc_game_rotation_fitting(g, type, x, y) >= 0)
 				return 1;
 		}
@@ -379,7 +381,7 @@ join_neighbours(struct carc_game *g, int tile)
 	int e, k;
 
 	for (e = 0; e < 4; e++) {
-		int n = board_find(g, p->x + dx4[e], p->y + dy4[e]);
+		int n = carc_board_find(g, p->x + dx4[e], p->y + dy4[e]);
 		int oe = carc_edge_opposite(e);
 		const struct placed *q;
 		int a, b;
@@ -392,16 +394,16 @@ join_neighbours(struct carc_game *g, int tile)
 		if (a >= 0 && b >= 0 &&
 		    g->segs[p->seg_base + a].kind ==
 		    g->segs[q->seg_base + b].kind) {
-			int root = seg_union(g, p->seg_base + a,
+			int root = carc_seg_union(g, p->seg_base + a,
 			    q->seg_base + b);
 
 			/* both edges are now closed */
 			g->segs[root].open -= 2;
 		} else {
 			if (a >= 0)
-				g->segs[seg_find(g, p->seg_base + a)].open--;
+				g->segs[carc_seg_find(g, p->seg_base + a)].open--;
 			if (b >= 0)
-				g->segs[seg_find(g, q->seg_base + b)].open--;
+				g->segs[carc_seg_find(g, q->seg_base + b)].open--;
 		}
 		for (k = 0; k < 2; k++) {
 			int h = 2 * e + k;
@@ -409,7 +411,7 @@ join_neighbours(struct carc_game *g, int tile)
 			int fb = q->half_seg[carc_half_facing(h)];
 
 			if (fa >= 0 && fb >= 0)
-				seg_union(g, p->seg_base + fa,
+				carc_seg_union(g, p->seg_base + fa,
 				    q->seg_base + fb);
 		}
 	}
@@ -426,15 +428,15 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	size_t i;
 	int tile = (int)g->ntiles, s;
 
-	if (board_find(g, x, y) >= 0)
+	if (carc_board_find(g, x, y) >= 0)
 		return -1;
-	if (grow((void **)&g->tiles, &g->tiles_cap, g->ntiles + 1,
+	if (carc_grow((void **)&g->tiles, &g->tiles_cap, g->ntiles + 1,
 	    sizeof(*g->tiles)) != 0 ||
-	    grow((void **)&g->segs, &g->segs_cap, g->nsegs + t->nseg,
+	    carc_grow((void **)&g->segs, &g->segs_cap, g->nsegs + t->nseg,
 	    sizeof(*g->segs)) != 0 ||
-	    grow((void **)&g->stamp, &g->stamp_cap, g->ntiles + 1,
+	    carc_grow((void **)&g->stamp, &g->stamp_cap, g->ntiles + 1,
 	    sizeof(*g->stamp)) != 0 ||
-	    board_add(g, x, y, tile) != 0)
+	    carc_board_add(g, x, y, tile) != 0)
 		return carc_game_oom(g);
 	g->stamp[tile] = 0;
 	p = &g->tiles[g->ntiles++];
@@ -477,7 +479,7 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 
 		if (!CARC_HAS_HOOK(c->plugin->desc, after_place))
 			continue;
-		tile_info_for(c, tile, &ti);
+		carc_tile_info_for(c, tile, &ti);
 		if (c->plugin->desc->after_place(c->game_state, c, &turn) != 0)
 			carc_game_hook_failed(g, c, "after_place");
 	}
@@ -512,11 +514,11 @@ carc_game_check_meeple(struct carc_game *g, int seat, const char *spot,
 
 		if (!CARC_HAS_HOOK(c->plugin->desc, meeple_spot))
 			continue;
-		tile_info_for(c, g->last_tile, &ti);
+		carc_tile_info_for(c, g->last_tile, &ti);
 		claimed = c->plugin->desc->meeple_spot(c->game_state, c, &turn,
 		    spot);
 	}
-	if ((s = board_segment_at_spot(g, g->last_tile, spot)) < 0) {
+	if ((s = carc_board_segment_at_spot(g, g->last_tile, spot)) < 0) {
 		/*
 		 * A spot the tile does not have stops the replay, whatever
 		 * artwork stands there (record-format.md), citing the most
@@ -542,7 +544,7 @@ carc_game_check_meeple(struct carc_game *g, int seat, const char *spot,
 		out->rule = claimed;
 		return;
 	}
-	root = seg_find(g, s);
+	root = carc_seg_find(g, s);
 	out->feature = root;
 	out->kind = g->segs[s].kind;
 	if (g->segs[root].nmeeples > 0) {
@@ -604,12 +606,12 @@ carc_game_meeple(struct carc_game *g, int seat,
 	/* The spot's own segment on the new tile (not just its feature). */
 	for (s = g->tiles[g->last_tile].seg_base;
 	    s < (int)g->nsegs && g->segs[s].tile == g->last_tile; s++) {
-		if (seg_find(g, s) != chk->feature)
+		if (carc_seg_find(g, s) != chk->feature)
 			continue;
 		if (g->segs[s].meeple >= 0)
 			continue;
 		g->segs[s].meeple = (int8_t)seat;
-		g->segs[seg_find(g, s)].nmeeples++;
+		g->segs[carc_seg_find(g, s)].nmeeples++;
 		g->supply[seat]--;
 		g->last_meeple = s;
 		return;
@@ -627,7 +629,7 @@ carc_game_score_move(struct carc_game *g)
 {
 	int seat = g->last_tile >= 0 ? g->tiles[g->last_tile].seat : -1;
 
-	score_completed(g, seat);
+	carc_score_completed(g, seat);
 }
 
 void
@@ -635,7 +637,7 @@ carc_game_final(struct carc_game *g)
 {
 	size_t i;
 
-	score_final(g);
+	carc_score_final(g);
 	for (i = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
 
@@ -654,7 +656,7 @@ explain_turn(struct carc_game *g, const struct carc_ctx *c, int final,
 	if (final || g->last_tile < 0)
 		return NULL;
 	turn_info(g, g->last_tile, turn);
-	tile_info_for(c, g->last_tile, ti);
+	carc_tile_info_for(c, g->last_tile, ti);
 	turn->tile = ti;
 	return turn;
 }
@@ -802,20 +804,20 @@ void
 carc_game_feature_view(const struct carc_game *g, int root,
     struct carc_feature_view *v)
 {
-	struct feature_facts ff;
+	struct carc_feature_facts ff;
 	size_t j;
 
-	root = seg_find(g, root);
+	root = carc_seg_find(g, root);
 	memset(v, 0, sizeof(*v));
 	v->feature = root;
 	v->kind = g->segs[root].kind;
 	/* feature_facts only stamps the engine's scratch array */
-	feature_facts((struct carc_game *)g, root, &ff);
+	carc_feature_facts((struct carc_game *)g, root, &ff);
 	v->complete = ff.complete;
 	v->ntiles = ff.ntiles;
 	v->loop = v->kind == CARC_ROAD && v->complete && road_is_loop(g, root);
 	v->placed_now = -1;
-	if (g->last_meeple >= 0 && seg_find(g, g->last_meeple) == root &&
+	if (g->last_meeple >= 0 && carc_seg_find(g, g->last_meeple) == root &&
 	    g->last_tile >= 0)
 		v->placed_now = g->tiles[g->last_tile].seat;
 	/* A feature scored in this move: its meeples as they stood when
@@ -834,7 +836,7 @@ static size_t
 view_add(const struct carc_game *g, int seg, struct carc_feature_view *out,
     size_t n, size_t max)
 {
-	int root = seg_find(g, seg);
+	int root = carc_seg_find(g, seg);
 	size_t i;
 
 	for (i = 0; i < n && i < max; i++)
@@ -862,7 +864,7 @@ carc_game_features_of_last_tile(const struct carc_game *g,
 	/* BASE-MON-PTS: a monastery next to the tile is completed by it */
 	for (dy = -1; dy <= 1; dy++) {
 		for (dx = -1; dx <= 1; dx++) {
-			int t = board_find(g, p->x + dx, p->y + dy);
+			int t = carc_board_find(g, p->x + dx, p->y + dy);
 			const struct carc_tile_type *tt;
 
 			if ((dx == 0 && dy == 0) || t < 0)

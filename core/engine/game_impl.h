@@ -114,21 +114,21 @@ struct carc_game {
 };
 
 /* board.c */
-int board_find(const struct carc_game *g, int x, int y);
-int board_add(struct carc_game *g, int x, int y, int tile);
-void board_clear(struct carc_game *g);
-int seg_find(const struct carc_game *g, int s);
-int seg_union(struct carc_game *g, int a, int b);
-int board_segment_at_spot(const struct carc_game *g, int tile,
+int carc_board_find(const struct carc_game *g, int x, int y);
+int carc_board_add(struct carc_game *g, int x, int y, int tile);
+void carc_board_clear(struct carc_game *g);
+int carc_seg_find(const struct carc_game *g, int s);
+int carc_seg_union(struct carc_game *g, int a, int b);
+int carc_board_segment_at_spot(const struct carc_game *g, int tile,
     const char *spot);
-int feature_tile_count(struct carc_game *g, int root);
-int monastery_neighbours(const struct carc_game *g, int tile);
-void tile_info_for(const struct carc_ctx *c, int tile,
+int carc_feature_tile_count(struct carc_game *g, int root);
+int carc_monastery_neighbours(const struct carc_game *g, int tile);
+void carc_tile_info_for(const struct carc_ctx *c, int tile,
     struct carc_tile_info *out);
-int grow(void **p, size_t *cap, size_t need, size_t size);
+int carc_grow(void **p, size_t *cap, size_t need, size_t size);
 
 /* facts.c: one feature, as scoring, views and services read it */
-struct feature_facts {
+struct carc_feature_facts {
 	int complete;			/* BASE-ROAD-DONE, -CITY-DONE, MON-PTS */
 	int ntiles;			/* distinct tiles */
 	int neighbours;			/* monastery: tiles around it */
@@ -136,15 +136,15 @@ struct feature_facts {
 	int nmeeples, max;		/* in all; the most of one seat */
 	int first_tile;			/* the earliest tile it lies on */
 };
-int feature_complete(const struct carc_game *g, int root);
-int feature_meeples(const struct carc_game *g, int root, int count[]);
+int carc_feature_complete(const struct carc_game *g, int root);
+int carc_feature_meeples(const struct carc_game *g, int root, int count[]);
 /* All of them; g's tile stamps are scratch (feature_tile_count). */
-void feature_facts(struct carc_game *g, int root, struct feature_facts *out);
+void carc_feature_facts(struct carc_game *g, int root, struct carc_feature_facts *out);
 
 /* score.c */
-void score_completed(struct carc_game *g, int seat);
-void score_final(struct carc_game *g);
-int award_add(struct carc_game *g, const struct carc_award *a);
+void carc_score_completed(struct carc_game *g, int seat);
+void carc_score_final(struct carc_game *g);
+int carc_award_add(struct carc_game *g, const struct carc_award *a);
 
 /* game.c: a plugin's hook returned -1. */
 void carc_game_hook_failed(struct carc_game *g, const struct carc_ctx *c,

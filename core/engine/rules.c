@@ -3,6 +3,8 @@
  * the scores), with their stable ids (rules/rule-ids.md).  Plugins carry
  * their own tables; `carc explain` and `carc plugins` read both.
  */
+#include "config.h"
+
 #include <stddef.h>
 #include <string.h>
 

@@ -2,6 +2,8 @@
  * score.c - scoring: completed features during play (rules-en.md 1.6, with
  * the plugins' moments of 3.4) and final scoring (1.7, 1.8).
  */
+#include "config.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -45,13 +47,13 @@ carc_award_why(const struct carc_award *a, char *buf, size_t len)
 }
 
 int
-award_add(struct carc_game *g, const struct carc_award *a)
+carc_award_add(struct carc_game *g, const struct carc_award *a)
 {
 	if (a->seat < 0 || a->seat >= g->nseats || a->points == 0)
 		return 0;
 	/* Dropping the award would be a wrong expected score, so a wrong
 	 * verdict: the game becomes unverifiable instead. */
-	if (grow((void **)&g->awards, &g->awards_cap, g->nawards + 1,
+	if (carc_grow((void **)&g->awards, &g->awards_cap, g->nawards + 1,
 	    sizeof(*g->awards)) != 0)
 		return carc_game_oom(g);
 	g->awards[g->nawards++] = *a;
@@ -96,7 +98,7 @@ award_majority(struct carc_game *g, int root, struct carc_award *a)
 {
 	int count[CARC_GAME_SEATS], max, s, leaders = 0;
 
-	max = feature_meeples(g, root, count);
+	max = carc_feature_meeples(g, root, count);
 	if (max == 0)
 		return;
 	for (s = 0; s < g->nseats; s++)
@@ -108,7 +110,7 @@ award_majority(struct carc_game *g, int root, struct carc_award *a)
 		if (count[s] != max)
 			continue;
 		a->seat = s;
-		award_add(g, a);
+		carc_award_add(g, a);
 	}
 }
 
@@ -116,7 +118,7 @@ static void
 value_feature(struct carc_game *g, int root, int final, struct carc_award *a)
 {
 	const struct segment *r = &g->segs[root];
-	int tiles = feature_tile_count(g, root);
+	int tiles = carc_feature_tile_count(g, root);
 
 	memset(a, 0, sizeof(*a));
 	a->kind = carc_kind_names[r->kind];
@@ -148,7 +150,7 @@ value_feature(struct carc_game *g, int root, int final, struct carc_award *a)
 		a->count2 = r->coa;
 		break;
 	case CARC_MONASTERY: {
-		int n = monastery_neighbours(g, r->tile);
+		int n = carc_monastery_neighbours(g, r->tile);
 
 		/* BASE-MON-PTS 9 when complete; BASE-MON-END 1 + neighbours */
 		a->points = final ? 1 + n : 9;
@@ -177,7 +179,7 @@ add_completed(struct carc_game *g, int root)
 			return;
 	/* a completed feature left out would score nothing: a wrong
 	 * expected score, so the game becomes unverifiable instead */
-	if (grow((void **)&g->completed, &g->completed_cap,
+	if (carc_grow((void **)&g->completed, &g->completed_cap,
 	    g->ncompleted + 1, sizeof(*g->completed)) != 0)
 		carc_game_oom(g);
 	else
@@ -197,22 +199,22 @@ find_completed(struct carc_game *g)
 	g->ncompleted = 0;
 	for (s = p->seg_base; s < (int)g->nsegs &&
 	    g->segs[s].tile == g->last_tile; s++) {
-		int root = seg_find(g, s);
+		int root = carc_seg_find(g, s);
 		const struct segment *r = &g->segs[root];
 
 		if ((r->kind == CARC_ROAD || r->kind == CARC_CITY) &&
-		    !r->scored && feature_complete(g, root))
+		    !r->scored && carc_feature_complete(g, root))
 			add_completed(g, root);
 	}
 	/* A neighbour's road or city closed by a mismatching edge of this
 	 * tile (BASE-PLACE-EDGE: closed on both sides) completes now too. */
 	for (e = 0; e < 4; e++) {
-		int n = board_find(g, p->x + dx4[e], p->y + dy4[e]), b, root;
+		int n = carc_board_find(g, p->x + dx4[e], p->y + dy4[e]), b, root;
 
 		if (n < 0 ||
 		    (b = g->tiles[n].edge_seg[carc_edge_opposite(e)]) < 0)
 			continue;
-		root = seg_find(g, g->tiles[n].seg_base + b);
+		root = carc_seg_find(g, g->tiles[n].seg_base + b);
 		if ((g->segs[root].kind == CARC_ROAD ||
 		    g->segs[root].kind == CARC_CITY) &&
 		    g->segs[root].open == 0 && !g->segs[root].scored)
@@ -220,7 +222,7 @@ find_completed(struct carc_game *g)
 	}
 	for (dy = -1; dy <= 1; dy++) {
 		for (dx = -1; dx <= 1; dx++) {
-			int t = board_find(g, p->x + dx, p->y + dy);
+			int t = carc_board_find(g, p->x + dx, p->y + dy);
 			const struct carc_tile_type *tt;
 			int m;
 
@@ -230,7 +232,7 @@ find_completed(struct carc_game *g)
 			if (tt->monastery < 0)
 				continue;
 			m = g->tiles[t].seg_base + tt->monastery;
-			if (!g->segs[m].scored && feature_complete(g, m))
+			if (!g->segs[m].scored && carc_feature_complete(g, m))
 				add_completed(g, m);
 		}
 	}
@@ -256,7 +258,7 @@ return_meeples(struct carc_game *g, int root)
 }
 
 void
-score_completed(struct carc_game *g, int seat)
+carc_score_completed(struct carc_game *g, int seat)
 {
 	struct carc_turn turn;
 	struct carc_tile_info ti;
@@ -285,7 +287,7 @@ score_completed(struct carc_game *g, int seat)
 
 		if (!CARC_HAS_HOOK(c->plugin->desc, before_score))
 			continue;
-		tile_info_for(c, g->last_tile, &ti);
+		carc_tile_info_for(c, g->last_tile, &ti);
 		if (c->plugin->desc->before_score(c->game_state, c, &turn,
 		    g->completed, g->ncompleted) != 0)
 			carc_game_hook_failed(g, c, "before_score");
@@ -302,11 +304,11 @@ score_completed(struct carc_game *g, int seat)
 	/* Keep who stood in each feature: the verifier explains a score
 	 * the record gets wrong from it (BASE-SCORE-MAJ, BASE-TURN-PHASES)
 	 * after the meeples have gone home. */
-	snap = grow((void **)&g->completed_meeples,
+	snap = carc_grow((void **)&g->completed_meeples,
 	    &g->completed_meeples_cap, g->ncompleted * CARC_GAME_SEATS,
 	    sizeof(*g->completed_meeples)) == 0;
 	for (j = 0; snap && j < g->ncompleted; j++)
-		feature_meeples(g, g->completed[j],
+		carc_feature_meeples(g, g->completed[j],
 		    &g->completed_meeples[j * CARC_GAME_SEATS]);
 	/* Only then do the meeples leave (ORDER-TURN). */
 	for (j = 0; j < g->ncompleted; j++) {
@@ -338,7 +340,7 @@ field_cities(struct carc_game *g, int field, int *out, size_t max)
 
 			if (!(adj & 1))
 				continue;
-			city = seg_find(g, p->seg_base + i);
+			city = carc_seg_find(g, p->seg_base + i);
 			if (g->segs[city].open != 0)
 				continue;	/* incomplete: nothing to farmers */
 			for (k = 0; k < n; k++)
@@ -370,7 +372,7 @@ score_fields_by_field(struct carc_game *g, int once)
 
 		if (g->segs[s].parent != (int)s || g->segs[s].kind != CARC_FIELD)
 			continue;
-		if ((max = feature_meeples(g, (int)s, count)) == 0)
+		if ((max = carc_feature_meeples(g, (int)s, count)) == 0)
 			continue;
 		n = field_cities(g, (int)s, cities, MAX_FIELD_CITIES);
 		for (seat = 0; seat < g->nseats; seat++) {
@@ -408,7 +410,7 @@ score_fields_by_field(struct carc_game *g, int once)
 			a.nparts = 1;
 			a.why_kind = CARC_WHY_FIELD;
 			a.count = fresh;
-			award_add(g, &a);
+			carc_award_add(g, &a);
 		}
 	}
 }
@@ -432,7 +434,7 @@ score_fields_by_city(struct carc_game *g)
 
 			if (g->segs[s].parent != (int)s ||
 			    g->segs[s].kind != CARC_FIELD ||
-			    feature_meeples(g, (int)s, fc) == 0)
+			    carc_feature_meeples(g, (int)s, fc) == 0)
 				continue;
 			n = field_cities(g, (int)s, cities, MAX_FIELD_CITIES);
 			for (k = 0; k < (int)n; k++)
@@ -466,7 +468,7 @@ score_fields_by_city(struct carc_game *g)
 			a.parts[0].rule = a.rule;
 			a.nparts = 1;
 			a.why_kind = CARC_WHY_FIELD_CITY;
-			award_add(g, &a);
+			carc_award_add(g, &a);
 		}
 	}
 }
@@ -474,7 +476,7 @@ score_fields_by_city(struct carc_game *g)
 /* BASE-END, BASE-END-ONLY-MEEPLES: every unscored feature holding meeples
  * scores once, then the fields. */
 void
-score_final(struct carc_game *g)
+carc_score_final(struct carc_game *g)
 {
 	size_t s;
 

@@ -4,6 +4,8 @@
  * features only as handles and tiles only as struct carc_tile_info: the
  * engine's inner structures stay free to change.
  */
+#include "config.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -19,7 +21,7 @@ put_tile(const struct carc_ctx *c, int tile, struct carc_tile_info *out,
 {
 	struct carc_tile_info ti;
 
-	tile_info_for(c, tile, &ti);
+	carc_tile_info_for(c, tile, &ti);
 	carc_elem_put(out, i, esize, &ti, sizeof(ti));
 }
 
@@ -27,7 +29,7 @@ static int
 svc_tile_at(const struct carc_ctx *c, int x, int y,
     struct carc_tile_info *out, size_t esize)
 {
-	int t = board_find(c->g, x, y);
+	int t = carc_board_find(c->g, x, y);
 
 	if (t < 0 || esize < CARC_TILE_INFO_SIZE_2_0)
 		return -1;
@@ -66,13 +68,13 @@ valid_feature(const struct carc_game *g, carc_feature f)
 static carc_feature
 svc_feature_at(const struct carc_ctx *c, int x, int y, const char *spot)
 {
-	int t = board_find(c->g, x, y), s;
+	int t = carc_board_find(c->g, x, y), s;
 
 	if (t < 0 || spot == NULL)
 		return -1;
-	if ((s = board_segment_at_spot(c->g, t, spot)) < 0)
+	if ((s = carc_board_segment_at_spot(c->g, t, spot)) < 0)
 		return -1;
-	return seg_find(c->g, s);
+	return carc_seg_find(c->g, s);
 }
 
 static int
@@ -80,7 +82,7 @@ svc_feature_kind(const struct carc_ctx *c, carc_feature f)
 {
 	if (!valid_feature(c->g, f))
 		return -1;
-	return c->g->segs[seg_find(c->g, f)].kind;
+	return c->g->segs[carc_seg_find(c->g, f)].kind;
 }
 
 static int
@@ -88,7 +90,7 @@ svc_feature_open_edges(const struct carc_ctx *c, carc_feature f)
 {
 	if (!valid_feature(c->g, f))
 		return -1;
-	return c->g->segs[seg_find(c->g, f)].open;
+	return c->g->segs[carc_seg_find(c->g, f)].open;
 }
 
 static int
@@ -96,7 +98,7 @@ svc_feature_complete(const struct carc_ctx *c, carc_feature f)
 {
 	if (!valid_feature(c->g, f))
 		return 0;
-	return feature_complete(c->g, seg_find(c->g, f));
+	return carc_feature_complete(c->g, carc_seg_find(c->g, f));
 }
 
 static size_t
@@ -111,7 +113,7 @@ svc_feature_tiles(const struct carc_ctx *c, carc_feature f,
 		return 0;
 	if (esize < CARC_TILE_INFO_SIZE_2_0)
 		max = 0;
-	root = seg_find(g, f);
+	root = carc_seg_find(g, f);
 	/* Mark the feature's tiles, then list them in seq order. */
 	if (++g->stamp_now == 0) {
 		memset(g->stamp, 0, g->stamp_cap * sizeof(*g->stamp));
@@ -145,7 +147,7 @@ meeple_info(const struct carc_game *g, int s, struct carc_meeple_info *out,
 	m->x = p->x;
 	m->y = p->y;
 	m->kind = g->segs[s].kind;
-	m->feature = seg_find(g, s);
+	m->feature = carc_seg_find(g, s);
 	carc_elem_put(out, i, esize, m, sizeof(*m));
 }
 
@@ -161,7 +163,7 @@ svc_feature_meeples(const struct carc_ctx *c, carc_feature f,
 		return 0;
 	if (esize < CARC_MEEPLE_INFO_SIZE_2_0)
 		max = 0;
-	root = s = seg_find(g, f);
+	root = s = carc_seg_find(g, f);
 	do {
 		if (g->segs[s].meeple >= 0) {
 			if (n < max)
@@ -178,7 +180,7 @@ svc_tile_meeples(const struct carc_ctx *c, int x, int y,
     struct carc_meeple_info *out, size_t max, size_t esize)
 {
 	const struct carc_game *g = c->g;
-	int t = board_find(g, x, y), s;
+	int t = carc_board_find(g, x, y), s;
 	size_t n = 0;
 
 	if (t < 0)
@@ -202,7 +204,7 @@ svc_road_exits(const struct carc_ctx *c, int x, int y, int entry)
 	const struct carc_game *g = c->g;
 	const struct placed *p;
 	const struct carc_tile_type *t;
-	int tile = board_find(g, x, y), local;
+	int tile = carc_board_find(g, x, y), local;
 
 	if (tile < 0 || entry < 0 || entry > 3)
 		return -1;
@@ -255,7 +257,7 @@ svc_award(struct carc_ctx *c, int seat, int points, const char *kind,
 	a.parts[0].rule = rule;
 	a.nparts = 1;
 	snprintf(a.why, sizeof(a.why), "%s", why ? why : "");
-	return award_add(c->g, &a);
+	return carc_award_add(c->g, &a);
 }
 
 static int

@@ -3,6 +3,8 @@
  * union-find's path halving writes to the segments array; that is the
  * engine's own bookkeeping and changes no answer.
  */
+#include "config.h"
+
 #include <string.h>
 
 #include "engine/game_impl.h"
@@ -39,14 +41,14 @@ carc_view_last_tile(const struct carc_game *g)
 int
 carc_view_tile_at(const struct carc_game *g, int x, int y)
 {
-	return board_find(g, x, y);
+	return carc_board_find(g, x, y);
 }
 
 int
 carc_view_spot_segment(const struct carc_game *g, size_t i,
     const char *spot)
 {
-	int s = board_segment_at_spot(g, (int)i, spot);
+	int s = carc_board_segment_at_spot(g, (int)i, spot);
 
 	return s < 0 ? -1 : s - g->tiles[i].seg_base;
 }
@@ -61,7 +63,7 @@ carc_view_segment(const struct carc_game *g, size_t i, int local,
 	if (local < 0 || local >= g->cat->types[p->type].nseg)
 		return -1;
 	s = &g->segs[p->seg_base + local];
-	out->feature = seg_find(g, p->seg_base + local);
+	out->feature = carc_seg_find(g, p->seg_base + local);
 	out->kind = s->kind;
 	out->meeple = s->meeple;
 	return 0;
@@ -74,7 +76,7 @@ carc_view_features(const struct carc_game *g, int *out, size_t max)
 	int s;
 
 	for (s = 0; s < (int)g->nsegs; s++) {
-		if (seg_find(g, s) != s)
+		if (carc_seg_find(g, s) != s)
 			continue;
 		if (n < max)
 			out[n] = s;
@@ -88,7 +90,7 @@ carc_view_feature(const struct carc_game *g, int feature,
     struct carc_view_feature *out)
 {
 	const struct segment *r = &g->segs[feature];
-	struct feature_facts ff;
+	struct carc_feature_facts ff;
 
 	memset(out, 0, sizeof(*out));
 	out->feature = feature;
@@ -97,7 +99,7 @@ carc_view_feature(const struct carc_game *g, int feature,
 	out->open = r->open;
 	out->coats_of_arms = r->coa;
 	/* the engine's own facts (facts.c); they only stamp its scratch */
-	feature_facts((struct carc_game *)g, feature, &ff);
+	carc_feature_facts((struct carc_game *)g, feature, &ff);
 	out->ntiles = ff.ntiles;
 	out->neighbours = ff.neighbours;
 	out->complete = ff.complete;

@@ -44,7 +44,7 @@ struct carc_db {
 };
 
 /* reader.c, used by open.c too */
-int reader_step(sqlite3_stmt *st);
-int reader_nomem(struct carc_error *err);
+int carc_reader_step(sqlite3_stmt *st);
+int carc_reader_nomem(struct carc_error *err);
 
 #endif /* CARC_DB_PRIVATE_H */

@@ -15,7 +15,7 @@
  * stops us from reading at all (no such file, not a database, I/O errors)
  * returns -1.
  */
-#include <config.h>
+#include "config.h"
 
 #include <sys/stat.h>
 
@@ -111,7 +111,7 @@ check_table(sqlite3_stmt *info, const struct table_spec *t,
 	*missing = NULL;
 	if (sqlite3_bind_text(info, 1, t->name, -1, SQLITE_STATIC) != SQLITE_OK)
 		return -1;
-	while ((rc = reader_step(info)) == 1) {
+	while ((rc = carc_reader_step(info)) == 1) {
 		nrows++;
 		name = sqlite3_column_text(info, 0);
 		if (name == NULL)
@@ -374,10 +374,10 @@ carc_db_open(struct carc_db **out, const char *path, int mode,
 	if (regular_file(path, &sb, err) < 0)
 		return -1;
 	if ((db = calloc(1, sizeof(*db))) == NULL)
-		return reader_nomem(err);
+		return carc_reader_nomem(err);
 	db->mode = mode;
 	if ((db->path = strdup(path)) == NULL) {
-		reader_nomem(err);
+		carc_reader_nomem(err);
 		goto fail;
 	}
 	/* Never CREATE: a mistyped path must not leave an empty database. */

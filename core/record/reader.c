@@ -14,7 +14,7 @@
  * Every statement is prepared once at open with the game id as a bound
  * parameter; no SQL is ever built from data.
  */
-#include <config.h>
+#include "config.h"
 
 #include <ctype.h>
 #include <inttypes.h>
@@ -209,14 +209,14 @@ budget_stop(struct carc_db *db)
 }
 
 int
-reader_nomem(struct carc_error *err)
+carc_reader_nomem(struct carc_error *err)
 {
 	return carc_error_set(err, "out of memory");
 }
 
 /* Step st; 1 a row, 0 done, -1 an error (st is reset by the caller). */
 int
-reader_step(sqlite3_stmt *st)
+carc_reader_step(sqlite3_stmt *st)
 {
 	int rc;
 
@@ -272,7 +272,7 @@ cursor_seek(struct cursor *c, int64_t id)
 
 	while (!c->done) {
 		if (!c->has_row) {
-			rc = reader_step(c->st);
+			rc = carc_reader_step(c->st);
 			if (rc < 0)
 				return -1;
 			if (rc == 0) {
@@ -305,7 +305,7 @@ static int
 rows_next(struct rows *r)
 {
 	if (r->cur == NULL)
-		return reader_step(r->st);
+		return carc_reader_step(r->st);
 	if (r->started)
 		r->cur->has_row = 0;	/* the caller has read it */
 	r->started = 1;
@@ -345,7 +345,7 @@ carc_read_games_row(sqlite3_stmt *st, int o, struct carc_record *rec,
 		/* No flag for these: a name cut short is no name at all. */
 		rc = col_text(st, o + i, bufs[i], CARC_SET_MAX);
 		if (rc == COL_NOMEM)
-			return reader_nomem(err);
+			return carc_reader_nomem(err);
 		if (rc != COL_OK)
 			set_unreadable(rec, "games: %s %s", names[i],
 			    text_problem(rc));
@@ -362,7 +362,7 @@ read_games_row(struct carc_db *db, struct carc_record *rec,
 
 	if (sqlite3_bind_int64(st, 1, rec->id) != SQLITE_OK)
 		return db_error(db, err, rec->id);
-	rc = reader_step(st);
+	rc = carc_reader_step(st);
 	if (rc <= 0)
 		ret = rc == 0 ? 1 : db_error(db, err, rec->id);
 	else
@@ -416,7 +416,7 @@ read_expansions(struct carc_db *db, struct rows *r, struct carc_record *rec,
 		ret = db_error(db, err, rec->id);
 	goto out;
 oom:
-	ret = reader_nomem(err);
+	ret = carc_reader_nomem(err);
 out:
 	rows_end(r);
 	return ret;
@@ -461,7 +461,7 @@ read_players(struct carc_db *db, struct rows *r, struct carc_record *rec,
 		ret = db_error(db, err, rec->id);
 	goto out;
 oom:
-	ret = reader_nomem(err);
+	ret = carc_reader_nomem(err);
 out:
 	rows_end(r);
 	return ret;
@@ -469,7 +469,7 @@ out:
 
 /* Make room for one more element of size esz; the caps stop at max. */
 static int
-grow(void **arr, size_t *cap, size_t esz, size_t max)
+carc_grow(void **arr, size_t *cap, size_t esz, size_t max)
 {
 	size_t ncap;
 	void *p;
@@ -583,7 +583,7 @@ read_moves(struct carc_db *db, struct rows *r, struct carc_record *rec,
 			goto out;
 		}
 		if (rec->nmoves == rec->moves_cap &&
-		    grow((void **)&rec->moves, &rec->moves_cap,
+		    carc_grow((void **)&rec->moves, &rec->moves_cap,
 		    sizeof(*rec->moves), CARC_MAX_MOVES) < 0)
 			goto oom;
 		m = &rec->moves[rec->nmoves];
@@ -603,7 +603,7 @@ read_moves(struct carc_db *db, struct rows *r, struct carc_record *rec,
 		ret = db_error(db, err, rec->id);
 	goto out;
 oom:
-	ret = reader_nomem(err);
+	ret = carc_reader_nomem(err);
 out:
 	rows_end(r);
 	return ret;
@@ -628,7 +628,7 @@ read_scores(struct carc_db *db, struct rows *r, struct carc_record *rec,
 			goto out;
 		}
 		if (rec->nscores == rec->scores_cap &&
-		    grow((void **)&rec->scores, &rec->scores_cap,
+		    carc_grow((void **)&rec->scores, &rec->scores_cap,
 		    sizeof(*rec->scores), CARC_MAX_SCORES) < 0)
 			goto oom;
 		s = &rec->scores[rec->nscores];
@@ -665,7 +665,7 @@ read_scores(struct carc_db *db, struct rows *r, struct carc_record *rec,
 		ret = db_error(db, err, rec->id);
 	goto out;
 oom:
-	ret = reader_nomem(err);
+	ret = carc_reader_nomem(err);
 out:
 	rows_end(r);
 	return ret;
@@ -737,7 +737,7 @@ read_game(struct carc_db *db, int64_t id, struct carc_record *rec,
 		st = db->st[CARC_ST_EXISTS];
 		if (sqlite3_bind_int64(st, 1, id) != SQLITE_OK)
 			return db_error(db, err, id);
-		rc = reader_step(st);
+		rc = carc_reader_step(st);
 		if (rc < 0)
 			rc = db_error(db, err, id);
 		sqlite3_reset(st);
@@ -769,7 +769,7 @@ carc_db_game_ids(struct carc_db *db, int64_t **ids, size_t *nids,
 	*ids = NULL;
 	*nids = 0;
 	budget_start(db);
-	while ((rc = reader_step(st)) == 1) {
+	while ((rc = carc_reader_step(st)) == 1) {
 		if (sqlite3_column_type(st, 0) != SQLITE_INTEGER) {
 			/* Only a table made by another program can say so;
 			 * such a game cannot be asked for by its id. */
@@ -780,7 +780,7 @@ carc_db_game_ids(struct carc_db *db, int64_t **ids, size_t *nids,
 		if (n == cap) {
 			ncap = cap == 0 ? 256 : cap * 2;
 			if ((p = realloc(v, ncap * sizeof(*v))) == NULL) {
-				reader_nomem(err);
+				carc_reader_nomem(err);
 				goto fail;
 			}
 			v = p;

@@ -4,7 +4,7 @@
  * rows parsed by the reader's own functions (reader.c), so that a game
  * reads the same whether it is scanned or looked up by its id.
  */
-#include <config.h>
+#include "config.h"
 
 #include <inttypes.h>
 #include <stdlib.h>
@@ -110,7 +110,7 @@ mergeable(struct carc_db *db, int t, int *ok)
 	sqlite3_bind_text(st, 1, scan_table[t], -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, t == S_GAMES ? "id" : "game_id", -1,
 	    SQLITE_STATIC);
-	rc = reader_step(st);
+	rc = carc_reader_step(st);
 	if (rc == 1) {
 		type = (const char *)sqlite3_column_text(st, 0);
 		ddl = (const char *)sqlite3_column_text(st, 1);
@@ -136,7 +136,7 @@ ids_integer(struct carc_db *db, struct carc_error *err)
 	    " <> 'integer' LIMIT 1", -1, &st, NULL) != SQLITE_OK)
 		return carc_error_set(err, "cannot list games in '%s': %s",
 		    db->path, sqlite3_errmsg(db->h));
-	rc = reader_step(st);
+	rc = carc_reader_step(st);
 	sqlite3_finalize(st);
 	if (rc < 0)
 		return carc_error_set(err, "cannot list games in '%s': %s",
@@ -198,7 +198,7 @@ carc_db_scan_open(struct carc_db *db, unsigned k, unsigned n,
 		return carc_error_set(err, "shard %u of %u does not exist",
 		    k, n);
 	if ((sc = calloc(1, sizeof(*sc))) == NULL)
-		return reader_nomem(err);
+		return carc_reader_nomem(err);
 	sc->db = db;
 	sc->k = k;
 	sc->n = n;
@@ -262,7 +262,7 @@ scan_merge(struct carc_db_scan *sc, struct carc_record *rec,
 	sqlite3_stmt *st = sc->st[S_GAMES];
 	int rc;
 
-	rc = reader_step(st);
+	rc = carc_reader_step(st);
 	if (rc < 0 && too_big(db))
 		return scan_fall_back(sc, rec, err);
 	if (rc <= 0)

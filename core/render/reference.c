@@ -1,6 +1,7 @@
 /* reference.c - see reference.h */
-#include "host/plugins.h"
 #include "config.h"
+
+#include "host/plugins.h"
 
 #include <sys/stat.h>
 

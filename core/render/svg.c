@@ -145,7 +145,7 @@ static const struct tile_geo *
 geo_of(struct board *b, int type, const struct carc_tile_type *def)
 {
 	if (!b->geo_done[type]) {
-		tile_geometry(def, &b->geo[type]);
+		carc_tile_geometry(def, &b->geo[type]);
 		b->geo_done[type] = 1;
 	}
 	return &b->geo[type];

@@ -1,6 +1,7 @@
 /* text.c - see text.h */
-#include "verify/report.h"
 #include "config.h"
+
+#include "verify/report.h"
 
 #include <inttypes.h>
 #include <stdio.h>

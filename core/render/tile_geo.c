@@ -21,7 +21,7 @@
 
 #define ROAD_HALF 5.0		/* half a road's width */
 
-const struct pt tile_edge_mid[4] = {
+const struct pt carc_tile_edge_mid[4] = {
 	{ 50, 0 }, { 100, 50 }, { 50, 100 }, { 0, 50 }
 };
 
@@ -256,7 +256,7 @@ area_anchor(struct tile_geo *tg, const struct carc_tile_type *t, int s)
 }
 
 void
-tile_geometry(const struct carc_tile_type *t, struct tile_geo *tg)
+carc_tile_geometry(const struct carc_tile_type *t, struct tile_geo *tg)
 {
 	int s, e, ends = 0, first_city = -1;
 	struct pt c = { 50, 50 };
@@ -294,17 +294,17 @@ tile_geometry(const struct carc_tile_type *t, struct tile_geo *tg)
 		if (n == 2) {
 			struct shape *sh = &tg->road[s][tg->nroad[s]++];
 
-			shape_add(sh, tile_edge_mid[a].x, tile_edge_mid[a].y);
+			shape_add(sh, carc_tile_edge_mid[a].x, carc_tile_edge_mid[a].y);
 			/* a quadratic through the centre, as a cubic */
-			shape_cubic(sh, tile_edge_mid[a],
-			    P(tile_edge_mid[a].x + (c.x - tile_edge_mid[a].x) * 2 / 3,
-			    tile_edge_mid[a].y + (c.y - tile_edge_mid[a].y) * 2 / 3),
-			    P(tile_edge_mid[b].x + (c.x - tile_edge_mid[b].x) * 2 / 3,
-			    tile_edge_mid[b].y + (c.y - tile_edge_mid[b].y) * 2 / 3),
-			    tile_edge_mid[b], 12);
-			tg->anchor[s] = P(0.25 * tile_edge_mid[a].x + 0.5 * c.x +
-			    0.25 * tile_edge_mid[b].x, 0.25 * tile_edge_mid[a].y +
-			    0.5 * c.y + 0.25 * tile_edge_mid[b].y);
+			shape_cubic(sh, carc_tile_edge_mid[a],
+			    P(carc_tile_edge_mid[a].x + (c.x - carc_tile_edge_mid[a].x) * 2 / 3,
+			    carc_tile_edge_mid[a].y + (c.y - carc_tile_edge_mid[a].y) * 2 / 3),
+			    P(carc_tile_edge_mid[b].x + (c.x - carc_tile_edge_mid[b].x) * 2 / 3,
+			    carc_tile_edge_mid[b].y + (c.y - carc_tile_edge_mid[b].y) * 2 / 3),
+			    carc_tile_edge_mid[b], 12);
+			tg->anchor[s] = P(0.25 * carc_tile_edge_mid[a].x + 0.5 * c.x +
+			    0.25 * carc_tile_edge_mid[b].x, 0.25 * carc_tile_edge_mid[a].y +
+			    0.5 * c.y + 0.25 * carc_tile_edge_mid[b].y);
 			continue;
 		}
 		for (e = 0; e < 4; e++) {
@@ -313,22 +313,22 @@ tile_geometry(const struct carc_tile_type *t, struct tile_geo *tg)
 			if (!(m & (1u << e)))
 				continue;
 			sh = &tg->road[s][tg->nroad[s]++];
-			shape_add(sh, tile_edge_mid[e].x, tile_edge_mid[e].y);
+			shape_add(sh, carc_tile_edge_mid[e].x, carc_tile_edge_mid[e].y);
 			if (n == 1 && t->monastery >= 0)
 				/* to the monastery's door */
-				shape_add(sh, 50 + (tile_edge_mid[e].x - 50) * 0.3,
-				    50 + (tile_edge_mid[e].y - 50) * 0.3);
+				shape_add(sh, 50 + (carc_tile_edge_mid[e].x - 50) * 0.3,
+				    50 + (carc_tile_edge_mid[e].y - 50) * 0.3);
 			else
 				shape_add(sh, c.x, c.y);
 			if (n == 1 && !tg->crossing && first_city >= 0 &&
 			    t->monastery < 0)
 				/* into the city it ends at */
-				shape_add(sh, 50 + (50 - tile_edge_mid[e].x) * 0.5,
-				    50 + (50 - tile_edge_mid[e].y) * 0.5);
+				shape_add(sh, 50 + (50 - carc_tile_edge_mid[e].x) * 0.5,
+				    50 + (50 - carc_tile_edge_mid[e].y) * 0.5);
 		}
 		a = a < 0 ? 0 : a;
-		tg->anchor[s] = P(tile_edge_mid[a].x + (c.x - tile_edge_mid[a].x) * 0.42,
-		    tile_edge_mid[a].y + (c.y - tile_edge_mid[a].y) * 0.42);
+		tg->anchor[s] = P(carc_tile_edge_mid[a].x + (c.x - carc_tile_edge_mid[a].x) * 0.42,
+		    carc_tile_edge_mid[a].y + (c.y - carc_tile_edge_mid[a].y) * 0.42);
 	}
 	for (s = 0; s < t->nseg; s++) {
 		if (t->seg[s].kind == CARC_FIELD || t->seg[s].kind == CARC_CITY)

@@ -31,7 +31,7 @@ struct tile_geo {
 };
 
 /* The midpoints of the edges N, E, S, W. */
-extern const struct pt tile_edge_mid[4];
+extern const struct pt carc_tile_edge_mid[4];
 
 static inline struct pt
 turn_pt(struct pt p, int quarters)
@@ -56,6 +56,6 @@ P(double x, double y)
 	return p;
 }
 
-void tile_geometry(const struct carc_tile_type *t, struct tile_geo *tg);
+void carc_tile_geometry(const struct carc_tile_type *t, struct tile_geo *tg);
 
 #endif /* CARC_TILE_GEO_H */

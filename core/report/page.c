@@ -45,7 +45,7 @@ struct capture {
 };
 
 static int
-grow(void **p, size_t *cap, size_t need, size_t size)
+carc_grow(void **p, size_t *cap, size_t need, size_t size)
 {
 	size_t c = *cap ? *cap : 32;
 	void *np;
@@ -92,7 +92,7 @@ snapshot(struct capture *c, int64_t step)
 				break;
 		if (k < c->nsp)
 			continue;
-		if (grow((void **)&c->sp, &c->spcap, c->nsp + 1,
+		if (carc_grow((void **)&c->sp, &c->spcap, c->nsp + 1,
 		    sizeof(*c->sp)) != 0) {
 			c->oom = 1;
 			return;
@@ -116,7 +116,7 @@ observe(void *arg, int64_t seq, const struct carc_award *a, size_t n)
 	if (c->oom)
 		return;
 	c->last = seq < 0 ? c->final_step : seq;
-	if (grow((void **)&c->aw, &c->awcap, c->naw + n, sizeof(*c->aw)) != 0) {
+	if (carc_grow((void **)&c->aw, &c->awcap, c->naw + n, sizeof(*c->aw)) != 0) {
 		c->oom = 1;
 		return;
 	}

@@ -6,7 +6,7 @@
  * process killed at any instant leaves either the old verdict or the new
  * one, never both and never half of one (spec/cli.md, carcd).
  */
-#include <config.h>
+#include "config.h"
 
 #include <inttypes.h>
 #include <stdio.h>

@@ -1,4 +1,6 @@
 /* error.c - see error.h */
+#include "config.h"
+
 #include <stdio.h>
 #include <string.h>
 

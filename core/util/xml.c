@@ -4,6 +4,8 @@
  * malformed UTF-8 replaced, so that a hostile record's text can never
  * make a document invalid.
  */
+#include "config.h"
+
 #include <stdio.h>
 
 #include "util/json.h"

@@ -1,4 +1,6 @@
 /* yaml_node.c - see yaml_node.h */
+#include "config.h"
+
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>

@@ -11,7 +11,7 @@
  * SLOTS_PER_JOB games per worker: enough that a slow game does not stall
  * the others, few enough that memory does not grow with the games.
  */
-#include <config.h>
+#include "config.h"
 
 #include <pthread.h>
 #include <stdlib.h>

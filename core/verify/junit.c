@@ -4,6 +4,8 @@
  * already look.  A divergent game is a <failure>, an unverifiable one an
  * <error>.
  */
+#include "config.h"
+
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>

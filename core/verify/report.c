@@ -1,4 +1,6 @@
 /* report.c - see report.h */
+#include "config.h"
+
 #include <ctype.h>
 #include <inttypes.h>
 #include <stdio.h>

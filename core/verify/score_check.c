@@ -60,6 +60,8 @@
  * finished, are SCORE-UNEXPECTED; a wrong players.final_score is
  * SCORE-TOTAL.
  */
+#include "config.h"
+
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -75,7 +77,7 @@ struct score_entry {
 };
 
 int
-grow_ints(int **p, size_t *cap, size_t n)
+carc_grow_ints(int **p, size_t *cap, size_t n)
 {
 	size_t ncap = *cap ? *cap : 64;
 	int *np;
@@ -108,7 +110,7 @@ row_cmp(const void *a, const void *b)
 }
 
 void
-score_check_begin(struct score_check *sc, const struct carc_record *rec,
+carc_score_check_begin(struct score_check *sc, const struct carc_record *rec,
     struct carc_verdict *v)
 {
 	size_t i, sorted = 1;
@@ -154,7 +156,7 @@ score_check_begin(struct score_check *sc, const struct carc_record *rec,
 }
 
 void
-score_check_free(struct score_check *sc)
+carc_score_check_free(struct score_check *sc)
 {
 	free(sc->order);
 	free(sc->e);
@@ -592,7 +594,7 @@ carried(struct score_check *sc, const struct carc_score *s)
 }
 
 void
-score_check_move(struct score_check *sc, struct carc_game *g,
+carc_score_check_move(struct score_check *sc, struct carc_game *g,
     const struct carc_record *rec, size_t seq, struct carc_verdict *v)
 {
 	const struct carc_move *m = &rec->moves[seq];
@@ -634,7 +636,7 @@ score_check_move(struct score_check *sc, struct carc_game *g,
 }
 
 void
-score_check_final(struct score_check *sc, struct carc_game *g,
+carc_score_check_final(struct score_check *sc, struct carc_game *g,
     const struct carc_record *rec, int finished, struct carc_verdict *v)
 {
 	struct score_entry *e;
@@ -669,7 +671,7 @@ score_check_final(struct score_check *sc, struct carc_game *g,
 }
 
 void
-score_check_totals(const struct carc_record *rec, struct carc_verdict *v)
+carc_score_check_totals(const struct carc_record *rec, struct carc_verdict *v)
 {
 	size_t s;
 

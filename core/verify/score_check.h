@@ -33,19 +33,19 @@ struct score_check {
 	int oom;			/* sticky: an allocation failed */
 };
 
-void score_check_begin(struct score_check *sc, const struct carc_record *rec,
+void carc_score_check_begin(struct score_check *sc, const struct carc_record *rec,
     struct carc_verdict *v);
 /* The rows of move seq (and any earlier rows of no move). */
-void score_check_move(struct score_check *sc, struct carc_game *g,
+void carc_score_check_move(struct score_check *sc, struct carc_game *g,
     const struct carc_record *rec, size_t seq, struct carc_verdict *v);
 /* Rows of seqs with no move, then final scoring's rows. */
-void score_check_final(struct score_check *sc, struct carc_game *g,
+void carc_score_check_final(struct score_check *sc, struct carc_game *g,
     const struct carc_record *rec, int finished, struct carc_verdict *v);
 /* SCORE-TOTAL: players.final_score against the computed totals. */
-void score_check_totals(const struct carc_record *rec,
+void carc_score_check_totals(const struct carc_record *rec,
     struct carc_verdict *v);
-void score_check_free(struct score_check *sc);
+void carc_score_check_free(struct score_check *sc);
 
-int grow_ints(int **p, size_t *cap, size_t n);
+int carc_grow_ints(int **p, size_t *cap, size_t n);
 
 #endif /* CARC_SCORE_CHECK_H */

@@ -1,5 +1,5 @@
 /* verdict.c - see verdict.h */
-#include <config.h>
+#include "config.h"
 
 #include <stdarg.h>
 #include <stdio.h>

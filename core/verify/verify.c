@@ -10,12 +10,13 @@
  * divergence, and the replay goes on wherever the board can still hold
  * the move as recorded.
  */
+#include "config.h"
+
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "config.h"
 #include "engine/game.h"
 #include "engine/drive.h"
 #include "verify/score_check.h"
@@ -58,7 +59,7 @@ carc_verifier_free(struct carc_verifier *vf)
 		return;
 	carc_drive_free(vf->p);
 	free(vf->types);
-	score_check_free(&vf->sc);
+	carc_score_check_free(&vf->sc);
 	free(vf);
 }
 
@@ -235,7 +236,7 @@ read_moves(struct carc_verifier *vf, const struct carc_record *rec,
 		unverifiable(v, "moves: the game has no moves");
 		return -1;
 	}
-	if (grow_ints(&vf->types, &vf->types_cap, rec->nmoves) != 0) {
+	if (carc_grow_ints(&vf->types, &vf->types_cap, rec->nmoves) != 0) {
 		unverifiable(v, "out of memory");
 		return -1;
 	}
@@ -685,7 +686,7 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 		if (rec->players[s].has_final)
 			v->moves_only = 0;
 	finished = strcmp(rec->status, "finished") == 0;
-	score_check_begin(&vf->sc, rec, v);
+	carc_score_check_begin(&vf->sc, rec, v);
 
 	/* carc_verify_until: a record cut after move last_seq (even its
 	 * last) has no final scoring; the board is left as that move left
@@ -719,7 +720,7 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 			}
 			carc_drive_finish(vf->p, &f);
 			if (!stopped)
-				score_check_move(&vf->sc, vf->g, rec, 0, v);
+				carc_score_check_move(&vf->sc, vf->g, rec, 0, v);
 			continue;
 		}
 		carc_drive_tile(vf->p, &mv, &f);
@@ -753,7 +754,7 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 			break;
 		}
 		carc_drive_finish(vf->p, &f);
-		score_check_move(&vf->sc, vf->g, rec, i, v);
+		carc_score_check_move(&vf->sc, vf->g, rec, i, v);
 		observe(vf, (int64_t)i);
 	}
 	if (v->kind == CARC_UNVERIFIABLE || failed(vf, v))
@@ -778,12 +779,12 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 			carc_game_final(vf->g);
 			observe(vf, -1);
 		}
-		score_check_final(&vf->sc, vf->g, rec, finished, v);
+		carc_score_check_final(&vf->sc, vf->g, rec, finished, v);
 	}
 	for (s = 0; s < rec->nplayers; s++)
 		v->computed[s] = carc_game_score(vf->g, (int)s);
 	if (!stopped && !partial && finished && !v->moves_only)
-		score_check_totals(rec, v);
+		carc_score_check_totals(rec, v);
 	if (failed(vf, v)) {
 		carc_drive_end(vf->p);
 		return;

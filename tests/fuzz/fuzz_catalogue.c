@@ -3,7 +3,7 @@
  * loads one: every key a plugin owns goes to the real plugin's tile_key
  * hook (signposts, rose, tower ...), so their parsers are fuzzed too.
  */
-#include <config.h>
+#include "config.h"
 
 #include <stdio.h>
 #include <stdlib.h>

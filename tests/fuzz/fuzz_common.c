@@ -1,5 +1,5 @@
 /* fuzz_common.c - see fuzz_common.h */
-#include <config.h>
+#include "config.h"
 
 #include <fcntl.h>
 #include <stdio.h>

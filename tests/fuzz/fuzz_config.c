@@ -2,7 +2,7 @@
  * fuzz_config.c - carcd's configuration file from bytes
  * (core/daemon/conf.c, doc/carcd.yaml.5).
  */
-#include <config.h>
+#include "config.h"
 
 #include <string.h>
 

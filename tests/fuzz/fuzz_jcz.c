@@ -3,7 +3,7 @@
  * `carc import jcz` reads it: parse, then infer the end of the game with
  * the real engine and plugins (core/import/jcz.c, end.c).
  */
-#include <config.h>
+#include "config.h"
 
 #include <stdlib.h>
 #include <string.h>

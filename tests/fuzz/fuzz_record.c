@@ -4,7 +4,7 @@
  * write both reports.  Any answer is fine (an error, unverifiable,
  * divergent); a crash, a leak or undefined behaviour is a finding.
  */
-#include <config.h>
+#include "config.h"
 
 #include <stdio.h>
 #include <stdlib.h>

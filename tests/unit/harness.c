@@ -1,4 +1,6 @@
 /* harness.c - see harness.h */
+#include "config.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 

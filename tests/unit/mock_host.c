@@ -2,6 +2,8 @@
  * mock_host.c - the services of a fake carc host (see mock_host.h).
  * Links libc only: a test using it never links the engine.
  */
+#include "config.h"
+
 #include <stdio.h>
 #include <string.h>
 

@@ -2,6 +2,8 @@
  * test_catalogue.c - the tile catalogues: the shipped data against
  * spec/tiles.md, and bad catalogues against their exact messages.
  */
+#include "config.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -11,7 +11,7 @@
  * failure repeating.  Replays of the base game and of each plugin are
  * verified with N = 1 .. K, K the allocations of a clean run.
  */
-#include <config.h>
+#include "config.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -7,7 +7,7 @@
  * logged "out of memory" and feature_value went on: explain then cited no
  * rule and the verdict changed with the memory left.
  */
-#include <config.h>
+#include "config.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -2,7 +2,7 @@
  * test_record.c - the record reader and the verdict writer against
  * databases built here, hostile ones first (STYLE.md point 8).
  */
-#include <config.h>
+#include "config.h"
 
 #include <sys/stat.h>
 
