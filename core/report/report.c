@@ -315,8 +315,12 @@ write_rules(const char *dir, struct tally *t,
 
 	if ((sorted = malloc((t->n ? t->n : 1) * sizeof(*sorted))) == NULL)
 		return carc_error_set(err, "out of memory");
-	memcpy(sorted, t->r, t->n * sizeof(*sorted));
-	qsort(sorted, t->n, sizeof(*sorted), cmp_count);
+	/* no rule broken at all: t->r is NULL, and memcpy and qsort may
+	 * not be given NULL even for 0 bytes (C99 7.21.1) */
+	if (t->n > 0) {
+		memcpy(sorted, t->r, t->n * sizeof(*sorted));
+		qsort(sorted, t->n, sizeof(*sorted), cmp_count);
+	}
 	if ((f = open_out(dir, "rules.html", err)) == NULL) {
 		free(sorted);
 		return -1;

@@ -27,7 +27,7 @@ while [ $r -le "$ROUNDS" ]; do
 	r=$((r + 1))
 done
 startd "$tmp/log" "$db"
-waitfor 60 all_verified "$db" || fail "not every game verified after the last restart"
+waitfor 180 all_verified "$db" || fail "not every game verified after the last restart"
 # let the last pass finish (changed games after all_verified)
 sleep 1
 kill -TERM "$dpid"; wait "$dpid" || fail "SIGTERM: exit $?"
