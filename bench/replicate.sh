@@ -2,7 +2,7 @@
 # replicate.sh - a database of N real games: the JCloisterZone base games
 # of tests/fixtures/jcz-sample/base copied under new ids, in a database
 # made with exactly the tables of spec/record-format.md
-# (tests/fixtures/spec-schema.sql: no index on scores), as another
+# (tests/fixtures/jcz-sample/schema.sql: no index on scores), as another
 # program would make it.  -i adds the index of db/schema.sql on scores.
 #
 #   bench/replicate.sh [-i] [-s SRCDIR] N OUT.db
@@ -19,7 +19,7 @@ shift $((OPTIND - 1))
 [ $# -eq 2 ] || { sed -n '2,9p' "$0" >&2; exit 2; }
 n=$1 out=$2
 rm -f "$out"
-sqlite3 -bail "$out" < "$src/tests/fixtures/spec-schema.sql"
+sqlite3 -bail "$out" < "$src/tests/fixtures/jcz-sample/schema.sql"
 # the sample into temporary tables, then copies of it game after game:
 # copy c of sample game i (ids ordered) gets id c * count + i + 1
 {

@@ -6,7 +6,7 @@
 #   - with --jobs 4 as with --jobs 1 (JSON Lines, text, JUnit, --store);
 #   - as the union of --shard K/N for every K (N = 3, sorted by game id);
 #   - in a database made with exactly the tables of spec/record-format.md
-#     (tests/fixtures/spec-schema.sql: no index on scores, rowid tables)
+#     (tests/fixtures/jcz-sample/schema.sql: no index on scores, rowid tables)
 #     as in one made with db/schema.sql.
 set -u
 : "${top_srcdir:=.}" "${CARC:=./carc}" "${SQLITE3:=sqlite3}"
@@ -25,7 +25,7 @@ ko() { echo "FAIL: $1"; fail=$((fail + 1)); }
 {
 	sed -e 's/^CREATE TABLE \([a-z_]*\)/CREATE TEMP TABLE s_\1/' \
 	    -e 's/REFERENCES games(id)//' \
-	    "$top_srcdir/tests/fixtures/spec-schema.sql"
+	    "$top_srcdir/tests/fixtures/jcz-sample/schema.sql"
 	i=0
 	for sql in $(find "$top_srcdir/replays" -name '*.sql' | LC_ALL=C sort) \
 	    "$top_srcdir"/tests/fixtures/jcz-sample/*/*.sql; do
@@ -50,7 +50,7 @@ ko() { echo "FAIL: $1"; fail=$((fail + 1)); }
 } > "$tmp/all.sql"
 "$SQLITE3" -bail "$tmp/full.db" < "$top_srcdir/db/schema.sql" > /dev/null &&
 "$SQLITE3" -bail "$tmp/full.db" < "$tmp/all.sql" > /dev/null &&
-"$SQLITE3" -bail "$tmp/spec.db" < "$top_srcdir/tests/fixtures/spec-schema.sql" &&
+"$SQLITE3" -bail "$tmp/spec.db" < "$top_srcdir/tests/fixtures/jcz-sample/schema.sql" &&
 "$SQLITE3" -bail "$tmp/spec.db" <<-SQL || exit 99
 	ATTACH '$tmp/full.db' AS f;
 	INSERT INTO games SELECT * FROM f.games;
