@@ -22,6 +22,11 @@
 
 enum { FORMAT_TEXT, FORMAT_JSON, FORMAT_JUNIT };
 
+/* While the integrity check runs (record.h, carc_db_check_start) the
+ * verdicts wait in memory; past this many bytes the reading waits for the
+ * check instead, so memory stays bounded whatever the number of games. */
+#define HOLD_MAX (8u << 20)
+
 /* --problems: print only the games that are not valid (and the summary) */
 static int only_problems;
 
@@ -74,6 +79,13 @@ struct verify_run {
 	int format, status;
 	size_t counts[3];
 	FILE *jout;
+	/* The check of the file, running beside the reading until it has
+	 * said the file is whole (NULL then, or with --store, which checks
+	 * first); until then text and JSON go to hold, not stdout. */
+	struct carc_db_check *chk;
+	FILE *out, *hold;
+	char *held;
+	size_t held_len;
 	struct carc_progress prog;
 };
 
@@ -99,24 +111,62 @@ next_game(void *arg, struct carc_record *rec, struct carc_error *err)
 	return 1;
 }
 
+/*
+ * The check has ended, or must end now (wait): if the file is whole, what
+ * was held goes out and from now on verdicts go straight to stdout; if it
+ * is damaged, nothing held ever goes out.  0, or -1 and err.
+ */
+static int
+settle_check(struct verify_run *r, int wait, struct carc_error *err)
+{
+	int rc;
+
+	if (r->chk == NULL)
+		return 0;
+	rc = wait ? carc_db_check_wait(r->chk, err) :
+	    carc_db_check_poll(r->chk, err);
+	if (rc == 1)
+		return 0;
+	carc_db_check_free(r->chk);
+	r->chk = NULL;
+	if (rc != 0)
+		return -1;
+	if (r->hold != NULL) {
+		fclose(r->hold);
+		r->hold = NULL;
+		fwrite(r->held, 1, r->held_len, stdout);
+		free(r->held);
+		r->held = NULL;
+	}
+	r->out = stdout;
+	return 0;
+}
+
 /* The batch's writer: each verdict, in game id order. */
 static int
 report_game(void *arg, const struct carc_record *rec,
     const struct carc_verdict *v, struct carc_error *err)
 {
 	struct verify_run *r = arg;
+	long held;
 
 	(void)rec;
+	if (r->chk != NULL) {
+		held = r->hold != NULL ? ftell(r->hold) : 0;
+		if (settle_check(r, held < 0 || (unsigned long)held >= HOLD_MAX,
+		    err) != 0)
+			return -1;
+	}
 	r->counts[v->kind]++;
 	carc_progress_step(&r->prog);
 	if (only_problems && v->kind == CARC_VALID)
 		;
 	else if (r->format == FORMAT_JSON)
-		carc_report_json(stdout, v);
+		carc_report_json(r->out, v);
 	else if (r->format == FORMAT_JUNIT)
 		carc_junit_verdict(r->jout, r->path, v);
 	else
-		carc_report_text(stdout, v, r->path);
+		carc_report_text(r->out, v, r->path);
 	if (r->wdb != NULL && carc_store_verdict(r->wdb, v, err) != 0)
 		return -1;
 	if (v->kind != CARC_VALID && r->status == CARC_EXIT_OK)
@@ -145,6 +195,13 @@ verify_games(struct verify_run *r, const struct carc_plugin_set *set,
 		carc_error_set(&err, "out of memory");
 		goto fail;
 	}
+	r->out = stdout;
+	if (r->chk != NULL && r->format != FORMAT_JUNIT &&
+	    (r->out = r->hold = open_memstream(&r->held,
+	    &r->held_len)) == NULL) {
+		carc_error_set(&err, "out of memory");
+		goto fail;
+	}
 	/* One read transaction is one snapshot of the whole database, and
 	 * much faster than one per game; verdicts go through another
 	 * connection (--store), so reading never waits for them. */
@@ -167,6 +224,8 @@ verify_games(struct verify_run *r, const struct carc_plugin_set *set,
 	if (in_txn)
 		carc_db_commit(r->rdb, NULL);
 	in_txn = 0;
+	if (settle_check(r, 1, &err) != 0)
+		goto fail;
 	/* the reading is over: verdicts kept back can be written now */
 	if (r->wdb != NULL && carc_store_flush(r->wdb, &err) != 0)
 		goto fail;
@@ -196,6 +255,19 @@ fail:
 	free(junit);
 	if (in_txn)
 		carc_db_rollback(r->rdb);
+	/* A read that failed on a damaged file: the check's words for the
+	 * damage are the ones a user is given (doc/hardening.md). */
+	if (r->chk != NULL) {
+		struct carc_error why;
+
+		if (carc_db_check_wait(r->chk, &why) != 0)
+			err = why;
+		carc_db_check_free(r->chk);
+		r->chk = NULL;
+	}
+	if (r->hold != NULL)
+		fclose(r->hold);
+	free(r->held);
 	carc_warnx("%s", err.msg);
 	return CARC_EXIT_FAIL;
 }
@@ -335,11 +407,15 @@ carc_cmd_verify(int argc, char **argv)
 		goto out;
 	/* --store: verdicts through a connection of their own, the games
 	 * read through a read-only one.  A damaged file must not read as
-	 * good games (doc/hardening.md). */
+	 * good games (doc/hardening.md): checked first when verdicts are
+	 * to be written into it, else beside the reading (check.c). */
+	memset(&run, 0, sizeof(run));
 	if ((store && carc_db_open(&wdb, argv[optind], CARC_DB_READWRITE,
 	    &err) != 0) ||
 	    carc_db_open(&db, argv[optind], CARC_DB_READONLY, &err) != 0 ||
-	    carc_db_check(db, &err) != 0) {
+	    (store && carc_db_check(db, &err) != 0) ||
+	    (!store && carc_db_check_start(argv[optind], &run.chk,
+	    &err) != 0)) {
 		carc_warnx("%s", err.msg);
 		goto unload;
 	}
@@ -350,7 +426,6 @@ carc_cmd_verify(int argc, char **argv)
 		if (carc_cli_check_ids(db, argv[optind], ids, nids) != 0)
 			goto unload;
 	}
-	memset(&run, 0, sizeof(run));
 	run.rdb = db;
 	run.wdb = wdb;
 	run.path = argv[optind];
@@ -361,6 +436,7 @@ carc_cmd_verify(int argc, char **argv)
 	run.format = format;
 	status = verify_games(&run, &set, jobs);
 unload:
+	carc_db_check_free(run.chk);
 	carc_db_close(db);
 	carc_db_close(wdb);
 	carc_plugins_unload(&set);

@@ -136,6 +136,22 @@ int carc_db_harden(struct sqlite3 *h, const char *path,
 int carc_db_check(struct carc_db *db, struct carc_error *err);
 
 /*
+ * The same check, of the file at path, on a connection and a thread of
+ * its own, while the caller reads and judges the games (check.c).  No
+ * verdict may leave carc before the check says the file is whole.
+ * carc_db_check_poll: 1 still running, 0 whole, -1 damaged or not
+ * checkable (err set as carc_db_check sets it).  carc_db_check_wait: the
+ * same, once the check has ended.  carc_db_check_free stops a check still
+ * running.
+ */
+struct carc_db_check;
+int carc_db_check_start(const char *path, struct carc_db_check **chk,
+    struct carc_error *err);
+int carc_db_check_poll(struct carc_db_check *chk, struct carc_error *err);
+int carc_db_check_wait(struct carc_db_check *chk, struct carc_error *err);
+void carc_db_check_free(struct carc_db_check *chk);
+
+/*
  * May carc write new games into path?  0 if it does not exist, is empty
  * or is a recorded-game database; -1 and err otherwise.
  */
