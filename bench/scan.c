@@ -65,7 +65,12 @@ main(int argc, char **argv)
 		fprintf(stderr, "usage: scan [--per-game] DB\n");
 		return 2;
 	}
-	if (sqlite3_open_v2(argv[argc - 1], &db, SQLITE_OPEN_READONLY, NULL) !=
+	/* The reader's connection is NOMUTEX (core/record/open.c): one
+	 * thread at a time uses it.  The scan's must be too, or it pays
+	 * SQLite's locking on every call (15% of its time, measured) and
+	 * flatters carc. */
+	if (sqlite3_open_v2(argv[argc - 1], &db, SQLITE_OPEN_READONLY |
+	    SQLITE_OPEN_NOMUTEX, NULL) !=
 	    SQLITE_OK) {
 		fprintf(stderr, "scan: cannot open '%s': %s\n", argv[argc - 1],
 		    sqlite3_errmsg(db));
