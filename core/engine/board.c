@@ -299,14 +299,7 @@ carc_feature_tile_count(struct carc_game *g, int root)
 int
 carc_monastery_neighbours(const struct carc_game *g, int tile)
 {
-	const struct placed *p = &g->tiles[tile];
-	int dx, dy, n = 0;
-
-	for (dy = -1; dy <= 1; dy++)
-		for (dx = -1; dx <= 1; dx++)
-			if ((dx || dy) && carc_board_find(g, p->x + dx, p->y + dy) >= 0)
-				n++;
-	return n;
+	return g->tiles[tile].around;
 }
 
 /* What plugin c may know of a placed tile: its marking only if the tile

@@ -374,6 +374,30 @@ popcount4(unsigned m)
  * table: a tile stands against it and none can ever be placed there, so
  * the features on either side can still be completed (record-format.md,
  * "Details that decide verdicts"). */
+/*
+ * The squares around a tile just placed, once: the tile's neighbours are
+ * what its move reads (its edges to join, the features it completes, the
+ * monasteries around it), and each neighbour counts it among its own.
+ */
+static void
+look_around(struct carc_game *g, int tile)
+{
+	struct placed *p = &g->tiles[tile];
+	int dx, dy, n;
+
+	p->around = 0;
+	for (dy = -1; dy <= 1; dy++)
+		for (dx = -1; dx <= 1; dx++) {
+			n = dx == 0 && dy == 0 ? tile :
+			    carc_board_find(g, p->x + dx, p->y + dy);
+			g->around_last[CARC_AROUND_AT(dx, dy)] = n;
+			if (n >= 0 && n != tile) {
+				p->around++;
+				g->tiles[n].around++;
+			}
+		}
+}
+
 static void
 join_neighbours(struct carc_game *g, int tile)
 {
@@ -381,7 +405,7 @@ join_neighbours(struct carc_game *g, int tile)
 	int e, k;
 
 	for (e = 0; e < 4; e++) {
-		int n = carc_board_find(g, p->x + dx4[e], p->y + dy4[e]);
+		int n = g->around_last[CARC_AROUND_AT(dx4[e], dy4[e])];
 		int oe = carc_edge_opposite(e);
 		const struct placed *q;
 		int a, b;
@@ -465,6 +489,7 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 		sg->size = 1;
 		g->nsegs++;
 	}
+	look_around(g, tile);
 	join_neighbours(g, tile);
 	g->last_tile = tile;
 	g->last_meeple = -1;

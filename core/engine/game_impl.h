@@ -18,6 +18,9 @@ struct placed {
 	int seat;
 	int inert;			/* its set is not enabled: no markings */
 	int seg_base;			/* its first segment in g->segs */
+	/* Tiles on the 8 squares around it, kept as tiles are placed:
+	 * a monastery with 8 is complete (BASE-MON-PTS). */
+	uint8_t around;
 	/* Board orientation -> the tile type's segment index (or -1). */
 	int8_t edge_seg[4];
 	int8_t half_seg[8];
@@ -107,11 +110,19 @@ struct carc_game {
 	unsigned stamp_now;
 
 	int last_tile;			/* index of the tile placed last, or -1 */
+	/* The 3x3 squares centred on last_tile, row by row from the north
+	 * west (CARC_AROUND_AT): the tile on each, or -1.  Looked up once
+	 * when the tile is placed, read by the joining of edges and by the
+	 * features its move completes. */
+	int around_last[9];
 
 	/* Why the game cannot be verified (carc_game_fail), sticky until
 	 * the next carc_game_begin; "" while it can. */
 	char failed[256];
 };
+
+/* The square of around_last dx, dy (each -1, 0 or 1) from the centre. */
+#define CARC_AROUND_AT(dx, dy)	(((dy) + 1) * 3 + (dx) + 1)
 
 /* board.c */
 int carc_board_find(const struct carc_game *g, int x, int y);

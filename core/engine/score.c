@@ -196,6 +196,8 @@ find_completed(struct carc_game *g)
 	const struct placed *p = &g->tiles[g->last_tile];
 	int s, e, dx, dy;
 
+	/* g->around_last: the squares around the tile, as it was placed */
+
 	g->ncompleted = 0;
 	for (s = p->seg_base; s < (int)g->nsegs &&
 	    g->segs[s].tile == g->last_tile; s++) {
@@ -209,7 +211,7 @@ find_completed(struct carc_game *g)
 	/* A neighbour's road or city closed by a mismatching edge of this
 	 * tile (BASE-PLACE-EDGE: closed on both sides) completes now too. */
 	for (e = 0; e < 4; e++) {
-		int n = carc_board_find(g, p->x + dx4[e], p->y + dy4[e]), b, root;
+		int n = g->around_last[CARC_AROUND_AT(dx4[e], dy4[e])], b, root;
 
 		if (n < 0 ||
 		    (b = g->tiles[n].edge_seg[carc_edge_opposite(e)]) < 0)
@@ -222,7 +224,7 @@ find_completed(struct carc_game *g)
 	}
 	for (dy = -1; dy <= 1; dy++) {
 		for (dx = -1; dx <= 1; dx++) {
-			int t = carc_board_find(g, p->x + dx, p->y + dy);
+			int t = g->around_last[CARC_AROUND_AT(dx, dy)];
 			const struct carc_tile_type *tt;
 			int m;
 
