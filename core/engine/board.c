@@ -177,32 +177,85 @@ grid_add(struct carc_game *g, int x, int y, int tile)
 	return 0;
 }
 
-int
-carc_board_add(struct carc_game *g, int x, int y, int tile)
+/* Square (x, y) holds tile, in the table; the caller keeps the table at
+ * most half full (table_reserve). */
+static void
+table_put(struct carc_game *g, int x, int y, int tile)
 {
 	uint64_t k = square_key(x, y);
-	size_t mask, i;
+	size_t mask = g->sq_cap - 1, i;
 
-	/* Keep the table at most half full. */
-	if ((g->ntiles + 1) * 2 > g->sq_cap &&
-	    board_rehash(g, g->sq_cap ? g->sq_cap * 2 : 256) != 0)
-		return -1;
-	mask = g->sq_cap - 1;
 	for (i = square_hash(k) & mask; g->sq_val[i] != 0; i = (i + 1) & mask)
 		;
 	g->sq_key[i] = k;
 	g->sq_val[i] = tile + 1;
-	if (!g->grid_off && grid_add(g, x, y, tile) != 0)
-		g->grid_off = 1;	/* the table alone, then */
+}
+
+static int
+table_reserve(struct carc_game *g, size_t n)
+{
+	size_t cap = g->sq_cap ? g->sq_cap : 256;
+
+	while (n * 2 > cap)
+		cap *= 2;
+	return cap == g->sq_cap ? 0 : board_rehash(g, cap);
+}
+
+/*
+ * The table takes over from the window (a board spread past GRID_MAX
+ * squares, or no memory for a larger window): every tile placed so far
+ * goes in, g->tiles[0, ntiles).
+ */
+static int
+table_take_over(struct carc_game *g)
+{
+	size_t i;
+
+	g->grid_off = 1;
+	if (table_reserve(g, g->ntiles + 1) != 0)
+		return -1;
+	for (i = 0; i < g->ntiles; i++)
+		table_put(g, g->tiles[i].x, g->tiles[i].y, (int)i);
 	return 0;
 }
 
+int
+carc_board_add(struct carc_game *g, int x, int y, int tile)
+{
+	/* The window alone while it lasts: the table is only filled
+	 * when it takes over. */
+	if (!g->grid_off) {
+		if (grid_add(g, x, y, tile) == 0 && !g->grid_off)
+			return 0;
+		if (table_take_over(g) != 0)
+			return -1;
+	}
+	if (table_reserve(g, g->ntiles + 1) != 0)
+		return -1;
+	table_put(g, x, y, tile);
+	return 0;
+}
+
+/*
+ * A new game on the same board: only the squares the last game used are
+ * emptied, and the window keeps its place and size (every game starts
+ * near (0, 0)), so that a game does not grow its window again from
+ * nothing.  g->tiles still holds the last game's tiles.
+ */
 void
 carc_board_clear(struct carc_game *g)
 {
-	if (g->sq_cap > 0)
-		memset(g->sq_val, 0, g->sq_cap * sizeof(*g->sq_val));
-	g->gw = g->gh = 0;
+	size_t i;
+
+	if (g->grid_off) {
+		if (g->sq_cap > 0)
+			memset(g->sq_val, 0, g->sq_cap * sizeof(*g->sq_val));
+		g->gw = g->gh = 0;	/* the window is stale: rebuilt */
+	} else {
+		for (i = 0; i < g->ntiles; i++)
+			g->grid[(g->tiles[i].y - g->gy0) * g->gw +
+			    (g->tiles[i].x - g->gx0)] = 0;
+	}
 	g->grid_off = 0;
 }
 

@@ -50,10 +50,13 @@ carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
 	g->set = set;
 	g->cat = set->cat;
 	g->nleft = set->cat->ntypes;
-	if ((g->left = calloc(g->nleft ? g->nleft : 1, sizeof(int))) == NULL) {
+	if ((g->left = calloc(g->nleft ? g->nleft : 1, sizeof(int))) == NULL ||
+	    (g->type_on = calloc(g->nleft ? g->nleft : 1, 1)) == NULL) {
+		free(g->left);
 		free(g);
 		return carc_error_set(err, "out of memory");
 	}
+	g->type_on_stale = 1;
 	g->last_tile = -1;
 	g->last_meeple = -1;
 	*out = g;
@@ -120,6 +123,7 @@ carc_game_free(struct carc_game *g)
 		return;
 	carc_game_end(g);
 	free(g->left);
+	free(g->type_on);
 	free(g->tiles);
 	free(g->segs);
 	free(g->sq_key);
@@ -132,16 +136,28 @@ carc_game_free(struct carc_game *g)
 	free(g);
 }
 
+/* The next enabled set; what tiles are enabled is worked out again only
+ * if it is not the one the last game had in this place. */
 static void
 enable_set(struct carc_game *g, const char *set, const char *variant)
 {
-	snprintf(g->enabled_set[g->nenabled], CARC_SET_MAX, "%s", set);
-	snprintf(g->enabled_variant[g->nenabled], CARC_SET_MAX, "%s", variant);
+	char s[CARC_SET_MAX], v[CARC_SET_MAX];
+
+	snprintf(s, sizeof(s), "%s", set);
+	snprintf(v, sizeof(v), "%s", variant);
+	if (strcmp(s, g->enabled_set[g->nenabled]) != 0 ||
+	    strcmp(v, g->enabled_variant[g->nenabled]) != 0) {
+		memcpy(g->enabled_set[g->nenabled], s, sizeof(s));
+		memcpy(g->enabled_variant[g->nenabled], v, sizeof(v));
+		g->type_on_stale = 1;
+	}
 	g->nenabled++;
 }
 
-int
-carc_game_tile_enabled(const struct carc_game *g, int type)
+/* Is the set of tile type `type` enabled, in the variant the tile is of?
+ * (BASE-SETUP-TILES: only the enabled sets' tiles are in the supply) */
+static int
+tile_enabled_by_name(const struct carc_game *g, int type)
 {
 	const struct carc_tile_type *t = &g->cat->types[type];
 	size_t i;
@@ -155,9 +171,18 @@ carc_game_tile_enabled(const struct carc_game *g, int type)
 	return 0;
 }
 
+int
+carc_game_tile_enabled(const struct carc_game *g, int type)
+{
+	return g->type_on_stale ? tile_enabled_by_name(g, type) :
+	    g->type_on[type];
+}
+
 void
 carc_game_any_variant(struct carc_game *g, int on)
 {
+	if (g->any_variant != on)
+		g->type_on_stale = 1;
 	g->any_variant = on;
 }
 
@@ -166,7 +191,7 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
     const struct carc_game_plugin *plugins, size_t nplugins,
     struct carc_error *err)
 {
-	size_t i;
+	size_t i, prev;
 	int s;
 
 	carc_game_end(g);
@@ -189,13 +214,20 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 	g->last_meeple = -1;
 	g->failed[0] = '\0';
 
+	prev = g->nenabled;
 	g->nenabled = 0;
 	enable_set(g, "base", "");
 	for (i = 0; i < nplugins; i++)
 		enable_set(g, plugins[i].plugin->desc->name, plugins[i].variant);
+	if (g->nenabled != prev)
+		g->type_on_stale = 1;
+	if (g->type_on_stale) {
+		for (i = 0; i < g->nleft; i++)
+			g->type_on[i] = (uint8_t)tile_enabled_by_name(g, (int)i);
+		g->type_on_stale = 0;
+	}
 	for (i = 0; i < g->nleft; i++)
-		g->left[i] = carc_game_tile_enabled(g, (int)i) ?
-		    g->cat->types[i].count : 0;
+		g->left[i] = g->type_on[i] ? g->cat->types[i].count : 0;
 
 	/* Plugins begin in load order, so that hooks run in one order in
 	 * every game whatever order the record lists its expansions. */

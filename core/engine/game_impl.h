@@ -75,6 +75,11 @@ struct carc_game {
 	/* supply: copies left per tile type */
 	int *left;
 	size_t nleft;
+	/* per tile type: is its set enabled (carc_game_tile_enabled)?  The
+	 * same from game to game while the enabled sets are: worked out
+	 * again only when type_on_stale. */
+	uint8_t *type_on;
+	int type_on_stale;
 
 	struct placed *tiles;
 	size_t ntiles, tiles_cap;
