@@ -27,6 +27,9 @@ enum { FORMAT_TEXT, FORMAT_JSON, FORMAT_JUNIT };
  * check instead, so memory stays bounded whatever the number of games. */
 #define HOLD_MAX (8u << 20)
 
+/* More readers than this only add passes over every row. */
+#define VERIFY_MAX_READERS 4
+
 /* --problems: print only the games that are not valid (and the summary) */
 static int only_problems;
 
@@ -35,7 +38,8 @@ verify_usage(FILE *out)
 {
 	fprintf(out, "usage: carc verify [--game ID]... [--format text|json|junit] "
 	    "[--store]\n                   [--problems] [--jobs N] "
-	    "[--shard K/N] [--plugin-dir DIR] DB\n");
+	    "[--shard K/N] [--no-integrity-check]\n"
+	    "                   [--plugin-dir DIR] DB\n");
 }
 
 /* carc verify --help (and carc help verify): the usage, then a sentence
@@ -61,6 +65,11 @@ verify_help(FILE *out)
 "                     processors); the output is the same whatever N\n"
 "  --shard K/N        verify only the games whose id modulo N is K-1, so\n"
 "                     that N runs share the games with no coordination\n"
+"  --no-integrity-check\n"
+"                     do not check that the file is whole (PRAGMA\n"
+"                     integrity_check, which costs as much as reading\n"
+"                     every game): a damaged file may then read as good\n"
+"                     games.  For files you made yourself or checked\n"
 "  --plugin-dir DIR   load the expansion plugins from DIR\n"
 "\n"
 "Exit status: 0 every game valid, 1 one divergent or unverifiable,\n"
@@ -75,7 +84,8 @@ struct verify_run {
 	const int64_t *ids;		/* --game; NULL: every game (scan) */
 	size_t nids, next;
 	unsigned shard_k, shard_n;
-	struct carc_db_scan *scan;
+	struct carc_db_pscan *scan;
+	unsigned readers;		/* connections reading at once */
 	int format, status;
 	size_t counts[3];
 	FILE *jout;
@@ -98,7 +108,7 @@ next_game(void *arg, struct carc_record *rec, struct carc_error *err)
 	int rc;
 
 	if (r->scan != NULL)
-		return carc_db_scan_next(r->scan, rec, err);
+		return carc_db_pscan_next(r->scan, rec, err);
 	while (r->next < r->nids) {
 		id = r->ids[r->next++];
 		if (!carc_db_in_shard(id, r->shard_k, r->shard_n))
@@ -206,8 +216,8 @@ verify_games(struct verify_run *r, const struct carc_plugin_set *set,
 	 * much faster than one per game; verdicts go through another
 	 * connection (--store), so reading never waits for them. */
 	if (r->ids == NULL) {
-		if (carc_db_scan_open(r->rdb, r->shard_k, r->shard_n, &r->scan,
-		    &err) != 0)
+		if (carc_db_pscan_open(r->rdb, r->shard_k, r->shard_n,
+		    r->readers, &r->scan, &err) != 0)
 			goto fail;
 	} else {
 		if (carc_db_begin(r->rdb, &err) != 0)
@@ -219,7 +229,7 @@ verify_games(struct verify_run *r, const struct carc_plugin_set *set,
 	if (carc_batch_run(set, jobs, &src, &err) < 0)
 		goto fail;
 	carc_progress_end(&r->prog);
-	carc_db_scan_close(r->scan);
+	carc_db_pscan_close(r->scan);
 	r->scan = NULL;
 	if (in_txn)
 		carc_db_commit(r->rdb, NULL);
@@ -249,7 +259,7 @@ verify_games(struct verify_run *r, const struct carc_plugin_set *set,
 	return r->status;
 fail:
 	carc_progress_end(&r->prog);
-	carc_db_scan_close(r->scan);
+	carc_db_pscan_close(r->scan);
 	if (r->jout != NULL)
 		fclose(r->jout);
 	free(junit);
@@ -324,6 +334,7 @@ carc_cmd_verify(int argc, char **argv)
 		{ "plugin-dir", required_argument, NULL, 'P' },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "shard", required_argument, NULL, 'S' },
+		{ "no-integrity-check", no_argument, NULL, 'N' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -335,10 +346,11 @@ carc_cmd_verify(int argc, char **argv)
 	size_t nids = 0, cap = 0;
 	const char *plugin_dir = NULL;
 	int c, format = FORMAT_TEXT, store = 0, status = CARC_EXIT_FAIL;
+	int check = 1;
 	unsigned jobs = carc_batch_default_jobs(), shard_k = 0, shard_n = 1;
 
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "g:f:spP:j:S:h", opts, NULL)) !=
+	while ((c = getopt_long(argc, argv, "g:f:spP:j:S:Nh", opts, NULL)) !=
 	    -1) {
 		switch (c) {
 		case 'g':
@@ -390,6 +402,9 @@ carc_cmd_verify(int argc, char **argv)
 			if (parse_shard(optarg, &shard_k, &shard_n) != 0)
 				goto out;
 			break;
+		case 'N':
+			check = 0;
+			break;
 		case 'h':
 			verify_help(stdout);
 			status = CARC_EXIT_OK;
@@ -413,8 +428,8 @@ carc_cmd_verify(int argc, char **argv)
 	if ((store && carc_db_open(&wdb, argv[optind], CARC_DB_READWRITE,
 	    &err) != 0) ||
 	    carc_db_open(&db, argv[optind], CARC_DB_READONLY, &err) != 0 ||
-	    (store && carc_db_check(db, &err) != 0) ||
-	    (!store && carc_db_check_start(argv[optind], &run.chk,
+	    (check && store && carc_db_check(db, &err) != 0) ||
+	    (check && !store && carc_db_check_start(argv[optind], &run.chk,
 	    &err) != 0)) {
 		carc_warnx("%s", err.msg);
 		goto unload;
@@ -434,6 +449,16 @@ carc_cmd_verify(int argc, char **argv)
 	run.shard_k = shard_k;
 	run.shard_n = shard_n;
 	run.format = format;
+	/* Readers, when there are workers to feed: each reads a share of
+	 * the games but passes over every row, so no more than the cores,
+	 * and a few at most (doc/benchmark.md). */
+	run.readers = 1;
+	if (jobs > 1) {
+		run.readers = jobs < carc_batch_default_jobs() ? jobs :
+		    carc_batch_default_jobs();
+		if (run.readers > VERIFY_MAX_READERS)
+			run.readers = VERIFY_MAX_READERS;
+	}
 	status = verify_games(&run, &set, jobs);
 unload:
 	carc_db_check_free(run.chk);

@@ -179,6 +179,22 @@ int carc_db_scan_open(struct carc_db *db, unsigned k, unsigned n,
 int carc_db_scan_next(struct carc_db_scan *sc, struct carc_record *rec,
     struct carc_error *err);
 void carc_db_scan_close(struct carc_db_scan *sc);
+/* Does sc read each table once (a merge), not one game at a time? */
+int carc_db_scan_merging(const struct carc_db_scan *sc);
+
+/*
+ * The same games in the same order, read by up to nreaders connections
+ * of their own at once, each a shard of the games, merged back by id
+ * (pscan.c); one reader, on db, where several could not share one
+ * snapshot or the merge cannot read the file.  For a caller with cores
+ * to spare: the reading is then no longer one core's work.
+ */
+struct carc_db_pscan;
+int carc_db_pscan_open(struct carc_db *db, unsigned k, unsigned n,
+    unsigned nreaders, struct carc_db_pscan **out, struct carc_error *err);
+int carc_db_pscan_next(struct carc_db_pscan *ps, struct carc_record *rec,
+    struct carc_error *err);
+void carc_db_pscan_close(struct carc_db_pscan *ps);
 
 /*
  * Read one game into rec (its arrays are reused).  Returns 0 (check

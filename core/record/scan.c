@@ -300,6 +300,12 @@ carc_db_scan_next(struct carc_db_scan *sc, struct carc_record *rec,
 	return 1;
 }
 
+int
+carc_db_scan_merging(const struct carc_db_scan *sc)
+{
+	return sc->merge;
+}
+
 void
 carc_db_scan_close(struct carc_db_scan *sc)
 {
