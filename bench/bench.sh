@@ -15,9 +15,10 @@
 # Data sets: (a) the JCloisterZone base games replicated to GAMES in a
 # database of the spec's tables alone (bench/replicate.sh), without and
 # with the index on scores; (b) carc gen --expansions all, GAMES games;
-# (c) carc gen, BIG base games.  Each verify run is paired with a scan
-# run just before it; "ratio" is the median of verify / scan over the
-# pairs.  CPU is user + system seconds.  Peak RSS is /usr/bin/time's %M.
+# (c) carc gen, BIG base games; (e) the JCloisterZone base games
+# replicated to BACKLOG, spec tables only.  Each verify run is paired
+# with a scan run just before it; "ratio" is the median of verify / scan
+# over the pairs.  CPU is user + system seconds.  Peak RSS is /usr/bin/time's %M.
 set -eu
 
 n=20000 big=1000000 backlog=100000 runs=5 build=.
@@ -96,6 +97,17 @@ for j in 1 2 4 default; do
 	# shellcheck disable=SC2086
 	pair "(b) gen --expansions all, --jobs $j" "$tmp/b.db" $a
 done
+# Without the integrity check, which costs about a scan of CPU of its
+# own (doc/benchmark.md): what the reading and the engine cost alone.
+for j in 1 default; do
+	a="--no-integrity-check"; [ $j != default ] && a="$a --jobs $j"
+	# shellcheck disable=SC2086
+	pair "(a) spec tables, no index, --jobs $j, no check" "$tmp/a.db" $a
+	# shellcheck disable=SC2086
+	pair "(a) with the scores index, --jobs $j, no check" "$tmp/ai.db" $a
+	# shellcheck disable=SC2086
+	pair "(b) gen --expansions all, --jobs $j, no check" "$tmp/b.db" $a
+done
 
 if [ "$big" -gt 0 ]; then
 	"$carc" gen --games "$n" --seed 2 "$tmp/c-small.db" > /dev/null
@@ -115,7 +127,9 @@ if [ "$big" -gt 0 ]; then
 fi
 
 if [ "$backlog" -gt 0 ]; then
-	"$carc" gen --games "$backlog" --seed 3 "$tmp/e.db" > /dev/null
+	# real games, in a database of the spec's tables alone, as a game
+	# client would make it (no index on scores)
+	"$src/bench/replicate.sh" -s "$src" "$backlog" "$tmp/e.db"
 	cp "$tmp/e.db" "$tmp/e2.db"
 	read -r sw sc sk <<-EOF
 	$(measure "$carc" verify --store --format json "$tmp/e.db")
