@@ -38,9 +38,16 @@
  * run anywhere with no coordination and their union is every game once.
  */
 #define SHARD_WHERE(col) " WHERE ((" col " % ?1) + ?1) % ?1 = ?2"
+/* carcd's scans start at a game (carc_db_scan_open_from): a bound, so
+ * that a table with no index on game_id sorts only the rows from there. */
+#define FROM_WHERE(col) " WHERE " col " >= ?1"
 #define SCAN_SQL(cols, table, col, order)				\
 	{ "SELECT " cols " FROM " table " ORDER BY " order,		\
-	  "SELECT " cols " FROM " table SHARD_WHERE(col) " ORDER BY " order }
+	  "SELECT " cols " FROM " table SHARD_WHERE(col) " ORDER BY " order, \
+	  "SELECT " cols " FROM " table FROM_WHERE(col) " ORDER BY " order }
+
+/* Which statement of scan_sql[t]: every game, a shard, from a game on. */
+enum { V_ALL, V_SHARD, V_FROM, V_COUNT };
 
 enum { S_GAMES, S_EXPANSIONS, S_PLAYERS, S_MOVES, S_SCORES, S_COUNT };
 
@@ -48,7 +55,7 @@ static const char *const scan_table[S_COUNT] = {
 	"games", "game_expansions", "players", "moves", "scores"
 };
 
-static const char *const scan_sql[S_COUNT][2] = {
+static const char *const scan_sql[S_COUNT][V_COUNT] = {
 	SCAN_SQL("id, ruleset, tile_supply, status", "games", "id", "id"),
 	SCAN_SQL("game_id, name, variant", "game_expansions", "game_id",
 	    "game_id, name"),
@@ -64,6 +71,8 @@ static const char *const scan_sql[S_COUNT][2] = {
 struct carc_db_scan {
 	struct carc_db *db;
 	int64_t k, n;
+	int64_t from;			/* has_from: the first game id */
+	int has_from;
 	int in_txn;			/* the scan began the transaction */
 	int merge;			/* else ids[] and lookups */
 	sqlite3_stmt *st[S_COUNT];
@@ -125,7 +134,8 @@ mergeable(struct carc_db *db, int t, int *ok)
 	return rc < 0 ? -1 : 0;
 }
 
-/* Every id of games an integer, as lookups need (carc_db_game_ids). */
+/* Every id of games an integer, as lookups need (carc_db_game_ids)?
+ * 0 yes, 1 no, -1 a database error. */
 static int
 ids_integer(struct carc_db *db, struct carc_error *err)
 {
@@ -141,17 +151,14 @@ ids_integer(struct carc_db *db, struct carc_error *err)
 	if (rc < 0)
 		return carc_error_set(err, "cannot list games in '%s': %s",
 		    db->path, sqlite3_errmsg(db->h));
-	if (rc == 1)
-		return carc_error_set(err, "'%s': games has an id that is not "
-		    "an integer", db->path);
-	return 0;
+	return rc;
 }
 
 static int
 scan_prepare(struct carc_db_scan *sc, struct carc_error *err)
 {
 	struct carc_db *db = sc->db;
-	int t, ok;
+	int t, ok, v, rc;
 
 	for (t = 0; t < S_COUNT; t++) {
 		if (t == S_EXPANSIONS && !db->have_expansions)
@@ -161,17 +168,27 @@ scan_prepare(struct carc_db_scan *sc, struct carc_error *err)
 		if (!ok)
 			return 0;
 	}
-	if (ids_integer(db, err) < 0)
+	if ((rc = ids_integer(db, err)) < 0)
 		return -1;
+	/* carcd reads such a database game by game, as before */
+	if (rc == 1 && sc->has_from)
+		return 0;
+	if (rc == 1)
+		return carc_error_set(err, "'%s': games has an id that is not "
+		    "an integer", db->path);
 	for (t = 0; t < S_COUNT; t++) {
 		if (t == S_EXPANSIONS && !db->have_expansions)
 			continue;
-		if (sqlite3_prepare_v2(db->h, scan_sql[t][sc->n > 1], -1,
+		v = sc->has_from ? V_FROM : sc->n > 1 ? V_SHARD : V_ALL;
+		if (sqlite3_prepare_v2(db->h, scan_sql[t][v], -1,
 		    &sc->st[t], NULL) != SQLITE_OK)
 			goto fail;
-		if (sc->n > 1 && (sqlite3_bind_int64(sc->st[t], 1, sc->n) !=
+		if (v == V_SHARD && (sqlite3_bind_int64(sc->st[t], 1, sc->n) !=
 		    SQLITE_OK || sqlite3_bind_int64(sc->st[t], 2, sc->k) !=
 		    SQLITE_OK))
+			goto fail;
+		if (v == V_FROM && sqlite3_bind_int64(sc->st[t], 1, sc->from) !=
+		    SQLITE_OK)
 			goto fail;
 		sc->cur[t].st = sc->st[t];
 		if (t != S_GAMES) {
@@ -219,6 +236,37 @@ fail:
 	return -1;
 }
 
+int
+carc_db_scan_open_from(struct carc_db *db, int64_t from,
+    struct carc_db_scan **out, struct carc_error *err)
+{
+	struct carc_db_scan *sc;
+
+	*out = NULL;
+	if (db->unreadable[0] != '\0')
+		return 0;
+	if ((sc = calloc(1, sizeof(*sc))) == NULL)
+		return carc_reader_nomem(err);
+	sc->db = db;
+	sc->k = 0;
+	sc->n = 1;
+	sc->from = from;
+	sc->has_from = 1;
+	/* no transaction of ours: the statements' own read transaction
+	 * holds from the first game to the close, and the caller may
+	 * commit its writes in between */
+	if (scan_prepare(sc, err) < 0) {
+		carc_db_scan_close(sc);
+		return -1;
+	}
+	if (!sc->merge) {
+		carc_db_scan_close(sc);
+		return 0;
+	}
+	*out = sc;
+	return 0;
+}
+
 static int
 too_big(const struct carc_db *db)
 {
@@ -247,7 +295,8 @@ scan_fall_back(struct carc_db_scan *sc, struct carc_record *rec,
 	if (carc_db_game_ids(sc->db, &sc->ids, &sc->nids, err) < 0)
 		return -1;
 	for (i = 0; i < sc->nids; i++)
-		if (!sc->has_last || sc->ids[i] > sc->last)
+		if ((!sc->has_last || sc->ids[i] > sc->last) &&
+		    (!sc->has_from || sc->ids[i] >= sc->from))
 			sc->ids[kept++] = sc->ids[i];
 	sc->nids = kept;
 	sc->next = 0;
