@@ -576,7 +576,8 @@ carcd_db_retry(struct carcd_db *db)
  * transaction of its own on the same connection, as before: the write
  * transaction then sees the snapshot the game was read in, or cannot
  * begin (another writer waits: SQLITE_BUSY at once, the read transaction
- * is ours) and the pass stops to let it through.  The data_version check
+ * is ours): the scan is then closed, and the game's transaction waits
+ * for the writer as a lookup's would (poll_done).  The data_version check
  * of verify_game stays: a game whose rows changed since it was read is
  * read and judged again inside the write transaction.  The scan is closed
  * when the slice ends, so no read transaction stays open between polls,
@@ -853,6 +854,9 @@ poll_next(void *arg, struct carc_record *rec, struct carc_error *err)
 			open_ms = elapsed_ms(&p->scan_t0);
 			if (open_ms * OPEN_SHARE > p->slice_ms)
 				p->slice_ms = open_ms * OPEN_SHARE;
+			carc_log_debug("%s: reading in game order from game %"
+			    PRId64 " (%lld ms to the first game)",
+			    carc_db_path(p->db->db), id, open_ms);
 		}
 		p->w->scanned++;
 		p->scan_last = rec->id;
@@ -867,11 +871,26 @@ poll_done(void *arg, const struct carc_record *rec,
 {
 	struct poll_run *p = arg;
 	struct given g = give_pop(p);
+	int r;
 
 	if (*p->w->quit || *p->w->reload)
 		return 1;
-	switch (verify_game(p->db, p->eng, p->w, g.id, rec, v, g.version,
-	    err)) {
+	r = verify_game(p->db, p->eng, p->w, g.id, rec, v, g.version, err);
+	if (r == GAME_BUSY && p->sc != NULL) {
+		/*
+		 * Another writer waits for our read to end (SQLite does not
+		 * wait for a lock its own reader blocks), or committed past
+		 * our snapshot (WAL).  End the read and wait for the writer
+		 * as a lookup would, rather than stop and come back to the
+		 * same lock at once; the data_version check then reads
+		 * again what the writer changed, and the scan opens again
+		 * from the next game.
+		 */
+		scan_close(p);
+		r = verify_game(p->db, p->eng, p->w, g.id, rec, v, g.version,
+		    err);
+	}
+	switch (r) {
 	case GAME_DONE:
 		p->w->verified++;
 		break;

@@ -137,15 +137,23 @@ mergeable(struct carc_db *db, int t, int *ok)
 /* Every id of games an integer, as lookups need (carc_db_game_ids)?
  * 0 yes, 1 no, -1 a database error. */
 static int
-ids_integer(struct carc_db *db, struct carc_error *err)
+ids_integer(struct carc_db_scan *sc, struct carc_error *err)
 {
+	struct carc_db *db = sc->db;
 	sqlite3_stmt *st = NULL;
 	int rc;
 
-	if (sqlite3_prepare_v2(db->h, "SELECT 1 FROM games WHERE typeof(id)"
-	    " <> 'integer' LIMIT 1", -1, &st, NULL) != SQLITE_OK)
+	/* from a game on, only the ids the scan reads (a text id is
+	 * greater than every number: it is among them): carcd opens a scan
+	 * at each slice, and on an INTEGER PRIMARY KEY this is a range */
+	if (sqlite3_prepare_v2(db->h, sc->has_from ? "SELECT 1 FROM games"
+	    " WHERE id >= ?1 AND typeof(id) <> 'integer' LIMIT 1" : "SELECT"
+	    " 1 FROM games WHERE typeof(id) <> 'integer' LIMIT 1", -1, &st,
+	    NULL) != SQLITE_OK)
 		return carc_error_set(err, "cannot list games in '%s': %s",
 		    db->path, sqlite3_errmsg(db->h));
+	if (sc->has_from)
+		sqlite3_bind_int64(st, 1, sc->from);
 	rc = carc_reader_step(st);
 	sqlite3_finalize(st);
 	if (rc < 0)
@@ -168,7 +176,7 @@ scan_prepare(struct carc_db_scan *sc, struct carc_error *err)
 		if (!ok)
 			return 0;
 	}
-	if ((rc = ids_integer(db, err)) < 0)
+	if ((rc = ids_integer(sc, err)) < 0)
 		return -1;
 	/* carcd reads such a database game by game, as before */
 	if (rc == 1 && sc->has_from)

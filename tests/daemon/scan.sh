@@ -110,4 +110,32 @@ set -- $(counters "$tmp/log3")
 [ $# -eq 3 ] && [ "$1" -eq 0 ] && [ "$3" -ge 30 ] ||
     fail "TEXT ids: $* (read in order, scans, looked up)"
 pass "TEXT game ids: read game by game ($3 lookups), verdicts of carc verify"
+# 4. A writer holds its write transaction while carcd reads in order:
+# carcd's read blocks its commit, so carcd ends the read and waits for it
+# (its BEGIN IMMEDIATE would fail at once while its own read is open)
+# instead of coming back to the same lock again and again.
+db=$tmp/writer.db
+specdb "$db" && mkgames "$db" 1 1500 || exit 99
+: > "$tmp/log4"
+startd "$tmp/log4" --config /dev/null "$db"
+some_verified4() {
+	[ "$(count "$db" "SELECT count(*) FROM verdicts")" -gt 20 ]
+}
+waitfor 60 some_verified4 || fail "writer: no verdict: $(cat "$tmp/log4")"
+left=$("$SQLITE3" -bail -cmd '.timeout 20000' "$db" <<SQL) || fail "the writer failed"
+BEGIN IMMEDIATE;
+SELECT 1500 - count(*) FROM verdicts;
+UPDATE players SET final_score = final_score + 3 WHERE game_id = 399 AND seat = 0;
+.shell sleep 1.5
+COMMIT;
+SQL
+is_399() { [ "$(count "$db" "SELECT verdict FROM verdicts WHERE game_id = 399")" = divergent ]; }
+waitfor 60 is_399 || fail "writer: game 399 not verified again: $(cat "$tmp/log4")"
+waitfor 60 all_verified "$db" || fail "writer: not all verified"
+stopd
+same_as_oneshot "$db" || fail "writer: verdicts differ from carc verify"
+busy=$(sed -n 's/.* \([0-9]*\) busy retries.*/\1/p' "$tmp/log4")
+[ -n "$busy" ] && [ "$busy" -le 2 ] ||
+    fail "writer: ${busy:-no} busy retries: $(tail -3 "$tmp/log4")"
+pass "a writer holding its transaction with $left games left: waited for, $busy busy retries, verdicts of carc verify"
 exit 0
