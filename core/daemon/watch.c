@@ -59,6 +59,7 @@ enum {
 	W_ROLLBACK,
 	W_DATA_VERSION,
 	W_GAP,
+	W_NTH,
 	W_COUNT
 };
 
@@ -90,6 +91,9 @@ static const char *const watch_sql[W_COUNT] = {
 	/* how many games lie between two (counted up to ?3) */
 	[W_GAP] = "SELECT count(*) FROM (SELECT 1 FROM games WHERE id > ?1"
 	    " AND id < ?2 LIMIT ?3)",
+	/* the end of a scan's range: the ?2-th game from ?1 on */
+	[W_NTH] = "SELECT id FROM games WHERE id >= ?1 ORDER BY id LIMIT 1"
+	    " OFFSET ?2",
 };
 
 /*
@@ -140,6 +144,7 @@ struct carcd_db {
 	/* A pass in progress: where it stands, and which query it runs. */
 	int in_pass, pass_full;
 	int64_t cursor;
+	size_t slice_games;		/* games given in the last slice */
 	int checked, damaged;		/* carc_db_check, once per attach */
 };
 
@@ -597,6 +602,13 @@ carcd_db_retry(struct carcd_db *db)
  * rows: quadratic again). */
 #define OPEN_SHARE 4
 
+/* A scan reads a range of games, about twice what the last slice did
+ * (at least this many): the sort of a table with no index on game_id is
+ * then of the rows a slice uses, not of the whole backlog at each
+ * slice. */
+#define RANGE_MIN 512
+#define RANGE_MAX (1 << 20)
+
 struct given {
 	int64_t id, version;
 };
@@ -615,7 +627,7 @@ struct poll_run {
 	int no_scan;			/* the database cannot be merged */
 	int scan_fresh;			/* opened, no game read yet */
 	struct timespec scan_t0;
-	int64_t scan_version, scan_last;
+	int64_t scan_version, scan_last, scan_to;
 	int scan_has_last;
 	/* the games given and not yet done, in order (a ring) */
 	struct given *g;
@@ -709,6 +721,28 @@ scan_close(struct poll_run *p)
 	p->scan_has_last = 0;
 }
 
+/* The last game of a scan from game from: *to. */
+static int
+scan_range(struct poll_run *p, int64_t from, int64_t *to)
+{
+	sqlite3_stmt *st = p->db->st[W_NTH];
+	size_t n = 2 * p->db->slice_games;
+	int rc;
+
+	if (n < RANGE_MIN)
+		n = RANGE_MIN;
+	if (n > RANGE_MAX)
+		n = RANGE_MAX;
+	*to = INT64_MAX;
+	sqlite3_bind_int64(st, 1, from);
+	sqlite3_bind_int64(st, 2, (sqlite3_int64)n - 1);
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW)
+		*to = sqlite3_column_int64(st, 0);
+	sqlite3_reset(st);
+	return rc == SQLITE_ROW || rc == SQLITE_DONE ? SQLITE_OK : rc;
+}
+
 /* Not finished (and readable): verify_game sees to it, in its turn. */
 static int
 give(struct poll_run *p, const struct carc_record *rec, int64_t id,
@@ -775,7 +809,7 @@ poll_next(void *arg, struct carc_record *rec, struct carc_error *err)
 	struct poll_run *p = arg;
 	int64_t id;
 	long long open_ms;
-	int rc, held = 0, pays, far;
+	int rc, held = 0, pays = 0, far;
 
 	/* between games only: the games in hand are done */
 	if (*p->w->quit || *p->w->reload)
@@ -816,6 +850,8 @@ poll_next(void *arg, struct carc_record *rec, struct carc_error *err)
 			scan_close(p);
 		if (rc == SQLITE_OK && p->sc == NULL)
 			rc = scan_pays(p, &pays);
+		if (rc == SQLITE_OK && p->sc == NULL && pays)
+			rc = scan_range(p, id, &p->scan_to);
 		if (rc != SQLITE_OK) {
 			if (is_busy(rc))
 				return 1;
@@ -823,8 +859,8 @@ poll_next(void *arg, struct carc_record *rec, struct carc_error *err)
 		}
 		if (p->sc == NULL && pays) {
 			clock_gettime(CLOCK_MONOTONIC, &p->scan_t0);
-			if (carc_db_scan_open_from(p->db->db, id, &p->sc,
-			    err) < 0)
+			if (carc_db_scan_open_from(p->db->db, id, p->scan_to,
+			    &p->sc, err) < 0)
 				return -1;
 			if (p->sc == NULL)
 				p->no_scan = 1;
@@ -840,9 +876,11 @@ poll_next(void *arg, struct carc_record *rec, struct carc_error *err)
 		if ((rc = carc_db_scan_next(p->sc, rec, err)) < 0)
 			return -1;
 		if (rc == 1) {
-			/* the end: id is gone */
+			/* the end of the range (the next scan reads on), or
+			 * of the games: id is gone */
 			scan_close(p);
-			p->at++;
+			if (id <= p->scan_to)
+				p->at++;
 			continue;
 		}
 		if (p->scan_fresh) {
@@ -855,8 +893,8 @@ poll_next(void *arg, struct carc_record *rec, struct carc_error *err)
 			if (open_ms * OPEN_SHARE > p->slice_ms)
 				p->slice_ms = open_ms * OPEN_SHARE;
 			carc_log_debug("%s: reading in game order from game %"
-			    PRId64 " (%lld ms to the first game)",
-			    carc_db_path(p->db->db), id, open_ms);
+			    PRId64 " to %" PRId64 " (%lld ms to the first game)",
+			    carc_db_path(p->db->db), id, p->scan_to, open_ms);
 		}
 		p->w->scanned++;
 		p->scan_last = rec->id;
@@ -937,6 +975,7 @@ poll_pass(struct carcd_db *db, const struct carcd_engine *eng,
 	/* no read transaction stays open between slices */
 	scan_close(&p);
 	free(p.g);
+	db->slice_games = p.ngiven;
 	if (rc < 0 || p.result < 0)
 		return -1;
 	return rc == 0 && p.complete ? 1 : 0;

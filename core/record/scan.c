@@ -38,9 +38,9 @@
  * run anywhere with no coordination and their union is every game once.
  */
 #define SHARD_WHERE(col) " WHERE ((" col " % ?1) + ?1) % ?1 = ?2"
-/* carcd's scans start at a game (carc_db_scan_open_from): a bound, so
- * that a table with no index on game_id sorts only the rows from there. */
-#define FROM_WHERE(col) " WHERE " col " >= ?1"
+/* carcd's scans read a range of games (carc_db_scan_open_from): bounds,
+ * so that a table with no index on game_id sorts only the range's rows. */
+#define FROM_WHERE(col) " WHERE " col " >= ?1 AND " col " <= ?2"
 #define SCAN_SQL(cols, table, col, order)				\
 	{ "SELECT " cols " FROM " table " ORDER BY " order,		\
 	  "SELECT " cols " FROM " table SHARD_WHERE(col) " ORDER BY " order, \
@@ -71,7 +71,7 @@ static const char *const scan_sql[S_COUNT][V_COUNT] = {
 struct carc_db_scan {
 	struct carc_db *db;
 	int64_t k, n;
-	int64_t from;			/* has_from: the first game id */
+	int64_t from, to;		/* has_from: the range of game ids */
 	int has_from;
 	int in_txn;			/* the scan began the transaction */
 	int merge;			/* else ids[] and lookups */
@@ -195,8 +195,9 @@ scan_prepare(struct carc_db_scan *sc, struct carc_error *err)
 		    SQLITE_OK || sqlite3_bind_int64(sc->st[t], 2, sc->k) !=
 		    SQLITE_OK))
 			goto fail;
-		if (v == V_FROM && sqlite3_bind_int64(sc->st[t], 1, sc->from) !=
-		    SQLITE_OK)
+		if (v == V_FROM && (sqlite3_bind_int64(sc->st[t], 1, sc->from)
+		    != SQLITE_OK || sqlite3_bind_int64(sc->st[t], 2, sc->to) !=
+		    SQLITE_OK))
 			goto fail;
 		sc->cur[t].st = sc->st[t];
 		if (t != S_GAMES) {
@@ -245,7 +246,7 @@ fail:
 }
 
 int
-carc_db_scan_open_from(struct carc_db *db, int64_t from,
+carc_db_scan_open_from(struct carc_db *db, int64_t from, int64_t to,
     struct carc_db_scan **out, struct carc_error *err)
 {
 	struct carc_db_scan *sc;
@@ -259,6 +260,7 @@ carc_db_scan_open_from(struct carc_db *db, int64_t from,
 	sc->k = 0;
 	sc->n = 1;
 	sc->from = from;
+	sc->to = to;
 	sc->has_from = 1;
 	/* no transaction of ours: the statements' own read transaction
 	 * holds from the first game to the close, and the caller may
@@ -304,7 +306,8 @@ scan_fall_back(struct carc_db_scan *sc, struct carc_record *rec,
 		return -1;
 	for (i = 0; i < sc->nids; i++)
 		if ((!sc->has_last || sc->ids[i] > sc->last) &&
-		    (!sc->has_from || sc->ids[i] >= sc->from))
+		    (!sc->has_from || (sc->ids[i] >= sc->from &&
+		    sc->ids[i] <= sc->to)))
 			sc->ids[kept++] = sc->ids[i];
 	sc->nids = kept;
 	sc->next = 0;

@@ -1287,12 +1287,19 @@ scan_check(const char *path, unsigned n)
 }
 
 /*
- * carcd's scan (carc_db_scan_open_from), from every id and from between
- * them: the games from there on, in order, read as lookups read them,
+ * carcd's scan (carc_db_scan_open_from), from and to every id and between
+ * them: the games of the range, in order, read as lookups read them,
  * while a write transaction on the same connection commits between
- * games (carcd writes each verdict so); returns the games seen from the
- * first.
+ * games (carcd writes each verdict so); returns the games seen with no
+ * bound.
  */
+static int64_t
+bound_of(const int64_t *ids, size_t i, int64_t none)
+{
+	/* 0: none; odd: an id; even: just past one */
+	return i == 0 ? none : i % 2 ? ids[i / 2] : ids[i / 2 - 1] + 1;
+}
+
 static size_t
 scan_from_check(const char *path)
 {
@@ -1300,8 +1307,8 @@ scan_from_check(const char *path)
 	struct carc_record rec, one;
 	struct carc_db_scan *sc;
 	struct carc_db *db, *db2;
-	int64_t *ids = NULL, from;
-	size_t nids = 0, i, j, at, seen = 0;
+	int64_t *ids = NULL, from, to;
+	size_t nids = 0, i, k, j, at, seen = 0;
 	int rc;
 
 	db = open_ok(path, CARC_DB_READWRITE);
@@ -1311,11 +1318,12 @@ scan_from_check(const char *path)
 	CU_ASSERT_FATAL(carc_db_game_ids(db2, &ids, &nids, &err) == 0);
 	CU_ASSERT_FATAL(sqlite3_exec(carc_db_handle(db), "CREATE TABLE IF NOT"
 	    " EXISTS t_written(id INTEGER)", NULL, NULL, NULL) == SQLITE_OK);
-	for (i = 0; i <= 2 * nids; i++) {
-		from = i == 0 ? INT64_MIN : i % 2 ? ids[i / 2] :
-		    ids[i / 2 - 1] + 1;
-		CU_ASSERT_FATAL(carc_db_scan_open_from(db, from, &sc, &err) ==
-		    0);
+	for (i = 0; i <= 2 * nids; i++)
+	for (k = 0; k <= 2 * nids; k++) {
+		from = bound_of(ids, i, INT64_MIN);
+		to = k == 0 ? INT64_MAX : bound_of(ids, k, 0) - 1;
+		CU_ASSERT_FATAL(carc_db_scan_open_from(db, from, to, &sc,
+		    &err) == 0);
 		CU_ASSERT_FATAL(sc != NULL);
 		for (at = 0; at < nids && ids[at] < from; at++)
 			;
@@ -1323,17 +1331,19 @@ scan_from_check(const char *path)
 		    j++) {
 			CU_ASSERT_FATAL(j < nids);
 			CU_ASSERT_EQUAL(rec.id, ids[j]);
+			CU_ASSERT(rec.id <= to);
 			CU_ASSERT_EQUAL(carc_db_read_game(db2, rec.id, &one,
 			    &err), 0);
 			same_record(&rec, &one);
 			CU_ASSERT(sqlite3_exec(carc_db_handle(db), "BEGIN"
 			    " IMMEDIATE; INSERT INTO t_written VALUES (1);"
 			    " COMMIT", NULL, NULL, NULL) == SQLITE_OK);
-			if (i == 0)
+			if (i == 0 && k == 0)
 				seen++;
 		}
 		CU_ASSERT_EQUAL(rc, 1);
-		CU_ASSERT_EQUAL(j, nids);
+		/* every game of the range */
+		CU_ASSERT(j == nids || ids[j] > to);
 		carc_db_scan_close(sc);
 		/* nothing left open */
 		CU_ASSERT(sqlite3_get_autocommit(carc_db_handle(db)));
@@ -1389,7 +1399,7 @@ test_scan(void)
 	/* carcd's scan: none, the caller looks games up */
 	db = open_ok(path, CARC_DB_READONLY);
 	sc = (struct carc_db_scan *)&err;
-	CU_ASSERT_EQUAL(carc_db_scan_open_from(db, 1, &sc, &err), 0);
+	CU_ASSERT_EQUAL(carc_db_scan_open_from(db, 1, 9, &sc, &err), 0);
 	CU_ASSERT(sc == NULL);
 	carc_db_close(db);
 	/* no such shard */
@@ -1409,7 +1419,7 @@ test_scan(void)
 	CU_ASSERT(strstr(err.msg, "not an integer") != NULL);
 	/* carcd looks such games up one by one, as before */
 	sc = (struct carc_db_scan *)&err;
-	CU_ASSERT_EQUAL(carc_db_scan_open_from(db, INT64_MIN, &sc, &err), 0);
+	CU_ASSERT_EQUAL(carc_db_scan_open_from(db, INT64_MIN, INT64_MAX, &sc, &err), 0);
 	CU_ASSERT(sc == NULL);
 	carc_db_close(db);
 }
