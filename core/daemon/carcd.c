@@ -900,9 +900,13 @@ main(int argc, char **argv)
 	run_loop(&ds);
 
 	carc_log_info("terminating: %llu games verified, %llu unchanged, %llu "
-	    "busy retries", (unsigned long long)ds.work.verified,
+	    "busy retries; %llu games read in order (%llu scans), %llu "
+	    "looked up", (unsigned long long)ds.work.verified,
 	    (unsigned long long)ds.work.skipped,
-	    (unsigned long long)ds.work.busy);
+	    (unsigned long long)ds.work.busy,
+	    (unsigned long long)ds.work.scanned,
+	    (unsigned long long)ds.work.scans,
+	    (unsigned long long)ds.work.looked_up);
 	carc_record_free(&ds.work.rec);
 	carc_verdict_free(&ds.work.v);
 	unwatch_all(&ds);

@@ -58,6 +58,8 @@ enum {
 	W_COMMIT,
 	W_ROLLBACK,
 	W_DATA_VERSION,
+	W_GAP,
+	W_NTH,
 	W_COUNT
 };
 
@@ -86,6 +88,12 @@ static const char *const watch_sql[W_COUNT] = {
 	/* Changes when another connection commits: an idle poll costs one
 	 * pragma, not a query over every game. */
 	[W_DATA_VERSION] = "PRAGMA data_version",
+	/* how many games lie between two (counted up to ?3) */
+	[W_GAP] = "SELECT count(*) FROM (SELECT 1 FROM games WHERE id > ?1"
+	    " AND id < ?2 LIMIT ?3)",
+	/* the end of a scan's range: the ?2-th game from ?1 on */
+	[W_NTH] = "SELECT id FROM games WHERE id >= ?1 ORDER BY id LIMIT 1"
+	    " OFFSET ?2",
 };
 
 /*
@@ -136,6 +144,7 @@ struct carcd_db {
 	/* A pass in progress: where it stands, and which query it runs. */
 	int in_pass, pass_full;
 	int64_t cursor;
+	size_t slice_games;		/* games given in the last slice */
 	int checked, damaged;		/* carc_db_check, once per attach */
 };
 
@@ -454,8 +463,10 @@ verify_game(struct carcd_db *db, const struct carcd_engine *eng,
 		r = 0;
 	} else if ((r = carc_db_read_game(db->db, id, &w->rec, err)) < 0)
 		goto fail_logged;
-	else
+	else {
 		prev = NULL;
+		w->looked_up++;
+	}
 	/* Gone, or no longer finished, since the query that found it. */
 	if (r == 1 || (rec->unreadable[0] == '\0' &&
 	    strcmp(rec->status, "finished") != 0)) {
@@ -515,22 +526,6 @@ data_version(struct carcd_db *db, int64_t *v)
 	return rc == SQLITE_ROW ? SQLITE_OK : rc;
 }
 
-/* The next ids of the pass, at most BATCH; *n 0 at the end. */
-static int
-next_batch(struct carcd_db *db, int64_t *ids, size_t *n)
-{
-	sqlite3_stmt *st = db->st[db->pass_full ? W_ALL : W_PENDING];
-	int rc;
-
-	*n = 0;
-	sqlite3_bind_int64(st, 1, db->cursor);
-	sqlite3_bind_int(st, 2, BATCH);
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW && *n < BATCH)
-		ids[(*n)++] = sqlite3_column_int64(st, 0);
-	sqlite3_reset(st);
-	return rc == SQLITE_DONE || rc == SQLITE_ROW ? SQLITE_OK : rc;
-}
-
 static int
 end_full_pass(struct carcd_db *db, struct carc_error *err)
 {
@@ -571,51 +566,341 @@ carcd_db_retry(struct carcd_db *db)
 }
 
 /*
- * The games of one batch through the verifying pipeline (verify/batch.h):
- * read here, each in a read transaction of its own at a known
- * data_version; judged by the workers; stored here in order, one
- * BEGIN IMMEDIATE transaction each as before (verify_game), with the
- * verdict made outside it if nobody has written since the read.
+ * A pass through the verifying pipeline (verify/batch.h).  The pending
+ * games are listed BATCH ids at a time from the cursor on; their rows are
+ * read by an ordered scan from the first of them (record/scan.c: each
+ * table read once, in game order), so that a backlog costs one read of
+ * each table and not one lookup per game and table, which on a database
+ * with no index on scores (the spec declares none) is a read of the
+ * whole of scores per game.  The scan is used where it pays: a pending
+ * game far from the others (an old game changed) is looked up alone, and
+ * the scan is opened again past a long run of games that need nothing.
+ *
+ * The scan holds a read transaction (its statements') from its first game
+ * to its close, and each game's verdict is written in a BEGIN IMMEDIATE
+ * transaction of its own on the same connection, as before: the write
+ * transaction then sees the snapshot the game was read in, or cannot
+ * begin (another writer waits: SQLITE_BUSY at once, the read transaction
+ * is ours): the scan is then closed, and the game's transaction waits
+ * for the writer as a lookup's would (poll_done).  The data_version check
+ * of verify_game stays: a game whose rows changed since it was read is
+ * read and judged again inside the write transaction.  The scan is closed
+ * when the slice ends, so no read transaction stays open between polls,
+ * and the next slice opens it again from the cursor.
  */
+
+/* A pending game more than GAP games past the last one read: the scan
+ * opens again there rather than read the games in between; a pending
+ * game more than GAP games before the next: looked up alone. */
+#define GAP 256
+
+/* Opening a scan on a table with no index on game_id reads and sorts the
+ * table from the first game on: a cost paid again at each slice.  A slice
+ * that opened one lasts at least OPEN_SHARE times that opening, so that
+ * it is at most a fifth of carcd's time whatever the size of the backlog
+ * (without this, a backlog of n games would pay n / slice openings of n
+ * rows: quadratic again). */
+#define OPEN_SHARE 4
+
+/* A scan reads a range of games, about twice what the last slice did
+ * (at least this many): the sort of a table with no index on game_id is
+ * then of the rows a slice uses, not of the whole backlog at each
+ * slice. */
+#define RANGE_MIN 512
+#define RANGE_MAX (1 << 20)
+
+struct given {
+	int64_t id, version;
+};
+
 struct poll_run {
 	struct carcd_db *db;
 	const struct carcd_engine *eng;
 	struct carcd_work *w;
-	const int64_t *ids;
-	size_t n, nread, ndone;
-	int64_t version[BATCH];
+	/* the pending ids listed; ids[at..n) not yet given */
+	int64_t ids[BATCH];
+	size_t n, at;
+	int64_t listed;			/* the next list starts after it */
+	int end;			/* the list has no more */
+	int complete;			/* every pending game was given */
+	struct carc_db_scan *sc;
+	int no_scan;			/* the database cannot be merged */
+	int scan_fresh;			/* opened, no game read yet */
+	struct timespec scan_t0;
+	int64_t scan_version, scan_last, scan_to;
+	int scan_has_last;
+	/* the games given and not yet done, in order (a ring) */
+	struct given *g;
+	size_t gcap, ghead, gn;
+	size_t ngiven;
 	int result;
+	long long slice_ms;
 	const struct timespec *t0;	/* when this database's turn began */
 };
+
+static int
+give_push(struct poll_run *p, int64_t id, int64_t version)
+{
+	struct given *ng;
+	size_t cap, i;
+
+	if (p->gn == p->gcap) {
+		cap = p->gcap ? p->gcap * 2 : 64;
+		if ((ng = malloc(cap * sizeof(*ng))) == NULL)
+			return -1;
+		for (i = 0; i < p->gn; i++)
+			ng[i] = p->g[(p->ghead + i) % p->gcap];
+		free(p->g);
+		p->g = ng;
+		p->gcap = cap;
+		p->ghead = 0;
+	}
+	p->g[(p->ghead + p->gn++) % p->gcap].id = id;
+	p->g[(p->ghead + p->gn - 1) % p->gcap].version = version;
+	p->ngiven++;
+	return 0;
+}
+
+static struct given
+give_pop(struct poll_run *p)
+{
+	struct given g = p->g[p->ghead];
+
+	p->ghead = (p->ghead + 1) % p->gcap;
+	p->gn--;
+	return g;
+}
+
+/* The next ids of the pass, at most BATCH. */
+static int
+list_more(struct poll_run *p)
+{
+	sqlite3_stmt *st = p->db->st[p->db->pass_full ? W_ALL : W_PENDING];
+	int rc;
+
+	p->n = p->at = 0;
+	sqlite3_bind_int64(st, 1, p->listed);
+	sqlite3_bind_int(st, 2, BATCH);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW && p->n < BATCH)
+		p->ids[p->n++] = sqlite3_column_int64(st, 0);
+	sqlite3_reset(st);
+	if (rc != SQLITE_DONE && rc != SQLITE_ROW)
+		return rc;
+	if (p->n < BATCH)
+		p->end = 1;
+	if (p->n > 0)
+		p->listed = p->ids[p->n - 1];
+	return SQLITE_OK;
+}
+
+/* More than GAP games with an id strictly between a and b (a < b)? */
+static int
+far_apart(struct poll_run *p, int64_t a, int64_t b, int *far)
+{
+	sqlite3_stmt *st = p->db->st[W_GAP];
+	int rc;
+
+	*far = 0;
+	if ((uint64_t)b - (uint64_t)a <= GAP + 1)
+		return SQLITE_OK;
+	sqlite3_bind_int64(st, 1, a);
+	sqlite3_bind_int64(st, 2, b);
+	sqlite3_bind_int(st, 3, GAP + 1);
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW)
+		*far = sqlite3_column_int64(st, 0) > GAP;
+	sqlite3_reset(st);
+	return rc == SQLITE_ROW ? SQLITE_OK : rc;
+}
+
+static void
+scan_close(struct poll_run *p)
+{
+	carc_db_scan_close(p->sc);
+	p->sc = NULL;
+	p->scan_has_last = 0;
+}
+
+/* The last game of a scan from game from: *to. */
+static int
+scan_range(struct poll_run *p, int64_t from, int64_t *to)
+{
+	sqlite3_stmt *st = p->db->st[W_NTH];
+	size_t n = 2 * p->db->slice_games;
+	int rc;
+
+	if (n < RANGE_MIN)
+		n = RANGE_MIN;
+	if (n > RANGE_MAX)
+		n = RANGE_MAX;
+	*to = INT64_MAX;
+	sqlite3_bind_int64(st, 1, from);
+	sqlite3_bind_int64(st, 2, (sqlite3_int64)n - 1);
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW)
+		*to = sqlite3_column_int64(st, 0);
+	sqlite3_reset(st);
+	return rc == SQLITE_ROW || rc == SQLITE_DONE ? SQLITE_OK : rc;
+}
+
+/* Not finished (and readable): verify_game sees to it, in its turn. */
+static int
+give(struct poll_run *p, const struct carc_record *rec, int64_t id,
+    int64_t version, struct carc_error *err)
+{
+	if (give_push(p, id, version) < 0)
+		return carc_error_set(err, "out of memory");
+	return rec->unreadable[0] == '\0' &&
+	    strcmp(rec->status, "finished") != 0 ? 2 : 0;
+}
+
+/* Game id alone, in a read transaction of its own, as before the scan. */
+static int
+look_up(struct poll_run *p, int64_t id, struct carc_record *rec,
+    struct carc_error *err)
+{
+	int64_t version = 0;
+	int rc, r;
+
+	if (carc_db_begin(p->db->db, err) != 0)
+		return -1;
+	if ((rc = data_version(p->db, &version)) != SQLITE_OK) {
+		carc_db_rollback(p->db->db);
+		return db_fail(p->db, err, "cannot poll");
+	}
+	r = carc_db_read_game(p->db->db, id, rec, err);
+	carc_db_rollback(p->db->db);
+	if (r < 0)
+		return -1;
+	p->w->looked_up++;
+	if (r == 1) {
+		/* gone: verify_game sees to it */
+		if (give_push(p, id, version) < 0)
+			return carc_error_set(err, "out of memory");
+		return 2;
+	}
+	return give(p, rec, id, version, err);
+}
+
+/* Should ids[at] be read through a scan opened at it, or alone? */
+static int
+scan_pays(struct poll_run *p, int *pays)
+{
+	int far, rc;
+
+	*pays = 0;
+	if (p->no_scan)
+		return SQLITE_OK;
+	/* the last listed: alone if the list is done, else more follow */
+	if (p->at + 1 == p->n) {
+		*pays = !p->end;
+		return SQLITE_OK;
+	}
+	if ((rc = far_apart(p, p->ids[p->at], p->ids[p->at + 1], &far)) !=
+	    SQLITE_OK)
+		return rc;
+	*pays = !far;
+	return SQLITE_OK;
+}
 
 static int
 poll_next(void *arg, struct carc_record *rec, struct carc_error *err)
 {
 	struct poll_run *p = arg;
-	size_t i;
-	int rc, r;
+	int64_t id;
+	long long open_ms;
+	int rc, held = 0, pays = 0, far;
 
 	/* between games only: the games in hand are done */
-	if (p->nread == p->n || *p->w->quit || *p->w->reload)
+	if (*p->w->quit || *p->w->reload)
 		return 1;
 	/* each database its share of the daemon's time: at least one game,
 	 * then no new one past the slice (the others' turn) */
-	if (p->nread > 0 && elapsed_ms(p->t0) >= SLICE_MS)
+	if (p->ngiven > 0 && elapsed_ms(p->t0) >= p->slice_ms)
 		return 1;
-	i = p->nread++;
-	if (carc_db_begin(p->db->db, err) != 0)
-		return -1;
-	if ((rc = data_version(p->db, &p->version[i])) != SQLITE_OK) {
-		carc_db_rollback(p->db->db);
-		return db_fail(p->db, err, "cannot poll");
+	for (;;) {
+		if (p->at == p->n) {
+			if (p->end) {
+				p->complete = 1;
+				return 1;
+			}
+			if ((rc = list_more(p)) != SQLITE_OK) {
+				if (is_busy(rc))
+					return 1;	/* later */
+				return db_fail(p->db, err,
+				    "cannot list the games");
+			}
+			continue;
+		}
+		id = p->ids[p->at];
+		if (held) {
+			if (rec->id < id) {
+				held = 0;	/* needs nothing */
+				continue;
+			}
+			p->at++;
+			if (rec->id > id)
+				continue;	/* id is gone */
+			return give(p, rec, id, p->scan_version, err);
+		}
+		rc = SQLITE_OK;
+		if (p->sc != NULL && p->scan_has_last &&
+		    (rc = far_apart(p, p->scan_last, id, &far)) == SQLITE_OK &&
+		    far)
+			scan_close(p);
+		if (rc == SQLITE_OK && p->sc == NULL)
+			rc = scan_pays(p, &pays);
+		if (rc == SQLITE_OK && p->sc == NULL && pays)
+			rc = scan_range(p, id, &p->scan_to);
+		if (rc != SQLITE_OK) {
+			if (is_busy(rc))
+				return 1;
+			return db_fail(p->db, err, "cannot list the games");
+		}
+		if (p->sc == NULL && pays) {
+			clock_gettime(CLOCK_MONOTONIC, &p->scan_t0);
+			if (carc_db_scan_open_from(p->db->db, id, p->scan_to,
+			    &p->sc, err) < 0)
+				return -1;
+			if (p->sc == NULL)
+				p->no_scan = 1;
+			else {
+				p->scan_fresh = 1;
+				p->w->scans++;
+			}
+		}
+		if (p->sc == NULL) {
+			p->at++;
+			return look_up(p, id, rec, err);
+		}
+		if ((rc = carc_db_scan_next(p->sc, rec, err)) < 0)
+			return -1;
+		if (rc == 1) {
+			/* the end of the range (the next scan reads on), or
+			 * of the games: id is gone */
+			scan_close(p);
+			if (id <= p->scan_to)
+				p->at++;
+			continue;
+		}
+		if (p->scan_fresh) {
+			/* the statements' read transaction is open now */
+			p->scan_fresh = 0;
+			if ((rc = data_version(p->db, &p->scan_version)) !=
+			    SQLITE_OK)
+				return db_fail(p->db, err, "cannot poll");
+			open_ms = elapsed_ms(&p->scan_t0);
+			if (open_ms * OPEN_SHARE > p->slice_ms)
+				p->slice_ms = open_ms * OPEN_SHARE;
+			carc_log_debug("%s: reading in game order from game %"
+			    PRId64 " to %" PRId64 " (%lld ms to the first game)",
+			    carc_db_path(p->db->db), id, p->scan_to, open_ms);
+		}
+		p->w->scanned++;
+		p->scan_last = rec->id;
+		p->scan_has_last = 1;
+		held = 1;
 	}
-	r = carc_db_read_game(p->db->db, p->ids[i], rec, err);
-	carc_db_rollback(p->db->db);
-	if (r < 0)
-		return -1;
-	/* gone or not finished: verify_game sees to it, in its turn */
-	return r == 1 || (rec->unreadable[0] == '\0' &&
-	    strcmp(rec->status, "finished") != 0) ? 2 : 0;
 }
 
 static int
@@ -623,13 +908,27 @@ poll_done(void *arg, const struct carc_record *rec,
     const struct carc_verdict *v, struct carc_error *err)
 {
 	struct poll_run *p = arg;
-	size_t i = p->ndone++;
-	int64_t id = p->ids[i];
+	struct given g = give_pop(p);
+	int r;
 
 	if (*p->w->quit || *p->w->reload)
 		return 1;
-	switch (verify_game(p->db, p->eng, p->w, id, rec, v, p->version[i],
-	    err)) {
+	r = verify_game(p->db, p->eng, p->w, g.id, rec, v, g.version, err);
+	if (r == GAME_BUSY && p->sc != NULL) {
+		/*
+		 * Another writer waits for our read to end (SQLite does not
+		 * wait for a lock its own reader blocks), or committed past
+		 * our snapshot (WAL).  End the read and wait for the writer
+		 * as a lookup would, rather than stop and come back to the
+		 * same lock at once; the data_version check then reads
+		 * again what the writer changed, and the scan opens again
+		 * from the next game.
+		 */
+		scan_close(p);
+		r = verify_game(p->db, p->eng, p->w, g.id, rec, v, g.version,
+		    err);
+	}
+	switch (r) {
 	case GAME_DONE:
 		p->w->verified++;
 		break;
@@ -637,29 +936,29 @@ poll_done(void *arg, const struct carc_record *rec,
 		p->w->skipped++;
 		break;
 	case GAME_BUSY:
-		/* The writer holds the lock past the busy timeout: not a
-		 * failure, try again later. */
+		/* The writer holds the lock past the busy timeout, or
+		 * waits for our read to end: not a failure, try again
+		 * later. */
 		p->w->busy++;
 		carc_log_debug("%s: busy, game %" PRId64 " later",
-		    carc_db_path(p->db->db), id);
+		    carc_db_path(p->db->db), g.id);
 		return 1;
 	default:
 		/* Go on past it at the next poll; it stays pending and is
 		 * tried again next pass. */
-		p->db->cursor = id;
+		p->db->cursor = g.id;
 		p->result = -1;
 		return 1;
 	}
-	p->db->cursor = id;
+	p->db->cursor = g.id;
 	return 0;
 }
 
-/* 1: the batch is done; 0: stopped (a flag, a busy database); -1: an
- * error. */
+/* 1: the pass is done; 0: stopped (a flag, a busy database, the end of
+ * the slice); -1: an error. */
 static int
-poll_batch(struct carcd_db *db, const struct carcd_engine *eng,
-    struct carcd_work *w, const int64_t *ids, size_t n,
-    const struct timespec *t0, struct carc_error *err)
+poll_pass(struct carcd_db *db, const struct carcd_engine *eng,
+    struct carcd_work *w, const struct timespec *t0, struct carc_error *err)
 {
 	struct poll_run p;
 	struct carc_batch_source src = { poll_next, poll_done, &p };
@@ -669,22 +968,25 @@ poll_batch(struct carcd_db *db, const struct carcd_engine *eng,
 	p.db = db;
 	p.eng = eng;
 	p.w = w;
-	p.ids = ids;
-	p.n = n;
+	p.listed = db->cursor;
+	p.slice_ms = SLICE_MS;
 	p.t0 = t0;
 	rc = carc_batch_run(eng->set, carc_batch_default_jobs(), &src, err);
+	/* no read transaction stays open between slices */
+	scan_close(&p);
+	free(p.g);
+	db->slice_games = p.ngiven;
 	if (rc < 0 || p.result < 0)
 		return -1;
-	return rc == 0 && p.ndone == n ? 1 : 0;
+	return rc == 0 && p.complete ? 1 : 0;
 }
 
 int
 carcd_db_poll(struct carcd_db *db, const struct carcd_engine *eng,
     struct carcd_work *w, struct carc_error *err)
 {
-	int64_t ids[BATCH], v = 0;
+	int64_t v = 0;
 	struct timespec t0;
-	size_t n, batches;
 	int rc;
 
 	clock_gettime(CLOCK_MONOTONIC, &t0);
@@ -718,20 +1020,8 @@ carcd_db_poll(struct carcd_db *db, const struct carcd_engine *eng,
 			carc_log_info("%s: checking every finished game against "
 			    "'%s'", carc_db_path(db->db), db->signature);
 	}
-	for (batches = 0;; batches++) {
-		/* a batch ended inside the slice; past it, the others' turn */
-		if (batches > 0 && elapsed_ms(&t0) >= SLICE_MS)
-			return 0;
-		if ((rc = next_batch(db, ids, &n)) != SQLITE_OK) {
-			if (is_busy(rc))
-				return 0;
-			return db_fail(db, err, "cannot list the games");
-		}
-		if (n == 0)
-			break;
-		if ((rc = poll_batch(db, eng, w, ids, n, &t0, err)) != 1)
-			return rc;
-	}
+	if ((rc = poll_pass(db, eng, w, &t0, err)) != 1)
+		return rc;
 	if (db->pass_full && (rc = end_full_pass(db, err)) != 0)
 		return rc < 0 ? -1 : 0;
 	db->in_pass = 0;

@@ -35,6 +35,9 @@ struct carcd_work {
 	volatile sig_atomic_t *quit, *reload;
 	/* counters, for the log */
 	uint64_t verified, skipped, busy;
+	/* how the games were read: through an ordered scan (scans of
+	 * them), or looked up one by one */
+	uint64_t scanned, scans, looked_up;
 };
 
 struct carcd_db;

@@ -176,6 +176,16 @@ struct carc_db_scan;
 int carc_db_in_shard(int64_t id, unsigned k, unsigned n);
 int carc_db_scan_open(struct carc_db *db, unsigned k, unsigned n,
     struct carc_db_scan **out, struct carc_error *err);
+/*
+ * For carcd: every game whose id is in [from, to], merged as above, in no
+ * transaction of the scan's own: its statements' read transaction lasts
+ * from the first game read to carc_db_scan_close, and the caller may run
+ * its own write transactions between games (not on the five tables).
+ * *out NULL and 0 when the database cannot be merged (a view, a virtual
+ * table, TEXT ids): the caller reads game by game.
+ */
+int carc_db_scan_open_from(struct carc_db *db, int64_t from, int64_t to,
+    struct carc_db_scan **out, struct carc_error *err);
 int carc_db_scan_next(struct carc_db_scan *sc, struct carc_record *rec,
     struct carc_error *err);
 void carc_db_scan_close(struct carc_db_scan *sc);

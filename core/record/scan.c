@@ -38,9 +38,16 @@
  * run anywhere with no coordination and their union is every game once.
  */
 #define SHARD_WHERE(col) " WHERE ((" col " % ?1) + ?1) % ?1 = ?2"
+/* carcd's scans read a range of games (carc_db_scan_open_from): bounds,
+ * so that a table with no index on game_id sorts only the range's rows. */
+#define FROM_WHERE(col) " WHERE " col " >= ?1 AND " col " <= ?2"
 #define SCAN_SQL(cols, table, col, order)				\
 	{ "SELECT " cols " FROM " table " ORDER BY " order,		\
-	  "SELECT " cols " FROM " table SHARD_WHERE(col) " ORDER BY " order }
+	  "SELECT " cols " FROM " table SHARD_WHERE(col) " ORDER BY " order, \
+	  "SELECT " cols " FROM " table FROM_WHERE(col) " ORDER BY " order }
+
+/* Which statement of scan_sql[t]: every game, a shard, from a game on. */
+enum { V_ALL, V_SHARD, V_FROM, V_COUNT };
 
 enum { S_GAMES, S_EXPANSIONS, S_PLAYERS, S_MOVES, S_SCORES, S_COUNT };
 
@@ -48,7 +55,7 @@ static const char *const scan_table[S_COUNT] = {
 	"games", "game_expansions", "players", "moves", "scores"
 };
 
-static const char *const scan_sql[S_COUNT][2] = {
+static const char *const scan_sql[S_COUNT][V_COUNT] = {
 	SCAN_SQL("id, ruleset, tile_supply, status", "games", "id", "id"),
 	SCAN_SQL("game_id, name, variant", "game_expansions", "game_id",
 	    "game_id, name"),
@@ -64,6 +71,8 @@ static const char *const scan_sql[S_COUNT][2] = {
 struct carc_db_scan {
 	struct carc_db *db;
 	int64_t k, n;
+	int64_t from, to;		/* has_from: the range of game ids */
+	int has_from;
 	int in_txn;			/* the scan began the transaction */
 	int merge;			/* else ids[] and lookups */
 	sqlite3_stmt *st[S_COUNT];
@@ -125,33 +134,39 @@ mergeable(struct carc_db *db, int t, int *ok)
 	return rc < 0 ? -1 : 0;
 }
 
-/* Every id of games an integer, as lookups need (carc_db_game_ids). */
+/* Every id of games an integer, as lookups need (carc_db_game_ids)?
+ * 0 yes, 1 no, -1 a database error. */
 static int
-ids_integer(struct carc_db *db, struct carc_error *err)
+ids_integer(struct carc_db_scan *sc, struct carc_error *err)
 {
+	struct carc_db *db = sc->db;
 	sqlite3_stmt *st = NULL;
 	int rc;
 
-	if (sqlite3_prepare_v2(db->h, "SELECT 1 FROM games WHERE typeof(id)"
-	    " <> 'integer' LIMIT 1", -1, &st, NULL) != SQLITE_OK)
+	/* from a game on, only the ids the scan reads (a text id is
+	 * greater than every number: it is among them): carcd opens a scan
+	 * at each slice, and on an INTEGER PRIMARY KEY this is a range */
+	if (sqlite3_prepare_v2(db->h, sc->has_from ? "SELECT 1 FROM games"
+	    " WHERE id >= ?1 AND typeof(id) <> 'integer' LIMIT 1" : "SELECT"
+	    " 1 FROM games WHERE typeof(id) <> 'integer' LIMIT 1", -1, &st,
+	    NULL) != SQLITE_OK)
 		return carc_error_set(err, "cannot list games in '%s': %s",
 		    db->path, sqlite3_errmsg(db->h));
+	if (sc->has_from)
+		sqlite3_bind_int64(st, 1, sc->from);
 	rc = carc_reader_step(st);
 	sqlite3_finalize(st);
 	if (rc < 0)
 		return carc_error_set(err, "cannot list games in '%s': %s",
 		    db->path, sqlite3_errmsg(db->h));
-	if (rc == 1)
-		return carc_error_set(err, "'%s': games has an id that is not "
-		    "an integer", db->path);
-	return 0;
+	return rc;
 }
 
 static int
 scan_prepare(struct carc_db_scan *sc, struct carc_error *err)
 {
 	struct carc_db *db = sc->db;
-	int t, ok;
+	int t, ok, v, rc;
 
 	for (t = 0; t < S_COUNT; t++) {
 		if (t == S_EXPANSIONS && !db->have_expansions)
@@ -161,16 +176,27 @@ scan_prepare(struct carc_db_scan *sc, struct carc_error *err)
 		if (!ok)
 			return 0;
 	}
-	if (ids_integer(db, err) < 0)
+	if ((rc = ids_integer(sc, err)) < 0)
 		return -1;
+	/* carcd reads such a database game by game, as before */
+	if (rc == 1 && sc->has_from)
+		return 0;
+	if (rc == 1)
+		return carc_error_set(err, "'%s': games has an id that is not "
+		    "an integer", db->path);
 	for (t = 0; t < S_COUNT; t++) {
 		if (t == S_EXPANSIONS && !db->have_expansions)
 			continue;
-		if (sqlite3_prepare_v2(db->h, scan_sql[t][sc->n > 1], -1,
+		v = sc->has_from ? V_FROM : sc->n > 1 ? V_SHARD : V_ALL;
+		if (sqlite3_prepare_v2(db->h, scan_sql[t][v], -1,
 		    &sc->st[t], NULL) != SQLITE_OK)
 			goto fail;
-		if (sc->n > 1 && (sqlite3_bind_int64(sc->st[t], 1, sc->n) !=
+		if (v == V_SHARD && (sqlite3_bind_int64(sc->st[t], 1, sc->n) !=
 		    SQLITE_OK || sqlite3_bind_int64(sc->st[t], 2, sc->k) !=
+		    SQLITE_OK))
+			goto fail;
+		if (v == V_FROM && (sqlite3_bind_int64(sc->st[t], 1, sc->from)
+		    != SQLITE_OK || sqlite3_bind_int64(sc->st[t], 2, sc->to) !=
 		    SQLITE_OK))
 			goto fail;
 		sc->cur[t].st = sc->st[t];
@@ -219,6 +245,38 @@ fail:
 	return -1;
 }
 
+int
+carc_db_scan_open_from(struct carc_db *db, int64_t from, int64_t to,
+    struct carc_db_scan **out, struct carc_error *err)
+{
+	struct carc_db_scan *sc;
+
+	*out = NULL;
+	if (db->unreadable[0] != '\0')
+		return 0;
+	if ((sc = calloc(1, sizeof(*sc))) == NULL)
+		return carc_reader_nomem(err);
+	sc->db = db;
+	sc->k = 0;
+	sc->n = 1;
+	sc->from = from;
+	sc->to = to;
+	sc->has_from = 1;
+	/* no transaction of ours: the statements' own read transaction
+	 * holds from the first game to the close, and the caller may
+	 * commit its writes in between */
+	if (scan_prepare(sc, err) < 0) {
+		carc_db_scan_close(sc);
+		return -1;
+	}
+	if (!sc->merge) {
+		carc_db_scan_close(sc);
+		return 0;
+	}
+	*out = sc;
+	return 0;
+}
+
 static int
 too_big(const struct carc_db *db)
 {
@@ -247,7 +305,9 @@ scan_fall_back(struct carc_db_scan *sc, struct carc_record *rec,
 	if (carc_db_game_ids(sc->db, &sc->ids, &sc->nids, err) < 0)
 		return -1;
 	for (i = 0; i < sc->nids; i++)
-		if (!sc->has_last || sc->ids[i] > sc->last)
+		if ((!sc->has_last || sc->ids[i] > sc->last) &&
+		    (!sc->has_from || (sc->ids[i] >= sc->from &&
+		    sc->ids[i] <= sc->to)))
 			sc->ids[kept++] = sc->ids[i];
 	sc->nids = kept;
 	sc->next = 0;

@@ -1286,6 +1286,79 @@ scan_check(const char *path, unsigned n)
 	return seen;
 }
 
+/*
+ * carcd's scan (carc_db_scan_open_from), from and to every id and between
+ * them: the games of the range, in order, read as lookups read them,
+ * while a write transaction on the same connection commits between
+ * games (carcd writes each verdict so); returns the games seen with no
+ * bound.
+ */
+static int64_t
+bound_of(const int64_t *ids, size_t i, int64_t none)
+{
+	/* 0: none; odd: an id; even: just past one */
+	return i == 0 ? none : i % 2 ? ids[i / 2] : ids[i / 2 - 1] + 1;
+}
+
+static size_t
+scan_from_check(const char *path)
+{
+	struct carc_error err = { "" };
+	struct carc_record rec, one;
+	struct carc_db_scan *sc;
+	struct carc_db *db, *db2;
+	int64_t *ids = NULL, from, to;
+	size_t nids = 0, i, k, j, at, seen = 0;
+	int rc;
+
+	db = open_ok(path, CARC_DB_READWRITE);
+	db2 = open_ok(path, CARC_DB_READONLY);
+	carc_record_init(&rec);
+	carc_record_init(&one);
+	CU_ASSERT_FATAL(carc_db_game_ids(db2, &ids, &nids, &err) == 0);
+	CU_ASSERT_FATAL(sqlite3_exec(carc_db_handle(db), "CREATE TABLE IF NOT"
+	    " EXISTS t_written(id INTEGER)", NULL, NULL, NULL) == SQLITE_OK);
+	for (i = 0; i <= 2 * nids; i++)
+	for (k = 0; k <= 2 * nids; k++) {
+		from = bound_of(ids, i, INT64_MIN);
+		to = k == 0 ? INT64_MAX : bound_of(ids, k, 0) - 1;
+		CU_ASSERT_FATAL(carc_db_scan_open_from(db, from, to, &sc,
+		    &err) == 0);
+		CU_ASSERT_FATAL(sc != NULL);
+		for (at = 0; at < nids && ids[at] < from; at++)
+			;
+		for (j = at; (rc = carc_db_scan_next(sc, &rec, &err)) == 0;
+		    j++) {
+			CU_ASSERT_FATAL(j < nids);
+			CU_ASSERT_EQUAL(rec.id, ids[j]);
+			CU_ASSERT(rec.id <= to);
+			CU_ASSERT_EQUAL(carc_db_read_game(db2, rec.id, &one,
+			    &err), 0);
+			same_record(&rec, &one);
+			CU_ASSERT(sqlite3_exec(carc_db_handle(db), "BEGIN"
+			    " IMMEDIATE; INSERT INTO t_written VALUES (1);"
+			    " COMMIT", NULL, NULL, NULL) == SQLITE_OK);
+			if (i == 0 && k == 0)
+				seen++;
+		}
+		CU_ASSERT_EQUAL(rc, 1);
+		/* every game of the range */
+		CU_ASSERT(j == nids || ids[j] > to);
+		carc_db_scan_close(sc);
+		/* nothing left open */
+		CU_ASSERT(sqlite3_get_autocommit(carc_db_handle(db)));
+		CU_ASSERT(sqlite3_next_stmt(carc_db_handle(db), NULL) == NULL ||
+		    !sqlite3_stmt_busy(sqlite3_next_stmt(carc_db_handle(db),
+		    NULL)));
+	}
+	free(ids);
+	carc_record_free(&rec);
+	carc_record_free(&one);
+	carc_db_close(db);
+	carc_db_close(db2);
+	return seen;
+}
+
 static void
 test_scan(void)
 {
@@ -1299,6 +1372,7 @@ test_scan(void)
 	path = make_db("scan-loose.db", 0, LOOSE_SCHEMA SCAN_ROWS);
 	for (n = 1; n <= 4; n++)
 		CU_ASSERT_EQUAL(scan_check(path, n), 7);
+	CU_ASSERT_EQUAL(scan_from_check(path), 7);
 	/* INTEGER affinity, without the NOT NULLs: 5.0 and '5' are 5 */
 	path = make_db("scan-typed.db", 0,
 	    "CREATE TABLE games(id INTEGER PRIMARY KEY, ruleset TEXT,"
@@ -1315,12 +1389,19 @@ test_scan(void)
 	    "CREATE INDEX scores_game ON scores(game_id, seq);" SCAN_ROWS);
 	for (n = 1; n <= 3; n++)
 		CU_ASSERT_EQUAL(scan_check(path, n), 7);
+	CU_ASSERT_EQUAL(scan_from_check(path), 7);
 	/* the same through a view: one game at a time */
 	path = make_db("scan-view.db", 0, LOOSE_SCHEMA SCAN_ROWS
 	    "ALTER TABLE moves RENAME TO moves_t;"
 	    "CREATE VIEW moves AS SELECT * FROM moves_t;");
 	CU_ASSERT_EQUAL(scan_check(path, 1), 7);
 	CU_ASSERT_EQUAL(scan_check(path, 2), 7);
+	/* carcd's scan: none, the caller looks games up */
+	db = open_ok(path, CARC_DB_READONLY);
+	sc = (struct carc_db_scan *)&err;
+	CU_ASSERT_EQUAL(carc_db_scan_open_from(db, 1, 9, &sc, &err), 0);
+	CU_ASSERT(sc == NULL);
+	carc_db_close(db);
 	/* no such shard */
 	db = open_ok(path, CARC_DB_READONLY);
 	CU_ASSERT_EQUAL(carc_db_scan_open(db, 2, 2, &sc, &err), -1);
@@ -1336,6 +1417,10 @@ test_scan(void)
 	db = open_ok(path, CARC_DB_READONLY);
 	CU_ASSERT_EQUAL(carc_db_scan_open(db, 0, 1, &sc, &err), -1);
 	CU_ASSERT(strstr(err.msg, "not an integer") != NULL);
+	/* carcd looks such games up one by one, as before */
+	sc = (struct carc_db_scan *)&err;
+	CU_ASSERT_EQUAL(carc_db_scan_open_from(db, INT64_MIN, INT64_MAX, &sc, &err), 0);
+	CU_ASSERT(sc == NULL);
 	carc_db_close(db);
 }
 
