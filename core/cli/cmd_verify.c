@@ -27,8 +27,8 @@ enum { FORMAT_TEXT, FORMAT_JSON, FORMAT_JUNIT };
  * check instead, so memory stays bounded whatever the number of games. */
 #define HOLD_MAX (8u << 20)
 
-/* More readers than this only add passes over every row. */
-#define VERIFY_MAX_READERS 4
+/* More parts than this only add passes over every row. */
+#define VERIFY_MAX_PARTS 4
 
 /* --problems: print only the games that are not valid (and the summary) */
 static int only_problems;
@@ -85,7 +85,7 @@ struct verify_run {
 	size_t nids, next;
 	unsigned shard_k, shard_n;
 	struct carc_db_pscan *scan;
-	unsigned readers;		/* connections reading at once */
+	unsigned parts;			/* read and judged at once, at most */
 	int format, status;
 	size_t counts[3];
 	FILE *jout;
@@ -108,7 +108,7 @@ next_game(void *arg, struct carc_record *rec, struct carc_error *err)
 	int rc;
 
 	if (r->scan != NULL)
-		return carc_db_pscan_next(r->scan, rec, err);
+		return carc_db_pscan_next(r->scan, 0, rec, err);
 	while (r->next < r->nids) {
 		id = r->ids[r->next++];
 		if (!carc_db_in_shard(id, r->shard_k, r->shard_n))
@@ -150,6 +150,24 @@ settle_check(struct verify_run *r, int wait, struct carc_error *err)
 	}
 	r->out = stdout;
 	return 0;
+}
+
+/* A part's next game, in that part's thread (core/verify/split.c). */
+static int
+next_of_part(void *arg, unsigned part, struct carc_record *rec,
+    struct carc_error *err)
+{
+	struct verify_run *r = arg;
+
+	return carc_db_pscan_next(r->scan, part, rec, err);
+}
+
+static void
+interrupt_parts(void *arg)
+{
+	struct verify_run *r = arg;
+
+	carc_db_pscan_interrupt(r->scan);
 }
 
 /* The batch's writer: each verdict, in game id order. */
@@ -217,7 +235,7 @@ verify_games(struct verify_run *r, const struct carc_plugin_set *set,
 	 * connection (--store), so reading never waits for them. */
 	if (r->ids == NULL) {
 		if (carc_db_pscan_open(r->rdb, r->shard_k, r->shard_n,
-		    r->readers, &r->scan, &err) != 0)
+		    r->parts, &r->scan, &err) != 0)
 			goto fail;
 	} else {
 		if (carc_db_begin(r->rdb, &err) != 0)
@@ -226,7 +244,15 @@ verify_games(struct verify_run *r, const struct carc_plugin_set *set,
 	}
 	if (r->wdb != NULL && carc_store_defer(r->wdb, &err) != 0)
 		goto fail;
-	if (carc_batch_run(set, jobs, &src, &err) < 0)
+	/* In parts, each read and judged by a thread of its own; else
+	 * one reader (this thread) feeding the workers. */
+	if (r->scan != NULL && carc_db_pscan_parts(r->scan) > 1) {
+		struct carc_batch_parts parts = { carc_db_pscan_parts(r->scan),
+		    next_of_part, interrupt_parts, report_game, r };
+
+		if (carc_batch_run_parts(set, &parts, &err) < 0)
+			goto fail;
+	} else if (carc_batch_run(set, jobs, &src, &err) < 0)
 		goto fail;
 	carc_progress_end(&r->prog);
 	carc_db_pscan_close(r->scan);
@@ -449,16 +475,13 @@ carc_cmd_verify(int argc, char **argv)
 	run.shard_k = shard_k;
 	run.shard_n = shard_n;
 	run.format = format;
-	/* Readers, when there are workers to feed: each reads a share of
-	 * the games but passes over every row, so no more than the cores,
-	 * and a few at most (doc/benchmark.md). */
-	run.readers = 1;
-	if (jobs > 1) {
-		run.readers = jobs < carc_batch_default_jobs() ? jobs :
-		    carc_batch_default_jobs();
-		if (run.readers > VERIFY_MAX_READERS)
-			run.readers = VERIFY_MAX_READERS;
-	}
+	/* With workers, the games are read in parts, each read and judged
+	 * by a worker: a part passes over every row, so no more parts than
+	 * the cores, and a few at most (doc/benchmark.md). */
+	run.parts = jobs < carc_batch_default_jobs() ? jobs :
+	    carc_batch_default_jobs();
+	if (run.parts > VERIFY_MAX_PARTS)
+		run.parts = VERIFY_MAX_PARTS;
 	status = verify_games(&run, &set, jobs);
 unload:
 	carc_db_check_free(run.chk);

@@ -193,17 +193,23 @@ void carc_db_scan_close(struct carc_db_scan *sc);
 int carc_db_scan_merging(const struct carc_db_scan *sc);
 
 /*
- * The same games in the same order, read by up to nreaders connections
- * of their own at once, each a shard of the games, merged back by id
- * (pscan.c); one reader, on db, where several could not share one
- * snapshot or the merge cannot read the file.  For a caller with cores
- * to spare: the reading is then no longer one core's work.
+ * The games of shard k of n split into up to nparts parts, each read by a
+ * connection of its own, so that each part may be read by a thread of its
+ * own at the same time (pscan.c): part r is shard r of nparts of them,
+ * every game in exactly one part, each part in ascending id.  One part,
+ * on db itself, where several parts could not share one snapshot (WAL)
+ * or the merge cannot read the file.  pscan_next: as scan_next, for one
+ * part; parts may be read at the same time by different threads, one
+ * part by one thread at a time.  pscan_interrupt, from any thread: make
+ * a part's read that is running stop with an error.
  */
 struct carc_db_pscan;
 int carc_db_pscan_open(struct carc_db *db, unsigned k, unsigned n,
-    unsigned nreaders, struct carc_db_pscan **out, struct carc_error *err);
-int carc_db_pscan_next(struct carc_db_pscan *ps, struct carc_record *rec,
-    struct carc_error *err);
+    unsigned nparts, struct carc_db_pscan **out, struct carc_error *err);
+unsigned carc_db_pscan_parts(const struct carc_db_pscan *ps);
+int carc_db_pscan_next(struct carc_db_pscan *ps, unsigned part,
+    struct carc_record *rec, struct carc_error *err);
+void carc_db_pscan_interrupt(struct carc_db_pscan *ps);
 void carc_db_pscan_close(struct carc_db_pscan *ps);
 
 /*

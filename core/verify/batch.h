@@ -43,6 +43,31 @@ struct carc_batch_source {
 int carc_batch_run(const struct carc_plugin_set *set, unsigned jobs,
     const struct carc_batch_source *src, struct carc_error *err);
 
+/*
+ * Games read in parts that threads can read at once (record.h,
+ * carc_db_pscan_*): each part is read and judged by a thread of its own,
+ * and done() gets the verdicts in ascending game id, in the caller's
+ * thread, so the output is the same as one thread's (split.c).
+ */
+struct carc_batch_parts {
+	unsigned nparts;
+	/* Read part's next game into rec: 0 a game, 1 no more, -1 an error
+	 * (err set).  Called for one part by one thread at a time. */
+	int (*next)(void *arg, unsigned part, struct carc_record *rec,
+	    struct carc_error *err);
+	/* Make every part's read stop now (from the caller's thread), when
+	 * the run ends early; may be NULL. */
+	void (*interrupt)(void *arg);
+	/* As carc_batch_source's done(), in ascending game id. */
+	int (*done)(void *arg, const struct carc_record *rec,
+	    const struct carc_verdict *v, struct carc_error *err);
+	void *arg;
+};
+
+/* Returns as carc_batch_run does. */
+int carc_batch_run_parts(const struct carc_plugin_set *set,
+    const struct carc_batch_parts *src, struct carc_error *err);
+
 /* The online processors (at least 1): the default number of workers. */
 unsigned carc_batch_default_jobs(void);
 
