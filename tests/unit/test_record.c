@@ -1287,6 +1287,68 @@ scan_check(const char *path, unsigned n)
 }
 
 /*
+ * The games of shard k of n split into nparts parts (carc_db_pscan_*):
+ * expect parts of them, each part ascending and in its own share, read
+ * as a lookup reads them, every game of the shard in exactly one part
+ * (the parts read in turn, as threads would, a game at a time); returns
+ * the games seen.
+ */
+static size_t
+pscan_check(const char *path, unsigned k, unsigned n, unsigned nparts,
+    unsigned expect)
+{
+	struct carc_error err = { "" };
+	struct carc_record rec, one;
+	struct carc_db_pscan *ps;
+	struct carc_db *db, *db2;
+	int64_t last[4];
+	int live[4];
+	size_t seen = 0;
+	unsigned r, nlive;
+	int rc;
+
+	db = open_ok(path, CARC_DB_READONLY);
+	db2 = open_ok(path, CARC_DB_READONLY);
+	carc_record_init(&rec);
+	carc_record_init(&one);
+	CU_ASSERT_FATAL(carc_db_pscan_open(db, k, n, nparts, &ps, &err) == 0);
+	CU_ASSERT_EQUAL_FATAL(carc_db_pscan_parts(ps), expect);
+	for (r = 0; r < expect; r++) {
+		last[r] = INT64_MIN;
+		live[r] = 1;
+	}
+	for (nlive = expect; nlive > 0; ) {
+		for (r = 0; r < expect; r++) {
+			if (!live[r])
+				continue;
+			rc = carc_db_pscan_next(ps, r, &rec, &err);
+			if (rc != 0) {
+				CU_ASSERT_EQUAL(rc, 1);
+				live[r] = 0;
+				nlive--;
+				continue;
+			}
+			CU_ASSERT(rec.id > last[r]);
+			last[r] = rec.id;
+			CU_ASSERT(carc_db_in_shard(rec.id, k, n));
+			if (expect > 1)
+				CU_ASSERT(carc_db_in_shard(rec.id, k + n * r,
+				    n * expect));
+			CU_ASSERT_EQUAL(carc_db_read_game(db2, rec.id, &one,
+			    &err), 0);
+			same_record(&rec, &one);
+			seen++;
+		}
+	}
+	carc_db_pscan_close(ps);
+	carc_record_free(&rec);
+	carc_record_free(&one);
+	carc_db_close(db);
+	carc_db_close(db2);
+	return seen;
+}
+
+/*
  * carcd's scan (carc_db_scan_open_from), from and to every id and between
  * them: the games of the range, in order, read as lookups read them,
  * while a write transaction on the same connection commits between
@@ -1373,6 +1435,11 @@ test_scan(void)
 	for (n = 1; n <= 4; n++)
 		CU_ASSERT_EQUAL(scan_check(path, n), 7);
 	CU_ASSERT_EQUAL(scan_from_check(path), 7);
+	/* in parts: every game once, whatever the parts and the shard */
+	for (n = 1; n <= 4; n++)
+		CU_ASSERT_EQUAL(pscan_check(path, 0, 1, n, n), 7);
+	CU_ASSERT_EQUAL(pscan_check(path, 0, 2, 3, 3) +
+	    pscan_check(path, 1, 2, 3, 3), 7);
 	/* INTEGER affinity, without the NOT NULLs: 5.0 and '5' are 5 */
 	path = make_db("scan-typed.db", 0,
 	    "CREATE TABLE games(id INTEGER PRIMARY KEY, ruleset TEXT,"
@@ -1390,12 +1457,19 @@ test_scan(void)
 	for (n = 1; n <= 3; n++)
 		CU_ASSERT_EQUAL(scan_check(path, n), 7);
 	CU_ASSERT_EQUAL(scan_from_check(path), 7);
+	CU_ASSERT_EQUAL(pscan_check(path, 0, 1, 2, 2), 7);
+	/* a WAL file cannot give parts one snapshot: one part */
+	path = make_db("scan-wal.db", 0, LOOSE_SCHEMA SCAN_ROWS
+	    "PRAGMA journal_mode = WAL;");
+	CU_ASSERT_EQUAL(pscan_check(path, 0, 1, 4, 1), 7);
 	/* the same through a view: one game at a time */
 	path = make_db("scan-view.db", 0, LOOSE_SCHEMA SCAN_ROWS
 	    "ALTER TABLE moves RENAME TO moves_t;"
 	    "CREATE VIEW moves AS SELECT * FROM moves_t;");
 	CU_ASSERT_EQUAL(scan_check(path, 1), 7);
 	CU_ASSERT_EQUAL(scan_check(path, 2), 7);
+	/* a view cannot be merged: one part, on the caller's connection */
+	CU_ASSERT_EQUAL(pscan_check(path, 0, 1, 3, 1), 7);
 	/* carcd's scan: none, the caller looks games up */
 	db = open_ok(path, CARC_DB_READONLY);
 	sc = (struct carc_db_scan *)&err;
