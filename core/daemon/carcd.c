@@ -874,7 +874,13 @@ main(int argc, char **argv)
 		for (i = 0; i < ds.nw; i++) {
 			carcd_db_detach(ds.w[i].db);
 			ds.w[i].db = NULL;
+			carcd_lock_clear_pid(&ds.w[i].lock);
 		}
+		/* The parent exits inside daemon(): a pid file holding its
+		 * pid until the daemon rewrites it sent a SIGHUP to nobody
+		 * (tests/daemon/reload.sh, under the sanitizers).  Empty
+		 * until the daemon writes its own, below. */
+		carcd_lock_clear_pid(&ds.pid);
 		if (daemon(0, 0) != 0) {
 			carc_log_warn("cannot daemonize");
 			goto fail;

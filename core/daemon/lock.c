@@ -220,6 +220,13 @@ carcd_lock_write_pid(struct carcd_lock *lk)
 }
 
 void
+carcd_lock_clear_pid(struct carcd_lock *lk)
+{
+	if (lk->fd >= 0 && ftruncate(lk->fd, 0) != 0)
+		return;			/* the lock is what matters */
+}
+
+void
 carcd_lock_release(struct carcd_lock *lk)
 {
 	struct stat sb;

@@ -40,6 +40,9 @@ int carcd_lock_take(struct carcd_lock *lk, const char *path,
     const char *what, struct carc_error *err);
 /* Write our pid into it (after daemonizing: the pid changes). */
 void carcd_lock_write_pid(struct carcd_lock *lk);
+/* Empty it, keeping the lock: before daemonizing, so that nobody reads
+ * the pid of a parent about to exit. */
+void carcd_lock_clear_pid(struct carcd_lock *lk);
 /* Release the lock; remove the file only if it is still the one we hold
  * and still holds our pid. */
 void carcd_lock_release(struct carcd_lock *lk);

@@ -89,4 +89,30 @@ printf 'replaced\n' > "$tmp/stale.pid"
 kill -TERM "$dpid"; wait "$dpid" || fail "replaced: SIGTERM: exit $?"
 [ "$(cat "$tmp/stale.pid")" = replaced ] || fail "replaced pid file removed or changed"
 pass "a pid file replaced while running is left alone at exit"
+
+# Detached, the parent exits inside daemon(3): from the moment the
+# command returns, the pid file is empty or names the running daemon,
+# never the parent (it did, until the daemon rewrote it: a SIGHUP sent
+# by its pid went to nobody).
+# Forty databases: the daemon takes a while to open them all again
+# before it writes its pid, which widens the window the test looks in.
+dbs=games.db
+for n in $(seq 1 40); do
+	cp "$db" "$tmp/g$n.db" && dbs="$dbs, g$n.db"
+done
+printf 'databases: [ %s ]\npid_file: det.pid\n' "$dbs" > "$tmp/det.yaml"
+"$CARCD" --config "$tmp/det.yaml" --plugin-dir "$plugdir" > "$tmp/o" 2>&1 ||
+    fail "detached: $(cat "$tmp/o")"
+i=0 p=
+while [ $i -lt 500 ] && [ -z "$p" ]; do
+	p=$(cat "$tmp/det.pid" 2>/dev/null)
+	[ -n "$p" ] || sleep 0.01
+	i=$((i + 1))
+done
+[ -n "$p" ] || fail "detached: no pid in the pid file"
+pids="$pids $p"
+kill -0 "$p" 2>/dev/null || fail "detached: the pid file named $p, not running"
+kill -TERM "$p"
+waitfor 5 test ! -e "$tmp/det.pid" || fail "detached: did not stop"
+pass "detached: the pid file names the daemon, never its parent"
 exit 0
