@@ -56,7 +56,11 @@ same_as_store "$db" "$tmp/spec-copy.db" || fail "verdicts differ from carc verif
     fail "games in progress verified"
 set -- $(counters "$tmp/log")
 [ $# -eq 3 ] || fail "no read counters in the log: $(cat "$tmp/log")"
-[ "$1" -eq 400 ] && [ "$3" -eq 0 ] ||
+# Linear means the games come from the scan, not one lookup each.  A
+# game may still be read again alone where carcd's write meets another
+# connection (the test's own polling reads, on a loaded machine: 1 game
+# of 400 once, in make distcheck): a few, never a share of the backlog.
+[ $(($1 + $3)) -ge 400 ] && [ "$1" -ge 390 ] && [ "$3" -le 10 ] ||
     fail "backlog of 400: $1 games read in order ($2 scans), $3 looked up"
 [ "$2" -ge 1 ] && [ "$2" -le 400 ] || fail "$2 scans for 400 games"
 pass "spec-only backlog of 400: verdicts of carc verify --store, $1 read in order in $2 scans, $3 lookups"
