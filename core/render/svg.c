@@ -478,33 +478,43 @@ draw_meeple(FILE *out, struct pt p, const char *colour, int farmer,
 	fputs("</g>\n", out);
 }
 
+/* Where a recorded meeple stands (a span's, or one sent home): its tile
+ * in vt, its anchor in *p; -1 when the tile or segment is not on this
+ * board. */
+static int
+meeple_at(struct board *b, const struct carc_svg_meeple *m,
+    struct carc_view_tile *vt, struct pt *p)
+{
+	if (m->tile < 0 || (size_t)m->tile >= carc_view_ntiles(b->sc->g))
+		return -1;
+	carc_view_tile(b->sc->g, (size_t)m->tile, vt);
+	if (m->seg < 0 || m->seg >= vt->def->nseg)
+		return -1;
+	*p = board_pt(b, vt, geo_of(b, vt->type, vt->def)->anchor[m->seg]);
+	return 0;
+}
+
 /* Board-only pictures: every meeple of the game, each with the moves
  * it stood through, for a viewer that shows one move at a time. */
 static void
 draw_meeple_spans(struct board *b)
 {
-	size_t i, n = carc_view_ntiles(b->sc->g);
 	char who[96], title[256];
+	size_t i;
 
 	for (i = 0; i < b->nspans; i++) {
 		const struct carc_svg_meeple *m = &b->spans[i];
 		struct carc_view_tile vt;
-		const struct tile_geo *tg;
 		struct pt p;
 		int farmer;
 
-		if (m->tile < 0 || (size_t)m->tile >= n)
+		if (meeple_at(b, m, &vt, &p) != 0)
 			continue;
-		carc_view_tile(b->sc->g, (size_t)m->tile, &vt);
-		if (m->seg < 0 || m->seg >= vt.def->nseg)
-			continue;
-		tg = geo_of(b, vt.type, vt.def);
 		farmer = vt.def->seg[m->seg].kind == CARC_FIELD;
 		carc_scene_player(b->sc, m->seat, who, sizeof(who));
 		snprintf(title, sizeof(title), "%s: %s on seq %d (%d,%d)", who,
 		    farmer ? "farmer in field" :
 		    kind_name(vt.def->seg[m->seg].kind), vt.seq, vt.x, vt.y);
-		p = board_pt(b, &vt, tg->anchor[m->seg]);
 		fprintf(b->out, "<g class=\"span\" data-from=\"%" PRId64
 		    "\" data-to=\"%" PRId64 "\">", m->from, m->to);
 		draw_meeple(b->out, p, seat_rgb(b, m->seat), farmer, 0, title);
@@ -548,23 +558,20 @@ draw_meeples(struct board *b)
 static void
 draw_gone(struct board *b)
 {
-	size_t i, n = carc_view_ntiles(b->sc->g);
 	char who[96], title[256];
+	size_t i;
 
 	for (i = 0; i < b->ngone; i++) {
 		const struct carc_svg_meeple *m = &b->gone[i];
 		struct carc_view_tile vt;
+		struct pt p;
 
-		if (m->tile < 0 || (size_t)m->tile >= n)
-			continue;
-		carc_view_tile(b->sc->g, (size_t)m->tile, &vt);
-		if (m->seg < 0 || m->seg >= vt.def->nseg)
+		if (meeple_at(b, m, &vt, &p) != 0)
 			continue;
 		carc_scene_player(b->sc, m->seat, who, sizeof(who));
 		snprintf(title, sizeof(title), "%s: this meeple stood here "
 		    "before the move, and went home when it scored", who);
-		draw_meeple(b->out, board_pt(b, &vt, geo_of(b, vt.type,
-		    vt.def)->anchor[m->seg]), seat_rgb(b, m->seat),
+		draw_meeple(b->out, p, seat_rgb(b, m->seat),
 		    vt.def->seg[m->seg].kind == CARC_FIELD, 1, title);
 	}
 }
