@@ -139,6 +139,22 @@ ls "$tmp/again/games" | grep -q "^$gone[.-]" &&
 [ -s "$tmp/again/games/$(sed -n 's/ divergent$//p' "$tmp/want" | sed -n 2p).html" ] ||
     bad "run again: a divergent game lost its page"
 
+# A player's name is the recorder's text: written into the pages' and the
+# index's scripts, "</script>" in it must not end the script, and a byte
+# that is not UTF-8 must not make the script unreadable.
+cp "$tmp/f.db" "$tmp/h.db"
+hid=$(sed -n 's/ divergent$//p' "$tmp/want" | head -1)
+"${SQLITE3:-sqlite3}" "$tmp/h.db" "UPDATE players SET name =
+    '</script><i>x' || CAST(X'FF' AS TEXT) WHERE game_id = $hid AND seat = 0" ||
+    exit 99
+"$CARC" report "$tmp/h.db" --out "$tmp/h" >/dev/null 2>&1
+for f in "$tmp/h/games/$hid.html" "$tmp/h/games.js"; do
+	[ -s "$f" ] || { bad "hostile name: no $f"; continue; }
+	grep -q '<\\/script><i>x' "$f" || bad "hostile name: not escaped in $f"
+	grep -q '</script><i>x' "$f" && bad "hostile name: '</script>' ends a script in $f"
+	LC_ALL=C grep -q "$(printf '\377')" "$f" && bad "hostile name: a byte not UTF-8 in $f"
+done
+
 # carc verify --problems: the games that are not valid, and the summary
 "$CARC" verify --problems "$tmp/f.db" >"$tmp/problems"
 [ $? -eq 1 ] || bad "verify --problems: exit status not 1"

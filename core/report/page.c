@@ -19,6 +19,7 @@
 #include "render/scene.h"
 #include "render/svg.h"
 #include "report/report_private.h"
+#include "util/json.h"
 #include "util/xml.h"
 
 #define MAX_BOARDS 12		/* divergence boards drawn per game */
@@ -323,7 +324,7 @@ write_data(FILE *f, const struct carc_record *rec,
 	    v->kind, c->final_step, c->last);
 	for (i = 0; i < rec->nplayers; i++) {
 		fputs(i ? "," : "", f);
-		carc_rp_json_str(f, rec->players[i].name);
+		carc_json_string_in_script(f, rec->players[i].name);
 	}
 	fputs("],\ncolours: [", f);
 	carc_seat_colours(rec, col);
@@ -335,12 +336,12 @@ write_data(FILE *f, const struct carc_record *rec,
 
 		carc_scene_move(&sc, (int64_t)i, text, sizeof(text));
 		fputs("[", f);
-		carc_rp_json_str(f, text);
+		carc_json_string_in_script(f, text);
 		fputs(",", f);
-		carc_rp_json_str(f, m->action == CARC_ACTION_PLACE &&
+		carc_json_string_in_script(f, m->action == CARC_ACTION_PLACE &&
 		    !m->tile_null ? m->tile : "");
 		fputs(",", f);
-		carc_rp_json_str(f, m->meeple.null ? "" : m->meeple.s);
+		carc_json_string_in_script(f, m->meeple.null ? "" : m->meeple.s);
 		fprintf(f, ",%d],\n", m->has_seat ? (int)m->seat : -1);
 	}
 	fputs("],\nawards: [\n", f);
@@ -348,11 +349,11 @@ write_data(FILE *f, const struct carc_record *rec,
 		const struct cap_award *w = &c->aw[i];
 
 		fprintf(f, "[%" PRId64 ",%d,%d,", w->step, w->seat, w->points);
-		carc_rp_json_str(f, w->kind ? w->kind : "");
+		carc_json_string_in_script(f, w->kind ? w->kind : "");
 		fputc(',', f);
-		carc_rp_json_str(f, w->why);
+		carc_json_string_in_script(f, w->why);
 		fputc(',', f);
-		carc_rp_json_str(f, w->rules);
+		carc_json_string_in_script(f, w->rules);
 		fputs("],\n", f);
 	}
 	fputs("],\nrecorded: [\n", f);
@@ -363,7 +364,7 @@ write_data(FILE *f, const struct carc_record *rec,
 			continue;
 		fprintf(f, "[%" PRId64 ",%" PRId64 ",%" PRId64 ",",
 		    s->has_seq ? s->seq : c->final_step, s->seat, s->points);
-		carc_rp_json_str(f, s->kind.null ? "" : s->kind.s);
+		carc_json_string_in_script(f, s->kind.null ? "" : s->kind.s);
 		fputs("],\n", f);
 	}
 	fputs("],\ndivs: [\n", f);
@@ -372,13 +373,13 @@ write_data(FILE *f, const struct carc_record *rec,
 
 		fprintf(f, "[%" PRId64 ",%d,", d->has_seq ? d->seq :
 		    c->final_step, d->has_seat ? d->seat : -1);
-		carc_rp_json_str(f, d->rule);
+		carc_json_string_in_script(f, d->rule);
 		fputc(',', f);
-		carc_rp_json_str(f, d->message);
+		carc_json_string_in_script(f, d->message);
 		fputc(',', f);
-		carc_rp_json_str(f, d->expected);
+		carc_json_string_in_script(f, d->expected);
 		fputc(',', f);
-		carc_rp_json_str(f, d->recorded);
+		carc_json_string_in_script(f, d->recorded);
 		fprintf(f, ",%d],\n", carc_rp_rule_page(d->rule));
 	}
 	fputs("]};</script>\n", f);

@@ -20,6 +20,7 @@
 #include "report/report.h"
 #include "report/report_private.h"
 #include "render/svg.h"
+#include "util/json.h"
 #include "util/progress.h"
 #include "util/xml.h"
 
@@ -37,26 +38,6 @@ struct tally {
 	char **exp;			/* "name" or "name:variant" */
 	size_t nexp, expcap;
 };
-
-void
-carc_rp_json_str(FILE *out, const char *s)
-{
-	const unsigned char *p = (const unsigned char *)s;
-
-	fputc('"', out);
-	for (; *p != '\0'; p++) {
-		if (*p == '"' || *p == '\\')
-			fprintf(out, "\\%c", *p);
-		else if (*p < 0x20 || *p == 0x7f)
-			fprintf(out, "\\u%04x", *p);
-		else if (*p == '/' && p > (const unsigned char *)s &&
-		    p[-1] == '<')
-			fputs("\\/", out);
-		else
-			fputc(*p, out);
-	}
-	fputc('"', out);
-}
 
 int
 carc_rp_rule_page(const char *id)
@@ -146,7 +127,7 @@ write_row(FILE *f, struct tally *t, const struct carc_record *rec,
 	for (i = 0; i < rec->nplayers; i++) {
 		if (i)
 			fputc(',', f);
-		carc_rp_json_str(f, rec->players[i].name);
+		carc_json_string_in_script(f, rec->players[i].name);
 	}
 	fprintf(f, "],%d,[", v->kind);
 	for (i = 0; i < v->nseats && v->kind != CARC_UNVERIFIABLE; i++)
@@ -190,7 +171,7 @@ write_row(FILE *f, struct tally *t, const struct carc_record *rec,
 		fprintf(f, "%s%ld", i ? "," : "", ei);
 	}
 	fprintf(f, "],%d,", page);
-	carc_rp_json_str(f, v->kind == CARC_UNVERIFIABLE ? v->reason : "");
+	carc_json_string_in_script(f, v->kind == CARC_UNVERIFIABLE ? v->reason : "");
 	fprintf(f, ",%zu", v->ndiv);
 	/* the seats' colours, when names claim some (carc_seat_colours) */
 	carc_seat_colours(rec, col);
@@ -456,7 +437,7 @@ carc_report_write(struct carc_db *db, const char *db_path,
 		goto out;
 	fputs("/* carc report: one row per game (see index.js) */\n"
 	    "var CARC = CARC || {};\nCARC.db = ", js);
-	carc_rp_json_str(js, db_path);
+	carc_json_string_in_script(js, db_path);
 	fputs(";\nCARC.C = [", js);
 	for (i = 0; i < CARC_MAX_SEATS; i++)
 		fprintf(js, "%s\"%s\"", i ? "," : "", carc_seat_colour((int)i));
@@ -495,13 +476,13 @@ carc_report_write(struct carc_db *db, const char *db_path,
 	for (i = 0; i < t.n; i++) {
 		if (i)
 			fputc(',', js);
-		carc_rp_json_str(js, t.r[i].id);
+		carc_json_string_in_script(js, t.r[i].id);
 	}
 	fputs("];\nCARC.E = [", js);
 	for (i = 0; i < t.nexp; i++) {
 		if (i)
 			fputc(',', js);
-		carc_rp_json_str(js, t.exp[i]);
+		carc_json_string_in_script(js, t.exp[i]);
 	}
 	fputs("];\n", js);
 	r = close_out(js, opts->out_dir, "games.js", err);

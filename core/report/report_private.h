@@ -9,10 +9,6 @@
 #include "verify/verdict.h"
 #include "verify/verify.h"
 
-/* s as a JSON string, quotes included; "</" is written "<\/" so the
- * text can sit inside a <script> element. */
-void carc_rp_json_str(FILE *out, const char *s);
-
 /* A rule id that can name a reference page (as carc reference names
  * them): 1 or 0. */
 int carc_rp_rule_page(const char *id);

@@ -70,8 +70,10 @@ carc_utf8_cut(const char *s, size_t len, size_t max)
 	return n;
 }
 
-void
-carc_json_string(FILE *out, const char *s)
+/* script: also "</" as "<\/", so that the string cannot end the
+ * <script> element it is written into. */
+static void
+json_string(FILE *out, const char *s, int script)
 {
 	const unsigned char *p = (const unsigned char *)s;
 	size_t n;
@@ -81,6 +83,13 @@ carc_json_string(FILE *out, const char *s)
 		switch (*p) {
 		case '"':
 			fputs("\\\"", out);
+			break;
+		case '/':
+			if (script && p > (const unsigned char *)s &&
+			    p[-1] == '<')
+				fputs("\\/", out);
+			else
+				putc('/', out);
 			break;
 		case '\\':
 			fputs("\\\\", out);
@@ -119,6 +128,18 @@ carc_json_string(FILE *out, const char *s)
 		p++;
 	}
 	putc('"', out);
+}
+
+void
+carc_json_string(FILE *out, const char *s)
+{
+	json_string(out, s, 0);
+}
+
+void
+carc_json_string_in_script(FILE *out, const char *s)
+{
+	json_string(out, s, 1);
 }
 
 /* A character that prints nothing or moves text around: C1 controls, the

@@ -27,6 +27,10 @@ size_t carc_utf8_cut(const char *s, size_t len, size_t max);
  * replaced by U+FFFD. */
 void carc_json_string(FILE *out, const char *s);
 
+/* The same, for a string of a script embedded in HTML: "</" written
+ * "<\/", so that no string can close the <script> element. */
+void carc_json_string_in_script(FILE *out, const char *s);
+
 /* Write s for a person: printable characters as they are; a backslash as
  * \\, newline, tab and carriage return as \n \t \r, other control bytes and
  * malformed bytes as \xNN, non-printing characters (C1 controls, bidi
