@@ -8,24 +8,9 @@
 # Skipped (77) only when no Chromium is installed.
 set -u
 : "${top_srcdir:=.}" "${CARC:=./carc}"
-chrome=
-for c in chromium chromium-browser google-chrome; do
-	if command -v "$c" >/dev/null 2>&1; then chrome=$c; break; fi
-done
-if [ -z "$chrome" ]; then
-	echo "SKIP: no chromium (Debian: apt-get install chromium)"
-	exit 77
-fi
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/carc-ref.XXXXXX") || exit 99
 trap 'rm -rf "$tmp"' EXIT INT TERM
-
-browse() {	# browse OUT.png URL  (the DOM after load goes to stdout)
-	"$chrome" --headless --no-sandbox --disable-gpu --disable-quic \
-	    --no-first-run --disable-background-networking \
-	    --disable-component-update --disable-sync \
-	    --user-data-dir="$tmp/profile" --virtual-time-budget=5000 \
-	    "$@" 2>/dev/null
-}
+. "$top_srcdir/tests/chromium.sh"
 
 # A replays tree of our own: a real game named as showing two rules, and
 # the same game broken so that its verdicts cite one of them.

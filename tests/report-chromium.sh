@@ -10,27 +10,13 @@
 # Chromium is installed.
 set -u
 : "${top_srcdir:=.}" "${CARC:=./carc}" "${SQLITE3:=sqlite3}"
-chrome=
-for c in chromium chromium-browser google-chrome; do
-	if command -v "$c" >/dev/null 2>&1; then chrome=$c; break; fi
-done
-if [ -z "$chrome" ]; then
-	echo "SKIP: no chromium (Debian: apt-get install chromium)"
-	exit 77
-fi
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/carc-rep.XXXXXX") || exit 99
 trap 'rm -rf "$tmp"' EXIT INT TERM
+. "$top_srcdir/tests/chromium.sh"
 export CARC_PROGRESS=never
 fail=0
 bad() { echo "FAIL: $*"; fail=$((fail + 1)); }
 
-browse() {	# browse ARGS... URL  (the DOM after load goes to stdout)
-	"$chrome" --headless --no-sandbox --disable-gpu --disable-quic \
-	    --no-first-run --disable-background-networking \
-	    --disable-component-update --disable-sync \
-	    --user-data-dir="$tmp/profile" --virtual-time-budget=5000 \
-	    "$@" 2>/dev/null
-}
 # the value of data-test in a dumped DOM
 result() { sed -n 's/.*data-test="\([^"]*\)".*/\1/p' | head -1; }
 shot() {	# shot NAME URL: a screenshot that is not blank
