@@ -53,22 +53,14 @@ square_hash(uint64_t k)
 #define GRID_MARGIN 8
 #define GRID_MAX ((int64_t)1 << 18)
 
-/* The tile at (x, y), or -1: the most frequent question of the engine
- * (placement checks, monastery neighbours, the plugins' services). */
+/* The tile at (x, y), or -1, on a board spread too wide for the window
+ * (carc_board_find in game_impl.h looks in the window itself). */
 int
-carc_board_find(const struct carc_game *g, int x, int y)
+carc_board_find_wide(const struct carc_game *g, int x, int y)
 {
 	uint64_t k = square_key(x, y);
 	size_t mask = g->sq_cap - 1, i;
-	int64_t dx, dy;
 
-	if (!g->grid_off) {
-		dx = (int64_t)x - g->gx0;
-		dy = (int64_t)y - g->gy0;
-		if (dx < 0 || dx >= g->gw || dy < 0 || dy >= g->gh)
-			return -1;
-		return g->grid[dy * g->gw + dx] - 1;
-	}
 	if (g->sq_cap == 0)
 		return -1;
 	for (i = square_hash(k) & mask; g->sq_val[i] != 0; i = (i + 1) & mask)
@@ -133,8 +125,11 @@ grid_add(struct carc_game *g, int x, int y, int tile)
 	size_t i;
 	void *p;
 
-	if (g->gw > 0 && x >= g->gx0 && x < g->gx0 + g->gw &&
-	    y >= g->gy0 && y < g->gy0 + g->gh) {
+	/* Inside, a square away from the window's edge at least: the
+	 * squares around every tile are then in the window too, and
+	 * carc_board_around reads them without a check. */
+	if (g->gw > 0 && x > g->gx0 && x < g->gx0 + g->gw - 1 &&
+	    y > g->gy0 && y < g->gy0 + g->gh - 1) {
 		g->grid[(y - g->gy0) * g->gw + (x - g->gx0)] = tile + 1;
 		return 0;
 	}
@@ -145,11 +140,11 @@ grid_add(struct carc_game *g, int x, int y, int tile)
 	if (g->gw > 0) {
 		w = g->gw / 2;
 		h = g->gh / 2;
-		x0 = min64(x0, x < g->gx0 ? g->gx0 - w : g->gx0);
-		y0 = min64(y0, y < g->gy0 ? g->gy0 - h : g->gy0);
-		x1 = max64(x1, x >= g->gx0 + g->gw ? g->gx0 + g->gw + w :
+		x0 = min64(x0, x <= g->gx0 ? g->gx0 - w : g->gx0);
+		y0 = min64(y0, y <= g->gy0 ? g->gy0 - h : g->gy0);
+		x1 = max64(x1, x >= g->gx0 + g->gw - 1 ? g->gx0 + g->gw + w :
 		    g->gx0 + g->gw);
-		y1 = max64(y1, y >= g->gy0 + g->gh ? g->gy0 + g->gh + h :
+		y1 = max64(y1, y >= g->gy0 + g->gh - 1 ? g->gy0 + g->gh + h :
 		    g->gy0 + g->gh);
 	}
 	w = x1 - x0;
@@ -257,6 +252,33 @@ carc_board_clear(struct carc_game *g)
 			    (g->tiles[i].x - g->gx0)] = 0;
 	}
 	g->grid_off = 0;
+}
+
+/*
+ * The tiles on the 3 x 3 squares centred on a placed tile, row by row
+ * from the north west (CARC_AROUND_AT), -1 for none.  In the window a
+ * placed tile's squares are all inside (grid_add), so they are read as
+ * three rows of three.
+ */
+void
+carc_board_around(const struct carc_game *g, int tile, int out[9])
+{
+	const struct placed *p = &g->tiles[tile];
+	const int *row;
+	int dx, dy;
+
+	if (g->grid_off) {
+		for (dy = -1; dy <= 1; dy++)
+			for (dx = -1; dx <= 1; dx++)
+				out[CARC_AROUND_AT(dx, dy)] =
+				    carc_board_find_wide(g, p->x + dx,
+				    p->y + dy);
+		return;
+	}
+	row = &g->grid[(p->y - 1 - g->gy0) * g->gw + (p->x - 1 - g->gx0)];
+	for (dy = 0; dy < 3; dy++, row += g->gw)
+		for (dx = 0; dx < 3; dx++)
+			out[dy * 3 + dx] = row[dx] - 1;
 }
 
 /* The root of segment s, halving the path on the way (the segments

@@ -35,26 +35,41 @@ const char *const carc_kind_names[4] = {
 /* Sanity bound on count and coa: a typo, not a real supply. */
 #define COUNT_MAX 100000
 
+/* The edge a letter names (carc_edge_names), or -1. */
+static int
+edge_letter(char c)
+{
+	switch (c) {
+	case 'N':
+		return 0;
+	case 'E':
+		return 1;
+	case 'S':
+		return 2;
+	case 'W':
+		return 3;
+	default:
+		return -1;
+	}
+}
+
+/* By letters, not by strcmp over the names: a meeple's spot is parsed
+ * at every move that places one (issue 16). */
 int
 carc_edge_parse(const char *s)
 {
-	int i;
-
-	for (i = 0; i < 4; i++)
-		if (strcmp(s, carc_edge_names[i]) == 0)
-			return i;
-	return -1;
+	return s[0] != '\0' && s[1] == '\0' ? edge_letter(s[0]) : -1;
 }
 
 int
 carc_half_parse(const char *s)
 {
-	int i;
+	int e;
 
-	for (i = 0; i < 8; i++)
-		if (strcmp(s, carc_half_names[i]) == 0)
-			return i;
-	return -1;
+	if (s[0] == '\0' || (s[1] != 'L' && s[1] != 'R') || s[2] != '\0' ||
+	    (e = edge_letter(s[0])) < 0)
+		return -1;
+	return 2 * e + (s[1] == 'R');
 }
 
 /* -- the index over ids and aliases ---------------------------------------- */
@@ -615,6 +630,20 @@ static const char *const tile_keys[NKEYS] = {
 	"cities", "roads", "fields", "monastery"
 };
 
+/* Rotation r puts the type's edge (e - r) & 3 at board edge e. */
+static void
+turn_segments(struct carc_tile_type *t)
+{
+	int r, e, h;
+
+	for (r = 0; r < 4; r++) {
+		for (e = 0; e < 4; e++)
+			t->turned_edge_seg[r][e] = t->edge_seg[(e - r) & 3];
+		for (h = 0; h < 8; h++)
+			t->turned_half_seg[r][h] = t->half_seg[(h - 2 * r) & 7];
+	}
+}
+
 static int
 parse_tile(struct load *ld, const struct carc_node *map, size_t ti)
 {
@@ -711,6 +740,7 @@ parse_tile(struct load *ld, const struct carc_node *map, size_t ti)
 			t->monastery = (int8_t)si;
 		}
 	}
+	turn_segments(t);
 	return call_owners(ld, t, map);
 }
 

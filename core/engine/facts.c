@@ -43,6 +43,10 @@ carc_feature_meeples(const struct carc_game *g, int root, int count[])
 
 	for (i = 0; i < CARC_GAME_SEATS; i++)
 		count[i] = 0;
+	/* the root counts them all: most features scored, and most
+	 * fields at the end, hold none, and need no walk */
+	if (g->segs[root].nmeeples == 0)
+		return 0;
 	do {
 		int m = g->segs[s].meeple;
 

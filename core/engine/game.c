@@ -382,12 +382,10 @@ carc_game_fits_anywhere(const struct carc_game *g, int type)
 static void
 orient(struct placed *p, const struct carc_tile_type *t)
 {
-	int e, h;
-
-	for (e = 0; e < 4; e++)
-		p->edge_seg[e] = t->edge_seg[(e - p->rotation) & 3];
-	for (h = 0; h < 8; h++)
-		p->half_seg[h] = t->half_seg[(h - 2 * p->rotation) & 7];
+	memcpy(p->edge_seg, t->turned_edge_seg[p->rotation],
+	    sizeof(p->edge_seg));
+	memcpy(p->half_seg, t->turned_half_seg[p->rotation],
+	    sizeof(p->half_seg));
 }
 
 static void
@@ -396,7 +394,11 @@ turn_info(const struct carc_game *g, int tile, struct carc_turn *turn);
 static int
 popcount4(unsigned m)
 {
-	return (int)((m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1));
+	static const uint8_t bits[16] = {
+		0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4
+	};
+
+	return bits[m & 15];
 }
 
 /* Join the new tile's segments with each neighbour's across the shared
@@ -415,19 +417,18 @@ static void
 look_around(struct carc_game *g, int tile)
 {
 	struct placed *p = &g->tiles[tile];
-	int dx, dy, n;
+	int i, n, around = 0;
 
-	p->around = 0;
-	for (dy = -1; dy <= 1; dy++)
-		for (dx = -1; dx <= 1; dx++) {
-			n = dx == 0 && dy == 0 ? tile :
-			    carc_board_find(g, p->x + dx, p->y + dy);
-			g->around_last[CARC_AROUND_AT(dx, dy)] = n;
-			if (n >= 0 && n != tile) {
-				p->around++;
-				g->tiles[n].around++;
-			}
+	carc_board_around(g, tile, g->around_last);
+	/* the centre, i = 4, is the tile itself */
+	for (i = 0; i < 9; i++) {
+		n = g->around_last[i];
+		if (n >= 0 && i != 4) {
+			around++;
+			g->tiles[n].around++;
 		}
+	}
+	p->around = (uint8_t)around;
 }
 
 static void

@@ -130,8 +130,9 @@ struct carc_game {
 #define CARC_AROUND_AT(dx, dy)	(((dy) + 1) * 3 + (dx) + 1)
 
 /* board.c */
-int carc_board_find(const struct carc_game *g, int x, int y);
+int carc_board_find_wide(const struct carc_game *g, int x, int y);
 int carc_board_add(struct carc_game *g, int x, int y, int tile);
+void carc_board_around(const struct carc_game *g, int tile, int out[9]);
 void carc_board_clear(struct carc_game *g);
 int carc_seg_find(const struct carc_game *g, int s);
 int carc_seg_union(struct carc_game *g, int a, int b);
@@ -165,5 +166,24 @@ int carc_award_add(struct carc_game *g, const struct carc_award *a);
 /* game.c: a plugin's hook returned -1. */
 void carc_game_hook_failed(struct carc_game *g, const struct carc_ctx *c,
     const char *hook);
+
+/*
+ * The tile at (x, y), or -1: the most frequent question of the engine
+ * (placement checks, the squares around a tile, the plugins' services),
+ * so the window's answer, one load, is inlined where it is asked.
+ */
+static inline int
+carc_board_find(const struct carc_game *g, int x, int y)
+{
+	int64_t dx, dy;
+
+	if (g->grid_off)
+		return carc_board_find_wide(g, x, y);
+	dx = (int64_t)x - g->gx0;
+	dy = (int64_t)y - g->gy0;
+	if (dx < 0 || dx >= g->gw || dy < 0 || dy >= g->gh)
+		return -1;
+	return g->grid[dy * g->gw + dx] - 1;
+}
 
 #endif /* CARC_GAME_IMPL_H */

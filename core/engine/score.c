@@ -94,11 +94,14 @@ feature_bonuses(struct carc_game *g, int root, int final,
  * points).
  */
 static void
-award_majority(struct carc_game *g, int root, struct carc_award *a)
+award_majority_of(struct carc_game *g, int root, const int count[],
+    struct carc_award *a)
 {
-	int count[CARC_GAME_SEATS], max, s, leaders = 0;
+	int max = 0, s, leaders = 0;
 
-	max = carc_feature_meeples(g, root, count);
+	for (s = 0; s < g->nseats; s++)
+		if (count[s] > max)
+			max = count[s];
 	if (max == 0)
 		return;
 	for (s = 0; s < g->nseats; s++)
@@ -112,6 +115,15 @@ award_majority(struct carc_game *g, int root, struct carc_award *a)
 		a->seat = s;
 		carc_award_add(g, a);
 	}
+}
+
+static void
+award_majority(struct carc_game *g, int root, struct carc_award *a)
+{
+	int count[CARC_GAME_SEATS];
+
+	if (carc_feature_meeples(g, root, count) > 0)
+		award_majority_of(g, root, count, a);
 }
 
 static void
@@ -246,6 +258,8 @@ return_meeples(struct carc_game *g, int root)
 {
 	int s = root;
 
+	if (g->segs[root].nmeeples == 0)
+		return;
 	do {
 		int seat = g->segs[s].meeple;
 
@@ -295,23 +309,27 @@ carc_score_completed(struct carc_game *g, int seat)
 			carc_game_hook_failed(g, c, "before_score");
 	}
 
-	/* BASE-SCORE-WHEN: each completed feature, this turn. */
-	for (j = 0; j < g->ncompleted; j++) {
-		struct carc_award a;
-		int root = g->completed[j];
-
-		value_feature(g, root, 0, &a);
-		award_majority(g, root, &a);
-	}
 	/* Keep who stood in each feature: the verifier explains a score
 	 * the record gets wrong from it (BASE-SCORE-MAJ, BASE-TURN-PHASES)
 	 * after the meeples have gone home. */
 	snap = carc_grow((void **)&g->completed_meeples,
 	    &g->completed_meeples_cap, g->ncompleted * CARC_GAME_SEATS,
 	    sizeof(*g->completed_meeples)) == 0;
-	for (j = 0; snap && j < g->ncompleted; j++)
-		carc_feature_meeples(g, g->completed[j],
-		    &g->completed_meeples[j * CARC_GAME_SEATS]);
+	/* BASE-SCORE-WHEN: each completed feature, this turn. */
+	for (j = 0; j < g->ncompleted; j++) {
+		struct carc_award a;
+		int root = g->completed[j], here[CARC_GAME_SEATS];
+		int *count = snap ? &g->completed_meeples[j * CARC_GAME_SEATS] :
+		    here;
+
+		carc_feature_meeples(g, root, count);
+		/* BASE-SCORE-NONE: no meeple, no points, and none to work
+		 * out, unless an expansion's hooks want to see the value */
+		if (g->segs[root].nmeeples == 0 && g->nctx == 0)
+			continue;
+		value_feature(g, root, 0, &a);
+		award_majority_of(g, root, count, &a);
+	}
 	/* Only then do the meeples leave (ORDER-TURN). */
 	for (j = 0; j < g->ncompleted; j++) {
 		g->segs[g->completed[j]].scored = 1;

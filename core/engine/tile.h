@@ -37,6 +37,10 @@ struct carc_tile_type {
 	struct carc_seg seg[CARC_MAX_SEGS];
 	int8_t edge_seg[4];		/* road/city segment at edge, or -1 */
 	int8_t half_seg[8];		/* field segment at half-edge, or -1 */
+	/* The same per rotation r, in board orientation: what a placed
+	 * tile copies (turned once here, not at every placement). */
+	int8_t turned_edge_seg[4][4];
+	int8_t turned_half_seg[4][8];
 	int8_t monastery;		/* monastery segment, or -1 */
 	int coats_of_arms;		/* sum over the city segments */
 	char **aliases;			/* other programs' ids */

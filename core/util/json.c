@@ -80,6 +80,15 @@ json_string(FILE *out, const char *s, int script)
 
 	putc('"', out);
 	while (*p != '\0') {
+		/* a run of printable ASCII that needs no escape, at once */
+		for (n = 0; p[n] >= 0x20 && p[n] < 0x7f && p[n] != '"' &&
+		    p[n] != '\\' && p[n] != '/'; n++)
+			;
+		if (n > 0) {
+			fwrite(p, 1, n, out);
+			p += n;
+			continue;
+		}
 		switch (*p) {
 		case '"':
 			fputs("\\\"", out);

@@ -348,6 +348,15 @@ test_names(void)
 	CU_ASSERT_STRING_EQUAL(carc_kind_names[CARC_MONASTERY], "monastery");
 	CU_ASSERT_EQUAL(carc_edge_parse("n"), -1);
 	CU_ASSERT_EQUAL(carc_half_parse("N"), -1);
+	/* names are whole: no prefix, no trailing byte, no other letter */
+	CU_ASSERT_EQUAL(carc_edge_parse(""), -1);
+	CU_ASSERT_EQUAL(carc_edge_parse("NL"), -1);
+	CU_ASSERT_EQUAL(carc_edge_parse("C"), -1);
+	CU_ASSERT_EQUAL(carc_half_parse(""), -1);
+	CU_ASSERT_EQUAL(carc_half_parse("NLX"), -1);
+	CU_ASSERT_EQUAL(carc_half_parse("XL"), -1);
+	CU_ASSERT_EQUAL(carc_half_parse("Nl"), -1);
+	CU_ASSERT_EQUAL(carc_half_parse("LN"), -1);
 }
 
 static void
