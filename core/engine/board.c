@@ -281,20 +281,6 @@ carc_board_around(const struct carc_game *g, int tile, int out[9])
 			out[dy * 3 + dx] = row[dx] - 1;
 }
 
-/* The root of segment s, halving the path on the way (the segments
- * array is the engine's own, so the const is only the caller's view). */
-int
-carc_seg_find(const struct carc_game *g, int s)
-{
-	struct segment *segs = g->segs;
-
-	while (segs[s].parent != s) {
-		segs[s].parent = segs[segs[s].parent].parent;
-		s = segs[s].parent;
-	}
-	return s;
-}
-
 /* Join the features of segments a and b; returns the new root. */
 int
 carc_seg_union(struct carc_game *g, int a, int b)
@@ -386,7 +372,6 @@ carc_tile_info_for(const struct carc_ctx *c, int tile,
 	const struct carc_game *g = c->g;
 	const struct placed *p = &g->tiles[tile];
 	const struct carc_tile_type *t = &g->cat->types[p->type];
-	int s;
 
 	memset(out, 0, sizeof(*out));
 	out->size = sizeof(*out);
@@ -397,11 +382,7 @@ carc_tile_info_for(const struct carc_ctx *c, int tile,
 	out->placed_seq = p->seq;
 	out->coats_of_arms = t->coats_of_arms;
 	out->has_monastery = t->monastery >= 0;
-	for (s = 0; s < t->nseg; s++) {
-		if (t->seg[s].kind == CARC_ROAD)
-			out->has_road = 1;
-		else if (t->seg[s].kind == CARC_CITY)
-			out->has_city = 1;
-	}
+	out->has_road = t->has_road;
+	out->has_city = t->has_city;
 	out->marking = p->inert ? NULL : t->marking[c->plugin->slot];
 }

@@ -630,12 +630,20 @@ static const char *const tile_keys[NKEYS] = {
 	"cities", "roads", "fields", "monastery"
 };
 
-/* Rotation r puts the type's edge (e - r) & 3 at board edge e. */
+/*
+ * What the engine reads of a type at every placement, worked out once:
+ * its segments turned (rotation r puts the type's edge (e - r) & 3 at
+ * board edge e) and the kinds it shows.
+ */
 static void
-turn_segments(struct carc_tile_type *t)
+derive(struct carc_tile_type *t)
 {
-	int r, e, h;
+	int r, e, h, s;
 
+	for (s = 0; s < t->nseg; s++) {
+		t->has_road |= t->seg[s].kind == CARC_ROAD;
+		t->has_city |= t->seg[s].kind == CARC_CITY;
+	}
 	for (r = 0; r < 4; r++) {
 		for (e = 0; e < 4; e++)
 			t->turned_edge_seg[r][e] = t->edge_seg[(e - r) & 3];
@@ -740,7 +748,7 @@ parse_tile(struct load *ld, const struct carc_node *map, size_t ti)
 			t->monastery = (int8_t)si;
 		}
 	}
-	turn_segments(t);
+	derive(t);
 	return call_owners(ld, t, map);
 }
 

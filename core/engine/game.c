@@ -461,6 +461,9 @@ join_neighbours(struct carc_game *g, int tile)
 				g->segs[carc_seg_find(g, p->seg_base + a)].open--;
 			if (b >= 0)
 				g->segs[carc_seg_find(g, q->seg_base + b)].open--;
+			/* a road or city against another kind of edge */
+			if (a >= 0 || b >= 0)
+				g->last_mismatch = 1;
 		}
 		for (k = 0; k < 2; k++) {
 			int h = 2 * e + k;
@@ -523,6 +526,7 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 		g->nsegs++;
 	}
 	look_around(g, tile);
+	g->last_mismatch = 0;
 	join_neighbours(g, tile);
 	g->last_tile = tile;
 	g->last_meeple = -1;

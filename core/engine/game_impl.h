@@ -120,6 +120,9 @@ struct carc_game {
 	 * when the tile is placed, read by the joining of edges and by the
 	 * features its move completes. */
 	int around_last[9];
+	/* An edge of last_tile met an edge of another kind (BASE-PLACE-EDGE):
+	 * a neighbour's feature may have closed against it. */
+	int last_mismatch;
 
 	/* Why the game cannot be verified (carc_game_fail), sticky until
 	 * the next carc_game_begin; "" while it can. */
@@ -134,7 +137,6 @@ int carc_board_find_wide(const struct carc_game *g, int x, int y);
 int carc_board_add(struct carc_game *g, int x, int y, int tile);
 void carc_board_around(const struct carc_game *g, int tile, int out[9]);
 void carc_board_clear(struct carc_game *g);
-int carc_seg_find(const struct carc_game *g, int s);
 int carc_seg_union(struct carc_game *g, int a, int b);
 int carc_board_segment_at_spot(const struct carc_game *g, int tile,
     const char *spot);
@@ -184,6 +186,21 @@ carc_board_find(const struct carc_game *g, int x, int y)
 	if (dx < 0 || dx >= g->gw || dy < 0 || dy >= g->gh)
 		return -1;
 	return g->grid[dy * g->gw + dx] - 1;
+}
+
+/* The root of segment s, halving the path on the way (the segments
+ * array is the engine's own, so the const is only the caller's view);
+ * inlined: a move asks it a dozen times. */
+static inline int
+carc_seg_find(const struct carc_game *g, int s)
+{
+	struct segment *segs = g->segs;
+
+	while (segs[s].parent != s) {
+		segs[s].parent = segs[segs[s].parent].parent;
+		s = segs[s].parent;
+	}
+	return s;
 }
 
 #endif /* CARC_GAME_IMPL_H */

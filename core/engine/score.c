@@ -213,16 +213,20 @@ find_completed(struct carc_game *g)
 	g->ncompleted = 0;
 	for (s = p->seg_base; s < (int)g->nsegs &&
 	    g->segs[s].tile == g->last_tile; s++) {
-		int root = carc_seg_find(g, s);
-		const struct segment *r = &g->segs[root];
+		const struct segment *r;
 
-		if ((r->kind == CARC_ROAD || r->kind == CARC_CITY) &&
-		    !r->scored && carc_feature_complete(g, root))
-			add_completed(g, root);
+		/* a segment is of its feature's kind: fields and
+		 * monasteries need no root here */
+		if (g->segs[s].kind != CARC_ROAD && g->segs[s].kind != CARC_CITY)
+			continue;
+		r = &g->segs[carc_seg_find(g, s)];
+		if (!r->scored && r->open == 0)	/* BASE-ROAD/CITY-DONE */
+			add_completed(g, (int)(r - g->segs));
 	}
 	/* A neighbour's road or city closed by a mismatching edge of this
-	 * tile (BASE-PLACE-EDGE: closed on both sides) completes now too. */
-	for (e = 0; e < 4; e++) {
+	 * tile (BASE-PLACE-EDGE: closed on both sides) completes now too;
+	 * across matching edges it is one of the tile's own, seen above. */
+	for (e = 0; g->last_mismatch && e < 4; e++) {
 		int n = g->around_last[CARC_AROUND_AT(dx4[e], dy4[e])], b, root;
 
 		if (n < 0 ||
@@ -240,7 +244,9 @@ find_completed(struct carc_game *g)
 			const struct carc_tile_type *tt;
 			int m;
 
-			if (t < 0)
+			/* BASE-MON-PTS: only a tile with 8 around it can
+			 * hold a monastery completed now */
+			if (t < 0 || g->tiles[t].around != 8)
 				continue;
 			tt = &g->cat->types[g->tiles[t].type];
 			if (tt->monastery < 0)

@@ -41,6 +41,7 @@ struct carc_tile_type {
 	 * tile copies (turned once here, not at every placement). */
 	int8_t turned_edge_seg[4][4];
 	int8_t turned_half_seg[4][8];
+	uint8_t has_road, has_city;	/* some segment is one */
 	int8_t monastery;		/* monastery segment, or -1 */
 	int coats_of_arms;		/* sum over the city segments */
 	char **aliases;			/* other programs' ids */
