@@ -10,9 +10,9 @@
 
 #include "engine/game_impl.h"
 
-/* Grow *p (of *cap items of `size` bytes) to hold at least need items. */
+/* carc_grow (game_impl.h) when *p must grow. */
 int
-carc_grow(void **p, size_t *cap, size_t need, size_t size)
+carc_grow_to(void **p, size_t *cap, size_t need, size_t size)
 {
 	size_t ncap;
 	void *np;
@@ -254,31 +254,17 @@ carc_board_clear(struct carc_game *g)
 	g->grid_off = 0;
 }
 
-/*
- * The tiles on the 3 x 3 squares centred on a placed tile, row by row
- * from the north west (CARC_AROUND_AT), -1 for none.  In the window a
- * placed tile's squares are all inside (grid_add), so they are read as
- * three rows of three.
- */
+/* carc_board_around (game_impl.h) on a board too wide for the window. */
 void
-carc_board_around(const struct carc_game *g, int tile, int out[9])
+carc_board_around_wide(const struct carc_game *g, int tile, int out[9])
 {
 	const struct placed *p = &g->tiles[tile];
-	const int *row;
 	int dx, dy;
 
-	if (g->grid_off) {
-		for (dy = -1; dy <= 1; dy++)
-			for (dx = -1; dx <= 1; dx++)
-				out[CARC_AROUND_AT(dx, dy)] =
-				    carc_board_find_wide(g, p->x + dx,
-				    p->y + dy);
-		return;
-	}
-	row = &g->grid[(p->y - 1 - g->gy0) * g->gw + (p->x - 1 - g->gx0)];
-	for (dy = 0; dy < 3; dy++, row += g->gw)
-		for (dx = 0; dx < 3; dx++)
-			out[dy * 3 + dx] = row[dx] - 1;
+	for (dy = -1; dy <= 1; dy++)
+		for (dx = -1; dx <= 1; dx++)
+			out[CARC_AROUND_AT(dx, dy)] = carc_board_find_wide(g,
+			    p->x + dx, p->y + dy);
 }
 
 /* Join the features of segments a and b; returns the new root. */
@@ -385,4 +371,17 @@ carc_tile_info_for(const struct carc_ctx *c, int tile,
 	out->has_road = t->has_road;
 	out->has_city = t->has_city;
 	out->marking = p->inert ? NULL : t->marking[c->plugin->slot];
+}
+
+/* The same info for the next plugin: only the marking depends on who
+ * asks, the rest is the tile's (a hook per plugin per move). */
+void
+carc_tile_info_remark(const struct carc_ctx *c, int tile,
+    struct carc_tile_info *out)
+{
+	const struct carc_game *g = c->g;
+	const struct placed *p = &g->tiles[tile];
+
+	out->marking = p->inert ? NULL :
+	    g->cat->types[p->type].marking[c->plugin->slot];
 }

@@ -485,7 +485,7 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	struct placed *p;
 	struct carc_turn turn;
 	struct carc_tile_info ti;
-	size_t i;
+	size_t i, filled;
 	int tile = (int)g->ntiles, s;
 
 	if (carc_board_find(g, x, y) >= 0)
@@ -536,12 +536,15 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	 * compass's points come before the meeple). */
 	turn_info(g, tile, &turn);
 	turn.tile = &ti;
-	for (i = 0; i < g->nctx; i++) {
+	for (i = 0, filled = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
 
 		if (!CARC_HAS_HOOK(c->plugin->desc, after_place))
 			continue;
-		carc_tile_info_for(c, tile, &ti);
+		if (filled++)
+			carc_tile_info_remark(c, tile, &ti);
+		else
+			carc_tile_info_for(c, tile, &ti);
 		if (c->plugin->desc->after_place(c->game_state, c, &turn) != 0)
 			carc_game_hook_failed(g, c, "after_place");
 	}
@@ -555,7 +558,7 @@ carc_game_check_meeple(struct carc_game *g, int seat, const char *spot,
 	struct carc_turn turn;
 	struct carc_tile_info ti;
 	const char *claimed = NULL;
-	size_t i;
+	size_t i, filled;
 	int s, root;
 
 	memset(out, 0, sizeof(*out));
@@ -571,12 +574,15 @@ carc_game_check_meeple(struct carc_game *g, int seat, const char *spot,
 	 * id. */
 	turn_info(g, g->last_tile, &turn);
 	turn.tile = &ti;
-	for (i = 0; i < g->nctx && claimed == NULL; i++) {
+	for (i = 0, filled = 0; i < g->nctx && claimed == NULL; i++) {
 		struct carc_ctx *c = &g->ctx[i];
 
 		if (!CARC_HAS_HOOK(c->plugin->desc, meeple_spot))
 			continue;
-		carc_tile_info_for(c, g->last_tile, &ti);
+		if (filled++)
+			carc_tile_info_remark(c, g->last_tile, &ti);
+		else
+			carc_tile_info_for(c, g->last_tile, &ti);
 		claimed = c->plugin->desc->meeple_spot(c->game_state, c, &turn,
 		    spot);
 	}

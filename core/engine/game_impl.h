@@ -135,7 +135,7 @@ struct carc_game {
 /* board.c */
 int carc_board_find_wide(const struct carc_game *g, int x, int y);
 int carc_board_add(struct carc_game *g, int x, int y, int tile);
-void carc_board_around(const struct carc_game *g, int tile, int out[9]);
+void carc_board_around_wide(const struct carc_game *g, int tile, int out[9]);
 void carc_board_clear(struct carc_game *g);
 int carc_seg_union(struct carc_game *g, int a, int b);
 int carc_board_segment_at_spot(const struct carc_game *g, int tile,
@@ -144,7 +144,9 @@ int carc_feature_tile_count(struct carc_game *g, int root);
 int carc_monastery_neighbours(const struct carc_game *g, int tile);
 void carc_tile_info_for(const struct carc_ctx *c, int tile,
     struct carc_tile_info *out);
-int carc_grow(void **p, size_t *cap, size_t need, size_t size);
+void carc_tile_info_remark(const struct carc_ctx *c, int tile,
+    struct carc_tile_info *out);
+int carc_grow_to(void **p, size_t *cap, size_t need, size_t size);
 
 /* facts.c: one feature, as scoring, views and services read it */
 struct carc_feature_facts {
@@ -186,6 +188,45 @@ carc_board_find(const struct carc_game *g, int x, int y)
 	if (dx < 0 || dx >= g->gw || dy < 0 || dy >= g->gh)
 		return -1;
 	return g->grid[dy * g->gw + dx] - 1;
+}
+
+/*
+ * The tiles on the 3 x 3 squares centred on a placed tile, row by row
+ * from the north west (CARC_AROUND_AT), -1 for none.  In the window a
+ * placed tile's squares are all inside (board.c, grid_add), so they are
+ * read as three rows of three, without a check.
+ */
+static inline void
+carc_board_around(const struct carc_game *g, int tile, int out[9])
+{
+	const struct placed *p = &g->tiles[tile];
+	const int *r0, *r1, *r2;
+
+	if (g->grid_off) {
+		carc_board_around_wide(g, tile, out);
+		return;
+	}
+	r0 = &g->grid[(p->y - 1 - g->gy0) * g->gw + (p->x - 1 - g->gx0)];
+	r1 = r0 + g->gw;
+	r2 = r1 + g->gw;
+	out[0] = r0[0] - 1;
+	out[1] = r0[1] - 1;
+	out[2] = r0[2] - 1;
+	out[3] = r1[0] - 1;
+	out[4] = r1[1] - 1;
+	out[5] = r1[2] - 1;
+	out[6] = r2[0] - 1;
+	out[7] = r2[1] - 1;
+	out[8] = r2[2] - 1;
+}
+
+/* Grow *p (of *cap items of `size` bytes) to hold at least need items;
+ * -1 out of memory.  Inlined: a placement asks three times and the
+ * answer is nearly always that there is room. */
+static inline int
+carc_grow(void **p, size_t *cap, size_t need, size_t size)
+{
+	return need <= *cap ? 0 : carc_grow_to(p, cap, need, size);
 }
 
 /* The root of segment s, halving the path on the way (the segments

@@ -569,6 +569,48 @@ test_monastery(void)
 	CU_ASSERT_EQUAL(nawards(), 1);
 }
 
+/*
+ * A board spread too wide for the engine's window of squares (only a
+ * hostile record does that: a tile 700 squares away) is kept in the
+ * table that takes over from the window: the tiles placed before are
+ * found in it, and a monastery completes in it as in the window (the
+ * squares around a tile are read from the table, not from three rows).
+ */
+static void
+test_wide_board(void)
+{
+	const struct carc_award *a;
+
+	begin(CARC_RULESET_FINAL);
+	CU_ASSERT_FATAL(carc_game_place(g, seq++, BOB, type_of("B"), 700, 700,
+	    0, 0) == 0);
+	CU_ASSERT_TRUE(carc_game_occupied(g, 0, 0));
+	CU_ASSERT_TRUE(carc_game_occupied(g, 700, 700));
+	CU_ASSERT_FALSE(carc_game_occupied(g, 699, 700));
+	CU_ASSERT_EQUAL(carc_game_check_place(g, type_of("B"), 700, 700, 0),
+	    CARC_PLACE_OCCUPIED);
+	move(ALICE, "B", 0, 1, 0, "C");
+	move(BOB, "U", 1, 0, 0, NULL);
+	move(ALICE, "U", -1, 0, 0, NULL);
+	move(BOB, "B", 1, 1, 0, NULL);
+	move(ALICE, "B", -1, 1, 0, NULL);
+	move(BOB, "B", -1, 2, 0, NULL);
+	move(ALICE, "B", 0, 2, 0, NULL);
+	CU_ASSERT_EQUAL(nawards(), 0);
+	move(BOB, "B", 1, 2, 0, NULL);		/* the eighth */
+	a = award(ALICE, "monastery");
+	CU_ASSERT_PTR_NOT_NULL_FATAL(a);
+	CU_ASSERT_EQUAL(a->points, 9);
+	CU_ASSERT_STRING_EQUAL(why(a), "monastery with 8 neighbours");
+	CU_ASSERT_EQUAL(nawards(), 1);
+
+	/* the next game begins in the window again, where the last left */
+	begin(CARC_RULESET_FINAL);
+	CU_ASSERT_TRUE(carc_game_occupied(g, 0, 0));
+	CU_ASSERT_FALSE(carc_game_occupied(g, 700, 700));
+	CU_ASSERT_FALSE(carc_game_occupied(g, 0, 1));
+}
+
 /* -- meeples -------------------------------------------------------------- */
 
 /* DATA-SPOT and BASE-MEEPLE-FREE (anyone's meeple, the placer's own
@@ -873,6 +915,8 @@ main(void)
 	    CU_add_test(s, "city 14 / 7", test_city) == NULL ||
 	    CU_add_test(s, "small city", test_small_city) == NULL ||
 	    CU_add_test(s, "monastery", test_monastery) == NULL ||
+	    CU_add_test(s, "a board too wide for the window",
+	    test_wide_board) == NULL ||
 	    CU_add_test(s, "meeple faults", test_meeple_faults) == NULL ||
 	    CU_add_test(s, "meeple supply", test_meeple_supply) == NULL ||
 	    CU_add_test(s, "majority and tie", test_majority) == NULL ||
