@@ -289,6 +289,8 @@ carc_seg_union(struct carc_game *g, int a, int b)
 	ra->size += rb->size;
 	ra->open += rb->open;
 	ra->nmeeples += rb->nmeeples;
+	for (t = 0; t < CARC_GAME_SEATS; t++)
+		ra->seat_meeples[t] += rb->seat_meeples[t];
 	ra->coa += rb->coa;
 	/* splice the two member rings */
 	t = ra->next;
@@ -346,7 +348,14 @@ carc_feature_tile_count(struct carc_game *g, int root)
 int
 carc_monastery_neighbours(const struct carc_game *g, int tile)
 {
-	return g->tiles[tile].around;
+	int around[9], i, n = 0;
+
+	/* counted when asked: only a monastery asks, a few times a game,
+	 * where keeping counts for every tile cost every placement */
+	carc_board_around(g, tile, around);
+	for (i = 0; i < 9; i++)
+		n += i != 4 && around[i] >= 0;
+	return n;
 }
 
 /* What plugin c may know of a placed tile: its marking only if the tile

@@ -34,29 +34,19 @@ carc_feature_complete(const struct carc_game *g, int root)
 	}
 }
 
-/* Meeples per seat in a feature (BASE-SCORE-MAJ); returns the most any
- * seat has. */
+/* Meeples per seat in a feature (BASE-SCORE-MAJ), as its root counts
+ * them; returns the most any seat has. */
 int
 carc_feature_meeples(const struct carc_game *g, int root, int count[])
 {
-	int s = root, max = 0, i;
+	const struct segment *r = &g->segs[root];
+	int max = 0, i;
 
-	for (i = 0; i < CARC_GAME_SEATS; i++)
-		count[i] = 0;
-	/* the root counts them all: most features scored, and most
-	 * fields at the end, hold none, and need no walk */
-	if (g->segs[root].nmeeples == 0)
-		return 0;
-	do {
-		int m = g->segs[s].meeple;
-
-		if (m >= 0 && m < CARC_GAME_SEATS)
-			count[m]++;
-		s = g->segs[s].next;
-	} while (s != root);
-	for (i = 0; i < CARC_GAME_SEATS; i++)
+	for (i = 0; i < CARC_GAME_SEATS; i++) {
+		count[i] = r->seat_meeples[i];
 		if (count[i] > max)
 			max = count[i];
+	}
 	return max;
 }
 

@@ -133,6 +133,8 @@ carc_game_free(struct carc_game *g)
 	free(g->completed);
 	free(g->completed_meeples);
 	free(g->stamp);
+	free(g->meepled);
+	free(g->final_roots);
 	free(g);
 }
 
@@ -210,6 +212,7 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 	g->nsegs = 0;
 	g->nawards = 0;
 	g->ncompleted = 0;
+	g->nmeepled = 0;
 	g->last_tile = -1;
 	g->last_meeple = -1;
 	g->failed[0] = '\0';
@@ -408,28 +411,6 @@ popcount4(unsigned m)
  * table: a tile stands against it and none can ever be placed there, so
  * the features on either side can still be completed (record-format.md,
  * "Details that decide verdicts"). */
-/*
- * The squares around a tile just placed, once: the tile's neighbours are
- * what its move reads (its edges to join, the features it completes, the
- * monasteries around it), and each neighbour counts it among its own.
- */
-static void
-look_around(struct carc_game *g, int tile)
-{
-	struct placed *p = &g->tiles[tile];
-	int i, n, around = 0;
-
-	carc_board_around(g, tile, g->around_last);
-	/* the centre, i = 4, is the tile itself */
-	for (i = 0; i < 9; i++) {
-		n = g->around_last[i];
-		if (n >= 0 && i != 4) {
-			around++;
-			g->tiles[n].around++;
-		}
-	}
-	p->around = (uint8_t)around;
-}
 
 static void
 join_neighbours(struct carc_game *g, int tile)
@@ -508,6 +489,7 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	p->seat = seat;
 	p->inert = inert;
 	p->seg_base = (int)g->nsegs;
+	p->monastery = t->monastery;
 	orient(p, t);
 	for (s = 0; s < t->nseg; s++) {
 		struct segment *sg = &g->segs[g->nsegs];
@@ -521,11 +503,14 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 		sg->open = (sg->kind == CARC_ROAD || sg->kind == CARC_CITY) ?
 		    popcount4(t->seg[s].edges) : 0;
 		sg->nmeeples = 0;
+		memset(sg->seat_meeples, 0, sizeof(sg->seat_meeples));
 		sg->coa = t->seg[s].coa;
 		sg->size = 1;
 		g->nsegs++;
 	}
-	look_around(g, tile);
+	/* the squares around it, once: its edges to join, the features
+	 * it completes and the monasteries around it read them */
+	carc_board_around(g, tile, g->around_last);
 	g->last_mismatch = 0;
 	join_neighbours(g, tile);
 	g->last_tile = tile;
@@ -678,8 +663,15 @@ carc_game_meeple(struct carc_game *g, int seat,
 			continue;
 		if (g->segs[s].meeple >= 0)
 			continue;
+		if (carc_grow((void **)&g->meepled, &g->meepled_cap,
+		    g->nmeepled + 1, sizeof(*g->meepled)) != 0) {
+			carc_game_oom(g);
+			return;
+		}
+		g->meepled[g->nmeepled++] = s;
 		g->segs[s].meeple = (int8_t)seat;
 		g->segs[carc_seg_find(g, s)].nmeeples++;
+		g->segs[carc_seg_find(g, s)].seat_meeples[seat]++;
 		g->supply[seat]--;
 		g->last_meeple = s;
 		return;

@@ -18,9 +18,7 @@ struct placed {
 	int seat;
 	int inert;			/* its set is not enabled: no markings */
 	int seg_base;			/* its first segment in g->segs */
-	/* Tiles on the 8 squares around it, kept as tiles are placed:
-	 * a monastery with 8 is complete (BASE-MON-PTS). */
-	uint8_t around;
+	int8_t monastery;		/* its type's monastery segment, or -1 */
 	/* Board orientation -> the tile type's segment index (or -1). */
 	int8_t edge_seg[4];
 	int8_t half_seg[8];
@@ -41,6 +39,9 @@ struct segment {
 	uint8_t scored;			/* completed and scored (root) */
 	int open;			/* root: open edges (road, city) */
 	int nmeeples;			/* root: meeples in the feature */
+	/* root: of which each seat's (BASE-SCORE-MAJ), kept through the
+	 * unions so that a majority needs no walk of the feature */
+	uint8_t seat_meeples[CARC_GAME_SEATS];
 	int coa;			/* root: coats of arms */
 	int size;			/* root: segments (union by size) */
 };
@@ -109,6 +110,13 @@ struct carc_game {
 	int *completed_meeples;
 	size_t completed_meeples_cap;
 	int last_meeple;		/* segment of this move's meeple, or -1 */
+	/* Every segment a meeple was put on this game, in order: the final
+	 * scoring visits the features that still hold one from here, not
+	 * every segment of the board (score.c, meeple_roots). */
+	int *meepled;
+	size_t nmeepled, meepled_cap;
+	int *final_roots;		/* scratch of the final scoring */
+	size_t final_roots_cap;
 	/* scratch: a stamp per tile for counting distinct tiles */
 	unsigned *stamp;
 	size_t stamp_cap;

@@ -241,17 +241,11 @@ find_completed(struct carc_game *g)
 	for (dy = -1; dy <= 1; dy++) {
 		for (dx = -1; dx <= 1; dx++) {
 			int t = g->around_last[CARC_AROUND_AT(dx, dy)];
-			const struct carc_tile_type *tt;
 			int m;
 
-			/* BASE-MON-PTS: only a tile with 8 around it can
-			 * hold a monastery completed now */
-			if (t < 0 || g->tiles[t].around != 8)
+			if (t < 0 || g->tiles[t].monastery < 0)
 				continue;
-			tt = &g->cat->types[g->tiles[t].type];
-			if (tt->monastery < 0)
-				continue;
-			m = g->tiles[t].seg_base + tt->monastery;
+			m = g->tiles[t].seg_base + g->tiles[t].monastery;
 			if (!g->segs[m].scored && carc_feature_complete(g, m))
 				add_completed(g, m);
 		}
@@ -277,6 +271,8 @@ return_meeples(struct carc_game *g, int root)
 		s = g->segs[s].next;
 	} while (s != root);
 	g->segs[root].nmeeples = 0;
+	memset(g->segs[root].seat_meeples, 0,
+	    sizeof(g->segs[root].seat_meeples));
 }
 
 void
@@ -382,21 +378,51 @@ field_cities(struct carc_game *g, int field, int *out, size_t max)
 
 #define MAX_FIELD_CITIES 256
 
+/*
+ * The roots of the features that still hold a meeple at the end, in
+ * ascending order (the order a walk over every segment would meet them,
+ * so the awards come in the same order), from the segments meeples were
+ * put on: a game has a few dozen, its board some hundreds of segments.
+ * out has room for g->nmeepled.
+ */
+static size_t
+meeple_roots(struct carc_game *g, int *out)
+{
+	size_t i, n = 0, k;
+
+	for (i = 0; i < g->nmeepled; i++) {
+		int s = g->meepled[i], root;
+
+		if (g->segs[s].meeple < 0)
+			continue;		/* gone home */
+		root = carc_seg_find(g, s);
+		for (k = n; k > 0 && out[k - 1] > root; k--)
+			;
+		if (k > 0 && out[k - 1] == root)
+			continue;		/* its feature is in */
+		memmove(&out[k + 1], &out[k], (n - k) * sizeof(*out));
+		out[k] = root;
+		n++;
+	}
+	return n;
+}
+
 /* BASE-FIELD-PTS (final rules) and BASE-FIELD-C1V2: field by field, 3 per
  * completed city; under C1V2 a player collects each city once. */
 static void
-score_fields_by_field(struct carc_game *g, int once)
+score_fields_by_field(struct carc_game *g, const int *roots, size_t nroots,
+    int once)
 {
 	int credited[CARC_GAME_SEATS][MAX_FIELD_CITIES];
 	int ncredited[CARC_GAME_SEATS] = { 0 };
 	int cities[MAX_FIELD_CITIES];
-	size_t s, n, k;
+	size_t r, n, k;
 
-	for (s = 0; s < g->nsegs; s++) {
+	for (r = 0; r < nroots; r++) {
 		struct carc_award a;
-		int count[CARC_GAME_SEATS], max, seat;
+		int count[CARC_GAME_SEATS], max, seat, s = roots[r];
 
-		if (g->segs[s].parent != (int)s || g->segs[s].kind != CARC_FIELD)
+		if (g->segs[s].kind != CARC_FIELD)
 			continue;
 		if ((max = carc_feature_meeples(g, (int)s, count)) == 0)
 			continue;
@@ -504,27 +530,35 @@ score_fields_by_city(struct carc_game *g)
 void
 carc_score_final(struct carc_game *g)
 {
-	size_t s;
+	int *roots;
+	size_t i, n;
 
-	for (s = 0; s < g->nsegs; s++) {
-		const struct segment *r = &g->segs[s];
+	/* an unscored feature holds a meeple only if one was put on it */
+	if (carc_grow((void **)&g->final_roots, &g->final_roots_cap,
+	    g->nmeepled, sizeof(*g->final_roots)) != 0) {
+		carc_game_oom(g);
+		return;
+	}
+	roots = g->final_roots;
+	n = meeple_roots(g, roots);
+	for (i = 0; i < n; i++) {
+		const struct segment *r = &g->segs[roots[i]];
 		struct carc_award a;
 
-		if (r->parent != (int)s || r->scored || r->nmeeples == 0 ||
-		    r->kind == CARC_FIELD)
+		if (r->scored || r->kind == CARC_FIELD)
 			continue;
-		value_feature(g, (int)s, 1, &a);
-		award_majority(g, (int)s, &a);
+		value_feature(g, roots[i], 1, &a);
+		award_majority(g, roots[i], &a);
 	}
 	switch (g->ruleset) {
 	case CARC_RULESET_C1_FARM_V1:
 		score_fields_by_city(g);
 		break;
 	case CARC_RULESET_C1_FARM_V2:
-		score_fields_by_field(g, 1);
+		score_fields_by_field(g, roots, n, 1);
 		break;
 	default:
-		score_fields_by_field(g, 0);
+		score_fields_by_field(g, roots, n, 0);
 		break;
 	}
 }
