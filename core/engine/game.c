@@ -38,11 +38,26 @@ carc_plugin_list_find(const struct carc_plugin_list *list, const char *name)
 	return NULL;
 }
 
+/* The slot of a set (game_impl.h, type_slot), by its name. */
+static uint8_t
+set_slot(const struct carc_plugin_list *set, const char *name)
+{
+	size_t k;
+
+	if (strcmp(name, "base") == 0)
+		return 0;
+	for (k = 0; k < set->n; k++)
+		if (strcmp(set->p[k].desc->name, name) == 0)
+			return (uint8_t)(k + 1);
+	return TYPE_SLOT_NONE;
+}
+
 int
 carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
     struct carc_error *err)
 {
 	struct carc_game *g;
+	size_t i;
 
 	*out = NULL;
 	if ((g = calloc(1, sizeof(*g))) == NULL)
@@ -51,11 +66,15 @@ carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
 	g->cat = set->cat;
 	g->nleft = set->cat->ntypes;
 	if ((g->left = calloc(g->nleft ? g->nleft : 1, sizeof(int))) == NULL ||
-	    (g->type_on = calloc(g->nleft ? g->nleft : 1, 1)) == NULL) {
+	    (g->type_on = calloc(g->nleft ? g->nleft : 1, 1)) == NULL ||
+	    (g->type_slot = calloc(g->nleft ? g->nleft : 1, 1)) == NULL) {
 		free(g->left);
+		free(g->type_on);
 		free(g);
 		return carc_error_set(err, "out of memory");
 	}
+	for (i = 0; i < g->nleft; i++)
+		g->type_slot[i] = set_slot(set, set->cat->types[i].set);
 	g->type_on_stale = 1;
 	g->last_tile = -1;
 	g->last_meeple = -1;
@@ -124,6 +143,7 @@ carc_game_free(struct carc_game *g)
 	carc_game_end(g);
 	free(g->left);
 	free(g->type_on);
+	free(g->type_slot);
 	free(g->tiles);
 	free(g->segs);
 	free(g->sq_key);
@@ -135,6 +155,7 @@ carc_game_free(struct carc_game *g)
 	free(g->stamp);
 	free(g->meepled);
 	free(g->final_roots);
+	free(g->feature_tiles);
 	free(g);
 }
 
@@ -162,15 +183,12 @@ static int
 tile_enabled_by_name(const struct carc_game *g, int type)
 {
 	const struct carc_tile_type *t = &g->cat->types[type];
-	size_t i;
+	unsigned slot = g->type_slot[type];
 
-	for (i = 0; i < g->nenabled; i++) {
-		if (strcmp(t->set, g->enabled_set[i]) != 0)
-			continue;
-		return t->variant[0] == '\0' || g->any_variant ||
-		    strcmp(t->variant, g->enabled_variant[i]) == 0;
-	}
-	return 0;
+	if (slot == TYPE_SLOT_NONE || !(g->slot_on & (1u << slot)))
+		return 0;
+	return t->variant[0] == '\0' || g->any_variant ||
+	    strcmp(t->variant, g->slot_variant[slot]) == 0;
 }
 
 int
@@ -220,8 +238,19 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 	prev = g->nenabled;
 	g->nenabled = 0;
 	enable_set(g, "base", "");
-	for (i = 0; i < nplugins; i++)
+	g->slot_on = 1u;
+	g->slot_variant[0] = g->enabled_variant[0];
+	for (i = 0; i < nplugins; i++) {
+		int slot = plugins[i].plugin->slot + 1;
+
 		enable_set(g, plugins[i].plugin->desc->name, plugins[i].variant);
+		/* the first row of an expansion decides, as by name; the
+		 * variant is the game's copy, kept for the game */
+		if (g->slot_on & (1u << slot))
+			continue;
+		g->slot_on |= 1u << slot;
+		g->slot_variant[slot] = g->enabled_variant[g->nenabled - 1];
+	}
 	if (g->nenabled != prev)
 		g->type_on_stale = 1;
 	if (g->type_on_stale) {
@@ -333,15 +362,11 @@ carc_game_check_place(const struct carc_game *g, int type, int x, int y,
 	if (carc_board_find(g, x, y) >= 0)
 		return CARC_PLACE_OCCUPIED;
 	for (e = 0; e < 4; e++) {
-		const struct placed *q;
-
 		if ((n = carc_board_find(g, x + dx4[e], y + dy4[e])) < 0)
 			continue;
 		neighbours++;
-		q = &g->tiles[n];
 		if (rotated_edge_kind(t, e, rotation) !=
-		    rotated_edge_kind(&g->cat->types[q->type],
-		    carc_edge_opposite(e), q->rotation))
+		    g->tiles[n].edge_kind[carc_edge_opposite(e)])
 			fault = CARC_PLACE_EDGE;
 	}
 	if (neighbours == 0)
@@ -385,6 +410,10 @@ carc_game_fits_anywhere(const struct carc_game *g, int type)
 static void
 orient(struct placed *p, const struct carc_tile_type *t)
 {
+	int e;
+
+	for (e = 0; e < 4; e++)
+		p->edge_kind[e] = (uint8_t)rotated_edge_kind(t, e, p->rotation);
 	memcpy(p->edge_seg, t->turned_edge_seg[p->rotation],
 	    sizeof(p->edge_seg));
 	memcpy(p->half_seg, t->turned_half_seg[p->rotation],

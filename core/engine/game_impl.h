@@ -19,6 +19,10 @@ struct placed {
 	int inert;			/* its set is not enabled: no markings */
 	int seg_base;			/* its first segment in g->segs */
 	int8_t monastery;		/* its type's monastery segment, or -1 */
+	/* Board orientation -> the kind of its edge there: what a tile
+	 * placed next to it is checked against (BASE-PLACE-EDGE), here
+	 * rather than in the catalogue's far larger types. */
+	uint8_t edge_kind[4];
 	/* Board orientation -> the tile type's segment index (or -1). */
 	int8_t edge_seg[4];
 	int8_t half_seg[8];
@@ -81,6 +85,12 @@ struct carc_game {
 	 * again only when type_on_stale. */
 	uint8_t *type_on;
 	int type_on_stale;
+	/* per tile type: its set as a slot, 0 the base set, k + 1 plugin k
+	 * of the list, TYPE_SLOT_NONE a set nobody loaded; and per game the
+	 * slots enabled (bit) and the variant each is played in */
+	uint8_t *type_slot;
+	uint32_t slot_on;
+	const char *slot_variant[CARC_MAX_PLUGINS + 1];
 
 	struct placed *tiles;
 	size_t ntiles, tiles_cap;
@@ -117,6 +127,8 @@ struct carc_game {
 	size_t nmeepled, meepled_cap;
 	int *final_roots;		/* scratch of the final scoring */
 	size_t final_roots_cap;
+	int *feature_tiles;		/* scratch of the feature_tiles service */
+	size_t feature_tiles_cap;
 	/* scratch: a stamp per tile for counting distinct tiles */
 	unsigned *stamp;
 	size_t stamp_cap;
@@ -136,6 +148,8 @@ struct carc_game {
 	 * the next carc_game_begin; "" while it can. */
 	char failed[256];
 };
+
+#define TYPE_SLOT_NONE 0xff
 
 /* The square of around_last dx, dy (each -1, 0 or 1) from the centre. */
 #define CARC_AROUND_AT(dx, dy)	(((dy) + 1) * 3 + (dx) + 1)

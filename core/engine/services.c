@@ -114,23 +114,35 @@ svc_feature_tiles(const struct carc_ctx *c, carc_feature f,
 	if (esize < CARC_TILE_INFO_SIZE_2_0)
 		max = 0;
 	root = carc_seg_find(g, f);
-	/* Mark the feature's tiles, then list them in seq order. */
+	/* The feature's distinct tiles from its ring, then in seq order
+	 * (tile indices are the order of placement): the ring is a few
+	 * segments where the board is a hundred tiles.  No room to sort
+	 * them: the game is out of memory, and the plugin asking is told
+	 * of no tile (its hook fails the game on its own terms). */
+	if (carc_grow((void **)&g->feature_tiles, &g->feature_tiles_cap,
+	    g->ntiles, sizeof(*g->feature_tiles)) != 0) {
+		carc_game_oom(g);
+		return 0;
+	}
 	if (++g->stamp_now == 0) {
 		memset(g->stamp, 0, g->stamp_cap * sizeof(*g->stamp));
 		g->stamp_now = 1;
 	}
 	s = root;
 	do {
-		g->stamp[g->segs[s].tile] = g->stamp_now;
+		int t = g->segs[s].tile;
+
+		if (g->stamp[t] != g->stamp_now) {
+			g->stamp[t] = g->stamp_now;
+			for (i = n; i > 0 && g->feature_tiles[i - 1] > t; i--)
+				g->feature_tiles[i] = g->feature_tiles[i - 1];
+			g->feature_tiles[i] = t;
+			n++;
+		}
 		s = g->segs[s].next;
 	} while (s != root);
-	for (i = 0; i < g->ntiles; i++) {
-		if (g->stamp[i] != g->stamp_now)
-			continue;
-		if (n < max)
-			put_tile(c, (int)i, out, n, esize);
-		n++;
-	}
+	for (i = 0; i < n && i < max; i++)
+		put_tile(c, g->feature_tiles[i], out, i, esize);
 	return n;
 }
 
