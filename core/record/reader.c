@@ -124,7 +124,7 @@ col_text(sqlite3_stmt *st, int col, char *buf, size_t size)
 		return COL_NOMEM;
 	len = (size_t)sqlite3_column_bytes(st, col);
 	/* a cut goes between characters, never through one */
-	keep = carc_utf8_cut((const char *)s, len, size - 1);
+	keep = len < size ? len : carc_utf8_cut((const char *)s, len, size - 1);
 	/* One pass copies and looks for a NUL: the values of a move are a
 	 * few bytes, where calls to memchr and memcpy cost more than the
 	 * bytes (issue 16's profile). */
