@@ -657,8 +657,10 @@ derive(struct carc_tile_type *t)
 		t->has_city |= t->seg[s].kind == CARC_CITY;
 	}
 	for (r = 0; r < 4; r++) {
-		for (e = 0; e < 4; e++)
+		for (e = 0; e < 4; e++) {
 			t->turned_edge_seg[r][e] = t->edge_seg[(e - r) & 3];
+			t->turned_edge_kind[r][e] = t->edge_kind[(e - r) & 3];
+		}
 		for (h = 0; h < 8; h++)
 			t->turned_half_seg[r][h] = t->half_seg[(h - 2 * r) & 7];
 	}

@@ -156,6 +156,7 @@ carc_game_free(struct carc_game *g)
 	free(g->meepled);
 	free(g->final_roots);
 	free(g->feature_tiles);
+	free(g->monasteries);
 	free(g);
 }
 
@@ -231,6 +232,7 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 	g->nawards = 0;
 	g->ncompleted = 0;
 	g->nmeepled = 0;
+	g->nmonasteries = 0;
 	g->last_tile = -1;
 	g->last_meeple = -1;
 	g->failed[0] = '\0';
@@ -345,18 +347,11 @@ carc_game_occupied(const struct carc_game *g, int x, int y)
 static const int dx4[4] = { 0, 1, 0, -1 };
 static const int dy4[4] = { -1, 0, 1, 0 };	/* y grows south */
 
-/* The kind of board edge e of a type lying at rotation r. */
-static int
-rotated_edge_kind(const struct carc_tile_type *t, int e, int r)
-{
-	return t->edge_kind[(e - r) & 3];
-}
-
 int
 carc_game_check_place(const struct carc_game *g, int type, int x, int y,
     int rotation)
 {
-	const struct carc_tile_type *t = &g->cat->types[type];
+	const uint8_t *kind = g->cat->types[type].turned_edge_kind[rotation & 3];
 	int e, n, neighbours = 0, fault = CARC_PLACE_OK;
 
 	if (carc_board_find(g, x, y) >= 0)
@@ -365,8 +360,7 @@ carc_game_check_place(const struct carc_game *g, int type, int x, int y,
 		if ((n = carc_board_find(g, x + dx4[e], y + dy4[e])) < 0)
 			continue;
 		neighbours++;
-		if (rotated_edge_kind(t, e, rotation) !=
-		    g->tiles[n].edge_kind[carc_edge_opposite(e)])
+		if (kind[e] != g->tiles[n].edge_kind[carc_edge_opposite(e)])
 			fault = CARC_PLACE_EDGE;
 	}
 	if (neighbours == 0)
@@ -410,10 +404,8 @@ carc_game_fits_anywhere(const struct carc_game *g, int type)
 static void
 orient(struct placed *p, const struct carc_tile_type *t)
 {
-	int e;
-
-	for (e = 0; e < 4; e++)
-		p->edge_kind[e] = (uint8_t)rotated_edge_kind(t, e, p->rotation);
+	memcpy(p->edge_kind, t->turned_edge_kind[p->rotation],
+	    sizeof(p->edge_kind));
 	memcpy(p->edge_seg, t->turned_edge_seg[p->rotation],
 	    sizeof(p->edge_seg));
 	memcpy(p->half_seg, t->turned_half_seg[p->rotation],
@@ -502,6 +494,8 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 		return -1;
 	if (carc_grow((void **)&g->tiles, &g->tiles_cap, g->ntiles + 1,
 	    sizeof(*g->tiles)) != 0 ||
+	    carc_grow((void **)&g->monasteries, &g->monasteries_cap,
+	    g->nmonasteries + 1, sizeof(*g->monasteries)) != 0 ||
 	    carc_grow((void **)&g->segs, &g->segs_cap, g->nsegs + t->nseg,
 	    sizeof(*g->segs)) != 0 ||
 	    carc_grow((void **)&g->stamp, &g->stamp_cap, g->ntiles + 1,
@@ -519,6 +513,8 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	p->inert = inert;
 	p->seg_base = (int)g->nsegs;
 	p->monastery = t->monastery;
+	if (t->monastery >= 0)
+		g->monasteries[g->nmonasteries++] = tile;
 	orient(p, t);
 	for (s = 0; s < t->nseg; s++) {
 		struct segment *sg = &g->segs[g->nsegs];

@@ -129,6 +129,10 @@ struct carc_game {
 	size_t final_roots_cap;
 	int *feature_tiles;		/* scratch of the feature_tiles service */
 	size_t feature_tiles_cap;
+	/* The tiles placed this game that show a monastery: a move looks
+	 * for those around it here, not on its 9 squares (score.c). */
+	int *monasteries;
+	size_t nmonasteries, monasteries_cap;
 	/* scratch: a stamp per tile for counting distinct tiles */
 	unsigned *stamp;
 	size_t stamp_cap;

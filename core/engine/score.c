@@ -206,7 +206,8 @@ find_completed(struct carc_game *g)
 	static const int dx4[4] = { 0, 1, 0, -1 };
 	static const int dy4[4] = { -1, 0, 1, 0 };	/* y grows south */
 	const struct placed *p = &g->tiles[g->last_tile];
-	int s, e, dx, dy;
+	int s, e, dx, dy, at, near[9], nnear = 0, k;
+	size_t i;
 
 	/* g->around_last: the squares around the tile, as it was placed */
 
@@ -238,17 +239,28 @@ find_completed(struct carc_game *g)
 		    g->segs[root].open == 0 && !g->segs[root].scored)
 			add_completed(g, root);
 	}
-	for (dy = -1; dy <= 1; dy++) {
-		for (dx = -1; dx <= 1; dx++) {
-			int t = g->around_last[CARC_AROUND_AT(dx, dy)];
-			int m;
+	/* BASE-MON-PTS: the monasteries on the tile's 9 squares, taken
+	 * from the game's few, in the order of the squares (north west
+	 * first, row by row: the order of the awards) */
+	for (i = 0; i < g->nmonasteries; i++) {
+		const struct placed *q = &g->tiles[g->monasteries[i]];
 
-			if (t < 0 || g->tiles[t].monastery < 0)
-				continue;
-			m = g->tiles[t].seg_base + g->tiles[t].monastery;
-			if (!g->segs[m].scored && carc_feature_complete(g, m))
-				add_completed(g, m);
-		}
+		dx = q->x - p->x;
+		dy = q->y - p->y;
+		if (dx < -1 || dx > 1 || dy < -1 || dy > 1)
+			continue;
+		at = CARC_AROUND_AT(dx, dy);
+		for (k = nnear; k > 0 && near[k - 1] > at; k--)
+			near[k] = near[k - 1];
+		near[k] = at;
+		nnear++;
+	}
+	for (k = 0; k < nnear; k++) {
+		const struct placed *q = &g->tiles[g->around_last[near[k]]];
+		int m = q->seg_base + q->monastery;
+
+		if (!g->segs[m].scored && carc_feature_complete(g, m))
+			add_completed(g, m);
 	}
 }
 

@@ -40,6 +40,7 @@ struct carc_tile_type {
 	/* The same per rotation r, in board orientation: what a placed
 	 * tile copies (turned once here, not at every placement). */
 	int8_t turned_edge_seg[4][4];
+	uint8_t turned_edge_kind[4][4];
 	int8_t turned_half_seg[4][8];
 	uint8_t has_road, has_city;	/* some segment is one */
 	int8_t monastery;		/* monastery segment, or -1 */
