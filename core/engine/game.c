@@ -49,7 +49,7 @@ set_slot(const struct carc_plugin_list *set, const char *name)
 	for (k = 0; k < set->n; k++)
 		if (strcmp(set->p[k].desc->name, name) == 0)
 			return (uint8_t)(k + 1);
-	return TYPE_SLOT_NONE;
+	return CARC_SLOT_NONE;
 }
 
 int
@@ -179,14 +179,15 @@ enable_set(struct carc_game *g, const char *set, const char *variant)
 }
 
 /* Is the set of tile type `type` enabled, in the variant the tile is of?
+ * Worked out from the slots (game_impl.h, type_slot) when type_on is stale.
  * (BASE-SETUP-TILES: only the enabled sets' tiles are in the supply) */
 static int
-tile_enabled_by_name(const struct carc_game *g, int type)
+tile_enabled_worked_out(const struct carc_game *g, int type)
 {
 	const struct carc_tile_type *t = &g->cat->types[type];
 	unsigned slot = g->type_slot[type];
 
-	if (slot == TYPE_SLOT_NONE || !(g->slot_on & (1u << slot)))
+	if (slot == CARC_SLOT_NONE || !(g->slot_on & (1u << slot)))
 		return 0;
 	return t->variant[0] == '\0' || g->any_variant ||
 	    strcmp(t->variant, g->slot_variant[slot]) == 0;
@@ -195,7 +196,7 @@ tile_enabled_by_name(const struct carc_game *g, int type)
 int
 carc_game_tile_enabled(const struct carc_game *g, int type)
 {
-	return g->type_on_stale ? tile_enabled_by_name(g, type) :
+	return g->type_on_stale ? tile_enabled_worked_out(g, type) :
 	    g->type_on[type];
 }
 
@@ -257,7 +258,7 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 		g->type_on_stale = 1;
 	if (g->type_on_stale) {
 		for (i = 0; i < g->nleft; i++)
-			g->type_on[i] = (uint8_t)tile_enabled_by_name(g, (int)i);
+			g->type_on[i] = (uint8_t)tile_enabled_worked_out(g, (int)i);
 		g->type_on_stale = 0;
 	}
 	for (i = 0; i < g->nleft; i++)

@@ -86,7 +86,7 @@ struct carc_game {
 	uint8_t *type_on;
 	int type_on_stale;
 	/* per tile type: its set as a slot, 0 the base set, k + 1 plugin k
-	 * of the list, TYPE_SLOT_NONE a set nobody loaded; and per game the
+	 * of the list, CARC_SLOT_NONE a set nobody loaded; and per game the
 	 * slots enabled (bit) and the variant each is played in */
 	uint8_t *type_slot;
 	uint32_t slot_on;
@@ -153,7 +153,7 @@ struct carc_game {
 	char failed[256];
 };
 
-#define TYPE_SLOT_NONE 0xff
+#define CARC_SLOT_NONE 0xff
 
 /* The square of around_last dx, dy (each -1, 0 or 1) from the centre. */
 #define CARC_AROUND_AT(dx, dy)	(((dy) + 1) * 3 + (dx) + 1)
