@@ -653,8 +653,13 @@ derive(struct carc_tile_type *t)
 	int r, e, h, s;
 
 	for (s = 0; s < t->nseg; s++) {
+		unsigned m = t->seg[s].edges;
+
 		t->has_road |= t->seg[s].kind == CARC_ROAD;
 		t->has_city |= t->seg[s].kind == CARC_CITY;
+		if (t->seg[s].kind == CARC_ROAD || t->seg[s].kind == CARC_CITY)
+			t->seg[s].nedges = (uint8_t)((m & 1) + (m >> 1 & 1) +
+			    (m >> 2 & 1) + (m >> 3 & 1));
 	}
 	for (r = 0; r < 4; r++) {
 		for (e = 0; e < 4; e++) {

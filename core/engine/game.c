@@ -416,16 +416,6 @@ orient(struct placed *p, const struct carc_tile_type *t)
 static void
 turn_info(const struct carc_game *g, int tile, struct carc_turn *turn);
 
-static int
-popcount4(unsigned m)
-{
-	static const uint8_t bits[16] = {
-		0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4
-	};
-
-	return bits[m & 15];
-}
-
 /* Join the new tile's segments with each neighbour's across the shared
  * edges: road to road, city to city, and the fields half-edge by
  * half-edge.  An edge that meets a mismatching edge (BASE-PLACE-EDGE)
@@ -526,8 +516,7 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 		sg->local = (uint8_t)s;
 		sg->meeple = -1;
 		sg->scored = 0;
-		sg->open = (sg->kind == CARC_ROAD || sg->kind == CARC_CITY) ?
-		    popcount4(t->seg[s].edges) : 0;
+		sg->open = t->seg[s].nedges;
 		sg->nmeeples = 0;
 		memset(sg->seat_meeples, 0, sizeof(sg->seat_meeples));
 		sg->coa = t->seg[s].coa;
@@ -545,17 +534,19 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 
 	/* ORDER-TURN: placement, then the plugins' after_place (the
 	 * compass's points come before the meeple). */
-	turn_info(g, tile, &turn);
-	turn.tile = &ti;
 	for (i = 0, filled = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
 
 		if (!CARC_HAS_HOOK(c->plugin->desc, after_place))
 			continue;
-		if (filled++)
+		/* the turn and the tile once, for the first hook */
+		if (filled++) {
 			carc_tile_info_remark(c, tile, &ti);
-		else
+		} else {
+			turn_info(g, tile, &turn);
+			turn.tile = &ti;
 			carc_tile_info_for(c, tile, &ti);
+		}
 		if (c->plugin->desc->after_place(c->game_state, c, &turn) != 0)
 			carc_game_hook_failed(g, c, "after_place");
 	}
@@ -879,7 +870,7 @@ road_is_loop(const struct carc_game *g, int root)
 
 		/* a segment reaching one edge is an end; two or more
 		 * (SP10's roundabout) carry the road on */
-		if (popcount4(t->seg[sg->local].edges) == 1)
+		if (t->seg[sg->local].nedges == 1)
 			return 0;
 		m = sg->next;
 	} while (m != root);

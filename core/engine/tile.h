@@ -23,6 +23,8 @@ struct carc_seg {
 	uint8_t halves;		/* field: bit h for each half-edge */
 	uint8_t coa;		/* city: coats of arms */
 	uint16_t adj;		/* field: bit i if it touches city segment i */
+	uint8_t nedges;		/* road, city: edges it reaches (open at
+				 * first); 0 for the others */
 	char name[12];		/* the catalogue's id for it ("c0") */
 };
 
