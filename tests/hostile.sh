@@ -500,6 +500,23 @@ for j in 1 2 4; do
 	    "carc: '$tmp/flip-late.db' is damaged: $bad (PRAGMA integrity_check)" \
 	    -- $CARC verify --jobs $j --format json "$tmp/flip-late.db"
 done
+# Past CARC_HOLD_BYTES the verdicts waiting for the check go to a
+# temporary file (carc(1)): none of them goes out of a damaged file
+# either, and of a whole file they all do, in order, as without the
+# check; with no usable $TMPDIR the reading waits for the check instead.
+expect "no verdict held in a temporary file goes out of a damaged file" 2 \
+    "" "carc: '$tmp/flip-late.db' is damaged: $bad (PRAGMA integrity_check)" \
+    -- env CARC_HOLD_BYTES=0 $CARC verify --jobs 1 --format json \
+    "$tmp/flip-late.db"
+$CARC verify --no-integrity-check --format json "$tmp/big.db" >"$tmp/unheld"
+for h in 0 1 4096; do
+	expect "verdicts held in a temporary file past $h bytes, all in order" \
+	    0 "$(cat "$tmp/unheld")" "" \
+	    -- env CARC_HOLD_BYTES=$h $CARC verify --format json "$tmp/big.db"
+done
+expect "no temporary file to be had: the reading waits for the check" 0 \
+    "$(cat "$tmp/unheld")" "" -- env CARC_HOLD_BYTES=0 \
+    TMPDIR="$tmp/no-such-dir" $CARC verify --format json "$tmp/big.db"
 
 # carcd says so and goes on with its other databases.
 if [ -x "$CARCD" ]; then

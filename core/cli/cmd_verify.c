@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli/cli.h"
 #include "record/record.h"
@@ -23,9 +24,48 @@
 enum { FORMAT_TEXT, FORMAT_JSON, FORMAT_JUNIT };
 
 /* While the integrity check runs (record.h, carc_db_check_start) the
- * verdicts wait in memory; past this many bytes the reading waits for the
- * check instead, so memory stays bounded whatever the number of games. */
+ * verdicts wait in memory; past this many bytes (CARC_HOLD_BYTES, see
+ * carc(1)) they wait in a temporary file in $TMPDIR, so memory stays
+ * bounded whatever the number of games and the reading does not wait for
+ * the check (on a file of a million games the check takes 20 s: the
+ * reading stood still that long).  Only where no temporary file can be
+ * made does the reading wait. */
 #define HOLD_MAX (8u << 20)
+
+static unsigned long
+hold_max(void)
+{
+	const char *s = getenv("CARC_HOLD_BYTES");
+	char *end;
+	unsigned long v;
+
+	if (s == NULL || *s == '\0')
+		return HOLD_MAX;
+	errno = 0;
+	v = strtoul(s, &end, 10);
+	return errno != 0 || *end != '\0' ? HOLD_MAX : v;
+}
+
+/* An unnamed temporary file in $TMPDIR (else /tmp), open for update:
+ * tmpfile(3) ignores TMPDIR. */
+static FILE *
+temp_file(void)
+{
+	const char *dir = getenv("TMPDIR");
+	char path[4096];
+	FILE *f;
+	int fd;
+
+	if (dir == NULL || *dir == '\0')
+		dir = "/tmp";
+	if ((size_t)snprintf(path, sizeof(path), "%s/carc-verdicts.XXXXXX",
+	    dir) >= sizeof(path) || (fd = mkstemp(path)) < 0)
+		return NULL;
+	unlink(path);
+	if ((f = fdopen(fd, "w+")) == NULL)
+		close(fd);
+	return f;
+}
 
 /* More parts than this only add passes over every row. */
 #define VERIFY_MAX_PARTS 4
@@ -96,6 +136,8 @@ struct verify_run {
 	FILE *out, *hold;
 	char *held;
 	size_t held_len;
+	int spilled;			/* hold is a temporary file, not held */
+	unsigned long hold_max;		/* bytes held in memory at most */
 	struct carc_progress prog;
 };
 
@@ -121,6 +163,24 @@ next_game(void *arg, struct carc_record *rec, struct carc_error *err)
 	return 1;
 }
 
+/* Copy the temporary file f to stdout: 0, or an errno (a write to it
+ * that failed, a full disk, shows here). */
+static int
+unspill(FILE *f)
+{
+	char buf[1 << 16];
+	size_t n;
+
+	if (fflush(f) != 0 || ferror(f))
+		return errno ? errno : EIO;
+	rewind(f);
+	while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
+		fwrite(buf, 1, n, stdout);
+	return ferror(f) ? (errno ? errno : EIO) : 0;
+}
+
+static int spill(struct verify_run *r);
+
 /*
  * The check has ended, or must end now (wait): if the file is whole, what
  * was held goes out and from now on verdicts go straight to stdout; if it
@@ -141,7 +201,14 @@ settle_check(struct verify_run *r, int wait, struct carc_error *err)
 	r->chk = NULL;
 	if (rc != 0)
 		return -1;
-	if (r->hold != NULL) {
+	if (r->hold != NULL && r->spilled) {
+		rc = unspill(r->hold);
+		fclose(r->hold);
+		r->hold = NULL;
+		if (rc != 0)
+			return carc_error_set(err, "cannot read back the verdicts "
+			    "held in a temporary file: %s", strerror(rc));
+	} else if (r->hold != NULL) {
 		fclose(r->hold);
 		r->hold = NULL;
 		fwrite(r->held, 1, r->held_len, stdout);
@@ -149,6 +216,30 @@ settle_check(struct verify_run *r, int wait, struct carc_error *err)
 		r->held = NULL;
 	}
 	r->out = stdout;
+	return 0;
+}
+
+/* The verdicts held so far move to a temporary file, where the next go
+ * too.  0, or -1 with nothing changed (no temporary file to be had). */
+static int
+spill(struct verify_run *r)
+{
+	FILE *f;
+
+	if ((f = temp_file()) == NULL)
+		return -1;
+	if (fflush(r->hold) != 0 ||
+	    fwrite(r->held, 1, r->held_len, f) != r->held_len ||
+	    fflush(f) != 0) {
+		fclose(f);
+		return -1;
+	}
+	fclose(r->hold);
+	free(r->held);
+	r->held = NULL;
+	r->held_len = 0;
+	r->out = r->hold = f;
+	r->spilled = 1;
 	return 0;
 }
 
@@ -177,12 +268,20 @@ report_game(void *arg, const struct carc_record *rec,
 {
 	struct verify_run *r = arg;
 	long held;
+	int full;
 
 	(void)rec;
 	if (r->chk != NULL) {
-		held = r->hold != NULL ? ftell(r->hold) : 0;
-		if (settle_check(r, held < 0 || (unsigned long)held >= HOLD_MAX,
-		    err) != 0)
+		/* held in memory, and full: to a temporary file if one can
+		 * be had, else the reading waits for the check */
+		full = 0;
+		if (r->hold != NULL && !r->spilled) {
+			held = ftell(r->hold);
+			full = held < 0 || (unsigned long)held >= r->hold_max;
+		}
+		if (full && spill(r) == 0)
+			full = 0;
+		if (settle_check(r, full, err) != 0)
 			return -1;
 	}
 	r->counts[v->kind]++;
@@ -224,6 +323,7 @@ verify_games(struct verify_run *r, const struct carc_plugin_set *set,
 		goto fail;
 	}
 	r->out = stdout;
+	r->hold_max = hold_max();
 	if (r->chk != NULL && r->format != FORMAT_JUNIT &&
 	    (r->out = r->hold = open_memstream(&r->held,
 	    &r->held_len)) == NULL) {
