@@ -62,8 +62,12 @@ temp_file(void)
 	    dir) >= sizeof(path) || (fd = mkstemp(path)) < 0)
 		return NULL;
 	unlink(path);
-	if ((f = fdopen(fd, "w+")) == NULL)
+	if ((f = fdopen(fd, "w+")) == NULL) {
 		close(fd);
+		return NULL;
+	}
+	/* a verdict is a line: written a megabyte at a time, not a page */
+	setvbuf(f, NULL, _IOFBF, 1u << 20);
 	return f;
 }
 
