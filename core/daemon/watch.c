@@ -597,10 +597,13 @@ carcd_db_retry(struct carcd_db *db)
 /* Opening a scan on a table with no index on game_id reads and sorts the
  * table from the first game on: a cost paid again at each slice.  A slice
  * that opened one lasts at least OPEN_SHARE times that opening, so that
- * it is at most a fifth of carcd's time whatever the size of the backlog
+ * it is at most a ninth of carcd's time whatever the size of the backlog
  * (without this, a backlog of n games would pay n / slice openings of n
- * rows: quadratic again). */
-#define OPEN_SHARE 4
+ * rows: quadratic again).  At 4 (a fifth), once the engine got faster,
+ * carcd stored 0.76 of verify --store's rate on 100,000 spec-only games
+ * (doc/benchmark.md); slices grow with the backlog's openings, at most
+ * some seconds on a file of 100,000 games. */
+#define OPEN_SHARE 8
 
 /* A scan reads a range of games, about twice what the last slice did
  * (at least this many): the sort of a table with no index on game_id is
