@@ -160,24 +160,6 @@ carc_game_free(struct carc_game *g)
 	free(g);
 }
 
-/* The next enabled set; what tiles are enabled is worked out again only
- * if it is not the one the last game had in this place. */
-static void
-enable_set(struct carc_game *g, const char *set, const char *variant)
-{
-	char s[CARC_SET_MAX], v[CARC_SET_MAX];
-
-	snprintf(s, sizeof(s), "%s", set);
-	snprintf(v, sizeof(v), "%s", variant);
-	if (strcmp(s, g->enabled_set[g->nenabled]) != 0 ||
-	    strcmp(v, g->enabled_variant[g->nenabled]) != 0) {
-		memcpy(g->enabled_set[g->nenabled], s, sizeof(s));
-		memcpy(g->enabled_variant[g->nenabled], v, sizeof(v));
-		g->type_on_stale = 1;
-	}
-	g->nenabled++;
-}
-
 /* Is the set of tile type `type` enabled, in the variant the tile is of?
  * Worked out from the slots (game_impl.h, type_slot) when type_on is stale.
  * (BASE-SETUP-TILES: only the enabled sets' tiles are in the supply) */
@@ -213,7 +195,8 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
     const struct carc_game_plugin *plugins, size_t nplugins,
     struct carc_error *err)
 {
-	size_t i, prev;
+	size_t i;
+	uint32_t on;
 	int s;
 
 	carc_game_end(g);
@@ -238,24 +221,28 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 	g->last_meeple = -1;
 	g->failed[0] = '\0';
 
-	prev = g->nenabled;
-	g->nenabled = 0;
-	enable_set(g, "base", "");
-	g->slot_on = 1u;
-	g->slot_variant[0] = g->enabled_variant[0];
+	/* The sets this game enables, as slots, and the variant each is
+	 * played in (an expansion's first row decides); which types that
+	 * enables is worked out again only where they differ from the last
+	 * game's. */
+	on = 1u;			/* the base set */
 	for (i = 0; i < nplugins; i++) {
-		int slot = plugins[i].plugin->slot + 1;
+		unsigned slot = (unsigned)plugins[i].plugin->slot + 1;
+		char v[CARC_SET_MAX];
 
-		enable_set(g, plugins[i].plugin->desc->name, plugins[i].variant);
-		/* the first row of an expansion decides, as by name; the
-		 * variant is the game's copy, kept for the game */
-		if (g->slot_on & (1u << slot))
+		if (on & (1u << slot))
 			continue;
-		g->slot_on |= 1u << slot;
-		g->slot_variant[slot] = g->enabled_variant[g->nenabled - 1];
+		on |= 1u << slot;
+		snprintf(v, sizeof(v), "%s", plugins[i].variant);
+		if (strcmp(v, g->slot_variant[slot]) != 0) {
+			memcpy(g->slot_variant[slot], v, sizeof(v));
+			g->type_on_stale = 1;
+		}
 	}
-	if (g->nenabled != prev)
+	if (on != g->slot_on) {
+		g->slot_on = on;
 		g->type_on_stale = 1;
+	}
 	if (g->type_on_stale) {
 		for (i = 0; i < g->nleft; i++)
 			g->type_on[i] = (uint8_t)tile_enabled_worked_out(g, (int)i);

@@ -72,10 +72,6 @@ struct carc_game {
 	/* The game's expansions, in the order the set loaded them. */
 	size_t nctx;
 	struct carc_ctx ctx[CARC_MAX_PLUGINS];
-	/* set name enabled, and the variant the game plays it in */
-	char enabled_set[CARC_MAX_PLUGINS + 1][CARC_SET_MAX];
-	char enabled_variant[CARC_MAX_PLUGINS + 1][CARC_SET_MAX];
-	size_t nenabled;
 
 	/* supply: copies left per tile type */
 	int *left;
@@ -90,7 +86,7 @@ struct carc_game {
 	 * slots enabled (bit) and the variant each is played in */
 	uint8_t *type_slot;
 	uint32_t slot_on;
-	const char *slot_variant[CARC_MAX_PLUGINS + 1];
+	char slot_variant[CARC_MAX_PLUGINS + 1][CARC_SET_MAX];
 
 	struct placed *tiles;
 	size_t ntiles, tiles_cap;
