@@ -526,12 +526,11 @@ test_small_city(void)
  * filled scores 9.  BASE-MON-END: with 5 neighbours (D, two U, two B) it
  * scores 1 + 5 = 6 at the end.
  */
+/* Alice's monk on B at (0,1), and tiles on 7 of its 8 squares: (1,2),
+ * the eighth, is left to the caller. */
 static void
-test_monastery(void)
+monastery_seven(void)
 {
-	const struct carc_award *a;
-
-	begin(CARC_RULESET_FINAL);
 	move(ALICE, "B", 0, 1, 0, "C");
 	move(BOB, "U", 1, 0, 0, NULL);
 	move(ALICE, "U", -1, 0, 0, NULL);
@@ -539,6 +538,15 @@ test_monastery(void)
 	move(ALICE, "B", -1, 1, 0, NULL);
 	move(BOB, "B", -1, 2, 0, NULL);
 	move(ALICE, "B", 0, 2, 0, NULL);
+}
+
+static void
+test_monastery(void)
+{
+	const struct carc_award *a;
+
+	begin(CARC_RULESET_FINAL);
+	monastery_seven();
 	CU_ASSERT_EQUAL(nawards(), 0);
 	CU_ASSERT_EQUAL(carc_game_supply(g, ALICE), 6);
 	move(BOB, "B", 1, 2, 0, NULL);		/* the eighth */
@@ -589,13 +597,7 @@ test_wide_board(void)
 	CU_ASSERT_FALSE(carc_game_occupied(g, 699, 700));
 	CU_ASSERT_EQUAL(carc_game_check_place(g, type_of("B"), 700, 700, 0),
 	    CARC_PLACE_OCCUPIED);
-	move(ALICE, "B", 0, 1, 0, "C");
-	move(BOB, "U", 1, 0, 0, NULL);
-	move(ALICE, "U", -1, 0, 0, NULL);
-	move(BOB, "B", 1, 1, 0, NULL);
-	move(ALICE, "B", -1, 1, 0, NULL);
-	move(BOB, "B", -1, 2, 0, NULL);
-	move(ALICE, "B", 0, 2, 0, NULL);
+	monastery_seven();
 	CU_ASSERT_EQUAL(nawards(), 0);
 	move(BOB, "B", 1, 2, 0, NULL);		/* the eighth */
 	a = award(ALICE, "monastery");
