@@ -75,6 +75,16 @@ set_unreadable(struct carc_record *rec, const char *fmt, ...)
 
 /* -- column access --------------------------------------------------------- */
 
+/*
+ * Each helper fetches its column once, with sqlite3_column_value, and
+ * asks the value for its type and contents.  Every sqlite3_column_* call
+ * checks the statement and the column index and ends in sqlite3ApiExit;
+ * asking three times per text column cost 18% of a bare scan of the
+ * rows (bench/scan.c, doc/benchmark.md).  The value SQLite documents as
+ * "unprotected" is safe here: the connection is NOMUTEX and used by one
+ * thread at a time (open.c), so no other thread can change it.
+ */
+
 enum { COL_OK, COL_NULL, COL_LONG, COL_BAD, COL_NOMEM };
 
 /*
@@ -85,9 +95,11 @@ enum { COL_OK, COL_NULL, COL_LONG, COL_BAD, COL_NOMEM };
 static int
 col_int(sqlite3_stmt *st, int col, int64_t *v)
 {
-	switch (sqlite3_column_type(st, col)) {
+	sqlite3_value *cv = sqlite3_column_value(st, col);
+
+	switch (sqlite3_value_type(cv)) {
 	case SQLITE_INTEGER:
-		*v = sqlite3_column_int64(st, col);
+		*v = sqlite3_value_int64(cv);
 		return COL_OK;
 	case SQLITE_NULL:
 		*v = 0;
@@ -107,11 +119,12 @@ col_int(sqlite3_stmt *st, int col, int64_t *v)
 static int
 col_text(sqlite3_stmt *st, int col, char *buf, size_t size)
 {
+	sqlite3_value *cv = sqlite3_column_value(st, col);
 	const unsigned char *s;
 	size_t len, keep, i;
 
 	buf[0] = '\0';
-	switch (sqlite3_column_type(st, col)) {
+	switch (sqlite3_value_type(cv)) {
 	case SQLITE_NULL:
 		return COL_NULL;
 	case SQLITE_BLOB:
@@ -119,10 +132,10 @@ col_text(sqlite3_stmt *st, int col, char *buf, size_t size)
 	default:
 		break;
 	}
-	s = sqlite3_column_text(st, col);
+	s = sqlite3_value_text(cv);
 	if (s == NULL)
 		return COL_NOMEM;
-	len = (size_t)sqlite3_column_bytes(st, col);
+	len = (size_t)sqlite3_value_bytes(cv);
 	/* a cut goes between characters, never through one */
 	keep = len < size ? len : carc_utf8_cut((const char *)s, len, size - 1);
 	/* One pass copies and looks for a NUL: the values of a move are a
@@ -143,13 +156,14 @@ col_text(sqlite3_stmt *st, int col, char *buf, size_t size)
 static int
 col_action(sqlite3_stmt *st, int col)
 {
+	sqlite3_value *cv = sqlite3_column_value(st, col);
 	const unsigned char *s;
 	int len;
 
-	if (sqlite3_column_type(st, col) != SQLITE_TEXT ||
-	    (s = sqlite3_column_text(st, col)) == NULL)
+	if (sqlite3_value_type(cv) != SQLITE_TEXT ||
+	    (s = sqlite3_value_text(cv)) == NULL)
 		return CARC_ACTION_OTHER;
-	len = sqlite3_column_bytes(st, col);
+	len = sqlite3_value_bytes(cv);
 	if (len == 5 && memcmp(s, "place", 5) == 0)
 		return CARC_ACTION_PLACE;
 	if (len == 7 && memcmp(s, "discard", 7) == 0)
@@ -161,16 +175,17 @@ col_action(sqlite3_stmt *st, int col)
 static int
 col_name(sqlite3_stmt *st, int col, char *buf, size_t size)
 {
+	sqlite3_value *cv = sqlite3_column_value(st, col);
 	const unsigned char *s;
 	size_t len, i;
 
 	buf[0] = '\0';
-	if (sqlite3_column_type(st, col) == SQLITE_NULL)
+	if (sqlite3_value_type(cv) == SQLITE_NULL)
 		return COL_NULL;
-	s = sqlite3_column_text(st, col);
+	s = sqlite3_value_text(cv);
 	if (s == NULL)
 		return COL_NOMEM;
-	len = (size_t)sqlite3_column_bytes(st, col);
+	len = (size_t)sqlite3_value_bytes(cv);
 	len = carc_utf8_cut((const char *)s, len, size - 1);
 	for (i = 0; i < len && s[i] != '\0'; i++)
 		buf[i] = (char)s[i];
@@ -270,16 +285,17 @@ text_problem(int rc)
 static int
 key_cmp(sqlite3_stmt *st, int64_t id)
 {
+	sqlite3_value *cv = sqlite3_column_value(st, 0);
 	int64_t v;
 	long double d;
 
-	switch (sqlite3_column_type(st, 0)) {
+	switch (sqlite3_value_type(cv)) {
 	case SQLITE_INTEGER:
-		v = sqlite3_column_int64(st, 0);
+		v = sqlite3_value_int64(cv);
 		return v < id ? -1 : v > id;
 	case SQLITE_FLOAT:
 		/* long double holds every int64 exactly (x86, aarch64) */
-		d = sqlite3_column_double(st, 0);
+		d = sqlite3_value_double(cv);
 		return d < (long double)id ? -1 : d > (long double)id;
 	case SQLITE_NULL:
 		return -1;
