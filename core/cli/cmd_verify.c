@@ -71,7 +71,8 @@ temp_file(void)
 	return f;
 }
 
-/* More parts than this only add passes over every row. */
+/* More parts than this only add connections, and passes over the tables
+ * with no index on game_id (core/record/scan.c). */
 #define VERIFY_MAX_PARTS 4
 
 /* --problems: print only the games that are not valid (and the summary) */
@@ -580,7 +581,8 @@ carc_cmd_verify(int argc, char **argv)
 	run.shard_n = shard_n;
 	run.format = format;
 	/* With workers, the games are read in parts, each read and judged
-	 * by a worker: a part passes over every row, so no more parts than
+	 * by a worker: a part passes over the tables with no index on
+	 * game_id (and, of a shard, over every row), so no more parts than
 	 * the cores, and a few at most (doc/benchmark.md). */
 	run.parts = jobs < carc_batch_default_jobs() ? jobs :
 	    carc_batch_default_jobs();

@@ -3,12 +3,15 @@
  * that can be read at once (carc_db_pscan_*, record.h).
  *
  * One connection reads no faster than one core.  So the games are split
- * by id: part r of R is shard r of R of the caller's shard (scan.c), read
- * by a connection of its own, which one thread may then read while
- * others read the other parts (core/verify/split.c).  Each part still
- * passes over every row of a table, skipping the other parts' rows inside
- * SQLite: a part of two costs about 60% of a whole reading
- * (doc/benchmark.md), which is why the parts are few.
+ * by id into parts (carc_db_scan_open_part, scan.c), each read by a
+ * connection of its own, which one thread may then read while others
+ * read the other parts (core/verify/split.c).  Of every game, the parts
+ * take turns by blocks of eight ids, and read each table that has an
+ * index on game_id a block at a time; a table with none (scores, in the
+ * spec's tables) is still passed over whole by every part, skipping the
+ * other parts' rows inside SQLite.  A part of two costs about 55% of a
+ * whole reading (doc/benchmark.md), which is why the parts are few.  Of
+ * a shard, part r of R is the share modulo the shards times R.
  *
  * All parts must show one snapshot of the database, as one connection
  * does.  Each begins its read transaction and reads the schema, in turn,
@@ -82,7 +85,7 @@ carc_db_pscan_open(struct carc_db *db, unsigned k, unsigned n,
 	for (r = 0; r < nparts; r++)
 		if (carc_db_open(&ps->p[r].db, db->path, CARC_DB_READONLY,
 		    err) != 0 ||
-		    carc_db_scan_open(ps->p[r].db, k + n * r, n * nparts,
+		    carc_db_scan_open_part(ps->p[r].db, k, n, r, nparts,
 		    &ps->p[r].sc, err) != 0)
 			goto fail;
 	*out = ps;

@@ -177,6 +177,18 @@ int carc_db_in_shard(int64_t id, unsigned k, unsigned n);
 int carc_db_scan_open(struct carc_db *db, unsigned k, unsigned n,
     struct carc_db_scan **out, struct carc_error *err);
 /*
+ * Part r of nparts of shard k of n, for pscan.c: every game of the shard
+ * is in exactly one part.  Of every game (n 1), the parts take turns by
+ * blocks of consecutive ids (scan.c); of a shard, part r is the share
+ * modulo n * nparts that is k + n * r.
+ */
+int carc_db_scan_open_part(struct carc_db *db, unsigned k, unsigned n,
+    unsigned r, unsigned nparts, struct carc_db_scan **out,
+    struct carc_error *err);
+/* Is game id in part r of nparts of shard k of n, as above? */
+int carc_db_in_part(int64_t id, unsigned k, unsigned n, unsigned r,
+    unsigned nparts);
+/*
  * For carcd: every game whose id is in [from, to], merged as above, in no
  * transaction of the scan's own: its statements' read transaction lasts
  * from the first game read to carc_db_scan_close, and the caller may run

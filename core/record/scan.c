@@ -41,13 +41,34 @@
 /* carcd's scans read a range of games (carc_db_scan_open_from): bounds,
  * so that a table with no index on game_id sorts only the range's rows. */
 #define FROM_WHERE(col) " WHERE " col " >= ?1 AND " col " <= ?2"
+/*
+ * The parts of one reading (pscan.c) split the games by blocks of
+ * PART_BLOCK consecutive ids: block b (floor(id / PART_BLOCK)) is part
+ * b mod R's.  A part reads a table that has an index on game_id block by
+ * block, each block a range (FROM_WHERE), so it never passes over the
+ * other parts' rows: a part of two then costs about 55% of a whole
+ * reading, where a share modulo R (as a shard) costs 70% (bench/scan
+ * with the two WHERE clauses, doc/benchmark.md).  A table with no such
+ * index (scores, in the spec's tables) is read once per part, filtered
+ * by block (PART_WHERE), rather than sorted anew at every block.  The
+ * blocks are small, so that the parts' threads take turns within a few
+ * games and their rings of verdicts (core/verify/split.c) keep moving.
+ */
+#define PART_SHIFT 3
+#define PART_BLOCK ((int64_t)1 << PART_SHIFT)
+#define STR_(x) #x
+#define STR(x) STR_(x)
+#define PART_WHERE(col) " WHERE (((" col " >> " STR(PART_SHIFT) ") % ?1)" \
+	" + ?1) % ?1 = ?2"
 #define SCAN_SQL(cols, table, col, order)				\
 	{ "SELECT " cols " FROM " table " ORDER BY " order,		\
 	  "SELECT " cols " FROM " table SHARD_WHERE(col) " ORDER BY " order, \
-	  "SELECT " cols " FROM " table FROM_WHERE(col) " ORDER BY " order }
+	  "SELECT " cols " FROM " table FROM_WHERE(col) " ORDER BY " order, \
+	  "SELECT " cols " FROM " table PART_WHERE(col) " ORDER BY " order }
 
-/* Which statement of scan_sql[t]: every game, a shard, from a game on. */
-enum { V_ALL, V_SHARD, V_FROM, V_COUNT };
+/* Which statement of scan_sql[t]: every game, a shard, from a game on,
+ * a part's table read in one pass. */
+enum { V_ALL, V_SHARD, V_FROM, V_PART, V_COUNT };
 
 enum { S_GAMES, S_EXPANSIONS, S_PLAYERS, S_MOVES, S_SCORES, S_COUNT };
 
@@ -82,7 +103,35 @@ struct carc_db_scan {
 	size_t nids, next;
 	int64_t last;			/* the last game the merge gave */
 	int has_last;
+	/* A part r of R of the games by blocks (pscan.c): the statements
+	 * of the tables with seek[t] read the current block alone, bound
+	 * anew at each block; the others, every block of the part in one
+	 * pass.  next_lo: the id from which to look for the next block;
+	 * no_more: the last block was read. */
+	int blocks;
+	int64_t part_r, part_n;
+	int by_block;			/* games is read a block at a time */
+	int seek[S_COUNT];
+	int in_block, no_more;
+	int64_t next_lo;
+	sqlite3_stmt *first_id;		/* the first game id >= ?1 */
 };
+
+/* The block of id, floor(id / PART_BLOCK), and a modulo m with the
+ * sign of m: for negative ids too (C's / and % truncate toward zero). */
+static int64_t
+block_of(int64_t id)
+{
+	return id >= 0 ? id / PART_BLOCK : -((-(id + 1)) / PART_BLOCK) - 1;
+}
+
+static int64_t
+floor_mod(int64_t a, int64_t m)
+{
+	int64_t r = a % m;
+
+	return r < 0 ? r + m : r;
+}
 
 /* Floor modulo, as the scan's SQL: -1 is in shard n-1 of n. */
 int
@@ -96,6 +145,33 @@ carc_db_in_shard(int64_t id, unsigned k, unsigned n)
 	if (m < 0)
 		m += n;
 	return m == (int64_t)k;
+}
+
+/* Which of nparts parts reads game id, of every game. */
+static int64_t
+part_of(int64_t id, int64_t nparts)
+{
+	return floor_mod(block_of(id), nparts);
+}
+
+int
+carc_db_in_part(int64_t id, unsigned k, unsigned n, unsigned r,
+    unsigned nparts)
+{
+	if (nparts <= 1)
+		return carc_db_in_shard(id, k, n);
+	if (n > 1)
+		return carc_db_in_shard(id, k + n * r, n * nparts);
+	return part_of(id, nparts) == (int64_t)r;
+}
+
+/* Is game id among those sc reads? */
+static int
+owns(const struct carc_db_scan *sc, int64_t id)
+{
+	if (sc->blocks)
+		return part_of(id, sc->part_n) == sc->part_r;
+	return carc_db_in_shard(id, (unsigned)sc->k, (unsigned)sc->n);
 }
 
 /*
@@ -162,6 +238,63 @@ ids_integer(struct carc_db_scan *sc, struct carc_error *err)
 	return rc;
 }
 
+/*
+ * Does sql (a statement of a range of game ids) find its rows by that
+ * range, passing over no whole table (EXPLAIN QUERY PLAN: no SCAN)?
+ * Only a part's speed depends on the answer, never what it reads.
+ */
+static int
+seeks(struct carc_db *db, const char *sql)
+{
+	sqlite3_stmt *st = NULL;
+	const unsigned char *detail;
+	char *eqp;
+	int rc = SQLITE_DONE, ok = 1;
+
+	if ((eqp = sqlite3_mprintf("EXPLAIN QUERY PLAN %s", sql)) == NULL ||
+	    sqlite3_prepare_v2(db->h, eqp, -1, &st, NULL) != SQLITE_OK)
+		ok = 0;
+	while (ok && (rc = sqlite3_step(st)) == SQLITE_ROW)
+		if ((detail = sqlite3_column_text(st, 3)) == NULL ||
+		    strncmp((const char *)detail, "SCAN", 4) == 0)
+			ok = 0;
+	sqlite3_finalize(st);
+	sqlite3_free(eqp);
+	return ok && rc == SQLITE_DONE;
+}
+
+/* A part by blocks: which tables can be read a block at a time.  None,
+ * if games cannot: every table is then read in one pass, filtered. */
+static int
+plan_blocks(struct carc_db_scan *sc, struct carc_error *err)
+{
+	struct carc_db *db = sc->db;
+	int t;
+
+	if (!seeks(db, scan_sql[S_GAMES][V_FROM]))
+		return 0;
+	sc->by_block = 1;
+	for (t = 0; t < S_COUNT; t++)
+		if (t != S_EXPANSIONS || db->have_expansions)
+			sc->seek[t] = seeks(db, scan_sql[t][V_FROM]);
+	if (sqlite3_prepare_v2(db->h, "SELECT id FROM games WHERE id >= ?1"
+	    " ORDER BY id LIMIT 1", -1, &sc->first_id, NULL) != SQLITE_OK)
+		return carc_error_set(err, "cannot read '%s': %s", db->path,
+		    sqlite3_errmsg(db->h));
+	return 0;
+}
+
+/* The statement of table t and how it is bound. */
+static int
+scan_variant(const struct carc_db_scan *sc, int t)
+{
+	if (sc->has_from)
+		return V_FROM;
+	if (sc->blocks)
+		return sc->seek[t] ? V_FROM : V_PART;
+	return sc->n > 1 ? V_SHARD : V_ALL;
+}
+
 static int
 scan_prepare(struct carc_db_scan *sc, struct carc_error *err)
 {
@@ -184,10 +317,12 @@ scan_prepare(struct carc_db_scan *sc, struct carc_error *err)
 	if (rc == 1)
 		return carc_error_set(err, "'%s': games has an id that is not "
 		    "an integer", db->path);
+	if (sc->blocks && plan_blocks(sc, err) < 0)
+		return -1;
 	for (t = 0; t < S_COUNT; t++) {
 		if (t == S_EXPANSIONS && !db->have_expansions)
 			continue;
-		v = sc->has_from ? V_FROM : sc->n > 1 ? V_SHARD : V_ALL;
+		v = scan_variant(sc, t);
 		if (sqlite3_prepare_v2(db->h, scan_sql[t][v], -1,
 		    &sc->st[t], NULL) != SQLITE_OK)
 			goto fail;
@@ -195,9 +330,14 @@ scan_prepare(struct carc_db_scan *sc, struct carc_error *err)
 		    SQLITE_OK || sqlite3_bind_int64(sc->st[t], 2, sc->k) !=
 		    SQLITE_OK))
 			goto fail;
-		if (v == V_FROM && (sqlite3_bind_int64(sc->st[t], 1, sc->from)
-		    != SQLITE_OK || sqlite3_bind_int64(sc->st[t], 2, sc->to) !=
-		    SQLITE_OK))
+		if (v == V_PART && (sqlite3_bind_int64(sc->st[t], 1,
+		    sc->part_n) != SQLITE_OK || sqlite3_bind_int64(sc->st[t],
+		    2, sc->part_r) != SQLITE_OK))
+			goto fail;
+		/* a part's blocks are bound one at a time (next_block) */
+		if (v == V_FROM && sc->has_from && (sqlite3_bind_int64(
+		    sc->st[t], 1, sc->from) != SQLITE_OK || sqlite3_bind_int64(
+		    sc->st[t], 2, sc->to) != SQLITE_OK))
 			goto fail;
 		sc->cur[t].st = sc->st[t];
 		if (t != S_GAMES) {
@@ -213,9 +353,10 @@ fail:
 	    sqlite3_errmsg(db->h));
 }
 
-int
-carc_db_scan_open(struct carc_db *db, unsigned k, unsigned n,
-    struct carc_db_scan **out, struct carc_error *err)
+/* Shard k of n, or part r of nparts of it (nparts > 1). */
+static int
+scan_open(struct carc_db *db, unsigned k, unsigned n, unsigned r,
+    unsigned nparts, struct carc_db_scan **out, struct carc_error *err)
 {
 	struct carc_db_scan *sc;
 
@@ -223,11 +364,24 @@ carc_db_scan_open(struct carc_db *db, unsigned k, unsigned n,
 	if (n == 0 || k >= n)
 		return carc_error_set(err, "shard %u of %u does not exist",
 		    k, n);
+	if (nparts == 0 || r >= nparts)
+		return carc_error_set(err, "part %u of %u does not exist",
+		    r, nparts);
 	if ((sc = calloc(1, sizeof(*sc))) == NULL)
 		return carc_reader_nomem(err);
 	sc->db = db;
 	sc->k = k;
 	sc->n = n;
+	if (nparts > 1 && n > 1) {
+		/* a part of a shard: a share modulo n * nparts */
+		sc->k = k + (int64_t)n * r;
+		sc->n = (int64_t)n * nparts;
+	} else if (nparts > 1) {
+		sc->blocks = 1;
+		sc->part_r = r;
+		sc->part_n = nparts;
+		sc->next_lo = INT64_MIN;
+	}
 	/* One snapshot for the whole scan, as for a lookup's reads. */
 	if (sqlite3_get_autocommit(db->h)) {
 		if (carc_db_begin(db, err) < 0)
@@ -243,6 +397,21 @@ carc_db_scan_open(struct carc_db *db, unsigned k, unsigned n,
 fail:
 	carc_db_scan_close(sc);
 	return -1;
+}
+
+int
+carc_db_scan_open(struct carc_db *db, unsigned k, unsigned n,
+    struct carc_db_scan **out, struct carc_error *err)
+{
+	return scan_open(db, k, n, 0, 1, out, err);
+}
+
+int
+carc_db_scan_open_part(struct carc_db *db, unsigned k, unsigned n,
+    unsigned r, unsigned nparts, struct carc_db_scan **out,
+    struct carc_error *err)
+{
+	return scan_open(db, k, n, r, nparts, out, err);
 }
 
 int
@@ -314,6 +483,60 @@ scan_fall_back(struct carc_db_scan *sc, struct carc_record *rec,
 	return carc_db_scan_next(sc, rec, err);
 }
 
+/*
+ * A part by blocks: bind the part's next block that holds a game to the
+ * statements read a block at a time.  0 done, 1 no block is left, -1 an
+ * error.  Each look for a game is one descent of games' key, and jumps
+ * past the blocks of other parts and past ids no game has.
+ */
+static int
+next_block(struct carc_db_scan *sc, struct carc_error *err)
+{
+	struct carc_db *db = sc->db;
+	int64_t b, lo;
+	int t, rc;
+
+	for (;;) {
+		if (sc->no_more)
+			return 1;
+		sqlite3_reset(sc->first_id);
+		if (sqlite3_bind_int64(sc->first_id, 1, sc->next_lo) !=
+		    SQLITE_OK || (rc = carc_reader_step(sc->first_id)) < 0)
+			goto fail;
+		if (rc == 0)
+			return 1;
+		b = block_of(sqlite3_column_int64(sc->first_id, 0));
+		if (floor_mod(b, sc->part_n) == sc->part_r)
+			break;
+		/* the part's first block after b */
+		b += floor_mod(sc->part_r - b, sc->part_n);
+		if (b > block_of(INT64_MAX))
+			return 1;
+		sc->next_lo = b * PART_BLOCK;
+	}
+	lo = b * PART_BLOCK;
+	if (b == block_of(INT64_MAX))
+		sc->no_more = 1;
+	else
+		sc->next_lo = lo + PART_BLOCK;
+	for (t = 0; t < S_COUNT; t++) {
+		if (sc->st[t] == NULL || !sc->seek[t])
+			continue;
+		sqlite3_reset(sc->st[t]);
+		if (sqlite3_bind_int64(sc->st[t], 1, lo) != SQLITE_OK ||
+		    sqlite3_bind_int64(sc->st[t], 2, lo + (PART_BLOCK - 1)) !=
+		    SQLITE_OK)
+			goto fail;
+		sc->cur[t].has_row = 0;
+		sc->cur[t].done = 0;
+	}
+	sc->in_block = 1;
+	return 0;
+fail:
+	return carc_error_set(err, "cannot list games in '%s': %s", db->path,
+	    sqlite3_errmsg(db->h));
+}
+
 static int
 scan_merge(struct carc_db_scan *sc, struct carc_record *rec,
     struct carc_error *err)
@@ -322,7 +545,15 @@ scan_merge(struct carc_db_scan *sc, struct carc_record *rec,
 	sqlite3_stmt *st = sc->st[S_GAMES];
 	int rc;
 
-	rc = carc_reader_step(st);
+	for (;;) {
+		if (sc->by_block && !sc->in_block &&
+		    (rc = next_block(sc, err)) != 0)
+			return rc;
+		rc = carc_reader_step(st);
+		if (rc != 0 || !sc->by_block)
+			break;
+		sc->in_block = 0;	/* the block's games are read */
+	}
 	if (rc < 0 && too_big(db))
 		return scan_fall_back(sc, rec, err);
 	if (rc <= 0)
@@ -350,7 +581,7 @@ carc_db_scan_next(struct carc_db_scan *sc, struct carc_record *rec,
 	while (sc->next < sc->nids) {
 		int64_t id = sc->ids[sc->next++];
 
-		if (!carc_db_in_shard(id, (unsigned)sc->k, (unsigned)sc->n))
+		if (!owns(sc, id))
 			continue;
 		/* 1, no such game: gone since the listing, in another
 		 * transaction than ours (the caller's) */
@@ -375,6 +606,7 @@ carc_db_scan_close(struct carc_db_scan *sc)
 		return;
 	for (t = 0; t < S_COUNT; t++)
 		sqlite3_finalize(sc->st[t]);
+	sqlite3_finalize(sc->first_id);
 	if (sc->in_txn)
 		carc_db_commit(sc->db, NULL);
 	free(sc->ids);
