@@ -288,11 +288,8 @@ carc_seg_union(struct carc_game *g, int a, int b)
 	rb->parent = a;
 	ra->size += rb->size;
 	ra->open += rb->open;
-	if (rb->nmeeples > 0) {
-		ra->nmeeples += rb->nmeeples;
-		for (t = 0; t < CARC_GAME_SEATS; t++)
-			ra->seat_meeples[t] += rb->seat_meeples[t];
-	}
+	for (t = 0; t < CARC_GAME_SEATS; t++)
+		ra->seat_meeples[t] += rb->seat_meeples[t];
 	ra->coa += rb->coa;
 	/* splice the two member rings */
 	t = ra->next;

@@ -504,7 +504,6 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 		sg->meeple = -1;
 		sg->scored = 0;
 		sg->open = t->seg[s].nedges;
-		sg->nmeeples = 0;
 		memset(sg->seat_meeples, 0, sizeof(sg->seat_meeples));
 		sg->coa = t->seg[s].coa;
 		sg->size = 1;
@@ -604,7 +603,7 @@ carc_game_check_meeple(struct carc_game *g, int seat, const char *spot,
 	root = carc_seg_find(g, s);
 	out->feature = root;
 	out->kind = g->segs[s].kind;
-	if (g->segs[root].nmeeples > 0) {
+	if (carc_feature_held(&g->segs[root])) {
 		/* BASE-MEEPLE-FREE: anyone's meeple, the placer's too */
 		int m = root;
 
@@ -674,8 +673,7 @@ carc_game_meeple(struct carc_game *g, int seat,
 		}
 		g->meepled[g->nmeepled++] = s;
 		g->segs[s].meeple = (int8_t)seat;
-		g->segs[carc_seg_find(g, s)].nmeeples++;
-		g->segs[carc_seg_find(g, s)].seat_meeples[seat]++;
+		g->segs[chk->feature].seat_meeples[seat]++;
 		g->supply[seat]--;
 		g->last_meeple = s;
 		return;

@@ -42,9 +42,8 @@ struct segment {
 	int8_t meeple;			/* seat of the meeple on it, or -1 */
 	uint8_t scored;			/* completed and scored (root) */
 	int open;			/* root: open edges (road, city) */
-	int nmeeples;			/* root: meeples in the feature */
-	/* root: of which each seat's (BASE-SCORE-MAJ), kept through the
-	 * unions so that a majority needs no walk of the feature */
+	/* root: the feature's meeples, per seat (BASE-SCORE-MAJ), kept
+	 * through the unions so that a majority needs no walk of it */
 	uint8_t seat_meeples[CARC_GAME_SEATS];
 	int coa;			/* root: coats of arms */
 	int size;			/* root: segments (union by size) */
@@ -249,6 +248,18 @@ static inline int
 carc_grow(void **p, size_t *cap, size_t need, size_t size)
 {
 	return need <= *cap ? 0 : carc_grow_to(p, cap, need, size);
+}
+
+/* Does the feature whose root is r hold a meeple? */
+static inline int
+carc_feature_held(const struct segment *r)
+{
+	int t;
+
+	for (t = 0; t < CARC_GAME_SEATS; t++)
+		if (r->seat_meeples[t] != 0)
+			return 1;
+	return 0;
 }
 
 /* The root of segment s, halving the path on the way (the segments

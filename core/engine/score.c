@@ -270,7 +270,7 @@ return_meeples(struct carc_game *g, int root)
 {
 	int s = root;
 
-	if (g->segs[root].nmeeples == 0)
+	if (!carc_feature_held(&g->segs[root]))
 		return;
 	do {
 		int seat = g->segs[s].meeple;
@@ -282,7 +282,6 @@ return_meeples(struct carc_game *g, int root)
 		}
 		s = g->segs[s].next;
 	} while (s != root);
-	g->segs[root].nmeeples = 0;
 	memset(g->segs[root].seat_meeples, 0,
 	    sizeof(g->segs[root].seat_meeples));
 }
@@ -336,10 +335,9 @@ carc_score_completed(struct carc_game *g, int seat)
 		int *count = snap ? &g->completed_meeples[j * CARC_GAME_SEATS] :
 		    here;
 
-		carc_feature_meeples(g, root, count);
 		/* BASE-SCORE-NONE: no meeple, no points, and none to work
 		 * out, unless an expansion's hooks want to see the value */
-		if (g->segs[root].nmeeples == 0 && g->nctx == 0)
+		if (carc_feature_meeples(g, root, count) == 0 && g->nctx == 0)
 			continue;
 		value_feature(g, root, 0, &a);
 		award_majority_of(g, root, count, &a);
