@@ -42,14 +42,12 @@ carc_plugin_list_find(const struct carc_plugin_list *list, const char *name)
 static uint8_t
 set_slot(const struct carc_plugin_list *set, const char *name)
 {
-	size_t k;
+	const struct carc_engine_plugin *p;
 
 	if (strcmp(name, "base") == 0)
 		return 0;
-	for (k = 0; k < set->n; k++)
-		if (strcmp(set->p[k].desc->name, name) == 0)
-			return (uint8_t)(k + 1);
-	return CARC_SLOT_NONE;
+	p = carc_plugin_list_find(set, name);
+	return p != NULL ? (uint8_t)(p->slot + 1) : CARC_SLOT_NONE;
 }
 
 int
