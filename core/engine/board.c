@@ -380,16 +380,3 @@ carc_tile_info_for(const struct carc_ctx *c, int tile,
 	out->has_city = t->has_city;
 	out->marking = p->inert ? NULL : t->marking[c->plugin->slot];
 }
-
-/* The same info for the next plugin: only the marking depends on who
- * asks, the rest is the tile's (a hook per plugin per move). */
-void
-carc_tile_info_remark(const struct carc_ctx *c, int tile,
-    struct carc_tile_info *out)
-{
-	const struct carc_game *g = c->g;
-	const struct placed *p = &g->tiles[tile];
-
-	out->marking = p->inert ? NULL :
-	    g->cat->types[p->type].marking[c->plugin->slot];
-}

@@ -461,9 +461,8 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 {
 	const struct carc_tile_type *t = &g->cat->types[type];
 	struct placed *p;
-	struct carc_turn turn;
-	struct carc_tile_info ti;
-	size_t i, filled;
+	struct carc_hook_turn ht;
+	size_t i;
 	int tile = (int)g->ntiles, s;
 
 	if (carc_board_find(g, x, y) >= 0)
@@ -518,20 +517,13 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 
 	/* ORDER-TURN: placement, then the plugins' after_place (the
 	 * compass's points come before the meeple). */
-	for (i = 0, filled = 0; i < g->nctx; i++) {
+	ht.filled = 0;
+	for (i = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
 
-		if (!CARC_HAS_HOOK(c->plugin->desc, after_place))
-			continue;
-		/* the turn and the tile once, for the first hook */
-		if (filled++) {
-			carc_tile_info_remark(c, tile, &ti);
-		} else {
-			turn_info(g, tile, &turn);
-			turn.tile = &ti;
-			carc_tile_info_for(c, tile, &ti);
-		}
-		if (c->plugin->desc->after_place(c->game_state, c, &turn) != 0)
+		if (CARC_HAS_HOOK(c->plugin->desc, after_place) &&
+		    c->plugin->desc->after_place(c->game_state, c,
+		    carc_hook_turn(g, c, tile, &ht)) != 0)
 			carc_game_hook_failed(g, c, "after_place");
 	}
 	return 0;
@@ -541,10 +533,9 @@ void
 carc_game_check_meeple(struct carc_game *g, int seat, const char *spot,
     struct carc_meeple_check *out)
 {
-	struct carc_turn turn;
-	struct carc_tile_info ti;
+	struct carc_hook_turn ht;
 	const char *claimed = NULL;
-	size_t i, filled;
+	size_t i;
 	int s, root;
 
 	memset(out, 0, sizeof(*out));
@@ -558,19 +549,13 @@ carc_game_check_meeple(struct carc_game *g, int seat, const char *spot,
 	/* A plugin may claim a spot of its own artwork first (a tower, a
 	 * rose, a signpost): BASE-MEEPLE-SPOT, under the plugin's own rule
 	 * id. */
-	turn_info(g, g->last_tile, &turn);
-	turn.tile = &ti;
-	for (i = 0, filled = 0; i < g->nctx && claimed == NULL; i++) {
+	ht.filled = 0;
+	for (i = 0; i < g->nctx && claimed == NULL; i++) {
 		struct carc_ctx *c = &g->ctx[i];
 
-		if (!CARC_HAS_HOOK(c->plugin->desc, meeple_spot))
-			continue;
-		if (filled++)
-			carc_tile_info_remark(c, g->last_tile, &ti);
-		else
-			carc_tile_info_for(c, g->last_tile, &ti);
-		claimed = c->plugin->desc->meeple_spot(c->game_state, c, &turn,
-		    spot);
+		if (CARC_HAS_HOOK(c->plugin->desc, meeple_spot))
+			claimed = c->plugin->desc->meeple_spot(c->game_state,
+			    c, carc_hook_turn(g, c, g->last_tile, &ht), spot);
 	}
 	if ((s = carc_board_segment_at_spot(g, g->last_tile, spot)) < 0) {
 		/*
@@ -951,4 +936,21 @@ turn_info(const struct carc_game *g, int tile, struct carc_turn *turn)
 	turn->y = p->y;
 	turn->rotation = p->rotation;
 	turn->tile = NULL;
+}
+
+const struct carc_turn *
+carc_hook_turn(const struct carc_game *g, const struct carc_ctx *c,
+    int tile, struct carc_hook_turn *h)
+{
+	const struct placed *p = &g->tiles[tile];
+
+	if (h->filled++ == 0) {
+		turn_info(g, tile, &h->turn);
+		h->turn.tile = &h->tile;
+		carc_tile_info_for(c, tile, &h->tile);
+	} else {
+		h->tile.marking = p->inert ? NULL :
+		    g->cat->types[p->type].marking[c->plugin->slot];
+	}
+	return &h->turn;
 }

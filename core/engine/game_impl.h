@@ -165,8 +165,6 @@ int carc_feature_tile_count(struct carc_game *g, int root);
 int carc_monastery_neighbours(const struct carc_game *g, int tile);
 void carc_tile_info_for(const struct carc_ctx *c, int tile,
     struct carc_tile_info *out);
-void carc_tile_info_remark(const struct carc_ctx *c, int tile,
-    struct carc_tile_info *out);
 int carc_grow_to(void **p, size_t *cap, size_t need, size_t size);
 
 /* facts.c: one feature, as scoring, views and services read it */
@@ -182,6 +180,18 @@ int carc_feature_complete(const struct carc_game *g, int root);
 int carc_feature_meeples(const struct carc_game *g, int root, int count[]);
 /* All of them; g's tile stamps are scratch (feature_tile_count). */
 void carc_feature_facts(struct carc_game *g, int root, struct carc_feature_facts *out);
+
+/* game.c: the turn the hooks of one move are told of, plugin after
+ * plugin.  Set filled to 0 before the first; the turn and the tile are
+ * filled for the first plugin that asks, and for the next only the
+ * tile's marking changes, the one part that depends on who asks. */
+struct carc_hook_turn {
+	struct carc_turn turn;
+	struct carc_tile_info tile;
+	int filled;
+};
+const struct carc_turn *carc_hook_turn(const struct carc_game *g,
+    const struct carc_ctx *c, int tile, struct carc_hook_turn *h);
 
 /* score.c */
 void carc_score_completed(struct carc_game *g, int seat);

@@ -289,8 +289,7 @@ return_meeples(struct carc_game *g, int root)
 void
 carc_score_completed(struct carc_game *g, int seat)
 {
-	struct carc_turn turn;
-	struct carc_tile_info ti;
+	struct carc_hook_turn ht;
 	size_t i, j;
 	int snap;
 
@@ -303,22 +302,14 @@ carc_score_completed(struct carc_game *g, int seat)
 
 	/* TOWER-ORDER: the plugins see every completed feature with every
 	 * meeple still on the board, before anything is scored. */
-	memset(&turn, 0, sizeof(turn));
-	turn.seq = g->tiles[g->last_tile].seq;
-	turn.seat = g->tiles[g->last_tile].seat;
-	turn.x = g->tiles[g->last_tile].x;
-	turn.y = g->tiles[g->last_tile].y;
-	turn.rotation = g->tiles[g->last_tile].rotation;
-	turn.size = sizeof(turn);
-	turn.tile = &ti;
+	ht.filled = 0;
 	for (i = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
 
-		if (!CARC_HAS_HOOK(c->plugin->desc, before_score))
-			continue;
-		carc_tile_info_for(c, g->last_tile, &ti);
-		if (c->plugin->desc->before_score(c->game_state, c, &turn,
-		    g->completed, g->ncompleted) != 0)
+		if (CARC_HAS_HOOK(c->plugin->desc, before_score) &&
+		    c->plugin->desc->before_score(c->game_state, c,
+		    carc_hook_turn(g, c, g->last_tile, &ht), g->completed,
+		    g->ncompleted) != 0)
 			carc_game_hook_failed(g, c, "before_score");
 	}
 
