@@ -133,18 +133,18 @@ floor_mod(int64_t a, int64_t m)
 	return r < 0 ? r + m : r;
 }
 
-/* Floor modulo, as the scan's SQL: -1 is in shard n-1 of n. */
+/* Is id in the share k modulo n (floor modulo, as the scan's SQL: -1 is
+ * in share n-1 of n)? */
+static int
+in_share(int64_t id, int64_t k, int64_t n)
+{
+	return n <= 1 || floor_mod(id, n) == k;
+}
+
 int
 carc_db_in_shard(int64_t id, unsigned k, unsigned n)
 {
-	int64_t m;
-
-	if (n <= 1)
-		return 1;
-	m = id % (int64_t)n;
-	if (m < 0)
-		m += n;
-	return m == (int64_t)k;
+	return in_share(id, k, n);
 }
 
 /* Which of nparts parts reads game id, of every game. */
@@ -154,15 +154,37 @@ part_of(int64_t id, int64_t nparts)
 	return floor_mod(block_of(id), nparts);
 }
 
+/*
+ * The games part r of nparts of shard k of n reads: 0 and the share *sk
+ * modulo *sn (the whole shard for one part; a part of a shard, a share
+ * modulo n * nparts, so that `--shard` stays what carc(1) says), or 1
+ * for a part of every game, which goes by blocks (part_of).
+ */
+static int
+part_share(unsigned k, unsigned n, unsigned r, unsigned nparts,
+    int64_t *sk, int64_t *sn)
+{
+	*sk = k;
+	*sn = n;
+	if (nparts <= 1)
+		return 0;
+	if (n > 1) {
+		*sk = k + (int64_t)n * r;
+		*sn = (int64_t)n * nparts;
+		return 0;
+	}
+	return 1;
+}
+
 int
 carc_db_in_part(int64_t id, unsigned k, unsigned n, unsigned r,
     unsigned nparts)
 {
-	if (nparts <= 1)
-		return carc_db_in_shard(id, k, n);
-	if (n > 1)
-		return carc_db_in_shard(id, k + n * r, n * nparts);
-	return part_of(id, nparts) == (int64_t)r;
+	int64_t sk, sn;
+
+	if (part_share(k, n, r, nparts, &sk, &sn))
+		return part_of(id, nparts) == (int64_t)r;
+	return in_share(id, sk, sn);
 }
 
 /* Is game id among those sc reads? */
@@ -171,7 +193,7 @@ owns(const struct carc_db_scan *sc, int64_t id)
 {
 	if (sc->blocks)
 		return part_of(id, sc->part_n) == sc->part_r;
-	return carc_db_in_shard(id, (unsigned)sc->k, (unsigned)sc->n);
+	return in_share(id, sc->k, sc->n);
 }
 
 /*
@@ -370,13 +392,7 @@ scan_open(struct carc_db *db, unsigned k, unsigned n, unsigned r,
 	if ((sc = calloc(1, sizeof(*sc))) == NULL)
 		return carc_reader_nomem(err);
 	sc->db = db;
-	sc->k = k;
-	sc->n = n;
-	if (nparts > 1 && n > 1) {
-		/* a part of a shard: a share modulo n * nparts */
-		sc->k = k + (int64_t)n * r;
-		sc->n = (int64_t)n * nparts;
-	} else if (nparts > 1) {
+	if (part_share(k, n, r, nparts, &sc->k, &sc->n)) {
 		sc->blocks = 1;
 		sc->part_r = r;
 		sc->part_n = nparts;
