@@ -89,19 +89,17 @@ feature_bonuses(struct carc_game *g, int root, int final,
 }
 
 /*
- * Award a feature's value to its majority: BASE-SCORE-MAJ, BASE-SCORE-TIE
- * (each tied leader gets the full value), BASE-SCORE-NONE (no meeple, no
- * points).
+ * Award a feature's value to its majority, the seats with max meeples
+ * (count and max as carc_feature_meeples gives them): BASE-SCORE-MAJ,
+ * BASE-SCORE-TIE (each tied leader gets the full value), BASE-SCORE-NONE
+ * (no meeple, no points).
  */
 static void
-award_majority_of(struct carc_game *g, int root, const int count[],
+award_majority_of(struct carc_game *g, int root, const int count[], int max,
     struct carc_award *a)
 {
-	int max = 0, s, leaders = 0;
+	int s, leaders = 0;
 
-	for (s = 0; s < g->nseats; s++)
-		if (count[s] > max)
-			max = count[s];
 	if (max == 0)
 		return;
 	for (s = 0; s < g->nseats; s++)
@@ -121,9 +119,9 @@ static void
 award_majority(struct carc_game *g, int root, struct carc_award *a)
 {
 	int count[CARC_GAME_SEATS];
+	int max = carc_feature_meeples(g, root, count);
 
-	if (carc_feature_meeples(g, root, count) > 0)
-		award_majority_of(g, root, count, a);
+	award_majority_of(g, root, count, max, a);
 }
 
 static void
@@ -322,16 +320,17 @@ carc_score_completed(struct carc_game *g, int seat)
 	/* BASE-SCORE-WHEN: each completed feature, this turn. */
 	for (j = 0; j < g->ncompleted; j++) {
 		struct carc_award a;
-		int root = g->completed[j], here[CARC_GAME_SEATS];
+		int root = g->completed[j], here[CARC_GAME_SEATS], max;
 		int *count = snap ? &g->completed_meeples[j * CARC_GAME_SEATS] :
 		    here;
 
 		/* BASE-SCORE-NONE: no meeple, no points, and none to work
 		 * out, unless an expansion's hooks want to see the value */
-		if (carc_feature_meeples(g, root, count) == 0 && g->nctx == 0)
+		if ((max = carc_feature_meeples(g, root, count)) == 0 &&
+		    g->nctx == 0)
 			continue;
 		value_feature(g, root, 0, &a);
-		award_majority_of(g, root, count, &a);
+		award_majority_of(g, root, count, max, &a);
 	}
 	/* Only then do the meeples leave (ORDER-TURN). */
 	for (j = 0; j < g->ncompleted; j++) {
