@@ -222,7 +222,8 @@ check_db(const char *path, struct stat *sb, struct carc_error *err)
 		    strerror(errno));
 	snprintf(lockpath, sizeof(lockpath), "%s-carcd.lock", path);
 	snprintf(what, sizeof(what), "the lock of database '%s'", path);
-	if (carcd_lock_check(lockpath, what, &pid, err) < 0)
+	if (carcd_lock_check(lockpath, what, CARCD_LOCK_DATABASE, &pid,
+	    err) < 0)
 		return -1;
 	/* Read-only: -n changes nothing. */
 	if (carc_db_open(&db, path, CARC_DB_READONLY, err) != 0)
@@ -281,7 +282,8 @@ watch_open(struct watched *w, const char *path, struct carc_error *err)
 		return carc_error_set(err, "out of memory");
 	snprintf(lockpath, sizeof(lockpath), "%s-carcd.lock", path);
 	snprintf(what, sizeof(what), "the lock of database '%s'", path);
-	if (carcd_lock_take(&w->lock, lockpath, what, err) < 0)
+	if (carcd_lock_take(&w->lock, lockpath, what,
+	    CARCD_LOCK_DATABASE, err) < 0)
 		goto fail;
 	if (carcd_db_attach(&w->db, path, err) < 0) {
 		r = -2;			/* damaged: see check_db */
@@ -841,7 +843,8 @@ main(int argc, char **argv)
 		 * a running carcd holding the locks is no error here. */
 		if (check_dbs(&ds.conf, sbs, NULL, &err) < 0 ||
 		    (ds.conf.pid_file != NULL && (r = carcd_lock_check(
-		    ds.conf.pid_file, "the pid file", &pid, &err)) < 0)) {
+		    ds.conf.pid_file, "the pid file", CARCD_LOCK_PIDFILE, &pid,
+		    &err)) < 0)) {
 			carc_log_warnx("%s", err.msg);
 			goto fail;
 		}
@@ -858,7 +861,7 @@ main(int argc, char **argv)
 		return 0;
 	}
 	if (ds.conf.pid_file != NULL && carcd_lock_take(&ds.pid,
-	    ds.conf.pid_file, "the pid file", &err) < 0) {
+	    ds.conf.pid_file, "the pid file", CARCD_LOCK_PIDFILE, &err) < 0) {
 		carc_log_warnx("%s", err.msg);
 		goto fail;
 	}

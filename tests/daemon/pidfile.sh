@@ -3,7 +3,9 @@
 # where nothing is, or taken over when it is a stale pid file; anything
 # else it names (the watched database, a text file, a symlink, the pid
 # of a running process) is refused, by -n and at start alike, and left
-# as it was.  At exit the file is removed only if it is still ours.
+# as it was.  A database's lock is stale whenever it is unlocked, empty
+# or holding a pid that now runs another process.  At exit the file is
+# removed only if it is still ours.
 set -u
 . "${top_srcdir:-.}/tests/daemon/lib.sh"
 
@@ -60,6 +62,29 @@ for mode in -n -f; do
 done
 pass "foreign lock file: $(cat "$tmp/o")"
 rm -f "$db-carcd.lock"
+
+# A database's lock left by a carcd that is gone, and nobody holds: it is
+# taken over, whatever it holds, for the name is carcd's own.  Empty: a
+# carcd killed while it wrote its pid (crash.sh met it: every later start
+# was refused).  The pid of a running process: the number went to another
+# process since (a reboot; this shell stands in for it).  A pid file
+# holding either is refused (above).
+printf 'databases: [ games.db ]\npid_file: left.pid\n' > "$tmp/left.yaml"
+for left in empty reused; do
+	if [ $left = empty ]; then : > "$db-carcd.lock"; else echo $$ > "$db-carcd.lock"; fi
+	"$CARCD" -n --config "$tmp/left.yaml" --plugin-dir "$plugdir" \
+	    > "$tmp/o" 2>&1 || fail "-n, $left database lock: $(cat "$tmp/o")"
+	startd "$tmp/left.log" --config "$tmp/left.yaml"
+	waitfor 5 all_verified "$db" ||
+	    fail "$left database lock: not verifying: $(cat "$tmp/left.log")"
+	[ "$(cat "$db-carcd.lock")" = "$dpid" ] ||
+	    fail "$left database lock: holds '$(cat "$db-carcd.lock")'"
+	kill -TERM "$dpid"; wait "$dpid" || fail "$left: SIGTERM: exit $?"
+	[ ! -e "$db-carcd.lock" ] || fail "$left database lock: left behind"
+	sql "$db" "DELETE FROM divergences; DELETE FROM verdicts;
+	  DELETE FROM carc_state" || exit 99
+	pass "$left database lock, nobody holding it: taken over, removed at exit"
+done
 
 # A stale pid file (a process that has exited): taken over.
 sh -c 'exit 0' &
