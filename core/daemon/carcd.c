@@ -873,6 +873,9 @@ main(int argc, char **argv)
 		carc_log_warnx("%s", err.msg);
 		goto fail;
 	}
+	/* Before any pid is written where a SIGHUP or SIGTERM may be sent
+	 * to it; a detached daemon inherits them. */
+	install_signals();
 	if (!foreground) {
 		for (i = 0; i < ds.nw; i++) {
 			carcd_db_detach(ds.w[i].db);
@@ -889,16 +892,20 @@ main(int argc, char **argv)
 			goto fail;
 		}
 		carc_log_to_syslog();
+		/* The daemon's pid at once, before anything can fail: a
+		 * failure below then leaves files holding a pid that no
+		 * longer runs, stale for the next start, where empty ones
+		 * would leave the pid file refused (lock.h).  In the
+		 * foreground carcd_lock_take wrote them. */
+		carcd_lock_write_pid(&ds.pid);
+		for (i = 0; i < ds.nw; i++)
+			carcd_lock_write_pid(&ds.w[i].lock);
 		for (i = 0; i < ds.nw; i++)
 			if (carcd_db_attach(&ds.w[i].db, ds.w[i].path,
 			    &err) < 0 || carcd_db_set_engine(ds.w[i].db,
 			    &ds.eng, &err) < 0)
 				carc_fatalx("%s", err.msg);
 	}
-	carcd_lock_write_pid(&ds.pid);
-	for (i = 0; i < ds.nw; i++)
-		carcd_lock_write_pid(&ds.w[i].lock);
-	install_signals();
 	carc_record_init(&ds.work.rec);
 	carc_verdict_init(&ds.work.v);
 	ds.work.quit = &quit;
