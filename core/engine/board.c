@@ -357,8 +357,21 @@ carc_monastery_neighbours(const struct carc_game *g, int tile)
 	return n;
 }
 
-/* What plugin c may know of a placed tile: its marking only if the tile
- * is the plugin's and its set is enabled in this game. */
+/* The marking plugin c sees on a placed tile: its own (NULL on tiles
+ * that are not the plugin's), and none if the tile's set is not enabled
+ * in this game (the tile lies inert). */
+const void *
+carc_tile_marking(const struct carc_ctx *c, int tile)
+{
+	const struct carc_game *g = c->g;
+	const struct placed *p = &g->tiles[tile];
+
+	if (p->inert)
+		return NULL;
+	return g->cat->types[p->type].marking[c->plugin->slot];
+}
+
+/* What plugin c may know of a placed tile, its marking as above. */
 void
 carc_tile_info_for(const struct carc_ctx *c, int tile,
     struct carc_tile_info *out)
@@ -378,5 +391,5 @@ carc_tile_info_for(const struct carc_ctx *c, int tile,
 	out->has_monastery = t->monastery >= 0;
 	out->has_road = t->has_road;
 	out->has_city = t->has_city;
-	out->marking = p->inert ? NULL : t->marking[c->plugin->slot];
+	out->marking = carc_tile_marking(c, tile);
 }

@@ -693,17 +693,14 @@ carc_game_final(struct carc_game *g)
 }
 
 /* The turn a plugin's explain hooks are told of: the tile placed last,
- * with the plugin's own marking; NULL at final scoring. */
+ * as the move's other hooks saw it; NULL at final scoring. */
 static const struct carc_turn *
 explain_turn(struct carc_game *g, const struct carc_ctx *c, int final,
-    struct carc_turn *turn, struct carc_tile_info *ti)
+    struct carc_hook_turn *ht)
 {
 	if (final || g->last_tile < 0)
 		return NULL;
-	turn_info(g, g->last_tile, turn);
-	carc_tile_info_for(c, g->last_tile, ti);
-	turn->tile = ti;
-	return turn;
+	return carc_hook_turn(g, c, g->last_tile, ht);
 }
 
 /* One plugin's answer: keep the first hint any plugin gives. */
@@ -721,12 +718,12 @@ const char *
 carc_game_explain(struct carc_game *g, int final, int seat, const char *kind,
     int points, const char **hint_rule, const char **hint_why)
 {
-	struct carc_turn turn;
-	struct carc_tile_info ti;
+	struct carc_hook_turn ht;
 	const char *rule, *hr, *hw;
 	size_t i;
 
 	*hint_rule = *hint_why = NULL;
+	ht.filled = 0;
 	for (i = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
 
@@ -734,7 +731,7 @@ carc_game_explain(struct carc_game *g, int final, int seat, const char *kind,
 			continue;
 		hr = hw = NULL;
 		rule = c->plugin->desc->explain(c->game_state, c,
-		    explain_turn(g, c, final, &turn, &ti), seat, kind, points,
+		    explain_turn(g, c, final, &ht), seat, kind, points,
 		    &hr, &hw);
 		keep_hint(hr, hw, hint_rule, hint_why);
 		if (rule != NULL)
@@ -748,12 +745,12 @@ carc_game_explain_value(struct carc_game *g, int final, int seat,
     const char *kind, int expected, int recorded, const char **hint_rule,
     const char **hint_why)
 {
-	struct carc_turn turn;
-	struct carc_tile_info ti;
+	struct carc_hook_turn ht;
 	const char *rule, *hr, *hw;
 	size_t i;
 
 	*hint_rule = *hint_why = NULL;
+	ht.filled = 0;
 	for (i = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
 
@@ -761,7 +758,7 @@ carc_game_explain_value(struct carc_game *g, int final, int seat,
 			continue;
 		hr = hw = NULL;
 		rule = c->plugin->desc->explain_value(c->game_state, c,
-		    explain_turn(g, c, final, &turn, &ti), seat, kind, expected,
+		    explain_turn(g, c, final, &ht), seat, kind, expected,
 		    recorded, &hr, &hw);
 		keep_hint(hr, hw, hint_rule, hint_why);
 		if (rule != NULL)
@@ -942,15 +939,13 @@ const struct carc_turn *
 carc_hook_turn(const struct carc_game *g, const struct carc_ctx *c,
     int tile, struct carc_hook_turn *h)
 {
-	const struct placed *p = &g->tiles[tile];
-
 	if (h->filled++ == 0) {
 		turn_info(g, tile, &h->turn);
 		h->turn.tile = &h->tile;
 		carc_tile_info_for(c, tile, &h->tile);
 	} else {
-		h->tile.marking = p->inert ? NULL :
-		    g->cat->types[p->type].marking[c->plugin->slot];
+		/* the one part that depends on who asks */
+		h->tile.marking = carc_tile_marking(c, tile);
 	}
 	return &h->turn;
 }

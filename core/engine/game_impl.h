@@ -163,6 +163,7 @@ int carc_board_segment_at_spot(const struct carc_game *g, int tile,
     const char *spot);
 int carc_feature_tile_count(struct carc_game *g, int root);
 int carc_monastery_neighbours(const struct carc_game *g, int tile);
+const void *carc_tile_marking(const struct carc_ctx *c, int tile);
 void carc_tile_info_for(const struct carc_ctx *c, int tile,
     struct carc_tile_info *out);
 int carc_grow_to(void **p, size_t *cap, size_t need, size_t size);
