@@ -227,8 +227,9 @@ carcd_lock_write_pid(struct carcd_lock *lk)
 	char buf[32];
 	int n;
 
+	/* holding it already: not even a moment of an empty file */
 	if (lk->fd < 0 || read_pid(lk->fd) == (long)getpid())
-		return;			/* already: no moment of an empty file */
+		return;
 	n = snprintf(buf, sizeof(buf), "%ld\n", (long)getpid());
 	if (ftruncate(lk->fd, 0) != 0 || pwrite(lk->fd, buf, (size_t)n, 0) !=
 	    n)
