@@ -521,11 +521,6 @@ test_small_city(void)
 
 /* -- monasteries ---------------------------------------------------------- */
 
-/*
- * BASE-MON-PTS: Alice's monk on B at (0,1); the eighth square around it
- * filled scores 9.  BASE-MON-END: with 5 neighbours (D, two U, two B) it
- * scores 1 + 5 = 6 at the end.
- */
 /* Alice's monk on B at (0,1), and tiles on 7 of its 8 squares: (1,2),
  * the eighth, is left to the caller. */
 static void
@@ -540,6 +535,11 @@ monastery_seven(void)
 	move(ALICE, "B", 0, 2, 0, NULL);
 }
 
+/*
+ * BASE-MON-PTS: Alice's monk on B at (0,1); the eighth square around it
+ * filled scores 9.  BASE-MON-END: with 5 neighbours (D, two U, two B) it
+ * scores 1 + 5 = 6 at the end.
+ */
 static void
 test_monastery(void)
 {
