@@ -338,12 +338,12 @@ carc_game_check_place(const struct carc_game *g, int type, int x, int y,
     int rotation)
 {
 	const uint8_t *kind = g->cat->types[type].turned_edge_kind[rotation & 3];
-	int e, n, neighbours = 0, fault = CARC_PLACE_OK;
+	int e, n, near[4], neighbours = 0, fault = CARC_PLACE_OK;
 
-	if (carc_board_find(g, x, y) >= 0)
+	if (carc_board_cross(g, x, y, near))
 		return CARC_PLACE_OCCUPIED;
 	for (e = 0; e < 4; e++) {
-		if ((n = carc_board_find(g, x + dx4[e], y + dy4[e])) < 0)
+		if ((n = near[e]) < 0)
 			continue;
 		neighbours++;
 		if (kind[e] != g->tiles[n].edge_kind[carc_edge_opposite(e)])

@@ -223,6 +223,38 @@ carc_board_find(const struct carc_game *g, int x, int y)
 }
 
 /*
+ * Is (x, y) taken?  If not, the tiles on its four neighbours, north,
+ * east, south, west, -1 for none: what every placement is checked
+ * against (BASE-PLACE-ADJ, BASE-PLACE-EDGE).  A square a step inside
+ * the window has its four neighbours inside too, so one test of the
+ * window covers the five squares.
+ */
+static inline int
+carc_board_cross(const struct carc_game *g, int x, int y, int near[4])
+{
+	const int *c;
+
+	if (g->grid_off || x <= g->gx0 || x >= g->gx0 + g->gw - 1 ||
+	    y <= g->gy0 || y >= g->gy0 + g->gh - 1) {
+		if (carc_board_find(g, x, y) >= 0)
+			return 1;
+		near[0] = carc_board_find(g, x, y - 1);
+		near[1] = carc_board_find(g, x + 1, y);
+		near[2] = carc_board_find(g, x, y + 1);
+		near[3] = carc_board_find(g, x - 1, y);
+		return 0;
+	}
+	c = &g->grid[(y - g->gy0) * g->gw + (x - g->gx0)];
+	if (c[0] != 0)
+		return 1;
+	near[0] = c[-g->gw] - 1;
+	near[1] = c[1] - 1;
+	near[2] = c[g->gw] - 1;
+	near[3] = c[-1] - 1;
+	return 0;
+}
+
+/*
  * The tiles on the 3 x 3 squares centred on a placed tile, row by row
  * from the north west (CARC_AROUND_AT), -1 for none.  In the window a
  * placed tile's squares are all inside (board.c, grid_add), so they are

@@ -597,6 +597,14 @@ test_wide_board(void)
 	CU_ASSERT_FALSE(carc_game_occupied(g, 699, 700));
 	CU_ASSERT_EQUAL(carc_game_check_place(g, type_of("B"), 700, 700, 0),
 	    CARC_PLACE_OCCUPIED);
+	/* its neighbours are read from the table too (BASE-PLACE-ADJ,
+	 * BASE-PLACE-EDGE: B's fields meet B's fields; U's road does not) */
+	CU_ASSERT_EQUAL(carc_game_check_place(g, type_of("B"), 701, 700, 0),
+	    CARC_PLACE_OK);
+	CU_ASSERT_EQUAL(carc_game_check_place(g, type_of("U"), 699, 700, 0),
+	    CARC_PLACE_EDGE);
+	CU_ASSERT_EQUAL(carc_game_check_place(g, type_of("B"), 702, 700, 0),
+	    CARC_PLACE_ISOLATED);
 	monastery_seven();
 	CU_ASSERT_EQUAL(nawards(), 0);
 	move(BOB, "B", 1, 2, 0, NULL);		/* the eighth */
