@@ -43,8 +43,11 @@ struct segment {
 	uint8_t scored;			/* completed and scored (root) */
 	int open;			/* root: open edges (road, city) */
 	/* root: the feature's meeples, per seat (BASE-SCORE-MAJ), kept
-	 * through the unions so that a majority needs no walk of it */
-	uint8_t seat_meeples[CARC_GAME_SEATS];
+	 * through the unions so that a majority needs no walk of it.  A
+	 * record may put more than 255 meeples of one seat on a feature
+	 * (a meeple the rules refuse is still counted): 16 bits hold one
+	 * a move of the longest record (4,096 moves). */
+	uint16_t seat_meeples[CARC_GAME_SEATS];
 	int coa;			/* root: coats of arms */
 	int size;			/* root: segments (union by size) */
 };

@@ -782,6 +782,41 @@ test_majority(void)
 	CU_ASSERT_EQUAL(carc_game_supply(g, BOB), 7);
 }
 
+/*
+ * A record may go on putting meeples where the rules refuse them
+ * (BASE-MEEPLE-FREE, BASE-MEEPLE-SUPPLY): the replay counts them as
+ * recorded.  A hostile one puts 256 of Alice's on one road, and one of
+ * Bob's: Alice has the majority (BASE-SCORE-MAJ), however many that is.
+ */
+static void
+test_majority_many_meeples(void)
+{
+	struct carc_meeple_check chk;
+	int i, x;
+
+	begin(CARC_RULESET_FINAL);
+	for (x = 1; x <= 257; x++) {
+		place(x <= 256 ? ALICE : BOB, "U", x, 0, 0);
+		carc_game_check_meeple(g, x <= 256 ? ALICE : BOB, "E", &chk);
+		CU_ASSERT_TRUE_FATAL(chk.fault != CARC_MEEPLE_NO_SPOT &&
+		    chk.fault != CARC_MEEPLE_REFUSED);
+		/* as the driver does: counted, though refused */
+		carc_game_meeple(g, x <= 256 ? ALICE : BOB, &chk);
+		carc_game_score_move(g);
+		CU_ASSERT_EQUAL(nawards(), 0);
+	}
+	/* the road's two ends: monasteries with a road, turned to face it */
+	move(BOB, "A", 258, 0, 90, NULL);
+	CU_ASSERT_EQUAL(nawards(), 0);
+	move(BOB, "A", -1, 0, 270, NULL);
+	CU_ASSERT_EQUAL(nawards(), 1);
+	/* D, 257 U and 2 A: BASE-ROAD-PTS, 1 a tile */
+	CU_ASSERT_EQUAL(points(ALICE, "road"), 260);
+	CU_ASSERT_EQUAL(points(BOB, "road"), 0);
+	for (i = 0; i < 2; i++)
+		CU_ASSERT_EQUAL(carc_game_supply(g, i), 7);
+}
+
 /* BASE-SCORE-NONE: a completed road with no thief scores for nobody;
  * so does an unoccupied city or monastery at the end. */
 static void
@@ -930,6 +965,8 @@ main(void)
 	    CU_add_test(s, "meeple faults", test_meeple_faults) == NULL ||
 	    CU_add_test(s, "meeple supply", test_meeple_supply) == NULL ||
 	    CU_add_test(s, "majority and tie", test_majority) == NULL ||
+	    CU_add_test(s, "majority of 256 meeples",
+	    test_majority_many_meeples) == NULL ||
 	    CU_add_test(s, "no meeple", test_no_meeple) == NULL ||
 	    CU_add_test(s, "fields by ruleset", test_fields) == NULL ||
 	    CU_add_test(s, "the words of an award", test_why_words) == NULL) {
