@@ -292,6 +292,22 @@ mkdb rottext "UPDATE moves SET rotation = 'ninety' WHERE seq = 1;"
 unverifiable "a rotation of 'ninety'" "$tmp/rottext.db" \
     "moves seq 1: rotation is not an integer"
 
+# One seat's points of one kind in one move, in rows that add up past an
+# int: 4,294 rows of a million points and one of 967,296 are 2^32 points.
+# Summed in an int they wrapped to 0, the points the rules give there, and
+# the game read as valid.
+mkdb points-past-int "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL
+  SELECT i + 1 FROM n WHERE i < 4294)
+INSERT INTO scores(game_id, seq, seat, points, kind)
+  SELECT 1, 1, 0, 1000000, 'road' FROM n;
+INSERT INTO scores(game_id, seq, seat, points, kind)
+  VALUES (1, 1, 0, 967296, 'road');"
+expect "score rows adding up past an int" 1 "game 1: divergent (1 divergence)
+  seq 1    seat 0  SCORE-UNEXPECTED       the record gives 4294967296 road points that no rule gives
+  totals:  computed 0 0, recorded - -
+  see the board: carc replay $tmp/points-past-int.db --game 1 --to 1
+1 game: 0 valid, 1 divergent, 0 unverifiable" "" -- $CARC verify "$tmp/points-past-int.db"
+
 # A meeple spot of 300 characters.
 mkdb spot300 "UPDATE moves SET meeple = printf('%.300c', 'N') WHERE seq = 1;"
 expect "a meeple spot of 300 characters" 1 "game 1: divergent (1 divergence) (moves only: legality checked, scores computed)

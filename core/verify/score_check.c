@@ -63,6 +63,7 @@
 #include "config.h"
 
 #include <inttypes.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -72,7 +73,11 @@
 struct score_entry {
 	int seat;
 	char kind[CARC_KIND_MAX];
-	int expected, recorded;
+	int expected;
+	/* The record's rows of the key, summed: 16,384 rows
+	 * (CARC_MAX_SCORES) of up to a million points each pass an int,
+	 * and a sum that wrapped could meet the expected points. */
+	int64_t recorded;
 	const struct carc_award *award;	/* the largest award of this key */
 };
 
@@ -280,6 +285,18 @@ hint(struct why *w, const char *rule, const char *why)
 	w->hint_why = why;
 }
 
+/* Recorded points as the hooks take them (an int): a sum past an int is
+ * no score any rule explains, and stays past every value they try. */
+static int
+hook_points(int64_t points)
+{
+	if (points > INT_MAX)
+		return INT_MAX;
+	if (points < INT_MIN)
+		return INT_MIN;
+	return (int)points;
+}
+
 /* The plugins' explain_value: their rule, if any, and their hint. */
 static const char *
 plugin_value(struct carc_game *g, const struct score_entry *e, int final,
@@ -288,7 +305,7 @@ plugin_value(struct carc_game *g, const struct score_entry *e, int final,
 	const char *rule, *hr, *hw;
 
 	rule = carc_game_explain_value(g, final, e->seat, e->kind,
-	    e->expected, e->recorded, &hr, &hw);
+	    e->expected, hook_points(e->recorded), &hr, &hw);
 	if (hr != NULL)
 		hint(w, hr, hw);
 	return rule;
@@ -407,8 +424,8 @@ rule_for_unexpected(struct carc_game *g, const struct score_entry *e,
 	size_t n, i;
 	int kind;
 
-	rule = carc_game_explain(g, final, e->seat, e->kind, e->recorded,
-	    &hr, &hw);
+	rule = carc_game_explain(g, final, e->seat, e->kind,
+	    hook_points(e->recorded), &hr, &hw);
 	if (hr != NULL)
 		hint(w, hr, hw);
 	if (rule != NULL)
@@ -522,20 +539,22 @@ compare(struct score_check *sc, struct carc_game *g,
 		d->has_seat = 1;
 		snprintf(d->expected, sizeof(d->expected), "%d %s", e->expected,
 		    e->kind);
-		snprintf(d->recorded, sizeof(d->recorded), "%d %s", e->recorded,
-		    e->kind);
+		snprintf(d->recorded, sizeof(d->recorded), "%" PRId64 " %s",
+		    e->recorded, e->kind);
 		if (e->award != NULL) {
 			char why[96];
 
 			snprintf(d->message, sizeof(d->message), "seat %d: the "
-			    "rules give %d %s point%s (%s), the record %d%s",
+			    "rules give %d %s point%s (%s), the record %" PRId64
+			    "%s",
 			    e->seat, e->expected, e->kind,
 			    e->expected == 1 ? "" : "s",
 			    carc_award_why(e->award, why, sizeof(why)),
 			    e->recorded, note);
 		} else
 			snprintf(d->message, sizeof(d->message), "seat %d: the "
-			    "record gives %d %s point%s that no rule gives%s",
+			    "record gives %" PRId64 " %s point%s that no rule "
+			    "gives%s",
 			    e->seat, e->recorded, e->kind,
 			    e->recorded == 1 ? "" : "s", note);
 	}
@@ -627,7 +646,7 @@ carc_score_check_move(struct score_check *sc, struct carc_game *g,
 		}
 		if ((e = entry(sc, (int)s->seat, s->kind.s)) == NULL)
 			return;		/* sc->oom */
-		e->recorded += (int)s->points;
+		e->recorded += s->points;
 	}
 	if (v->moves_only || !scoring)
 		return;
@@ -662,7 +681,7 @@ carc_score_check_final(struct score_check *sc, struct carc_game *g,
 		}
 		if ((e = entry(sc, (int)s->seat, s->kind.s)) == NULL)
 			return;		/* sc->oom */
-		e->recorded += (int)s->points;
+		e->recorded += s->points;
 	}
 	if (v->moves_only || !finished)
 		return;
