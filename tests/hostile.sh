@@ -186,6 +186,22 @@ scores_null kind "scores row 1: seat, points and kind may not be NULL"
 mkloose null-games-id "UPDATE games SET id = NULL;"
 refused "NULL games.id" "$tmp/null-games-id.db" \
     "'$tmp/null-games-id.db': games has an id that is not an integer"
+# games.id is a game's key: a table made without the key may hold one id
+# twice.  The second row was read as a game of its own, with none of its
+# rows ("players: the game has no players") beside the first, and a
+# lookup took whichever came first.  The database is refused, as for an
+# id that is not an integer, before any verdict goes out, whichever way
+# it is read.
+mkloose dup-game-id "INSERT INTO games VALUES (1, 'final', 'standard',
+  'finished');"
+refused "one game id twice" "$tmp/dup-game-id.db" \
+    "'$tmp/dup-game-id.db': games has more than one row with id 1, which is a game's key"
+expect "one game id twice, two workers" 2 "" \
+    "carc: '$tmp/dup-game-id.db': games has more than one row with id 1, which is a game's key" \
+    -- $CARC verify --jobs 2 --no-integrity-check "$tmp/dup-game-id.db"
+expect "one game id twice, looked up" 2 "" \
+    "carc: '$tmp/dup-game-id.db': games has more than one row with id 1, which is a game's key" \
+    -- $CARC verify --game 1 "$tmp/dup-game-id.db"
 mkloose null-all "UPDATE games SET ruleset = NULL, tile_supply = NULL,
   status = NULL; UPDATE players SET seat = NULL, name = NULL,
   final_score = NULL; UPDATE moves SET seq = NULL, seat = NULL, tile = NULL,

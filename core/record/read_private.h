@@ -40,6 +40,11 @@ void carc_read_reset(struct carc_record *rec, int64_t id);
 /* The three columns of games from column o of st. */
 int carc_read_games_row(sqlite3_stmt *st, int o, struct carc_record *rec,
     struct carc_error *err);
+/* games.id is a game's key (record-format.md): a second row with the
+ * same id makes the database unreadable as games, as an id that is not
+ * an integer does.  Sets err; returns -1. */
+int carc_read_id_twice(const struct carc_db *db, int64_t id,
+    struct carc_error *err);
 /* The four tables after the games row, from r[R_COUNT]. */
 int carc_read_tables(struct carc_db *db, struct rows *r,
     struct carc_record *rec, struct carc_error *err);

@@ -394,6 +394,14 @@ carc_read_games_row(sqlite3_stmt *st, int o, struct carc_record *rec,
 	return 0;
 }
 
+int
+carc_read_id_twice(const struct carc_db *db, int64_t id,
+    struct carc_error *err)
+{
+	return carc_error_set(err, "'%s': games has more than one row with id "
+	    "%" PRId64 ", which is a game's key", db->path, id);
+}
+
 static int
 read_games_row(struct carc_db *db, struct carc_record *rec,
     struct carc_error *err)
@@ -406,8 +414,14 @@ read_games_row(struct carc_db *db, struct carc_record *rec,
 	rc = carc_reader_step(st);
 	if (rc <= 0)
 		ret = rc == 0 ? 1 : db_error(db, err, rec->id);
-	else
-		ret = carc_read_games_row(st, 0, rec, err);
+	else if ((ret = carc_read_games_row(st, 0, rec, err)) >= 0) {
+		/* which of two rows is the game? neither: the key is
+		 * broken (a table made without it) */
+		rc = carc_reader_step(st);
+		if (rc != 0)
+			ret = rc < 0 ? db_error(db, err, rec->id) :
+			    carc_read_id_twice(db, rec->id, err);
+	}
 	sqlite3_reset(st);
 	return ret;
 }
@@ -825,7 +839,13 @@ carc_db_game_ids(struct carc_db *db, int64_t **ids, size_t *nids,
 			v = p;
 			cap = ncap;
 		}
-		v[n++] = sqlite3_column_int64(st, 0);
+		v[n] = sqlite3_column_int64(st, 0);
+		/* ORDER BY id: a repeated id comes next to itself */
+		if (n > 0 && v[n] == v[n - 1]) {
+			carc_read_id_twice(db, v[n], err);
+			goto fail;
+		}
+		n++;
 	}
 	if (rc < 0) {
 		carc_error_set(err, "cannot list games in '%s': %s", db->path,

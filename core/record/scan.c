@@ -261,6 +261,55 @@ ids_integer(struct carc_db_scan *sc, struct carc_error *err)
 }
 
 /*
+ * games.id is a game's key: a second row with an id would be that game
+ * again, with none of its rows (the first took them).  Where the schema
+ * makes id the table's key (the spec's INTEGER PRIMARY KEY) nothing is
+ * read; else the ids are, before any game, so that no verdict goes out
+ * before the database is refused.  0, or -1 with err set.
+ */
+static int
+ids_unique(struct carc_db_scan *sc, struct carc_error *err)
+{
+	struct carc_db *db = sc->db;
+	sqlite3_stmt *st = NULL;
+	int rc;
+
+	if (sqlite3_prepare_v2(db->h, "SELECT count(*) = 1 AND max(name = 'id'"
+	    " COLLATE NOCASE) FROM pragma_table_info('games') WHERE pk > 0",
+	    -1, &st, NULL) != SQLITE_OK ||
+	    (rc = carc_reader_step(st)) < 0)
+		goto fail;
+	rc = rc == 1 && sqlite3_column_int(st, 0) == 1;
+	sqlite3_finalize(st);
+	st = NULL;
+	if (rc)
+		return 0;
+	if (sqlite3_prepare_v2(db->h, sc->has_from ? "SELECT id FROM games"
+	    " WHERE id >= ?1 AND id <= ?2 GROUP BY id HAVING count(*) > 1"
+	    " LIMIT 1" : "SELECT id FROM games GROUP BY id HAVING count(*) > 1"
+	    " LIMIT 1", -1, &st, NULL) != SQLITE_OK)
+		goto fail;
+	if (sc->has_from) {
+		sqlite3_bind_int64(st, 1, sc->from);
+		sqlite3_bind_int64(st, 2, sc->to);
+	}
+	if ((rc = carc_reader_step(st)) < 0)
+		goto fail;
+	if (rc == 1) {
+		carc_read_id_twice(db, sqlite3_column_int64(st, 0), err);
+		sqlite3_finalize(st);
+		return -1;
+	}
+	sqlite3_finalize(st);
+	return 0;
+fail:
+	carc_error_set(err, "cannot list games in '%s': %s", db->path,
+	    sqlite3_errmsg(db->h));
+	sqlite3_finalize(st);
+	return -1;
+}
+
+/*
  * Does sql (a statement of a range of game ids) find its rows by that
  * range, passing over no whole table (EXPLAIN QUERY PLAN: no SCAN)?
  * Only a part's speed depends on the answer, never what it reads.
@@ -339,6 +388,8 @@ scan_prepare(struct carc_db_scan *sc, struct carc_error *err)
 	if (rc == 1)
 		return carc_error_set(err, "'%s': games has an id that is not "
 		    "an integer", db->path);
+	if (ids_unique(sc, err) < 0)
+		return -1;
 	if (sc->blocks && plan_blocks(sc, err) < 0)
 		return -1;
 	for (t = 0; t < S_COUNT; t++) {
@@ -575,7 +626,7 @@ scan_merge(struct carc_db_scan *sc, struct carc_record *rec,
 	if (rc <= 0)
 		return rc == 0 ? 1 : carc_error_set(err, "cannot list games in "
 		    "'%s': %s", db->path, sqlite3_errmsg(db->h));
-	/* ids_integer: every id is one */
+	/* ids_integer: every id is one; ids_unique: once */
 	carc_read_reset(rec, sqlite3_column_int64(st, 0));
 	if ((rc = carc_read_games_row(st, 1, rec, err)) >= 0)
 		rc = carc_read_tables(db, sc->rows, rec, err);
