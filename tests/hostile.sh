@@ -186,6 +186,15 @@ scores_null kind "scores row 1: seat, points and kind may not be NULL"
 mkloose null-games-id "UPDATE games SET id = NULL;"
 refused "NULL games.id" "$tmp/null-games-id.db" \
     "'$tmp/null-games-id.db': games has an id that is not an integer"
+# (game_id, name) is game_expansions' key: a table made without it may
+# list an expansion twice, here in both variants.  Each row started the
+# plugin once more and the answers mixed the two (a HiG game that starts
+# right was told to start with Spielbox's rose); it cannot be judged.
+mkloose dup-expansion "INSERT INTO game_expansions VALUES
+  (1, 'compass', 'hig'), (1, 'compass', 'spielbox');"
+unverifiable "an expansion listed twice" "$tmp/dup-expansion.db" \
+    "game_expansions: expansion 'compass' is listed twice"
+
 # games.id is a game's key: a table made without the key may hold one id
 # twice.  The second row was read as a game of its own, with none of its
 # rows ("players: the game has no players") beside the first, and a

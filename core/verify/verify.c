@@ -197,6 +197,16 @@ read_header(struct carc_verifier *vf, const struct carc_record *rec,
 		const char *const *vr;
 		const char *variant = NULL;
 
+		/* (game_id, name) is the table's key: twice, in a table
+		 * made without it, would start the plugin twice, perhaps
+		 * in two variants at once */
+		for (j = 0; j < i; j++)
+			if (strcmp(rec->expansions[j].name, x->name) == 0 &&
+			    !x->name_too_long) {
+				unverifiable(v, "game_expansions: expansion "
+				    "'%s' is listed twice", x->name);
+				return -1;
+			}
 		/* DATA-EXPANSION: only a valid name is looked up at all. */
 		lp = x->name_too_long ? NULL : carc_plugins_find(vf->set,
 		    x->name);
