@@ -201,8 +201,8 @@ read_header(struct carc_verifier *vf, const struct carc_record *rec,
 		 * made without it, would start the plugin twice, perhaps
 		 * in two variants at once */
 		for (j = 0; j < i; j++)
-			if (strcmp(rec->expansions[j].name, x->name) == 0 &&
-			    !x->name_too_long) {
+			if (!x->name_too_long &&
+			    strcmp(rec->expansions[j].name, x->name) == 0) {
 				unverifiable(v, "game_expansions: expansion "
 				    "'%s' is listed twice", x->name);
 				return -1;

@@ -792,16 +792,17 @@ static void
 test_majority_many_meeples(void)
 {
 	struct carc_meeple_check chk;
-	int i, x;
+	int i, x, seat;
 
 	begin(CARC_RULESET_FINAL);
 	for (x = 1; x <= 257; x++) {
-		place(x <= 256 ? ALICE : BOB, "U", x, 0, 0);
-		carc_game_check_meeple(g, x <= 256 ? ALICE : BOB, "E", &chk);
+		seat = x <= 256 ? ALICE : BOB;
+		place(seat, "U", x, 0, 0);
+		carc_game_check_meeple(g, seat, "E", &chk);
 		CU_ASSERT_TRUE_FATAL(chk.fault != CARC_MEEPLE_NO_SPOT &&
 		    chk.fault != CARC_MEEPLE_REFUSED);
 		/* as the driver does: counted, though refused */
-		carc_game_meeple(g, x <= 256 ? ALICE : BOB, &chk);
+		carc_game_meeple(g, seat, &chk);
 		carc_game_score_move(g);
 		CU_ASSERT_EQUAL(nawards(), 0);
 	}
