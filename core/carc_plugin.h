@@ -1,17 +1,38 @@
 /*
- * carc_plugin.h - the plugin ABI of carc.  A plugin includes this header
- * and nothing else of carc; it links only libc.
+ * carc_plugin.h - the plugin ABI of carc, version 3.0.  A plugin includes
+ * this header and nothing else of carc; it links only libc.  This header
+ * is the plugin author's reference: every structure, service and hook is
+ * described where it is declared.  doc/plugins.md walks through writing
+ * one; carc-tiles(5) describes the tile catalogue a plugin may bring.
  *
  * A plugin is a shared object named <name>.so that exports exactly one
- * symbol, carc_plugin_entry(), returning a const descriptor.  Before any
- * other plugin code runs, the host checks:
+ * symbol, carc_plugin_entry() (CARC_PLUGIN_DEFINE below), returning a
+ * const descriptor.  Before any hook of it runs, the host checks:
  *   - abi_major == CARC_ABI_MAJOR (different layouts are never mixed; a
- *     plugin of ABI 1.x is refused with a message naming both versions);
+ *     plugin of another major is refused with a message naming both
+ *     versions);
  *   - abi_minor <= the host's CARC_ABI_MINOR (a newer plugin may use hooks
  *     or services this host lacks);
- *   - size >= CARC_PLUGIN_SIZE_2_0 (the fields of 2.0 are all there);
+ *   - size >= CARC_PLUGIN_SIZE_3_0 (the fields of 3.0 are all there);
  *   - name equals the file stem and matches [a-z0-9_]+;
- *   - every rule id starts with the plugin's rule_prefix and is unique.
+ *   - rule_prefix is not one the core keeps for itself (BASE-, DATA-,
+ *     SCORE-, ORDER-), every rule id starts with it, and none is given
+ *     twice or by another plugin already loaded;
+ *   - every kind it declares (edge, feature, figure) is well formed and
+ *     not declared by the core or another plugin, and every rule id a
+ *     declaration cites is one of the plugin's.
+ * What dlopen() itself runs (a library's constructors) happens before any
+ * check can look at the file; that is why the host loads plugins only from
+ * directories no one but root or the running user can write.
+ *
+ * What a plugin may do.  A plugin changes the expected game, never the
+ * verdict directly: it brings tiles (its catalogue), markings on them
+ * (tile and segment keys of the catalogue), kinds of edge, feature and
+ * figure (declarations), rules on what may be drawn, placed and stood on
+ * (check_* hooks, answered with a rule id), points at the moments its
+ * rules name (award, feature_value), and pictures of its markings (draw).
+ * It reads the board only through the host's services; it never sees the
+ * record, the database or another plugin.
  *
  * Compatibility: structures in this header only ever grow at their end.
  * The host calls a hook only if the plugin's descriptor is large enough to
@@ -20,18 +41,18 @@
  * an older minor therefore keeps loading.
  *
  * Arrays of structures cross the boundary with a size per element, so the
- * element structures (carc_tile_info, carc_meeple_info, carc_glyph,
- * carc_node, carc_turn) may grow at their end too.  Each begins with
- * `uint32_t size`:
+ * element structures (carc_tile_info, carc_figure_info, carc_draw,
+ * carc_node, carc_turn, carc_value, carc_ruling, carc_figure_query) may
+ * grow at their end too.  Each begins with `uint32_t size`:
  *   - where the receiver provides the storage (an `out` array or struct),
  *     it passes its own sizeof(element) as `esize` next to the array; the
  *     producer steps through the array by esize, writes the first
  *     min(esize, its own sizeof) bytes of each element, zeroes the rest,
- *     and sets `size` to the number of bytes it wrote;
- *   - where the producer owns the storage (carc_node items, the turn), it
- *     sets `size` to its own sizeof, and the reader steps by it
- *     (carc_node_item()) and reads only fields that lie below it
- *     (CARC_HAS_FIELD).
+ *     and sets `size` to the number of bytes it wrote (carc_elem_put);
+ *   - where one side hands the other a single struct to read or fill in
+ *     place (the turn, a value, a ruling, a figure query), `size` is the
+ *     sizeof of whoever allocated it, and the other side reads or writes
+ *     only fields that lie below it (CARC_HAS_FIELD).
  *
  * ABI changelog:
  *   1.0  first version.
@@ -40,19 +61,47 @@
  *        array takes the element size (esize); carc_turn.tile is a
  *        pointer.  after_place, before_score, feature_value and
  *        game_final return int: -1 makes the game unverifiable, with the
- *        reason given to the new fail() service.  award() returns int
- *        (-1: the points could not be recorded, the game is already
- *        unverifiable).  CARC_MAX_SEATS and carc_host.max_seats give the
- *        seat limit.  1.x plugins are refused.
+ *        reason given to the new fail() service.  award() returns int.
+ *        CARC_MAX_SEATS and carc_host.max_seats give the seat limit.
+ *   2.0  (unversioned, commit 8f57b39; never released as a minor) the
+ *        glyph fields legend, colour, symbol, count, sn, se and the glyph
+ *        kinds TOWER, ROSE, SECTION.  They are gone in 3.0.
+ *   3.0  Kinds a plugin declares: edge kinds (carc_edge_kind, a river's
+ *        water), feature kinds (carc_feature_kind, a garden; with the new
+ *        hook feature_complete), figure kinds (carc_figure_kind, a big
+ *        follower, an abbot: supply, weight, where they stand, taking
+ *        back).  Legality answered with a rule id: the new hooks
+ *        check_draw, check_place and check_figure (which replaces
+ *        meeple_spot) fill a carc_ruling.  Segment keys of the catalogue
+ *        (segment_key, and the service feature_markings).  feature_value
+ *        takes a carc_value: the base value and its rule, the ruleset,
+ *        the moment; it may replace the base, add a bonus or make the
+ *        whole feature worth nothing (carc_bonus is gone).  Drawing
+ *        primitives instead of expansion-shaped glyphs: draw fills
+ *        carc_draw elements (paths, circles, text, legend entries, rule
+ *        links), the new draw_board draws over the board (carc_glyph, the
+ *        glyph kinds and symbols are gone).  carc_meeple_info is
+ *        carc_figure_info, with the figure's kind and weight; the services
+ *        feature_meeples and tile_meeples are feature_figures and
+ *        tile_figures.  carc_tile_info gains the tile's set and its edges
+ *        as letters.  New services: kind_id, kind_name, feature_markings,
+ *        tiles_left, figures_left.  The descriptor gains segment_keys,
+ *        the kind declarations, edition and rules_doc.  The rule prefixes
+ *        BASE-, DATA-, SCORE- and ORDER- are the core's.
+ *        CARC_PLUGIN_DEFINE exports the entry point under
+ *        -fvisibility=hidden.  2.x plugins are refused.
  *
- * Threading and ownership: the host calls every hook from one thread.
- * Everything the host passes in is borrowed for the duration of the call,
- * except as stated at a service (award).  A plugin owns what it allocates
- * and frees it itself (in game_end or fini); memory never crosses the
- * boundary to be freed on the other side.  Strings a plugin returns (rule
- * ids from meeple_spot, explain ...; glyph text) must stay valid until
- * the plugin's fini: string literals, the descriptor's rule ids, or
- * markings, which live as long as the plugin's state.
+ * Threading and ownership: the host calls every hook of a game from one
+ * thread (several games may run at once, each on its own thread, each
+ * with its own per-game state: a plugin's `state` from init is shared by
+ * them and must be read-only after init).  Everything the host passes in
+ * is borrowed for the duration of the call, except as stated at a
+ * service.  A plugin owns what it allocates and frees it itself (in
+ * game_end or fini); memory never crosses the boundary to be freed on the
+ * other side.  Strings a plugin returns (rule ids, draw text, kind names)
+ * must stay valid until the plugin's fini: string literals, the
+ * descriptor's rule ids, or markings, which live as long as the plugin's
+ * state; draw_board's strings until the next hook call of the game.
  *
  * Failure: a plugin never aborts and never lets a verdict change silently.
  * A hook that cannot do its work (out of memory, a state it cannot
@@ -67,15 +116,23 @@
 #include <stdint.h>
 #include <string.h>
 
-#define CARC_ABI_MAJOR 2u
+#define CARC_ABI_MAJOR 3u
 #define CARC_ABI_MINOR 0u
 
 /*
- * The most seats a game has (BASE-SETUP-PLAYERS allows 2 to 5; the engine
- * keeps room for 6).  Seats are 0 .. max_seats - 1; a plugin sizes its
+ * The most seats a game has (2 to 6 players; the sixth colour came with
+ * Inns & Cathedrals).  Seats are 0 .. max_seats - 1; a plugin sizes its
  * per-seat tables with this, and checks seats against host->max_seats.
  */
 #define CARC_MAX_SEATS 6
+
+/* The entry point exported, whatever -fvisibility the plugin is built
+ * with; everything else of a plugin is best static. */
+#if defined(__GNUC__) || defined(__clang__)
+#define CARC_EXPORT __attribute__((visibility("default")))
+#else
+#define CARC_EXPORT
+#endif
 
 /*
  * Is `field` of the element *p (a struct `type`) within the bytes its
@@ -89,8 +146,9 @@
  * Put element i of an array whose elements are esize bytes apart: copy
  * the first min(esize, elsize) bytes of *elem, zero the rest, and set the
  * element's leading `uint32_t size` to the bytes copied.  Producers on
- * both sides use it (the host for tiles and meeples, a plugin for glyphs);
- * esize must be at least the element's 2.0 size (CARC_*_SIZE_2_0).
+ * both sides use it (the host for tiles and figures, a plugin for
+ * drawings); esize must be at least the element's 3.0 size
+ * (CARC_*_SIZE_3_0).
  */
 static inline void
 carc_elem_put(void *out, size_t i, size_t esize, const void *elem,
@@ -123,13 +181,26 @@ enum carc_half {
 	CARC_SL, CARC_SR, CARC_WL, CARC_WR
 };
 
-/* Kinds of feature (and, for the first three, of edge). */
+/*
+ * Kinds of feature.  The core's four have these numbers in every game;
+ * a kind a plugin declares (carc_feature_kind) gets a number of
+ * CARC_KIND_PLUGIN or more when the plugin loads: ask kind_id() for it,
+ * never assume one.  Edges of the core's kinds are field, road and city
+ * (the same numbers); an edge kind a plugin declares is known to plugins
+ * by its letter (carc_tile_info.edges).
+ */
 enum carc_kind {
 	CARC_FIELD = 0,
 	CARC_ROAD = 1,
 	CARC_CITY = 2,
-	CARC_MONASTERY = 3
+	CARC_MONASTERY = 3,
+	CARC_KIND_PLUGIN = 8
 };
+
+/* The most feature kinds and figure kinds a process knows, the core's
+ * included. */
+#define CARC_MAX_KINDS 16
+#define CARC_MAX_FIGURES 8
 
 /*
  * A YAML value from a tile catalogue, parsed by the host and handed to the
@@ -164,10 +235,115 @@ carc_node_item(const struct carc_node *n, size_t i)
 struct carc_rule {
 	const char *id;			/* e.g. "SIGN-NOEND" */
 	const char *statement;		/* one line, in our words */
-	const char *source;		/* rulebook and section it comes from */
+	const char *source;		/* the rules text and section it comes
+					 * from: "river.md 2.1" names a section
+					 * of the plugin's rules_doc */
 };
 
-/* What the host tells a plugin about one placed tile. */
+/* -- kinds a plugin declares (3.0) ----------------------------------------- */
+
+/*
+ * An edge kind: a fourth kind of tile edge besides field, road and city
+ * (The River's water).  Its name is the catalogue's word for it (`edges:
+ * {E: water}`); an edge of it matches only an edge of the same kind (a
+ * mismatch cites mismatch_rule, else BASE-PLACE-EDGE); it carries two
+ * field half-edges, one on each side, like a road edge, and no feature of
+ * its own: fields continue across it, nothing else does.
+ */
+struct carc_edge_kind {
+	const char *name;		/* [a-z][a-z0-9_]*: "water" */
+	char letter;			/* in carc_tile_info.edges: 'W' (not
+					 * F, R or C, nor another kind's) */
+	const char *mismatch_rule;	/* one of the plugin's rules, or NULL */
+	const char *colour;		/* how pictures draw it: "#rrggbb" */
+	const char *legend;		/* and explain it; static */
+};
+
+/* Where a feature of a plugin's kind lies on its tile. */
+enum carc_shape {
+	/*
+	 * The tile's centre, on that tile alone, like a monastery: the spot
+	 * `C` names it; it reaches no edge and never joins another tile's.
+	 * Its kind's feature_complete hook says when it is complete (none:
+	 * when the 8 squares around its tile hold tiles, as a monastery).
+	 */
+	CARC_SHAPE_CENTRE = 1
+};
+
+/*
+ * A feature kind (The Abbot's garden).  Its name is both the catalogue
+ * key that puts one on a tile (`garden: true`) and the record's
+ * scores.kind of the points it gives.  The declaring plugin values it in
+ * its feature_value hook (the host's base value for it is 0 under no
+ * rule), at the moments the base game values features: when completed
+ * during play, at game end, and when a figure is taken back from it.
+ * A tile showing a feature of a plugin's kind belongs to a game only
+ * when that plugin is enabled in it (otherwise DATA-TILESET: the tile
+ * cannot be played as printed).
+ */
+struct carc_feature_kind {
+	const char *name;		/* [a-z][a-z0-9_]*: "garden" */
+	int shape;			/* enum carc_shape */
+	/* Cited when a figure whose kind may not stand on it is put there
+	 * (only the abbot stands on a garden); NULL: the figure kind's
+	 * spot_rule. */
+	const char *figure_rule;
+	const char *colour;		/* how pictures draw it: "#rrggbb" */
+	const char *legend;		/* and explain it; static */
+};
+
+/* carc_figure_kind.flags */
+#define CARC_FIGURE_FOLLOWER	0x1	/* a follower: counted wherever
+					 * followers are counted (a meeple
+					 * watchtower counts each once) */
+#define CARC_FIGURE_RETURNABLE	0x2	/* may be taken back instead of
+					 * placing a figure ("return:KIND@X,Y")*/
+
+/*
+ * A figure kind besides the core's follower (7 per seat, weight 1, on a
+ * field, road, city or monastery, under BASE-MEEPLE-*).  The record names
+ * it in moves.meeple: "KIND:SPOT" places one, "return:KIND@X,Y" takes one
+ * back (spec/record-format.md).  The host keeps each kind's supply per
+ * seat and enforces what is declared here, citing the rules given:
+ *   - none left in the seat's supply: supply_rule (the figure is still
+ *     played, as the record says: the record breaks the rule, the board
+ *     can hold it);
+ *   - a feature whose kind is not in stands_on: the feature kind's
+ *     figure_rule, else spot_rule (not played, the replay goes on);
+ *   - an occupied feature: BASE-MEEPLE-FREE, as for any figure;
+ *   - taking back (RETURNABLE only): the seat must have one on the tile
+ *     at (X, Y), else return_rule (nothing happens, the replay goes on);
+ *     its owner scores the feature's value at once, as it would be
+ *     valued at game end (carc_value.taken_back), under return_rule with
+ *     the feature kind's name as scores.kind; the figure goes back to its
+ *     supply.  A plugin's check_figure may refuse a return for reasons of
+ *     its own (ABBOT-RETURN-DONE).
+ * A figure weighs `weight` in a feature's majority (BASE-SCORE-MAJ) and
+ * is one figure wherever figures are counted.
+ */
+struct carc_figure_kind {
+	const char *name;		/* [a-z][a-z0-9_]*, not "follower" nor
+					 * "return": "big", "abbot" */
+	int supply;			/* per seat, at the start: 1 .. 32 */
+	int weight;			/* in a majority: 0 .. 8 */
+	unsigned flags;			/* CARC_FIGURE_* */
+	/* Feature kinds (names) it may stand on, NULL-terminated; NULL:
+	 * where a follower may (field, road, city, monastery). */
+	const char *const *stands_on;
+	const char *supply_rule;	/* the plugin's rules, see above */
+	const char *spot_rule;
+	const char *return_rule;	/* RETURNABLE only */
+	/* How pictures draw it: a path (SVG path data) in a 0..100 box,
+	 * NULL for the follower's shape; its size against a follower's
+	 * (0: 1); and what the legend says of it. */
+	const char *icon;
+	double scale;
+	const char *legend;
+};
+
+/* -- what the host tells a plugin ------------------------------------------ */
+
+/* What the host tells a plugin about one tile (placed, or being tried). */
 struct carc_tile_info {
 	uint32_t size;			/* bytes the host filled */
 	const char *id;			/* tile type id, e.g. "SP10" */
@@ -184,135 +360,137 @@ struct carc_tile_info {
 	 * game does not enable the tile's set (its markings do nothing).
 	 */
 	const void *marking;
+	/* -- 3.0 -- */
+	const char *set;		/* "base" or the plugin whose set it is */
+	/* Its edges in board orientation, N E S W, as letters: F field,
+	 * R road, C city, or a declared edge kind's letter; NUL-ended. */
+	char edges[5];
 };
-
-/* A meeple on the board. */
-struct carc_meeple_info {
-	uint32_t size;			/* bytes the host filled */
-	int seat;
-	int x, y;			/* the tile it stands on */
-	int kind;			/* enum carc_kind of its feature */
-	int feature;			/* the feature it stands in */
-};
-
-/* The 2.0 sizes of the elements: an esize below these is refused. */
-#define CARC_TILE_INFO_SIZE_2_0						\
-	(offsetof(struct carc_tile_info, marking) + sizeof(const void *))
-#define CARC_MEEPLE_INFO_SIZE_2_0					\
-	(offsetof(struct carc_meeple_info, feature) + sizeof(int))
 
 /* A feature handle: valid until the next move. */
 typedef int carc_feature;
 
-struct carc_ctx;	/* opaque: one plugin in one game */
-
-/*
- * Services the host hands to the plugin.  Every function takes the context
- * the hook received.  Functions that fill arrays return how many items
- * exist (which may exceed max; only max are written); esize is the
- * caller's sizeof of one element (see the top of this file).
- */
-struct carc_host {
-	uint32_t size;			/* sizeof(struct carc_host) of the host */
-	uint32_t abi_major, abi_minor;
-
-	/* -- reading the board (1.0) -- */
-
-	/* 0 and *out filled if a tile lies at (x, y), else -1. */
-	int (*tile_at)(const struct carc_ctx *ctx, int x, int y,
-	    struct carc_tile_info *out, size_t esize);
-	/* Placed tiles with x0 <= x <= x1 and y0 <= y <= y1, in seq order. */
-	size_t (*tiles_in_area)(const struct carc_ctx *ctx, int x0, int y0,
-	    int x1, int y1, struct carc_tile_info *out, size_t max,
-	    size_t esize);
-	/*
-	 * The feature at a spot of the tile at (x, y), the spot named in
-	 * board orientation as in a record ("N", "SL", "C" ...); -1 if none.
-	 */
-	carc_feature (*feature_at)(const struct carc_ctx *ctx, int x, int y,
-	    const char *spot);
-	int (*feature_kind)(const struct carc_ctx *ctx, carc_feature f);
-	int (*feature_complete)(const struct carc_ctx *ctx, carc_feature f);
-	/* Number of open edges (road, city); 0 for a complete feature. */
-	int (*feature_open_edges)(const struct carc_ctx *ctx, carc_feature f);
-	/* The distinct tiles of a feature, in seq order. */
-	size_t (*feature_tiles)(const struct carc_ctx *ctx, carc_feature f,
-	    struct carc_tile_info *out, size_t max, size_t esize);
-	size_t (*feature_meeples)(const struct carc_ctx *ctx, carc_feature f,
-	    struct carc_meeple_info *out, size_t max, size_t esize);
-	/* Every meeple on the tile at (x, y). */
-	size_t (*tile_meeples)(const struct carc_ctx *ctx, int x, int y,
-	    struct carc_meeple_info *out, size_t max, size_t esize);
-	/*
-	 * How a road runs across the tile at (x, y): entering by board edge
-	 * `entry`, the mask (bit e for edge e) of the other board edges the
-	 * same road segment leaves by.  0 means the road ends on this tile;
-	 * -1 means no tile there or no road at that edge.
-	 */
-	int (*road_exits)(const struct carc_ctx *ctx, int x, int y, int entry);
-
-	/* -- changing the expected game (1.0) -- */
-
-	/*
-	 * Award points to a seat under one of the plugin's rule ids.  `kind`
-	 * is the record's scores.kind ("compass", "watchtower" ...).  The
-	 * points are part of the move being played, or of final scoring when
-	 * called from game_final.
-	 *
-	 * Lifetimes: `rule` is borrowed for the call only (the host keeps
-	 * the descriptor's copy of that id; a rule id that is not the
-	 * plugin's makes the game unverifiable); `why` is copied (at most 95
-	 * bytes kept); `kind` is kept as given, so it must live until the
-	 * plugin's fini (a string literal).
-	 *
-	 * Points to a seat outside the game (the start tile's seat -1) or of
-	 * 0 are ignored.  Returns 0, or -1 if the points could not be
-	 * recorded (out of memory, no kind, a foreign rule id): the game is
-	 * then already unverifiable and the hook should return -1.
-	 */
-	int (*award)(struct carc_ctx *ctx, int seat, int points,
-	    const char *kind, const char *rule, const char *why);
-
-	/* -- logging (1.0) -- */
-	void (*log)(const struct carc_ctx *ctx, int level, const char *msg);
-
-	/* -- 2.0 -- */
-
-	/* Seats are 0 .. max_seats - 1 (CARC_MAX_SEATS of the host). */
-	int max_seats;
-	/*
-	 * Make the game unverifiable with the reason `why` (copied; the
-	 * first reason of a game is kept).  Returns -1, for
-	 * `return host->fail(ctx, "out of memory");` in a hook.
-	 */
-	int (*fail)(struct carc_ctx *ctx, const char *why);
+/* A figure on the board. */
+struct carc_figure_info {
+	uint32_t size;			/* bytes the host filled */
+	int seat;
+	int x, y;			/* the tile it stands on */
+	int kind;			/* its feature's kind (enum carc_kind or
+					 * a declared kind's number) */
+	carc_feature feature;		/* the feature it stands in */
+	const char *figure;		/* its kind: "follower" or a declared
+					 * figure kind's name */
+	int weight;			/* in a majority */
+	int follower;			/* CARC_FIGURE_FOLLOWER: counted where
+					 * followers are counted */
 };
 
-#define CARC_LOG_ERR 3
-#define CARC_LOG_WARNING 4
-#define CARC_LOG_INFO 6
-#define CARC_LOG_DEBUG 7
+/* The 3.0 sizes of the elements: an esize below these is refused. */
+#define CARC_TILE_INFO_SIZE_3_0						\
+	(offsetof(struct carc_tile_info, edges) + 5)
+#define CARC_FIGURE_INFO_SIZE_3_0					\
+	(offsetof(struct carc_figure_info, follower) + sizeof(int))
 
-#define CARC_HAS_SERVICE(host, member)					\
-	((host)->size >= offsetof(struct carc_host, member) +		\
-	    sizeof((host)->member) && (host)->member != NULL)
+struct carc_ctx;	/* opaque: one plugin in one game */
 
-/* The seat placing the current tile, and what a turn hook is told. */
+/* The move a hook is told of. */
 struct carc_turn {
 	uint32_t size;			/* sizeof(struct carc_turn) of the host */
 	int seq;
-	int seat;
-	int x, y;
+	int seat;			/* -1 for the start tile */
+	int x, y;			/* check_draw: 0, 0 (not placed yet) */
 	int rotation;
-	const struct carc_tile_info *tile;	/* the tile just placed */
+	const struct carc_tile_info *tile;	/* the tile drawn, placed or
+						 * being tried */
 };
 
-/* A value added to a road or city by a plugin (SIGN-SCORE-TYPES ...). */
-struct carc_bonus {
+/*
+ * A feature being valued (feature_value).  The host fills it with the
+ * base game's value; each enabled plugin, in load order, sees what the
+ * ones before it made of the base and may replace it, add a bonus, or
+ * make the whole feature worth nothing.  The feature then gives
+ * zero_rule ? 0 : points + every plugin's bonus, to its majority.
+ */
+struct carc_value {
+	uint32_t size;			/* sizeof(struct carc_value) of the host */
+	int kind;			/* the feature's kind */
+	int final;			/* 0: completed during play; 1: at game
+					 * end, or a figure taken back from it */
+	int taken_back;			/* a figure is taken back from it */
+	const char *ruleset;		/* the game's: "final",
+					 * "c1-early-smallcity", "c1-farm-v1",
+					 * "c1-farm-v2" (rules-en.md 1.8) */
+	int complete;			/* BASE-ROAD-DONE, BASE-CITY-DONE, a
+					 * centre feature surrounded */
+	int tiles;			/* distinct tiles */
+	int coats_of_arms;		/* a city's */
+	int neighbours;			/* a centre feature: tiles among the 8
+					 * squares around its tile */
+	/* In and out: the base value and the rule that gives it (for a
+	 * kind the core does not know, 0 and NULL until its plugin says). */
 	int points;
-	const char *rule;		/* one of the plugin's rule ids */
-	const char *why;		/* short text for the report; static */
+	const char *rule;		/* one of the plugin's rules, if set */
+	/* Out, optional: the base value's reason for a person when a
+	 * plugin replaces it ("road of 3 tiles with an inn"); "" keeps the
+	 * host's own. */
+	char why[96];
+	/* Out, reset before each plugin's call: a bonus that is part of the
+	 * feature's value (SIGN-SCORE-TYPES), under one of its rules. */
+	int bonus;
+	const char *bonus_rule;
+	const char *bonus_why;		/* static, optional */
+	/* Out: the feature is worth nothing at all, bonuses included (an
+	 * inn's road left open at game end), under this rule.  Once set,
+	 * later plugins see it and may not clear it. */
+	const char *zero_rule;
 };
+
+/*
+ * What a check_* hook says of a move: the first of the plugin's rules it
+ * breaks, or nothing (rule NULL).  The host fills the text fields with ""
+ * before the call; the plugin writes them (snprintf) for the divergence:
+ * what the rules expect, what the record does, a sentence for a person.
+ * A broken rule is a divergence and the replay goes on as the record
+ * says, unless stop is set: the record cannot be applied past this move
+ * (spec/record-format.md, "What the verifier compares").
+ */
+struct carc_ruling {
+	uint32_t size;			/* sizeof(struct carc_ruling) of the host */
+	const char *rule;		/* out: one of the plugin's rule ids */
+	int stop;			/* out */
+	char expected[64];		/* out */
+	char recorded[64];		/* out */
+	char message[192];		/* out */
+	/* Out, optional: what the recorder probably misread (spec/cli.md
+	 * hint): another of the plugin's rule ids and a sentence. */
+	const char *hint_rule;
+	char hint[160];
+};
+
+/* What a player does with a figure in a move (check_figure). */
+enum carc_figure_action {
+	CARC_FIGURE_PLACE = 0,		/* puts one on a spot of the new tile */
+	CARC_FIGURE_TAKE_BACK = 1	/* takes one back (RETURNABLE) */
+};
+
+struct carc_figure_query {
+	uint32_t size;			/* sizeof of the host's */
+	int action;			/* enum carc_figure_action */
+	const char *figure;		/* "follower" or a declared kind */
+	int seat;
+	const char *spot;		/* PLACE: the spot as recorded, in board
+					 * orientation ("N", "SL", "C"); NULL
+					 * when taking back */
+	int x, y;			/* PLACE: the tile just placed;
+					 * TAKE_BACK: the tile it leaves */
+	/* The feature the spot names (PLACE) or the figure stands in
+	 * (TAKE_BACK); -1 if the tile has no such spot: a rule given then
+	 * stops the replay whatever `stop` says. */
+	carc_feature feature;
+	int feature_kind;		/* its kind, or -1 */
+};
+
+/* -- pictures (2.0 glyphs, until the drawing primitives land) ----------- */
 
 /*
  * How a renderer shows a marking (the core draws; the plugin says what).
@@ -365,24 +543,156 @@ struct carc_glyph {
 #define CARC_GLYPH_SIZE_2_0						\
 	(offsetof(struct carc_glyph, text) + sizeof(const char *))
 
+/* -- the host's services ---------------------------------------------------- */
+
+/*
+ * Services the host hands to the plugin.  Every function takes the context
+ * the hook received.  Functions that fill arrays return how many items
+ * exist (which may exceed max; only max are written); esize is the
+ * caller's sizeof of one element (see the top of this file).
+ */
+struct carc_host {
+	uint32_t size;			/* sizeof(struct carc_host) of the host */
+	uint32_t abi_major, abi_minor;
+
+	/* -- reading the board -- */
+
+	/* 0 and *out filled if a tile lies at (x, y), else -1. */
+	int (*tile_at)(const struct carc_ctx *ctx, int x, int y,
+	    struct carc_tile_info *out, size_t esize);
+	/* Placed tiles with x0 <= x <= x1 and y0 <= y <= y1, in seq order. */
+	size_t (*tiles_in_area)(const struct carc_ctx *ctx, int x0, int y0,
+	    int x1, int y1, struct carc_tile_info *out, size_t max,
+	    size_t esize);
+	/*
+	 * The feature at a spot of the tile at (x, y), the spot named in
+	 * board orientation as in a record ("N", "SL", "C" ...); -1 if none.
+	 * "C" names the centre feature, else the field reaching no edge.
+	 */
+	carc_feature (*feature_at)(const struct carc_ctx *ctx, int x, int y,
+	    const char *spot);
+	int (*feature_kind)(const struct carc_ctx *ctx, carc_feature f);
+	int (*feature_complete)(const struct carc_ctx *ctx, carc_feature f);
+	/* Number of open edges (road, city); 0 for a complete feature. */
+	int (*feature_open_edges)(const struct carc_ctx *ctx, carc_feature f);
+	/* The distinct tiles of a feature, in seq order. */
+	size_t (*feature_tiles)(const struct carc_ctx *ctx, carc_feature f,
+	    struct carc_tile_info *out, size_t max, size_t esize);
+	/* The figures in a feature, and on the tile at (x, y). */
+	size_t (*feature_figures)(const struct carc_ctx *ctx, carc_feature f,
+	    struct carc_figure_info *out, size_t max, size_t esize);
+	size_t (*tile_figures)(const struct carc_ctx *ctx, int x, int y,
+	    struct carc_figure_info *out, size_t max, size_t esize);
+	/*
+	 * How a road runs across the tile at (x, y): entering by board edge
+	 * `entry`, the mask (bit e for edge e) of the other board edges the
+	 * same road segment leaves by.  0 means the road ends on this tile;
+	 * -1 means no tile there or no road at that edge.
+	 */
+	int (*road_exits)(const struct carc_ctx *ctx, int x, int y, int entry);
+	/* The number of a feature kind by name (declared ones too), or -1;
+	 * and the name of a kind number, or NULL. */
+	int (*kind_id)(const struct carc_ctx *ctx, const char *name);
+	const char *(*kind_name)(const struct carc_ctx *ctx, int kind);
+	/* The calling plugin's segment markings (segment_key) on the
+	 * segments of feature f, one per marked segment. */
+	size_t (*feature_markings)(const struct carc_ctx *ctx, carc_feature f,
+	    const void **out, size_t max);
+	/* Copies of a tile type (id or alias) left to draw in a standard
+	 * supply, the one being drawn excluded; -1 in a free supply or for
+	 * an id no catalogue defines. */
+	int (*tiles_left)(const struct carc_ctx *ctx, const char *tile_id);
+	/* Figures of a kind ("follower" or a declared one) left in a seat's
+	 * supply; -1 for no such kind or seat. */
+	int (*figures_left)(const struct carc_ctx *ctx, int seat,
+	    const char *figure);
+
+	/* -- changing the expected game -- */
+
+	/*
+	 * Award points to a seat under one of the plugin's rule ids.  `kind`
+	 * is the record's scores.kind ("compass", "watchtower" ...).  The
+	 * points are part of the move being played, or of final scoring when
+	 * called from game_final.
+	 *
+	 * Lifetimes: `rule` is borrowed for the call only (the host keeps
+	 * the descriptor's copy of that id; a rule id that is not the
+	 * plugin's makes the game unverifiable); `why` is copied (at most 95
+	 * bytes kept); `kind` is kept as given, so it must live until the
+	 * plugin's fini (a string literal).
+	 *
+	 * Points to a seat outside the game (the start tile's seat -1) or of
+	 * 0 are ignored.  Returns 0, or -1 if the points could not be
+	 * recorded (out of memory, no kind, a foreign rule id): the game is
+	 * then already unverifiable and the hook should return -1.
+	 */
+	int (*award)(struct carc_ctx *ctx, int seat, int points,
+	    const char *kind, const char *rule, const char *why);
+	/*
+	 * Make the game unverifiable with the reason `why` (copied; the
+	 * first reason of a game is kept).  Returns -1, for
+	 * `return host->fail(ctx, "out of memory");` in a hook.
+	 */
+	int (*fail)(struct carc_ctx *ctx, const char *why);
+
+	/* -- logging -- */
+	void (*log)(const struct carc_ctx *ctx, int level, const char *msg);
+
+	/* Seats are 0 .. max_seats - 1 (CARC_MAX_SEATS of the host). */
+	int max_seats;
+};
+
+#define CARC_LOG_ERR 3
+#define CARC_LOG_WARNING 4
+#define CARC_LOG_INFO 6
+#define CARC_LOG_DEBUG 7
+
+#define CARC_HAS_SERVICE(host, member)					\
+	((host)->size >= offsetof(struct carc_host, member) +		\
+	    sizeof((host)->member) && (host)->member != NULL)
+
+/* -- the descriptor ---------------------------------------------------------- */
+
 struct carc_plugin {
-	/* -- 2.0 (laid out as 1.0; the first four fields keep their place
-	 * in every ABI, so a plugin of another major can be named) -- */
+	/* -- the first four fields keep their place in every ABI, so that a
+	 * plugin of another major can be named in its refusal -- */
 	uint32_t abi_major, abi_minor;
 	uint32_t size;			/* sizeof(struct carc_plugin) */
 	const char *name;		/* equals the file stem */
+
 	const char *version;		/* "1.0.0" */
 	const char *rule_prefix;	/* every rule id starts with this */
 	const struct carc_rule *rules;
 	size_t nrules;
-	/* The plugin's tile catalogue, a file name next to the plugin or in
-	 * the data directory; NULL if it adds no tiles. */
+	/* The plugin's tile catalogue (carc-tiles(5)), a file name found
+	 * next to the plugin or in the tiles directory; NULL if it adds no
+	 * tiles. */
 	const char *catalogue;
-	/* Tile keys this plugin owns in any catalogue; NULL-terminated. */
+	/* Its rules text, a Markdown file of the installed rules directory
+	 * whose sections its rules' sources cite; NULL if none. */
+	const char *rules_doc;
+	/* Catalogue keys this plugin owns, NULL-terminated: on a tile
+	 * ("tower: coa") and on a city, road or field of a tile ("inn:
+	 * true" in a road's entry).  NULL: none. */
 	const char *const *tile_keys;
+	const char *const *segment_keys;
 	/* Variants the plugin serves; NULL-terminated, the first is the
 	 * default.  NULL: the plugin has no variants. */
 	const char *const *variants;
+	/* Kinds it brings (see their structures above). */
+	const struct carc_edge_kind *edge_kinds;
+	size_t nedge_kinds;
+	const struct carc_feature_kind *feature_kinds;
+	size_t nfeature_kinds;
+	const struct carc_figure_kind *figure_kinds;
+	size_t nfigure_kinds;
+	/*
+	 * The edition of every set's standard supply in a game that enables
+	 * this plugin (The Abbot plays the second editions, whose garden
+	 * tiles replace plain ones: a catalogue's `editions:`); 0 for no
+	 * preference.  A game plays the highest edition its plugins ask.
+	 */
+	int edition;
 
 	/* Called once after loading; *state is the plugin's own.  Return 0,
 	 * or -1 with a message in err. */
@@ -399,6 +709,19 @@ struct carc_plugin {
 	int (*tile_key)(void *state, const char *tile_id, const char *key,
 	    const struct carc_node *value, const void **marking,
 	    const struct carc_node **where, char *err, size_t errlen);
+	/*
+	 * The same for a key in the entry of one of the tile's segments:
+	 * `segment` is its id ("r0"), `kind` its kind, `edges` the edges it
+	 * reaches (bit e for edge e, defined orientation; 0 for a field) and
+	 * `halves` a field's half-edges (bit h).  *marking is what
+	 * feature_markings reports for that segment, and what draw is
+	 * called with to picture it.
+	 */
+	int (*segment_key)(void *state, const char *tile_id,
+	    const char *segment, int kind, unsigned edges, unsigned halves,
+	    const char *key, const struct carc_node *value,
+	    const void **marking, const struct carc_node **where, char *err,
+	    size_t errlen);
 
 	/*
 	 * A game enabling this plugin begins.  variant is the record's
@@ -414,26 +737,57 @@ struct carc_plugin {
 	 * Choose the start tile: set *tile_id to one of the plugin's tiles,
 	 * *any_rotation if it may lie in any rotation, *rule to the rule id
 	 * cited when seq 0 is another tile.  Return 1 if the plugin chose,
-	 * 0 to leave the base start tile.
+	 * 0 to leave the base start tile.  Two plugins of one game that
+	 * both choose make it unverifiable.
 	 */
 	int (*start_tile)(void *game, struct carc_ctx *ctx,
 	    const char **tile_id, int *any_rotation, const char **rule);
 
 	/*
-	 * May a meeple stand on this spot of the tile just placed?  Called
-	 * before the host resolves the spot.  Return NULL to leave the
-	 * decision to the host, or a rule id of the plugin to refuse it.
+	 * Legality, asked alike by the verifier (of a recorded move), the
+	 * generator (of every move it considers) and the fault injector:
+	 * fill *r with the first of the plugin's rules the move breaks, or
+	 * leave r->rule NULL.  They change nothing: what the plugin keeps
+	 * of the game is updated in after_place and the scoring hooks.
+	 * Each returns 0, or -1 to make the game unverifiable.
+	 *
+	 * check_draw: the tile of turn->tile is drawn (before it is placed
+	 * or discarded; tiles_left counts it as drawn already).
+	 * check_place: may the tile lie at (turn->x, turn->y) in
+	 * turn->rotation?  The host has checked the base rules (an empty
+	 * square next to the board, every edge matching); a rule given here
+	 * is broken in addition, and a tile that fits only where a plugin
+	 * forbids it fits nowhere (BASE-PLACE-NOFIT: it is discarded).
+	 * check_figure: may the move's player put a figure on a spot of the
+	 * tile just placed, or take one back?  Asked before the host's own
+	 * checks of the figure kind's declaration; the first plugin that
+	 * gives a rule decides (a tower, a rose, a signpost claims the spot
+	 * of its artwork: not played; a spot the tile does not have stops
+	 * the replay, citing that rule).
 	 */
-	const char *(*meeple_spot)(void *game, struct carc_ctx *ctx,
-	    const struct carc_turn *turn, const char *spot);
+	int (*check_draw)(void *game, struct carc_ctx *ctx,
+	    const struct carc_turn *turn, struct carc_ruling *r);
+	int (*check_place)(void *game, struct carc_ctx *ctx,
+	    const struct carc_turn *turn, struct carc_ruling *r);
+	int (*check_figure)(void *game, struct carc_ctx *ctx,
+	    const struct carc_turn *turn, const struct carc_figure_query *q,
+	    struct carc_ruling *r);
 
-	/* Right after a tile is placed, before the meeple (seq 0 too).
+	/* Right after a tile is placed, before the figure (seq 0 too).
 	 * Returns 0, or -1 to make the game unverifiable (see fail()). */
 	int (*after_place)(void *game, struct carc_ctx *ctx,
 	    const struct carc_turn *turn);
 
 	/*
-	 * Features this placement completed, with every meeple still on the
+	 * Is a feature of one of this plugin's kinds complete (set
+	 * *complete to 0 or 1)?  Asked for a centre feature when a tile is
+	 * placed on one of the 8 squares around it.  Returns 0, or -1.
+	 */
+	int (*feature_complete)(void *game, struct carc_ctx *ctx,
+	    carc_feature f, int *complete);
+
+	/*
+	 * Features this placement completed, with every figure still on the
 	 * board, before any of them is scored.  Returns 0, or -1 to make the
 	 * game unverifiable.
 	 */
@@ -442,13 +796,13 @@ struct carc_plugin {
 	    size_t ncompleted);
 
 	/*
-	 * A road or city is being valued for its majority, completed
-	 * (final = 0) or at game end (final = 1).  Fill *bonus (points 0 for
-	 * none).  The bonus is part of the feature's value.  Returns 0, or -1
-	 * to make the game unverifiable.
+	 * A feature is being valued for its majority (or for the owner of a
+	 * figure taken back): see struct carc_value.  Called for every
+	 * feature of any kind; a plugin leaves alone what is not its
+	 * business.  Returns 0, or -1 to make the game unverifiable.
 	 */
 	int (*feature_value)(void *game, struct carc_ctx *ctx,
-	    carc_feature f, int final, struct carc_bonus *bonus);
+	    carc_feature f, struct carc_value *v);
 
 	/* After the host's final scoring.  Returns 0, or -1 to make the
 	 * game unverifiable. */
@@ -470,12 +824,6 @@ struct carc_plugin {
 	    const struct carc_turn *turn, int seat, const char *kind,
 	    int points, const char **hint_rule, const char **hint_why);
 
-	/* What a marking looks like: fill out[0..max), elements esize
-	 * bytes apart (the host's sizeof(struct carc_glyph)), and return how
-	 * many glyphs there are.  The renderer draws them; NULL: none. */
-	size_t (*draw)(void *state, const void *marking,
-	    struct carc_glyph *out, size_t max, size_t esize);
-
 	/*
 	 * The record gives `recorded` points of `kind` to `seat` where the
 	 * rules give `expected` (both non-zero, or recorded zero: points
@@ -484,20 +832,25 @@ struct carc_plugin {
 	 * its road does not go its way: SIGN-DIR), return it; else NULL and
 	 * the host cites the rule that gave the points.  As for explain,
 	 * *hint_rule and *hint_why may name what the recorder probably
-	 * misread (a meeple tower counted after the meeples left:
-	 * TOWER-ORDER; a signpost judged on the wrong tile: SIGN-NEXT-TILE).
-	 * turn is NULL at final scoring.
+	 * misread.  turn is NULL at final scoring.
 	 */
 	const char *(*explain_value)(void *game, struct carc_ctx *ctx,
 	    const struct carc_turn *turn, int seat, const char *kind,
 	    int expected, int recorded, const char **hint_rule,
 	    const char **hint_why);
+
+	/* What a marking looks like: fill out[0..max), elements esize
+	 * bytes apart (the host's sizeof(struct carc_glyph)), and return how
+	 * many glyphs there are.  The renderer draws them; NULL: none. */
+	size_t (*draw)(void *state, const void *marking,
+	    struct carc_glyph *out, size_t max, size_t esize);
 };
 
-/* The size of the 2.0 descriptor: a descriptor smaller than this is refused. */
-#define CARC_PLUGIN_SIZE_2_0						\
-	(offsetof(struct carc_plugin, explain_value) +			\
-	    sizeof(((struct carc_plugin *)0)->explain_value))
+/* The size of the 3.0 descriptor: a descriptor smaller than this is
+ * refused. */
+#define CARC_PLUGIN_SIZE_3_0						\
+	(offsetof(struct carc_plugin, draw) +				\
+	    sizeof(((struct carc_plugin *)0)->draw))
 
 #define CARC_HAS_HOOK(p, member)					\
 	((p)->size >= offsetof(struct carc_plugin, member) +		\
@@ -505,10 +858,15 @@ struct carc_plugin {
 
 typedef const struct carc_plugin *(*carc_plugin_entry_fn)(void);
 
-/* A plugin defines its entry with: CARC_PLUGIN_DEFINE(descriptor) */
+/*
+ * A plugin defines its entry with CARC_PLUGIN_DEFINE(descriptor), at file
+ * scope.  It is exported even under -fvisibility=hidden; link the plugin
+ * so that it exports nothing else (libtool: -export-symbols-regex
+ * '^carc_plugin_entry$').
+ */
 #define CARC_PLUGIN_DEFINE(desc)					\
-	const struct carc_plugin *carc_plugin_entry(void);		\
-	const struct carc_plugin *carc_plugin_entry(void)		\
+	CARC_EXPORT const struct carc_plugin *carc_plugin_entry(void);	\
+	CARC_EXPORT const struct carc_plugin *carc_plugin_entry(void)	\
 	{								\
 		return &(desc);						\
 	}

@@ -200,6 +200,9 @@ type_free(struct carc_tile_type *t)
 	free(t->aliases);
 	t->aliases = NULL;
 	t->naliases = 0;
+	free(t->seg_markings);
+	t->seg_markings = NULL;
+	t->nseg_markings = 0;
 }
 
 void
@@ -222,8 +225,14 @@ struct load {
 	const char *set;
 	const struct carc_key_owner *owners;
 	size_t nowners;
+	const struct carc_seg_key_owner *seg_owners;
+	size_t nseg_owners;
+	const struct carc_kinds *kinds;	/* never NULL */
 	struct carc_error *err;
 	char tname[CARC_TILE_ID_MAX];	/* the tile being read, for messages */
+	/* the entry each segment of that tile came from, for its owned
+	 * keys once the whole tile is read (call_seg_owners) */
+	const struct carc_node *seg_item[CARC_MAX_SEGS];
 };
 
 static int fail(struct load *, const struct carc_node *, const char *, ...)
@@ -292,9 +301,40 @@ parse_uint(const struct carc_node *n, int max, int *out)
 	return 0;
 }
 
+/* Whose keys a mapping may hold besides its own names (check_map). */
+enum {
+	OWNED_NONE = 0,
+	OWNED_TILE,			/* plugins' tile keys, centre kinds */
+	OWNED_SEGMENT			/* plugins' segment keys */
+};
+
+/* Is key one a plugin owns where `owned` says, or a declared centre
+ * feature kind (a tile's "garden: true")? */
+static int
+key_owned(const struct load *ld, const char *key, int owned)
+{
+	size_t k;
+	int kind;
+
+	if (owned == OWNED_SEGMENT) {
+		for (k = 0; k < ld->nseg_owners; k++)
+			if (strcmp(ld->seg_owners[k].key, key) == 0)
+				return 1;
+		return 0;
+	}
+	if (owned != OWNED_TILE)
+		return 0;
+	for (k = 0; k < ld->nowners; k++)
+		if (strcmp(ld->owners[k].key, key) == 0)
+			return 1;
+	kind = carc_kinds_feature(ld->kinds, key);
+	return kind >= CARC_KIND_PLUGIN &&
+	    ld->kinds->feature[kind].shape == CARC_SHAPE_CENTRE;
+}
+
 /*
  * Check the keys of a mapping: scalars, none twice, each one of names[]
- * (its value goes to vals[]) or, if owned is set, a key some owner takes.
+ * (its value goes to vals[]) or a key owned as `owned` says.
  */
 static int
 check_map(struct load *ld, const struct carc_node *map,
@@ -322,10 +362,7 @@ check_map(struct load *ld, const struct carc_node *map,
 			vals[k] = &map->items[i + 1];
 			continue;
 		}
-		for (k = 0; owned && k < ld->nowners; k++)
-			if (strcmp(ld->owners[k].key, key) == 0)
-				break;
-		if (!owned || k == ld->nowners)
+		if (!key_owned(ld, key, owned))
 			return fail(ld, &map->items[i],
 			    "unknown key '%.40s' in tile '%s'", key, ld->tname);
 	}
@@ -381,13 +418,13 @@ parse_edges(struct load *ld, struct carc_tile_type *t,
 			    carc_edge_names[e], ld->tname);
 		enode[e] = vals[e];
 		kind = scalar(vals[e]);
-		for (k = 0; kind != NULL && k < CARC_MONASTERY; k++)
-			if (strcmp(kind, carc_kind_names[k]) == 0)
-				break;
-		if (kind == NULL || k == CARC_MONASTERY)
+		if (kind == NULL || (k = carc_kinds_edge(ld->kinds, kind)) < 0)
 			return fail(ld, vals[e], "bad kind for edge '%s' in "
-			    "tile '%s' (field, road or city)",
-			    carc_edge_names[e], ld->tname);
+			    "tile '%s' (field, road %s city%s)",
+			    carc_edge_names[e], ld->tname,
+			    ld->kinds->next_edge > CARC_EDGE_PLUGIN ? "," : "or",
+			    ld->kinds->next_edge > CARC_EDGE_PLUGIN ?
+			    " or a kind a plugin declares" : "");
 		t->edge_kind[e] = (uint8_t)k;
 	}
 	return 0;
@@ -417,13 +454,14 @@ parse_lines(struct load *ld, struct carc_tile_type *t,
 		/* coa is a key of cities only. */
 		vals[2] = NULL;
 		if (check_map(ld, item, names, kind == CARC_CITY ? 3 : 2,
-		    vals, 0) != 0)
+		    vals, OWNED_SEGMENT) != 0)
 			return -1;
 		if (vals[0] == NULL || vals[1] == NULL)
 			return fail(ld, item, "missing key '%s' in tile '%s'",
 			    vals[0] == NULL ? "id" : "edges", ld->tname);
 		if ((si = new_seg(ld, t, item, vals[0], kind)) < 0)
 			return -1;
+		ld->seg_item[si] = item;
 		if (vals[1]->type != CARC_NODE_SEQUENCE || vals[1]->n == 0)
 			return fail(ld, vals[1], "expected a list of edges for "
 			    "%s '%s' in tile '%s'", what, t->seg[si].name,
@@ -510,17 +548,26 @@ parse_fields(struct load *ld, struct carc_tile_type *t,
 		if (item->type != CARC_NODE_MAPPING)
 			return fail(ld, item, "expected a mapping for a field "
 			    "in tile '%s'", ld->tname);
-		if (check_map(ld, item, names, 3, vals, 0) != 0)
+		if (check_map(ld, item, names, 3, vals, OWNED_SEGMENT) != 0)
 			return -1;
 		if (vals[0] == NULL || vals[1] == NULL)
 			return fail(ld, item, "missing key '%s' in tile '%s'",
 			    vals[0] == NULL ? "id" : "halves", ld->tname);
 		if ((si = new_seg(ld, t, item, vals[0], CARC_FIELD)) < 0)
 			return -1;
-		if (vals[1]->type != CARC_NODE_SEQUENCE || vals[1]->n == 0)
+		ld->seg_item[si] = item;
+		if (vals[1]->type != CARC_NODE_SEQUENCE)
 			return fail(ld, vals[1], "expected a list of half-edges "
 			    "for field '%s' in tile '%s'", t->seg[si].name,
 			    ld->tname);
+		/* `halves: []`: the field in the tile's centre, reaching no
+		 * edge (spec/tiles.md, IC03); the spot C names it */
+		if (vals[1]->n == 0) {
+			if (t->centre_field >= 0)
+				return fail(ld, vals[1], "two fields reach no "
+				    "edge in tile '%s'", ld->tname);
+			t->centre_field = (int8_t)si;
+		}
 		for (j = 0; j < vals[1]->n; j++) {
 			hn = &vals[1]->items[j];
 			if ((s = scalar(hn)) == NULL ||
@@ -601,6 +648,45 @@ add_names(struct load *ld, struct carc_tile_type *t, size_t ti,
 	return 0;
 }
 
+/* Keys owned by plugins on the tile's segments, handed over once the
+ * tile is complete. */
+static int
+call_seg_owners(struct load *ld, struct carc_tile_type *t)
+{
+	const struct carc_node *where, *map;
+	const struct carc_seg_key_owner *o;
+	char msg[CARC_ERROR_MAX];
+	size_t i, k;
+	int si;
+
+	for (si = 0; si < t->nseg; si++) {
+		if ((map = ld->seg_item[si]) == NULL)
+			continue;
+		for (i = 0; i + 1 < map->n; i += 2) {
+			for (k = 0; k < ld->nseg_owners; k++)
+				if (strcmp(ld->seg_owners[k].key,
+				    map->items[i].scalar) == 0)
+					break;
+			if (k == ld->nseg_owners)
+				continue;
+			o = &ld->seg_owners[k];
+			where = NULL;
+			msg[0] = '\0';
+			if (o->fn(o->owner, t, si, o->key, &map->items[i + 1],
+			    &where, msg, sizeof(msg)) != 0) {
+				if (msg[0] == '\0')
+					snprintf(msg, sizeof(msg), "bad value "
+					    "for '%s' in segment '%s' of tile "
+					    "'%s'", o->key, t->seg[si].name,
+					    t->id);
+				return fail(ld, where != NULL ? where :
+				    &map->items[i], "%s", msg);
+			}
+		}
+	}
+	return 0;
+}
+
 /* Keys owned by plugins, handed over once the tile is complete. */
 static int
 call_owners(struct load *ld, struct carc_tile_type *t,
@@ -611,6 +697,8 @@ call_owners(struct load *ld, struct carc_tile_type *t,
 	char msg[CARC_ERROR_MAX];
 	size_t i, k;
 
+	if (call_seg_owners(ld, t) != 0)
+		return -1;
 	for (i = 0; i + 1 < map->n; i += 2) {
 		for (k = 0; k < ld->nowners; k++)
 			if (strcmp(ld->owners[k].key, map->items[i].scalar) == 0)
@@ -634,12 +722,12 @@ call_owners(struct load *ld, struct carc_tile_type *t,
 
 enum {
 	K_ID, K_COUNT, K_START, K_SET, K_VARIANT, K_ALIASES, K_EDGES,
-	K_CITIES, K_ROADS, K_FIELDS, K_MONASTERY, NKEYS
+	K_CITIES, K_ROADS, K_FIELDS, K_MONASTERY, K_EDITIONS, K_TWIN, NKEYS
 };
 
 static const char *const tile_keys[NKEYS] = {
 	"id", "count", "start_copies", "set", "variant", "aliases", "edges",
-	"cities", "roads", "fields", "monastery"
+	"cities", "roads", "fields", "monastery", "editions", "twin"
 };
 
 /*
@@ -648,13 +736,19 @@ static const char *const tile_keys[NKEYS] = {
  * board edge e) and the kinds it shows.
  */
 static void
-derive(struct carc_tile_type *t)
+derive(const struct load *ld, struct carc_tile_type *t)
 {
 	int r, e, h, s;
 
+	/* A tile is played only where the plugins whose kinds it shows
+	 * are (carc_feature_kind: DATA-TILESET otherwise). */
+	t->requires = 1u << CARC_SLOT_BASE;
+	for (e = 0; e < 4; e++)
+		t->requires |= 1u << ld->kinds->edge[t->edge_kind[e]].slot;
 	for (s = 0; s < t->nseg; s++) {
 		unsigned m = t->seg[s].edges;
 
+		t->requires |= 1u << ld->kinds->feature[t->seg[s].kind].slot;
 		t->has_road |= t->seg[s].kind == CARC_ROAD;
 		t->has_city |= t->seg[s].kind == CARC_CITY;
 		if (t->seg[s].kind == CARC_ROAD || t->seg[s].kind == CARC_CITY)
@@ -671,6 +765,79 @@ derive(struct carc_tile_type *t)
 	}
 }
 
+/* `editions: {2: 4}`: the copies of later editions where they differ
+ * from `count`, the first edition's. */
+static int
+parse_editions(struct load *ld, struct carc_tile_type *t,
+    const struct carc_node *map)
+{
+	const char *s;
+	size_t i;
+	int e, n;
+
+	for (e = 1; e <= CARC_MAX_EDITIONS; e++)
+		t->edition_count[e] = t->count;
+	if (map == NULL)
+		return 0;
+	if (map->type != CARC_NODE_MAPPING)
+		return fail(ld, map, "expected a mapping of editions to counts "
+		    "for 'editions' in tile '%s'", t->id);
+	for (i = 0; i + 1 < map->n; i += 2) {
+		s = scalar(&map->items[i]);
+		if (s == NULL || s[0] < '2' || s[0] > '0' + CARC_MAX_EDITIONS ||
+		    s[1] != '\0')
+			return fail(ld, &map->items[i], "expected an edition "
+			    "from 2 to %d in 'editions' of tile '%s'",
+			    CARC_MAX_EDITIONS, t->id);
+		if (parse_uint(&map->items[i + 1], COUNT_MAX, &n) != 0)
+			return fail(ld, &map->items[i + 1], "expected a "
+			    "non-negative integer for edition %s of tile '%s'",
+			    s, t->id);
+		t->edition_count[s[0] - '0'] = n;
+	}
+	for (e = 1; e <= CARC_MAX_EDITIONS; e++)
+		if (t->start_copies > t->edition_count[e])
+			return fail(ld, map, "start_copies %d exceeds edition "
+			    "%d's count %d in tile '%s'", t->start_copies, e,
+			    t->edition_count[e], t->id);
+	return 0;
+}
+
+/* A declared centre feature kind's key ("garden: true"): a segment of
+ * that kind at the tile's centre, where no monastery stands. */
+static int
+parse_centre_kinds(struct load *ld, struct carc_tile_type *t,
+    const struct carc_node *map)
+{
+	const char *key, *s;
+	size_t i;
+	int kind, si;
+
+	for (i = 0; i + 1 < map->n; i += 2) {
+		key = map->items[i].scalar;
+		if ((kind = carc_kinds_feature(ld->kinds, key)) <
+		    CARC_KIND_PLUGIN)
+			continue;
+		s = scalar(&map->items[i + 1]);
+		if (s == NULL ||
+		    (strcmp(s, "true") != 0 && strcmp(s, "false") != 0))
+			return fail(ld, &map->items[i + 1], "expected true or "
+			    "false for '%s' in tile '%s'", key, t->id);
+		if (strcmp(s, "false") == 0)
+			continue;
+		if (t->centre >= 0)
+			return fail(ld, &map->items[i], "tile '%s' has two "
+			    "features at its centre ('%s' and '%s')", t->id,
+			    t->seg[t->centre].name, key);
+		if ((si = new_seg(ld, t, &map->items[i], NULL, kind)) < 0)
+			return -1;
+		/* the segment's name is the kind's, as "monastery" is */
+		snprintf(t->seg[si].name, sizeof(t->seg[si].name), "%s", key);
+		t->centre = (int8_t)si;
+	}
+	return 0;
+}
+
 static int
 parse_tile(struct load *ld, const struct carc_node *map, size_t ti)
 {
@@ -685,6 +852,9 @@ parse_tile(struct load *ld, const struct carc_node *map, size_t ti)
 	memset(t->edge_seg, -1, sizeof(t->edge_seg));
 	memset(t->half_seg, -1, sizeof(t->half_seg));
 	t->monastery = -1;
+	t->centre = -1;
+	t->centre_field = -1;
+	memset(ld->seg_item, 0, sizeof(ld->seg_item));
 	memcpy(t->set, ld->set, strlen(ld->set) + 1);
 	snprintf(ld->tname, sizeof(ld->tname), "?");
 
@@ -705,7 +875,7 @@ parse_tile(struct load *ld, const struct carc_node *map, size_t ti)
 		    CARC_TILE_ID_MAX - 1);
 	memcpy(t->id, s, strlen(s) + 1);
 	memcpy(ld->tname, s, strlen(s) + 1);
-	if (check_map(ld, map, tile_keys, NKEYS, v, 1) != 0)
+	if (check_map(ld, map, tile_keys, NKEYS, v, OWNED_TILE) != 0)
 		return -1;
 	if (add_names(ld, t, ti, v[K_ID], v[K_ALIASES]) != 0)
 		return -1;
@@ -729,6 +899,11 @@ parse_tile(struct load *ld, const struct carc_node *map, size_t ti)
 	if (v[K_VARIANT] != NULL && parse_name(ld, v[K_VARIANT], "variant",
 	    t->variant, sizeof(t->variant)) != 0)
 		return -1;
+	if (parse_editions(ld, t, v[K_EDITIONS]) != 0)
+		return -1;
+	if (v[K_TWIN] != NULL && parse_name(ld, v[K_TWIN], "twin", t->twin,
+	    sizeof(t->twin)) != 0)
+		return -1;
 
 	if (v[K_EDGES] == NULL)
 		return fail(ld, map, "missing key 'edges' in tile '%s'", t->id);
@@ -742,7 +917,8 @@ parse_tile(struct load *ld, const struct carc_node *map, size_t ti)
 	    parse_lines(ld, t, v[K_ROADS], CARC_ROAD) != 0)
 		return -1;
 	for (e = 0; e < 4; e++)
-		if (t->edge_kind[e] != CARC_FIELD && t->edge_seg[e] < 0)
+		if ((t->edge_kind[e] == CARC_ROAD ||
+		    t->edge_kind[e] == CARC_CITY) && t->edge_seg[e] < 0)
 			return fail(ld, enode[e], "%s edge '%s' has no %s in "
 			    "tile '%s'", carc_kind_names[t->edge_kind[e]],
 			    carc_edge_names[e],
@@ -765,9 +941,12 @@ parse_tile(struct load *ld, const struct carc_node *map, size_t ti)
 			    CARC_MONASTERY)) < 0)
 				return -1;
 			t->monastery = (int8_t)si;
+			t->centre = (int8_t)si;
 		}
 	}
-	derive(t);
+	if (parse_centre_kinds(ld, t, map) != 0)
+		return -1;
+	derive(ld, t);
 	return call_owners(ld, t, map);
 }
 
@@ -835,11 +1014,11 @@ load_doc(struct load *ld, const struct carc_node *root)
 }
 
 int
-carc_catalogue_load_buffer(struct carc_catalogue *cat, const char *name,
-    const char *buf, size_t len, const char *set,
-    const struct carc_key_owner *owners, size_t nowners,
-    struct carc_error *err)
+carc_catalogue_load_buffer_vocab(struct carc_catalogue *cat,
+    const char *name, const char *buf, size_t len, const char *set,
+    const struct carc_vocab *vocab, struct carc_error *err)
 {
+	struct carc_kinds base_kinds;
 	struct carc_yaml_doc doc;
 	struct load ld;
 	int rc;
@@ -855,8 +1034,19 @@ carc_catalogue_load_buffer(struct carc_catalogue *cat, const char *name,
 	ld.cat = cat;
 	ld.name = name;
 	ld.set = set;
-	ld.owners = owners;
-	ld.nowners = owners != NULL ? nowners : 0;
+	if (vocab != NULL) {
+		ld.owners = vocab->owners;
+		ld.nowners = vocab->owners != NULL ? vocab->nowners : 0;
+		ld.seg_owners = vocab->seg_owners;
+		ld.nseg_owners = vocab->seg_owners != NULL ?
+		    vocab->nseg_owners : 0;
+		ld.kinds = vocab->kinds;
+	}
+	if (ld.kinds == NULL) {
+		/* the base game's words alone */
+		carc_kinds_init(&base_kinds);
+		ld.kinds = &base_kinds;
+	}
 	ld.err = err;
 	rc = load_doc(&ld, doc.root);
 	carc_yaml_free(&doc);
@@ -864,9 +1054,36 @@ carc_catalogue_load_buffer(struct carc_catalogue *cat, const char *name,
 }
 
 int
+carc_catalogue_load_buffer(struct carc_catalogue *cat, const char *name,
+    const char *buf, size_t len, const char *set,
+    const struct carc_key_owner *owners, size_t nowners,
+    struct carc_error *err)
+{
+	struct carc_vocab vocab;
+
+	memset(&vocab, 0, sizeof(vocab));
+	vocab.owners = owners;
+	vocab.nowners = nowners;
+	return carc_catalogue_load_buffer_vocab(cat, name, buf, len, set,
+	    &vocab, err);
+}
+
+int
 carc_catalogue_load(struct carc_catalogue *cat, const char *path,
     const char *set, const struct carc_key_owner *owners, size_t nowners,
     struct carc_error *err)
+{
+	struct carc_vocab vocab;
+
+	memset(&vocab, 0, sizeof(vocab));
+	vocab.owners = owners;
+	vocab.nowners = nowners;
+	return carc_catalogue_load_vocab(cat, path, set, &vocab, err);
+}
+
+int
+carc_catalogue_load_vocab(struct carc_catalogue *cat, const char *path,
+    const char *set, const struct carc_vocab *vocab, struct carc_error *err)
 {
 	FILE *fp;
 	char *buf = NULL, *nbuf;
@@ -915,8 +1132,8 @@ carc_catalogue_load(struct carc_catalogue *cat, const char *path,
 		return rc;
 	}
 	fclose(fp);
-	rc = carc_catalogue_load_buffer(cat, path, buf, len, set, owners,
-	    nowners, err);
+	rc = carc_catalogue_load_buffer_vocab(cat, path, buf, len, set, vocab,
+	    err);
 	free(buf);
 	return rc;
 }

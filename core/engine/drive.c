@@ -66,6 +66,7 @@ carc_drive_begin(struct carc_drive *p, int nseats, int ruleset,
 	p->seq = 0;
 	p->turn = 0;
 	p->seat = -1;
+	carc_game_set_standard(p->g, standard);
 	return carc_game_begin(p->g, nseats, ruleset, plugins, nplugins, err);
 }
 

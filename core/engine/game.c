@@ -488,6 +488,7 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	p->inert = inert;
 	p->seg_base = (int)g->nsegs;
 	p->monastery = t->monastery;
+	p->centre = t->centre;
 	if (t->monastery >= 0)
 		g->monasteries[g->nmonasteries++] = tile;
 	orient(p, t);
@@ -529,13 +530,54 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	return 0;
 }
 
+/*
+ * The first rule a plugin's check_figure gives for putting a follower on
+ * `spot` of the tile just placed (segment s, -1 if the tile has none),
+ * or NULL.  A hook that fails makes the game unverifiable.
+ */
+static const char *
+plugin_claim(struct carc_game *g, int seat, const char *spot, int s)
+{
+	struct carc_hook_turn ht;
+	struct carc_figure_query q;
+	struct carc_ruling r;
+	const struct placed *p = &g->tiles[g->last_tile];
+	size_t i;
+
+	memset(&q, 0, sizeof(q));
+	q.size = sizeof(q);
+	q.action = CARC_FIGURE_PLACE;
+	q.figure = g->set->kinds.figure[CARC_FIGURE_FOLLOWER_KIND].name;
+	q.seat = seat;
+	q.spot = spot;
+	q.x = p->x;
+	q.y = p->y;
+	q.feature = s >= 0 ? carc_seg_find(g, s) : -1;
+	q.feature_kind = s >= 0 ? g->segs[s].kind : -1;
+	ht.filled = 0;
+	for (i = 0; i < g->nctx; i++) {
+		struct carc_ctx *c = &g->ctx[i];
+
+		if (!CARC_HAS_HOOK(c->plugin->desc, check_figure))
+			continue;
+		memset(&r, 0, sizeof(r));
+		r.size = sizeof(r);
+		if (c->plugin->desc->check_figure(c->game_state, c,
+		    carc_hook_turn(g, c, g->last_tile, &ht), &q, &r) != 0) {
+			carc_game_hook_failed(g, c, "check_figure");
+			continue;
+		}
+		if (r.rule != NULL)
+			return r.rule;
+	}
+	return NULL;
+}
+
 void
 carc_game_check_meeple(struct carc_game *g, int seat, const char *spot,
     struct carc_meeple_check *out)
 {
-	struct carc_hook_turn ht;
-	const char *claimed = NULL;
-	size_t i;
+	const char *claimed;
 	int s, root;
 
 	memset(out, 0, sizeof(*out));
@@ -549,15 +591,9 @@ carc_game_check_meeple(struct carc_game *g, int seat, const char *spot,
 	/* A plugin may claim a spot of its own artwork first (a tower, a
 	 * rose, a signpost): BASE-MEEPLE-SPOT, under the plugin's own rule
 	 * id. */
-	ht.filled = 0;
-	for (i = 0; i < g->nctx && claimed == NULL; i++) {
-		struct carc_ctx *c = &g->ctx[i];
-
-		if (CARC_HAS_HOOK(c->plugin->desc, meeple_spot))
-			claimed = c->plugin->desc->meeple_spot(c->game_state,
-			    c, carc_hook_turn(g, c, g->last_tile, &ht), spot);
-	}
-	if ((s = carc_board_segment_at_spot(g, g->last_tile, spot)) < 0) {
+	s = carc_board_segment_at_spot(g, g->last_tile, spot);
+	claimed = plugin_claim(g, seat, spot, s);
+	if (s < 0) {
 		/*
 		 * A spot the tile does not have stops the replay, whatever
 		 * artwork stands there (record-format.md), citing the most
@@ -794,6 +830,20 @@ int
 carc_game_supply(const struct carc_game *g, int seat)
 {
 	return g->supply[seat];
+}
+
+int
+carc_game_figures_left(const struct carc_game *g, int seat, int kind)
+{
+	if (seat < 0 || seat >= g->nseats)
+		return -1;
+	return kind == CARC_FIGURE_FOLLOWER_KIND ? g->supply[seat] : 0;
+}
+
+void
+carc_game_set_standard(struct carc_game *g, int standard)
+{
+	g->standard = standard;
 }
 
 int

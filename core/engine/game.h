@@ -54,6 +54,9 @@ struct carc_award {
 	const char *rule;		/* the rule that gives the points */
 	int feature;			/* the feature scored, or -1 */
 	int tie;			/* one of several tied leaders */
+	int zeroed;			/* a plugin's rule made the feature
+					 * worth nothing (carc_value.zero_rule):
+					 * kept at 0 points */
 	int nparts;
 	struct carc_award_part parts[4];
 	/*
@@ -208,6 +211,11 @@ size_t carc_game_awards(const struct carc_game *g,
     const struct carc_award **out);
 int carc_game_score(const struct carc_game *g, int seat);
 int carc_game_supply(const struct carc_game *g, int seat);
+/* Figures of a kind (engine/kinds.h) left in a seat's supply. */
+int carc_game_figures_left(const struct carc_game *g, int seat, int kind);
+/* Is the game's supply standard (counted), not free?  Set by the move
+ * driver; plugins read it through the tiles_left service. */
+void carc_game_set_standard(struct carc_game *g, int standard);
 int carc_game_nseats(const struct carc_game *g);
 const struct carc_catalogue *carc_game_catalogue(const struct carc_game *g);
 size_t carc_game_ntiles(const struct carc_game *g);

@@ -19,6 +19,7 @@ struct placed {
 	int inert;			/* its set is not enabled: no markings */
 	int seg_base;			/* its first segment in g->segs */
 	int8_t monastery;		/* its type's monastery segment, or -1 */
+	int8_t centre;			/* its type's centre feature, or -1 */
 	/* Board orientation -> the kind of its edge there: what a tile
 	 * placed next to it is checked against (BASE-PLACE-EDGE), here
 	 * rather than in the catalogue's far larger types. */
@@ -66,6 +67,7 @@ struct carc_game {
 	int nseats;
 	int ruleset;
 	int any_variant;		/* carc_game_any_variant */
+	int standard;			/* carc_game_set_standard */
 	int score[CARC_GAME_SEATS];
 	int supply[CARC_GAME_SEATS];
 	/* Kinds of feature each seat had meeples returned from (bit kind). */

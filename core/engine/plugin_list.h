@@ -10,6 +10,7 @@
 #include <stddef.h>
 
 #include "carc_plugin.h"
+#include "engine/kinds.h"
 #include "engine/tile.h"
 
 struct carc_engine_plugin {
@@ -23,6 +24,9 @@ struct carc_plugin_list {
 	struct carc_engine_plugin p[CARC_MAX_PLUGINS];
 	/* The base tiles and every plugin's, markings attached. */
 	const struct carc_catalogue *cat;
+	/* The kinds of edge, feature and figure: the base game's and every
+	 * plugin's declarations. */
+	struct carc_kinds kinds;
 };
 
 /* The plugin called name, or NULL. */

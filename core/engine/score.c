@@ -49,7 +49,10 @@ carc_award_why(const struct carc_award *a, char *buf, size_t len)
 int
 carc_award_add(struct carc_game *g, const struct carc_award *a)
 {
-	if (a->seat < 0 || a->seat >= g->nseats || a->points == 0)
+	/* nothing to record, but for a feature a rule made worth nothing
+	 * (carc_award.zeroed) */
+	if (a->seat < 0 || a->seat >= g->nseats ||
+	    (a->points == 0 && !a->zeroed))
 		return 0;
 	/* Dropping the award would be a wrong expected score, so a wrong
 	 * verdict: the game becomes unverifiable instead. */
@@ -61,30 +64,88 @@ carc_award_add(struct carc_game *g, const struct carc_award *a)
 	return 0;
 }
 
-/* Every plugin's bonus for a road or city (SIGN-SCORE-TYPES ...). */
+/*
+ * The plugins' say in a feature's value (carc_plugin.h, struct
+ * carc_value): each in load order may replace the base value, add a bonus
+ * (SIGN-SCORE-TYPES), or make the whole feature worth nothing.  *a holds
+ * the base game's value (parts[0]) and gets the result.
+ */
 static void
-feature_bonuses(struct carc_game *g, int root, int final,
+plugin_values(struct carc_game *g, int root, int final, int tiles,
     struct carc_award *a)
 {
+	const struct segment *r = &g->segs[root];
+	struct carc_value v;
+	struct carc_award_part bonus[3];
 	size_t i;
+	int nbonus = 0, k;
 
-	for (i = 0; i < g->nctx && a->nparts < 4; i++) {
+	memset(&v, 0, sizeof(v));
+	v.size = sizeof(v);
+	v.kind = r->kind;
+	v.final = final;
+	v.ruleset = carc_ruleset_names[g->ruleset];
+	v.complete = carc_feature_complete(g, root);
+	v.tiles = tiles;
+	v.coats_of_arms = r->coa;
+	if (g->tiles[r->tile].centre >= 0 &&
+	    g->tiles[r->tile].seg_base + g->tiles[r->tile].centre == root)
+		v.neighbours = carc_monastery_neighbours(g, r->tile);
+	v.points = a->points;
+	v.rule = a->rule;
+	for (i = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
-		struct carc_bonus b = { 0, NULL, NULL };
+		const char *zero = v.zero_rule;
 
 		if (!CARC_HAS_HOOK(c->plugin->desc, feature_value))
 			continue;
+		v.bonus = 0;
+		v.bonus_rule = NULL;
+		v.bonus_why = NULL;
 		if (c->plugin->desc->feature_value(c->game_state, c, root,
-		    final, &b) != 0) {
+		    &v) != 0) {
 			carc_game_hook_failed(g, c, "feature_value");
 			continue;
 		}
-		if (b.points == 0 || b.rule == NULL)
-			continue;
-		a->parts[a->nparts].points = b.points;
-		a->parts[a->nparts].rule = b.rule;
-		a->nparts++;
-		a->points += b.points;
+		if (zero != NULL)
+			v.zero_rule = zero;	/* no plugin undoes it */
+		if (v.bonus != 0 && v.bonus_rule != NULL &&
+		    nbonus < (int)(sizeof(bonus) / sizeof(bonus[0]))) {
+			bonus[nbonus].points = v.bonus;
+			bonus[nbonus].rule = v.bonus_rule;
+			nbonus++;
+		}
+	}
+	if (v.points != a->points || v.rule != a->rule || v.why[0] != '\0') {
+		/* a plugin replaced the base value: its reason, if it gave
+		 * one, is the award's */
+		a->points = v.points;
+		a->rule = v.rule;
+		if (v.why[0] != '\0') {
+			a->why_kind = CARC_WHY_TEXT;
+			snprintf(a->why, sizeof(a->why), "%s", v.why);
+		}
+	}
+	a->nparts = 0;
+	if (a->rule != NULL) {
+		a->parts[0].points = a->points;
+		a->parts[0].rule = a->rule;
+		a->nparts = 1;
+	}
+	for (k = 0; k < nbonus; k++) {
+		a->parts[a->nparts++] = bonus[k];
+		a->points += bonus[k].points;
+	}
+	if (v.zero_rule != NULL) {
+		/* worth nothing, bonuses included: the award stays, at 0,
+		 * so that points recorded for it cite the rule that took
+		 * them away */
+		a->points = 0;
+		a->rule = v.zero_rule;
+		a->parts[0].points = 0;
+		a->parts[0].rule = v.zero_rule;
+		a->nparts = 1;
+		a->zeroed = 1;
 	}
 }
 
@@ -131,7 +192,7 @@ value_feature(struct carc_game *g, int root, int final, struct carc_award *a)
 	int tiles = carc_feature_tile_count(g, root);
 
 	memset(a, 0, sizeof(*a));
-	a->kind = carc_kind_names[r->kind];
+	a->kind = carc_kinds_feature_name(&g->set->kinds, r->kind);
 	switch (r->kind) {
 	case CARC_ROAD:
 		/* BASE-ROAD-PTS: 1 per tile, complete or not */
@@ -170,13 +231,14 @@ value_feature(struct carc_game *g, int root, int final, struct carc_award *a)
 		break;
 	}
 	default:
-		return;
+		/* a kind a plugin declared: its plugin values it */
+		break;
 	}
 	a->parts[0].points = a->points;
 	a->parts[0].rule = a->rule;
-	a->nparts = 1;
-	if (r->kind == CARC_ROAD || r->kind == CARC_CITY)
-		feature_bonuses(g, root, final, a);
+	a->nparts = a->rule != NULL;
+	if (g->nctx > 0)
+		plugin_values(g, root, final, tiles, a);
 }
 
 static void

@@ -31,7 +31,7 @@ svc_tile_at(const struct carc_ctx *c, int x, int y,
 {
 	int t = carc_board_find(c->g, x, y);
 
-	if (t < 0 || esize < CARC_TILE_INFO_SIZE_2_0)
+	if (t < 0 || esize < CARC_TILE_INFO_SIZE_3_0)
 		return -1;
 	put_tile(c, t, out, 0, esize);
 	return 0;
@@ -44,7 +44,7 @@ svc_tiles_in_area(const struct carc_ctx *c, int x0, int y0, int x1, int y1,
 	const struct carc_game *g = c->g;
 	size_t i, n = 0;
 
-	if (esize < CARC_TILE_INFO_SIZE_2_0)
+	if (esize < CARC_TILE_INFO_SIZE_3_0)
 		max = 0;
 	/* Walk the tiles in seq order: areas are small, games are too. */
 	for (i = 0; i < g->ntiles; i++) {
@@ -111,7 +111,7 @@ svc_feature_tiles(const struct carc_ctx *c, carc_feature f,
 
 	if (!valid_feature(g, f))
 		return 0;
-	if (esize < CARC_TILE_INFO_SIZE_2_0)
+	if (esize < CARC_TILE_INFO_SIZE_3_0)
 		max = 0;
 	root = carc_seg_find(g, f);
 	/* The feature's distinct tiles from its ring, then in seq order
@@ -147,11 +147,13 @@ svc_feature_tiles(const struct carc_ctx *c, carc_feature f,
 }
 
 static void
-meeple_info(const struct carc_game *g, int s, struct carc_meeple_info *out,
+figure_info(const struct carc_game *g, int s, struct carc_figure_info *out,
     size_t i, size_t esize)
 {
 	const struct placed *p = &g->tiles[g->segs[s].tile];
-	struct carc_meeple_info mi, *m = &mi;
+	const struct carc_figure_def *fd =
+	    &g->set->kinds.figure[CARC_FIGURE_FOLLOWER_KIND];
+	struct carc_figure_info mi, *m = &mi;
 
 	memset(m, 0, sizeof(*m));
 	m->size = sizeof(*m);
@@ -160,12 +162,15 @@ meeple_info(const struct carc_game *g, int s, struct carc_meeple_info *out,
 	m->y = p->y;
 	m->kind = g->segs[s].kind;
 	m->feature = carc_seg_find(g, s);
+	m->figure = fd->name;
+	m->weight = fd->weight;
+	m->follower = (fd->flags & CARC_FIGURE_FOLLOWER) != 0;
 	carc_elem_put(out, i, esize, m, sizeof(*m));
 }
 
 static size_t
-svc_feature_meeples(const struct carc_ctx *c, carc_feature f,
-    struct carc_meeple_info *out, size_t max, size_t esize)
+svc_feature_figures(const struct carc_ctx *c, carc_feature f,
+    struct carc_figure_info *out, size_t max, size_t esize)
 {
 	const struct carc_game *g = c->g;
 	size_t n = 0;
@@ -173,13 +178,13 @@ svc_feature_meeples(const struct carc_ctx *c, carc_feature f,
 
 	if (!valid_feature(g, f))
 		return 0;
-	if (esize < CARC_MEEPLE_INFO_SIZE_2_0)
+	if (esize < CARC_FIGURE_INFO_SIZE_3_0)
 		max = 0;
 	root = s = carc_seg_find(g, f);
 	do {
 		if (g->segs[s].meeple >= 0) {
 			if (n < max)
-				meeple_info(g, s, out, n, esize);
+				figure_info(g, s, out, n, esize);
 			n++;
 		}
 		s = g->segs[s].next;
@@ -188,8 +193,8 @@ svc_feature_meeples(const struct carc_ctx *c, carc_feature f,
 }
 
 static size_t
-svc_tile_meeples(const struct carc_ctx *c, int x, int y,
-    struct carc_meeple_info *out, size_t max, size_t esize)
+svc_tile_figures(const struct carc_ctx *c, int x, int y,
+    struct carc_figure_info *out, size_t max, size_t esize)
 {
 	const struct carc_game *g = c->g;
 	int t = carc_board_find(g, x, y), s;
@@ -197,14 +202,14 @@ svc_tile_meeples(const struct carc_ctx *c, int x, int y,
 
 	if (t < 0)
 		return 0;
-	if (esize < CARC_MEEPLE_INFO_SIZE_2_0)
+	if (esize < CARC_FIGURE_INFO_SIZE_3_0)
 		max = 0;
 	for (s = g->tiles[t].seg_base;
 	    s < (int)g->nsegs && g->segs[s].tile == t; s++) {
 		if (g->segs[s].meeple < 0)
 			continue;
 		if (n < max)
-			meeple_info(g, s, out, n, esize);
+			figure_info(g, s, out, n, esize);
 		n++;
 	}
 	return n;
@@ -229,6 +234,71 @@ svc_road_exits(const struct carc_ctx *c, int x, int y, int entry)
 	 * by all the others (spec/tiles.md). */
 	return carc_mask_rotate4(t->seg[local].edges, p->rotation) &
 	    ~(1 << entry) & 0xf;
+}
+
+static int
+svc_kind_id(const struct carc_ctx *c, const char *name)
+{
+	return carc_kinds_feature(&c->g->set->kinds, name);
+}
+
+static const char *
+svc_kind_name(const struct carc_ctx *c, int kind)
+{
+	return kind >= 0 && kind < CARC_MAX_KINDS ?
+	    c->g->set->kinds.feature[kind].name : NULL;
+}
+
+/* The calling plugin's segment markings on the segments of a feature. */
+static size_t
+svc_feature_markings(const struct carc_ctx *c, carc_feature f,
+    const void **out, size_t max)
+{
+	const struct carc_game *g = c->g;
+	size_t n = 0, k;
+	int root, s;
+
+	if (!valid_feature(g, f))
+		return 0;
+	root = s = carc_seg_find(g, f);
+	do {
+		const struct placed *p = &g->tiles[g->segs[s].tile];
+		const struct carc_tile_type *t = &g->cat->types[p->type];
+
+		/* an inert tile (its set not enabled) marks nothing */
+		for (k = 0; !p->inert && k < t->nseg_markings; k++) {
+			const struct carc_seg_marking *m = &t->seg_markings[k];
+
+			if (m->seg != g->segs[s].local ||
+			    m->slot != c->plugin->slot)
+				continue;
+			if (n < max)
+				out[n] = m->marking;
+			n++;
+		}
+		s = g->segs[s].next;
+	} while (s != root);
+	return n;
+}
+
+static int
+svc_tiles_left(const struct carc_ctx *c, const char *id)
+{
+	int type = carc_catalogue_find(c->g->cat, id);
+
+	if (type < 0 || !c->g->standard)
+		return -1;
+	return carc_game_supply_left(c->g, type);
+}
+
+static int
+svc_figures_left(const struct carc_ctx *c, int seat, const char *figure)
+{
+	int kind = carc_kinds_figure(&c->g->set->kinds, figure);
+
+	if (kind < 0 || seat < 0 || seat >= c->g->nseats)
+		return -1;
+	return carc_game_figures_left(c->g, seat, kind);
 }
 
 /* The descriptor's copy of one of the plugin's rule ids, or NULL. */
@@ -312,13 +382,18 @@ static const struct carc_host host = {
 	.feature_complete = svc_feature_complete,
 	.feature_open_edges = svc_feature_open_edges,
 	.feature_tiles = svc_feature_tiles,
-	.feature_meeples = svc_feature_meeples,
-	.tile_meeples = svc_tile_meeples,
+	.feature_figures = svc_feature_figures,
+	.tile_figures = svc_tile_figures,
 	.road_exits = svc_road_exits,
+	.kind_id = svc_kind_id,
+	.kind_name = svc_kind_name,
+	.feature_markings = svc_feature_markings,
+	.tiles_left = svc_tiles_left,
+	.figures_left = svc_figures_left,
 	.award = svc_award,
+	.fail = svc_fail,
 	.log = svc_log,
 	.max_seats = CARC_MAX_SEATS,
-	.fail = svc_fail,
 };
 
 const struct carc_host *

@@ -9,18 +9,22 @@
 #include <stdint.h>
 
 #include "carc_plugin.h"
+#include "engine/kinds.h"
 #include "util/error.h"
 
 #define CARC_TILE_ID_MAX 32	/* longest tile id, NUL included */
 #define CARC_SET_MAX 32		/* longest set or variant name */
 #define CARC_MAX_SEGS 16	/* segments (features) on one tile */
 #define CARC_MAX_PLUGINS 16	/* plugins loaded at once */
+#define CARC_MAX_EDITIONS 3	/* editions a catalogue gives counts for */
 
 /* One feature segment of a tile, in the tile's defined orientation. */
 struct carc_seg {
-	uint8_t kind;		/* enum carc_kind */
+	uint8_t kind;		/* feature kind (enum carc_kind, or one a
+				 * plugin declares: engine/kinds.h) */
 	uint8_t edges;		/* road, city: bit e if it reaches edge e */
-	uint8_t halves;		/* field: bit h for each half-edge */
+	uint8_t halves;		/* field: bit h for each half-edge (none:
+				 * the field in the centre, spot C) */
 	uint8_t coa;		/* city: coats of arms */
 	uint16_t adj;		/* field: bit i if it touches city segment i */
 	uint8_t nedges;		/* road, city: edges it reaches (open at
@@ -28,13 +32,25 @@ struct carc_seg {
 	char name[12];		/* the catalogue's id for it ("c0") */
 };
 
+/* What a plugin's segment_key hook made of a key on one segment. */
+struct carc_seg_marking {
+	uint8_t seg;			/* the segment's index in the type */
+	uint8_t slot;			/* the plugin's slot */
+	const void *marking;
+};
+
 struct carc_tile_type {
 	char id[CARC_TILE_ID_MAX];
 	char set[CARC_SET_MAX];		/* "base" or the owning plugin */
 	char variant[CARC_SET_MAX];	/* "" = in every variant of the set */
-	int count;			/* copies in a standard supply */
+	int count;			/* copies in a standard supply of the
+					 * first edition */
+	/* copies in each edition's standard supply, [1] == count ([0]
+	 * unused); `editions:` gives those that differ */
+	int edition_count[CARC_MAX_EDITIONS + 1];
 	int start_copies;		/* of which start tiles */
-	uint8_t edge_kind[4];		/* enum carc_kind (field/road/city) */
+	uint8_t edge_kind[4];		/* edge kind: field/road/city (enum
+					 * carc_kind) or a declared one */
 	int nseg;
 	struct carc_seg seg[CARC_MAX_SEGS];
 	int8_t edge_seg[4];		/* road/city segment at edge, or -1 */
@@ -46,13 +62,37 @@ struct carc_tile_type {
 	int8_t turned_half_seg[4][8];
 	uint8_t has_road, has_city;	/* some segment is one */
 	int8_t monastery;		/* monastery segment, or -1 */
+	/* The feature at the tile's centre (a monastery or a declared
+	 * centre kind), or -1; and the field reaching no edge, or -1: what
+	 * the spot C names (spec/record-format.md, "Spots"). */
+	int8_t centre;
+	int8_t centre_field;
+	/* Set slots (bit s: slot s, engine/kinds.h) whose plugins must be
+	 * enabled for the tile to be played: those that declare a kind of
+	 * edge or feature it shows.  Bit 0, the base game, always. */
+	uint32_t requires;
+	/* The plain tile this one copies (a garden copy): what an importer
+	 * writes for it where its own kinds are not played; "" if none. */
+	char twin[CARC_TILE_ID_MAX];
 	int coats_of_arms;		/* sum over the city segments */
 	char **aliases;			/* other programs' ids */
 	size_t naliases;
 	/* What each plugin's tile_key hook made of its keys, by plugin
 	 * slot; NULL where the plugin said nothing of this tile. */
 	const void *marking[CARC_MAX_PLUGINS];
+	/* The same for segments (segment_key), in no particular order. */
+	struct carc_seg_marking *seg_markings;
+	size_t nseg_markings;
 };
+
+/* Copies of type t in edition e's standard supply (e out of range: the
+ * first edition's). */
+static inline int
+carc_tile_count(const struct carc_tile_type *t, int edition)
+{
+	return edition >= 1 && edition <= CARC_MAX_EDITIONS ?
+	    t->edition_count[edition] : t->count;
+}
 
 /* All tile types known to a process: the base set and each plugin's. */
 struct carc_catalogue {
@@ -78,6 +118,32 @@ struct carc_key_owner {
 	void *owner;
 };
 
+/* The same for a key inside the entry of a tile's segment ("inn: true"
+ * in a road): seg is the segment's index in tile->seg. */
+typedef int (*carc_seg_key_fn)(void *owner, struct carc_tile_type *tile,
+    int seg, const char *key, const struct carc_node *value,
+    const struct carc_node **where, char *err, size_t errlen);
+
+struct carc_seg_key_owner {
+	const char *key;
+	carc_seg_key_fn fn;
+	void *owner;
+};
+
+/*
+ * Everything a catalogue may say beyond the base game's own words: the
+ * kinds of edge and feature the loaded plugins declare (a declared
+ * centre feature kind is a key of its own: "garden: true"), and the keys
+ * they own on tiles and on segments.  NULL kinds: the base game's alone.
+ */
+struct carc_vocab {
+	const struct carc_kinds *kinds;
+	const struct carc_key_owner *owners;
+	size_t nowners;
+	const struct carc_seg_key_owner *seg_owners;
+	size_t nseg_owners;
+};
+
 void carc_catalogue_init(struct carc_catalogue *cat);
 void carc_catalogue_free(struct carc_catalogue *cat);
 
@@ -96,6 +162,13 @@ int carc_catalogue_load_buffer(struct carc_catalogue *cat, const char *name,
     const char *buf, size_t len, const char *set,
     const struct carc_key_owner *owners, size_t nowners,
     struct carc_error *err);
+
+/* The same two with every word a vocabulary brings (plugin ABI 3.0). */
+int carc_catalogue_load_vocab(struct carc_catalogue *cat, const char *path,
+    const char *set, const struct carc_vocab *vocab, struct carc_error *err);
+int carc_catalogue_load_buffer_vocab(struct carc_catalogue *cat,
+    const char *name, const char *buf, size_t len, const char *set,
+    const struct carc_vocab *vocab, struct carc_error *err);
 
 /* Index of the type with this id or alias, or -1. */
 int carc_catalogue_find(const struct carc_catalogue *cat, const char *id);

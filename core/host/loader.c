@@ -44,6 +44,7 @@ set_clear(struct carc_plugin_set *set, const struct carc_host *host)
 	carc_catalogue_init(&set->cat);
 	set->host = host;
 	set->list.cat = &set->cat;
+	carc_kinds_init(&set->list.kinds);
 }
 
 /* strerror() in the lower case of our messages. */
@@ -204,34 +205,95 @@ check_rules(const struct carc_plugin_set *set, const struct carc_plugin *p,
 	return 0;
 }
 
+/* The catalogue's own words, which no plugin may own. */
 static int
-check_tile_keys(const struct carc_plugin_set *set,
-    const struct carc_plugin *p, const char *path, struct carc_error *err)
+catalogue_word(const char *key)
+{
+	static const char *const words[] = {
+		"id", "count", "start_copies", "set", "variant", "aliases",
+		"edges", "cities", "roads", "fields", "monastery", "editions",
+		"twin", "coa", "halves", "adj"
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+		if (strcmp(words[i], key) == 0)
+			return 1;
+	return 0;
+}
+
+/* Does a loaded plugin own key, as a tile or a segment key?  Its path. */
+static const char *
+key_owner(const struct carc_plugin_set *set, const char *key)
 {
 	const char *const *q;
-	size_t i, k;
+	size_t k;
 
-	if (p->tile_keys == NULL || p->tile_keys[0] == NULL)
+	for (k = 0; k < set->n; k++) {
+		for (q = set->p[k].desc->tile_keys; q != NULL && *q != NULL;
+		    q++)
+			if (strcmp(*q, key) == 0)
+				return set->p[k].path;
+		for (q = set->p[k].desc->segment_keys; q != NULL && *q != NULL;
+		    q++)
+			if (strcmp(*q, key) == 0)
+				return set->p[k].path;
+	}
+	return NULL;
+}
+
+/* Tile keys or segment keys (what: "tile", "segment"): the hook that
+ * takes them, and one owner per key in the whole catalogue. */
+static int
+check_keys(const struct carc_plugin_set *set, const char *const *keys,
+    int has_hook, const char *what, const char *path,
+    struct carc_error *err)
+{
+	const char *owner;
+	size_t i;
+
+	if (keys == NULL || keys[0] == NULL)
 		return 0;
-	if (!CARC_HAS_HOOK(p, tile_key))
-		return carc_error_set(err,
-		    "plugin '%s' owns tile keys but has no tile_key hook", path);
-	for (i = 0; p->tile_keys[i] != NULL; i++) {
-		if (p->tile_keys[i][0] == '\0')
+	if (!has_hook)
+		return carc_error_set(err, "plugin '%s' owns %s keys but has "
+		    "no %s_key hook", path, what, what);
+	for (i = 0; keys[i] != NULL; i++) {
+		if (keys[i][0] == '\0')
 			return carc_error_set(err,
-			    "plugin '%s': tile key %zu is empty", path, i);
+			    "plugin '%s': %s key %zu is empty", path, what, i);
+		if (catalogue_word(keys[i]))
+			return carc_error_set(err, "plugin '%s': %s key '%s' is "
+			    "a word of the catalogue itself", path, what,
+			    keys[i]);
+		if (carc_kinds_feature(&set->list.kinds, keys[i]) >= 0)
+			return carc_error_set(err, "plugin '%s': %s key '%s' is "
+			    "the key of a feature kind", path, what, keys[i]);
 		/* The catalogue hands a key to one owner only. */
-		for (k = 0; k < set->n; k++) {
-			q = set->p[k].desc->tile_keys;
-			for (; q != NULL && *q != NULL; q++)
-				if (strcmp(*q, p->tile_keys[i]) == 0)
-					return carc_error_set(err,
-					    "plugin '%s': tile key '%s' is "
-					    "already owned by '%s'", path, *q,
-					    set->p[k].path);
-		}
+		if ((owner = key_owner(set, keys[i])) != NULL)
+			return carc_error_set(err, "plugin '%s': %s key '%s' "
+			    "is already owned by '%s'", path, what, keys[i],
+			    owner);
 	}
 	return 0;
+}
+
+/* The prefixes of the core's rule ids (rule-ids.md): a plugin citing
+ * BASE-MEEPLE-FREE could not be told from the core. */
+static const char *
+reserved_prefix(const char *prefix)
+{
+	static const char *const core[] = {
+		"BASE-", "DATA-", "SCORE-", "ORDER-"
+	};
+	size_t i, n;
+
+	for (i = 0; i < sizeof(core) / sizeof(core[0]); i++) {
+		n = strlen(prefix) < strlen(core[i]) ? strlen(prefix) :
+		    strlen(core[i]);
+		if (strncmp(prefix, core[i], n) == 0)
+			return core[i];
+	}
+	return NULL;
 }
 
 /*
@@ -241,8 +303,9 @@ check_tile_keys(const struct carc_plugin_set *set,
 static int
 check_descriptor(const struct carc_plugin_set *set,
     const struct carc_plugin *p, const char *path, const char *stem,
-    struct carc_error *err)
+    struct carc_kinds *kinds, struct carc_error *err)
 {
+	const char *core;
 	size_t k;
 
 	/* The name is the file stem (checked below once the layout is
@@ -258,10 +321,10 @@ check_descriptor(const struct carc_plugin_set *set,
 		    "this carc has ABI %u.%u (upgrade carc)", path,
 		    (unsigned)p->abi_major, (unsigned)p->abi_minor,
 		    CARC_ABI_MAJOR, CARC_ABI_MINOR);
-	if (p->size < CARC_PLUGIN_SIZE_2_0)
+	if (p->size < CARC_PLUGIN_SIZE_3_0)
 		return carc_error_set(err, "plugin '%s': descriptor is %u bytes, "
-		    "ABI 2.0 needs at least %zu", path, (unsigned)p->size,
-		    (size_t)CARC_PLUGIN_SIZE_2_0);
+		    "ABI %u.0 needs at least %zu", path, (unsigned)p->size,
+		    CARC_ABI_MAJOR, (size_t)CARC_PLUGIN_SIZE_3_0);
 	if (p->name == NULL)
 		return carc_error_set(err, "plugin '%s' has no name", path);
 	if (strcmp(p->name, stem) != 0 || !carc_plugin_name_valid(p->name))
@@ -279,13 +342,29 @@ check_descriptor(const struct carc_plugin_set *set,
 		return carc_error_set(err, "plugin '%s' has no version", path);
 	if (p->rule_prefix == NULL || p->rule_prefix[0] == '\0')
 		return carc_error_set(err, "plugin '%s' has no rule prefix", path);
+	if ((core = reserved_prefix(p->rule_prefix)) != NULL)
+		return carc_error_set(err, "plugin '%s': rule prefix '%s' is "
+		    "the core's ('%s' ids are carc's own, rule-ids.md): choose "
+		    "a prefix of the plugin's own, such as '%.8s-'", path,
+		    p->rule_prefix, core, stem);
 	if (check_rules(set, p, path, err) == -1)
 		return -1;
-	/* The catalogue is looked up in directories: no escaping them. */
+	/* Looked up in directories: no escaping them. */
 	if (p->catalogue != NULL && !plain_file_name(p->catalogue))
 		return carc_error_set(err, "plugin '%s': catalogue '%s' is not "
 		    "a plain file name", path, p->catalogue);
-	return check_tile_keys(set, p, path, err);
+	if (p->rules_doc != NULL && !plain_file_name(p->rules_doc))
+		return carc_error_set(err, "plugin '%s': rules_doc '%s' is not "
+		    "a plain file name", path, p->rules_doc);
+	if (p->edition < 0 || p->edition > CARC_MAX_EDITIONS)
+		return carc_error_set(err, "plugin '%s': edition %d (0 to %d)",
+		    path, p->edition, CARC_MAX_EDITIONS);
+	if (check_keys(set, p->tile_keys, CARC_HAS_HOOK(p, tile_key), "tile",
+	    path, err) == -1 || check_keys(set, p->segment_keys,
+	    CARC_HAS_HOOK(p, segment_key), "segment", path, err) == -1)
+		return -1;
+	/* Its kinds: checked whole here, kept only if it loads. */
+	return carc_kinds_add(kinds, p, (int)set->n + 1, path, err);
 }
 
 /*
@@ -420,6 +499,7 @@ plugin_open(struct carc_plugin_set *set, const char *path, const char *stem,
 {
 	struct carc_loaded_plugin *lp;
 	const struct carc_plugin *p;
+	struct carc_kinds kinds = set->list.kinds;
 	carc_plugin_entry_fn entry;
 	const char *why;
 	char msg[CARC_ERROR_MAX];
@@ -443,7 +523,7 @@ plugin_open(struct carc_plugin_set *set, const char *path, const char *stem,
 		carc_error_set(err, "plugin '%s' returned no descriptor", path);
 		goto fail;
 	}
-	if (check_descriptor(set, p, path, stem, err) == -1)
+	if (check_descriptor(set, p, path, stem, &kinds, err) == -1)
 		goto fail;
 	if (CARC_HAS_HOOK(p, init)) {
 		msg[0] = '\0';
@@ -454,6 +534,7 @@ plugin_open(struct carc_plugin_set *set, const char *path, const char *stem,
 			goto fail;
 		}
 	}
+	set->list.kinds = kinds;
 	lp = &set->p[set->n];
 	lp->desc = p;
 	lp->handle = handle;
@@ -500,6 +581,46 @@ plugin_tile_key(void *owner, struct carc_tile_type *tile, const char *key,
 	return 0;
 }
 
+/* The same for a key in a segment's entry ("inn: true" in a road): the
+ * marking goes to the tile type's list of segment markings. */
+static int
+plugin_segment_key(void *owner, struct carc_tile_type *tile, int seg,
+    const char *key, const struct carc_node *value,
+    const struct carc_node **where, char *err, size_t errlen)
+{
+	const struct carc_loaded_plugin *lp = owner;
+	const struct carc_seg *sg = &tile->seg[seg];
+	struct carc_seg_marking *m;
+	const void *marking = NULL;
+
+	*where = value;
+	err[0] = '\0';
+	if (lp->desc->segment_key(lp->state, tile->id, sg->name, sg->kind,
+	    sg->edges, sg->halves, key, value, &marking, where, err,
+	    errlen) != 0) {
+		if (err[0] == '\0')
+			snprintf(err, errlen, "plugin '%s' refused key '%s'",
+			    lp->desc->name, key);
+		if (*where == NULL)
+			*where = value;
+		return -1;
+	}
+	if (marking == NULL)
+		return 0;
+	m = realloc(tile->seg_markings, (tile->nseg_markings + 1) *
+	    sizeof(*m));
+	if (m == NULL) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	tile->seg_markings = m;
+	m += tile->nseg_markings++;
+	m->seg = (uint8_t)seg;
+	m->slot = (uint8_t)lp->slot;
+	m->marking = marking;
+	return 0;
+}
+
 /* A catalogue decides what the rules are (a world-writable
  * signposts.yaml turned valid games divergent): as trusted as a plugin. */
 static int
@@ -519,23 +640,31 @@ load_catalogues(struct carc_plugin_set *set, const char *dir,
     struct carc_error *err)
 {
 	struct carc_key_owner *owners = NULL;
+	struct carc_seg_key_owner *seg_owners = NULL;
+	struct carc_vocab vocab;
 	const struct carc_plugin *p;
 	const char *const *key;
-	size_t nowners = 0, i;
+	size_t nowners = 0, nseg = 0, i;
 	char path[4096];
 	int rc = -1;
 
-	for (i = 0; i < set->n; i++)
+	for (i = 0; i < set->n; i++) {
 		for (key = set->p[i].desc->tile_keys; key != NULL && *key != NULL;
 		    key++)
 			nowners++;
-	if (nowners > 0 &&
-	    (owners = calloc(nowners, sizeof(*owners))) == NULL) {
+		for (key = set->p[i].desc->segment_keys;
+		    key != NULL && *key != NULL; key++)
+			nseg++;
+	}
+	if ((nowners > 0 &&
+	    (owners = calloc(nowners, sizeof(*owners))) == NULL) ||
+	    (nseg > 0 &&
+	    (seg_owners = calloc(nseg, sizeof(*seg_owners))) == NULL)) {
 		carc_error_set(err, "out of memory");
 		goto out;
 	}
-	nowners = 0;
-	for (i = 0; i < set->n; i++)
+	nowners = nseg = 0;
+	for (i = 0; i < set->n; i++) {
 		for (key = set->p[i].desc->tile_keys; key != NULL && *key != NULL;
 		    key++) {
 			owners[nowners].key = *key;
@@ -543,11 +672,25 @@ load_catalogues(struct carc_plugin_set *set, const char *dir,
 			owners[nowners].owner = &set->p[i];
 			nowners++;
 		}
+		for (key = set->p[i].desc->segment_keys;
+		    key != NULL && *key != NULL; key++) {
+			seg_owners[nseg].key = *key;
+			seg_owners[nseg].fn = plugin_segment_key;
+			seg_owners[nseg].owner = &set->p[i];
+			nseg++;
+		}
+	}
+	memset(&vocab, 0, sizeof(vocab));
+	vocab.kinds = &set->list.kinds;
+	vocab.owners = owners;
+	vocab.nowners = nowners;
+	vocab.seg_owners = seg_owners;
+	vocab.nseg_owners = nseg;
 
 	if (carc_paths_catalogue(path, sizeof(path), BASE_SET, "base.yaml",
 	    dir, err) == -1 || catalogue_trusted(path, err) == -1)
 		goto out;
-	if (carc_catalogue_load(&set->cat, path, BASE_SET, owners, nowners,
+	if (carc_catalogue_load_vocab(&set->cat, path, BASE_SET, &vocab,
 	    err) == -1)
 		goto out;
 	for (i = 0; i < set->n; i++) {
@@ -558,13 +701,14 @@ load_catalogues(struct carc_plugin_set *set, const char *dir,
 		    p->catalogue, dir, err) == -1 ||
 		    catalogue_trusted(path, err) == -1)
 			goto out;
-		if (carc_catalogue_load(&set->cat, path, p->name, owners,
-		    nowners, err) == -1)
+		if (carc_catalogue_load_vocab(&set->cat, path, p->name, &vocab,
+		    err) == -1)
 			goto out;
 	}
 	rc = 0;
 out:
 	free(owners);
+	free(seg_owners);
 	return rc;
 }
 

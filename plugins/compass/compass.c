@@ -273,7 +273,7 @@ compass_start_tile(void *game, struct carc_ctx *ctx, const char **tile_id,
  * as plain artwork (BASE-MEEPLE-SPOT); on a rose of this game the rose's
  * own rule says more. */
 static const char *
-compass_meeple_spot(void *game, struct carc_ctx *ctx,
+compass_meeple_spot_rule(void *game, struct carc_ctx *ctx,
     const struct carc_turn *turn, const char *spot)
 {
 	(void)game;
@@ -282,6 +282,16 @@ compass_meeple_spot(void *game, struct carc_ctx *ctx,
 	    strcmp(spot, "C") == 0)
 		return "ROSE-NO-EFFECT";
 	return NULL;
+}
+
+/* check_figure (ABI 3.0): a figure put on the spot, of any kind. */
+static int
+compass_check_figure(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
+    const struct carc_figure_query *q, struct carc_ruling *r)
+{
+	if (q->action == CARC_FIGURE_PLACE)
+		r->rule = compass_meeple_spot_rule(game, ctx, turn, q->spot);
+	return 0;
 }
 
 /* The sentences of the hints (spec/cli.md), per rule misread. */
@@ -448,7 +458,7 @@ rose_cut(const struct compass_game *cg, struct carc_ctx *ctx,
     const struct carc_turn *turn, int seat, int kind)
 {
 	static const char *const edges[4] = { "N", "E", "S", "W" };
-	struct carc_meeple_info mi[16];
+	struct carc_figure_info mi[16];
 	size_t n, i;
 	int d;
 
@@ -459,7 +469,7 @@ rose_cut(const struct compass_game *cg, struct carc_ctx *ctx,
 		if (f < 0 || cg->host->feature_kind(ctx, f) != kind ||
 		    cg->host->feature_complete(ctx, f))
 			continue;
-		n = cg->host->feature_meeples(ctx, f, mi, 16, sizeof(mi[0]));
+		n = cg->host->feature_figures(ctx, f, mi, 16, sizeof(mi[0]));
 		for (i = 0; i < n && i < 16; i++)
 			if (mi[i].seat == seat)
 				return 1;
@@ -624,7 +634,7 @@ static const struct carc_plugin compass = {
 	.game_begin = compass_game_begin,
 	.game_end = compass_game_end,
 	.start_tile = compass_start_tile,
-	.meeple_spot = compass_meeple_spot,
+	.check_figure = compass_check_figure,
 	.after_place = compass_after_place,
 	.explain = compass_explain,
 	.draw = compass_draw,

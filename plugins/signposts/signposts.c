@@ -528,7 +528,7 @@ remember(struct sign_game *sg, struct carc_ctx *ctx, carc_feature f,
     int final, int bonus, const struct sign_tally *t)
 {
 	const struct carc_host *h = sg->st->host;
-	struct carc_meeple_info buf[8 * SIGN_SEATS], *mi = buf;
+	struct carc_figure_info buf[8 * SIGN_SEATS], *mi = buf;
 	struct sign_valued *r;
 	size_t n, i;
 
@@ -542,12 +542,12 @@ remember(struct sign_game *sg, struct carc_ctx *ctx, carc_feature f,
 		sg->valued = np;
 		sg->cap = ncap;
 	}
-	n = h->feature_meeples(ctx, f, buf, sizeof(buf) / sizeof(buf[0]),
+	n = h->feature_figures(ctx, f, buf, sizeof(buf) / sizeof(buf[0]),
 	    sizeof(buf[0]));
 	if (n > sizeof(buf) / sizeof(buf[0])) {
 		if ((mi = malloc(n * sizeof(*mi))) == NULL)
 			return h->fail(ctx, "out of memory");
-		n = h->feature_meeples(ctx, f, mi, n, sizeof(*mi));
+		n = h->feature_figures(ctx, f, mi, n, sizeof(*mi));
 	}
 	r = &sg->valued[sg->nvalued++];
 	memset(r, 0, sizeof(*r));
@@ -572,7 +572,7 @@ remember(struct sign_game *sg, struct carc_ctx *ctx, carc_feature f,
  * it under this rule rather than as an unknown spot.
  */
 static const char *
-sign_meeple_spot(void *game, struct carc_ctx *ctx,
+sign_meeple_spot_rule(void *game, struct carc_ctx *ctx,
     const struct carc_turn *turn, const char *spot)
 {
 	(void)game;
@@ -584,26 +584,36 @@ sign_meeple_spot(void *game, struct carc_ctx *ctx,
 	return NULL;
 }
 
+/* check_figure (ABI 3.0): a figure put on the spot, of any kind. */
+static int
+sign_check_figure(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
+    const struct carc_figure_query *q, struct carc_ruling *r)
+{
+	if (q->action == CARC_FIGURE_PLACE)
+		r->rule = sign_meeple_spot_rule(game, ctx, turn, q->spot);
+	return 0;
+}
+
 /* The bonus for road f: SIGN-SCORE-TYPES when complete, SIGN-FINAL at
  * game end; the core adds it to the road's value (SIGN-SCORE-MAJ). */
 static int
 sign_feature_value(void *game, struct carc_ctx *ctx, carc_feature f,
-    int final, struct carc_bonus *bonus)
+    struct carc_value *v)
 {
 	struct sign_game *sg = game;
 	struct sign_tally t;
-	int c[SIGN_NTYPES];
+	int c[SIGN_NTYPES], final = v->final;
 
-	if (sg->st->host->feature_kind(ctx, f) != CARC_ROAD)
+	if (v->kind != CARC_ROAD)
 		return 0;
 	if (tally_road(sg, ctx, f, &t) != 0)
 		return -1;
 	correct_counts(&t, c);
-	bonus->points = bonus_of(c, final);
-	if (remember(sg, ctx, f, final, bonus->points, &t) != 0)
+	v->bonus = bonus_of(c, final);
+	if (remember(sg, ctx, f, final, v->bonus, &t) != 0)
 		return -1;
-	bonus->rule = final ? "SIGN-FINAL" : "SIGN-SCORE-TYPES";
-	bonus->why = final ? "1 per correct signpost" :
+	v->bonus_rule = final ? "SIGN-FINAL" : "SIGN-SCORE-TYPES";
+	v->bonus_why = final ? "1 per correct signpost" :
 	    "correct signposts x their types";
 	return 0;
 }
@@ -748,7 +758,7 @@ static const struct carc_plugin signposts = {
 	.tile_key = sign_tile_key,
 	.game_begin = sign_game_begin,
 	.game_end = sign_game_end,
-	.meeple_spot = sign_meeple_spot,
+	.check_figure = sign_check_figure,
 	.after_place = sign_after_place,
 	.feature_value = sign_feature_value,
 	.explain = sign_explain,

@@ -128,8 +128,8 @@ struct tower_game {
 	/* per seat: the meeple-tower points that the meeples of this move's
 	 * completed features gave (TOWER-ORDER: they still count) */
 	int leaving_points[SEATS_MAX];
-	struct carc_meeple_info m[MEEPLES_MAX];	/* scratch */
-	struct carc_meeple_info tm[MEEPLES_MAX];	/* scratch */
+	struct carc_figure_info m[MEEPLES_MAX];	/* scratch */
+	struct carc_figure_info tm[MEEPLES_MAX];	/* scratch */
 	struct carc_tile_info t[TILES_MAX];	/* scratch */
 };
 
@@ -248,9 +248,9 @@ tower_value(struct tower_game *tg, struct carc_ctx *ctx,
 		case TOWER_MEEPLE:
 			/* TOWER-MEEPLE: every meeple, any seat, any role,
 			 * those about to go home included (TOWER-ORDER) */
-			*n += (int)tg->host->tile_meeples(ctx, area[i].x,
+			*n += (int)tg->host->tile_figures(ctx, area[i].x,
 			    area[i].y, NULL, 0,
-			    sizeof(struct carc_meeple_info));
+			    sizeof(struct carc_figure_info));
 			break;
 		case TOWER_COA:
 			*n += area[i].coats_of_arms;
@@ -286,7 +286,7 @@ leaving_in_area(struct tower_game *tg, struct carc_ctx *ctx, int x, int y,
 	if (k > AREA_MAX)
 		k = AREA_MAX;
 	for (i = 0; i < k; i++) {
-		n = tg->host->tile_meeples(ctx, area[i].x, area[i].y, tg->tm,
+		n = tg->host->tile_figures(ctx, area[i].x, area[i].y, tg->tm,
 		    MEEPLES_MAX, sizeof(tg->tm[0]));
 		if (n > MEEPLES_MAX)
 			n = MEEPLES_MAX;
@@ -311,12 +311,12 @@ note_farmers(struct tower_game *tg, const struct carc_ctx *ctx, int x, int y,
 
 	if (!tower_at(tg, ctx, x, y))
 		return;
-	n = tg->host->tile_meeples(ctx, x, y, tg->tm, MEEPLES_MAX,
+	n = tg->host->tile_figures(ctx, x, y, tg->tm, MEEPLES_MAX,
 	    sizeof(tg->tm[0]));
 	if (n > MEEPLES_MAX)
 		n = MEEPLES_MAX;
 	for (i = 0; i < n; i++) {
-		const struct carc_meeple_info *m = &tg->tm[i];
+		const struct carc_figure_info *m = &tg->tm[i];
 
 		if (!valid_seat(m->seat))
 			continue;
@@ -341,12 +341,12 @@ note_near(struct tower_game *tg, struct carc_ctx *ctx, carc_feature f,
 {
 	size_t n, i;
 
-	n = tg->host->feature_meeples(ctx, f, tg->m, MEEPLES_MAX,
+	n = tg->host->feature_figures(ctx, f, tg->m, MEEPLES_MAX,
 	    sizeof(tg->m[0]));
 	if (n > MEEPLES_MAX)
 		n = MEEPLES_MAX;
 	for (i = 0; i < n; i++) {
-		const struct carc_meeple_info *m = &tg->m[i];
+		const struct carc_figure_info *m = &tg->m[i];
 
 		if (!valid_seat(m->seat))
 			continue;
@@ -397,12 +397,12 @@ tower_before_score(void *game, struct carc_ctx *ctx,
 		 * complete) trigger nothing. */
 		if (kind != CARC_ROAD && kind != CARC_CITY)
 			continue;
-		n = tg->host->feature_meeples(ctx, completed[i], tg->m,
+		n = tg->host->feature_figures(ctx, completed[i], tg->m,
 		    MEEPLES_MAX, sizeof(tg->m[0]));
 		if (n > MEEPLES_MAX)
 			n = MEEPLES_MAX;
 		for (j = 0; j < n; j++) {
-			const struct carc_meeple_info *m = &tg->m[j];
+			const struct carc_figure_info *m = &tg->m[j];
 			const struct tower *t;
 			char why[96];
 			int v, count;
@@ -436,7 +436,7 @@ tower_before_score(void *game, struct carc_ctx *ctx,
  * half-edge name it (record-format.md: the most specific rule on a
  * watchtower).  The host stops the replay there. */
 static const char *
-tower_meeple_spot(void *game, struct carc_ctx *ctx,
+tower_meeple_spot_rule(void *game, struct carc_ctx *ctx,
     const struct carc_turn *turn, const char *spot)
 {
 	static const char *const sides[] = {
@@ -453,6 +453,16 @@ tower_meeple_spot(void *game, struct carc_ctx *ctx,
 		if (strcmp(spot, sides[i]) == 0)
 			return NULL;
 	return "TOWER-NO-MEEPLE";
+}
+
+/* check_figure (ABI 3.0): a figure put on the spot, of any kind. */
+static int
+tower_check_figure(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
+    const struct carc_figure_query *q, struct carc_ruling *r)
+{
+	if (q->action == CARC_FIGURE_PLACE)
+		r->rule = tower_meeple_spot_rule(game, ctx, turn, q->spot);
+	return 0;
 }
 
 /*
@@ -477,7 +487,7 @@ meeple_incomplete(struct tower_game *tg, struct carc_ctx *ctx,
 		kind = tg->host->feature_kind(ctx, f);
 		if (kind != CARC_ROAD && kind != CARC_CITY)
 			continue;
-		n = tg->host->feature_meeples(ctx, f, tg->m, MEEPLES_MAX,
+		n = tg->host->feature_figures(ctx, f, tg->m, MEEPLES_MAX,
 		    sizeof(tg->m[0]));
 		if (n > MEEPLES_MAX)
 			n = MEEPLES_MAX;
@@ -493,7 +503,7 @@ meeple_incomplete(struct tower_game *tg, struct carc_ctx *ctx,
 	for (i = 0; i < k; i++) {
 		if (area[i].marking == NULL)
 			continue;
-		n = tg->host->tile_meeples(ctx, area[i].x, area[i].y, tg->tm,
+		n = tg->host->tile_figures(ctx, area[i].x, area[i].y, tg->tm,
 		    MEEPLES_MAX, sizeof(tg->tm[0]));
 		if (n > MEEPLES_MAX)
 			n = MEEPLES_MAX;
@@ -634,7 +644,7 @@ static const struct carc_plugin watchtowers = {
 	.tile_key = tower_tile_key,
 	.game_begin = tower_game_begin,
 	.game_end = tower_game_end,
-	.meeple_spot = tower_meeple_spot,
+	.check_figure = tower_check_figure,
 	.before_score = tower_before_score,
 	.explain_value = tower_explain_value,
 	/* TOWER-NO-FINAL: no game_final hook, towers give nothing then. */

@@ -82,7 +82,7 @@ m_tile_at(const struct carc_ctx *ctx, int x, int y,
 {
 	const struct mock_square *s = square(ctx, x, y);
 
-	if (s == NULL || esize < CARC_TILE_INFO_SIZE_2_0)
+	if (s == NULL || esize < CARC_TILE_INFO_SIZE_3_0)
 		return -1;
 	put_info(s, x, y, out, 0, esize);
 	return 0;
@@ -179,7 +179,7 @@ m_feature_tiles(const struct carc_ctx *ctx, carc_feature f,
 
 static size_t
 m_feature_meeples(const struct carc_ctx *ctx, carc_feature f,
-    struct carc_meeple_info *out, size_t max, size_t esize)
+    struct carc_figure_info *out, size_t max, size_t esize)
 {
 	size_t i, n = 0;
 
@@ -196,7 +196,7 @@ m_feature_meeples(const struct carc_ctx *ctx, carc_feature f,
 
 static size_t
 m_tile_meeples(const struct carc_ctx *ctx, int x, int y,
-    struct carc_meeple_info *out, size_t max, size_t esize)
+    struct carc_figure_info *out, size_t max, size_t esize)
 {
 	size_t i, n = 0;
 
@@ -270,8 +270,8 @@ const struct carc_host mock_host = {
 	.feature_complete = m_feature_complete,
 	.feature_open_edges = m_feature_open_edges,
 	.feature_tiles = m_feature_tiles,
-	.feature_meeples = m_feature_meeples,
-	.tile_meeples = m_tile_meeples,
+	.feature_figures = m_feature_meeples,
+	.tile_figures = m_tile_meeples,
 	.road_exits = m_road_exits,
 	.award = m_award,
 	.log = m_log,
@@ -349,7 +349,7 @@ mock_segment(struct carc_ctx *ctx, int x, int y, carc_feature f,
 int
 mock_meeple(struct carc_ctx *ctx, int seat, int x, int y, carc_feature f)
 {
-	struct carc_meeple_info *m;
+	struct carc_figure_info *m;
 
 	if (ctx->nmeeples == MOCK_MEEPLES)
 		return -1;

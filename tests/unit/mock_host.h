@@ -50,7 +50,7 @@ struct carc_ctx {
 	int nplaced;
 	int kind[MOCK_FEATURES];		/* enum carc_kind; -1 unused */
 	int complete[MOCK_FEATURES];
-	struct carc_meeple_info meeples[MOCK_MEEPLES];
+	struct carc_figure_info meeples[MOCK_MEEPLES];
 	size_t nmeeples;
 	struct mock_award awards[MOCK_AWARDS];
 	size_t nawards;

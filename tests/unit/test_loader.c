@@ -130,9 +130,9 @@ test_loader_refuses_each_broken_plugin(void)
 		const char *name;
 		const char *tail;	/* after "plugin '<dir>/<name>.so'" */
 	} cases[] = {
-		{ "new_minor", ": built for ABI 2.1, this carc has ABI 2.0 "
+		{ "new_minor", ": built for ABI 3.1, this carc has ABI 3.0 "
 		    "(upgrade carc)" },
-		{ "small", NULL },	/* the 2.0 size depends on the ABI */
+		{ "small", NULL },	/* the 3.0 size depends on the ABI */
 		{ "no_entry", " has no carc_plugin_entry symbol" },
 		{ "wrong_name", " calls itself 'other'" },
 		{ "bad_rule", ": rule id 'BASE-X' does not start with 'BAD-'" },
@@ -152,8 +152,8 @@ test_loader_refuses_each_broken_plugin(void)
 			snprintf(tail, sizeof(tail), "%s", cases[i].tail);
 		else
 			snprintf(tail, sizeof(tail), ": descriptor is 40 bytes, "
-			    "ABI 2.0 needs at least %zu",
-			    (size_t)CARC_PLUGIN_SIZE_2_0);
+			    "ABI 3.0 needs at least %zu",
+			    (size_t)CARC_PLUGIN_SIZE_3_0);
 		snprintf(want, sizeof(want), "plugin '%s/%s.so'%s", dir,
 		    cases[i].name, tail);
 		expect_refusal(dir, want);
@@ -163,7 +163,8 @@ test_loader_refuses_each_broken_plugin(void)
 /*
  * A plugin of another major ABI is refused before anything but its first
  * three fields is read, with both versions named: abi_v1 was built for
- * 1.0 (the layout of every hook changed in 2.0), bad_major for 3.0.
+ * 1.0 (the layout of every hook changed in 2.0), abi_v2 for 2.0 (kinds,
+ * legality hooks and drawing primitives came in 3.0), bad_major for 4.0.
  */
 static void
 test_loader_refuses_other_majors(void)
@@ -173,7 +174,8 @@ test_loader_refuses_other_majors(void)
 		const char *version;
 	} cases[] = {
 		{ "abi_v1", "1.0" },
-		{ "bad_major", "3.0" },
+		{ "abi_v2", "2.0" },
+		{ "bad_major", "4.0" },
 	};
 	char dir[DIR_MAX + 16], want[PATH_MAX + CARC_ERROR_MAX];
 	size_t i;
@@ -184,7 +186,7 @@ test_loader_refuses_other_majors(void)
 			continue;
 		}
 		snprintf(want, sizeof(want), "plugin '%s' was built for ABI "
-		    "%s, this carc speaks 2.0: rebuild it against this "
+		    "%s, this carc speaks 3.0: rebuild it against this "
 		    "carc's carc_plugin.h (%s/%s.so)", cases[i].name,
 		    cases[i].version, dir, cases[i].name);
 		expect_refusal(dir, want);

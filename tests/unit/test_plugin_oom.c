@@ -98,10 +98,14 @@ road(int n)
 static int
 value(int final)
 {
-	struct carc_bonus b;
+	struct carc_value v;
 
-	memset(&b, 0, sizeof(b));
-	return sp->feature_value(game, &ctx, ROAD, final, &b);
+	memset(&v, 0, sizeof(v));
+	v.size = sizeof(v);
+	v.kind = CARC_ROAD;
+	v.final = final;
+	v.ruleset = "final";
+	return sp->feature_value(game, &ctx, ROAD, &v);
 }
 
 /* remember(): the list of valued roads cannot grow. */

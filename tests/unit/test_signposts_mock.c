@@ -98,7 +98,7 @@ suite_init(void)
 		return -1;
 	}
 	if (sp->abi_major != CARC_ABI_MAJOR ||
-	    sp->size < CARC_PLUGIN_SIZE_2_0 ||
+	    sp->size < CARC_PLUGIN_SIZE_3_0 ||
 	    sp->init(&mock_host, &state, err, sizeof(err)) != 0) {
 		fprintf(stderr, "cannot start '%s': %s\n", path, err);
 		return -1;
@@ -235,14 +235,47 @@ island(int x, int y, int d, int type, int other, carc_feature f,
 	mock_segment(&ctx, x + dx[d], y + dy[d], f, MOCK_EDGE(back) | exits);
 }
 
-static struct carc_bonus
+/* What the plugin adds to a road's value (carc_value's bonus). */
+struct bonus {
+	int points;
+	const char *rule;
+	const char *why;
+};
+
+static struct bonus
 value(carc_feature f, int final)
 {
-	struct carc_bonus b;
+	struct carc_value v;
+	struct bonus b;
 
-	memset(&b, 0, sizeof(b));
-	CU_ASSERT_EQUAL(sp->feature_value(game, &ctx, f, final, &b), 0);
+	memset(&v, 0, sizeof(v));
+	v.size = sizeof(v);
+	v.kind = mock_host.feature_kind(&ctx, f);
+	v.final = final;
+	v.ruleset = "final";
+	CU_ASSERT_EQUAL(sp->feature_value(game, &ctx, f, &v), 0);
+	b.points = v.bonus;
+	b.rule = v.bonus_rule;
+	b.why = v.bonus_why;
 	return b;
+}
+
+/* The rule check_figure gives for a follower on spot, or NULL. */
+static const char *
+spot_rule(const struct carc_turn *t, const char *spot)
+{
+	struct carc_figure_query q;
+	struct carc_ruling r;
+
+	memset(&q, 0, sizeof(q));
+	memset(&r, 0, sizeof(r));
+	q.size = sizeof(q);
+	q.figure = "follower";
+	q.spot = spot;
+	q.feature = -1;
+	r.size = sizeof(r);
+	CU_ASSERT_EQUAL(sp->check_figure(game, &ctx, t, &q, &r), 0);
+	return r.rule;
 }
 
 static int
@@ -260,7 +293,7 @@ rule_known(const char *id)
 static void
 check_road(carc_feature f, int completed, int at_end)
 {
-	struct carc_bonus b;
+	struct bonus b;
 
 	b = value(f, 0);
 	CU_ASSERT_EQUAL(b.points, completed);
@@ -553,7 +586,7 @@ test_long_road(void)
 static void
 test_not_road(void)
 {
-	struct carc_bonus b;
+	struct bonus b;
 
 	begin();
 	island(5, 5, CARC_E, STRAIGHT, LEFT, ROAD, MOCK_EDGE(CARC_E));
@@ -786,19 +819,19 @@ test_meeple_spot(void)
 	ti.id = "SP01";
 	ti.has_road = 1;
 	ti.marking = sp01();
-	CU_ASSERT_PTR_NOT_NULL_FATAL(sp->meeple_spot(game, &ctx, &turn, "C"));
-	CU_ASSERT_STRING_EQUAL(sp->meeple_spot(game, &ctx, &turn, "C"),
+	CU_ASSERT_PTR_NOT_NULL_FATAL(spot_rule(&turn, "C"));
+	CU_ASSERT_STRING_EQUAL(spot_rule(&turn, "C"),
 	    "SIGN-NOT-FEATURE");
-	CU_ASSERT_PTR_NULL(sp->meeple_spot(game, &ctx, &turn, "E"));
-	CU_ASSERT_PTR_NULL(sp->meeple_spot(game, &ctx, &turn, "NL"));
-	CU_ASSERT_PTR_NULL(sp->meeple_spot(game, &ctx, &turn, NULL));
+	CU_ASSERT_PTR_NULL(spot_rule(&turn, "E"));
+	CU_ASSERT_PTR_NULL(spot_rule(&turn, "NL"));
+	CU_ASSERT_PTR_NULL(spot_rule(&turn, NULL));
 	/* a monastery's C is the monastery */
 	ti.has_monastery = 1;
-	CU_ASSERT_PTR_NULL(sp->meeple_spot(game, &ctx, &turn, "C"));
+	CU_ASSERT_PTR_NULL(spot_rule(&turn, "C"));
 	/* not a signpost tile (or the set is off): the host's decision */
 	ti.has_monastery = 0;
 	ti.marking = NULL;
-	CU_ASSERT_PTR_NULL(sp->meeple_spot(game, &ctx, &turn, "C"));
+	CU_ASSERT_PTR_NULL(spot_rule(&turn, "C"));
 	end();
 }
 

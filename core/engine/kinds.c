@@ -1,0 +1,299 @@
+/*
+ * kinds.c - see kinds.h.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "engine/kinds.h"
+
+/* BASE-SETUP-SUPPLY: 7 followers a seat (the 8th marks the score). */
+#define FOLLOWERS_PER_SEAT 7
+#define FIGURE_SUPPLY_MAX 32
+#define FIGURE_WEIGHT_MAX 8
+
+void
+carc_kinds_init(struct carc_kinds *k)
+{
+	static const char *const edges[3] = { "field", "road", "city" };
+	static const char letters[3] = { 'F', 'R', 'C' };
+	static const char *const features[4] = {
+		"field", "road", "city", "monastery"
+	};
+	struct carc_figure_def *f;
+	int i;
+
+	memset(k, 0, sizeof(*k));
+	for (i = 0; i < 3; i++) {
+		k->edge[i].name = edges[i];
+		k->edge[i].letter = letters[i];
+		k->edge[i].slot = CARC_SLOT_BASE;
+	}
+	for (i = 0; i < 4; i++) {
+		k->feature[i].name = features[i];
+		k->feature[i].slot = CARC_SLOT_BASE;
+	}
+	/* BASE-MEEPLE-SPOT: a follower goes on a road, city, monastery or
+	 * field, nowhere else; BASE-MEEPLE-SUPPLY: from its 7. */
+	f = &k->figure[CARC_FIGURE_FOLLOWER_KIND];
+	f->name = "follower";
+	f->supply = FOLLOWERS_PER_SEAT;
+	f->weight = 1;
+	f->flags = CARC_FIGURE_FOLLOWER;
+	f->stands_on = 1u << CARC_FIELD | 1u << CARC_ROAD | 1u << CARC_CITY |
+	    1u << CARC_MONASTERY;
+	f->slot = CARC_SLOT_BASE;
+	f->supply_rule = "BASE-MEEPLE-SUPPLY";
+	f->spot_rule = "BASE-MEEPLE-SPOT";
+	k->nfigures = 1;
+	k->next_edge = CARC_EDGE_PLUGIN;
+	k->next_feature = CARC_KIND_PLUGIN;
+}
+
+int
+carc_kinds_edge(const struct carc_kinds *k, const char *name)
+{
+	int i;
+
+	for (i = 0; name != NULL && i < CARC_MAX_KINDS; i++)
+		if (k->edge[i].name != NULL && strcmp(k->edge[i].name, name) == 0)
+			return i;
+	return -1;
+}
+
+int
+carc_kinds_feature(const struct carc_kinds *k, const char *name)
+{
+	int i;
+
+	for (i = 0; name != NULL && i < CARC_MAX_KINDS; i++)
+		if (k->feature[i].name != NULL &&
+		    strcmp(k->feature[i].name, name) == 0)
+			return i;
+	return -1;
+}
+
+int
+carc_kinds_figure(const struct carc_kinds *k, const char *name)
+{
+	size_t i;
+
+	for (i = 0; name != NULL && i < k->nfigures; i++)
+		if (strcmp(k->figure[i].name, name) == 0)
+			return (int)i;
+	return -1;
+}
+
+/* [a-z][a-z0-9_]*, at most 31 characters: a record's word for it. */
+static int
+kind_name_ok(const char *s)
+{
+	size_t i;
+
+	if (s == NULL || s[0] < 'a' || s[0] > 'z')
+		return 0;
+	for (i = 1; s[i] != '\0'; i++)
+		if (!((s[i] >= 'a' && s[i] <= 'z') ||
+		    (s[i] >= '0' && s[i] <= '9') || s[i] == '_'))
+			return 0;
+	return i < 32;
+}
+
+/* A rule a declaration cites must be the plugin's own (NULL allowed where
+ * `optional`); the descriptor's copy is what the engine keeps. */
+static int
+own_rule(const struct carc_plugin *p, const char *rule, int optional,
+    const char **out)
+{
+	size_t i;
+
+	*out = NULL;
+	if (rule == NULL)
+		return optional ? 0 : -1;
+	for (i = 0; i < p->nrules; i++)
+		if (p->rules[i].id != NULL && strcmp(p->rules[i].id, rule) == 0) {
+			*out = p->rules[i].id;
+			return 0;
+		}
+	return -1;
+}
+
+/* Is the name free among every kind of every table?  One word names one
+ * thing in a record and a catalogue. */
+static int
+name_taken(const struct carc_kinds *k, const char *name)
+{
+	return carc_kinds_edge(k, name) >= 0 ||
+	    carc_kinds_feature(k, name) >= 0 ||
+	    carc_kinds_figure(k, name) >= 0 ||
+	    strcmp(name, "return") == 0 || strcmp(name, "monastery") == 0;
+}
+
+static int
+add_edges(struct carc_kinds *k, const struct carc_plugin *p, int slot,
+    const char *path, struct carc_error *err)
+{
+	size_t i;
+	int j;
+
+	for (i = 0; i < p->nedge_kinds; i++) {
+		const struct carc_edge_kind *d = &p->edge_kinds[i];
+		struct carc_edge_def *e;
+		const char *rule;
+
+		if (!kind_name_ok(d->name))
+			return carc_error_set(err, "plugin '%s': edge kind %zu "
+			    "has no valid name ([a-z][a-z0-9_]*)", path, i);
+		if (name_taken(k, d->name))
+			return carc_error_set(err, "plugin '%s': edge kind "
+			    "'%s' is already a kind of the core or of another "
+			    "plugin", path, d->name);
+		if (d->letter < 'A' || d->letter > 'Z')
+			return carc_error_set(err, "plugin '%s': edge kind "
+			    "'%s' has no capital letter", path, d->name);
+		for (j = 0; j < CARC_MAX_KINDS; j++)
+			if (k->edge[j].name != NULL &&
+			    k->edge[j].letter == d->letter)
+				return carc_error_set(err, "plugin '%s': edge "
+				    "kind '%s' takes the letter '%c' of edge "
+				    "kind '%s'", path, d->name, d->letter,
+				    k->edge[j].name);
+		if (own_rule(p, d->mismatch_rule, 1, &rule) != 0)
+			return carc_error_set(err, "plugin '%s': edge kind "
+			    "'%s' cites '%s', not one of its rules", path,
+			    d->name, d->mismatch_rule);
+		if (k->next_edge >= CARC_MAX_KINDS)
+			return carc_error_set(err, "plugin '%s': more than %d "
+			    "edge kinds in all", path,
+			    CARC_MAX_KINDS - CARC_EDGE_PLUGIN);
+		e = &k->edge[k->next_edge++];
+		e->name = d->name;
+		e->letter = d->letter;
+		e->slot = slot;
+		e->mismatch_rule = rule;
+		e->decl = d;
+	}
+	return 0;
+}
+
+static int
+add_features(struct carc_kinds *k, const struct carc_plugin *p, int slot,
+    const char *path, struct carc_error *err)
+{
+	size_t i;
+
+	for (i = 0; i < p->nfeature_kinds; i++) {
+		const struct carc_feature_kind *d = &p->feature_kinds[i];
+		struct carc_feature_def *f;
+		const char *rule;
+
+		if (!kind_name_ok(d->name))
+			return carc_error_set(err, "plugin '%s': feature kind "
+			    "%zu has no valid name ([a-z][a-z0-9_]*)", path, i);
+		if (name_taken(k, d->name))
+			return carc_error_set(err, "plugin '%s': feature kind "
+			    "'%s' is already a kind of the core or of another "
+			    "plugin", path, d->name);
+		if (d->shape != CARC_SHAPE_CENTRE)
+			return carc_error_set(err, "plugin '%s': feature kind "
+			    "'%s' has shape %d, not one this carc knows (%d, "
+			    "CARC_SHAPE_CENTRE)", path, d->name, d->shape,
+			    CARC_SHAPE_CENTRE);
+		if (own_rule(p, d->figure_rule, 1, &rule) != 0)
+			return carc_error_set(err, "plugin '%s': feature kind "
+			    "'%s' cites '%s', not one of its rules", path,
+			    d->name, d->figure_rule);
+		if (k->next_feature >= CARC_MAX_KINDS)
+			return carc_error_set(err, "plugin '%s': more than %d "
+			    "feature kinds in all", path,
+			    CARC_MAX_KINDS - CARC_KIND_PLUGIN);
+		f = &k->feature[k->next_feature++];
+		f->name = d->name;
+		f->shape = d->shape;
+		f->slot = slot;
+		f->figure_rule = rule;
+		f->decl = d;
+	}
+	return 0;
+}
+
+static int
+add_figures(struct carc_kinds *k, const struct carc_plugin *p, int slot,
+    const char *path, struct carc_error *err)
+{
+	size_t i, j;
+
+	for (i = 0; i < p->nfigure_kinds; i++) {
+		const struct carc_figure_kind *d = &p->figure_kinds[i];
+		struct carc_figure_def f;
+		int kind;
+
+		if (!kind_name_ok(d->name))
+			return carc_error_set(err, "plugin '%s': figure kind "
+			    "%zu has no valid name ([a-z][a-z0-9_]*)", path, i);
+		if (name_taken(k, d->name))
+			return carc_error_set(err, "plugin '%s': figure kind "
+			    "'%s' is already a kind of the core or of another "
+			    "plugin", path, d->name);
+		if (d->supply < 1 || d->supply > FIGURE_SUPPLY_MAX ||
+		    d->weight < 0 || d->weight > FIGURE_WEIGHT_MAX)
+			return carc_error_set(err, "plugin '%s': figure kind "
+			    "'%s': supply %d and weight %d (1 to %d, 0 to %d)",
+			    path, d->name, d->supply, d->weight,
+			    FIGURE_SUPPLY_MAX, FIGURE_WEIGHT_MAX);
+		memset(&f, 0, sizeof(f));
+		f.name = d->name;
+		f.supply = d->supply;
+		f.weight = d->weight;
+		f.flags = d->flags & (CARC_FIGURE_FOLLOWER |
+		    CARC_FIGURE_RETURNABLE);
+		f.slot = slot;
+		f.decl = d;
+		if (d->stands_on == NULL)
+			f.stands_on = k->figure[CARC_FIGURE_FOLLOWER_KIND].stands_on;
+		for (j = 0; d->stands_on != NULL && d->stands_on[j] != NULL;
+		    j++) {
+			/* kinds of this plugin are added before its figures */
+			if ((kind = carc_kinds_feature(k, d->stands_on[j])) < 0)
+				return carc_error_set(err, "plugin '%s': figure "
+				    "kind '%s' stands on '%s', which is no "
+				    "feature kind", path, d->name,
+				    d->stands_on[j]);
+			f.stands_on |= 1u << kind;
+		}
+		if (own_rule(p, d->supply_rule, 0, &f.supply_rule) != 0 ||
+		    own_rule(p, d->spot_rule, 0, &f.spot_rule) != 0 ||
+		    own_rule(p, d->return_rule,
+		    !(f.flags & CARC_FIGURE_RETURNABLE), &f.return_rule) != 0)
+			return carc_error_set(err, "plugin '%s': figure kind "
+			    "'%s' must cite its own rules for supply, spot%s",
+			    path, d->name, f.flags & CARC_FIGURE_RETURNABLE ?
+			    " and taking back" : "");
+		if (k->nfigures >= CARC_MAX_FIGURES)
+			return carc_error_set(err, "plugin '%s': more than %d "
+			    "figure kinds in all", path, CARC_MAX_FIGURES - 1);
+		k->figure[k->nfigures++] = f;
+	}
+	return 0;
+}
+
+int
+carc_kinds_add(struct carc_kinds *k, const struct carc_plugin *p, int slot,
+    const char *path, struct carc_error *err)
+{
+	struct carc_kinds next = *k;
+
+	/* All or nothing: a refused plugin leaves no kind behind. */
+	if ((p->nedge_kinds > 0 && p->edge_kinds == NULL) ||
+	    (p->nfeature_kinds > 0 && p->feature_kinds == NULL) ||
+	    (p->nfigure_kinds > 0 && p->figure_kinds == NULL))
+		return carc_error_set(err, "plugin '%s' counts kinds it does "
+		    "not declare", path);
+	if (add_edges(&next, p, slot, path, err) != 0 ||
+	    add_features(&next, p, slot, path, err) != 0 ||
+	    add_figures(&next, p, slot, path, err) != 0)
+		return -1;
+	*k = next;
+	return 0;
+}

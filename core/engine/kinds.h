@@ -1,0 +1,101 @@
+/*
+ * kinds.h - the kinds of edge, feature and figure a process knows: the
+ * base game's, and those the loaded plugins declare (carc_plugin.h,
+ * "kinds a plugin declares").  The host fills the table when it loads the
+ * plugins, before any catalogue; the catalogue reads it to parse tiles,
+ * the engine to play them.  Nothing here names an expansion: a declared
+ * kind is only its declaration.
+ */
+#ifndef CARC_KINDS_H
+#define CARC_KINDS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "carc_plugin.h"
+#include "util/error.h"
+
+/* The base game's figure: kind 0 of every table. */
+#define CARC_FIGURE_FOLLOWER_KIND 0
+/* Edge kinds a plugin declares are numbered from here (3 is no edge
+ * kind: it is the monastery's feature kind). */
+#define CARC_EDGE_PLUGIN 4
+
+/* A set slot is 0 for the base game, k + 1 for plugin k of the list. */
+#define CARC_SLOT_BASE 0
+
+struct carc_edge_def {
+	const char *name;		/* NULL: no kind of this number */
+	char letter;			/* carc_tile_info.edges */
+	int slot;			/* the set slot that declares it */
+	const char *mismatch_rule;	/* NULL: BASE-PLACE-EDGE */
+	const struct carc_edge_kind *decl;	/* NULL for the core's */
+};
+
+struct carc_feature_def {
+	const char *name;		/* NULL: no kind of this number */
+	int shape;			/* CARC_SHAPE_*; 0 for the core's */
+	int slot;
+	const char *figure_rule;
+	const struct carc_feature_kind *decl;
+};
+
+struct carc_figure_def {
+	const char *name;		/* "follower", or the declared name */
+	int supply, weight;
+	unsigned flags;			/* CARC_FIGURE_* */
+	uint32_t stands_on;		/* bit k: may stand on feature kind k */
+	int slot;
+	const char *supply_rule, *spot_rule, *return_rule;
+	const struct carc_figure_kind *decl;
+};
+
+struct carc_kinds {
+	struct carc_edge_def edge[CARC_MAX_KINDS];
+	struct carc_feature_def feature[CARC_MAX_KINDS];
+	struct carc_figure_def figure[CARC_MAX_FIGURES];
+	size_t nfigures;
+	int next_edge, next_feature;	/* the next number to give */
+};
+
+/* The base game's kinds alone. */
+void carc_kinds_init(struct carc_kinds *k);
+
+/*
+ * Add the kinds plugin `name` declares in descriptor p, the plugin being
+ * set slot `slot`: each checked (names [a-z][a-z0-9_]*, not taken by the
+ * core or another plugin, letters free, rule ids among the plugin's,
+ * stands_on naming known feature kinds) before any is added.  -1 and a
+ * message naming the plugin and the kind otherwise.
+ */
+int carc_kinds_add(struct carc_kinds *k, const struct carc_plugin *p,
+    int slot, const char *path, struct carc_error *err);
+
+/* Numbers by name, or -1. */
+int carc_kinds_edge(const struct carc_kinds *k, const char *name);
+int carc_kinds_feature(const struct carc_kinds *k, const char *name);
+int carc_kinds_figure(const struct carc_kinds *k, const char *name);
+
+/* The name of a feature kind (the record's scores.kind), or "?". */
+static inline const char *
+carc_kinds_feature_name(const struct carc_kinds *k, int kind)
+{
+	return kind >= 0 && kind < CARC_MAX_KINDS &&
+	    k->feature[kind].name != NULL ? k->feature[kind].name : "?";
+}
+
+/* Four edge kinds (board or defined orientation) as the letters plugins
+ * read them (carc_tile_info.edges). */
+static inline void
+carc_tile_edge_letters(const struct carc_kinds *k, const uint8_t kind[4],
+    char out[5])
+{
+	int e;
+
+	for (e = 0; e < 4; e++)
+		out[e] = kind[e] < CARC_MAX_KINDS && k->edge[kind[e]].name ?
+		    k->edge[kind[e]].letter : '?';
+	out[4] = '\0';
+}
+
+#endif /* CARC_KINDS_H */
