@@ -78,20 +78,31 @@ carc_plugin_name_valid(const char *name)
 }
 
 /*
- * Is fname "[a-z0-9_]+.so"?  Other files (README, foo.so.1, Bad-Name.so,
- * libtool's .la) are not plugins and are skipped without a word.
+ * Is fname a plugin's file, "*.so"?  Other files (README, foo.so.1,
+ * libtool's .la) are not plugins and are left alone; a .so whose stem is
+ * no plugin name (River.so, my-ext.so) is refused with a word, never
+ * skipped (dir_scan): its author means it to load.
  */
 static int
 plugin_file(const char *fname)
 {
-	size_t i, len = strlen(fname);
+	size_t len = strlen(fname);
 
-	if (len < 4 || strcmp(fname + len - 3, ".so") != 0)
+	return len >= 4 && strcmp(fname + len - 3, ".so") == 0;
+}
+
+/* Is fname NAME.so with NAME a valid plugin name? */
+static int
+plain_stem(const char *fname)
+{
+	char stem[DIRENT_NAME_MAX];
+	size_t len = strlen(fname);
+
+	if (len < 4 || len - 3 >= sizeof(stem))
 		return 0;
-	for (i = 0; i < len - 3; i++)
-		if (!name_char(fname[i]))
-			return 0;
-	return 1;
+	memcpy(stem, fname, len - 3);
+	stem[len - 3] = '\0';
+	return carc_plugin_name_valid(stem);
 }
 
 static int
@@ -132,6 +143,15 @@ dir_scan(const char *dir, char (*names)[DIRENT_NAME_MAX], size_t *n,
 			break;
 		if (!plugin_file(de->d_name))
 			continue;
+		if (!plain_stem(de->d_name)) {
+			carc_error_set(err, "refusing plugin '%s/%.64s': a "
+			    "plugin's file is NAME.so, NAME of at most %d "
+			    "characters a-z, 0-9 and '_' (the name records "
+			    "use in game_expansions)", dir, de->d_name,
+			    PLUGIN_NAME_MAX);
+			closedir(d);
+			return -1;
+		}
 		if (*n == CARC_MAX_PLUGINS) {
 			closedir(d);
 			return carc_error_set(err,
@@ -342,11 +362,22 @@ check_descriptor(const struct carc_plugin_set *set,
 		return carc_error_set(err, "plugin '%s' has no version", path);
 	if (p->rule_prefix == NULL || p->rule_prefix[0] == '\0')
 		return carc_error_set(err, "plugin '%s' has no rule prefix", path);
-	if ((core = reserved_prefix(p->rule_prefix)) != NULL)
+	if ((core = reserved_prefix(p->rule_prefix)) != NULL) {
+		char mine[PLUGIN_NAME_MAX + 2];
+		size_t i, n = 0;
+
+		/* a suggestion: the plugin's name, as rule ids are made */
+		for (i = 0; stem[i] != '\0' && n < PLUGIN_NAME_MAX; i++)
+			if (stem[i] != '_')
+				mine[n++] = (char)(stem[i] >= 'a' &&
+				    stem[i] <= 'z' ? stem[i] - 'a' + 'A' :
+				    stem[i]);
+		mine[n] = '\0';
 		return carc_error_set(err, "plugin '%s': rule prefix '%s' is "
 		    "the core's ('%s' ids are carc's own, rule-ids.md): choose "
-		    "a prefix of the plugin's own, such as '%.8s-'", path,
-		    p->rule_prefix, core, stem);
+		    "a prefix of the plugin's own, such as '%s-'", path,
+		    p->rule_prefix, core, mine);
+	}
 	if (check_rules(set, p, path, err) == -1)
 		return -1;
 	/* Looked up in directories: no escaping them. */
@@ -636,8 +667,7 @@ catalogue_trusted(const char *path, struct carc_error *err)
 
 /* The base catalogue, then each plugin's, every owned key routed. */
 static int
-load_catalogues(struct carc_plugin_set *set, const char *dir,
-    struct carc_error *err)
+load_catalogues(struct carc_plugin_set *set, struct carc_error *err)
 {
 	struct carc_key_owner *owners = NULL;
 	struct carc_seg_key_owner *seg_owners = NULL;
@@ -645,7 +675,7 @@ load_catalogues(struct carc_plugin_set *set, const char *dir,
 	const struct carc_plugin *p;
 	const char *const *key;
 	size_t nowners = 0, nseg = 0, i;
-	char path[4096];
+	char path[4096], dir[4096];
 	int rc = -1;
 
 	for (i = 0; i < set->n; i++) {
@@ -688,7 +718,7 @@ load_catalogues(struct carc_plugin_set *set, const char *dir,
 	vocab.nseg_owners = nseg;
 
 	if (carc_paths_catalogue(path, sizeof(path), BASE_SET, "base.yaml",
-	    dir, err) == -1 || catalogue_trusted(path, err) == -1)
+	    NULL, err) == -1 || catalogue_trusted(path, err) == -1)
 		goto out;
 	if (carc_catalogue_load_vocab(&set->cat, path, BASE_SET, &vocab,
 	    err) == -1)
@@ -697,6 +727,9 @@ load_catalogues(struct carc_plugin_set *set, const char *dir,
 		p = set->p[i].desc;
 		if (p->catalogue == NULL)
 			continue;
+		/* next to the plugin first */
+		snprintf(dir, sizeof(dir), "%s", set->p[i].path);
+		*strrchr(dir, '/') = '\0';
 		if (carc_paths_catalogue(path, sizeof(path), p->name,
 		    p->catalogue, dir, err) == -1 ||
 		    catalogue_trusted(path, err) == -1)
@@ -712,58 +745,137 @@ out:
 	return rc;
 }
 
+/* One plugin file found on the search path. */
+struct found {
+	char path[4096];
+	char stem[DIRENT_NAME_MAX];
+	int dir;			/* its directory's place on the path */
+	char shadows[4096];		/* the file of the same name it hides */
+};
+
+/* Add the plugins of one directory to what the path found so far: a name
+ * already found in an earlier directory shadows this one. */
+static int
+path_scan(const char *dir, int k, struct found *found, size_t *nfound,
+    struct carc_error *err)
+{
+	char names[CARC_MAX_PLUGINS][DIRENT_NAME_MAX];
+	size_t n, i, j;
+	int len;
+
+	if (dir_scan(dir, names, &n, err) == -1)
+		return -1;
+	for (i = 0; i < n; i++) {
+		struct found *f;
+		char stem[DIRENT_NAME_MAX];
+
+		snprintf(stem, sizeof(stem), "%s", names[i]);
+		stem[strlen(stem) - 3] = '\0';
+		for (j = 0; j < *nfound; j++)
+			if (strcmp(found[j].stem, stem) == 0)
+				break;
+		if (j < *nfound) {
+			if (found[j].shadows[0] == '\0')
+				snprintf(found[j].shadows,
+				    sizeof(found[j].shadows), "%s/%s", dir,
+				    names[i]);
+			continue;
+		}
+		if (*nfound == CARC_MAX_PLUGINS)
+			return carc_error_set(err, "more than %d plugins on "
+			    "the plugin path (at '%s/%s')", CARC_MAX_PLUGINS,
+			    dir, names[i]);
+		f = &found[(*nfound)++];
+		len = snprintf(f->path, sizeof(f->path), "%s/%s", dir,
+		    names[i]);
+		if (len < 0 || (size_t)len >= sizeof(f->path))
+			return carc_error_set(err, "plugin path too long: "
+			    "'%s/%s'", dir, names[i]);
+		memcpy(f->stem, stem, sizeof(stem));
+		f->dir = k;
+		f->shadows[0] = '\0';
+	}
+	return 0;
+}
+
+/* Check and open one plugin file found on the path. */
+static int
+load_found(struct carc_plugin_set *set, const struct found *f,
+    struct carc_error *err)
+{
+	char why[128];
+	struct stat sb;
+
+	/* lstat: a symlink could lead out of the checked directory. */
+	if (lstat(f->path, &sb) == -1)
+		return carc_error_set(err, "cannot stat plugin '%s': %s",
+		    f->path, errno_text(errno, why, sizeof(why)));
+	if (!S_ISREG(sb.st_mode))
+		return carc_error_set(err, "refusing plugin '%s': not a "
+		    "regular file", f->path);
+	/* As for the directory: nobody else may change the code, and
+	 * dlopen must be able to map all of it. */
+	if (plugin_precheck(f->path, err) == -1 ||
+	    plugin_open(set, f->path, f->stem, err) == -1)
+		return -1;
+	snprintf(set->p[set->n - 1].shadows, sizeof(set->p[0].shadows), "%s",
+	    f->shadows);
+	return 0;
+}
+
+int
+carc_plugins_load_path(struct carc_plugin_set *set, const char *const *dirs,
+    size_t ndirs, const char *base, const struct carc_host *host,
+    struct carc_error *err)
+{
+	struct found *found;
+	size_t nfound = 0, i;
+	int k, pass;
+
+	set_clear(set, host);
+	if (ndirs > CARC_MAX_PLUGIN_DIRS)
+		return carc_error_set(err, "more than %d plugin directories",
+		    CARC_MAX_PLUGIN_DIRS);
+	if ((found = calloc(CARC_MAX_PLUGINS, sizeof(*found))) == NULL)
+		return carc_error_set(err, "out of memory");
+	/* the user's directories first: a name there shadows the same name
+	 * further down the path */
+	for (k = 0; k < (int)ndirs; k++)
+		if (path_scan(dirs[k], k, found, &nfound, err) == -1)
+			goto fail;
+	if (base != NULL &&
+	    path_scan(base, (int)ndirs, found, &nfound, err) == -1)
+		goto fail;
+	/*
+	 * Load the base directory's plugins first, then the others in path
+	 * order (each directory's in name order): when two claim one rule
+	 * id, key or kind, the newcomer is refused, naming both, and the
+	 * installed plugin stays (spec/cli.md).  Without user directories
+	 * this is name order, the order hooks run in every game.
+	 */
+	for (pass = 0; pass < 2; pass++)
+		for (k = pass == 0 ? (int)ndirs : 0;
+		    pass == 0 ? k == (int)ndirs : k < (int)ndirs; k++)
+			for (i = 0; i < nfound; i++)
+				if (found[i].dir == k &&
+				    load_found(set, &found[i], err) == -1)
+					goto fail;
+	if (load_catalogues(set, err) == -1)
+		goto fail;
+	free(found);
+	return 0;
+
+fail:
+	free(found);
+	carc_plugins_unload(set);
+	return -1;
+}
+
 int
 carc_plugins_load(struct carc_plugin_set *set, const char *dir,
     const struct carc_host *host, struct carc_error *err)
 {
-	char names[CARC_MAX_PLUGINS][DIRENT_NAME_MAX];
-	char path[sizeof(set->p[0].path)], stem[DIRENT_NAME_MAX], why[128];
-	struct stat sb;
-	size_t n, i;
-	int len;
-
-	set_clear(set, host);
-	if (dir_scan(dir, names, &n, err) == -1)
-		goto fail;
-	for (i = 0; i < n; i++) {
-		len = snprintf(path, sizeof(path), "%s/%s", dir, names[i]);
-		if (len < 0 || (size_t)len >= sizeof(path)) {
-			carc_error_set(err, "plugin path too long: '%s/%s'", dir,
-			    names[i]);
-			goto fail;
-		}
-		/* lstat: a symlink could lead out of the checked directory. */
-		if (lstat(path, &sb) == -1) {
-			carc_error_set(err, "cannot stat plugin '%s': %s", path,
-			    errno_text(errno, why, sizeof(why)));
-			goto fail;
-		}
-		if (!S_ISREG(sb.st_mode)) {
-			carc_error_set(err,
-			    "refusing plugin '%s': not a regular file", path);
-			goto fail;
-		}
-		/* As for the directory: nobody else may change the code,
-		 * and dlopen must be able to map all of it. */
-		if (plugin_precheck(path, err) == -1)
-			goto fail;
-		snprintf(stem, sizeof(stem), "%s", names[i]);
-		stem[strlen(stem) - 3] = '\0';
-		if (!carc_plugin_name_valid(stem)) {
-			carc_error_set(err, "refusing plugin '%s': name longer "
-			    "than %d characters", path, PLUGIN_NAME_MAX);
-			goto fail;
-		}
-		if (plugin_open(set, path, stem, err) == -1)
-			goto fail;
-	}
-	if (load_catalogues(set, dir, err) == -1)
-		goto fail;
-	return 0;
-
-fail:
-	carc_plugins_unload(set);
-	return -1;
+	return carc_plugins_load_path(set, NULL, 0, dir, host, err);
 }
 
 int
@@ -771,7 +883,7 @@ carc_plugins_load_none(struct carc_plugin_set *set,
     const struct carc_host *host, struct carc_error *err)
 {
 	set_clear(set, host);
-	if (load_catalogues(set, NULL, err) == -1) {
+	if (load_catalogues(set, err) == -1) {
 		carc_plugins_unload(set);
 		return -1;
 	}

@@ -19,6 +19,9 @@ struct carc_loaded_plugin {
 	void *state;			/* from the plugin's init */
 	int slot;			/* index in the set == marking slot */
 	char path[4096];
+	/* The file of the same name further down the search path that this
+	 * one shadows (a user's copy of an installed plugin), or "". */
+	char shadows[4096];
 	/* The same plugin in set->list, what the engine is handed
 	 * (carc_game_plugin.plugin). */
 	const struct carc_engine_plugin *eng;
@@ -43,6 +46,23 @@ struct carc_plugin_set {
  * a message naming the file and both sides of a mismatch.
  */
 int carc_plugins_load(struct carc_plugin_set *set, const char *dir,
+    const struct carc_host *host, struct carc_error *err);
+
+/* The most directories a search path holds besides the base one. */
+#define CARC_MAX_PLUGIN_DIRS 16
+
+/*
+ * The same over a search path (spec/cli.md): the user's directories
+ * dirs[0 .. ndirs), then the base directory (NULL: none).  A plugin name
+ * found in several directories is taken from the first (the shadowed file
+ * is named in its `shadows`).  The base directory's plugins load first,
+ * then the others in path order, so that of two plugins claiming one rule
+ * id, tile key or kind the installed one stays and the other is refused,
+ * the message naming both.  A file NAME.so whose NAME is no plugin name is
+ * refused, never skipped.
+ */
+int carc_plugins_load_path(struct carc_plugin_set *set,
+    const char *const *dirs, size_t ndirs, const char *base,
     const struct carc_host *host, struct carc_error *err);
 
 /*

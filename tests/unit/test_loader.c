@@ -139,8 +139,13 @@ test_loader_refuses_each_broken_plugin(void)
 		{ "dup_rule", ": rule id 'DUP-A' appears twice" },
 		{ "init_fails", " failed to initialise: "
 		    "database of omens is empty" },
+		{ "core_prefix", ": rule prefix 'BASE-' is the core's "
+		    "('BASE-' ids are carc's own, rule-ids.md): choose a "
+		    "prefix of the plugin's own, such as 'COREPREFIX-'" },
+		{ "bad_kind", ": figure kind 'giant' must cite its own rules "
+		    "for supply, spot" },
 	};
-	char dir[DIR_MAX + 16], want[PATH_MAX + CARC_ERROR_MAX], tail[128];
+	char dir[DIR_MAX + 16], want[PATH_MAX + CARC_ERROR_MAX], tail[256];
 	size_t i;
 
 	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
@@ -408,13 +413,12 @@ test_loader_hooks_fail_the_game(void)
 	carc_plugins_unload(&set);
 }
 
-/* Bad-Name.so, foo.so.1, .la files: not plugins, not even looked at. */
+/* foo.so.1, .la files: not plugins, not even looked at. */
 static void
 test_loader_ignores_other_file_names(void)
 {
 	static const char *const others[] = {
-		"Bad-Name.so", "bad_major.so.1", "bad_major.la", ".bad.so",
-		"bad major.so", ".so", "bad_major.SO",
+		"bad_major.so.1", "bad_major.la", ".so", "bad_major.SO",
 	};
 	struct carc_error err;
 	char dir[DIR_MAX + 16];
@@ -434,6 +438,85 @@ test_loader_ignores_other_file_names(void)
 	CU_ASSERT_EQUAL_FATAL(rc, 0);
 	check_good_loaded();
 	carc_plugins_unload(&set);
+}
+
+/* River.so, my-ext.so: meant to be plugins, and refused with a word
+ * (issue 29: they were skipped silently). */
+static void
+test_loader_refuses_bad_plugin_file_names(void)
+{
+	static const char *const bad[] = {
+		"River.so", "my-ext.so", ".bad.so", "bad major.so",
+		"a_name_of_thirty_two_characters_.so",
+	};
+	char dir[DIR_MAX + 16], want[PATH_MAX + CARC_ERROR_MAX];
+	size_t i;
+
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		if (dir_with("good", dir, sizeof(dir)) == NULL ||
+		    copy_plugin("good", dir, bad[i]) != 0) {
+			CU_FAIL("cannot set up the plugin directory");
+			return;
+		}
+		snprintf(want, sizeof(want), "refusing plugin '%s/%s': a "
+		    "plugin's file is NAME.so, NAME of at most 31 characters "
+		    "a-z, 0-9 and '_' (the name records use in "
+		    "game_expansions)", dir, bad[i]);
+		expect_refusal(dir, want);
+	}
+}
+
+/* --plugin-dir adds a directory before the base one: its good.so shadows
+ * the base's, and says so. */
+static void
+test_loader_searches_a_path(void)
+{
+	char user[DIR_MAX + 16], base[DIR_MAX + 16], want[PATH_MAX + 8];
+	const char *dirs[1];
+	struct carc_error err;
+	int rc;
+
+	if (dir_with("good", user, sizeof(user)) == NULL ||
+	    dir_with("good", base, sizeof(base)) == NULL) {
+		CU_FAIL("cannot set up the plugin directories");
+		return;
+	}
+	dirs[0] = user;
+	err.msg[0] = '\0';
+	rc = carc_plugins_load_path(&set, dirs, 1, base, &host, &err);
+	check_msg(err.msg, "");
+	CU_ASSERT_EQUAL_FATAL(rc, 0);
+	CU_ASSERT_EQUAL(set.n, 1);
+	snprintf(want, sizeof(want), "%s/good.so", user);
+	check_msg(set.p[0].path, want);
+	snprintf(want, sizeof(want), "%s/good.so", base);
+	check_msg(set.p[0].shadows, want);
+	carc_plugins_unload(&set);
+}
+
+/* A user's plugin reusing an installed plugin's rule id is the one
+ * refused, both named; sorted by name alone, good would have been. */
+static void
+test_loader_refuses_the_newcomer_of_a_clash(void)
+{
+	char user[DIR_MAX + 16], base[DIR_MAX + 16];
+	char want[2 * PATH_MAX + CARC_ERROR_MAX];
+	const char *dirs[1];
+	struct carc_error err;
+
+	if (dir_with("clash", user, sizeof(user)) == NULL ||
+	    dir_with("good", base, sizeof(base)) == NULL) {
+		CU_FAIL("cannot set up the plugin directories");
+		return;
+	}
+	dirs[0] = user;
+	err.msg[0] = '\0';
+	CU_ASSERT_EQUAL(carc_plugins_load_path(&set, dirs, 1, base, &host,
+	    &err), -1);
+	snprintf(want, sizeof(want), "plugin '%s/clash.so': rule id "
+	    "'GOOD-ONE' is already defined by '%s/good.so'", user, base);
+	check_msg(err.msg, want);
+	CU_ASSERT_EQUAL(set.n, 0);
 }
 
 static void
@@ -765,6 +848,12 @@ static CU_TestInfo loader_tests[] = {
 	    test_loader_refuses_a_file_as_directory },
 	{ "loads a good plugin", test_loader_loads_a_good_plugin },
 	{ "ignores other file names", test_loader_ignores_other_file_names },
+	{ "refuses bad plugin file names",
+	    test_loader_refuses_bad_plugin_file_names },
+	{ "searches a path, the first name found wins",
+	    test_loader_searches_a_path },
+	{ "refuses the newcomer of a rule clash",
+	    test_loader_refuses_the_newcomer_of_a_clash },
 	{ "loads an empty directory", test_loader_loads_an_empty_directory },
 	{ "loads the base catalogue alone",
 	    test_loader_loads_the_base_catalogue_alone },
