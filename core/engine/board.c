@@ -290,6 +290,7 @@ carc_seg_union(struct carc_game *g, int a, int b)
 	ra->open += rb->open;
 	for (t = 0; t < CARC_GAME_SEATS; t++)
 		ra->seat_meeples[t] += rb->seat_meeples[t];
+	ra->nfigures += rb->nfigures;
 	ra->coa += rb->coa;
 	/* splice the two member rings */
 	t = ra->next;
@@ -307,6 +308,13 @@ carc_seg_union(struct carc_game *g, int a, int b)
 int
 carc_board_segment_at_spot(const struct carc_game *g, int tile, const char *spot)
 {
+	return carc_board_segment_for(g, tile, spot, ~0u);
+}
+
+int
+carc_board_segment_for(const struct carc_game *g, int tile, const char *spot,
+    uint32_t stands_on)
+{
 	const struct placed *p = &g->tiles[tile];
 	const struct carc_tile_type *t = &g->cat->types[p->type];
 	int e, h, local = -1;
@@ -315,8 +323,15 @@ carc_board_segment_at_spot(const struct carc_game *g, int tile, const char *spot
 		local = p->edge_seg[e];
 	else if ((h = carc_half_parse(spot)) >= 0)
 		local = p->half_seg[h];
-	else if (strcmp(spot, "C") == 0)
-		local = t->monastery;
+	else if (spot[0] == 'C' && spot[1] == '\0') {
+		/* the centre feature; the centre field for a figure that
+		 * may not stand on it, or where there is none (IC03G: the
+		 * abbot on the garden, a follower on the field) */
+		local = t->centre;
+		if (t->centre_field >= 0 && (local < 0 ||
+		    !(stands_on & (1u << t->seg[local].kind))))
+			local = t->centre_field;
+	}
 	return local < 0 ? -1 : p->seg_base + local;
 }
 

@@ -29,8 +29,11 @@ carc_feature_complete(const struct carc_game *g, int root)
 		return r->open == 0;
 	case CARC_MONASTERY:
 		return carc_monastery_neighbours(g, r->tile) == 8;
-	default:
+	case CARC_FIELD:
 		return 0;
+	default:
+		/* a declared centre kind: its plugin says, else surrounded */
+		return carc_centre_complete(g, root);
 	}
 }
 
@@ -59,7 +62,7 @@ carc_feature_facts(struct carc_game *g, int root, struct carc_feature_facts *out
 	memset(out, 0, sizeof(*out));
 	out->complete = carc_feature_complete(g, root);
 	out->ntiles = carc_feature_tile_count(g, root);
-	if (r->kind == CARC_MONASTERY)
+	if (r->kind == CARC_MONASTERY || r->kind >= CARC_KIND_PLUGIN)
 		out->neighbours = carc_monastery_neighbours(g, r->tile);
 	out->max = carc_feature_meeples(g, root, out->meeples);
 	for (i = 0; i < CARC_GAME_SEATS; i++)

@@ -154,7 +154,7 @@ carc_game_free(struct carc_game *g)
 	free(g->meepled);
 	free(g->final_roots);
 	free(g->feature_tiles);
-	free(g->monasteries);
+	free(g->centres);
 	free(g);
 }
 
@@ -168,6 +168,10 @@ tile_enabled_worked_out(const struct carc_game *g, int type)
 	unsigned slot = g->type_slot[type];
 
 	if (slot == CARC_SLOT_NONE || !(g->slot_on & (1u << slot)))
+		return 0;
+	/* a tile showing a kind of a plugin the game does not enable (a
+	 * garden without The Abbot) cannot be played as printed */
+	if ((t->requires & ~g->slot_on) != 0)
 		return 0;
 	return t->variant[0] == '\0' || g->any_variant ||
 	    strcmp(t->variant, g->slot_variant[slot]) == 0;
@@ -205,7 +209,6 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 	g->ruleset = ruleset;
 	for (s = 0; s < CARC_GAME_SEATS; s++) {
 		g->score[s] = 0;
-		g->supply[s] = CARC_MEEPLES_PER_SEAT;
 		g->returned[s] = 0;
 	}
 	carc_board_clear(g);
@@ -214,7 +217,7 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 	g->nawards = 0;
 	g->ncompleted = 0;
 	g->nmeepled = 0;
-	g->nmonasteries = 0;
+	g->ncentres = 0;
 	g->last_tile = -1;
 	g->last_meeple = -1;
 	g->failed[0] = '\0';
@@ -246,8 +249,22 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 			g->type_on[i] = (uint8_t)tile_enabled_worked_out(g, (int)i);
 		g->type_on_stale = 0;
 	}
+	/* ABBOT-TILES and the like: the highest edition a plugin of the
+	 * game asks for is every set's (carc_plugin.edition) */
+	g->edition = 1;
+	for (i = 0; i < nplugins; i++)
+		if (plugins[i].plugin->desc->edition > g->edition)
+			g->edition = plugins[i].plugin->desc->edition;
 	for (i = 0; i < g->nleft; i++)
-		g->left[i] = g->type_on[i] ? g->cat->types[i].count : 0;
+		g->left[i] = g->type_on[i] ?
+		    carc_tile_count(&g->cat->types[i], g->edition) : 0;
+	/* BASE-SETUP-SUPPLY, and each figure kind's own supply: the kinds
+	 * of the base game and of the plugins the game enables */
+	for (s = 0; s < CARC_GAME_SEATS; s++)
+		for (i = 0; i < CARC_MAX_FIGURES; i++)
+			g->supply[s][i] = i < g->set->kinds.nfigures &&
+			    (on & (1u << g->set->kinds.figure[i].slot)) ?
+			    g->set->kinds.figure[i].supply : 0;
 
 	/* Plugins begin in load order, so that hooks run in one order in
 	 * every game whatever order the record lists its expansions. */
@@ -286,21 +303,41 @@ int
 carc_game_start_tile(struct carc_game *g, int *any_rotation,
     const char **rule)
 {
+	const struct carc_ctx *chose = NULL;
+	const char *first_rule = NULL;
 	size_t i, t;
+	int start = -1, first_any = 0;
 
 	for (i = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
-		const char *id = NULL;
+		const char *id = NULL, *r = NULL;
 		int any = 0, k;
 
 		if (!CARC_HAS_HOOK(c->plugin->desc, start_tile))
 			continue;
 		if (c->plugin->desc->start_tile(c->game_state, c, &id, &any,
-		    rule) == 1 && id != NULL &&
-		    (k = carc_catalogue_find(g->cat, id)) >= 0) {
-			*any_rotation = any;
-			return k;
+		    &r) != 1 || id == NULL ||
+		    (k = carc_catalogue_find(g->cat, id)) < 0)
+			continue;
+		if (chose != NULL) {
+			/* two start tiles (the river's spring and the orange
+			 * rose): no game can begin with both
+			 * (record-format.md) */
+			carc_game_fail(g, "expansions '%s' and '%s' both "
+			    "choose the start tile: a game cannot enable "
+			    "both", chose->plugin->desc->name,
+			    c->plugin->desc->name);
+			break;
 		}
+		chose = c;
+		start = k;
+		first_any = any;
+		first_rule = r;
+	}
+	if (chose != NULL) {
+		*any_rotation = first_any;
+		*rule = first_rule != NULL ? first_rule : "BASE-SETUP-START";
+		return start;
 	}
 	/* BASE-SETUP-START: the base set's start tile, at rotation 0. */
 	*any_rotation = 0;
@@ -354,13 +391,161 @@ carc_game_check_place(const struct carc_game *g, int type, int x, int y,
 	return fault;
 }
 
+/* The descriptor's copy of a rule id a plugin gives, if it is one of its
+ * own; else the game fails: a divergence would cite a rule nobody
+ * explains. */
+static const char *
+own_rule_or_fail(struct carc_game *g, const struct carc_ctx *c,
+    const char *rule, const char *hook)
+{
+	const struct carc_plugin *d = c->plugin->desc;
+	size_t i;
+
+	for (i = 0; rule != NULL && i < d->nrules; i++)
+		if (strcmp(d->rules[i].id, rule) == 0)
+			return d->rules[i].id;
+	carc_game_fail(g, "plugin '%s': %s cited '%.40s', not one of its "
+	    "rule ids", d->name, hook, rule != NULL ? rule : "(null)");
+	return NULL;
+}
+
+/* What a plugin is told of a tile that is not on the board: drawn, or
+ * tried at (x, y) in rotation.  Its marking shows only if the tile's set
+ * is enabled in this game, as on the board. */
+static void
+candidate_tile(const struct carc_ctx *c, int type, int seq, int x, int y,
+    int rotation, struct carc_tile_info *ti)
+{
+	const struct carc_game *g = c->g;
+	const struct carc_tile_type *t = &g->cat->types[type];
+
+	memset(ti, 0, sizeof(*ti));
+	ti->size = sizeof(*ti);
+	ti->id = t->id;
+	ti->x = x;
+	ti->y = y;
+	ti->rotation = rotation & 3;
+	ti->placed_seq = seq;
+	ti->coats_of_arms = t->coats_of_arms;
+	ti->has_road = t->has_road;
+	ti->has_city = t->has_city;
+	ti->has_monastery = t->monastery >= 0;
+	ti->marking = carc_game_tile_enabled(g, type) ?
+	    t->marking[c->plugin->slot] : NULL;
+	ti->set = t->set;
+	carc_tile_edge_letters(&g->set->kinds, t->turned_edge_kind[rotation & 3],
+	    ti->edges);
+}
+
+enum { RULE_DRAW, RULE_PLACE };
+
+/* Ask every plugin of the game with the hook; keep what they say. */
+static void
+rule_move(struct carc_game *g, int which, int seq, int seat, int type, int x,
+    int y, int rotation, struct carc_rulings *out)
+{
+	static const char *const hooks[] = { "check_draw", "check_place" };
+	struct carc_tile_info ti;
+	struct carc_turn turn;
+	struct carc_ruling r;
+	size_t i;
+	int rc;
+
+	out->n = 0;
+	for (i = 0; i < g->nctx; i++) {
+		struct carc_ctx *c = &g->ctx[i];
+		const struct carc_plugin *d = c->plugin->desc;
+
+		if (which == RULE_DRAW ? !CARC_HAS_HOOK(d, check_draw) :
+		    !CARC_HAS_HOOK(d, check_place))
+			continue;
+		candidate_tile(c, type, seq, x, y, rotation, &ti);
+		memset(&turn, 0, sizeof(turn));
+		turn.size = sizeof(turn);
+		turn.seq = seq;
+		turn.seat = seat;
+		turn.x = x;
+		turn.y = y;
+		turn.rotation = rotation & 3;
+		turn.tile = &ti;
+		memset(&r, 0, sizeof(r));
+		r.size = sizeof(r);
+		rc = which == RULE_DRAW ? d->check_draw(c->game_state, c,
+		    &turn, &r) : d->check_place(c->game_state, c, &turn, &r);
+		if (rc != 0) {
+			carc_game_hook_failed(g, c, hooks[which]);
+			continue;
+		}
+		if (r.rule == NULL)
+			continue;
+		if ((r.rule = own_rule_or_fail(g, c, r.rule, hooks[which])) ==
+		    NULL)
+			continue;
+		if (r.hint_rule != NULL &&
+		    (r.hint_rule = own_rule_or_fail(g, c, r.hint_rule,
+		    hooks[which])) == NULL)
+			continue;
+		/* the texts are the plugin's, cut where it did not end them */
+		r.expected[sizeof(r.expected) - 1] = '\0';
+		r.recorded[sizeof(r.recorded) - 1] = '\0';
+		r.message[sizeof(r.message) - 1] = '\0';
+		r.hint[sizeof(r.hint) - 1] = '\0';
+		if (out->n < CARC_MAX_RULINGS)
+			out->r[out->n++] = r;
+	}
+}
+
+void
+carc_game_rule_draw(struct carc_game *g, int seq, int seat, int type,
+    struct carc_rulings *out)
+{
+	rule_move(g, RULE_DRAW, seq, seat, type, 0, 0, 0, out);
+}
+
+void
+carc_game_rule_place(struct carc_game *g, int seq, int seat, int type, int x,
+    int y, int rotation, struct carc_rulings *out)
+{
+	rule_move(g, RULE_PLACE, seq, seat, type, x, y, rotation, out);
+}
+
+int
+carc_game_plugins_place(const struct carc_game *g)
+{
+	size_t i;
+
+	for (i = 0; i < g->nctx; i++)
+		if (CARC_HAS_HOOK(g->ctx[i].plugin->desc, check_place))
+			return 1;
+	return 0;
+}
+
+/* Legal under the base rules and every plugin's (the generator's and
+ * the discard's question). */
+static int
+fits(const struct carc_game *cg, int type, int x, int y, int rotation,
+    int ask_plugins)
+{
+	struct carc_game *g = (struct carc_game *)cg;
+	struct carc_rulings rs;
+
+	if (carc_game_check_place(g, type, x, y, rotation) != CARC_PLACE_OK)
+		return 0;
+	if (!ask_plugins)
+		return 1;
+	/* the hooks read the board through services that stamp the
+	 * engine's scratch; nothing of the game changes */
+	carc_game_rule_place(g, (int)g->ntiles, -1, type, x, y, rotation, &rs);
+	return rs.n == 0;
+}
+
 int
 carc_game_rotation_fitting(const struct carc_game *g, int type, int x, int y)
 {
-	int r;
+	int r, ask = carc_game_plugins_place(g);
 
 	for (r = 0; r < 4; r++)
-		if (carc_game_check_place(g, type, x, y, r) == CARC_PLACE_OK)
+		if (fits(g, type, x, y, r, ask))
 			return r;
 	return -1;
 }
@@ -469,8 +654,8 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 		return -1;
 	if (carc_grow((void **)&g->tiles, &g->tiles_cap, g->ntiles + 1,
 	    sizeof(*g->tiles)) != 0 ||
-	    carc_grow((void **)&g->monasteries, &g->monasteries_cap,
-	    g->nmonasteries + 1, sizeof(*g->monasteries)) != 0 ||
+	    carc_grow((void **)&g->centres, &g->centres_cap,
+	    g->ncentres + 1, sizeof(*g->centres)) != 0 ||
 	    carc_grow((void **)&g->segs, &g->segs_cap, g->nsegs + t->nseg,
 	    sizeof(*g->segs)) != 0 ||
 	    carc_grow((void **)&g->stamp, &g->stamp_cap, g->ntiles + 1,
@@ -489,8 +674,8 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	p->seg_base = (int)g->nsegs;
 	p->monastery = t->monastery;
 	p->centre = t->centre;
-	if (t->monastery >= 0)
-		g->monasteries[g->nmonasteries++] = tile;
+	if (t->centre >= 0)
+		g->centres[g->ncentres++] = tile;
 	orient(p, t);
 	for (s = 0; s < t->nseg; s++) {
 		struct segment *sg = &g->segs[g->nsegs];
@@ -500,6 +685,8 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 		sg->kind = t->seg[s].kind;
 		sg->local = (uint8_t)s;
 		sg->meeple = -1;
+		sg->figure = 0;
+		sg->nfigures = 0;
 		sg->scored = 0;
 		sg->open = t->seg[s].nedges;
 		memset(sg->seat_meeples, 0, sizeof(sg->seat_meeples));
@@ -536,7 +723,8 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
  * or NULL.  A hook that fails makes the game unverifiable.
  */
 static const char *
-plugin_claim(struct carc_game *g, int seat, const char *spot, int s)
+plugin_claim(struct carc_game *g, int seat, int figure, const char *spot,
+    int s)
 {
 	struct carc_hook_turn ht;
 	struct carc_figure_query q;
@@ -547,7 +735,7 @@ plugin_claim(struct carc_game *g, int seat, const char *spot, int s)
 	memset(&q, 0, sizeof(q));
 	q.size = sizeof(q);
 	q.action = CARC_FIGURE_PLACE;
-	q.figure = g->set->kinds.figure[CARC_FIGURE_FOLLOWER_KIND].name;
+	q.figure = g->set->kinds.figure[figure].name;
 	q.seat = seat;
 	q.spot = spot;
 	q.x = p->x;
@@ -573,16 +761,53 @@ plugin_claim(struct carc_game *g, int seat, const char *spot, int s)
 	return NULL;
 }
 
+int
+carc_centre_complete(const struct carc_game *cg, int root)
+{
+	/* the hook reads the board through services, which stamp the
+	 * engine's scratch: the const is the caller's view only */
+	struct carc_game *g = (struct carc_game *)cg;
+	const struct segment *r = &g->segs[root];
+	int slot = g->set->kinds.feature[r->kind].slot, done;
+	size_t i;
+
+	for (i = 0; i < g->nctx; i++) {
+		struct carc_ctx *c = &g->ctx[i];
+
+		if (c->plugin->slot + 1 != slot ||
+		    !CARC_HAS_HOOK(c->plugin->desc, feature_complete))
+			continue;
+		done = 0;
+		if (c->plugin->desc->feature_complete(c->game_state, c, root,
+		    &done) != 0) {
+			carc_game_hook_failed(g, c, "feature_complete");
+			return 0;
+		}
+		return done != 0;
+	}
+	return carc_monastery_neighbours(g, r->tile) == 8;
+}
+
 void
 carc_game_check_meeple(struct carc_game *g, int seat, const char *spot,
     struct carc_meeple_check *out)
 {
+	carc_game_check_figure(g, seat, CARC_FIGURE_FOLLOWER_KIND, spot, out);
+}
+
+void
+carc_game_check_figure(struct carc_game *g, int seat, int figure,
+    const char *spot, struct carc_meeple_check *out)
+{
+	const struct carc_figure_def *fd = &g->set->kinds.figure[figure];
 	const char *claimed;
-	int s, root;
+	int s, root, kind;
 
 	memset(out, 0, sizeof(*out));
 	out->feature = -1;
 	out->holder = -1;
+	out->segment = -1;
+	out->figure = figure;
 	if (g->last_tile < 0) {
 		out->fault = CARC_MEEPLE_NO_SPOT;
 		out->rule = "DATA-SPOT";
@@ -591,8 +816,10 @@ carc_game_check_meeple(struct carc_game *g, int seat, const char *spot,
 	/* A plugin may claim a spot of its own artwork first (a tower, a
 	 * rose, a signpost): BASE-MEEPLE-SPOT, under the plugin's own rule
 	 * id. */
-	s = carc_board_segment_at_spot(g, g->last_tile, spot);
-	claimed = plugin_claim(g, seat, spot, s);
+	/* "C" names the centre feature, or the centre field for a figure
+	 * that may not stand on it (record-format.md, "Spots") */
+	s = carc_board_segment_for(g, g->last_tile, spot, fd->stands_on);
+	claimed = plugin_claim(g, seat, figure, spot, s);
 	if (s < 0) {
 		/*
 		 * A spot the tile does not have stops the replay, whatever
@@ -621,7 +848,16 @@ carc_game_check_meeple(struct carc_game *g, int seat, const char *spot,
 	}
 	root = carc_seg_find(g, s);
 	out->feature = root;
-	out->kind = g->segs[s].kind;
+	out->kind = kind = g->segs[s].kind;
+	if (!(fd->stands_on & (1u << kind))) {
+		/* BASE-MEEPLE-SPOT for a follower; a declared figure's or
+		 * feature's own rule (ABBOT-SPOT, ABBOT-GARDEN-ONLY): not
+		 * played, the replay goes on */
+		out->fault = CARC_MEEPLE_REFUSED;
+		out->rule = g->set->kinds.feature[kind].figure_rule != NULL ?
+		    g->set->kinds.feature[kind].figure_rule : fd->spot_rule;
+		return;
+	}
 	if (carc_feature_held(&g->segs[root])) {
 		/* BASE-MEEPLE-FREE: anyone's meeple, the placer's too */
 		int m = root;
@@ -637,7 +873,7 @@ carc_game_check_meeple(struct carc_game *g, int seat, const char *spot,
 		out->rule = "BASE-MEEPLE-FREE";
 		return;
 	}
-	if (seat < 0 || seat >= g->nseats || g->supply[seat] <= 0) {
+	if (seat < 0 || seat >= g->nseats || g->supply[seat][figure] <= 0) {
 		/*
 		 * The supply is empty, yet the record places a meeple: it
 		 * counts one meeple more than the rules leave the seat.
@@ -649,7 +885,9 @@ carc_game_check_meeple(struct carc_game *g, int seat, const char *spot,
 		 *     (an 8th meeple: the record starts with more than 7)
 		 */
 		out->fault = CARC_MEEPLE_NO_SUPPLY;
-		out->rule = "BASE-MEEPLE-SUPPLY";
+		out->rule = fd->supply_rule;	/* a declared kind's own */
+		if (figure != CARC_FIGURE_FOLLOWER_KIND)
+			return;
 		if (seat >= 0 && seat < g->nseats &&
 		    carc_game_has_farmer(g, seat))
 			out->hint = "BASE-FARMER-STAY";
@@ -657,6 +895,109 @@ carc_game_check_meeple(struct carc_game *g, int seat, const char *spot,
 		    g->returned[seat] == 0)
 			out->hint = "BASE-SETUP-SUPPLY";
 	}
+}
+
+/*
+ * The first rule a plugin's check_figure gives for `seat` taking back its
+ * figure of kind `figure` standing on segment s of the tile at (x, y).
+ */
+static const char *
+plugin_claim_take_back(struct carc_game *g, int seat, int figure, int x,
+    int y, int s)
+{
+	struct carc_hook_turn ht;
+	struct carc_figure_query q;
+	struct carc_ruling r;
+	size_t i;
+
+	memset(&q, 0, sizeof(q));
+	q.size = sizeof(q);
+	q.action = CARC_FIGURE_TAKE_BACK;
+	q.figure = g->set->kinds.figure[figure].name;
+	q.seat = seat;
+	q.x = x;
+	q.y = y;
+	q.feature = carc_seg_find(g, s);
+	q.feature_kind = g->segs[s].kind;
+	ht.filled = 0;
+	for (i = 0; i < g->nctx; i++) {
+		struct carc_ctx *c = &g->ctx[i];
+
+		if (!CARC_HAS_HOOK(c->plugin->desc, check_figure))
+			continue;
+		memset(&r, 0, sizeof(r));
+		r.size = sizeof(r);
+		if (c->plugin->desc->check_figure(c->game_state, c,
+		    carc_hook_turn(g, c, g->last_tile, &ht), &q, &r) != 0) {
+			carc_game_hook_failed(g, c, "check_figure");
+			continue;
+		}
+		if (r.rule != NULL)
+			return r.rule;
+	}
+	return NULL;
+}
+
+void
+carc_game_check_take_back(struct carc_game *g, int seat, int figure, int x,
+    int y, struct carc_meeple_check *out)
+{
+	const struct carc_figure_def *fd = &g->set->kinds.figure[figure];
+	const char *claimed;
+	int t, s;
+
+	memset(out, 0, sizeof(*out));
+	out->feature = -1;
+	out->holder = -1;
+	out->segment = -1;
+	out->figure = figure;
+	out->fault = CARC_MEEPLE_REFUSED;
+	if (!(fd->flags & CARC_FIGURE_RETURNABLE)) {
+		out->rule = fd->spot_rule;	/* the verifier refuses such a
+						 * record before the replay */
+		return;
+	}
+	/* the kind's return rule: the seat has no such figure there, and
+	 * nothing happens */
+	out->rule = fd->return_rule;
+	if (g->last_tile < 0 || (t = carc_board_find(g, x, y)) < 0)
+		return;
+	for (s = g->tiles[t].seg_base;
+	    s < (int)g->nsegs && g->segs[s].tile == t; s++)
+		if (g->segs[s].meeple == seat && g->segs[s].figure == figure)
+			break;
+	if (s >= (int)g->nsegs || g->segs[s].tile != t)
+		return;
+	out->segment = s;
+	out->feature = carc_seg_find(g, s);
+	out->kind = g->segs[s].kind;
+	if ((claimed = plugin_claim_take_back(g, seat, figure, x, y, s)) !=
+	    NULL) {
+		out->rule = claimed;	/* ABBOT-RETURN-DONE ... */
+		return;
+	}
+	out->fault = CARC_MEEPLE_OK;
+	out->rule = NULL;
+}
+
+void
+carc_game_take_back(struct carc_game *g, int seat,
+    const struct carc_meeple_check *chk)
+{
+	struct segment *sg, *root;
+
+	if (chk->fault != CARC_MEEPLE_OK || chk->segment < 0)
+		return;
+	sg = &g->segs[chk->segment];
+	root = &g->segs[chk->feature];
+	/* its points first, with the figure still standing, then home */
+	carc_score_taken_back(g, seat, chk->feature, chk->figure);
+	root->seat_meeples[seat] -= (uint16_t)
+	    g->set->kinds.figure[chk->figure].weight;
+	root->nfigures--;
+	sg->meeple = -1;
+	g->supply[seat][chk->figure]++;
+	g->returned[seat] |= 1u << sg->kind;
 }
 
 int
@@ -692,8 +1033,13 @@ carc_game_meeple(struct carc_game *g, int seat,
 		}
 		g->meepled[g->nmeepled++] = s;
 		g->segs[s].meeple = (int8_t)seat;
-		g->segs[chk->feature].seat_meeples[seat]++;
-		g->supply[seat]--;
+		g->segs[s].figure = (uint8_t)chk->figure;
+		/* BASE-SCORE-MAJ counts each figure at its weight (IC-BIG-
+		 * WEIGHT: a big follower is two) */
+		g->segs[chk->feature].seat_meeples[seat] += (uint16_t)
+		    g->set->kinds.figure[chk->figure].weight;
+		g->segs[chk->feature].nfigures++;
+		g->supply[seat][chk->figure]--;
 		g->last_meeple = s;
 		return;
 	}
@@ -829,7 +1175,7 @@ carc_game_score(const struct carc_game *g, int seat)
 int
 carc_game_supply(const struct carc_game *g, int seat)
 {
-	return g->supply[seat];
+	return g->supply[seat][CARC_FIGURE_FOLLOWER_KIND];
 }
 
 int
@@ -837,7 +1183,9 @@ carc_game_figures_left(const struct carc_game *g, int seat, int kind)
 {
 	if (seat < 0 || seat >= g->nseats)
 		return -1;
-	return kind == CARC_FIGURE_FOLLOWER_KIND ? g->supply[seat] : 0;
+	if (kind < 0 || kind >= CARC_MAX_FIGURES)
+		return -1;
+	return g->supply[seat][kind];
 }
 
 void
@@ -962,9 +1310,9 @@ carc_game_features_of_last_tile(const struct carc_game *g,
 			if ((dx == 0 && dy == 0) || t < 0)
 				continue;
 			tt = &g->cat->types[g->tiles[t].type];
-			if (tt->monastery >= 0)
+			if (tt->centre >= 0)
 				n = view_add(g, g->tiles[t].seg_base +
-				    tt->monastery, out, n, max);
+				    tt->centre, out, n, max);
 		}
 	}
 	return n;

@@ -103,6 +103,8 @@ enum carc_meeple_fault {
 
 struct carc_meeple_check {
 	int fault;			/* enum carc_meeple_fault */
+	int figure;			/* the figure's kind (engine/kinds.h) */
+	int segment;			/* taking back: where it stands, or -1 */
 	const char *rule;		/* the rule id broken, or NULL */
 	const char *hint;		/* what the record probably misread
 					 * (spec/cli.md hint), or NULL */
@@ -157,9 +159,29 @@ int carc_game_tile_enabled(const struct carc_game *g, int type);
 int carc_game_supply_left(const struct carc_game *g, int type);
 void carc_game_supply_take(struct carc_game *g, int type);
 
-/* Placement legality, without changing anything. */
+/* Placement legality under the base rules, without changing anything. */
 int carc_game_check_place(const struct carc_game *g, int type, int x, int y,
     int rotation);
+
+/*
+ * What the game's plugins say of a move (carc_plugin.h, check_draw and
+ * check_place): each ruling a rule of the plugin's own.  Nothing changes.
+ */
+#define CARC_MAX_RULINGS 4
+struct carc_rulings {
+	size_t n;
+	struct carc_ruling r[CARC_MAX_RULINGS];
+};
+/* The tile of type `type` is drawn at move seq by seat. */
+void carc_game_rule_draw(struct carc_game *g, int seq, int seat, int type,
+    struct carc_rulings *out);
+/* May it lie at (x, y) in rotation?  Asked after the base rules; a
+ * placement a plugin forbids does not fit (BASE-PLACE-NOFIT). */
+void carc_game_rule_place(struct carc_game *g, int seq, int seat, int type,
+    int x, int y, int rotation, struct carc_rulings *out);
+/* Does any plugin of the game have a say in placements?  (Then the
+ * fitting questions ask them: a cost only games with such a plugin pay.) */
+int carc_game_plugins_place(const struct carc_game *g);
 /* Does the type fit anywhere on the board, in any rotation? */
 int carc_game_fits_anywhere(const struct carc_game *g, int type);
 /* A rotation in which the type fits at (x, y), or -1. */
@@ -179,6 +201,23 @@ int carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 /* May `seat` put a meeple on `spot` of the tile just placed? */
 void carc_game_check_meeple(struct carc_game *g, int seat, const char *spot,
     struct carc_meeple_check *out);
+/* The same for a figure of any kind (engine/kinds.h): where it may stand,
+ * its supply, its rules (carc_figure_kind). */
+void carc_game_check_figure(struct carc_game *g, int seat, int figure,
+    const char *spot, struct carc_meeple_check *out);
+/*
+ * Taking back a figure instead of placing one ("return:KIND@X,Y",
+ * carc_figure_kind RETURNABLE): may `seat` take its figure of kind
+ * `figure` from the tile at (x, y)?  REFUSED, citing the kind's return
+ * rule (no such figure there) or a plugin's (ABBOT-RETURN-DONE), else OK.
+ * Then take it back: its owner scores the feature's value at once, as at
+ * game end, under the return rule, before the move's other scoring.
+ */
+void carc_game_check_take_back(struct carc_game *g, int seat, int figure,
+    int x, int y, struct carc_meeple_check *out);
+void carc_game_take_back(struct carc_game *g, int seat,
+    const struct carc_meeple_check *chk);
+
 /* Put it there (after a check whose fault was OK, OCCUPIED or
  * NO_SUPPLY: the record is followed even where it breaks a rule). */
 void carc_game_meeple(struct carc_game *g, int seat,

@@ -40,7 +40,8 @@ struct segment {
 	int tile;			/* index in g->tiles */
 	uint8_t kind;
 	uint8_t local;			/* segment index in the tile type */
-	int8_t meeple;			/* seat of the meeple on it, or -1 */
+	int8_t meeple;			/* seat of the figure on it, or -1 */
+	uint8_t figure;			/* that figure's kind (engine/kinds.h) */
 	uint8_t scored;			/* completed and scored (root) */
 	int open;			/* root: open edges (road, city) */
 	/* root: the feature's meeples, per seat (BASE-SCORE-MAJ), kept
@@ -49,6 +50,9 @@ struct segment {
 	 * (a meeple the rules refuse is still counted): 16 bits hold one
 	 * a move of the longest record (4,096 moves). */
 	uint16_t seat_meeples[CARC_GAME_SEATS];
+	/* root: the figures standing in it, whatever their weight: what
+	 * makes a feature occupied (BASE-MEEPLE-FREE) */
+	uint16_t nfigures;
 	int coa;			/* root: coats of arms */
 	int size;			/* root: segments (union by size) */
 };
@@ -69,7 +73,10 @@ struct carc_game {
 	int any_variant;		/* carc_game_any_variant */
 	int standard;			/* carc_game_set_standard */
 	int score[CARC_GAME_SEATS];
-	int supply[CARC_GAME_SEATS];
+	/* figures left per seat and figure kind (engine/kinds.h); a kind
+	 * of a plugin the game does not enable has none */
+	int supply[CARC_GAME_SEATS][CARC_MAX_FIGURES];
+	int edition;			/* of every set's standard supply */
 	/* Kinds of feature each seat had meeples returned from (bit kind). */
 	unsigned returned[CARC_GAME_SEATS];
 
@@ -129,10 +136,11 @@ struct carc_game {
 	size_t final_roots_cap;
 	int *feature_tiles;		/* scratch of the feature_tiles service */
 	size_t feature_tiles_cap;
-	/* The tiles placed this game that show a monastery: a move looks
-	 * for those around it here, not on its 9 squares (score.c). */
-	int *monasteries;
-	size_t nmonasteries, monasteries_cap;
+	/* The tiles placed this game that show a centre feature (a
+	 * monastery, a declared centre kind): a move looks for those
+	 * around it here, not on its 9 squares (score.c). */
+	int *centres;
+	size_t ncentres, centres_cap;
 	/* scratch: a stamp per tile for counting distinct tiles */
 	unsigned *stamp;
 	size_t stamp_cap;
@@ -164,6 +172,10 @@ int carc_board_add(struct carc_game *g, int x, int y, int tile);
 void carc_board_around_wide(const struct carc_game *g, int tile, int out[9]);
 void carc_board_clear(struct carc_game *g);
 int carc_seg_union(struct carc_game *g, int a, int b);
+/* The segment a spot names for a figure that may stand on the feature
+ * kinds of stands_on (bit k), or -1; _at_spot: for any figure. */
+int carc_board_segment_for(const struct carc_game *g, int tile,
+    const char *spot, uint32_t stands_on);
 int carc_board_segment_at_spot(const struct carc_game *g, int tile,
     const char *spot);
 int carc_feature_tile_count(struct carc_game *g, int root);
@@ -183,6 +195,9 @@ struct carc_feature_facts {
 	int first_tile;			/* the earliest tile it lies on */
 };
 int carc_feature_complete(const struct carc_game *g, int root);
+/* game.c: is a centre feature of a declared kind complete?  Its plugin's
+ * feature_complete hook says, else surrounded by 8 tiles. */
+int carc_centre_complete(const struct carc_game *g, int root);
 int carc_feature_meeples(const struct carc_game *g, int root, int count[]);
 /* All of them; g's tile stamps are scratch (feature_tile_count). */
 void carc_feature_facts(struct carc_game *g, int root, struct carc_feature_facts *out);
@@ -201,6 +216,8 @@ const struct carc_turn *carc_hook_turn(const struct carc_game *g,
 
 /* score.c */
 void carc_score_completed(struct carc_game *g, int seat);
+void carc_score_taken_back(struct carc_game *g, int seat, int root,
+    int figure);
 void carc_score_final(struct carc_game *g);
 int carc_award_add(struct carc_game *g, const struct carc_award *a);
 
@@ -298,16 +315,11 @@ carc_grow(void **p, size_t *cap, size_t need, size_t size)
 	return need <= *cap ? 0 : carc_grow_to(p, cap, need, size);
 }
 
-/* Does the feature whose root is r hold a meeple? */
+/* Does the feature whose root is r hold a figure? */
 static inline int
 carc_feature_held(const struct segment *r)
 {
-	int t;
-
-	for (t = 0; t < CARC_GAME_SEATS; t++)
-		if (r->seat_meeples[t] != 0)
-			return 1;
-	return 0;
+	return r->nfigures != 0;
 }
 
 /* The root of segment s, halving the path on the way (the segments

@@ -71,8 +71,8 @@ carc_award_add(struct carc_game *g, const struct carc_award *a)
  * the base game's value (parts[0]) and gets the result.
  */
 static void
-plugin_values(struct carc_game *g, int root, int final, int tiles,
-    struct carc_award *a)
+plugin_values(struct carc_game *g, int root, int final, int taken_back,
+    int tiles, struct carc_award *a)
 {
 	const struct segment *r = &g->segs[root];
 	struct carc_value v;
@@ -84,6 +84,7 @@ plugin_values(struct carc_game *g, int root, int final, int tiles,
 	v.size = sizeof(v);
 	v.kind = r->kind;
 	v.final = final;
+	v.taken_back = taken_back;
 	v.ruleset = carc_ruleset_names[g->ruleset];
 	v.complete = carc_feature_complete(g, root);
 	v.tiles = tiles;
@@ -185,11 +186,19 @@ award_majority(struct carc_game *g, int root, struct carc_award *a)
 	award_majority_of(g, root, count, max, a);
 }
 
+/* When a feature is valued (carc_value.final, .taken_back). */
+enum {
+	VALUE_COMPLETED = 0,		/* completed during play */
+	VALUE_FINAL = 1,		/* at game end */
+	VALUE_TAKEN_BACK = 2		/* a figure taken back: as at the end */
+};
+
 static void
-value_feature(struct carc_game *g, int root, int final, struct carc_award *a)
+value_feature(struct carc_game *g, int root, int moment, struct carc_award *a)
 {
 	const struct segment *r = &g->segs[root];
 	int tiles = carc_feature_tile_count(g, root);
+	int final = moment != VALUE_COMPLETED;
 
 	memset(a, 0, sizeof(*a));
 	a->kind = carc_kinds_feature_name(&g->set->kinds, r->kind);
@@ -238,7 +247,26 @@ value_feature(struct carc_game *g, int root, int final, struct carc_award *a)
 	a->parts[0].rule = a->rule;
 	a->nparts = a->rule != NULL;
 	if (g->nctx > 0)
-		plugin_values(g, root, final, tiles, a);
+		plugin_values(g, root, final, moment == VALUE_TAKEN_BACK, tiles,
+		    a);
+}
+
+/*
+ * A figure taken back from its feature (carc_figure_kind, RETURNABLE:
+ * ABBOT-RETURN): its owner scores the feature's value at once, as it
+ * would be valued at game end, whatever the majority, under the kind's
+ * return rule; the value's own rule stays its first part.
+ */
+void
+carc_score_taken_back(struct carc_game *g, int seat, int root, int figure)
+{
+	struct carc_award a;
+
+	value_feature(g, root, VALUE_TAKEN_BACK, &a);
+	a.seat = seat;
+	a.feature = root;
+	a.rule = g->set->kinds.figure[figure].return_rule;
+	carc_award_add(g, &a);
 }
 
 static void
@@ -302,8 +330,8 @@ find_completed(struct carc_game *g)
 	/* BASE-MON-PTS: the monasteries on the tile's 9 squares, taken
 	 * from the game's few, in the order of the squares (north west
 	 * first, row by row: the order of the awards) */
-	for (i = 0; i < g->nmonasteries; i++) {
-		const struct placed *q = &g->tiles[g->monasteries[i]];
+	for (i = 0; i < g->ncentres; i++) {
+		const struct placed *q = &g->tiles[g->centres[i]];
 
 		dx = q->x - p->x;
 		dy = q->y - p->y;
@@ -317,7 +345,7 @@ find_completed(struct carc_game *g)
 	}
 	for (k = 0; k < nnear; k++) {
 		const struct placed *q = &g->tiles[g->around_last[near[k]]];
-		int m = q->seg_base + q->monastery;
+		int m = q->seg_base + q->centre;
 
 		if (!g->segs[m].scored && carc_feature_complete(g, m))
 			add_completed(g, m);
@@ -336,7 +364,7 @@ return_meeples(struct carc_game *g, int root)
 		int seat = g->segs[s].meeple;
 
 		if (seat >= 0) {
-			g->supply[seat]++;
+			g->supply[seat][g->segs[s].figure]++;
 			g->returned[seat] |= 1u << g->segs[s].kind;
 			g->segs[s].meeple = -1;
 		}
@@ -344,6 +372,7 @@ return_meeples(struct carc_game *g, int root)
 	} while (s != root);
 	memset(g->segs[root].seat_meeples, 0,
 	    sizeof(g->segs[root].seat_meeples));
+	g->segs[root].nfigures = 0;
 }
 
 void
@@ -391,7 +420,7 @@ carc_score_completed(struct carc_game *g, int seat)
 		if ((max = carc_feature_meeples(g, root, count)) == 0 &&
 		    g->nctx == 0)
 			continue;
-		value_feature(g, root, 0, &a);
+		value_feature(g, root, VALUE_COMPLETED, &a);
 		award_majority_of(g, root, count, max, &a);
 	}
 	/* Only then do the meeples leave (ORDER-TURN). */
@@ -609,7 +638,7 @@ carc_score_final(struct carc_game *g)
 
 		if (r->scored || r->kind == CARC_FIELD)
 			continue;
-		value_feature(g, roots[i], 1, &a);
+		value_feature(g, roots[i], VALUE_FINAL, &a);
 		award_majority(g, roots[i], &a);
 	}
 	switch (g->ruleset) {
