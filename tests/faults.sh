@@ -51,9 +51,12 @@ for spot in T TOWER tower X; do
 	    fail "the fault injector names spot '$spot'"
 done
 
-# Every plugin is installed: its games are generated and faulted.
+# Every plugin is installed: its games are generated and faulted.  (A
+# plugin is a folder with C sources: the new sets' folders hold only
+# their tile catalogues until their code lands, issue 30.)
 "$CARC" plugins > "$tmp/plugins" || fail "carc plugins failed"
 for p in $plugins; do
+	ls "$top/plugins/$p"/*.c >/dev/null 2>&1 || continue
 	grep -q "^$p " "$tmp/plugins" ||
 	    fail "plugin '$p' is not installed in ${CARC_PLUGIN_DIR:-?}: its games cannot be faulted"
 done
