@@ -490,58 +490,54 @@ struct carc_figure_query {
 	int feature_kind;		/* its kind, or -1 */
 };
 
-/* -- pictures (2.0 glyphs, until the drawing primitives land) ----------- */
+/* -- pictures (3.0): the core draws what a plugin describes ---------------- */
+
+enum carc_draw_op {
+	CARC_DRAW_PATH = 1,		/* `path`: SVG path data (M L H V C Q
+					 * A Z, absolute or relative) */
+	CARC_DRAW_CIRCLE = 2,		/* centre (x, y), radius r */
+	CARC_DRAW_TEXT = 3		/* `text` centred on (x, y) */
+};
+
+/* carc_draw.layer */
+#define CARC_LAYER_ART 0		/* with the tile's art, under figures */
+#define CARC_LAYER_LABEL 1		/* over the figures: a label to read */
 
 /*
- * How a renderer shows a marking (the core draws; the plugin says what).
- * Edges are in the tile's defined orientation; the renderer rotates.
+ * One drawing primitive.  Units: a tile is a 100 x 100 box, (0, 0) its
+ * north-west corner, x east, y south.  For a tile's markings (draw) the
+ * box is the tile in its defined orientation: the core turns the
+ * primitive with the tile, and keeps text upright.  For the board
+ * (draw_board) square (x, y) of the board covers [100x, 100x + 100] x
+ * [100y, 100y + 100].  Colours are "#rrggbb"; NULL: no fill or no
+ * stroke.  Strings are the plugin's (see ownership, top of file).
  */
-enum carc_glyph_kind {
-	CARC_GLYPH_LABEL = 0,		/* text at the tile centre */
-	CARC_GLYPH_ARROW = 1,		/* a signpost: at `edge`, pointing out */
-	CARC_GLYPH_COMPASS = 2,		/* a compass rose; north = edge N */
-	/* -- added for pictures players recognise (issue 18) -- */
-	CARC_GLYPH_TOWER = 3,		/* a watchtower at the tile centre,
-					 * with the `symbol` it counts */
-	CARC_GLYPH_ROSE = 4,		/* a compass rose in `colour`, north =
-					 * edge N; from its placement on, the
-					 * centre of the sections (the one
-					 * placed last is the active one) */
-	CARC_GLYPH_SECTION = 5		/* a quarter tile: the section `text`
-					 * it names, signs (sn, se) */
-};
-
-/* What a tower counts, drawn inside it (CARC_GLYPH_TOWER). */
-enum carc_glyph_symbol {
-	CARC_SYMBOL_NONE = 0,
-	CARC_SYMBOL_MEEPLE,
-	CARC_SYMBOL_SHIELD,		/* a coat of arms */
-	CARC_SYMBOL_ROAD,
-	CARC_SYMBOL_MONASTERY,
-	CARC_SYMBOL_CITY
-};
-
-struct carc_glyph {
+struct carc_draw {
 	uint32_t size;			/* bytes the plugin filled */
-	int kind;			/* enum carc_glyph_kind */
-	int edge;			/* ARROW: where it stands */
-	int turn;			/* ARROW: -1 left, 0 straight, 1 right */
-	const char *text;		/* short; static or the marking's */
-	/* -- added at the end (issue 18); zero: not given.  Hosts clear
-	 * the array before calling draw. -- */
-	const char *legend;		/* what the marking means, for the
-					 * picture's legend; static */
-	const char *colour;		/* ROSE: "#rrggbb" */
-	int symbol;			/* TOWER: enum carc_glyph_symbol */
-	int count;			/* TOWER: points per thing counted */
-	int sn, se;			/* SECTION: -1, 0 or +1 north and east
-					 * of the active rose (HiG NE: 1, 1;
-					 * Spielbox N: 1, 0) */
+	int op;				/* enum carc_draw_op */
+	const char *path;		/* PATH */
+	double x, y, r;			/* CIRCLE, TEXT */
+	const char *text;		/* TEXT: a few characters */
+	double font_size;		/* TEXT; 0: 12 */
+	const char *fill;
+	const char *stroke;
+	double stroke_width;		/* 0: 1 */
+	double opacity;			/* 0: 1, opaque */
+	int layer;			/* CARC_LAYER_* */
+	/*
+	 * A legend entry: what the marking means, said once per picture for
+	 * every marking that gives the same text; its icon is the marking's
+	 * primitives that carry this legend.  NULL: not in the legend.
+	 */
+	const char *legend;
+	/* The rule id it illustrates (one of the plugin's): pages give the
+	 * primitive that rule's statement as a title and link it to the
+	 * rule's reference page.  NULL: none. */
+	const char *rule;
 };
 
-/* The 2.0 size of a glyph (the host's esize is never below it). */
-#define CARC_GLYPH_SIZE_2_0						\
-	(offsetof(struct carc_glyph, text) + sizeof(const char *))
+#define CARC_DRAW_SIZE_3_0						\
+	(offsetof(struct carc_draw, rule) + sizeof(const char *))
 
 /* -- the host's services ---------------------------------------------------- */
 
@@ -839,18 +835,30 @@ struct carc_plugin {
 	    int expected, int recorded, const char **hint_rule,
 	    const char **hint_why);
 
-	/* What a marking looks like: fill out[0..max), elements esize
-	 * bytes apart (the host's sizeof(struct carc_glyph)), and return how
-	 * many glyphs there are.  The renderer draws them; NULL: none. */
+	/*
+	 * What a marking looks like (a tile's, from tile_key, or a
+	 * segment's, from segment_key): fill out[0..max), elements esize
+	 * bytes apart (the host's sizeof(struct carc_draw)), and return how
+	 * many primitives there are.  The renderer draws them on the tile.
+	 */
 	size_t (*draw)(void *state, const void *marking,
-	    struct carc_glyph *out, size_t max, size_t esize);
+	    struct carc_draw *out, size_t max, size_t esize);
+
+	/*
+	 * What the plugin shows over the whole board as the game stands (the
+	 * active rose's sections): primitives in board units (see struct
+	 * carc_draw); (x0, y0) .. (x1, y1) are the squares the picture
+	 * shows.  Strings may be the game's, valid until its next hook.
+	 */
+	size_t (*draw_board)(void *game, struct carc_ctx *ctx, int x0, int y0,
+	    int x1, int y1, struct carc_draw *out, size_t max, size_t esize);
 };
 
 /* The size of the 3.0 descriptor: a descriptor smaller than this is
  * refused. */
 #define CARC_PLUGIN_SIZE_3_0						\
-	(offsetof(struct carc_plugin, draw) +				\
-	    sizeof(((struct carc_plugin *)0)->draw))
+	(offsetof(struct carc_plugin, draw_board) +			\
+	    sizeof(((struct carc_plugin *)0)->draw_board))
 
 #define CARC_HAS_HOOK(p, member)					\
 	((p)->size >= offsetof(struct carc_plugin, member) +		\

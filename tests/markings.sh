@@ -1,11 +1,13 @@
 #!/bin/sh
-# markings.sh - the expansions' markings as players know them (issue 18):
-# on a board of a game with every expansion, each watchtower is drawn as
-# a tower with the symbol of what it counts (five types, five symbols),
-# the orange and the blue rose each in its own colour, signposts as
-# arrows, quarter tiles with their section, the active rose's sections
-# when a quarter tile is the move shown, a legend entry for every kind
-# of marking on the board, and no id badge in their place.
+# markings.sh - the expansions' markings as players know them, drawn from
+# what the plugins describe (issues 18 and 29): on the boards of games
+# with every expansion, each watchtower a tower with the symbol of what it
+# counts (five types, five symbols) and its points on a flag, the orange
+# and the blue rose each in its own colour with its north marked,
+# signposts as arrows, quarter tiles with their section's name as a
+# label, the active rose's sections over the board when a quarter tile is
+# the move shown, a legend entry for every meaning of marking on the
+# board, every marking linked to its rule, and no id badge in their place.
 set -u
 : "${CARC:?}" "${SQLITE3:=sqlite3}" "${top_srcdir:=.}"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/carc-mark.XXXXXX") || exit 99
@@ -14,6 +16,11 @@ export CARC_PROGRESS=never
 fail=0
 bad() { echo "FAIL: $*"; fail=$((fail + 1)); }
 
+placed() {	# placed GAME LIKE: tiles of that id pattern placed
+	"$SQLITE3" "$tmp/g.db" "SELECT count(*) FROM moves WHERE game_id = $1
+	    AND tile LIKE '$2' AND action = 'place'"
+}
+
 "$CARC" gen --games 6 --seed 5 --expansions compass:hig,signposts,watchtowers \
     "$tmp/g.db" >/dev/null || { echo "FAIL: carc gen"; exit 1; }
 towers_seen=
@@ -21,58 +28,93 @@ for game in 1 2 3 4 5 6; do
 	svg=$tmp/$game.svg
 	"$CARC" replay "$tmp/g.db" --game "$game" --svg "$svg" ||
 	    { bad "carc replay game $game"; continue; }
-	# tiles of each expansion on the board, and their markings
-	nt=$("$SQLITE3" "$tmp/g.db" "SELECT count(*) FROM moves WHERE
-	    game_id = $game AND tile LIKE 'WT%' AND action = 'place'")
-	ng=$(grep -c 'class="glyph tower"' "$svg")
+	# each tile's markings are one group on one line, its rule inside
+	grep '<g class="markings"' "$svg" >"$tmp/mk"
+	nt=$(placed "$game" 'WT%')
+	ng=$(grep -c 'data-rule="TOWER-' "$tmp/mk")
 	[ "$nt" -eq "$ng" ] || bad "game $game: $nt tower tiles, $ng towers drawn"
-	grep -q 'class="glyph rose"' "$svg" || bad "game $game: no rose drawn"
-	grep 'class="glyph rose"' "$svg" | grep -q 'fill="#e8770e"' ||
-	    bad "game $game: the orange rose is not orange"
-	if "$SQLITE3" "$tmp/g.db" "SELECT 1 FROM moves WHERE game_id = $game
-	    AND tile = 'CR-BLUE'" | grep -q 1; then
-		grep 'class="glyph rose"' "$svg" | grep -q 'fill="#1f6fd1"' ||
-		    bad "game $game: the blue rose is not blue"
+	# a tower: its body, its window, the symbol and its points per thing
+	grep 'data-rule="TOWER-' "$tmp/mk" | while read -r l; do
+		case $l in
+		*TOWER-MEEPLE*) sym='d="M50 42.5 C52.5' pts=2 ;;
+		*TOWER-COA*) sym='fill="#1d4fa3"' pts=2 ;;
+		*TOWER-ROAD*) sym='stroke="#f3ead2"' pts=1 ;;
+		*TOWER-MONASTERY*) sym='fill="#a8372a"' pts=3 ;;
+		*TOWER-CITY*) sym='fill="#d9a05b"' pts=1 ;;
+		esac
+		case $l in *"$sym"*">$pts</text>"*) ;;
+		*) echo "FAIL: game $game: a tower without its symbol or its $pts" ;;
+		esac
+	done | grep FAIL && fail=$((fail + 1))
+	towers_seen="$towers_seen $(grep -o 'data-rule="TOWER-[A-Z]*"' "$tmp/mk" |
+	    sed 's/.*"\(TOWER-[A-Z]*\)"/\1/')"
+	# the roses: in their colours, north marked
+	grep 'data-rule="ROSE-ACTIVE"' "$tmp/mk" | grep 'fill="#e8770e"' |
+	    grep -q '>N</text>' || bad "game $game: the orange rose is not orange with its N"
+	if [ "$(placed "$game" 'CR-BLUE')" -gt 0 ]; then
+		grep 'data-rule="ROSE-ACTIVE"' "$tmp/mk" | grep 'fill="#1f6fd1"' |
+		    grep -q '>N</text>' || bad "game $game: the blue rose is not blue with its N"
 	fi
-	ns=$("$SQLITE3" "$tmp/g.db" "SELECT count(*) FROM moves WHERE
-	    game_id = $game AND tile LIKE 'SP%' AND action = 'place'")
-	[ "$ns" -eq 0 ] || grep -q 'class="glyph signpost"' "$svg" ||
-	    bad "game $game: signposts not drawn as arrows"
-	grep -q 'class="marking"' "$svg" &&
+	# a signpost tile: its arrows, under the rule they show
+	ns=$(placed "$game" 'SP%')
+	nd=$(grep -c 'data-rule="SIGN-DIR"' "$tmp/mk")
+	[ "$ns" -eq "$nd" ] || bad "game $game: $ns signpost tiles, $nd drawn"
+	# a quarter tile: its section's name, as a label over the figures
+	nq=$(placed "$game" 'CR-__')
+	nl=$(grep '<g class="labels"' "$svg" | grep 'data-rule="ROSE-QUARTER-3"' |
+	    grep -c '<text class="label"[^>]*>\(NE\|SE\|SW\|NW\)</text>')
+	[ "$nq" -eq "$nl" ] || bad "game $game: $nq quarter tiles, $nl named"
+	grep -q 'class="badge"' "$svg" &&
 	    bad "game $game: an id badge where markings belong"
 	# a legend entry per meaning of marking on the board
-	for k in tower rose signpost quarter; do
-		if grep -q "class=\"glyph $k\"" "$svg"; then
+	for k in TOWER- ROSE-ACTIVE SIGN-DIR ROSE-QUARTER-3; do
+		if grep -q "data-rule=\"$k" "$svg"; then
 			case $k in
-			tower) w='watchtower:' ;; rose) w='rose:' ;;
-			signpost) w='signpost:' ;; quarter) w='quarter tile:' ;;
+			TOWER-) w='watchtower:' ;; ROSE-ACTIVE) w=' rose: ' ;;
+			SIGN-DIR) w='signpost, ' ;; ROSE-QUARTER-3) w='quarter tile:' ;;
 			esac
-			grep -q "<g class=\"legend\">.*$w" "$svg" ||
-			    bad "game $game: no legend for the $k"
+			sed -n '/<g class="legend">/,/<\/g>$/p' "$svg" |
+			    grep -q "$w" || bad "game $game: no legend for $k"
 		fi
 	done
-	# the symbols the towers show (one per type)
-	towers_seen="$towers_seen $(grep -o 'class="glyph tower".*' "$svg" |
-	    sed -n 's/.*(\(TOWER-[A-Z]*\)).*/\1/p')"
-	# a quarter tile's move: the active rose's sections are shown
+	# a quarter tile's move: the active rose's sections are shown, the
+	# quarter tile's own section larger
 	seq=$("$SQLITE3" "$tmp/g.db" "SELECT min(seq) FROM moves WHERE
 	    game_id = $game AND tile IN ('CR-NE','CR-SE','CR-SW','CR-NW')")
 	if [ -n "$seq" ]; then
 		"$CARC" replay "$tmp/g.db" --game "$game" --to "$seq" \
 		    --svg "$tmp/q.svg" || bad "replay --to $seq"
-		grep -q 'class="sections"' "$tmp/q.svg" ||
+		grep '<g class="board-art">' "$tmp/q.svg" |
+		    grep -q 'data-rule="ROSE-SECTION"' ||
 		    bad "game $game seq $seq: a quarter tile, no sections shown"
+		sec=$("$SQLITE3" "$tmp/g.db" "SELECT substr(tile, 4) FROM moves
+		    WHERE game_id = $game AND seq = $seq")
+		grep '<g class="board-labels">' "$tmp/q.svg" |
+		    grep -q "font-size=\"24.0\"[^>]*>$sec</text>" ||
+		    bad "game $game seq $seq: the section $sec not named large"
+		grep -q '>bands and names: the sections' "$tmp/q.svg" ||
+		    bad "game $game seq $seq: no legend for the sections"
 		"$CARC" replay "$tmp/g.db" --game "$game" --to $((seq + 1)) \
 		    --svg "$tmp/q.svg"
 		if ! "$SQLITE3" "$tmp/g.db" "SELECT tile FROM moves WHERE
 		    game_id = $game AND seq = $((seq + 1))" | grep -q '^CR-'; then
-			grep -q 'class="sections"' "$tmp/q.svg" &&
+			grep -q 'data-rule="ROSE-SECTION"' "$tmp/q.svg" &&
 			    bad "game $game seq $((seq + 1)): sections without a quarter tile"
 		fi
 	fi
 done
 n=$(printf '%s\n' $towers_seen | sort -u | grep -c TOWER-)
 [ "$n" -eq 5 ] || bad "five tower types, $n seen: $(printf '%s ' $towers_seen | tr ' ' '\n' | sort -u | tr '\n' ' ')"
+# a tile of a set the game does not enable: its id, whole, on a badge
+"$CARC" gen --games 1 --seed 5 --expansions base "$tmp/b.db" >/dev/null ||
+    bad "carc gen (base)"
+"$SQLITE3" "$tmp/b.db" "UPDATE moves SET tile = 'CR-ORANGE' WHERE seq = 3" ||
+    exit 99
+"$CARC" replay "$tmp/b.db" --game 1 --svg "$tmp/b.svg" || bad "replay of an inert tile"
+grep -q '<g class="badge">.*>CR-ORANGE</text>' "$tmp/b.svg" ||
+    bad "a tile of a set not enabled has no badge with its whole id"
+grep -q '<text class="tlabel"[^>]*>3 CR-ORANGE</text>' "$tmp/b.svg" ||
+    bad "a tile's label cuts its id"
 # seat colours that match the players' names, in pictures and pages:
 # game 641 of replays/base/city-small.sql seats Red (0) and Blue (1)
 "$SQLITE3" -bail "$tmp/c.db" <"$top_srcdir/db/schema.sql" >/dev/null &&
@@ -98,12 +140,18 @@ grep -q 'background:#d62728"></span>Red (seat 0)' "$tmp/rep/games/641.html" ||
 grep -q '>\[BASE-CITY-SMALL 2\]</text>' "$tmp/c.svg" ||
     bad "the points line of game 643 breaks inside '[BASE-CITY-SMALL 2]'"
 
-# the report's move viewer keeps the legend of its board
+# the report's move viewer keeps the legend of its board beside it, and
+# links each marking to its rule's reference page
 "$CARC" report "$tmp/g.db" --out "$tmp/grep" --all >/dev/null 2>&1
-for k in watchtower: 'rose:' signpost: 'quarter tile:'; do
-	sed -n '/<div id="v-board">/,/<\/div>/p' "$tmp/grep/games/1.html" |
-	    grep -q "<g class=\"legend\">.*$k" ||
-	    bad "the viewer of game 1 has no legend for '$k'"
+for k in watchtower: ' rose: ' 'signpost, ' 'quarter tile:'; do
+	sed -n '/<div id="v-legend">/,/<\/div>/p' "$tmp/grep/games/1.html" |
+	    grep -q "$k" || bad "the viewer of game 1 has no legend for '$k'"
+done
+for k in TOWER-COA SIGN-DIR ROSE-ACTIVE; do
+	grep -q "<a href=\"../reference/$k.html\" data-rule=\"$k\"><title>$k: " \
+	    "$tmp/grep/games/1.html" ||
+	    bad "the viewer of game 1 does not link its markings to $k"
+	[ -s "$tmp/grep/reference/$k.html" ] || bad "no reference page for $k"
 done
 
 # the reference's TOWER-ROAD board shows the meeple that earned the

@@ -2,7 +2,9 @@
 # report-chromium.sh - carc report's pages work in a real browser
 # (issue 18): headless Chromium opens the index and filters it, sorts
 # it, pages through it and searches it; opens a divergent game's page and
-# steps the move viewer with its buttons and its slider.  A script added
+# steps the move viewer with its buttons and its slider, frames it to the
+# tiles placed so far and zooms it (buttons, wheel), and shows the meeples
+# a move sent home.  A script added
 # to a copy of each page drives it once loaded and writes what the DOM
 # then shows into an attribute that --dump-dom prints; the numbers it
 # must show come from carc verify and the database, not from the page.
@@ -109,6 +111,18 @@ tiles() {	# tiles placed up to seq $1, as the record says
 nmoves=$("$SQLITE3" "$db" "SELECT count(*) FROM moves WHERE game_id = 1002")
 want="start=13/1/$rule;first=0/$(tiles 0)/0/0;next5=5/$(tiles 5)/0"
 want="$want;slide=40/$(tiles 40);last=$nmoves/$(tiles $nmoves);seats=2"
+# the view: framed to the tiles so far (one tile at first: the smallest
+# frame, 420 x 320; at the end every tile and 40 around), zoomed in by
+# the button and the wheel, kept from move to move, framed again by fit;
+# the moves counted alike by the header and the viewer
+span() {	# span x|y: the board's extent in tiles, 40 around, at least $2
+	"$SQLITE3" "$db" "SELECT max($2, (max($1) - min($1) + 1) * 100 + 80)
+	    FROM moves WHERE game_id = 1002 AND action = 'place'"
+}
+w=$(span x 420) h=$(span y 320)
+want="$want;w0=420x320;wl=${w}x$h;zin=$((w * 8 / 10));wheel=$((w * 64 / 100))"
+want="$want;kept=$((w * 64 / 100));fit=${w}x$h;count=$((nmoves - 1))/$((nmoves - 1))"
+want="$want;gone=yes"
 sed 's|</body>|<script>\
 (function () {\
 	var v = document.getElementById("viewer"), o = [];\
@@ -131,6 +145,34 @@ sed 's|</body>|<script>\
 	click("v-last");\
 	o.push("last=" + at("step") + "/" + at("tiles"));\
 	o.push("seats=" + (document.querySelectorAll("#v-points tr").length - 1));\
+	function vw() { var a = at("view").split(" "); return a[2] + "x" + a[3]; }\
+	function w() { return at("view").split(" ")[2]; }\
+	click("v-first");\
+	o.push("w0=" + vw());\
+	var hd = /seq 0 to ([0-9]+)/.exec(document.querySelector(".meta").textContent);\
+	var st = / of 0 to ([0-9]+)/.exec(document.getElementById("v-step").textContent);\
+	click("v-last");\
+	o.push("wl=" + vw());\
+	click("v-zoom-in");\
+	o.push("zin=" + w());\
+	var svg = document.querySelector("#v-board svg"), b = svg.getBoundingClientRect();\
+	svg.dispatchEvent(new WheelEvent("wheel", { deltaY: -100, bubbles: true,\
+	    cancelable: true, clientX: b.left + b.width / 2, clientY: b.top + b.height / 2 }));\
+	o.push("wheel=" + w());\
+	click("v-prev");\
+	o.push("kept=" + w());\
+	click("v-last");\
+	click("v-fit");\
+	o.push("fit=" + vw());\
+	o.push("count=" + (hd ? hd[1] : "none") + "/" + (st ? st[1] : "none"));\
+	var g = 0, k, end = +at("step");\
+	for (k = 0; k <= end; k++) {\
+		var sl = document.getElementById("v-slider");\
+		sl.value = k;\
+		sl.dispatchEvent(new Event("input"));\
+		g += +at("gone");\
+	}\
+	o.push("gone=" + (g > 0 ? "yes" : "no"));\
 	document.body.setAttribute("data-test", o.join(";"));\
 })();\
 </script></body>|' "$page" >"$tmp/out/games/test-1002.html"

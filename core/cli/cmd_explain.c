@@ -9,6 +9,7 @@
 #include "host/plugins.h"
 
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,10 +37,10 @@ carc_cmd_explain(int argc, char **argv)
 	struct carc_plugin_set set;
 	struct carc_ref_rule *rules = NULL;
 	const struct carc_ref_rule *r;
-	const struct carc_link *links;
+	struct carc_link *links = NULL;
 	const char *plugin_dir = NULL, *replays = NULL, *dir;
-	char **paths = NULL, section[16];
-	size_t nrules = 0, npaths = 0, nl, i, shown = 0;
+	char **paths = NULL, section[16], rules_dir[PATH_MAX];
+	size_t nrules = 0, npaths = 0, nl = 0, i, shown = 0;
 	int c, status = CARC_EXIT_FAIL;
 
 	optind = 1;
@@ -81,7 +82,12 @@ carc_cmd_explain(int argc, char **argv)
 	    sizeof(section)) == 0)
 		printf("  rules-en.md is carc's rules text: %s, section %s\n",
 		    carc_paths_rules_text(), section);
-	nl = carc_ref_links(r->rule->source, &links);
+	nl = 0;
+	if (carc_ref_rules_dir(rules_dir, sizeof(rules_dir)) == 0 &&
+	    carc_ref_links(rules_dir, r->rule->source, &links, &nl) != 0) {
+		carc_warnx("out of memory");
+		goto out;
+	}
 	if (nl > 0) {
 		printf("public rule pages:\n");
 		for (i = 0; i < nl; i++)
@@ -114,6 +120,7 @@ carc_cmd_explain(int argc, char **argv)
 		    "carc replay DB --game ID --svg FILE\n");
 	status = CARC_EXIT_OK;
 out:
+	carc_ref_links_free(links, nl);
 	carc_ref_paths_free(paths, npaths);
 	free(rules);
 	carc_plugins_unload(&set);

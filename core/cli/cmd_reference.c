@@ -176,8 +176,6 @@ short_name(const struct ref *r, const char *path)
 	return path;
 }
 
-#define MAX_GONE 64		/* meeples a move can send home, drawn */
-
 /* Every game of one replay file that shows rule id, drawn. */
 static int
 draw_replay(struct ref *r, FILE *f, const char *path, const char *id,
@@ -203,8 +201,6 @@ draw_replay(struct ref *r, FILE *f, const char *path, const char *id,
 		int64_t to = -1;
 		int cites = 0;
 		char what[160];
-		struct carc_svg_meeple gone[MAX_GONE];
-		size_t ngone;
 
 		if (carc_db_read_game(db, ids[i], &r->rec, &err) != 0)
 			continue;
@@ -234,20 +230,10 @@ draw_replay(struct ref *r, FILE *f, const char *path, const char *id,
 		    w.found ? ", the rule gives points" : "", what);
 		/* the meeples the move sends home stay in the picture, so
 		 * the board shows why the points were given (TOWER-ROAD) */
-		ngone = 0;
-		if (to > 0) {
-			carc_verify_until(r->vf, &r->rec, to - 1, &r->v);
-			ngone = carc_svg_meeples(carc_verifier_game(r->vf),
-			    gone, MAX_GONE);
-			if (ngone > MAX_GONE)
-				ngone = MAX_GONE;
-		}
-		carc_verify_until(r->vf, &r->rec, to, &r->v);
-		ngone = carc_svg_gone(carc_verifier_game(r->vf), gone, ngone);
-		carc_scene_init(&sc, carc_verifier_game(r->vf), &r->rec, &r->v,
-		    to);
+		carc_scene_replay(&sc, r->vf, &r->rec, to, &r->v);
+		sc.rule_href = "";	/* rule pages lie beside this one */
 		fputs("<div class=\"board\">\n", f);
-		carc_render_svg_gone(f, &sc, 0, gone, ngone);
+		carc_render_svg(f, &sc, 0);
 		fputs("</div>\n</section>\n", f);
 	}
 	free(ids);
@@ -277,9 +263,9 @@ static int
 write_rule_page(struct ref *r, const struct carc_ref_rule *rule,
     const int *shows)
 {
-	const struct carc_link *links;
-	char path[PATH_MAX], title[128];
-	size_t nl, i, n = 0;
+	struct carc_link *links = NULL;
+	char path[PATH_MAX], title[128], rules_dir[PATH_MAX];
+	size_t nl = 0, i, n = 0;
 	FILE *f;
 
 	snprintf(path, sizeof(path), "%s/%s.html", r->out_dir, rule->rule->id);
@@ -299,7 +285,12 @@ write_rule_page(struct ref *r, const struct carc_ref_rule *rule,
 	fputs(" (carc's rules text); enforced by ", f);
 	carc_xml_text(f, rule->owner, 0);
 	fputs(".</p>\n", f);
-	nl = carc_ref_links(rule->rule->source, &links);
+	if (carc_ref_rules_dir(rules_dir, sizeof(rules_dir)) == 0 &&
+	    carc_ref_links(rules_dir, rule->rule->source, &links, &nl) != 0) {
+		carc_warnx("out of memory");
+		fclose(f);
+		return -1;
+	}
 	if (nl > 0) {
 		fputs("<h2>Public rule pages</h2>\n<ul>\n", f);
 		for (i = 0; i < nl; i++) {
@@ -311,6 +302,7 @@ write_rule_page(struct ref *r, const struct carc_ref_rule *rule,
 		}
 		fputs("</ul>\n", f);
 	}
+	carc_ref_links_free(links, nl);
 	fputs("<h2>Recorded games</h2>\n", f);
 	for (i = 0; i < r->npaths; i++) {
 		if (shows[i] == 0)

@@ -133,8 +133,9 @@ carc_cmd_replay(int argc, char **argv)
 		    rec.nmoves - 1 : 0);
 		goto out;
 	}
-	carc_verify_until(vf, &rec, to, &v);
-	carc_scene_init(&sc, carc_verifier_game(vf), &rec, &v, to);
+	/* the board as the report and the reference draw it: after the
+	 * move, with the figures it sent home */
+	carc_scene_replay(&sc, vf, &rec, to, &v);
 	if (svg != NULL) {
 		if (write_svg(svg, &sc) != 0)
 			goto out;

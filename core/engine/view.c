@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "engine/game_impl.h"
+#include "engine/rules.h"
 #include "engine/view.h"
 
 size_t
@@ -135,14 +136,51 @@ carc_view_feature_tiles(const struct carc_game *g, int feature, int *out,
 	return n;
 }
 
+/* The plugin's own copy of a rule id it gives, or NULL when the id is
+ * not one of its rules: a picture links a primitive to no other. */
+static const char *
+own_rule(const struct carc_plugin *d, const char *id)
+{
+	size_t k;
+
+	if (id == NULL)
+		return NULL;
+	for (k = 0; k < d->nrules; k++)
+		if (strcmp(d->rules[k].id, id) == 0)
+			return d->rules[k].id;
+	return NULL;
+}
+
+/* Primitives from a plugin, element by element: an element the plugin
+ * filled below the 3.0 size is dropped; a rule that is not its own is
+ * cleared. */
+static size_t
+keep_draws(const struct carc_plugin *d, struct carc_draw *out, size_t n,
+    size_t max)
+{
+	size_t i, k = 0;
+
+	if (n > max)
+		n = max;
+	for (i = 0; i < n; i++) {
+		if (out[i].size < CARC_DRAW_SIZE_3_0)
+			continue;
+		out[k] = out[i];
+		out[k].rule = own_rule(d, out[i].rule);
+		k++;
+	}
+	return k;
+}
+
 size_t
-carc_view_glyphs(const struct carc_game *g, size_t i, struct carc_glyph *out,
+carc_view_draws(const struct carc_game *g, size_t i, struct carc_draw *out,
     size_t max)
 {
 	const struct placed *p = &g->tiles[i];
 	const struct carc_tile_type *t = &g->cat->types[p->type];
 	const struct carc_engine_plugin *lp;
 	const void *marking;
+	size_t n;
 
 	/* an inert tile's markings do nothing, and are not shown either */
 	if (p->inert || (lp = carc_plugin_list_find(g->set, t->set)) == NULL ||
@@ -150,6 +188,47 @@ carc_view_glyphs(const struct carc_game *g, size_t i, struct carc_glyph *out,
 		return 0;
 	if ((marking = t->marking[lp->slot]) == NULL)
 		return 0;
-	/* ABI 2.0: the plugin steps through out by our element size. */
-	return lp->desc->draw(lp->state, marking, out, max, sizeof(*out));
+	/* the plugin steps through out by our element size */
+	memset(out, 0, max * sizeof(*out));
+	n = lp->desc->draw(lp->state, marking, out, max, sizeof(*out));
+	return keep_draws(lp->desc, out, n, max);
+}
+
+size_t
+carc_view_board_draws(const struct carc_game *g, int x0, int y0, int x1,
+    int y1, struct carc_draw *out, size_t max)
+{
+	size_t i, k = 0, n;
+
+	for (i = 0; i < g->nctx && k < max; i++) {
+		const struct carc_ctx *c = &g->ctx[i];
+		const struct carc_plugin *d = c->plugin->desc;
+
+		if (!c->active || !CARC_HAS_HOOK(d, draw_board))
+			continue;
+		memset(out + k, 0, (max - k) * sizeof(*out));
+		/* a picture changes nothing of the game: the hook gets the
+		 * game's context only to read the board */
+		n = d->draw_board(c->game_state, (struct carc_ctx *)c, x0, y0,
+		    x1, y1, out + k, max - k, sizeof(*out));
+		k += keep_draws(d, out + k, n, max - k);
+	}
+	return k;
+}
+
+const struct carc_rule *
+carc_view_rule(const struct carc_game *g, const char *id)
+{
+	const struct carc_rule *r;
+	size_t i, k;
+
+	if (id == NULL)
+		return NULL;
+	if ((r = carc_core_rule_find(id)) != NULL)
+		return r;
+	for (i = 0; i < g->set->n; i++)
+		for (k = 0; k < g->set->p[i].desc->nrules; k++)
+			if (strcmp(g->set->p[i].desc->rules[k].id, id) == 0)
+				return &g->set->p[i].desc->rules[k];
+	return NULL;
 }

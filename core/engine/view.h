@@ -57,12 +57,26 @@ int carc_view_last_tile(const struct carc_game *g);
 int carc_view_tile_at(const struct carc_game *g, int x, int y);
 
 /*
- * How tile i's expansion markings look, as its plugin says (signposts as
- * arrows, a rose, a tower's type), in the tile's defined orientation;
- * 0 for base tiles and tiles whose set the game does not enable.
+ * How tile i's markings look, as its plugin's draw hook describes them
+ * (carc_plugin.h, struct carc_draw), in the tile's defined orientation;
+ * 0 for base tiles and tiles whose set the game does not enable.  Only
+ * elements the plugin filled to the 3.0 size are kept; a rule that is
+ * not the plugin's own is cleared.
  */
-size_t carc_view_glyphs(const struct carc_game *g, size_t i,
-    struct carc_glyph *out, size_t max);
+size_t carc_view_draws(const struct carc_game *g, size_t i,
+    struct carc_draw *out, size_t max);
+
+/*
+ * What the game's plugins draw over the board as it stands (draw_board),
+ * the squares (x0, y0) .. (x1, y1) in view, in board units; the strings
+ * live until the game's next move.
+ */
+size_t carc_view_board_draws(const struct carc_game *g, int x0, int y0,
+    int x1, int y1, struct carc_draw *out, size_t max);
+
+/* The core's or a loaded plugin's rule with this id, or NULL. */
+const struct carc_rule *carc_view_rule(const struct carc_game *g,
+    const char *id);
 
 /* The local segment of tile i that a board spot ("N", "SL", "C") names,
  * as the engine resolves a meeple's spot; -1 if none. */

@@ -1,356 +1,450 @@
-/* markings.c - see markings.h */
+/*
+ * markings.c - see markings.h.  A plugin's primitives are data: path data
+ * is read before it is written (only the commands the ABI names, finite
+ * numbers), colours must be "#rrggbb", text is escaped; a primitive that
+ * fails is left out of the picture.
+ */
 #include "config.h"
 
+#include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "engine/view.h"
 #include "render/markings.h"
-#include "render/tile_geo.h"
 #include "util/xml.h"
 
-#define INK "#3b2f20"
+#define INK "#3b2f20"		/* text a plugin gives no colour */
+#define MAX_PATH 8192		/* path data longer than this is refused */
+#define BASELINE 0.36		/* text centred on y: its baseline, in ems */
 
-/* (x, y) of a tile's frame, relative to its centre, turned clockwise. */
-static struct pt
-turned(const struct carc_mk_tile *t, double x, double y)
+/* -- reading path data --------------------------------------------------- */
+
+static void
+grow(struct carc_box *b, int *any, double x, double y)
 {
-	struct pt p = turn_pt(P(x + 50, y + 50), t->rotation & 3);
+	if (!*any) {
+		b->x0 = b->x1 = x;
+		b->y0 = b->y1 = y;
+		*any = 1;
+		return;
+	}
+	if (x < b->x0)
+		b->x0 = x;
+	if (x > b->x1)
+		b->x1 = x;
+	if (y < b->y0)
+		b->y0 = y;
+	if (y > b->y1)
+		b->y1 = y;
+}
 
-	return P(p.x - 50 + t->cx, p.y - 50 + t->cy);
+/* The next number of path data at *s; 0, or -1 if there is none. */
+static int
+number(const char **s, double *v)
+{
+	char *end;
+
+	while (**s == ' ' || **s == ',' || **s == '\t' || **s == '\n' ||
+	    **s == '\r')
+		(*s)++;
+	if (!((**s >= '0' && **s <= '9') || **s == '-' || **s == '+' ||
+	    **s == '.'))
+		return -1;
+	*v = strtod(*s, &end);
+	if (end == *s || !isfinite(*v) || fabs(*v) > 1e6)
+		return -1;
+	*s = end;
+	return 0;
+}
+
+/*
+ * Read SVG path data of the commands M L H V C Q A Z, absolute or
+ * relative; the box of every point it names (end and control points;
+ * an arc's end widened by its radii) goes into *b.  0, or -1 for data
+ * that is not such a path.
+ */
+static int
+path_scan(const char *d, struct carc_box *b, int *any)
+{
+	static const char cmds[] = "MmLlHhVvCcQqAaZz";
+	static const int nargs[] = { 2, 2, 2, 2, 1, 1, 1, 1, 6, 6, 4, 4, 7, 7,
+	    0, 0 };
+	const char *s = d, *c;
+	double cx = 0, cy = 0, sx = 0, sy = 0, a[7];
+	int cmd = 0, k, n, first = 1;
+
+	if (strlen(d) > MAX_PATH)
+		return -1;
+	for (;;) {
+		while (*s == ' ' || *s == ',' || *s == '\t' || *s == '\n' ||
+		    *s == '\r')
+			s++;
+		if (*s == '\0')
+			return first ? -1 : 0;
+		if ((c = strchr(cmds, *s)) != NULL && *s != '\0') {
+			cmd = *s++;
+			n = nargs[c - cmds];
+		} else if (cmd == 0 || cmd == 'Z' || cmd == 'z')
+			return -1;	/* numbers with no command before them */
+		else
+			n = nargs[strchr(cmds, cmd) - cmds];
+		if (first && cmd != 'M' && cmd != 'm')
+			return -1;	/* path data begins with a move */
+		first = 0;
+		if (n == 0) {
+			cx = sx;
+			cy = sy;
+			continue;
+		}
+		for (k = 0; k < n; k++)
+			if (number(&s, &a[k]) != 0)
+				return -1;
+		{
+			int rel = cmd >= 'a';
+			double ox = rel ? cx : 0, oy = rel ? cy : 0;
+
+			switch (cmd | 0x20) {
+			case 'm':
+			case 'l':
+				cx = ox + a[0];
+				cy = oy + a[1];
+				break;
+			case 'h':
+				cx = ox + a[0];
+				break;
+			case 'v':
+				cy = oy + a[0];
+				break;
+			case 'c':
+				grow(b, any, ox + a[0], oy + a[1]);
+				grow(b, any, ox + a[2], oy + a[3]);
+				cx = ox + a[4];
+				cy = oy + a[5];
+				break;
+			case 'q':
+				grow(b, any, ox + a[0], oy + a[1]);
+				cx = ox + a[2];
+				cy = oy + a[3];
+				break;
+			default:	/* 'a': rx ry turn large sweep x y */
+				cx = ox + a[5];
+				cy = oy + a[6];
+				grow(b, any, cx - 2 * fabs(a[0]),
+				    cy - 2 * fabs(a[1]));
+				grow(b, any, cx + 2 * fabs(a[0]),
+				    cy + 2 * fabs(a[1]));
+				break;
+			}
+			grow(b, any, cx, cy);
+			if ((cmd | 0x20) == 'm') {
+				sx = cx;
+				sy = cy;
+				/* numbers after a move continue as lines */
+				cmd = rel ? 'l' : 'L';
+			}
+		}
+	}
+}
+
+int
+carc_mk_path_ok(const char *d)
+{
+	struct carc_box b;
+	int any = 0;
+
+	return d != NULL && path_scan(d, &b, &any) == 0;
+}
+
+int
+carc_mk_colour_ok(const char *c)
+{
+	int i;
+
+	if (c == NULL)
+		return 0;
+	if (c[0] != '#' || strlen(c) != 7)
+		return 0;
+	for (i = 1; i < 7; i++)
+		if (!((c[i] >= '0' && c[i] <= '9') ||
+		    (c[i] >= 'a' && c[i] <= 'f') ||
+		    (c[i] >= 'A' && c[i] <= 'F')))
+			return 0;
+	return 1;
+}
+
+int
+carc_mk_valid(const struct carc_draw *d)
+{
+	if ((d->fill != NULL && !carc_mk_colour_ok(d->fill)) ||
+	    (d->stroke != NULL && !carc_mk_colour_ok(d->stroke)) ||
+	    !isfinite(d->x) || !isfinite(d->y) || !isfinite(d->r) ||
+	    !isfinite(d->font_size) || !isfinite(d->stroke_width) ||
+	    !isfinite(d->opacity) || fabs(d->x) > 1e6 || fabs(d->y) > 1e6)
+		return 0;
+	switch (d->op) {
+	case CARC_DRAW_PATH:
+		return carc_mk_path_ok(d->path);
+	case CARC_DRAW_CIRCLE:
+		return d->r > 0 && d->r < 1e5;
+	case CARC_DRAW_TEXT:
+		return d->text != NULL && d->text[0] != '\0';
+	default:
+		return 0;
+	}
+}
+
+/* -- drawing ------------------------------------------------------------- */
+
+static double
+font_size(const struct carc_draw *d)
+{
+	double fs = d->font_size > 0 ? d->font_size : 12;
+
+	return fs < 4 ? 4 : fs > 48 ? 48 : fs;
+}
+
+static double
+stroke_width(const struct carc_draw *d)
+{
+	double w = d->stroke_width > 0 ? d->stroke_width : 1;
+
+	return w > 20 ? 20 : w;
+}
+
+/* A point of the box in the picture. */
+static void
+at(const struct carc_mk_frame *f, double x, double y, double *px,
+    double *py)
+{
+	int q = f->rotation & 3;
+
+	while (q-- > 0) {
+		double t = x;
+
+		x = 100 - y;
+		y = t;
+	}
+	*px = f->ox + f->scale * x;
+	*py = f->oy + f->scale * y;
 }
 
 static void
-title(FILE *out, const char *what, const struct carc_glyph *g)
+paint(FILE *out, const struct carc_draw *d, double scale)
 {
-	fprintf(out, "<title>%s", what);
-	if (g->text != NULL && g->text[0] != '\0') {
-		fputs(": ", out);
-		carc_xml_text(out, g->text, 0);
+	fprintf(out, " fill=\"%s\"", d->fill ? d->fill : "none");
+	if (d->stroke != NULL)
+		fprintf(out, " stroke=\"%s\" stroke-width=\"%.2f\" "
+		    "stroke-linecap=\"round\" stroke-linejoin=\"round\"",
+		    d->stroke, stroke_width(d) * (d->op == CARC_DRAW_PATH ? 1 :
+		    scale));
+	if (d->opacity > 0 && d->opacity < 1)
+		fprintf(out, " opacity=\"%.2f\"", d->opacity);
+}
+
+static void
+text(FILE *out, const struct carc_mk_frame *f, const struct carc_draw *d,
+    int layer, struct carc_layout *l, const struct carc_box *within)
+{
+	double x, y, fs = font_size(d) * f->scale, halo = 0, dx = 0, dy = 0;
+	const char *stroke = d->stroke;
+
+	at(f, d->x, d->y, &x, &y);
+	y += BASELINE * fs;
+	if (stroke != NULL)
+		halo = stroke_width(d) * f->scale;
+	if (layer == CARC_LAYER_LABEL && stroke == NULL) {
+		/* a label reads on any ground */
+		stroke = "#ffffff";
+		halo = 3.5 * f->scale;
 	}
-	if (g->legend != NULL) {
-		fputs(" - ", out);
-		carc_xml_text(out, g->legend, 0);
+	if (l != NULL && layer == CARC_LAYER_LABEL) {
+		struct carc_box b = carc_text_box(d->text, x, y, fs, 1, 0, halo);
+
+		/* a label wider than its room is set smaller */
+		if (within != NULL && b.x1 - b.x0 > within->x1 - within->x0) {
+			double w = carc_text_width(d->text, fs, 1);
+
+			fs *= (within->x1 - within->x0 - halo - 1) / w;
+			if (fs < 5)
+				fs = 5;
+			b = carc_text_box(d->text, x, y, fs, 1, 0, halo);
+		}
+		carc_layout_place(l, b, within != NULL ? *within : b, &dx, &dy);
+	}
+	fprintf(out, "<text%s x=\"%.1f\" y=\"%.1f\" font-size=\"%.1f\" "
+	    "font-weight=\"bold\" text-anchor=\"middle\" fill=\"%s\"",
+	    layer == CARC_LAYER_LABEL ? " class=\"label\"" : "", x + dx,
+	    y + dy, fs, d->fill ? d->fill : INK);
+	if (stroke != NULL)
+		fprintf(out, " stroke=\"%s\" stroke-width=\"%.1f\" "
+		    "stroke-linejoin=\"round\" paint-order=\"stroke\"", stroke,
+		    halo);
+	if (d->opacity > 0 && d->opacity < 1)
+		fprintf(out, " opacity=\"%.2f\"", d->opacity);
+	fputc('>', out);
+	carc_xml_text(out, d->text, 0);
+	fputs("</text>", out);
+}
+
+static void
+one(FILE *out, const struct carc_mk_frame *f, const struct carc_draw *d,
+    int layer, struct carc_layout *l, const struct carc_box *within)
+{
+	double x, y;
+
+	switch (d->op) {
+	case CARC_DRAW_PATH:
+		fputs("<path", out);
+		if (f->ox != 0 || f->oy != 0 || f->scale != 1 ||
+		    (f->rotation & 3) != 0) {
+			fprintf(out, " transform=\"translate(%.1f %.1f)",
+			    f->ox, f->oy);
+			if (f->scale != 1)
+				fprintf(out, " scale(%.3f)", f->scale);
+			if ((f->rotation & 3) != 0)
+				fprintf(out, " rotate(%d 50 50)",
+				    90 * (f->rotation & 3));
+			fputc('"', out);
+		}
+		fputs(" d=\"", out);
+		carc_xml_text(out, d->path, 0);
+		fputc('"', out);
+		paint(out, d, f->scale);
+		fputs("/>", out);
+		break;
+	case CARC_DRAW_CIRCLE:
+		at(f, d->x, d->y, &x, &y);
+		fprintf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.2f\"", x, y,
+		    d->r * f->scale);
+		paint(out, d, f->scale);
+		fputs("/>", out);
+		break;
+	default:
+		text(out, f, d, layer, l, within);
+		break;
+	}
+}
+
+/* Open what a run of primitives of one rule is drawn in. */
+static void
+open_rule(FILE *out, const struct carc_mk_links *lk, const char *rule)
+{
+	const struct carc_rule *r = lk != NULL && lk->g != NULL ?
+	    carc_view_rule(lk->g, rule) : NULL;
+
+	if (lk != NULL && lk->href != NULL) {
+		fputs("<a href=\"", out);
+		carc_xml_text(out, lk->href, 0);
+		carc_xml_text(out, rule, 0);
+		fprintf(out, ".html\" data-rule=\"");
+	} else
+		fputs("<g data-rule=\"", out);
+	carc_xml_text(out, rule, 0);
+	fputs("\"><title>", out);
+	carc_xml_text(out, rule, 0);
+	if (r != NULL) {
+		fputs(": ", out);
+		carc_xml_text(out, r->statement, 0);
 	}
 	fputs("</title>", out);
 }
 
-/* What a tower counts, about 12 pixels, centred on the origin. */
-static void
-symbol(FILE *out, int sym)
+void
+carc_mk_draw(FILE *out, const struct carc_mk_frame *f,
+    const struct carc_draw *d, size_t n, int layer,
+    const struct carc_mk_links *lk, struct carc_layout *l,
+    const struct carc_box *within)
 {
-	switch (sym) {
-	case CARC_SYMBOL_MEEPLE:
-		fputs("<path d=\"M0 -6.5 C2.5 -6.5 3 -5 3 -3.8 C3 -2.8 2.5 "
-		    "-2.2 2 -2 L6 -0.8 C7.2 -0.3 7 1.8 5.5 1.8 L3 1.3 L5 5.5 "
-		    "L1.2 6.8 L0 4 L-1.2 6.8 L-5 5.5 L-3 1.3 L-5.5 1.8 C-7 1.8 "
-		    "-7.2 -0.3 -6 -0.8 L-2 -2 C-2.5 -2.2 -3 -2.8 -3 -3.8 C-3 -5 "
-		    "-2.5 -6.5 0 -6.5 Z\" fill=\"" INK "\"/>", out);
-		break;
-	case CARC_SYMBOL_SHIELD:
-		fputs("<path d=\"M-5.5 -6 h11 v5.5 c0 4.5 -3 7 -5.5 8.5 c-2.5 "
-		    "-1.5 -5.5 -4 -5.5 -8.5 z\" fill=\"#1d4fa3\" stroke=\"#fff\" "
-		    "stroke-width=\"1\"/><path d=\"M0 -4.5 v9 M-3.5 -1 h7\" "
-		    "stroke=\"#fff\" stroke-width=\"1.2\"/>", out);
-		break;
-	case CARC_SYMBOL_ROAD:
-		fputs("<path d=\"M-7 5 C-2 1 2 -1 7 -5\" fill=\"none\" "
-		    "stroke=\"#5c4a32\" stroke-width=\"6\"/><path d=\"M-7 5 "
-		    "C-2 1 2 -1 7 -5\" fill=\"none\" stroke=\"#f3ead2\" "
-		    "stroke-width=\"3.5\"/>", out);
-		break;
-	case CARC_SYMBOL_MONASTERY:
-		fputs("<rect x=\"-5\" y=\"-1\" width=\"10\" height=\"7\" "
-		    "fill=\"#efe2c8\" stroke=\"#5a2a1a\"/><path d=\"M-6.5 -1 "
-		    "L0 -6.5 L6.5 -1 Z\" fill=\"#a8372a\" stroke=\"#5a2a1a\"/>",
-		    out);
-		break;
-	case CARC_SYMBOL_CITY:
-		fputs("<path d=\"M-7 -5 L7 -5 C6 3 -6 3 -7 -5 Z\" "
-		    "fill=\"#d9a05b\" stroke=\"#7a4a1c\" stroke-width=\"1.2\"/>"
-		    "<path d=\"M-4 3 v3 M0 3.5 v3 M4 3 v3\" stroke=\"#7a4a1c\" "
-		    "stroke-width=\"1.2\"/>", out);
-		break;
-	default:
-		break;
-	}
-}
+	const char *open = NULL;
+	int linked = lk != NULL && lk->href != NULL;
+	size_t i;
 
-/* A stone watchtower, upright, centred on the origin (about 26 x 36),
- * the symbol of what it counts in its window, its points on a flag. */
-static void
-tower(FILE *out, const struct carc_glyph *g)
-{
-	fputs("<path d=\"M-11 18 L-11 -12 L-13 -12 L-13 -20 L-8 -20 L-8 -16 "
-	    "L-3 -16 L-3 -20 L3 -20 L3 -16 L8 -16 L8 -20 L13 -20 L13 -12 "
-	    "L11 -12 L11 18 Z\" fill=\"#cfc6b4\" stroke=\"" INK "\" "
-	    "stroke-width=\"1.6\" stroke-linejoin=\"round\"/>"
-	    "<circle cx=\"0\" cy=\"1\" r=\"8.5\" fill=\"#fff\" stroke=\"" INK
-	    "\"/><g transform=\"translate(0 1) scale(0.95)\">", out);
-	symbol(out, g->symbol);
-	fputs("</g>", out);
-	if (g->count > 0)
-		fprintf(out, "<circle cx=\"13\" cy=\"-20\" r=\"7\" fill=\"" INK
-		    "\"/><text x=\"13\" y=\"-16.5\" text-anchor=\"middle\" "
-		    "font-size=\"10\" font-weight=\"bold\" fill=\"#fff\">%d"
-		    "</text>", g->count);
-}
-
-/* A compass rose in its colour, north up (the caller turns it). */
-static void
-rose(FILE *out, const struct carc_glyph *g, int active)
-{
-	const char *c = g->colour != NULL ? g->colour : "#b35a00";
-
-	if (active)
-		fprintf(out, "<circle r=\"20\" fill=\"none\" stroke=\"%s\" "
-		    "stroke-width=\"2\" stroke-dasharray=\"4 3\"/>", c);
-	fprintf(out, "<circle r=\"11\" fill=\"#fffaf0\" stroke=\"%s\" "
-	    "stroke-width=\"1.5\"/><path d=\"M0 -18 L3.5 -3.5 L18 0 L3.5 3.5 "
-	    "L0 18 L-3.5 3.5 L-18 0 L-3.5 -3.5 Z\" fill=\"%s\" stroke=\"#fff\" "
-	    "stroke-width=\"1\"/><path d=\"M0 -18 L3.5 -3.5 L0 0 L-3.5 -3.5 Z\" "
-	    "fill=\"" INK "\"/><circle r=\"2.5\" fill=\"#fff\"/>", c, c);
-}
-
-/* The letters of north, drawn upright whatever the tile's rotation. */
-static void
-north(FILE *out, struct pt n, const char *colour)
-{
-	fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" "
-	    "font-size=\"10\" font-weight=\"bold\" fill=\"%s\" stroke=\"#fff\" "
-	    "stroke-width=\"2.5\" paint-order=\"stroke\">N</text>", n.x,
-	    n.y + 3.5, colour);
-}
-
-/* A quarter tile's section: a badge with a small rose and its name. */
-static void
-section(FILE *out, const struct carc_glyph *g)
-{
-	int w = 26 + 9 * (int)(g->text ? strlen(g->text) : 0);
-
-	fprintf(out, "<rect x=\"%d\" y=\"-9\" width=\"%d\" height=\"18\" "
-	    "rx=\"9\" fill=\"#fffaf0\" stroke=\"#7a5a1e\" stroke-width=\"1.5\"/>"
-	    "<path transform=\"translate(%d 0)\" d=\"M0 -7 L1.5 -1.5 L7 0 "
-	    "L1.5 1.5 L0 7 L-1.5 1.5 L-7 0 L-1.5 -1.5 Z\" fill=\"#7a5a1e\"/>"
-	    "<text x=\"%d\" y=\"4.5\" font-size=\"12\" font-weight=\"bold\" "
-	    "fill=\"#5a3f10\">", -w / 2, w, -w / 2 + 10, -w / 2 + 19);
-	carc_xml_text(out, g->text ? g->text : "", 4);
-	fputs("</text>", out);
-}
-
-/* Inside the tile's own label (seq and id, bottom left)? */
-static int
-in_label(const struct carc_mk_tile *t, struct pt p)
-{
-	return p.x < t->cx - 2 && p.y > t->cy + 30;
-}
-
-/*
- * A signpost: a post beside the road near its edge and a thick arrow the
- * way it points (straight on, or turning left or right from the
- * direction of travel out of the tile), on the side of the road away
- * from the tile's label.
- */
-static void
-arrow(FILE *out, const struct carc_mk_tile *t, const struct carc_glyph *g)
-{
-	static const struct pt out_dir[4] = {
-		{ 0, -1 }, { 1, 0 }, { 0, 1 }, { -1, 0 }
-	};
-	int e = g->edge & 3, side_sign, k;
-	struct pt d = out_dir[e], side = P(-d.y, d.x), q, a, m, tip, h1, h2;
-	struct pt pts[5];
-	const char *halo = "stroke=\"#fff\" stroke-width=\"8\" "
-	    "stroke-linecap=\"round\" stroke-linejoin=\"round\"";
-
-	for (side_sign = 1; side_sign >= -1; side_sign -= 2) {
-		struct pt s = P(side.x * side_sign, side.y * side_sign);
-		double ex = (e == 1 ? 50 : e == 3 ? -50 : 0);
-		double ey = (e == 0 ? -50 : e == 2 ? 50 : 0);
-		int bad = 0;
-
-		q = g->turn < 0 ? P(-side.x, -side.y) : g->turn > 0 ? side : d;
-		a = P(ex - 34 * d.x + 17 * s.x, ey - 34 * d.y + 17 * s.y);
-		if (g->turn == 0) {
-			m = P(a.x + 10 * d.x, a.y + 10 * d.y);
-			tip = P(a.x + 22 * d.x, a.y + 22 * d.y);
-		} else {
-			m = P(a.x + 12 * d.x, a.y + 12 * d.y);
-			tip = P(m.x + 12 * q.x, m.y + 12 * q.y);
+	for (i = 0; i < n; i++) {
+		if ((d[i].layer == CARC_LAYER_LABEL) !=
+		    (layer == CARC_LAYER_LABEL) || !carc_mk_valid(&d[i]))
+			continue;
+		/* one title (and link) for a run of one rule */
+		if (open != NULL && (d[i].rule == NULL ||
+		    strcmp(open, d[i].rule) != 0)) {
+			fputs(linked ? "</a>" : "</g>", out);
+			open = NULL;
 		}
-		pts[0] = turned(t, a.x, a.y);
-		pts[1] = turned(t, m.x, m.y);
-		pts[2] = turned(t, tip.x, tip.y);
-		pts[3] = turned(t, tip.x + 7 * q.x, tip.y + 7 * q.y);
-		pts[4] = turned(t, a.x - 3 * d.x, a.y - 3 * d.y);
-		for (k = 0; k < 5; k++)
-			bad |= in_label(t, pts[k]);
-		if (!bad || side_sign == -1)
+		if (open == NULL && d[i].rule != NULL) {
+			open_rule(out, lk, d[i].rule);
+			open = d[i].rule;
+		}
+		one(out, f, &d[i], layer, l, within);
+	}
+	if (open != NULL)
+		fputs(linked ? "</a>" : "</g>", out);
+}
+
+int
+carc_mk_bbox(const struct carc_draw *d, size_t n, const char *legend,
+    struct carc_box *b)
+{
+	size_t i;
+	int any = 0;
+
+	for (i = 0; i < n; i++) {
+		const struct carc_draw *p = &d[i];
+		double w, fs, half;
+
+		if ((legend != NULL && (p->legend == NULL ||
+		    strcmp(p->legend, legend) != 0)) || !carc_mk_valid(p))
+			continue;
+		half = p->stroke != NULL ? stroke_width(p) / 2 : 0;
+		switch (p->op) {
+		case CARC_DRAW_PATH: {
+			struct carc_box pb;
+			int pany = 0;
+
+			path_scan(p->path, &pb, &pany);
+			grow(b, &any, pb.x0 - half, pb.y0 - half);
+			grow(b, &any, pb.x1 + half, pb.y1 + half);
 			break;
-	}
-	/* the arrowhead: a triangle past the shaft's end */
-	h1 = turned(t, tip.x + 8 * q.x, tip.y + 8 * q.y);
-	{
-		struct pt n = P(-q.y, q.x);
-
-		m = turned(t, tip.x + 6 * n.x, tip.y + 6 * n.y);
-		h2 = turned(t, tip.x - 6 * n.x, tip.y - 6 * n.y);
-	}
-	fputs("<g class=\"glyph signpost\">", out);
-	title(out, "signpost", g);
-	fprintf(out, "<path d=\"M%.1f %.1f L%.1f %.1f L%.1f %.1f\" fill=\"none\" "
-	    "%s/><path d=\"M%.1f %.1f L%.1f %.1f L%.1f %.1f\" fill=\"none\" "
-	    "stroke=\"#6b3f0e\" stroke-width=\"4\" stroke-linecap=\"round\" "
-	    "stroke-linejoin=\"round\"/><path d=\"M%.1f %.1f L%.1f %.1f "
-	    "L%.1f %.1f Z\" fill=\"#6b3f0e\" stroke=\"#fff\" "
-	    "stroke-width=\"1.5\" stroke-linejoin=\"round\"/>"
-	    "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"#6b3f0e\" "
-	    "stroke=\"#fff\"/></g>\n",
-	    pts[0].x, pts[0].y, pts[1].x, pts[1].y, pts[2].x, pts[2].y, halo,
-	    pts[0].x, pts[0].y, pts[1].x, pts[1].y, pts[2].x, pts[2].y,
-	    h1.x, h1.y, m.x, m.y, h2.x, h2.y, pts[0].x, pts[0].y);
-}
-
-void
-carc_mk_glyph(FILE *out, const struct carc_mk_tile *t,
-    const struct carc_glyph *g)
-{
-	struct pt n;
-
-	switch (g->kind) {
-	case CARC_GLYPH_ARROW:
-		arrow(out, t, g);
-		break;
-	case CARC_GLYPH_TOWER:
-		fprintf(out, "<g class=\"glyph tower\" transform=\"translate("
-		    "%.1f %.1f)\">", t->cx, t->cy - 2);
-		title(out, "watchtower", g);
-		tower(out, g);
-		fputs("</g>\n", out);
-		break;
-	case CARC_GLYPH_ROSE:
-	case CARC_GLYPH_COMPASS:
-		fprintf(out, "<g class=\"glyph rose\"><g transform=\"translate("
-		    "%.1f %.1f) rotate(%d)\">", t->cx, t->cy,
-		    90 * (t->rotation & 3));
-		title(out, "compass rose", g);
-		rose(out, g, 0);
-		fputs("</g>", out);
-		n = turned(t, 0, -25);
-		north(out, n, g->colour ? g->colour : "#b35a00");
-		fputs("</g>\n", out);
-		break;
-	case CARC_GLYPH_SECTION:
-		fprintf(out, "<g class=\"glyph quarter\" transform=\"translate("
-		    "%.1f %.1f)\">", t->cx, t->cy - 20);
-		title(out, "quarter tile, section", g);
-		section(out, g);
-		fputs("</g>\n", out);
-		break;
-	default:
-		fprintf(out, "<g class=\"glyph\"><text x=\"%.1f\" y=\"%.1f\" "
-		    "text-anchor=\"middle\" font-size=\"10\" font-weight=\"bold\" "
-		    "fill=\"#4b2a7b\" stroke=\"#fff\" stroke-width=\"3\" "
-		    "paint-order=\"stroke\">", t->cx, t->cy - 14);
-		carc_xml_text(out, g->text ? g->text : "", 24);
-		fputs("</text></g>\n", out);
-		break;
-	}
-}
-
-void
-carc_mk_sections(FILE *out, const struct carc_mk_tile *r,
-    const struct carc_glyph *rg, const struct carc_glyph *q,
-    double x0, double y0, double x1, double y1)
-{
-	const char *c = rg->colour != NULL ? rg->colour : "#b35a00";
-	/* the rose's north and east on the board (y grows down) */
-	struct pt nv = turned(r, 0, -1), ev = turned(r, 1, 0);
-	int two = q->se == 0;		/* Spielbox: N and S only */
-	int dx, dy;
-
-	nv = P(nv.x - r->cx, nv.y - r->cy);
-	ev = P(ev.x - r->cx, ev.y - r->cy);
-	fputs("<g class=\"sections\">", out);
-	fprintf(out, "<title>the sections of the active rose (");
-	carc_xml_text(out, rg->text ? rg->text : "", 0);
-	fputs("): its row and column belong to both sections beside them; "
-	    "the quarter tile names ", out);
-	carc_xml_text(out, q->text ? q->text : "", 0);
-	fputs(" (ROSE-SECTION)</title>", out);
-	/* the band across the N-S axis (the row or column perpendicular to
-	 * north), and, with four sections, the one along it */
-	if (nv.y != 0 || !two)
-		fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" "
-		    "height=\"100\" fill=\"%s\" fill-opacity=\"0.16\"/>"
-		    "<path d=\"M%.1f %.1f H%.1f\" stroke=\"%s\" "
-		    "stroke-width=\"2\" stroke-dasharray=\"8 6\"/>", x0,
-		    r->cy - 50, x1 - x0, c, x0, r->cy, x1, c);
-	if (nv.x != 0 || !two)
-		fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"100\" "
-		    "height=\"%.1f\" fill=\"%s\" fill-opacity=\"0.16\"/>"
-		    "<path d=\"M%.1f %.1f V%.1f\" stroke=\"%s\" "
-		    "stroke-width=\"2\" stroke-dasharray=\"8 6\"/>", r->cx - 50,
-		    y0, y1 - y0, c, r->cx, y0, y1, c);
-	/* the names, a tile and a half from the rose */
-	for (dy = -1; dy <= 1; dy++)
-		for (dx = -1; dx <= 1; dx++) {
-			double n = dx * nv.x + dy * nv.y,
-			    e = dx * ev.x + dy * ev.y;
-			char name[4];
-			int named;
-
-			if (two ? (n == 0 || e != 0) : (n == 0 || e == 0))
-				continue;
-			snprintf(name, sizeof(name), "%s%s", n > 0 ? "N" : "S",
-			    two ? "" : e > 0 ? "E" : "W");
-			named = q->text != NULL && strcmp(q->text, name) == 0;
-			fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" "
-			    "text-anchor=\"middle\" font-size=\"%d\" "
-			    "font-weight=\"bold\" fill=\"%s\" stroke=\"#fff\" "
-			    "stroke-width=\"4\" paint-order=\"stroke\"%s>%s"
-			    "</text>", r->cx + dx * 150, r->cy + dy * 150 + 8,
-			    named ? 26 : 18, c, named ?
-			    " text-decoration=\"underline\"" : "", name);
 		}
-	fputs("</g>\n", out);
+		case CARC_DRAW_CIRCLE:
+			grow(b, &any, p->x - p->r - half, p->y - p->r - half);
+			grow(b, &any, p->x + p->r + half, p->y + p->r + half);
+			break;
+		default:
+			fs = font_size(p);
+			w = carc_text_width(p->text, fs, 1);
+			grow(b, &any, p->x - w / 2, p->y - fs / 2);
+			grow(b, &any, p->x + w / 2, p->y + fs / 2);
+			break;
+		}
+	}
+	return any ? 0 : -1;
 }
 
 void
-carc_mk_icon(FILE *out, double x, double y, const struct carc_glyph *g)
+carc_mk_icon(FILE *out, double x, double y, double size,
+    const struct carc_draw *d, size_t n, const char *legend)
 {
-	struct carc_mk_tile t = { 0, 0, 0 };
+	struct carc_mk_frame f;
+	struct carc_box b;
+	double w, h, s;
+	size_t i;
 
-	fprintf(out, "<g transform=\"translate(%.1f %.1f)\">", x, y);
-	switch (g->kind) {
-	case CARC_GLYPH_ARROW: {
-		struct carc_glyph a = *g;
-
-		/* a straight signpost, its arrow across the icon */
-		a.turn = 1;
-		a.edge = 0;
-		fputs("<g transform=\"translate(-22 24)\">", out);
-		arrow(out, &t, &a);
-		fputs("</g>", out);
-		break;
+	if (carc_mk_bbox(d, n, legend, &b) != 0)
+		return;
+	w = b.x1 - b.x0;
+	h = b.y1 - b.y0;
+	s = size / (w > h ? w : h > 0 ? h : 1);
+	if (s > 1)
+		s = 1;			/* a small marking keeps its size */
+	f.scale = s;
+	f.rotation = 0;
+	f.ox = x - s * (b.x0 + w / 2);
+	f.oy = y - s * (b.y0 + h / 2);
+	for (i = 0; i < n; i++) {
+		if (d[i].legend == NULL || strcmp(d[i].legend, legend) != 0 ||
+		    !carc_mk_valid(&d[i]))
+			continue;
+		one(out, &f, &d[i], d[i].layer, NULL, NULL);
 	}
-	case CARC_GLYPH_TOWER:
-		fputs("<g transform=\"scale(0.55)\">", out);
-		tower(out, g);
-		fputs("</g>", out);
-		break;
-	case CARC_GLYPH_ROSE:
-	case CARC_GLYPH_COMPASS:
-		fputs("<g transform=\"scale(0.6)\">", out);
-		rose(out, g, 0);
-		fputs("</g>", out);
-		break;
-	case CARC_GLYPH_SECTION:
-		fputs("<g transform=\"scale(0.8)\">", out);
-		section(out, g);
-		fputs("</g>", out);
-		break;
-	default:
-		break;
-	}
-	fputs("</g>", out);
 }

@@ -1,10 +1,14 @@
 /*
- * markings.h - the expansions' markings as players know them, drawn from
- * the glyphs the plugins' draw hooks describe (carc_plugin.h): towers
- * with the symbol of what they count, roses in their own colours with
- * the active rose's sections, signposts as arrows, quarter tiles with
- * their section; and each as a small icon for a picture's legend.
- * The core draws; what a marking means stays the plugin's.
+ * markings.h - what plugins draw (carc_plugin.h, struct carc_draw):
+ * paths, circles and text in a tile's 100 x 100 box or in board units,
+ * turned with their tile, text kept upright, each linked to the rule it
+ * illustrates; and a marking as a small icon for a picture's legend.
+ * The core draws what it is given and knows nothing of what it means.
+ *
+ * Text of the label layer is a label: it gets a halo and is placed
+ * (layout.h) clear of tile labels, figures, the legend and the labels
+ * placed before it.  Text of the art layer is artwork and stays put.
+ * Text is drawn bold.
  */
 #ifndef CARC_MARKINGS_H
 #define CARC_MARKINGS_H
@@ -12,30 +16,51 @@
 #include <stdio.h>
 
 #include "carc_plugin.h"
+#include "engine/game.h"
+#include "render/layout.h"
 
-/* Where a tile lies in the picture: its centre and quarter turns. */
-struct carc_mk_tile {
-	double cx, cy;
+/* Where primitives land: the box's (0, 0) at (ox, oy), scaled, turned
+ * by quarter turns clockwise about the box's centre (50, 50). */
+struct carc_mk_frame {
+	double ox, oy;
+	double scale;
 	int rotation;
 };
 
-/* One glyph on its tile; the tile's own label (bottom left) is kept
- * clear. */
-void carc_mk_glyph(FILE *out, const struct carc_mk_tile *t,
-    const struct carc_glyph *g);
+/* How a primitive's rule shows: its statement as a title (found through
+ * g), and a link to the rule's page, href + RULE + ".html" (href NULL:
+ * no link). */
+struct carc_mk_links {
+	const struct carc_game *g;
+	const char *href;
+};
+
+/* Is d SVG path data of the commands the ABI names (M L H V C Q A Z),
+ * with finite numbers?  Is c "#rrggbb"? */
+int carc_mk_path_ok(const char *d);
+int carc_mk_colour_ok(const char *c);
+
+/* Can d be drawn: a known op, finite numbers, path data of the commands
+ * the ABI names, colours "#rrggbb" or NULL, text that is not empty? */
+int carc_mk_valid(const struct carc_draw *d);
 
 /*
- * The active rose's sections over the board, when a quarter tile is at
- * stake: the rose's row and column (they belong to both neighbouring
- * sections) as bands, and the sections' names around the rose.
- * (x0, y0, x1, y1) is the board's box.  q names the quarter tile's
- * section (bold among the names).
+ * Draw the primitives of d[0..n) that lie on `layer`.  Label text is
+ * placed by l inside `within` (l NULL: where the primitive says).
  */
-void carc_mk_sections(FILE *out, const struct carc_mk_tile *rose,
-    const struct carc_glyph *rose_glyph, const struct carc_glyph *q,
-    double x0, double y0, double x1, double y1);
+void carc_mk_draw(FILE *out, const struct carc_mk_frame *f,
+    const struct carc_draw *d, size_t n, int layer,
+    const struct carc_mk_links *lk, struct carc_layout *l,
+    const struct carc_box *within);
 
-/* The glyph as a legend's icon, about 28 pixels wide, centred on (x, y). */
-void carc_mk_icon(FILE *out, double x, double y, const struct carc_glyph *g);
+/* The box, in the primitives' own units, of those carrying `legend`
+ * (NULL: all); -1 if there are none. */
+int carc_mk_bbox(const struct carc_draw *d, size_t n, const char *legend,
+    struct carc_box *b);
+
+/* The primitives carrying `legend` as an icon fitted into a square of
+ * side `size` centred on (x, y), unturned. */
+void carc_mk_icon(FILE *out, double x, double y, double size,
+    const struct carc_draw *d, size_t n, const char *legend);
 
 #endif /* CARC_MARKINGS_H */

@@ -58,86 +58,260 @@ carc_ref_rule_find(const struct carc_ref_rule *rules, size_t n,
 	return NULL;
 }
 
-/* -- the public pages of rules-en.md section 7, by section ------------- */
-
-static const struct carc_link base_links[] = {
-	{ "HiG German base rules (unplaceable tile, meeple placement)",
-	    "https://yumpu.com/en/document/view/54280451/carcassonne-regel-pdf-hans-im-gla-1-4-ck/2" },
-	{ "Wikicarpedia: Scoring, a historical perspective (1st edition)",
-	    "http://wikicarpedia.com/index.php/Scoring:_A_Historical_Perspective_(1st_edition)" },
-};
-static const struct carc_link editions_links[] = {
-	{ "Wikicarpedia: Scoring, a historical perspective (1st edition)",
-	    "http://wikicarpedia.com/index.php/Scoring:_A_Historical_Perspective_(1st_edition)" },
-	{ "Farmer scoring versions",
-	    "http://gracefulboot.com/board_games/carcassonne_farmer_scoring.html" },
-	{ "Two-tile cities: 2 or 4 points",
-	    "https://retrobeliever.blogspot.com/2014/10/carcassonne-two-tile-cities-are-four.html" },
-};
-static const struct carc_link signposts_links[] = {
-	{ "Wikicarpedia: The Signposts",
-	    "https://wikicarpedia.com/car/The_Signposts/en" },
-	{ "Wikicarpedia: The Signposts, majority note",
-	    "https://wikicarpedia.com/index.php?title=The_Signposts/en&diff=131141&oldid=131079" },
-	{ "Carcassonne Central: The Signposts",
-	    "https://www.carcassonnecentral.com/community/index.php?topic=5893.0" },
-};
-static const struct carc_link roses_links[] = {
-	{ "Wikicarpedia: Wind Roses (1st edition)",
-	    "https://wikicarpedia.com/index.php/Wind_Roses_(1st_edition)/en" },
-	{ "Wikicarpedia: Wind Roses, German, with the Spielbox footnote",
-	    "http://wikicarpedia.com/index.php?title=Wind_Roses_(1st_edition)/de&diff=15717&oldid=15715" },
-	{ "Carcassonne Central: Wind Roses",
-	    "https://www.carcassonnecentral.com/community/index.php?topic=5625.0" },
-};
-static const struct carc_link towers_links[] = {
-	{ "Wikicarpedia: The Watchtowers",
-	    "https://wikicarpedia.com/car/The_Watchtowers/en" },
-	{ "Wikicarpedia: watchtower scoring template",
-	    "http://wikicarpedia.com/index.php?curid=99167&diff=0&oldid=394885&title=Template%3AScoringGroupWatchtower" },
-	{ "Carcassonne Central: The Watchtowers",
-	    "https://www.carcassonnecentral.com/community/index.php?topic=6020.0" },
-};
-static const struct carc_link order_links[] = {
-	{ "Wikicarpedia: The Signposts",
-	    "https://wikicarpedia.com/car/The_Signposts/en" },
-	{ "Wikicarpedia: Wind Roses (1st edition)",
-	    "https://wikicarpedia.com/index.php/Wind_Roses_(1st_edition)/en" },
-	{ "Wikicarpedia: The Watchtowers",
-	    "https://wikicarpedia.com/car/The_Watchtowers/en" },
-};
-
-#define LINKS(a) a, sizeof(a) / sizeof(a[0])
-static const struct {
-	const char *section;		/* "1.", "3.3" ... */
-	const struct carc_link *links;
-	size_t n;
-} section_links[] = {
-	{ "1.8", LINKS(editions_links) },
-	{ "1.", LINKS(base_links) },
-	{ "3.1", LINKS(signposts_links) },
-	{ "3.2", LINKS(roses_links) },
-	{ "3.3", LINKS(towers_links) },
-	{ "3.4", LINKS(order_links) },
-};
-
-size_t
-carc_ref_links(const char *source, const struct carc_link **out)
+/* A whole small file, NUL-terminated; NULL if it cannot be read. */
+static char *
+slurp(const char *path)
 {
-	const char *p;
+	FILE *f = fopen(path, "r");
+	char *buf = NULL;
+	size_t len = 0, cap = 0, got;
+
+	if (f == NULL)
+		return NULL;
+	for (;;) {
+		if (cap - len < 4096 + 1) {
+			char *nb;
+
+			if (cap >= MAX_FILE || (nb = realloc(buf, cap + 65536)) ==
+			    NULL) {
+				free(buf);
+				fclose(f);
+				return NULL;
+			}
+			buf = nb;
+			cap += 65536;
+		}
+		got = fread(buf + len, 1, cap - len - 1, f);
+		len += got;
+		if (got == 0)
+			break;
+	}
+	fclose(f);
+	buf[len] = '\0';
+	return buf;
+}
+
+/* -- the public pages a section cites: its "Sources:" lines ------------- */
+
+int
+carc_ref_rules_dir(char *buf, size_t len)
+{
+	const char *text = carc_paths_rules_text(), *slash;
+
+	if ((slash = strrchr(text, '/')) == NULL ||
+	    (size_t)(slash - text) >= len)
+		return -1;
+	memcpy(buf, text, (size_t)(slash - text));
+	buf[slash - text] = '\0';
+	return 0;
+}
+
+/*
+ * The document and section a source names first: "rules-en.md 3.3
+ * Trigger; ..." gives "rules-en.md" and "3.3"; "river.md 2" gives
+ * "river.md" and "2".  A document's name is a plain file name.
+ */
+static int
+source_parts(const char *source, char *doc, size_t doclen, char *sec,
+    size_t seclen)
+{
+	const char *p = source, *q;
+	size_t n;
+
+	while (*p == ' ')
+		p++;
+	n = strspn(p, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	    "0123456789_.-");
+	if (n < 4 || n >= doclen || strncmp(p + n - 3, ".md", 3) != 0 ||
+	    p[0] == '.' || p[n] != ' ')
+		return -1;
+	memcpy(doc, p, n);
+	doc[n] = '\0';
+	q = p + n + 1;
+	n = strspn(q, "0123456789.");
+	while (n > 0 && q[n - 1] == '.')
+		n--;
+	if (n == 0 || n >= seclen)
+		return -1;
+	memcpy(sec, q, n);
+	sec[n] = '\0';
+	return 0;
+}
+
+static int
+add_link(struct carc_link **v, size_t *n, const char *title, size_t tlen,
+    const char *url, size_t ulen)
+{
+	struct carc_link *nv;
 	size_t i;
 
-	*out = NULL;
-	if (source == NULL || (p = strstr(source, "rules-en.md ")) == NULL)
-		return 0;
-	p += strlen("rules-en.md ");
-	for (i = 0; i < sizeof(section_links) / sizeof(section_links[0]); i++)
-		if (strncmp(p, section_links[i].section,
-		    strlen(section_links[i].section)) == 0) {
-			*out = section_links[i].links;
-			return section_links[i].n;
-		}
+	for (i = 0; i < *n; i++)	/* once each */
+		if (strlen((*v)[i].url) == ulen &&
+		    strncmp((*v)[i].url, url, ulen) == 0)
+			return 0;
+	if ((nv = realloc(*v, (*n + 1) * sizeof(*nv))) == NULL)
+		return -1;
+	*v = nv;
+	nv[*n].title = strndup(title, tlen);
+	nv[*n].url = strndup(url, ulen);
+	if (nv[*n].title == NULL || nv[*n].url == NULL) {
+		free(nv[*n].title);
+		free(nv[*n].url);
+		return -1;
+	}
+	(*n)++;
 	return 0;
+}
+
+/* The ')' that closes the '(' at p, before end (a URL may hold
+ * brackets: "Wind_Roses_(1st_edition)/en"), or NULL. */
+static const char *
+closing(const char *p, const char *end)
+{
+	int depth = 0;
+
+	for (; p < end; p++)
+		if (*p == '(')
+			depth++;
+		else if (*p == ')' && --depth == 0)
+			return p;
+	return NULL;
+}
+
+/* The links of one "Sources:" line: [text](url), or a bare URL (its own
+ * title). */
+static int
+line_links(const char *p, const char *end, struct carc_link **v, size_t *n)
+{
+	while (p < end) {
+		const char *t, *u;
+
+		if (*p == '[' && (t = memchr(p, ']', (size_t)(end - p))) !=
+		    NULL && t + 1 < end && t[1] == '(' &&
+		    (u = closing(t + 1, end)) != NULL &&
+		    (strncmp(t + 2, "http://", 7) == 0 ||
+		    strncmp(t + 2, "https://", 8) == 0)) {
+			if (add_link(v, n, p + 1, (size_t)(t - p - 1), t + 2,
+			    (size_t)(u - t - 2)) != 0)
+				return -1;
+			p = u + 1;
+			continue;
+		}
+		if (strncmp(p, "http://", 7) == 0 ||
+		    strncmp(p, "https://", 8) == 0) {
+			size_t k = strcspn(p, " \t;,)>\n");
+
+			if (p + k > end)
+				k = (size_t)(end - p);
+			if (add_link(v, n, p, k, p, k) != 0)
+				return -1;
+			p += k;
+			continue;
+		}
+		p++;
+	}
+	return 0;
+}
+
+/* A heading's section id ("### 3.3 The Watchtowers" gives "3.3",
+ * "## 1. Base game" gives "1"), or 0 when the line is no heading. */
+static size_t
+heading_id(const char *line, const char **id)
+{
+	const char *p = line;
+	size_t n;
+
+	if (*p != '#')
+		return 0;
+	while (*p == '#')
+		p++;
+	if (*p++ != ' ')
+		return 0;
+	n = strspn(p, "0123456789.");
+	while (n > 0 && p[n - 1] == '.')
+		n--;
+	*id = p;
+	return n;
+}
+
+/*
+ * The links of the "Sources:" lines in section sec's own text (from its
+ * heading to the next heading) of the markdown in text.  1 if the
+ * section was found, 0 if not, -1 out of memory.
+ */
+static int
+section_links(const char *text, const char *sec, struct carc_link **v,
+    size_t *n)
+{
+	const char *line = text, *id = NULL;
+	int in = 0, found = 0;
+	size_t len = strlen(sec), k;
+
+	while (*line != '\0') {
+		const char *end = strchr(line, '\n'), *p;
+
+		if (end == NULL)
+			end = line + strlen(line);
+		if (*line == '#') {
+			k = heading_id(line, &id);
+			in = k == len && strncmp(id, sec, len) == 0;
+			found |= in;
+		} else if (in) {
+			p = line;
+			if (strncmp(p, "**Sources:**", 12) == 0 ||
+			    strncmp(p, "Sources:", 8) == 0) {
+				if (line_links(p, end, v, n) != 0)
+					return -1;
+			}
+		}
+		line = *end ? end + 1 : end;
+	}
+	return found;
+}
+
+int
+carc_ref_links(const char *rules_dir, const char *source,
+    struct carc_link **out, size_t *n)
+{
+	char doc[128], sec[32], path[PATH_MAX], *text, *dot;
+	int r = 0;
+
+	*out = NULL;
+	*n = 0;
+	if (source == NULL || rules_dir == NULL ||
+	    source_parts(source, doc, sizeof(doc), sec, sizeof(sec)) != 0 ||
+	    (size_t)snprintf(path, sizeof(path), "%s/%s", rules_dir, doc) >=
+	    sizeof(path) || (text = slurp(path)) == NULL)
+		return 0;
+	/* the section's own sources, else those of the sections around it
+	 * ("1.4" has none: "1" gives the chapter's) */
+	for (;;) {
+		if ((r = section_links(text, sec, out, n)) < 0 || *n > 0)
+			break;
+		if ((dot = strrchr(sec, '.')) == NULL)
+			break;
+		*dot = '\0';
+	}
+	free(text);
+	if (r < 0) {
+		carc_ref_links_free(*out, *n);
+		*out = NULL;
+		*n = 0;
+		return -1;
+	}
+	return 0;
+}
+
+void
+carc_ref_links_free(struct carc_link *l, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		free(l[i].title);
+		free(l[i].url);
+	}
+	free(l);
 }
 
 static int
@@ -219,39 +393,6 @@ carc_ref_paths_free(char **paths, size_t n)
 	for (i = 0; i < n; i++)
 		free(paths[i]);
 	free(paths);
-}
-
-/* A whole small file, NUL-terminated; NULL if it cannot be read. */
-static char *
-slurp(const char *path)
-{
-	FILE *f = fopen(path, "r");
-	char *buf = NULL;
-	size_t len = 0, cap = 0, got;
-
-	if (f == NULL)
-		return NULL;
-	for (;;) {
-		if (cap - len < 4096 + 1) {
-			char *nb;
-
-			if (cap >= MAX_FILE || (nb = realloc(buf, cap + 65536)) ==
-			    NULL) {
-				free(buf);
-				fclose(f);
-				return NULL;
-			}
-			buf = nb;
-			cap += 65536;
-		}
-		got = fread(buf + len, 1, cap - len - 1, f);
-		len += got;
-		if (got == 0)
-			break;
-	}
-	fclose(f);
-	buf[len] = '\0';
-	return buf;
 }
 
 /* Does text name id as a whole word (BASE-CITY is not BASE-CITY-PTS)? */

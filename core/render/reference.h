@@ -1,9 +1,10 @@
 /*
  * reference.h - the rules reference: every rule id (the core's table and
  * each loaded plugin's) with its statement and source, the public rule
- * pages that source cites (rules-en.md section 7), and the recorded games
- * under replays/ that show it.  `carc explain` prints one rule;
- * `carc reference` writes them all as static HTML with the boards drawn.
+ * pages that source cites (the "Sources:" lines of the rules documents),
+ * and the recorded games under replays/ that show it.  `carc explain`
+ * prints one rule; `carc reference` writes them all as static HTML with
+ * the boards drawn.
  */
 #ifndef CARC_REFERENCE_H
 #define CARC_REFERENCE_H
@@ -14,8 +15,8 @@
 #include "host/plugins.h"
 
 struct carc_link {
-	const char *title;
-	const char *url;
+	char *title;
+	char *url;
 };
 
 /* A rule and who owns it ("core" or a plugin's name). */
@@ -33,10 +34,20 @@ int carc_ref_rules(const struct carc_plugin_set *set,
 const struct carc_ref_rule *carc_ref_rule_find(
     const struct carc_ref_rule *rules, size_t n, const char *id);
 
-/* The public pages a source ("rules-en.md 3.3 Trigger; ...") cites;
- * returns how many (out points into a static table). */
-size_t carc_ref_links(const char *source, const struct carc_link **out);
+/* The directory of the rules documents (where rules-en.md is). */
+int carc_ref_rules_dir(char *buf, size_t len);
 
+/*
+ * The public pages a rule's source cites: "rules-en.md 3.3 Trigger; ..."
+ * names a section of a rules document in rules_dir, whose "Sources:"
+ * lines give them ([title](url), or a bare URL); a section without
+ * any takes those of the section around it (3.3, then 3).  *out is the
+ * caller's, for carc_ref_links_free.  0 (no links: *n 0), or -1 out of
+ * memory.
+ */
+int carc_ref_links(const char *rules_dir, const char *source,
+    struct carc_link **out, size_t *n);
+void carc_ref_links_free(struct carc_link *l, size_t n);
 
 /* Every NAME.sql under dir, sorted; *paths is freed with
  * carc_ref_paths_free. */

@@ -1,8 +1,10 @@
 /*
  * svg.c - the board as SVG (svg.h): each tile drawn from its geometry
- * (tile_geo.c) and turned onto the board, the plugins' glyphs, the
- * meeples, the outlines of the last and the divergent tiles, the panel
- * beside the board, and the document around them.
+ * (tile_geo.c) and turned onto the board, what the plugins draw on their
+ * tiles and over the board (markings.c), the figures, the outlines of the
+ * last and the divergent tiles, the labels placed clear of what they
+ * would hide (layout.c), the panel beside the board (panel.c), and the
+ * document around them.
  */
 #include "config.h"
 
@@ -14,15 +16,8 @@
 #include <strings.h>
 
 #include "engine/view.h"
-#include "render/markings.h"
-#include "render/svg.h"
-#include "render/tile_geo.h"
+#include "render/svg_impl.h"
 #include "util/xml.h"
-
-#define MARGIN 40		/* room for the coordinates */
-#define PANEL 600		/* the text beside the board */
-#define MAX_GLYPHS 8		/* markings per tile */
-#define MAX_LEGEND 16		/* kinds of marking in one legend */
 
 /* The perimeter clockwise from the NW corner: half h runs from rim[h]
  * to rim[h + 1]. */
@@ -115,31 +110,7 @@ carc_seat_colours(const struct carc_record *rec,
 	}
 }
 
-/* -- text -------------------------------------------------------------- */
-
-
 /* -- drawing ----------------------------------------------------------- */
-
-struct board {
-	FILE *out;
-	const struct carc_scene *sc;
-	int minx, miny, maxx, maxy;
-	int ox, oy;			/* where (minx, miny) is drawn */
-	struct tile_geo *geo;		/* per catalogue type, lazily */
-	uint8_t *geo_done;
-	/* the markings on the board, one of each meaning, for the legend;
-	 * the active rose (the last placed) and the section of the last
-	 * tile, when it is a quarter tile */
-	const char *colours[CARC_MAX_SEATS];	/* carc_seat_colours */
-	struct carc_glyph legend[MAX_LEGEND];
-	size_t nlegend;
-	struct carc_glyph rose, section;
-	int rose_tile, has_section;
-	const struct carc_svg_meeple *gone;	/* went home in the move */
-	size_t ngone;
-	const struct carc_svg_meeple *spans;	/* board-only: the meeples */
-	size_t nspans;			/* of the whole game, with their moves */
-};
 
 static const struct tile_geo *
 geo_of(struct board *b, int type, const struct carc_tile_type *def)
@@ -215,10 +186,18 @@ path_points(struct board *b, const struct carc_view_tile *vt,
 }
 
 static const char *
-kind_name(int kind)
+kind_name(const struct board *b, int kind)
 {
-	return kind >= 0 && kind < 4 ? carc_kind_names[kind] : "feature";
+	const struct carc_pic_kind *k;
+
+	if (kind >= 0 && kind < 4)
+		return carc_kind_names[kind];
+	if ((k = carc_pic_feature_find(&b->sc->kinds, kind)) != NULL &&
+	    k->name != NULL)
+		return k->name;
+	return "feature";
 }
+
 
 /* "city #12: complete, 3 tiles, 1 coat of arms; meeples: P1 (seat 0)" */
 static void
@@ -229,7 +208,7 @@ feature_title(struct board *b, int feature)
 	int s, any = 0;
 
 	carc_view_feature(b->sc->g, feature, &f);
-	fprintf(b->out, "<title>%s #%d: ", kind_name(f.kind), f.feature);
+	fprintf(b->out, "<title>%s #%d: ", kind_name(b, f.kind), f.feature);
 	if (f.kind == CARC_MONASTERY)
 		fprintf(b->out, "%s, %d of 8 neighbours", f.complete ?
 		    "complete" : "open", f.neighbours);
@@ -278,61 +257,237 @@ seat_rgb(const struct board *b, int seat)
 	return b->colours[seat];
 }
 
-/* Tile i's glyphs, cleared first (fields a plugin leaves unset read
- * as zero); returns how many. */
-static size_t
-glyphs_of(const struct board *b, size_t i, struct carc_glyph *gl, size_t max)
-{
-	size_t n;
+/* -- what plugins draw --------------------------------------------------- */
 
-	memset(gl, 0, max * sizeof(*gl));
-	n = carc_view_glyphs(b->sc->g, i, gl, max);
-	return n > max ? max : n;
+/* Where a tile's box lies: its markings turn with it. */
+static struct carc_mk_frame
+tile_frame(const struct board *b, const struct carc_view_tile *vt)
+{
+	struct carc_mk_frame f;
+
+	f.ox = b->ox + (vt->x - b->minx) * T;
+	f.oy = b->oy + (vt->y - b->miny) * T;
+	f.scale = 1;
+	f.rotation = vt->rotation & 3;
+	return f;
 }
 
-/*
- * A plugin's markings, as its draw hook describes them: the core draws
- * towers, roses, signposts and sections without knowing what they mean
- * (markings.c).  They turn with the tile, so a rose's N shows its
- * orientation.
- */
-static void
-draw_glyphs(struct board *b, const struct carc_view_tile *vt,
-    const struct carc_glyph *gl, size_t n)
+/* Board units: square (x, y) covers [100x, 100x + 100]. */
+static struct carc_mk_frame
+board_frame(const struct board *b)
 {
-	struct carc_mk_tile mt;
-	struct pt c = board_pt(b, vt, P(50, 50));
-	size_t k;
+	struct carc_mk_frame f;
 
-	mt.cx = c.x;
-	mt.cy = c.y;
-	mt.rotation = vt->rotation & 3;
-	for (k = 0; k < n; k++)
-		carc_mk_glyph(b->out, &mt, &gl[k]);
+	f.ox = b->ox - (double)b->minx * T;
+	f.oy = b->oy - (double)b->miny * T;
+	f.scale = 1;
+	f.rotation = 0;
+	return f;
+}
+
+static struct carc_box
+tile_box(const struct board *b, const struct carc_view_tile *vt)
+{
+	struct carc_box t;
+
+	t.x0 = b->ox + (vt->x - b->minx) * T;
+	t.y0 = b->oy + (vt->y - b->miny) * T;
+	t.x1 = t.x0 + T;
+	t.y1 = t.y0 + T;
+	return t;
+}
+
+static struct carc_box
+board_box(const struct board *b)
+{
+	struct carc_box t;
+
+	t.x0 = b->ox;
+	t.y0 = b->oy;
+	t.x1 = b->ox + (b->maxx - b->minx + 1) * T;
+	t.y1 = b->oy + (b->maxy - b->miny + 1) * T;
+	return t;
+}
+
+/* A legend line for `text`, once per picture; NULL when the legend is
+ * full or says it already. */
+static struct carc_legend_entry *
+legend_add(struct board *b, const char *text)
+{
+	struct carc_legend_entry *e;
+	size_t j;
+
+	for (j = 0; j < b->nlegend; j++)
+		if (strcmp(b->legend[j].text, text) == 0)
+			return NULL;
+	if (b->nlegend == MAX_LEGEND)
+		return NULL;
+	e = &b->legend[b->nlegend++];
+	memset(e, 0, sizeof(*e));
+	e->text = text;
+	return e;
+}
+
+/* The legend entries of one marking's primitives: each meaning once,
+ * drawn with the primitives of the first marking that gives it. */
+static void
+legend_of(struct board *b, const struct carc_draw *d, size_t n)
+{
+	struct carc_legend_entry *e;
+	size_t k, j;
+
+	for (k = 0; k < n; k++) {
+		if (d[k].legend == NULL || !carc_mk_valid(&d[k]) ||
+		    (e = legend_add(b, d[k].legend)) == NULL)
+			continue;
+		for (j = k; j < n && e->n < MAX_ICON; j++)
+			if (d[j].legend != NULL &&
+			    strcmp(d[j].legend, d[k].legend) == 0)
+				e->d[e->n++] = d[j];
+	}
+}
+
+/* The legend of the kinds a game declares, for what is on the board. */
+static void
+legend_of_kinds(struct board *b, const struct carc_tile_type *t)
+{
+	const struct carc_pic_kinds *k = &b->sc->kinds;
+	const struct carc_pic_kind *pk;
+	struct carc_legend_entry *e;
+	int s, x;
+
+	for (s = 0; s < t->nseg; s++)
+		if ((pk = carc_pic_feature_find(k, t->seg[s].kind)) != NULL &&
+		    pk->legend != NULL && (e = legend_add(b, pk->legend)))
+			e->kind = pk;
+	for (x = 0; x < 4; x++)
+		if ((pk = carc_pic_edge_find(k, t->edge_kind[x])) != NULL &&
+		    pk->legend != NULL && (e = legend_add(b, pk->legend)))
+			e->kind = pk;
+}
+
+static void
+legend_of_figure(struct board *b, const char *figure)
+{
+	const struct carc_pic_figure *f =
+	    carc_pic_figure_find(&b->sc->kinds, figure);
+	struct carc_legend_entry *e;
+
+	if (f != NULL && f->legend != NULL &&
+	    (e = legend_add(b, f->legend)) != NULL)
+		e->figure = f;
+}
+
+/* One look at every marking before drawing: the legend's entries. */
+static void
+survey(struct board *b)
+{
+	struct carc_draw d[MAX_DRAWS];
+	size_t i, n = carc_view_ntiles(b->sc->g);
+
+	for (i = 0; i < n; i++) {
+		struct carc_view_tile vt;
+
+		carc_view_tile(b->sc->g, i, &vt);
+		legend_of(b, d, carc_view_draws(b->sc->g, i, d, MAX_DRAWS));
+		legend_of_kinds(b, vt.def);
+	}
+	legend_of(b, b->bdraw, b->nbdraw);
+	for (i = 0; i < b->nspans; i++)
+		legend_of_figure(b, b->spans[i].figure);
+	for (i = 0; i < b->sc->ngone; i++)
+		legend_of_figure(b, b->sc->gone[i].figure);
+}
+
+/* -- a tile -------------------------------------------------------------- */
+
+struct title_arg {
+	struct board *b;
+	int feature;
+};
+
+static void
+feature_title_cb(void *arg)
+{
+	struct title_arg *a = arg;
+
+	feature_title(a->b, a->feature);
+}
+
+/* A tile of a plugin's set that draws nothing (its set is not enabled,
+ * or the plugin draws none) carries its id, so a reader can look it up
+ * (spec/tiles.md): a badge, placed as a label. */
+static void
+id_badge(struct board *b, const struct carc_view_tile *vt)
+{
+	const struct carc_tile_type *t = vt->def;
+	struct carc_box tb = tile_box(b, vt), bb;
+	double w = carc_text_width(t->id, 11, 1) + 10, cx, cy, dx, dy;
+
+	cx = (tb.x0 + tb.x1) / 2;
+	cy = (tb.y0 + tb.y1) / 2 + 2;
+	bb.x0 = cx - w / 2;
+	bb.x1 = cx + w / 2;
+	bb.y0 = cy - 9;
+	bb.y1 = cy + 9;
+	carc_layout_place(&b->lay, bb, tb, &dx, &dy);
+	fputs("<g class=\"badge\"><title>", b->out);
+	carc_xml_text(b->out, t->set, 0);
+	fprintf(b->out, " tile %s</title><rect x=\"%.1f\" y=\"%.1f\" "
+	    "width=\"%.1f\" height=\"18\" rx=\"5\" fill=\"#4b2a7b\" "
+	    "stroke=\"#fff\"/><text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" "
+	    "font-size=\"11\" fill=\"#fff\" font-weight=\"bold\">",
+	    vt->inert ? "(set not enabled: no markings)" : "",
+	    bb.x0 + dx, bb.y0 + dy, w, cx + dx, cy + dy + 4);
+	carc_xml_text(b->out, t->id, 0);
+	fputs("</text></g>\n", b->out);
+}
+
+/* The tile's own label, bottom left: its move and its whole id, smaller
+ * when the id is long; labels keep clear of it. */
+static void
+tile_label(struct board *b, const struct carc_view_tile *vt)
+{
+	struct carc_box tb = tile_box(b, vt);
+	char label[64];
+	double fs = 9, w;
+
+	snprintf(label, sizeof(label), "%d %s", vt->seq, vt->def->id);
+	if ((w = carc_text_width(label, fs, 0)) > T - 6)
+		fs = fs * (T - 6) / w;
+	fprintf(b->out, "<text class=\"tlabel\" x=\"%.1f\" y=\"%.1f\" "
+	    "font-size=\"%.2f\" fill=\"#1b2610\" fill-opacity=\"0.8\">",
+	    tb.x0 + 3, tb.y1 - 4, fs);
+	carc_xml_text(b->out, label, 0);
+	fputs("</text></g>\n", b->out);
+	carc_layout_obstacle(&b->lay, carc_text_box(label, tb.x0 + 3,
+	    tb.y1 - 4, fs, 0, -1, 0));
 }
 
 static void
 draw_tile(struct board *b, size_t i)
 {
+	const struct carc_pic_kinds *kinds = &b->sc->kinds;
 	struct carc_view_tile vt;
 	const struct tile_geo *tg;
 	const struct carc_tile_type *t;
+	const struct carc_pic_kind *pk;
 	FILE *out = b->out;
 	struct carc_view_seg vs;
-	struct carc_glyph gl[MAX_GLYPHS];
-	struct pt p, c;
+	struct carc_draw d[MAX_DRAWS];
+	struct carc_mk_frame f;
+	struct pt c;
 	char who[96];
-	size_t ngl;
+	size_t nd;
 	int s, h, k;
 
 	carc_view_tile(b->sc->g, i, &vt);
 	t = vt.def;
 	tg = geo_of(b, vt.type, t);
-	p = board_pt(b, &vt, P(0, 0));
 	c = board_pt(b, &vt, P(50, 50));
 	carc_scene_player(b->sc, vt.seat, who, sizeof(who));
-	fprintf(out, "<g class=\"tile\" id=\"seq-%d\"><title>seq %d: ",
-	    vt.seq, vt.seq);
+	fprintf(out, "<g class=\"tile\" id=\"seq-%d\" data-x=\"%d\" "
+	    "data-y=\"%d\"><title>seq %d: ", vt.seq, vt.x, vt.y, vt.seq);
 	carc_xml_text(out, t->id, 0);
 	fprintf(out, " at (%d,%d) rotation %d, ", vt.x, vt.y,
 	    vt.rotation * 90);
@@ -341,7 +496,6 @@ draw_tile(struct board *b, size_t i)
 	/* the square itself, in case a field leaves a gap */
 	fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\" "
 	    "fill=\"#9cc96b\"/>\n", c.x - 50, c.y - 50, T, T);
-	(void)p;
 	for (s = 0; s < t->nseg; s++) {
 		if (t->seg[s].kind != CARC_FIELD)
 			continue;
@@ -364,6 +518,11 @@ draw_tile(struct board *b, size_t i)
 		feature_title(b, vs.feature);
 		fputs("</path>\n", out);
 	}
+	/* edges of a kind a plugin declares: a band to the centre */
+	for (k = 0; k < 4; k++)
+		if ((pk = carc_pic_edge_find(kinds, t->edge_kind[k])) != NULL)
+			carc_pic_edge_band(out, board_pt(b, &vt,
+			    carc_tile_edge_mid[k]), c, pk);
 	for (s = 0; s < t->nseg; s++) {
 		if (tg->nroad[s] == 0)
 			continue;
@@ -415,72 +574,38 @@ draw_tile(struct board *b, size_t i)
 		    "stroke-width=\"2\"/></g>\n", c.x - 12, c.y - 4, c.x - 16,
 		    c.y - 4, c.x, c.y - 33, c.x - 4, c.y - 29);
 	}
-	/* An expansion's markings are the plugin's (drawn below); a tile
-	 * of an expansion without any (inert: its set is not enabled)
-	 * carries its id instead, so a reader can look it up
-	 * (spec/tiles.md). */
-	ngl = glyphs_of(b, i, gl, MAX_GLYPHS);
-	if (strcmp(t->set, "base") != 0 && ngl == 0) {
-		int len = (int)strlen(t->id), w;
-		struct pt q;
+	/* a centre feature of a kind a plugin declares (a garden) */
+	for (s = 0; s < t->nseg; s++) {
+		struct title_arg ta;
 
-		if (len > 12)
-			len = 12;
-		w = 10 + 7 * len;
-		q = t->monastery >= 0 ? P(c.x + 48 - w / 2.0, c.y + 34) :
-		    P(c.x, c.y + 2);
-		fprintf(out, "<g class=\"marking\"><title>");
-		carc_xml_text(out, t->set, 0);
-		fprintf(out, " tile %s</title><rect x=\"%.1f\" y=\"%.1f\" "
-		    "width=\"%d\" height=\"18\" rx=\"5\" fill=\"#4b2a7b\" "
-		    "stroke=\"#fff\"/><text x=\"%.1f\" y=\"%.1f\" "
-		    "text-anchor=\"middle\" font-size=\"11\" fill=\"#fff\" "
-		    "font-weight=\"bold\">", vt.inert ?
-		    "(set not enabled: no markings)" : "", q.x - w / 2.0,
-		    q.y - 9, w, q.x, q.y + 4);
-		carc_xml_text(out, t->id, (size_t)len);
-		fputs("</text></g>\n", out);
+		if ((pk = carc_pic_feature_find(kinds, t->seg[s].kind)) ==
+		    NULL)
+			continue;
+		carc_view_segment(b->sc->g, i, s, &vs);
+		ta.b = b;
+		ta.feature = vs.feature;
+		carc_pic_centre(out, c, pk, feature_title_cb, &ta);
 	}
-	draw_glyphs(b, &vt, gl, ngl);
+	/* the plugin's markings, under the figures */
+	nd = carc_view_draws(b->sc->g, i, d, MAX_DRAWS);
+	f = tile_frame(b, &vt);
+	if (nd > 0) {
+		fprintf(out, "<g class=\"markings\" data-seq=\"%d\">", vt.seq);
+		carc_mk_draw(out, &f, d, nd, CARC_LAYER_ART, &b->links, NULL,
+		    NULL);
+		fputs("</g>\n", out);
+	}
 	fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\" "
 	    "fill=\"none\" stroke=\"#2f3d22\" stroke-opacity=\"0.45\"/>\n",
 	    c.x - 50, c.y - 50, T, T);
-	fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"9\" "
-	    "fill=\"#1b2610\" fill-opacity=\"0.8\">%d ", c.x - 47, c.y + 46,
-	    vt.seq);
-	carc_xml_text(out, t->id, 8);
-	fputs("</text></g>\n", out);
+	tile_label(b, &vt);
 }
 
-/* A meeple centred on p; a farmer lies on its side. */
-static void
-draw_meeple(FILE *out, struct pt p, const char *colour, int farmer,
-    int ghost, const char *title)
-{
-	fprintf(out, "<g class=\"%s\" transform=\"translate(%.1f %.1f)%s\">",
-	    ghost ? "meeple ghost" : "meeple", p.x, p.y,
-	    farmer ? " rotate(-90)" : "");
-	fputs("<title>", out);
-	carc_xml_text(out, title, 0);
-	fputs("</title>", out);
-	fprintf(out, "<path d=\"M0 -13 C5 -13 6 -10 6 -7.5 C6 -5.5 5 -4.5 4 "
-	    "-4 L12 -1.5 C14.5 -0.5 14 3.5 11 3.5 L6 2.5 L10 11 C10.5 13 9 "
-	    "13.5 7 13.5 L2.5 13.5 L0 8 L-2.5 13.5 L-7 13.5 C-9 13.5 -10.5 13 "
-	    "-10 11 L-6 2.5 L-11 3.5 C-14 3.5 -14.5 -0.5 -12 -1.5 L-4 -4 C-5 "
-	    "-4.5 -6 -5.5 -6 -7.5 C-6 -10 -5 -13 0 -13 Z\" ");
-	if (ghost)
-		fprintf(out, "fill=\"none\" stroke=\"%s\" stroke-width=\"2\" "
-		    "stroke-dasharray=\"3 2\"/>", colour);
-	else
-		fprintf(out, "fill=\"%s\" stroke=\"%s\" stroke-width=\"1.6\"/>",
-		    colour, strcmp(colour, "#222222") == 0 ? "#ffffff" :
-		    "#111111");
-	fputs("</g>\n", out);
-}
+/* -- figures ------------------------------------------------------------- */
 
-/* Where a recorded meeple stands (a span's, or one sent home): its tile
- * in vt, its anchor in *p; -1 when the tile or segment is not on this
- * board. */
+/* Where a figure of the scene stands (a span's, or one sent home): its
+ * tile in vt, its anchor in *p; -1 when the tile or segment is not on
+ * this board. */
 static int
 meeple_at(struct board *b, const struct carc_svg_meeple *m,
     struct carc_view_tile *vt, struct pt *p)
@@ -494,8 +619,23 @@ meeple_at(struct board *b, const struct carc_svg_meeple *m,
 	return 0;
 }
 
-/* Board-only pictures: every meeple of the game, each with the moves
- * it stood through, for a viewer that shows one move at a time. */
+/* A figure, and the box labels keep clear of. */
+static void
+figure(struct board *b, struct pt p, int seat, const char *kind, int lying,
+    int ghost, const char *title)
+{
+	const struct carc_pic_figure *k =
+	    carc_pic_figure_find(&b->sc->kinds, kind);
+
+	carc_pic_figure(b->out, p, seat_rgb(b, seat), k, lying, ghost, title);
+	carc_layout_obstacle(&b->lay, carc_pic_figure_box(p, k));
+}
+
+/*
+ * Board-only pictures: every figure of the game, each with the moves it
+ * stood through, and dashed at the move that sent it home, for a viewer
+ * that shows one move at a time.
+ */
 static void
 draw_meeple_spans(struct board *b)
 {
@@ -514,10 +654,23 @@ draw_meeple_spans(struct board *b)
 		carc_scene_player(b->sc, m->seat, who, sizeof(who));
 		snprintf(title, sizeof(title), "%s: %s on seq %d (%d,%d)", who,
 		    farmer ? "farmer in field" :
-		    kind_name(vt.def->seg[m->seg].kind), vt.seq, vt.x, vt.y);
-		fprintf(b->out, "<g class=\"span\" data-from=\"%" PRId64
-		    "\" data-to=\"%" PRId64 "\">", m->from, m->to);
-		draw_meeple(b->out, p, seat_rgb(b, m->seat), farmer, 0, title);
+		    kind_name(b, vt.def->seg[m->seg].kind), vt.seq, vt.x, vt.y);
+		if (m->from != m->to) {
+			fprintf(b->out, "<g class=\"span\" data-from=\"%" PRId64
+			    "\" data-to=\"%" PRId64 "\">", m->from, m->to);
+			figure(b, p, m->seat, m->figure, farmer, 0, title);
+			fputs("</g>\n", b->out);
+		}
+		if (m->to < 0)
+			continue;
+		snprintf(title, sizeof(title), "%s: %s", who, m->from == m->to ?
+		    "the record's meeple of this move, not on the board "
+		    "(scored and sent home at once, or refused)" :
+		    "this meeple stood here before the move, and went home "
+		    "when it scored");
+		fprintf(b->out, "<g class=\"span-gone\" data-at=\"%" PRId64
+		    "\">", m->to);
+		figure(b, p, m->seat, m->figure, farmer, 1, title);
 		fputs("</g>\n", b->out);
 	}
 }
@@ -544,116 +697,53 @@ draw_meeples(struct board *b)
 			carc_scene_player(b->sc, vs.meeple, who, sizeof(who));
 			snprintf(title, sizeof(title), "%s: %s #%d on seq %d "
 			    "(%d,%d)", who, vs.kind == CARC_FIELD ? "farmer in "
-			    "field" : kind_name(vs.kind), vs.feature, vt.seq,
+			    "field" : kind_name(b, vs.kind), vs.feature, vt.seq,
 			    vt.x, vt.y);
-			draw_meeple(b->out, board_pt(b, &vt, tg->anchor[s]),
-			    seat_rgb(b, vs.meeple), vs.kind == CARC_FIELD, 0,
-			    title);
+			figure(b, board_pt(b, &vt, tg->anchor[s]), vs.meeple,
+			    NULL, vs.kind == CARC_FIELD, 0, title);
 		}
 	}
 }
 
-/* The meeples the move sent home (scored): where they stood, dashed,
- * so the board still shows why the points were given. */
+/* The figures the move sent home (scored): where they stood, dashed, so
+ * the board still shows why the points were given; and the record's
+ * figure of the move when it is not on the board. */
 static void
 draw_gone(struct board *b)
 {
+	const struct carc_scene *sc = b->sc;
+	struct carc_svg_meeple rm;
 	char who[96], title[256];
 	size_t i;
 
-	for (i = 0; i < b->ngone; i++) {
-		const struct carc_svg_meeple *m = &b->gone[i];
+	for (i = 0; i <= sc->ngone; i++) {
+		const struct carc_svg_meeple *m = &sc->gone[i];
 		struct carc_view_tile vt;
 		struct pt p;
 
+		if (i == sc->ngone) {
+			if (carc_scene_recorded_gone(sc->g, sc->rec, sc->seq,
+			    &rm) != 0)
+				break;
+			m = &rm;
+		}
 		if (meeple_at(b, m, &vt, &p) != 0)
 			continue;
-		carc_scene_player(b->sc, m->seat, who, sizeof(who));
-		snprintf(title, sizeof(title), "%s: this meeple stood here "
-		    "before the move, and went home when it scored", who);
-		draw_meeple(b->out, p, seat_rgb(b, m->seat),
+		carc_scene_player(sc, m->seat, who, sizeof(who));
+		if (m == &rm)
+			snprintf(title, sizeof(title), "the record's meeple of "
+			    "%s on seq %" PRId64 ": not on the board now "
+			    "(scored and returned, or refused)", who, sc->seq);
+		else
+			snprintf(title, sizeof(title), "%s: this meeple stood "
+			    "here before the move, and went home when it "
+			    "scored", who);
+		figure(b, p, m->seat, m->figure,
 		    vt.def->seg[m->seg].kind == CARC_FIELD, 1, title);
 	}
 }
 
-size_t
-carc_svg_meeples(const struct carc_game *g, struct carc_svg_meeple *out,
-    size_t max)
-{
-	size_t i, k = 0, n = carc_view_ntiles(g);
-
-	for (i = 0; i < n; i++) {
-		struct carc_view_tile vt;
-		struct carc_view_seg vs;
-		int s;
-
-		carc_view_tile(g, i, &vt);
-		for (s = 0; s < vt.def->nseg; s++) {
-			if (carc_view_segment(g, i, s, &vs) != 0 ||
-			    vs.meeple < 0)
-				continue;
-			if (k < max) {
-				out[k].tile = (int)i;
-				out[k].seg = s;
-				out[k].seat = vs.meeple;
-				out[k].from = out[k].to = -1;
-			}
-			k++;
-		}
-	}
-	return k;
-}
-
-size_t
-carc_svg_gone(const struct carc_game *g, struct carc_svg_meeple *m, size_t n)
-{
-	size_t i, k = 0;
-
-	for (i = 0; i < n; i++) {
-		struct carc_view_seg vs;
-
-		if (m[i].tile >= 0 && (size_t)m[i].tile < carc_view_ntiles(g) &&
-		    carc_view_segment(g, (size_t)m[i].tile, m[i].seg, &vs) == 0 &&
-		    vs.meeple == m[i].seat)
-			continue;
-		m[k++] = m[i];
-	}
-	return k;
-}
-
-/* The meeple the record puts on the last move's tile, when it is not on
- * the board any more (scored and returned in the same move, refused). */
-static void
-draw_recorded_meeple(struct board *b, int tile)
-{
-	const struct carc_move *m;
-	struct carc_view_tile vt;
-	struct carc_view_seg vs;
-	char spot[CARC_SPOT_MAX], title[160];
-	size_t n;
-	int s;
-
-	if (b->sc->seq < 0 || tile < 0)
-		return;
-	m = &b->sc->rec->moves[b->sc->seq];
-	carc_view_tile(b->sc->g, (size_t)tile, &vt);
-	if (m->meeple.null || m->meeple.too_long || !m->has_seat ||
-	    vt.seq != b->sc->seq)
-		return;
-	n = strcspn(m->meeple.s, ", ");
-	memcpy(spot, m->meeple.s, n);
-	spot[n] = '\0';
-	s = carc_view_spot_segment(b->sc->g, (size_t)tile, spot);
-	if (s < 0 || carc_view_segment(b->sc->g, (size_t)tile, s, &vs) != 0 ||
-	    vs.meeple >= 0)
-		return;
-	snprintf(title, sizeof(title), "the record's meeple of seat %d on %s: "
-	    "not on the board now (scored and returned, or refused)",
-	    (int)m->seat, spot);
-	draw_meeple(b->out, board_pt(b, &vt, geo_of(b, vt.type,
-	    vt.def)->anchor[s]), seat_rgb(b, (int)m->seat),
-	    vs.kind == CARC_FIELD, 1, title);
-}
+/* -- outlines and labels ------------------------------------------------- */
 
 static void
 outline(struct board *b, int tile, const char *colour, const char *dash,
@@ -667,7 +757,8 @@ outline(struct board *b, int tile, const char *colour, const char *dash,
 	fprintf(b->out, "<rect class=\"highlight\" x=\"%.1f\" y=\"%.1f\" "
 	    "width=\"%d\" height=\"%d\" fill=\"none\" stroke=\"%s\" "
 	    "stroke-width=\"5\"%s%s%s><title>", c.x - 47.5 + inset,
-	    c.y - 47.5 + inset, T - 5 - 2 * inset, T - 5 - 2 * inset, colour, dash ? " stroke-dasharray=\"" : "", dash ? dash : "",
+	    c.y - 47.5 + inset, T - 5 - 2 * inset, T - 5 - 2 * inset, colour,
+	    dash ? " stroke-dasharray=\"" : "", dash ? dash : "",
 	    dash ? "\"" : "");
 	carc_xml_text(b->out, title, 0);
 	fputs("</title></rect>\n", b->out);
@@ -689,28 +780,32 @@ tile_of_seq(const struct carc_game *g, int64_t seq)
 	return -1;
 }
 
+/*
+ * The last tile, and every divergent move's tile (once, however many
+ * rules it breaks), outlined; with `labels`, each rule a badge on its
+ * tile, from the top edge down, placed clear of the tile's label and its
+ * figures.
+ */
 static void
-draw_highlights(struct board *b)
+draw_highlights(struct board *b, int labels)
 {
 	const struct carc_verdict *v = b->sc->v;
 	int last = carc_view_last_tile(b->sc->g);
 	char title[400];
 	size_t i, j, k;
 
-	if (last >= 0)
+	if (last >= 0 && !labels)
 		outline(b, last, "#ff8c00", NULL, 0, "the last tile placed");
 	for (i = 0; i < v->ndiv; i++) {
 		const struct carc_divergence *d = &v->div[i];
 		struct carc_view_tile vt;
+		struct carc_box tb, bb, bx = board_box(b);
+		double dx, dy, w, fs;
 		int t;
 		struct pt c;
 
 		if (!d->has_seq || (t = tile_of_seq(b->sc->g, d->seq)) < 0)
 			continue;
-		snprintf(title, sizeof(title), "seq %" PRId64 " %s: %s",
-		    d->seq, d->rule, d->message);
-		/* one outline per tile; its rules stacked from the top edge
-		 * down, clear of the tile's own label (bottom left) */
 		for (j = 0, k = 0; j < i; j++)
 			if (v->div[j].has_seq && tile_of_seq(b->sc->g,
 			    v->div[j].seq) == t) {
@@ -720,322 +815,90 @@ draw_highlights(struct board *b)
 			}
 		if (j < i)
 			continue;	/* this rule is on the tile already */
-		if (k == 0)
-			outline(b, t, "#e0001b", "9 5", t == last ? 5 : 0,
-			    title);
+		if (!labels) {
+			snprintf(title, sizeof(title), "seq %" PRId64 " %s: %s",
+			    d->seq, d->rule, d->message);
+			if (k == 0)
+				outline(b, t, "#e0001b", "9 5", t == last ? 5 :
+				    0, title);
+			continue;
+		}
 		if (k >= 5)
 			continue;
 		carc_view_tile(b->sc->g, (size_t)t, &vt);
 		c = board_pt(b, &vt, P(50, 50));
-		fprintf(b->out, "<text class=\"divlabel\" x=\"%.1f\" y=\"%.1f\" "
-		    "font-size=\"10\" font-weight=\"bold\" fill=\"#fff\" "
-		    "stroke=\"#e0001b\" stroke-width=\"3\" paint-order=\"stroke\" "
-		    "text-anchor=\"middle\">", c.x, c.y - 36 + 12 * (double)k);
+		/* on its tile, or as wide as it is across the tiles beside
+		 * it; smaller when even the board is narrower */
+		w = carc_text_width(d->rule, fs = 10, 1) + 4;
+		tb = tile_box(b, &vt);
+		if (w > T) {
+			tb.x0 -= (w - T) / 2;
+			tb.x1 += (w - T) / 2;
+		}
+		if (tb.x0 < bx.x0)
+			tb.x0 = bx.x0;
+		if (tb.x1 > bx.x1)
+			tb.x1 = bx.x1;
+		if (w > tb.x1 - tb.x0)
+			fs *= (tb.x1 - tb.x0 - 1) / w;
+		bb = carc_text_box(d->rule, c.x, c.y - 36 + 12 * (double)k, fs,
+		    1, 0, 3);
+		carc_layout_place(&b->lay, bb, tb, &dx, &dy);
+		fprintf(b->out, "<text class=\"label divlabel\" x=\"%.1f\" "
+		    "y=\"%.1f\" font-size=\"%.1f\" font-weight=\"bold\" "
+		    "fill=\"#fff\" stroke=\"#e0001b\" stroke-width=\"3\" "
+		    "paint-order=\"stroke\" text-anchor=\"middle\">", c.x + dx,
+		    c.y - 36 + 12 * (double)k + dy, fs);
 		carc_xml_text(b->out, d->rule, 0);
 		fputs("</text>\n", b->out);
 	}
-	draw_recorded_meeple(b, last);
 }
 
 /*
- * One look at every tile's markings before drawing: one legend entry
- * per meaning, the active rose (ROSE-ACTIVE, as the compass plugin's
- * glyph says: the rose placed last), and the last tile's section when
- * it is a quarter tile, whose points the picture then shows at stake.
+ * Everything drawn over the figures, once the figures are known: the
+ * divergences' rule badges, the tiles' labels of their markings, the id
+ * badges of tiles that draw nothing, and the plugins' labels over the
+ * board; each clear of the tiles' labels, the figures and the labels
+ * placed before it.
  */
 static void
-survey_markings(struct board *b)
+draw_labels(struct board *b, int full)
 {
-	size_t i, k, j, n = carc_view_ntiles(b->sc->g), ngl;
-	int last = carc_view_last_tile(b->sc->g);
-	struct carc_glyph gl[MAX_GLYPHS];
+	struct carc_draw d[MAX_DRAWS];
+	struct carc_mk_frame f;
+	struct carc_box within;
+	size_t i, k, n = carc_view_ntiles(b->sc->g), nd;
 
-	b->rose_tile = -1;
+	if (full)
+		draw_highlights(b, 1);
 	for (i = 0; i < n; i++) {
-		ngl = glyphs_of(b, i, gl, MAX_GLYPHS);
-		for (k = 0; k < ngl; k++) {
-			if (gl[k].kind == CARC_GLYPH_ROSE) {
-				b->rose = gl[k];
-				b->rose_tile = (int)i;
-			}
-			if (gl[k].kind == CARC_GLYPH_SECTION &&
-			    (int)i == last) {
-				b->section = gl[k];
-				b->has_section = 1;
-			}
-			if (gl[k].legend == NULL)
-				continue;
-			for (j = 0; j < b->nlegend &&
-			    strcmp(b->legend[j].legend, gl[k].legend) != 0; j++)
-				;
-			if (j == b->nlegend && j < MAX_LEGEND)
-				b->legend[b->nlegend++] = gl[k];
+		struct carc_view_tile vt;
+
+		carc_view_tile(b->sc->g, i, &vt);
+		nd = carc_view_draws(b->sc->g, i, d, MAX_DRAWS);
+		if (nd == 0 && strcmp(vt.def->set, "base") != 0) {
+			id_badge(b, &vt);
+			continue;
 		}
+		for (k = 0; k < nd && d[k].layer != CARC_LAYER_LABEL; k++)
+			;
+		if (k == nd)
+			continue;
+		f = tile_frame(b, &vt);
+		within = tile_box(b, &vt);
+		fprintf(b->out, "<g class=\"labels\" data-seq=\"%d\">", vt.seq);
+		carc_mk_draw(b->out, &f, d, nd, CARC_LAYER_LABEL, &b->links,
+		    &b->lay, &within);
+		fputs("</g>\n", b->out);
 	}
-}
-
-static void
-draw_sections(struct board *b, int cols, int rows)
-{
-	struct carc_view_tile vt;
-	struct carc_mk_tile mt;
-	struct pt c;
-
-	if (!b->has_section || b->rose_tile < 0)
-		return;
-	carc_view_tile(b->sc->g, (size_t)b->rose_tile, &vt);
-	c = board_pt(b, &vt, P(50, 50));
-	mt.cx = c.x;
-	mt.cy = c.y;
-	mt.rotation = vt.rotation & 3;
-	carc_mk_sections(b->out, &mt, &b->rose, &b->section, b->ox, b->oy,
-	    b->ox + cols * T, b->oy + rows * T);
-}
-
-/* -- the panel beside the board ---------------------------------------- */
-
-struct panel {
-	FILE *out;
-	double x, y;
-};
-
-/* May a line break at s[i] (a space)?  Inside brackets, only after a
- * comma, so a rule id keeps its points on its line. */
-static int
-breakable(const char *s, size_t i)
-{
-	size_t k;
-	int depth = 0;
-
-	if (s[i] != ' ')
-		return 0;
-	for (k = 0; k < i; k++)
-		depth += s[k] == '[' ? 1 : s[k] == ']' ? -1 : 0;
-	return depth <= 0 || (i > 0 && s[i - 1] == ',');
-}
-
-/* One line of text, cut into lines of at most width characters. */
-static void
-panel_text(struct panel *pn, const char *style, const char *s, int indent)
-{
-	const int width = 74 - indent;
-	size_t len = strlen(s), at = 0;
-
-	while (at < len || at == 0) {
-		size_t n = len - at, cut;
-
-		if (n > (size_t)width) {
-			/* break at the last space within the width, never
-			 * between a rule id and its points ("[BASE-CITY-PTS
-			 * 4, ...]": only after a comma inside brackets) */
-			for (cut = (size_t)width; cut > 0 &&
-			    !breakable(s, at + cut); cut--)
-				;
-			n = cut > 0 ? cut : (size_t)width;
-			/* never inside a UTF-8 sequence */
-			while (n > 1 && ((unsigned char)s[at + n] & 0xc0) ==
-			    0x80)
-				n--;
-		}
-		fprintf(pn->out, "<text x=\"%.1f\" y=\"%.1f\" %s>", pn->x +
-		    indent * 7, pn->y, style);
-		carc_xml_text(pn->out, s + at, n);
-		fputs("</text>\n", pn->out);
-		pn->y += 16;
-		at += n;
-		while (at < len && s[at] == ' ')
-			at++;
-		if (len == 0)
-			break;
+	if (b->nbdraw > 0) {
+		f = board_frame(b);
+		within = board_box(b);
+		fputs("<g class=\"board-labels\">", b->out);
+		carc_mk_draw(b->out, &f, b->bdraw, b->nbdraw, CARC_LAYER_LABEL,
+		    &b->links, &b->lay, &within);
+		fputs("</g>\n", b->out);
 	}
-}
-
-#define PLAIN "font-size=\"12.5\" fill=\"#1a1a1a\""
-#define HEAD "font-size=\"14\" font-weight=\"bold\" fill=\"#1a1a1a\""
-#define RED "font-size=\"12.5\" fill=\"#b00015\""
-
-static void
-draw_panel(FILE *out, const struct board *b, double x, double y,
-    double *bottom)
-{
-	const struct carc_scene *sc = b->sc;
-	const struct carc_verdict *v = sc->v;
-	const struct carc_award *aw;
-	struct panel pn;
-	char line[512], who[96], move[256];
-	size_t i, naw;
-	int s, nseats = carc_game_nseats(sc->g);
-
-	pn.out = out;
-	pn.x = x;
-	pn.y = y + 14;
-	if (sc->seq < 0)
-		snprintf(line, sizeof(line), "game %" PRId64, sc->rec->id);
-	else if (sc->whole)
-		snprintf(line, sizeof(line), "game %" PRId64 ": the whole "
-		    "record, %zu moves%s", sc->rec->id, sc->rec->nmoves,
-		    sc->final ? ", final scoring played" : "");
-	else
-		snprintf(line, sizeof(line), "game %" PRId64 ": after seq %"
-		    PRId64 " of %zu", sc->rec->id, sc->seq,
-		    sc->rec->nmoves - 1);
-	panel_text(&pn, "font-size=\"17\" font-weight=\"bold\" "
-	    "fill=\"#1a1a1a\"", line, 0);
-	if (v->kind == CARC_UNVERIFIABLE) {
-		panel_text(&pn, RED, "unverifiable:", 0);
-		panel_text(&pn, RED, v->reason, 1);
-		*bottom = pn.y;
-		return;
-	}
-	snprintf(line, sizeof(line), "verdict %s: %s (%zu divergence%s)",
-	    sc->whole ? "of the game" : "up to here",
-	    carc_verdict_names[v->kind], v->ndiv, v->ndiv == 1 ? "" : "s");
-	panel_text(&pn, v->kind == CARC_VALID ? PLAIN : RED, line, 0);
-	if (sc->stopped)
-		panel_text(&pn, RED, "the replay stopped early: the record "
-		    "cannot be applied past a divergence below", 0);
-	pn.y += 6;
-	fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" " HEAD ">scores (the "
-	    "rules)</text><text x=\"%.1f\" y=\"%.1f\" " PLAIN " text-anchor="
-	    "\"end\">meeples in supply</text>", pn.x, pn.y, pn.x + 385,
-	    pn.y);
-	if (sc->whole)
-		fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" " PLAIN " text-anchor="
-		    "\"end\">recorded total</text>", pn.x + 520, pn.y);
-	fputc('\n', out);
-	pn.y += 18;
-	for (s = 0; s < nseats; s++) {
-		fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"12\" "
-		    "height=\"12\" fill=\"%s\" stroke=\"#111\"/>\n", pn.x,
-		    pn.y - 11, seat_rgb(b, s));
-		carc_scene_player(sc, s, who, sizeof(who));
-		fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" " PLAIN ">",
-		    pn.x + 18, pn.y);
-		carc_xml_text(out, who, 24);
-		fprintf(out, "</text><text x=\"%.1f\" y=\"%.1f\" font-size="
-		    "\"13\" font-weight=\"bold\" text-anchor=\"end\">%d</text>"
-		    "<text x=\"%.1f\" y=\"%.1f\" " PLAIN " text-anchor=\"end\">"
-		    "%d</text>", pn.x + 240, pn.y, carc_game_score(sc->g, s),
-		    pn.x + 385, pn.y, carc_game_supply(sc->g, s));
-		if (sc->whole && (size_t)s < v->nseats && v->has_recorded[s])
-			fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" %s "
-			    "text-anchor=\"end\">%" PRId64 "</text>", pn.x + 520,
-			    pn.y, v->recorded[s] == v->computed[s] ? PLAIN : RED,
-			    v->recorded[s]);
-		fputc('\n', out);
-		pn.y += 17;
-	}
-	pn.y += 6;
-	if (sc->seq >= 0) {
-		carc_scene_move(sc, sc->seq, move, sizeof(move));
-		snprintf(line, sizeof(line), "seq %" PRId64 ": %s", sc->seq,
-		    move);
-		panel_text(&pn, HEAD, "last move", 0);
-		panel_text(&pn, PLAIN, line, 0);
-		pn.y += 6;
-	}
-	naw = carc_game_awards(sc->g, &aw);
-	panel_text(&pn, HEAD, sc->final ? "points at final scoring (the "
-	    "rules)" : "points in this move (the rules)", 0);
-	if (naw == 0 || sc->stopped)
-		panel_text(&pn, PLAIN, "none", 1);
-	for (i = 0; i < naw && !sc->stopped; i++) {
-		int k;
-		size_t len;
-
-		char why[96];
-
-		carc_scene_player(sc, aw[i].seat, who, sizeof(who));
-		snprintf(line, sizeof(line), "+%d %s, %s: %s%s [", aw[i].points,
-		    who, aw[i].kind ? aw[i].kind : "",
-		    carc_award_why(&aw[i], why, sizeof(why)),
-		    aw[i].tie ? " (tie)" : "");
-		for (k = 0; k < aw[i].nparts; k++) {
-			len = strlen(line);
-			snprintf(line + len, sizeof(line) - len, "%s%s %d",
-			    k ? ", " : "", aw[i].parts[k].rule ?
-			    aw[i].parts[k].rule : "?", aw[i].parts[k].points);
-		}
-		if (aw[i].nparts == 0) {
-			len = strlen(line);
-			snprintf(line + len, sizeof(line) - len, "%s",
-			    aw[i].rule ? aw[i].rule : "?");
-		}
-		len = strlen(line);
-		snprintf(line + len, sizeof(line) - len, "]");
-		panel_text(&pn, PLAIN, line, 1);
-	}
-	pn.y += 6;
-	panel_text(&pn, HEAD, v->ndiv ? "divergences (record vs rules)" :
-	    "divergences: none", 0);
-	for (i = 0; i < v->ndiv; i++) {
-		const struct carc_divergence *d = &v->div[i];
-		char seat[32] = "";
-
-		if (d->has_seat)
-			snprintf(seat, sizeof(seat), " seat %d", d->seat);
-		if (d->has_seq)
-			snprintf(line, sizeof(line), "seq %" PRId64 "%s %s",
-			    d->seq, seat, d->rule);
-		else
-			snprintf(line, sizeof(line), "final%s %s", seat,
-			    d->rule);
-		panel_text(&pn, "font-size=\"12.5\" font-weight=\"bold\" "
-		    "fill=\"#b00015\"", line, 1);
-		panel_text(&pn, PLAIN, d->message, 2);
-		snprintf(line, sizeof(line), "expected %s; recorded %s",
-		    d->expected, d->recorded);
-		panel_text(&pn, PLAIN, line, 2);
-	}
-	pn.y += 8;
-	/* the legend: every marking on the board, with its icon */
-	if (b->nlegend > 0)
-		panel_text(&pn, HEAD, "markings on this board", 0);
-	for (i = 0; i < b->nlegend; i++) {
-		pn.y += 6;
-		fputs("<g class=\"legend\">", out);
-		carc_mk_icon(out, pn.x + 14, pn.y - 5, &b->legend[i]);
-		panel_text(&pn, PLAIN, b->legend[i].legend, 5);
-		fputs("</g>\n", out);
-		pn.y += 4;
-	}
-	if (b->has_section && b->rose_tile >= 0)
-		panel_text(&pn, PLAIN, "bands and names: the sections of the "
-		    "active rose, measured from its square (its row and column "
-		    "belong to both sections beside them; ROSE-SECTION)", 0);
-	pn.y += 4;
-	panel_text(&pn, "font-size=\"11\" fill=\"#555\"", "orange outline: "
-	    "the last tile; red dashes: a divergent move, its rule on top; "
-	    "dashed figure: a meeple this move sent home after it scored, or "
-	    "the record's meeple of this move, not on the board; purple badge: a tile of an expansion the game does "
-	    "not enable (no markings).", 0);
-	*bottom = pn.y;
-}
-
-/* A board alone (the report's viewer) keeps its legend under it. */
-static void
-draw_legend_below(FILE *out, const struct board *b, double x, double y,
-    double *bottom)
-{
-	struct panel pn;
-	size_t i;
-
-	*bottom = 0;
-	if (b->nlegend == 0)
-		return;
-	pn.out = out;
-	pn.x = x;
-	pn.y = y;
-	panel_text(&pn, HEAD, "markings on this board", 0);
-	for (i = 0; i < b->nlegend; i++) {
-		pn.y += 6;
-		fputs("<g class=\"legend\">", out);
-		carc_mk_icon(out, pn.x + 14, pn.y - 5, &b->legend[i]);
-		panel_text(&pn, PLAIN, b->legend[i].legend, 5);
-		fputs("</g>\n", out);
-		pn.y += 4;
-	}
-	*bottom = pn.y;
 }
 
 /* -- the whole picture -------------------------------------------------- */
@@ -1061,44 +924,31 @@ carc_render_svg_forget(void)
 	memset(&geo_cache, 0, sizeof(geo_cache));
 }
 
+/* The board's extent, the geometry cache, the plugins' drawings over the
+ * board (a full picture only) and the legend. */
 static int
-render(FILE *out, const struct carc_scene *sc, int flags,
-    const struct carc_svg_meeple *spans, size_t nspans,
-    const struct carc_svg_meeple *gone, size_t ngone)
+board_init(struct board *b, const struct carc_scene *sc, int full)
 {
 	const struct carc_catalogue *cat = carc_game_catalogue(sc->g);
 	size_t i, n = carc_view_ntiles(sc->g);
-	struct board b;
-	double bottom;
-	int width, height, x, y, cols, rows;
-	char *panel = NULL;
-	size_t panel_len = 0;
-	FILE *mem;
 
-	memset(&b, 0, sizeof(b));
-	b.out = out;
-	b.sc = sc;
-	b.spans = spans;
-	b.nspans = nspans;
-	b.gone = gone;
-	b.ngone = ngone;
-	carc_seat_colours(sc->rec, b.colours);
-	if (n == 0) {
-		b.minx = b.maxx = b.miny = b.maxy = 0;
-	} else {
-		for (i = 0; i < n; i++) {
-			struct carc_view_tile vt;
+	b->sc = sc;
+	b->links.g = sc->g;
+	b->links.href = sc->rule_href;
+	carc_layout_init(&b->lay);
+	carc_seat_colours(sc->rec, b->colours);
+	for (i = 0; i < n; i++) {
+		struct carc_view_tile vt;
 
-			carc_view_tile(sc->g, i, &vt);
-			if (i == 0 || vt.x < b.minx)
-				b.minx = vt.x;
-			if (i == 0 || vt.x > b.maxx)
-				b.maxx = vt.x;
-			if (i == 0 || vt.y < b.miny)
-				b.miny = vt.y;
-			if (i == 0 || vt.y > b.maxy)
-				b.maxy = vt.y;
-		}
+		carc_view_tile(sc->g, i, &vt);
+		if (i == 0 || vt.x < b->minx)
+			b->minx = vt.x;
+		if (i == 0 || vt.x > b->maxx)
+			b->maxx = vt.x;
+		if (i == 0 || vt.y < b->miny)
+			b->miny = vt.y;
+		if (i == 0 || vt.y > b->maxy)
+			b->maxy = vt.y;
 	}
 	if (geo_cache.cat != cat || geo_cache.ntypes != cat->ntypes) {
 		carc_render_svg_forget();
@@ -1112,35 +962,62 @@ render(FILE *out, const struct carc_scene *sc, int flags,
 		geo_cache.cat = cat;
 		geo_cache.ntypes = cat->ntypes;
 	}
-	b.geo = geo_cache.geo;
-	b.geo_done = geo_cache.done;
-	survey_markings(&b);
-	cols = b.maxx - b.minx + 1;
-	rows = b.maxy - b.miny + 1;
-	b.ox = MARGIN;
-	b.oy = MARGIN;
+	b->geo = geo_cache.geo;
+	b->geo_done = geo_cache.done;
+	b->ox = MARGIN;
+	b->oy = MARGIN;
+	/* A board drawn for one move shows what the plugins draw over it
+	 * as the game then stands (carc_scene_replay took it); a whole
+	 * game's board for a viewer stepping through it cannot. */
+	if (full && n > 0) {
+		b->bdraw = sc->board.d;
+		b->nbdraw = sc->board.n;
+	}
+	survey(b);
+	return 0;
+}
+
+static int
+render(FILE *out, const struct carc_scene *sc, int flags,
+    const struct carc_svg_meeple *spans, size_t nspans)
+{
+	size_t i, n = carc_view_ntiles(sc->g);
+	int full = !(flags & CARC_SVG_BOARD_ONLY);
+	struct board *b;
+	struct carc_mk_frame f;
+	double bottom = 0;
+	int width, height, x, y, cols, rows, r = -1;
+	char *panel = NULL;
+	size_t panel_len = 0;
+	FILE *mem = NULL;
+
+	/* a board's legend holds its icons' primitives: kept off the stack */
+	if ((b = calloc(1, sizeof(*b))) == NULL)
+		return -1;
+	b->out = out;
+	b->spans = spans;
+	b->nspans = nspans;
+	if (board_init(b, sc, full) != 0)
+		goto out;
+	cols = b->maxx - b->minx + 1;
+	rows = b->maxy - b->miny + 1;
 	/* The panel goes beside the board; its height is known once drawn,
 	 * so it is drawn first, into memory. */
-	if ((mem = open_memstream(&panel, &panel_len)) == NULL) {
-		return -1;
-	}
-	if (flags & CARC_SVG_BOARD_ONLY)
-		draw_legend_below(mem, &b, MARGIN, MARGIN + rows * T + 24,
+	if (full) {
+		if ((mem = open_memstream(&panel, &panel_len)) == NULL)
+			goto out;
+		carc_svg_panel(mem, b, MARGIN + cols * T + 30, MARGIN - 14,
 		    &bottom);
-	else
-		draw_panel(mem, &b, MARGIN + cols * T + 30, MARGIN - 14,
-		    &bottom);
-	if (fclose(mem) != 0) {
-		free(panel);
-		return -1;
+		if (fclose(mem) != 0) {
+			mem = NULL;
+			goto out;
+		}
+		mem = NULL;
 	}
 	height = MARGIN + rows * T + 20;
 	if ((int)bottom + 20 > height)
 		height = (int)bottom + 20;
-	width = MARGIN + cols * T + ((flags & CARC_SVG_BOARD_ONLY) ? 20 :
-	    30 + PANEL);
-	if ((flags & CARC_SVG_BOARD_ONLY) && b.nlegend > 0 && width < PANEL)
-		width = PANEL;		/* room for the legend's lines */
+	width = MARGIN + cols * T + (full ? 30 + PANEL : 20);
 
 	if (flags & CARC_SVG_STANDALONE)
 		fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", out);
@@ -1149,62 +1026,106 @@ render(FILE *out, const struct carc_scene *sc, int flags,
 	    "viewBox=\"0 0 %d %d\" font-family=\"DejaVu Sans, Verdana, "
 	    "sans-serif\">\n", width, height, width, height);
 	fprintf(out, "<title>carc: game %" PRId64 "</title>\n", sc->rec->id);
-	/* the arrowhead of signposts and rose needles (every board defines
-	 * the same one, so boards inlined in one page agree) */
-	fputs("<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"7\" "
-	    "refY=\"5\" markerWidth=\"4\" markerHeight=\"4\" "
-	    "orient=\"auto\"><path d=\"M0 0 L10 5 L0 10 z\" "
-	    "fill=\"#7a4a12\"/></marker></defs>\n", out);
-	fprintf(out, "<rect width=\"%d\" height=\"%d\" fill=\"#fbfaf6\"/>\n",
-	    width, height);
-	/* coordinates: x east along the top, y south down the side */
-	for (x = b.minx; x <= b.maxx && n > 0; x++)
-		fprintf(out, "<text x=\"%d\" y=\"%d\" font-size=\"12\" "
-		    "fill=\"#666\" text-anchor=\"middle\">x %d</text>\n",
-		    MARGIN + (x - b.minx) * T + T / 2, MARGIN - 10, x);
-	for (y = b.miny; y <= b.maxy && n > 0; y++)
-		fprintf(out, "<text x=\"%d\" y=\"%d\" font-size=\"12\" "
-		    "fill=\"#666\" text-anchor=\"middle\" transform=\"rotate(-90 "
-		    "%d %d)\">y %d</text>\n", MARGIN - 12,
-		    MARGIN + (y - b.miny) * T + T / 2, MARGIN - 12,
-		    MARGIN + (y - b.miny) * T + T / 2, y);
+	fprintf(out, "<rect class=\"ground\" width=\"%d\" height=\"%d\" "
+	    "fill=\"#fbfaf6\"/>\n", width, height);
 	if (n > 0)
-		fprintf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" "
-		    "fill=\"#e9e4d4\"/>\n", MARGIN, MARGIN, cols * T, rows * T);
+		fprintf(out, "<rect class=\"table\" x=\"%d\" y=\"%d\" "
+		    "width=\"%d\" height=\"%d\" fill=\"#e9e4d4\"/>\n", MARGIN,
+		    MARGIN, cols * T, rows * T);
 	for (i = 0; i < n; i++)
-		draw_tile(&b, i);
-	if (flags & CARC_SVG_BOARD_ONLY) {
-		draw_meeple_spans(&b);
-	} else {
-		draw_sections(&b, cols, rows);
-		draw_highlights(&b);
-		draw_meeples(&b);
-		draw_gone(&b);
+		draw_tile(b, i);
+	if (b->nbdraw > 0) {
+		f = board_frame(b);
+		fputs("<g class=\"board-art\">", out);
+		carc_mk_draw(out, &f, b->bdraw, b->nbdraw, CARC_LAYER_ART,
+		    &b->links, NULL, NULL);
+		fputs("</g>\n", out);
 	}
-	fwrite(panel, 1, panel_len, out);
+	if (full) {
+		draw_highlights(b, 0);
+		draw_meeples(b);
+		draw_gone(b);
+	} else
+		draw_meeple_spans(b);
+	draw_labels(b, full);
+	/* coordinates: x east along the top, y south down the side; last,
+	 * so that a viewer moving them over the board shows them */
+	for (x = b->minx; x <= b->maxx && n > 0; x++)
+		fprintf(out, "<text class=\"coord\" data-x=\"%d\" x=\"%d\" "
+		    "y=\"%d\" font-size=\"12\" fill=\"#666\" stroke=\"#fbfaf6\" "
+		    "stroke-width=\"3\" paint-order=\"stroke\" "
+		    "text-anchor=\"middle\">x %d</text>\n", x,
+		    MARGIN + (x - b->minx) * T + T / 2, MARGIN - 10, x);
+	for (y = b->miny; y <= b->maxy && n > 0; y++)
+		fprintf(out, "<text class=\"coord\" data-y=\"%d\" x=\"%d\" "
+		    "y=\"%d\" font-size=\"12\" fill=\"#666\" stroke=\"#fbfaf6\" "
+		    "stroke-width=\"3\" paint-order=\"stroke\" "
+		    "text-anchor=\"middle\" transform=\"rotate(-90 %d %d)\">"
+		    "y %d</text>\n", y, MARGIN - 12,
+		    MARGIN + (y - b->miny) * T + T / 2, MARGIN - 12,
+		    MARGIN + (y - b->miny) * T + T / 2, y);
+	if (panel != NULL)
+		fwrite(panel, 1, panel_len, out);
 	fputs("</svg>\n", out);
+	r = ferror(out) || b->lay.oom ? -1 : 0;
+out:
+	if (mem != NULL)
+		fclose(mem);
 	free(panel);
-	return ferror(out) ? -1 : 0;
+	carc_layout_free(&b->lay);
+	free(b);
+	return r;
 }
 
 int
 carc_render_svg(FILE *out, const struct carc_scene *sc, int flags)
 {
-	return render(out, sc, flags & ~CARC_SVG_BOARD_ONLY, NULL, 0, NULL,
-	    0);
-}
-
-int
-carc_render_svg_gone(FILE *out, const struct carc_scene *sc, int flags,
-    const struct carc_svg_meeple *gone, size_t ngone)
-{
-	return render(out, sc, flags & ~CARC_SVG_BOARD_ONLY, NULL, 0, gone,
-	    ngone);
+	return render(out, sc, flags & ~CARC_SVG_BOARD_ONLY, NULL, 0);
 }
 
 int
 carc_render_board_svg(FILE *out, const struct carc_scene *sc,
     const struct carc_svg_meeple *spans, size_t nspans)
 {
-	return render(out, sc, CARC_SVG_BOARD_ONLY, spans, nspans, NULL, 0);
+	return render(out, sc, CARC_SVG_BOARD_ONLY, spans, nspans);
+}
+
+int
+carc_render_legend_svg(FILE *out, const struct carc_scene *sc,
+    const struct carc_svg_meeple *spans, size_t nspans)
+{
+	struct board *b;
+	char *body = NULL;
+	size_t len = 0;
+	double bottom = 0;
+	FILE *mem;
+	int r = -1;
+
+	if ((b = calloc(1, sizeof(*b))) == NULL)
+		return -1;
+	b->spans = spans;
+	b->nspans = nspans;
+	if (board_init(b, sc, 0) != 0 || b->nlegend == 0) {
+		r = b->nlegend == 0 ? 0 : -1;
+		goto out;
+	}
+	if ((mem = open_memstream(&body, &len)) == NULL)
+		goto out;
+	b->out = mem;
+	carc_svg_legend(mem, b, 10, 4, &bottom);
+	if (fclose(mem) != 0)
+		goto out;
+	fprintf(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+	    "class=\"carc-legend\" width=\"%d\" height=\"%d\" "
+	    "viewBox=\"0 0 %d %d\" font-family=\"DejaVu Sans, Verdana, "
+	    "sans-serif\">\n", PANEL, (int)bottom + 10, PANEL,
+	    (int)bottom + 10);
+	fwrite(body, 1, len, out);
+	fputs("</svg>\n", out);
+	r = ferror(out) ? -1 : 0;
+out:
+	free(body);
+	carc_layout_free(&b->lay);
+	free(b);
+	return r;
 }

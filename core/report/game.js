@@ -1,14 +1,17 @@
 /* carc report: a game's move-by-move viewer.  The page holds the whole
  * game's board (every tile says its move, every meeple the moves it
- * stood through) and GAME, the moves with the points the rules give and
- * the record gives; this shows one step at a time: step i is the board
- * after move i, step GAME.final is final scoring. */
+ * stood through and the move that sent it home) and GAME, the moves with
+ * the points the rules give and the record gives; this shows one step at
+ * a time: step i is the board after move i, step GAME.final is final
+ * scoring.  The board is framed to the tiles placed up to the step; the
+ * reader may zoom (buttons, wheel, + - 0) and drag it. */
 (function () {
 	"use strict";
 	var g = GAME, n = g.moves.length, fin = g.final;
 	var $ = function (id) { return document.getElementById(id); };
 	var svg = document.querySelector("#v-board svg");
-	var tiles = {}, spans, cur = 0, hl = null, ns = "http://www.w3.org/2000/svg";
+	var tiles = {}, spans, gone, cur = 0, hl = null,
+	    ns = "http://www.w3.org/2000/svg";
 
 	function esc(s) {
 		return String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;")
@@ -38,6 +41,112 @@
 	Array.prototype.forEach.call(svg.querySelectorAll("g.tile"),
 	    function (t) { tiles[t.id.replace(/^seq-/, "")] = t; });
 	spans = svg.querySelectorAll("g.span");
+	gone = svg.querySelectorAll("g.span-gone");
+
+	/* -- the view: framed to the tiles placed so far, or the reader's
+	 * own zoom and pan, kept from move to move until "fit" -- */
+	var view = null, frame = null, PAD = 40, MINW = 420, MINH = 320;
+	function frameOf(step) {
+		var i, r, x0 = Infinity, y0 = Infinity, x1 = -Infinity,
+		    y1 = -Infinity;
+		for (i in tiles)
+			if (Object.prototype.hasOwnProperty.call(tiles, i) &&
+			    +i <= step && (r = tiles[i].querySelector("rect"))) {
+				x0 = Math.min(x0, +r.getAttribute("x"));
+				y0 = Math.min(y0, +r.getAttribute("y"));
+				x1 = Math.max(x1, +r.getAttribute("x") + 100);
+				y1 = Math.max(y1, +r.getAttribute("y") + 100);
+			}
+		if (x0 === Infinity)
+			return null;
+		x0 -= PAD;
+		y0 -= PAD;
+		x1 += PAD;
+		y1 += PAD;
+		/* a board of a few tiles is not blown up past reading size */
+		if (x1 - x0 < MINW) {
+			x0 -= (MINW - (x1 - x0)) / 2;
+			x1 = x0 + MINW;
+		}
+		if (y1 - y0 < MINH) {
+			y0 -= (MINH - (y1 - y0)) / 2;
+			y1 = y0 + MINH;
+		}
+		return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+	}
+	function setView(v) {
+		var cs = svg.querySelectorAll("text.coord"), i;
+		if (!v)
+			return;
+		svg.setAttribute("viewBox", v.x + " " + v.y + " " + v.w + " " +
+		    v.h);
+		svg.removeAttribute("width");
+		svg.removeAttribute("height");
+		/* the coordinates along the top and the side of what shows */
+		for (i = 0; i < cs.length; i++) {
+			var c = cs[i], x, y;
+			if (c.hasAttribute("data-x")) {
+				c.setAttribute("y", v.y + 24);
+			} else {
+				x = v.x + 24;
+				y = +c.getAttribute("y");
+				c.setAttribute("x", x);
+				c.setAttribute("transform", "rotate(-90 " + x +
+				    " " + y + ")");
+			}
+		}
+		$("viewer").setAttribute("data-view", [v.x, v.y, v.w, v.h]
+		    .map(function (n) { return Math.round(n); }).join(" "));
+	}
+	function zoom(f, cx, cy) {
+		var v = view || frame;
+		if (!v)
+			return;
+		if (cx === undefined) {
+			cx = v.x + v.w / 2;
+			cy = v.y + v.h / 2;
+		}
+		/* no closer than a tile, no farther than the whole game */
+		if (v.w * f < 120 || v.w * f > 1.5 * Math.max(full.w, MINW))
+			return;
+		view = { x: cx - (cx - v.x) * f, y: cy - (cy - v.y) * f,
+		    w: v.w * f, h: v.h * f };
+		setView(view);
+	}
+	function fit() {
+		view = null;
+		setView(frame);
+	}
+	var full = frameOf(Infinity) || { x: 0, y: 0, w: 100, h: 100 };
+	/* the point of the board under a mouse position */
+	function at(e) {
+		var v = view || frame, b = svg.getBoundingClientRect(),
+		    s = Math.max(v.w / b.width, v.h / b.height);
+		return { x: v.x + v.w / 2 + (e.clientX - b.left - b.width / 2) * s,
+		    y: v.y + v.h / 2 + (e.clientY - b.top - b.height / 2) * s,
+		    s: s };
+	}
+	svg.addEventListener("wheel", function (e) {
+		var p = at(e);
+		zoom(e.deltaY < 0 ? 0.8 : 1.25, p.x, p.y);
+		e.preventDefault();
+	}, { passive: false });
+	var drag = null;
+	svg.addEventListener("pointerdown", function (e) {
+		drag = { x: e.clientX, y: e.clientY, v: view || frame,
+		    s: at(e).s };
+		if (svg.setPointerCapture)
+			svg.setPointerCapture(e.pointerId);
+	});
+	svg.addEventListener("pointermove", function (e) {
+		if (!drag || !drag.v)
+			return;
+		view = { x: drag.v.x - (e.clientX - drag.x) * drag.s,
+		    y: drag.v.y - (e.clientY - drag.y) * drag.s,
+		    w: drag.v.w, h: drag.v.h };
+		setView(view);
+	});
+	svg.addEventListener("pointerup", function () { drag = null; });
 
 	function highlight(step, bad) {
 		var t = tiles[step], r;
@@ -91,7 +200,7 @@
 	}
 
 	function show(step) {
-		var i, nt = 0, nm = 0, divs = [], h = [], r, meeple;
+		var i, nt = 0, nm = 0, ng = 0, divs = [], h = [], r, meeple;
 		step = Math.max(0, Math.min(fin, step | 0));
 		cur = step;
 		for (i in tiles)
@@ -107,6 +216,14 @@
 			spans[i].style.display = vis ? "" : "none";
 			nm += vis ? 1 : 0;
 		}
+		/* the figures the move sent home, dashed where they stood */
+		for (i = 0; i < gone.length; i++) {
+			var here = +gone[i].getAttribute("data-at") === step;
+			gone[i].style.display = here ? "" : "none";
+			ng += here ? 1 : 0;
+		}
+		frame = frameOf(step);
+		setView(view || frame);
 		for (i = 0; i < g.divs.length; i++)
 			if (g.divs[i][0] === step)
 				divs.push(g.divs[i]);
@@ -128,9 +245,9 @@
 				if (!placed)
 					h.push("<br><em>the meeple on " +
 					    esc(meeple) + " is not on the " +
-					    "board after the move: scored and" +
-					    " sent home at once, or refused" +
-					    "</em>");
+					    "board after the move (dashed): " +
+					    "scored and sent home at once, or " +
+					    "refused</em>");
 			}
 		}
 		if (step > g.last && step < n)
@@ -177,12 +294,14 @@
 		$("v-divs").innerHTML = h.length ? "<ul>" + h.join("") +
 		    "</ul>" : "<p class=\"er\">none</p>";
 		$("v-slider").value = step;
+		/* seq numbers, as the page's header counts the moves */
 		$("v-step").textContent = step >= n ? "final scoring" :
-		    "move " + step + " of " + (n - 1);
+		    "seq " + step + " of 0 to " + (n - 1);
 		var v = $("viewer");
 		v.setAttribute("data-step", step);
 		v.setAttribute("data-tiles", nt);
 		v.setAttribute("data-meeples", nm);
+		v.setAttribute("data-gone", ng);
 		v.setAttribute("data-divs", divs.length);
 		$("v-prev").disabled = $("v-first").disabled = step === 0;
 		$("v-next").disabled = $("v-last").disabled = step === fin;
@@ -198,6 +317,9 @@
 	$("v-prev").onclick = function () { show(cur - 1); };
 	$("v-next").onclick = function () { show(cur + 1); };
 	$("v-last").onclick = function () { show(fin); };
+	$("v-zoom-in").onclick = function () { zoom(0.8); };
+	$("v-zoom-out").onclick = function () { zoom(1.25); };
+	$("v-fit").onclick = fit;
 	document.addEventListener("keydown", function (e) {
 		if (e.target && e.target.tagName === "INPUT" &&
 		    e.target.type !== "range")
@@ -206,6 +328,9 @@
 		else if (e.key === "ArrowRight") show(cur + 1);
 		else if (e.key === "Home") show(0);
 		else if (e.key === "End") show(fin);
+		else if (e.key === "+" || e.key === "=") zoom(0.8);
+		else if (e.key === "-") zoom(1.25);
+		else if (e.key === "0") fit();
 		else return;
 		e.preventDefault();
 	});

@@ -23,7 +23,6 @@
 #include "util/xml.h"
 
 #define MAX_BOARDS 12		/* divergence boards drawn per game */
-#define MAX_GONE 64		/* meeples a move sends home, drawn */
 
 struct cap_award {
 	int64_t step;
@@ -36,6 +35,7 @@ struct cap_award {
 /* What the observer keeps of one replay. */
 struct capture {
 	struct carc_verifier *vf;
+	const struct carc_record *rec;
 	int64_t final_step;		/* the step of final scoring: nmoves */
 	int64_t last;			/* the last step observed, -1: none */
 	struct cap_award *aw;
@@ -72,6 +72,7 @@ snapshot(struct capture *c, int64_t step)
 	const struct carc_game *g = carc_verifier_game(c->vf);
 	struct carc_view_tile vt;
 	struct carc_view_seg vs;
+	struct carc_svg_meeple gone;
 	size_t k;
 	int last = carc_view_last_tile(g), s;
 
@@ -82,6 +83,17 @@ snapshot(struct capture *c, int64_t step)
 			c->sp[k].to = step;
 	if (last < 0)
 		return;
+	/* the record's figure of this move, sent home at once: a span
+	 * of no move, dashed at this one */
+	if (step < c->final_step && carc_scene_recorded_gone(g, c->rec, step,
+	    &gone) == 0) {
+		if (carc_grow((void **)&c->sp, &c->spcap, c->nsp + 1,
+		    sizeof(*c->sp)) != 0) {
+			c->oom = 1;
+			return;
+		}
+		c->sp[c->nsp++] = gone;
+	}
 	carc_view_tile(g, (size_t)last, &vt);
 	for (s = 0; s < vt.def->nseg; s++) {
 		if (carc_view_segment(g, (size_t)last, s, &vs) != 0 ||
@@ -98,6 +110,7 @@ snapshot(struct capture *c, int64_t step)
 			c->oom = 1;
 			return;
 		}
+		memset(&c->sp[k], 0, sizeof(c->sp[k]));
 		c->sp[k].tile = last;
 		c->sp[k].seg = s;
 		c->sp[k].seat = vs.meeple;
@@ -150,38 +163,26 @@ capture_free(struct capture *c)
 	free(c->sp);
 }
 
-/* games/ID-NAME.svg: the board as carc replay draws it. */
+/* games/ID-NAME.svg: the board as carc replay draws it, with the
+ * figures the move sent home (carc_scene_replay). */
 static int
 write_board(const char *dir, struct carc_verifier *vf,
     const struct carc_record *rec, struct carc_verdict *tmp, int64_t seq,
     const char *name, struct carc_error *err)
 {
 	struct carc_scene sc;
-	struct carc_svg_meeple gone[MAX_GONE];
-	size_t ngone = 0;
 	char path[4096];
 	FILE *f;
 	int bad;
 
-	/* the meeples the move sends home stay in the picture (dashed) */
-	if (seq > 0) {
-		carc_verify_until(vf, rec, seq - 1, tmp);
-		ngone = carc_svg_meeples(carc_verifier_game(vf), gone,
-		    MAX_GONE);
-		if (ngone > MAX_GONE)
-			ngone = MAX_GONE;
-	}
-	carc_verify_until(vf, rec, seq, tmp);
-	ngone = carc_svg_gone(carc_verifier_game(vf), gone, ngone);
-	carc_scene_init(&sc, carc_verifier_game(vf), rec, tmp, seq);
+	carc_scene_replay(&sc, vf, rec, seq, tmp);
 	snprintf(path, sizeof(path), "%s/%" PRId64 "-%s.svg", dir, rec->id,
 	    name);
 	if ((f = fopen(path, "w")) == NULL)
 		return carc_error_set(err, "cannot create '%s': %s", path,
 		    strerror(errno));
 	setvbuf(f, NULL, _IOFBF, 1 << 16);	/* a board is ~100 kB */
-	bad = carc_render_svg_gone(f, &sc, CARC_SVG_STANDALONE, gone,
-	    ngone) != 0;
+	bad = carc_render_svg(f, &sc, CARC_SVG_STANDALONE) != 0;
 	if (fclose(f) != 0 || bad)
 		return carc_error_set(err, "cannot write '%s': %s", path,
 		    strerror(errno ? errno : EIO));
@@ -241,7 +242,13 @@ write_header(FILE *f, const struct carc_record *rec,
 			carc_xml_text(f, rec->expansions[i].variant, 0);
 		}
 	}
-	fprintf(f, "; %zu moves; status ", rec->nmoves);
+	/* moves counted as the viewer steps through them: seq 0 (the
+	 * start tile) to the last */
+	if (rec->nmoves > 0)
+		fprintf(f, "; %zu moves (seq 0 to %zu); status ", rec->nmoves,
+		    rec->nmoves - 1);
+	else
+		fputs("; no moves; status ", f);
 	carc_xml_text(f, rec->status, 0);
 	fputs("; checked by ", f);
 	carc_xml_text(f, v->engine, 0);
@@ -393,17 +400,24 @@ static const char viewer_controls[] =
     "id=\"v-slider\" type=\"range\" min=\"0\" value=\"0\"><button "
     "id=\"v-next\" title=\"the next move (right arrow)\">next &rsaquo;"
     "</button><button id=\"v-last\" title=\"the end (End)\">&raquo;"
-    "</button> <span id=\"v-step\"></span></div>\n"
-    "<div class=\"stage\"><div id=\"v-board\">";
+    "</button> <span id=\"v-step\"></span>"
+    "<span class=\"zoom\"><button id=\"v-zoom-in\" title=\"zoom in (+, "
+    "or the mouse wheel over the board)\">+</button><button "
+    "id=\"v-zoom-out\" title=\"zoom out (-)\">&minus;</button><button "
+    "id=\"v-fit\" title=\"frame the tiles placed so far (0)\">fit"
+    "</button></span></div>\n"
+    "<div class=\"stage\"><div class=\"boardcol\"><div id=\"v-board\">";
 
 static const char viewer_side[] =
-    "</div>\n<div class=\"side\"><h3>The move</h3><p id=\"v-move\"></p>"
+    "<div class=\"side\"><h3>The move</h3><p id=\"v-move\"></p>"
     "<div id=\"v-tile\"></div>\n<h3>Points in this move</h3><table "
     "id=\"v-points\"></table><div id=\"v-awards\"></div>\n<h3>Divergences "
     "of this move</h3><div id=\"v-divs\"></div></div></div>\n"
     "<p class=\"note\">The board is the whole game's, shown up to the "
-    "move: orange, the move's tile (red when the move diverges); the "
-    "meeples stand where the rules leave them after the move.</p>"
+    "move and framed to the tiles placed so far (zoom with the buttons or "
+    "the wheel, drag to move it): orange, the move's tile (red when the "
+    "move diverges); the meeples stand where the rules leave them after "
+    "the move, and the ones it sent home are dashed where they stood.</p>"
     "</section>\n";
 
 int
@@ -422,6 +436,7 @@ carc_rp_write_game(const char *dir, struct carc_verifier *vf,
 
 	memset(&c, 0, sizeof(c));
 	c.vf = vf;
+	c.rec = rec;
 	c.final_step = (int64_t)rec->nmoves;
 	c.last = -1;
 	carc_verdict_init(&cv);
@@ -447,11 +462,19 @@ carc_rp_write_game(const char *dir, struct carc_verifier *vf,
 		if (rec->nmoves > 0 && c.last < 0)
 			c.last = 0;	/* the start tile: never observed */
 		carc_scene_init(&sc, carc_verifier_game(vf), rec, &cv, -1);
+		sc.rule_href = "../reference/";
 		fputs(viewer_controls, f);
 		if (carc_render_board_svg(f, &sc, c.sp, c.nsp) != 0) {
 			carc_error_set(err, "cannot write '%s'", path);
 			goto out;
 		}
+		/* the legend beside the board, readable at any zoom */
+		fputs("</div><div id=\"v-legend\">", f);
+		if (carc_render_legend_svg(f, &sc, c.sp, c.nsp) != 0) {
+			carc_error_set(err, "cannot write '%s'", path);
+			goto out;
+		}
+		fputs("</div></div>\n", f);
 		fputs(viewer_side, f);
 		write_data(f, rec, v, &c);
 	}

@@ -192,6 +192,7 @@ struct rose_eval {
 	int table;			/* quarter: in section as if the rose lay
 					 * at rotation 0 (ROSE-SECTION) */
 	int tile_rot;			/* quarter: the tile's own rotation */
+	const struct rose_marking *mark;	/* the tile's marking, or NULL */
 };
 
 struct compass_game {
@@ -205,6 +206,8 @@ struct compass_game {
 	/* ROSE-TIMING: per seat, whether it had rose points and how many
 	 * tiles it has placed since (-1: none yet) */
 	int since[MAX_SEATS];
+	/* draw_board's path data, valid until the game's next hook */
+	char band[2][96], axis[2][96];
 };
 
 static int
@@ -416,6 +419,7 @@ compass_after_place(void *game, struct carc_ctx *ctx,
 	cg->cur.seq = turn->seq;
 	cg->cur.seat = turn->seat;
 	cg->cur.role = m != NULL ? m->role : -1;
+	cg->cur.mark = m;
 	if (m == NULL)
 		return 0;
 	switch (m->role) {
@@ -581,40 +585,219 @@ compass_explain_value(void *game, struct carc_ctx *ctx,
 	return NULL;
 }
 
-/* A board picture shows the roses as compasses in their colours (north
- * = the tile's N edge; the renderer turns it) and a quarter tile's
- * section, which the picture measures from the active rose. */
+/* -- pictures ------------------------------------------------------------ */
+
+#define ROSE_INK "#3b2f20"
+#define ORANGE "#e8770e"
+#define BLUE "#1f6fd1"
+
+static const char *const rose_legend[2] = {
+	"orange rose: the first active rose; its N is the tile's N "
+	    "(ROSE-ACTIVE)",
+	"blue rose: once placed, the active rose; its N is the tile's N "
+	    "(ROSE-ACTIVE)"
+};
+static const char quarter_legend[] = "quarter tile: 3 points placed in "
+    "the section of the active rose it names (ROSE-QUARTER-3)";
+static const char section_legend[] = "bands and names: the sections of "
+    "the active rose, measured from its square; a band's squares belong "
+    "to both sections beside it (ROSE-SECTION)";
+
+/* Put d as element *n of out, if there is room; count it either way. */
+static void
+put(struct carc_draw *out, size_t max, size_t esize, size_t *n,
+    const struct carc_draw *d)
+{
+	if (*n < max && esize >= CARC_DRAW_SIZE_3_0)
+		carc_elem_put(out, *n, esize, d, sizeof(*d));
+	(*n)++;
+}
+
+/*
+ * A board picture shows a rose as a compass in its colour, its north
+ * needle dark and marked N at the tile's N edge (the renderer turns it
+ * with the tile); a quarter tile as a small star with its section's name
+ * as a label.
+ */
 static size_t
-compass_draw(void *state, const void *marking, struct carc_glyph *out,
+compass_draw(void *state, const void *marking, struct carc_draw *out,
     size_t max, size_t esize)
 {
 	const struct rose_marking *m = marking;
-	struct carc_glyph g;
+	const char *c;
+	struct carc_draw d;
+	size_t n = 0;
 
 	(void)state;
 	if (m == NULL)
 		return 0;
-	if (max > 0 && esize >= CARC_GLYPH_SIZE_2_0) {
-		memset(&g, 0, sizeof(g));
-		g.kind = m->role == ROLE_QUARTER ? CARC_GLYPH_SECTION :
-		    CARC_GLYPH_ROSE;
-		g.edge = CARC_N;
-		g.text = m->role == ROLE_ORANGE ? "orange" :
-		    m->role == ROLE_BLUE ? "blue" : m->name;
-		/* ROSE-ACTIVE: the orange rose until the blue one is placed */
-		g.colour = m->role == ROLE_ORANGE ? "#e8770e" :
-		    m->role == ROLE_BLUE ? "#1f6fd1" : NULL;
-		g.sn = m->section.sn;
-		g.se = m->section.se;
-		g.legend = m->role == ROLE_ORANGE ? "orange rose: the "
-		    "first active rose; its N is the tile's (ROSE-ACTIVE)" :
-		    m->role == ROLE_BLUE ? "blue rose: once placed, the "
-		    "active rose (ROSE-ACTIVE)" : "quarter tile: 3 points "
-		    "placed in the section of the active rose it names "
-		    "(ROSE-QUARTER-3)";
-		carc_elem_put(out, 0, esize, &g, sizeof(g));
+	memset(&d, 0, sizeof(d));
+	d.layer = CARC_LAYER_ART;
+	if (m->role == ROLE_QUARTER) {
+		d.legend = quarter_legend;
+		d.rule = "ROSE-QUARTER-3";
+		d.op = CARC_DRAW_PATH;
+		d.path = "M50 17 L51.8 24.2 L59 26 L51.8 27.8 L50 35 L48.2 27.8 "
+		    "L41 26 L48.2 24.2 Z";
+		d.fill = "#7a5a1e";
+		put(out, max, esize, &n, &d);
+		d.path = NULL;
+		d.op = CARC_DRAW_TEXT;
+		d.layer = CARC_LAYER_LABEL;
+		d.x = 50;
+		d.y = 46;
+		d.text = m->name;
+		d.font_size = 15;
+		d.fill = "#5a3f10";
+		put(out, max, esize, &n, &d);
+		return n;
 	}
-	return 1;
+	/* ROSE-ACTIVE: the orange rose until the blue one is placed */
+	c = m->role == ROLE_BLUE ? BLUE : ORANGE;
+	d.legend = rose_legend[m->role == ROLE_BLUE];
+	d.rule = "ROSE-ACTIVE";
+	d.op = CARC_DRAW_CIRCLE;
+	d.x = d.y = 50;
+	d.r = 11;
+	d.fill = "#fffaf0";
+	d.stroke = c;
+	d.stroke_width = 1.5;
+	put(out, max, esize, &n, &d);
+	d.op = CARC_DRAW_PATH;
+	d.path = "M50 32 L53.5 46.5 L68 50 L53.5 53.5 L50 68 L46.5 53.5 L32 50 "
+	    "L46.5 46.5 Z";
+	d.fill = c;
+	d.stroke = "#ffffff";
+	d.stroke_width = 1;
+	put(out, max, esize, &n, &d);
+	d.path = "M50 32 L53.5 46.5 L50 50 L46.5 46.5 Z";
+	d.fill = ROSE_INK;
+	d.stroke = NULL;
+	put(out, max, esize, &n, &d);
+	d.op = CARC_DRAW_CIRCLE;
+	d.path = NULL;
+	d.r = 2.5;
+	d.fill = "#ffffff";
+	put(out, max, esize, &n, &d);
+	d.op = CARC_DRAW_TEXT;
+	d.y = 24;
+	d.text = "N";
+	d.font_size = 10;
+	d.fill = c;
+	d.stroke = "#ffffff";
+	d.stroke_width = 2.5;
+	put(out, max, esize, &n, &d);
+	return n;
+}
+
+/*
+ * Over the board, when the tile just placed is a quarter tile: the active
+ * rose's sections (ROSE-SECTION), as its row and column (Spielbox: the
+ * row across its north) in bands of its colour, and each section's name
+ * in the middle of the squares in view that lie in it alone (a section
+ * out of view: at the edge nearest it), the quarter tile's own larger.
+ * Board units: square (x, y) is [100x, 100x + 100].
+ */
+static size_t
+compass_draw_board(void *game, struct carc_ctx *ctx, int x0, int y0, int x1,
+    int y1, struct carc_draw *out, size_t max, size_t esize)
+{
+	struct compass_game *cg = game;
+	const struct rose_marking *q = cg->cur.mark;
+	const struct rose_frame *r = &cg->active;
+	struct carc_draw d;
+	size_t n = 0, i, nb = 0;
+	int x, y, k, nn, e;
+
+	(void)ctx;
+	if (!cg->have_rose || q == NULL || q->role != ROLE_QUARTER ||
+	    x1 < x0 || y1 < y0 || (long)(x1 - x0 + 1) * (y1 - y0 + 1) > 40000)
+		return 0;
+	memset(&d, 0, sizeof(d));
+	d.legend = section_legend;
+	d.rule = "ROSE-SECTION";
+	d.fill = cg->blue ? BLUE : ORANGE;
+	/* the bands: the squares where rose-north (and, HiG, rose-east) is
+	 * 0, the rose's row or column whichever way it lies */
+	for (k = 0; k < (cg->spielbox ? 1 : 2); k++) {
+		int across = (k == 0) == ((r->rot & 1) == 0);	/* a row */
+
+		if (across ? r->y < y0 || r->y > y1 : r->x < x0 || r->x > x1)
+			continue;
+		if (across) {
+			snprintf(cg->band[nb], sizeof(cg->band[nb]), "M%d %d "
+			    "H%d V%d H%d Z", 100 * x0, 100 * r->y,
+			    100 * (x1 + 1), 100 * r->y + 100, 100 * x0);
+			snprintf(cg->axis[nb], sizeof(cg->axis[nb]), "M%d %d "
+			    "H%d", 100 * x0, 100 * r->y + 50, 100 * (x1 + 1));
+		} else {
+			snprintf(cg->band[nb], sizeof(cg->band[nb]), "M%d %d "
+			    "V%d H%d V%d Z", 100 * r->x, 100 * y0,
+			    100 * (y1 + 1), 100 * r->x + 100, 100 * y0);
+			snprintf(cg->axis[nb], sizeof(cg->axis[nb]), "M%d %d "
+			    "V%d", 100 * r->x + 50, 100 * y0, 100 * (y1 + 1));
+		}
+		d.op = CARC_DRAW_PATH;
+		d.layer = CARC_LAYER_ART;
+		d.path = cg->band[nb];
+		d.stroke = NULL;
+		d.opacity = 0.16;
+		put(out, max, esize, &n, &d);
+		d.path = cg->axis[nb];
+		d.stroke = d.fill;
+		d.fill = NULL;
+		d.stroke_width = 2;
+		d.opacity = 0.7;
+		put(out, max, esize, &n, &d);
+		d.fill = d.stroke;
+		d.stroke = NULL;
+		d.stroke_width = 0;
+		nb++;
+	}
+	/* the names, where a section's own squares in view are */
+	for (i = 0; i < sizeof(mark_quarter) / sizeof(mark_quarter[0]); i++) {
+		const struct rose_marking *s = &mark_quarter[i];
+		int bx0 = 0, bx1 = -1, by0 = 0, by1 = -1, any = 0, own;
+
+		if (s->spielbox != cg->spielbox)
+			continue;
+		/* a square around the view too: each section reaches it,
+		 * the rose being in view */
+		for (y = y0 - 1; y <= y1 + 1; y++)
+			for (x = x0 - 1; x <= x1 + 1; x++) {
+				rose_offset(r, x, y, &nn, &e);
+				if (s->section.sn * nn <= 0 ||
+				    (s->section.se != 0 && s->section.se * e <= 0))
+					continue;
+				if (!any || x < bx0)
+					bx0 = x;
+				if (!any || x > bx1)
+					bx1 = x;
+				if (!any || y < by0)
+					by0 = y;
+				if (!any || y > by1)
+					by1 = y;
+				any = 1;
+			}
+		if (!any)
+			continue;
+		/* in view, or at its edge nearest the section */
+		bx0 = bx0 < x0 ? x0 : bx0 > x1 ? x1 : bx0;
+		bx1 = bx1 < x0 ? x0 : bx1 > x1 ? x1 : bx1;
+		by0 = by0 < y0 ? y0 : by0 > y1 ? y1 : by0;
+		by1 = by1 < y0 ? y0 : by1 > y1 ? y1 : by1;
+		own = strcmp(s->name, q->name) == 0;
+		d.op = CARC_DRAW_TEXT;
+		d.layer = CARC_LAYER_LABEL;
+		d.path = NULL;
+		d.x = 50.0 * (bx0 + bx1 + 1);
+		d.y = 50.0 * (by0 + by1 + 1);
+		d.text = s->name;
+		d.font_size = own ? 24 : 17;
+		d.opacity = own ? 0 : 0.8;
+		put(out, max, esize, &n, &d);
+	}
+	return n;
 }
 
 static const struct carc_plugin compass = {
@@ -639,6 +822,7 @@ static const struct carc_plugin compass = {
 	.explain = compass_explain,
 	.draw = compass_draw,
 	.explain_value = compass_explain_value,
+	.draw_board = compass_draw_board,
 };
 
 CARC_PLUGIN_DEFINE(compass)

@@ -62,9 +62,19 @@ struct sign_marking {
 	struct sign_marking *next;	/* the plugin's list, freed in fini */
 };
 
+/* What a picture draws of a signpost at an edge, of a type (the draw
+ * hook): its shaft and its arrowhead as path data, worked out at init. */
+#define SIGN_PATH 96
+struct sign_art {
+	char shaft[SIGN_PATH];
+	char head[SIGN_PATH];
+	double px, py;			/* the post */
+};
+
 struct sign_state {
 	const struct carc_host *host;
 	struct sign_marking *markings;
+	struct sign_art art[4][SIGN_NTYPES];	/* edge, type */
 };
 
 /* How one road's signposts were judged. */
@@ -442,6 +452,54 @@ miscount_explains(const struct sign_tally *t, int final, int v, int sign,
 
 /* --- hooks ------------------------------------------------------------------ */
 
+/*
+ * A signpost as players see it: a post beside its road, 34 units in from
+ * its edge, and a thick arrow from it towards the edge that goes on
+ * straight, or turns to the traveller's left or right (leaving the tile
+ * by that edge): the way its road must go on the next tile (SIGN-DIR).
+ * In the tile's box, y growing south; the renderer turns the tile.
+ */
+static void
+sign_art_init(struct sign_state *st)
+{
+	static const double mid[4][2] = {
+		{ 50, 0 }, { 100, 50 }, { 50, 100 }, { 0, 50 }
+	};
+	int e, t;
+
+	for (e = 0; e < 4; e++)
+		for (t = 0; t < SIGN_NTYPES; t++) {
+			struct sign_art *a = &st->art[e][t];
+			/* out through the edge, and the traveller's right */
+			double dx = edge_dx[e], dy = edge_dy[e];
+			double sx = -dy, sy = dx, qx, qy, ax, ay, mx, my, tx, ty;
+
+			qx = t == SIGN_LEFT ? -sx : t == SIGN_RIGHT ? sx : dx;
+			qy = t == SIGN_LEFT ? -sy : t == SIGN_RIGHT ? sy : dy;
+			ax = mid[e][0] - 34 * dx + 17 * sx;
+			ay = mid[e][1] - 34 * dy + 17 * sy;
+			if (t == SIGN_STRAIGHT) {
+				mx = ax + 10 * dx;
+				my = ay + 10 * dy;
+				tx = ax + 22 * dx;
+				ty = ay + 22 * dy;
+			} else {
+				mx = ax + 12 * dx;
+				my = ay + 12 * dy;
+				tx = mx + 12 * qx;
+				ty = my + 12 * qy;
+			}
+			snprintf(a->shaft, sizeof(a->shaft), "M%g %g L%g %g "
+			    "L%g %g", ax, ay, mx, my, tx, ty);
+			/* the head: its point 8 past the shaft, 12 wide */
+			snprintf(a->head, sizeof(a->head), "M%g %g L%g %g "
+			    "L%g %g Z", tx + 8 * qx, ty + 8 * qy, tx - 6 * qy,
+			    ty + 6 * qx, tx + 6 * qy, ty - 6 * qx);
+			a->px = ax;
+			a->py = ay;
+		}
+}
+
 static int
 sign_init(const struct carc_host *host, void **state, char *err,
     size_t errlen)
@@ -458,6 +516,7 @@ sign_init(const struct carc_host *host, void **state, char *err,
 		return -1;
 	}
 	st->host = host;
+	sign_art_init(st);
 	*state = st;
 	return 0;
 }
@@ -716,30 +775,75 @@ sign_explain_value(void *game, struct carc_ctx *ctx,
 	    hint_rule, hint_why);
 }
 
-/* A signpost is drawn as an arrow at its edge, turned the way it points. */
+/* What the legend says of each type of signpost. */
+static const char *const type_legends[SIGN_NTYPES] = {
+	"signpost, left: its road must leave the next tile to the "
+	    "traveller's left (SIGN-DIR)",
+	"signpost, straight: its road must go straight on across the next "
+	    "tile (SIGN-DIR)",
+	"signpost, right: its road must leave the next tile to the "
+	    "traveller's right (SIGN-DIR)"
+};
+
+#define SIGN_WOOD "#6b3f0e"
+#define SIGN_PARTS 4		/* primitives of one signpost */
+
+/* A signpost is drawn as an arrow at its edge, the way it points
+ * (sign_art_init): a white halo, the shaft, the head, the post. */
 static size_t
-sign_draw(void *state, const void *marking, struct carc_glyph *out,
+sign_draw(void *state, const void *marking, struct carc_draw *out,
     size_t max, size_t esize)
 {
+	const struct sign_state *st = state;
 	const struct sign_marking *m = marking;
-	static const int turn_of[SIGN_NTYPES] = { -1, 0, 1 };
-	struct carc_glyph g;
-	size_t i;
+	struct carc_draw d;
+	size_t i, k, n = 0;
 
-	(void)state;
-	if (esize < CARC_GLYPH_SIZE_2_0)
+	if (m == NULL)
+		return 0;
+	if (esize < CARC_DRAW_SIZE_3_0)
 		max = 0;
-	for (i = 0; i < (size_t)m->n && i < max; i++) {
-		memset(&g, 0, sizeof(g));
-		g.kind = CARC_GLYPH_ARROW;
-		g.legend = "signpost: the arrow points the way it names "
-		    "(SIGN-DIR)";
-		g.edge = m->sp[i].edge;
-		g.turn = turn_of[m->sp[i].type];
-		g.text = type_names[m->sp[i].type];
-		carc_elem_put(out, i, esize, &g, sizeof(g));
+	for (i = 0; i < (size_t)m->n; i++) {
+		const struct sign_art *a = &st->art[m->sp[i].edge & 3]
+		    [m->sp[i].type];
+
+		for (k = 0; k < SIGN_PARTS; k++, n++) {
+			memset(&d, 0, sizeof(d));
+			d.op = CARC_DRAW_PATH;
+			d.layer = CARC_LAYER_ART;
+			d.legend = type_legends[m->sp[i].type];
+			d.rule = "SIGN-DIR";
+			switch (k) {
+			case 0:
+				d.path = a->shaft;
+				d.stroke = "#ffffff";
+				d.stroke_width = 8;
+				break;
+			case 1:
+				d.path = a->shaft;
+				d.stroke = SIGN_WOOD;
+				d.stroke_width = 4;
+				break;
+			case 2:
+				d.path = a->head;
+				d.fill = SIGN_WOOD;
+				d.stroke = "#ffffff";
+				d.stroke_width = 1.5;
+				break;
+			default:
+				d.op = CARC_DRAW_CIRCLE;
+				d.x = a->px;
+				d.y = a->py;
+				d.r = 3;
+				d.fill = SIGN_WOOD;
+				d.stroke = "#ffffff";
+				break;
+			}
+			if (n < max)
+				carc_elem_put(out, n, esize, &d, sizeof(d));
+		}
 	}
-	return (size_t)m->n;
+	return n;
 }
 
 static const struct carc_plugin signposts = {

@@ -67,6 +67,46 @@ enum tower_type {
 	TOWER_CITY
 };
 
+/*
+ * How a picture draws a tower (the draw hook): a part of its artwork, in
+ * the tile's 100 x 100 box, a path with its paint.
+ */
+struct art {
+	const char *path;
+	const char *fill, *stroke;	/* "#rrggbb" or NULL */
+	double width;
+};
+
+#define INK "#3b2f20"
+
+/* What each tower counts, drawn in its window (about 14 units wide,
+ * centred on (50, 49)). */
+static const struct art art_meeple[] = {
+	{ "M50 42.5 C52.5 42.5 53 44 53 45.2 C53 46.2 52.5 46.8 52 47 "
+	    "L56 48.2 C57.2 48.7 57 50.8 55.5 50.8 L53 50.3 L55 54.5 "
+	    "L51.2 55.8 L50 53 L48.8 55.8 L45 54.5 L47 50.3 L44.5 50.8 "
+	    "C43 50.8 42.8 48.7 44 48.2 L48 47 C47.5 46.8 47 46.2 47 45.2 "
+	    "C47 44 47.5 42.5 50 42.5 Z", INK, NULL, 0 },
+};
+static const struct art art_coa[] = {
+	{ "M44.5 43 h11 v5.5 c0 4.5 -3 7 -5.5 8.5 c-2.5 -1.5 -5.5 -4 "
+	    "-5.5 -8.5 z", "#1d4fa3", "#ffffff", 1 },
+	{ "M50 44.5 v9 M46.5 48 h7", NULL, "#ffffff", 1.2 },
+};
+static const struct art art_road[] = {
+	{ "M43 54 C48 50 52 48 57 44", NULL, "#5c4a32", 6 },
+	{ "M43 54 C48 50 52 48 57 44", NULL, "#f3ead2", 3.5 },
+};
+static const struct art art_monastery[] = {
+	{ "M45 48 h10 v7 h-10 z", "#efe2c8", "#5a2a1a", 1 },
+	{ "M43.5 48 L50 42.5 L56.5 48 Z", "#a8372a", "#5a2a1a", 1 },
+};
+static const struct art art_city[] = {
+	{ "M43 44 L57 44 C56 52 44 52 43 44 Z", "#d9a05b", "#7a4a1c", 1.2 },
+	{ "M46 52 v3 M50 52.5 v3 M54 52 v3", NULL, "#7a4a1c", 1.2 },
+};
+#define ART(a) a, sizeof(a) / sizeof(a[0])
+
 /* A tile's marking: one of these, owned by the plugin, never freed. */
 struct tower {
 	int type;			/* enum tower_type */
@@ -77,26 +117,28 @@ struct tower {
 	const char *label;		/* the seed's legend letters */
 	const char *one;		/* what, when the count is 1 */
 	const char *name;		/* the tower, for the report */
-	int symbol;			/* what a picture draws in the tower */
+	const struct art *art;		/* what a picture draws in the tower */
+	size_t nart;
+	const char *per_text;		/* ... on its flag */
 	const char *legend;		/* ... and says of it */
 };
 
 static const struct tower towers[] = {
 	{ TOWER_MEEPLE, "meeple", "TOWER-MEEPLE", 2, "meeples", "T 2/M",
-	    "meeple", "meeple", CARC_SYMBOL_MEEPLE, "watchtower: 2 points per "
-	    "meeple in the 8 tiles around it (TOWER-MEEPLE)" },
+	    "meeple", "meeple", ART(art_meeple), "2", "watchtower: 2 points "
+	    "per meeple in the 8 tiles around it (TOWER-MEEPLE)" },
 	{ TOWER_COA, "coa", "TOWER-COA", 2, "coats of arms", "T 2/W",
-	    "coat of arms", "coat-of-arms", CARC_SYMBOL_SHIELD, "watchtower: 2 "
+	    "coat of arms", "coat-of-arms", ART(art_coa), "2", "watchtower: 2 "
 	    "points per coat of arms around it (TOWER-COA)" },
 	{ TOWER_ROAD, "road", "TOWER-ROAD", 1, "tiles with a road", "T 1/Str",
-	    "tile with a road", "road", CARC_SYMBOL_ROAD, "watchtower: 1 point "
-	    "per tile with a road around it (TOWER-ROAD)" },
+	    "tile with a road", "road", ART(art_road), "1", "watchtower: 1 "
+	    "point per tile with a road around it (TOWER-ROAD)" },
 	{ TOWER_MONASTERY, "monastery", "TOWER-MONASTERY", 3, "monasteries",
-	    "T 3/K", "monastery", "monastery", CARC_SYMBOL_MONASTERY,
+	    "T 3/K", "monastery", "monastery", ART(art_monastery), "3",
 	    "watchtower: 3 points per monastery around it (TOWER-MONASTERY)" },
 	{ TOWER_CITY, "city", "TOWER-CITY", 1, "tiles with a city", "T 1/Sta",
-	    "tile with a city", "city", CARC_SYMBOL_CITY, "watchtower: 1 point "
-	    "per tile with a city around it (TOWER-CITY)" },
+	    "tile with a city", "city", ART(art_city), "1", "watchtower: 1 "
+	    "point per tile with a city around it (TOWER-CITY)" },
 };
 #define NTOWERS (sizeof(towers) / sizeof(towers[0]))
 
@@ -578,29 +620,61 @@ tower_explain(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
 	return NULL;
 }
 
-/* A board picture shows a tower at the tile centre with the symbol of
- * what it counts and its points per thing (the seed's legend letters,
- * M, W, Str, K, Sta, stay in the text for the tooltip). */
+/*
+ * A board picture shows a stone tower at the tile centre with the
+ * symbol of what it counts in its window and its points per thing on a
+ * flag; every part says the tower's legend and links its rule.
+ */
 static size_t
-tower_draw(void *state, const void *marking, struct carc_glyph *out,
+tower_draw(void *state, const void *marking, struct carc_draw *out,
     size_t max, size_t esize)
 {
 	const struct tower *t = marking;
-	struct carc_glyph g;
+	struct carc_draw d[8];
+	size_t n = 0, i;
 
 	(void)state;
 	if (t == NULL)
 		return 0;
-	if (max > 0 && esize >= CARC_GLYPH_SIZE_2_0) {
-		memset(&g, 0, sizeof(g));
-		g.kind = CARC_GLYPH_TOWER;
-		g.text = t->label;
-		g.symbol = t->symbol;
-		g.count = t->per;
-		g.legend = t->legend;
-		carc_elem_put(out, 0, esize, &g, sizeof(g));
+	memset(d, 0, sizeof(d));
+	/* the tower, its window, the symbol, the flag and its number */
+	d[n].op = CARC_DRAW_PATH;
+	d[n].path = "M39 66 L39 36 L37 36 L37 28 L42 28 L42 32 L47 32 L47 28 "
+	    "L53 28 L53 32 L58 32 L58 28 L63 28 L63 36 L61 36 L61 66 Z";
+	d[n].fill = "#cfc6b4";
+	d[n].stroke = INK;
+	d[n++].stroke_width = 1.6;
+	d[n].op = CARC_DRAW_CIRCLE;
+	d[n].x = 50;
+	d[n].y = 49;
+	d[n].r = 8.5;
+	d[n].fill = "#ffffff";
+	d[n++].stroke = INK;
+	for (i = 0; i < t->nart && n < 6; i++) {
+		d[n].op = CARC_DRAW_PATH;
+		d[n].path = t->art[i].path;
+		d[n].fill = t->art[i].fill;
+		d[n].stroke = t->art[i].stroke;
+		d[n++].stroke_width = t->art[i].width;
 	}
-	return 1;
+	d[n].op = CARC_DRAW_CIRCLE;
+	d[n].x = 63;
+	d[n].y = 28;
+	d[n].r = 7;
+	d[n++].fill = INK;
+	d[n].op = CARC_DRAW_TEXT;
+	d[n].x = 63;
+	d[n].y = 28;
+	d[n].text = t->per_text;
+	d[n].font_size = 10;
+	d[n++].fill = "#ffffff";
+	for (i = 0; i < n && i < max && esize >= CARC_DRAW_SIZE_3_0; i++) {
+		d[i].layer = CARC_LAYER_ART;
+		d[i].legend = t->legend;
+		d[i].rule = t->rule;
+		carc_elem_put(out, i, esize, &d[i], sizeof(d[i]));
+	}
+	return n;
 }
 
 /*

@@ -774,33 +774,70 @@ test_explain_value(void)
 	end();
 }
 
-/* draw: one arrow per signpost, at its edge in tile orientation. */
+/* The point of a signpost's arrowhead (its third primitive), and its
+ * post (the fourth). */
+static void
+arrow_of(const struct carc_draw *g, double *tx, double *ty, double *px,
+    double *py)
+{
+	CU_ASSERT_EQUAL_FATAL(g[2].op, CARC_DRAW_PATH);
+	CU_ASSERT_FATAL(sscanf(g[2].path, "M%lf %lf", tx, ty) == 2);
+	CU_ASSERT_EQUAL_FATAL(g[3].op, CARC_DRAW_CIRCLE);
+	*px = g[3].x;
+	*py = g[3].y;
+}
+
+/*
+ * draw: one arrow per signpost, at its edge in tile orientation,
+ * pointing the way its type says: its head past the post towards the
+ * edge, and turned to the traveller's left or right; every primitive
+ * with its type's legend and SIGN-DIR.
+ */
 static void
 test_draw(void)
 {
-	struct carc_glyph g[4];
+	struct carc_draw g[16];
 	const void *m = sp01();
+	double tx, ty, px, py;
+	size_t i;
 
 	memset(g, 0, sizeof(g));
-	CU_ASSERT_EQUAL_FATAL(sp->draw(state, m, g, 4, sizeof(g[0])), 2);
-	CU_ASSERT_EQUAL(g[0].kind, CARC_GLYPH_ARROW);
-	CU_ASSERT_EQUAL(g[0].edge, CARC_E);
-	CU_ASSERT_EQUAL(g[0].turn, 0);
-	CU_ASSERT_STRING_EQUAL(g[0].text, "straight");
-	CU_ASSERT_EQUAL(g[1].kind, CARC_GLYPH_ARROW);
-	CU_ASSERT_EQUAL(g[1].edge, CARC_W);
-	CU_ASSERT_EQUAL(g[1].turn, -1);
-	CU_ASSERT_STRING_EQUAL(g[1].text, "left");
+	/* SP01: straight at E, left at W */
+	CU_ASSERT_EQUAL_FATAL(sp->draw(state, m, g, 16, sizeof(g[0])), 8);
+	for (i = 0; i < 8; i++) {
+		CU_ASSERT(g[i].size >= CARC_DRAW_SIZE_3_0);
+		CU_ASSERT_PTR_NOT_NULL_FATAL(g[i].legend);
+		CU_ASSERT_STRING_EQUAL(g[i].rule, "SIGN-DIR");
+		CU_ASSERT_EQUAL(g[i].layer, CARC_LAYER_ART);
+	}
+	CU_ASSERT_PTR_NOT_NULL(strstr(g[0].legend, "straight"));
+	CU_ASSERT_PTR_NOT_NULL(strstr(g[4].legend, "left"));
+	/* straight at E: the head east of the post, on its line, near E */
+	arrow_of(g, &tx, &ty, &px, &py);
+	CU_ASSERT(tx > px + 20 && tx > 80 && tx <= 100);
+	CU_ASSERT_DOUBLE_EQUAL(ty, py, 0.01);
+	/* left at W: travelling west, the left is south */
+	arrow_of(g + 4, &tx, &ty, &px, &py);
+	CU_ASSERT(tx < px && ty > py + 10);
 	m = marking("S", "right", "N", "straight");
-	CU_ASSERT_EQUAL(sp->draw(state, m, g, 4, sizeof(g[0])), 2);
-	CU_ASSERT_EQUAL(g[0].edge, CARC_S);
-	CU_ASSERT_EQUAL(g[0].turn, 1);
-	/* room for one: says two, writes one */
+	CU_ASSERT_EQUAL(sp->draw(state, m, g, 16, sizeof(g[0])), 8);
+	/* right at S: travelling south, the right is west */
+	arrow_of(g, &tx, &ty, &px, &py);
+	CU_ASSERT(ty > py && tx < px - 10);
+	/* straight at N: straight up to the N edge */
+	arrow_of(g + 4, &tx, &ty, &px, &py);
+	CU_ASSERT(ty < py - 20 && ty < 20);
+	CU_ASSERT_DOUBLE_EQUAL(tx, px, 0.01);
+	/* room for one: says eight, writes one */
 	memset(g, 0, sizeof(g));
-	g[1].kind = 99;
-	CU_ASSERT_EQUAL(sp->draw(state, m, g, 1, sizeof(g[0])), 2);
-	CU_ASSERT_EQUAL(g[0].kind, CARC_GLYPH_ARROW);
-	CU_ASSERT_EQUAL(g[1].kind, 99);
+	g[1].op = 99;
+	CU_ASSERT_EQUAL(sp->draw(state, m, g, 1, sizeof(g[0])), 8);
+	CU_ASSERT_EQUAL(g[0].op, CARC_DRAW_PATH);
+	CU_ASSERT_EQUAL(g[1].op, 99);
+	/* an element smaller than 3.0's: nothing written */
+	memset(g, 0, sizeof(g));
+	CU_ASSERT_EQUAL(sp->draw(state, m, g, 4, CARC_DRAW_SIZE_3_0 - 8), 8);
+	CU_ASSERT_EQUAL(g[0].op, 0);
 }
 
 /* SIGN-NOT-FEATURE: no meeple on the signpost (spot C). */
