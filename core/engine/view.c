@@ -180,18 +180,33 @@ carc_view_draws(const struct carc_game *g, size_t i, struct carc_draw *out,
 	const struct carc_tile_type *t = &g->cat->types[p->type];
 	const struct carc_engine_plugin *lp;
 	const void *marking;
-	size_t n;
+	size_t n = 0, k;
 
 	/* an inert tile's markings do nothing, and are not shown either */
-	if (p->inert || (lp = carc_plugin_list_find(g->set, t->set)) == NULL ||
-	    !CARC_HAS_HOOK(lp->desc, draw))
+	if (p->inert)
 		return 0;
-	if ((marking = t->marking[lp->slot]) == NULL)
-		return 0;
-	/* the plugin steps through out by our element size */
 	memset(out, 0, max * sizeof(*out));
-	n = lp->desc->draw(lp->state, marking, out, max, sizeof(*out));
-	return keep_draws(lp->desc, out, n, max);
+	/* the plugin steps through out by our element size */
+	if ((lp = carc_plugin_list_find(g->set, t->set)) != NULL &&
+	    CARC_HAS_HOOK(lp->desc, draw) &&
+	    (marking = t->marking[lp->slot]) != NULL)
+		n = keep_draws(lp->desc, out, lp->desc->draw(lp->state,
+		    marking, out, max, sizeof(*out)), max);
+	/* its segments' markings (segment_key), of the plugins the game
+	 * enables, whoever's set the tile is */
+	for (k = 0; k < t->nseg_markings && n < max; k++) {
+		const struct carc_seg_marking *m = &t->seg_markings[k];
+
+		if (m->slot >= g->set->n ||
+		    !(g->slot_on & (1u << (m->slot + 1))))
+			continue;
+		lp = &g->set->p[m->slot];
+		if (!CARC_HAS_HOOK(lp->desc, draw) || m->marking == NULL)
+			continue;
+		n += keep_draws(lp->desc, out + n, lp->desc->draw(lp->state,
+		    m->marking, out + n, max - n, sizeof(*out)), max - n);
+	}
+	return n;
 }
 
 size_t
@@ -214,6 +229,12 @@ carc_view_board_draws(const struct carc_game *g, int x0, int y0, int x1,
 		k += keep_draws(d, out + k, n, max - k);
 	}
 	return k;
+}
+
+const struct carc_kinds *
+carc_view_kinds(const struct carc_game *g)
+{
+	return &g->set->kinds;
 }
 
 const struct carc_rule *

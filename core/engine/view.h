@@ -57,11 +57,12 @@ int carc_view_last_tile(const struct carc_game *g);
 int carc_view_tile_at(const struct carc_game *g, int x, int y);
 
 /*
- * How tile i's markings look, as its plugin's draw hook describes them
- * (carc_plugin.h, struct carc_draw), in the tile's defined orientation;
- * 0 for base tiles and tiles whose set the game does not enable.  Only
- * elements the plugin filled to the 3.0 size are kept; a rule that is
- * not the plugin's own is cleared.
+ * How tile i's markings look, as the plugins' draw hooks describe them
+ * (carc_plugin.h, struct carc_draw), in the tile's defined orientation:
+ * the tile's own marking (its set's plugin) and its segments' (of the
+ * plugins the game enables); 0 for a tile whose set the game does not
+ * enable.  Only elements a plugin filled to the 3.0 size are kept; a
+ * rule that is not the plugin's own is cleared.
  */
 size_t carc_view_draws(const struct carc_game *g, size_t i,
     struct carc_draw *out, size_t max);
@@ -73,6 +74,10 @@ size_t carc_view_draws(const struct carc_game *g, size_t i,
  */
 size_t carc_view_board_draws(const struct carc_game *g, int x0, int y0,
     int x1, int y1, struct carc_draw *out, size_t max);
+
+/* The kinds of edge, feature and figure the game's process knows: the
+ * base game's and those the loaded plugins declare (engine/kinds.h). */
+const struct carc_kinds *carc_view_kinds(const struct carc_game *g);
 
 /* The core's or a loaded plugin's rule with this id, or NULL. */
 const struct carc_rule *carc_view_rule(const struct carc_game *g,

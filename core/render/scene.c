@@ -15,6 +15,7 @@ scene_set(struct carc_scene *sc, const struct carc_game *g,
     int64_t to_seq)
 {
 	sc->g = g;
+	carc_pic_kinds_from(carc_view_kinds(g), &sc->kinds);
 	sc->rec = rec;
 	sc->v = v;
 	if (rec->nmoves == 0 || v->kind == CARC_UNVERIFIABLE) {

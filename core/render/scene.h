@@ -14,7 +14,7 @@
 
 #include "engine/game.h"
 #include "record/record.h"
-#include "render/kinds.h"
+#include "render/declared.h"
 #include "verify/verdict.h"
 #include "verify/verify.h"
 
@@ -60,8 +60,8 @@ struct carc_scene {
 	struct carc_svg_meeple gone[CARC_SCENE_GONE];
 	size_t ngone;
 	struct carc_scene_board board;
-	/* the kinds the game's plugins declare, as pictures draw them
-	 * (kinds.h); none until the engine's view gives them */
+	/* the kinds the loaded plugins declare, as pictures draw them
+	 * (declared.h) */
 	struct carc_pic_kinds kinds;
 	/* where pictures link a rule id: href + ID + ".html"; NULL: no
 	 * link (the rule's statement is its title all the same) */

@@ -9,7 +9,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "render/kinds.h"
+#include "render/declared.h"
 #include "render/layout.h"
 #include "render/markings.h"
 #include "render/svg.h"

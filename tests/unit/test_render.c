@@ -3,8 +3,9 @@
  * what the core makes of a plugin's primitives (markings.c: read before
  * written, turned with the tile, text upright, labels moved clear, rule
  * titles and links, legend icons), the placing of labels (layout.c), the
- * kinds plugins declare drawn from a fake declaration (kinds.c, and a
- * board of the real engine drawn with them: svg.c), and the links of a
+ * kinds plugins declare drawn from a fake declaration (declared.c: taken
+ * from a fake table of the engine's, and a board of the real engine drawn
+ * with them: svg.c), and the links of a
  * rules document's "Sources:" lines (reference.c).
  */
 #include "config.h"
@@ -20,7 +21,7 @@
 
 #include "engine/view.h"
 #include "harness.h"
-#include "render/kinds.h"
+#include "render/declared.h"
 #include "render/layout.h"
 #include "render/markings.h"
 #include "render/reference.h"
@@ -307,6 +308,47 @@ test_kinds_find(void)
 	CU_ASSERT_PTR_NULL(carc_pic_edge_find(&kinds, CARC_FIELD));
 }
 
+/* The pictures' fields of the kinds the engine knows: the declared ones
+ * only, from a fake table of the engine's (one of each sort declared). */
+static void
+test_kinds_from(void)
+{
+	static const struct carc_feature_kind garden = { "garden",
+	    CARC_SHAPE_CENTRE, NULL, "#3a9d23", "garden: the abbot's" };
+	static const struct carc_edge_kind water = { "water", 'W', NULL,
+	    "#3b7dd8", "river: water runs on" };
+	static const struct carc_figure_kind big = { "big", 1, 2,
+	    CARC_FIGURE_FOLLOWER, NULL, NULL, NULL, NULL,
+	    "M20 90 L50 10 L80 90 Z", 1.5, "big follower: weighs two" };
+	struct carc_kinds k;
+	struct carc_pic_kinds out;
+
+	carc_kinds_init(&k);
+	k.feature[CARC_KIND_PLUGIN].name = "garden";
+	k.feature[CARC_KIND_PLUGIN].decl = &garden;
+	k.edge[CARC_EDGE_PLUGIN].name = "water";
+	k.edge[CARC_EDGE_PLUGIN].letter = 'W';
+	k.edge[CARC_EDGE_PLUGIN].decl = &water;
+	k.figure[k.nfigures].name = "big";
+	k.figure[k.nfigures++].decl = &big;
+	carc_pic_kinds_from(&k, &out);
+	CU_ASSERT_EQUAL_FATAL(out.nfigures, 1);
+	CU_ASSERT_STRING_EQUAL(out.figure[0].name, "big");
+	CU_ASSERT_STRING_EQUAL(out.figure[0].icon, big.icon);
+	CU_ASSERT_DOUBLE_EQUAL(out.figure[0].scale, 1.5, 0.001);
+	CU_ASSERT_EQUAL_FATAL(out.nfeatures, 1);
+	CU_ASSERT_EQUAL(out.feature[0].kind, CARC_KIND_PLUGIN);
+	CU_ASSERT_STRING_EQUAL(out.feature[0].colour, "#3a9d23");
+	CU_ASSERT_EQUAL_FATAL(out.nedges, 1);
+	CU_ASSERT_EQUAL(out.edge[0].kind, CARC_EDGE_PLUGIN);
+	CU_ASSERT_EQUAL(out.edge[0].letter, 'W');
+	CU_ASSERT_STRING_EQUAL(out.edge[0].legend, "river: water runs on");
+	/* the core's kinds alone: nothing to draw their way */
+	carc_kinds_init(&k);
+	carc_pic_kinds_from(&k, &out);
+	CU_ASSERT_EQUAL(out.nfigures + out.nfeatures + out.nedges, 0);
+}
+
 static void
 centre_title(void *arg)
 {
@@ -515,6 +557,7 @@ static CU_TestInfo tests[] = {
 	{ "labels move clear", test_draw_label },
 	{ "legend icons", test_icon },
 	{ "declared kinds found", test_kinds_find },
+	{ "declared kinds from the engine's", test_kinds_from },
 	{ "declared kinds drawn", test_kinds_draw },
 	{ "declared kinds on a board", test_kinds_board },
 	{ "links of a rules document", test_links },

@@ -1,10 +1,10 @@
-/* kinds.c - see kinds.h */
+/* declared.c - see declared.h */
 #include "config.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "render/kinds.h"
+#include "render/declared.h"
 #include "render/markings.h"
 #include "util/xml.h"
 
@@ -16,6 +16,47 @@
 	"C-6 -10 -5 -13 0 -13 Z"
 #define FOLLOWER_HALF 15.0	/* half the side of the box it covers */
 #define ICON_UNIT 0.29		/* a 0..100 icon drawn a follower's size */
+
+void
+carc_pic_kinds_from(const struct carc_kinds *k, struct carc_pic_kinds *out)
+{
+	size_t i;
+
+	memset(out, 0, sizeof(*out));
+	for (i = 0; i < k->nfigures && i < CARC_MAX_FIGURES; i++) {
+		const struct carc_figure_kind *d = k->figure[i].decl;
+		struct carc_pic_figure *f;
+
+		if (d == NULL || out->nfigures == CARC_PIC_KINDS)
+			continue;	/* the follower: the core's shape */
+		f = &out->figure[out->nfigures++];
+		f->name = k->figure[i].name;
+		f->icon = d->icon;
+		f->scale = d->scale;
+		f->legend = d->legend;
+	}
+	for (i = 0; i < CARC_MAX_KINDS; i++) {
+		const struct carc_feature_kind *fd = k->feature[i].decl;
+		const struct carc_edge_kind *ed = k->edge[i].decl;
+		struct carc_pic_kind *p;
+
+		if (fd != NULL && out->nfeatures < CARC_PIC_KINDS) {
+			p = &out->feature[out->nfeatures++];
+			p->kind = (int)i;
+			p->name = k->feature[i].name;
+			p->colour = fd->colour;
+			p->legend = fd->legend;
+		}
+		if (ed != NULL && out->nedges < CARC_PIC_KINDS) {
+			p = &out->edge[out->nedges++];
+			p->kind = (int)i;
+			p->letter = k->edge[i].letter;
+			p->name = k->edge[i].name;
+			p->colour = ed->colour;
+			p->legend = ed->legend;
+		}
+	}
+}
 
 const struct carc_pic_figure *
 carc_pic_figure_find(const struct carc_pic_kinds *k, const char *name)

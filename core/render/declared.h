@@ -1,19 +1,21 @@
 /*
- * kinds.h - how pictures draw the kinds plugins declare (carc_plugin.h
+ * declared.h - how pictures draw the kinds plugins declare (carc_plugin.h
  * 3.0: carc_figure_kind, carc_feature_kind, carc_edge_kind): a figure
  * by its icon at its scale, a centre feature (a garden) in its kind's
  * colour, an edge of a declared kind (water) as a band in its colour
  * from the edge to the tile's centre, like a road; each with its legend.
  *
  * The drawing reads only struct carc_pic_kinds, which the scene carries
- * (scene.h) and the engine's view fills from the declarations; a game
- * that declares nothing draws the core's follower and its four kinds.
+ * (scene.h), filled from the declarations the engine's view gives
+ * (carc_pic_kinds_from); a game that declares nothing draws the core's
+ * follower and its four kinds.
  */
-#ifndef CARC_KINDS_H
-#define CARC_KINDS_H
+#ifndef CARC_DECLARED_H
+#define CARC_DECLARED_H
 
 #include <stdio.h>
 
+#include "engine/kinds.h"
 #include "render/layout.h"
 #include "render/tile_geo.h"
 
@@ -49,6 +51,11 @@ struct carc_pic_kinds {
 	size_t nedges;
 };
 
+/* What pictures need of the kinds the engine knows (engine/kinds.h):
+ * those a plugin declares, with their pictures' fields. */
+void carc_pic_kinds_from(const struct carc_kinds *k,
+    struct carc_pic_kinds *out);
+
 /* The declared figure kind of this name, or NULL (NULL or "follower":
  * the core's follower). */
 const struct carc_pic_figure *carc_pic_figure_find(
@@ -83,4 +90,4 @@ void carc_pic_centre(FILE *out, struct pt c, const struct carc_pic_kind *k,
 void carc_pic_edge_band(FILE *out, struct pt from, struct pt to,
     const struct carc_pic_kind *k);
 
-#endif /* CARC_KINDS_H */
+#endif /* CARC_DECLARED_H */
