@@ -3,8 +3,9 @@
 # `carc reference` writes the pages (from replays/, and from a small
 # replays tree made here so that boards exist whatever replays/ holds),
 # headless Chromium opens each page with a board, and every board must
-# have drawn (an SVG with a non-empty box, no broken image: the pages
-# count them into the DOM) and each screenshot must not be blank.
+# have drawn (a board's SVG, not its legend's icons, with a non-empty
+# box, no broken image: the pages count them into the DOM) and each
+# screenshot must not be blank.
 # Skipped (77) only when no Chromium is installed.
 set -u
 : "${top_srcdir:=.}" "${CARC:=./carc}"
@@ -37,7 +38,7 @@ for tree in own project; do
 		echo "FAIL: carc reference ($tree replays) exit $rc"; cat "$tmp/log"
 		fail=$((fail + 1)); continue
 	fi
-	pages=$(grep -l '<svg' "$out"/*.html)
+	pages=$(grep -l 'class="carc-board"' "$out"/*.html)
 	if [ $tree = own ] && [ -z "$pages" ]; then
 		echo "FAIL: no page with a board ($tree replays)"
 		fail=$((fail + 1)); continue
@@ -49,7 +50,7 @@ for tree in own project; do
 	fi
 	for page in "$out/index.html" $pages; do
 		name=$tree/$(basename "$page")
-		want=$(grep -c '<svg' "$page")
+		want=$(grep -o 'class="carc-board"' "$page" | wc -l)
 		dom=$(browse --dump-dom "file://$page")
 		boards=$(printf '%s\n' "$dom" | sed -n 's/.*data-boards="\([0-9]*\)".*/\1/p' | head -1)
 		drawn=$(printf '%s\n' "$dom" | sed -n 's/.*data-drawn="\([0-9]*\)".*/\1/p' | head -1)

@@ -2,7 +2,9 @@
 # svg.sh - `carc replay --svg` draws valid XML: several JCloisterZone games
 # (tests/fixtures/jcz-sample, every expansion) at a few moves and at the
 # end, a game made divergent on purpose, and a player name full of markup
-# and broken UTF-8, each checked with xmllint and for a drawn board.
+# and broken UTF-8, each checked with xmllint and for a drawn board; the
+# report's boards are byte for byte carc replay's for the same move, and
+# a move that sends a meeple home shows it.
 set -u
 : "${top_srcdir:=.}" "${CARC:=./carc}" "${SQLITE3:=sqlite3}"
 if ! command -v xmllint >/dev/null 2>&1; then
@@ -75,10 +77,53 @@ if $CARC replay "$db" --game "$game" --to 20 >"$tmp/text" &&
 else
 	echo "FAIL: text state"; fail=$((fail + 1))
 fi
-if $CARC replay "$db" --game "$game" --to 9999 >/dev/null 2>&1; then
-	echo "FAIL: --to beyond the record accepted"; fail=$((fail + 1))
-else
+# refused: the command's failure (2) with a message, never a crash
+$CARC replay "$db" --game "$game" --to 9999 >/dev/null 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 2 ] && grep -q 'has no move 9999' "$tmp/err"; then
 	echo "PASS: --to beyond the record refused"; pass=$((pass + 1))
+else
+	echo "FAIL: --to beyond the record: exit $rc"; cat "$tmp/err"
+	fail=$((fail + 1))
+fi
+
+# One board for one move: carc replay --svg writes the very file the
+# report draws at a divergence, the meeples the move sent home included.
+"$CARC" report "$db" --out "$tmp/rep" >/dev/null 2>&1
+n=0
+for f in "$tmp/rep/games/$game"-*.svg; do
+	[ -e "$f" ] || break
+	s=${f##*-}
+	s=${s%.svg}
+	if [ "$s" = end ]; then
+		$CARC replay "$db" --game "$game" --svg "$tmp/same.svg"
+	else
+		$CARC replay "$db" --game "$game" --to "$s" --svg "$tmp/same.svg"
+	fi
+	if cmp -s "$f" "$tmp/same.svg"; then
+		n=$((n + 1))
+	else
+		echo "FAIL: the report's board $(basename "$f") is not carc replay's"
+		fail=$((fail + 1))
+	fi
+done
+if [ $n -ge 2 ]; then
+	echo "PASS: $n report boards are carc replay's"; pass=$((pass + 1))
+else
+	echo "FAIL: $n report boards compared"; fail=$((fail + 1))
+fi
+# and a board where a move sends a meeple home shows it where it stood
+# (game 1001: the knight of seq 24's city)
+db2=$tmp/ret.db
+"$SQLITE3" -bail "$db2" < "$dir/schema.sql" &&
+    "$SQLITE3" -bail "$db2" < "$dir/base/001.sql" || exit 99
+g2=$("$SQLITE3" "$db2" 'SELECT min(id) FROM games')
+$CARC replay "$db2" --game "$g2" --to 24 --svg "$tmp/ret.svg"
+if grep -q '<g class="meeple ghost"' "$tmp/ret.svg"; then
+	echo "PASS: replay --svg shows the meeple sent home"; pass=$((pass + 1))
+else
+	echo "FAIL: replay --svg leaves out the meeple sent home"
+	fail=$((fail + 1))
 fi
 echo "svg: $pass passed, $fail failed"
 [ $fail -eq 0 ]

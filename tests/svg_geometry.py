@@ -178,6 +178,15 @@ class Board:
             elif "label" in cls:
                 self.labels.append(("label '%s'" % s, box))
             return
+        if tag == "svg" and el is not self.root:
+            # a picture of its own (a legend's icon): its box alone
+            x, y = float(el.get("x", "0")), float(el.get("y", "0"))
+            p0 = apply(m, x, y)
+            p1 = apply(m, x + float(el.get("width", "0")),
+                       y + float(el.get("height", "0")))
+            if legend is not None:
+                legend.append((p0[0], p0[1], p1[0], p1[1]))
+            return
         if legend is not None and tag in ("path", "circle", "rect"):
             box = shape_box(el, m)
             if box:
@@ -212,10 +221,17 @@ def matrix_mul(a, b):
 
 
 def boards(path):
+    """Each board of a file, whole: its own <svg> to the </svg> that
+    closes it (the icons of its legend are pictures inside it)."""
     text = open(path, encoding="utf-8", errors="replace").read()
-    for i, m in enumerate(re.finditer(r"<svg\b[^>]*class=\"carc-board\".*?</svg>",
-                                      text, re.S)):
-        yield i, m.group(0)
+    for i, m in enumerate(re.finditer(r"<svg\b[^>]*class=\"carc-board\"", text)):
+        depth, at = 0, m.start()
+        for t in re.finditer(r"<svg\b|</svg>", text[m.start():]):
+            depth += 1 if t.group(0) == "<svg" else -1
+            if depth == 0:
+                at = m.start() + t.end()
+                break
+        yield i, text[m.start():at]
 
 
 def main(argv):
@@ -234,6 +250,7 @@ def main(argv):
                 print("%s board %d: not XML: %s" % (path, i, e))
                 bad += 1
                 continue
+            b.root = root
             b.walk(root, (1, 0, 0, 1, 0, 0), None)
             nlabels += len(b.labels)
             for what, box in b.labels:

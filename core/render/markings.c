@@ -245,9 +245,9 @@ paint(FILE *out, const struct carc_draw *d, double scale)
 
 static void
 text(FILE *out, const struct carc_mk_frame *f, const struct carc_draw *d,
-    int layer, struct carc_layout *l, const struct carc_box *within)
+    double fs, int layer, struct carc_layout *l, const struct carc_box *within)
 {
-	double x, y, fs = font_size(d) * f->scale, halo = 0, dx = 0, dy = 0;
+	double x, y, halo = 0, dx = 0, dy = 0;
 	const char *stroke = d->stroke;
 
 	at(f, d->x, d->y, &x, &y);
@@ -288,9 +288,10 @@ text(FILE *out, const struct carc_mk_frame *f, const struct carc_draw *d,
 	fputs("</text>", out);
 }
 
+/* One primitive; text at font size fs (0: the primitive's). */
 static void
 one(FILE *out, const struct carc_mk_frame *f, const struct carc_draw *d,
-    int layer, struct carc_layout *l, const struct carc_box *within)
+    double fs, int layer, struct carc_layout *l, const struct carc_box *within)
 {
 	double x, y;
 
@@ -322,7 +323,8 @@ one(FILE *out, const struct carc_mk_frame *f, const struct carc_draw *d,
 		fputs("/>", out);
 		break;
 	default:
-		text(out, f, d, layer, l, within);
+		text(out, f, d, fs > 0 ? fs : font_size(d) * f->scale, layer,
+		    l, within);
 		break;
 	}
 }
@@ -375,7 +377,7 @@ carc_mk_draw(FILE *out, const struct carc_mk_frame *f,
 			open_rule(out, lk, d[i].rule);
 			open = d[i].rule;
 		}
-		one(out, f, &d[i], layer, l, within);
+		one(out, f, &d[i], 0, layer, l, within);
 	}
 	if (open != NULL)
 		fputs(linked ? "</a>" : "</g>", out);
@@ -425,26 +427,32 @@ void
 carc_mk_icon(FILE *out, double x, double y, double size,
     const struct carc_draw *d, size_t n, const char *legend)
 {
-	struct carc_mk_frame f;
+	struct carc_mk_frame f = { 0, 0, 1, 0 };
 	struct carc_box b;
-	double w, h, s;
+	double side;
 	size_t i;
 
 	if (carc_mk_bbox(d, n, legend, &b) != 0)
 		return;
-	w = b.x1 - b.x0;
-	h = b.y1 - b.y0;
-	s = size / (w > h ? w : h > 0 ? h : 1);
-	if (s > 1)
-		s = 1;			/* a small marking keeps its size */
-	f.scale = s;
-	f.rotation = 0;
-	f.ox = x - s * (b.x0 + w / 2);
-	f.oy = y - s * (b.y0 + h / 2);
+	side = b.x1 - b.x0 > b.y1 - b.y0 ? b.x1 - b.x0 : b.y1 - b.y0;
+	if (side < size)
+		side = size;		/* a small marking keeps its size */
+	/* a picture of its own, the marking's box in view */
+	fprintf(out, "<svg class=\"icon\" x=\"%.1f\" y=\"%.1f\" "
+	    "width=\"%.1f\" height=\"%.1f\" viewBox=\"%.1f %.1f %.1f %.1f\" "
+	    "overflow=\"hidden\">", x - size / 2, y - size / 2, size, size,
+	    (b.x0 + b.x1 - side) / 2, (b.y0 + b.y1 - side) / 2, side, side);
 	for (i = 0; i < n; i++) {
+		double fs = font_size(&d[i]);
+
 		if (d[i].legend == NULL || strcmp(d[i].legend, legend) != 0 ||
 		    !carc_mk_valid(&d[i]))
 			continue;
-		one(out, &f, &d[i], d[i].layer, NULL, NULL);
+		/* a marking drawn over the whole board keeps its words
+		 * readable in a small map of it */
+		if (fs * size / side < 8)
+			fs = 8 * side / size;
+		one(out, &f, &d[i], fs, d[i].layer, NULL, NULL);
 	}
+	fputs("</svg>", out);
 }

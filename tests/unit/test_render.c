@@ -256,9 +256,31 @@ test_icon(void)
 	mem_open(&m);
 	carc_mk_icon(m.f, 20, 30, 26, d, 2, "a disc");
 	s = mem_close(&m);
-	CU_ASSERT_PTR_NOT_NULL(strstr(s, "<circle cx=\"20.0\" cy=\"30.0\" "
-	    "r=\"13.00\""));
-	CU_ASSERT_PTR_NULL(strstr(s, "r=\"0.52\""));	/* not the dot */
+	/* its own 26 x 26 picture at (20, 30), the disc's box in view */
+	CU_ASSERT_PTR_NOT_NULL(strstr(s, "<svg class=\"icon\" x=\"7.0\" "
+	    "y=\"17.0\" width=\"26.0\" height=\"26.0\" viewBox=\"0.0 0.0 "
+	    "100.0 100.0\" overflow=\"hidden\"><circle cx=\"50.0\" "
+	    "cy=\"50.0\" r=\"50.00\""));
+	CU_ASSERT_PTR_NULL(strstr(s, "r=\"2.00\""));	/* not the dot */
+	free(s);
+	/* a small marking keeps its size: a window of 26 units */
+	mem_open(&m);
+	carc_mk_icon(m.f, 20, 30, 26, d, 2, "a dot");
+	s = mem_close(&m);
+	CU_ASSERT_PTR_NOT_NULL(strstr(s, "viewBox=\"-3.0 -3.0 26.0 26.0\""));
+	free(s);
+	/* bigger than a tile (drawn over the board): a map of it, its
+	 * words still readable (8 pixels of the 26) */
+	d[0].r = 500;
+	d[1] = prim(CARC_DRAW_TEXT, NULL, 300, 200, 0);
+	d[1].text = "NE";
+	d[1].legend = "a disc";
+	mem_open(&m);
+	carc_mk_icon(m.f, 20, 30, 26, d, 2, "a disc");
+	s = mem_close(&m);
+	CU_ASSERT_PTR_NOT_NULL(strstr(s, "viewBox=\"-450.0 -450.0 1000.0 "
+	    "1000.0\""));
+	CU_ASSERT_PTR_NOT_NULL(strstr(s, "font-size=\"307.7\""));
 	free(s);
 }
 
