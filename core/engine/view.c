@@ -67,6 +67,7 @@ carc_view_segment(const struct carc_game *g, size_t i, int local,
 	out->feature = carc_seg_find(g, p->seg_base + local);
 	out->kind = s->kind;
 	out->meeple = s->meeple;
+	out->figure = s->figure;
 	return 0;
 }
 

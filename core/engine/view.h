@@ -29,6 +29,7 @@ struct carc_view_seg {
 					 * the next move */
 	int kind;			/* enum carc_kind */
 	int meeple;			/* seat of the meeple on it, or -1 */
+	int figure;			/* that figure's kind (engine/kinds.h) */
 };
 
 /* A feature: the segments of several tiles joined. */

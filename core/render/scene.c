@@ -146,6 +146,17 @@ carc_scene_replay(struct carc_scene *sc, struct carc_verifier *vf,
 	scene_set(sc, carc_verifier_game(vf), rec, v, to_seq);
 }
 
+const char *
+carc_scene_figure(const struct carc_game *g, const struct carc_view_seg *vs)
+{
+	const struct carc_kinds *k = carc_view_kinds(g);
+
+	if (vs->meeple < 0 || vs->figure < 0 ||
+	    (size_t)vs->figure >= k->nfigures)
+		return NULL;
+	return k->figure[vs->figure].name;
+}
+
 size_t
 carc_scene_figures(const struct carc_game *g, struct carc_svg_meeple *out,
     size_t max)
@@ -167,6 +178,7 @@ carc_scene_figures(const struct carc_game *g, struct carc_svg_meeple *out,
 				out[k].tile = (int)i;
 				out[k].seg = s;
 				out[k].seat = vs.meeple;
+				out[k].figure = carc_scene_figure(g, &vs);
 				out[k].from = out[k].to = -1;
 			}
 			k++;
@@ -201,6 +213,7 @@ carc_scene_recorded_gone(const struct carc_game *g,
 	struct carc_view_tile vt;
 	struct carc_view_seg vs;
 	char spot[CARC_SPOT_MAX];
+	const char *kind, *at;
 	int tile = carc_view_last_tile(g), s;
 	size_t n;
 
@@ -211,11 +224,20 @@ carc_scene_recorded_gone(const struct carc_game *g,
 	if (mv->meeple.null || mv->meeple.too_long || !mv->has_seat ||
 	    vt.seq != seq)
 		return -1;
-	/* the spot alone: a record may add more after it */
-	n = strcspn(mv->meeple.s, ", ");
+	/* the spot alone: a record may add more after it, and a figure of
+	 * a declared kind is "KIND:SPOT"; a figure taken back
+	 * ("return:KIND@X,Y") is put nowhere */
+	kind = mv->meeple.s;
+	if ((at = strchr(kind, ':')) != NULL) {
+		if ((size_t)(at - kind) == 6 && strncmp(kind, "return", 6) == 0)
+			return -1;
+		at++;
+	} else
+		at = kind;
+	n = strcspn(at, ", ");
 	if (n >= sizeof(spot))
 		return -1;
-	memcpy(spot, mv->meeple.s, n);
+	memcpy(spot, at, n);
 	spot[n] = '\0';
 	s = carc_view_spot_segment(g, (size_t)tile, spot);
 	if (s < 0 || carc_view_segment(g, (size_t)tile, s, &vs) != 0 ||
@@ -226,6 +248,18 @@ carc_scene_recorded_gone(const struct carc_game *g,
 	m->seg = s;
 	m->seat = (int)mv->seat;
 	m->from = m->to = seq;
+	/* its kind, if the record names one the game knows */
+	if (at != kind) {
+		const struct carc_kinds *k = carc_view_kinds(g);
+		size_t i;
+
+		for (i = 0; i < k->nfigures; i++)
+			if (k->figure[i].name != NULL &&
+			    strlen(k->figure[i].name) == (size_t)(at - 1 - kind) &&
+			    strncmp(k->figure[i].name, kind, (size_t)(at - 1 -
+			    kind)) == 0)
+				m->figure = k->figure[i].name;
+	}
 	return 0;
 }
 

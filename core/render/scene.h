@@ -13,6 +13,7 @@
 #include <stdio.h>
 
 #include "engine/game.h"
+#include "engine/view.h"
 #include "record/record.h"
 #include "render/declared.h"
 #include "verify/verdict.h"
@@ -99,6 +100,11 @@ size_t carc_scene_gone(const struct carc_game *g, struct carc_svg_meeple *m,
  */
 int carc_scene_recorded_gone(const struct carc_game *g,
     const struct carc_record *rec, int64_t seq, struct carc_svg_meeple *m);
+
+/* The name of the kind of the figure on a segment ("follower", "big"),
+ * as pictures look it up (declared.h), or NULL. */
+const char *carc_scene_figure(const struct carc_game *g,
+    const struct carc_view_seg *vs);
 
 /* "P2 (seat 1)", or "seat 1" when the record names nobody. */
 void carc_scene_player(const struct carc_scene *sc, int seat, char *out,

@@ -387,10 +387,17 @@ survey(struct board *b)
 
 	for (i = 0; i < n; i++) {
 		struct carc_view_tile vt;
+		struct carc_view_seg vs;
+		int s;
 
 		carc_view_tile(b->sc->g, i, &vt);
 		legend_of(b, d, carc_view_draws(b->sc->g, i, d, MAX_DRAWS));
 		legend_of_kinds(b, vt.def);
+		for (s = 0; b->nspans == 0 && s < vt.def->nseg; s++)
+			if (carc_view_segment(b->sc->g, i, s, &vs) == 0 &&
+			    vs.meeple >= 0)
+				legend_of_figure(b,
+				    carc_scene_figure(b->sc->g, &vs));
 	}
 	legend_of(b, b->bdraw, b->nbdraw);
 	for (i = 0; i < b->nspans; i++)
@@ -700,7 +707,8 @@ draw_meeples(struct board *b)
 			    "field" : kind_name(b, vs.kind), vs.feature, vt.seq,
 			    vt.x, vt.y);
 			figure(b, board_pt(b, &vt, tg->anchor[s]), vs.meeple,
-			    NULL, vs.kind == CARC_FIELD, 0, title);
+			    carc_scene_figure(b->sc->g, &vs), vs.kind ==
+			    CARC_FIELD, 0, title);
 		}
 	}
 }

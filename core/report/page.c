@@ -114,6 +114,7 @@ snapshot(struct capture *c, int64_t step)
 		c->sp[k].tile = last;
 		c->sp[k].seg = s;
 		c->sp[k].seat = vs.meeple;
+		c->sp[k].figure = carc_scene_figure(g, &vs);
 		c->sp[k].from = step;
 		c->sp[k].to = -1;
 		c->nsp++;
