@@ -235,17 +235,81 @@ heading_id(const char *line, const char **id)
 }
 
 /*
- * The links of the "Sources:" lines in section sec's own text (from its
- * heading to the next heading) of the markdown in text.  1 if the
- * section was found, 0 if not, -1 out of memory.
+ * A citation of the document's list of sources, "[R1]", at p: its length
+ * (the brackets included), or 0.
+ */
+static size_t
+citation(const char *p)
+{
+	size_t k = 1;
+
+	if (*p != '[' || !(p[1] >= 'A' && p[1] <= 'Z'))
+		return 0;
+	while (p[k] >= 'A' && p[k] <= 'Z')
+		k++;
+	if (!(p[k] >= '0' && p[k] <= '9'))
+		return 0;
+	while (p[k] >= '0' && p[k] <= '9')
+		k++;
+	return p[k] == ']' ? k + 1 : 0;
+}
+
+/*
+ * The link of source [ID] (cite, clen: the citation with its brackets)
+ * in the document's list of sources, a line "- [ID] Title, more: URL
+ * ...": its first URL, titled with what comes before the first " (" or
+ * ":" after the citation.  A source without a URL (code, the spec) gives
+ * none.
+ */
+static int
+cited_link(const char *text, const char *cite, size_t clen,
+    struct carc_link **v, size_t *n)
+{
+	const char *line = text;
+
+	while (*line != '\0') {
+		const char *end = strchr(line, '\n'), *t, *u;
+		size_t tl, ul;
+
+		if (end == NULL)
+			end = line + strlen(line);
+		if (strncmp(line, "- ", 2) != 0 || (size_t)(end - line) <=
+		    clen + 2 || strncmp(line + 2, cite, clen) != 0) {
+			line = *end ? end + 1 : end;
+			continue;
+		}
+		for (t = line + 2 + clen; *t == ' '; t++)
+			;
+		for (u = t; u < end && strncmp(u, "http://", 7) != 0 &&
+		    strncmp(u, "https://", 8) != 0; u++)
+			;
+		if (u == end)
+			return 0;
+		ul = strcspn(u, " \t;,>\n");
+		tl = strcspn(t, "(:\n");
+		if (t + tl > u)
+			tl = (size_t)(u - t);
+		while (tl > 0 && (t[tl - 1] == ' ' || t[tl - 1] == ','))
+			tl--;
+		return tl > 0 ? add_link(v, n, t, tl, u, ul) :
+		    add_link(v, n, u, ul, u, ul);
+	}
+	return 0;
+}
+
+/*
+ * The links section sec gives in its own text (from its heading to the
+ * next heading) of the markdown in text: those of its "Sources:" lines,
+ * else those of the sources it cites ("[R1]") from the document's list.
+ * 1 if the section was found, 0 if not, -1 out of memory.
  */
 static int
 section_links(const char *text, const char *sec, struct carc_link **v,
     size_t *n)
 {
-	const char *line = text, *id = NULL;
+	const char *line = text, *id = NULL, *body = NULL, *body_end = NULL;
 	int in = 0, found = 0;
-	size_t len = strlen(sec), k;
+	size_t len = strlen(sec), k, had = *n;
 
 	while (*line != '\0') {
 		const char *end = strchr(line, '\n'), *p;
@@ -253,9 +317,14 @@ section_links(const char *text, const char *sec, struct carc_link **v,
 		if (end == NULL)
 			end = line + strlen(line);
 		if (*line == '#') {
+			if (in)
+				body_end = line;
 			k = heading_id(line, &id);
 			in = k == len && strncmp(id, sec, len) == 0;
-			found |= in;
+			if (in) {
+				found = 1;
+				body = end;
+			}
 		} else if (in) {
 			p = line;
 			if (strncmp(p, "**Sources:**", 12) == 0 ||
@@ -266,6 +335,15 @@ section_links(const char *text, const char *sec, struct carc_link **v,
 		}
 		line = *end ? end + 1 : end;
 	}
+	if (found && body_end == NULL)
+		body_end = line;
+	/* no "Sources:" line: the sources the section's text cites */
+	if (!found || *n > had)
+		return found;
+	for (line = body; line < body_end; line += k > 0 ? k : 1)
+		if ((k = citation(line)) > 0 &&
+		    cited_link(text, line, k, v, n) != 0)
+			return -1;
 	return found;
 }
 

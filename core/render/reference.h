@@ -40,10 +40,11 @@ int carc_ref_rules_dir(char *buf, size_t len);
 /*
  * The public pages a rule's source cites: "rules-en.md 3.3 Trigger; ..."
  * names a section of a rules document in rules_dir, whose "Sources:"
- * lines give them ([title](url), or a bare URL); a section without
- * any takes those of the section around it (3.3, then 3).  *out is the
- * caller's, for carc_ref_links_free.  0 (no links: *n 0), or -1 out of
- * memory.
+ * lines give them ([title](url), or a bare URL), or else the sources its
+ * text cites ("[R1]": the line "- [R1] Title: URL" of the document's
+ * list); a section without any takes those of the section around it
+ * (3.3, then 3).  *out is the caller's, for carc_ref_links_free.  0 (no
+ * links: *n 0), or -1 out of memory.
  */
 int carc_ref_links(const char *rules_dir, const char *source,
     struct carc_link **out, size_t *n);

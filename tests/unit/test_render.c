@@ -555,6 +555,24 @@ test_links(void)
 	CU_ASSERT_EQUAL(carc_ref_links(dir, "Wikicarpedia The Signposts", &l,
 	    &n), 0);
 	CU_ASSERT_EQUAL(n, 0);
+	/* a document citing its list of sources: the section's citations,
+	 * each once, those with a URL */
+	CU_ASSERT_PTR_NOT_NULL_FATAL(f = fopen(path, "w"));
+	fputs("## 2. Placing\n### 2.2 Where\n- text [R1] [J1] and [R4]; "
+	    "again [R1], not [x1] or [R]\n### 2.3 Next\n- [R2]\n"
+	    "## 7. Sources\n- [R1] Wikicarpedia, River (C2/C3 rules page): "
+	    "https://w.example/River ; more https://w.example/rev\n"
+	    "- [R2] Other: https://o.example/\n"
+	    "- [R4] papageek.com, The River: https://p.example/river.htm "
+	    "(\"quoted\")\n- [J1] `farin/JCloisterZone` code\n", f);
+	fclose(f);
+	CU_ASSERT_EQUAL(carc_ref_links(dir, "my.md 2.2", &l, &n), 0);
+	CU_ASSERT_EQUAL_FATAL(n, 2);
+	CU_ASSERT_STRING_EQUAL(l[0].title, "Wikicarpedia, River");
+	CU_ASSERT_STRING_EQUAL(l[0].url, "https://w.example/River");
+	CU_ASSERT_STRING_EQUAL(l[1].title, "papageek.com, The River");
+	CU_ASSERT_STRING_EQUAL(l[1].url, "https://p.example/river.htm");
+	carc_ref_links_free(l, n);
 	unlink(path);
 	/* carc's own rules text: the Watchtowers' pages */
 	CU_ASSERT_EQUAL(carc_ref_links(CARC_SOURCE_DIR "/doc/rules",
@@ -568,6 +586,13 @@ test_links(void)
 	CU_ASSERT_EQUAL_FATAL(n, 3);
 	CU_ASSERT_STRING_EQUAL(l[0].url,
 	    "https://wikicarpedia.com/index.php/Wind_Roses_(1st_edition)/en");
+	carc_ref_links_free(l, n);
+	/* and The River's, which cites its list of sources */
+	CU_ASSERT_EQUAL(carc_ref_links(CARC_SOURCE_DIR "/doc/rules",
+	    "river.md 2.3", &l, &n), 0);
+	CU_ASSERT_FATAL(n >= 2);
+	CU_ASSERT_STRING_EQUAL(l[0].url, "https://wikicarpedia.com/index.php/"
+	    "River");
 	carc_ref_links_free(l, n);
 }
 
