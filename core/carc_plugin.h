@@ -501,7 +501,11 @@ enum carc_draw_op {
 
 /* carc_draw.layer */
 #define CARC_LAYER_ART 0		/* with the tile's art, under figures */
-#define CARC_LAYER_LABEL 1		/* over the figures: a label to read */
+#define CARC_LAYER_LABEL 1		/* over the figures: a label to read.
+					 * The core may move a label's text
+					 * clear of tile labels, figures and
+					 * the legend: put no shape behind it
+					 * that must stay under the text */
 
 /*
  * One drawing primitive.  Units: a tile is a 100 x 100 box, (0, 0) its
@@ -848,10 +852,13 @@ struct carc_plugin {
 	 * What the plugin shows over the whole board as the game stands (the
 	 * active rose's sections): primitives in board units (see struct
 	 * carc_draw); (x0, y0) .. (x1, y1) are the squares the picture
-	 * shows.  Strings may be the game's, valid until its next hook.
+	 * shows.  Strings may be the game's, valid until its next hook.  A
+	 * picture changes nothing of the game: the context is const, so the
+	 * services that read the board are all it may call.
 	 */
-	size_t (*draw_board)(void *game, struct carc_ctx *ctx, int x0, int y0,
-	    int x1, int y1, struct carc_draw *out, size_t max, size_t esize);
+	size_t (*draw_board)(void *game, const struct carc_ctx *ctx,
+	    int x0, int y0, int x1, int y1, struct carc_draw *out, size_t max,
+	    size_t esize);
 };
 
 /* The size of the 3.0 descriptor: a descriptor smaller than this is

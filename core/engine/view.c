@@ -223,10 +223,10 @@ carc_view_board_draws(const struct carc_game *g, int x0, int y0, int x1,
 		if (!c->active || !CARC_HAS_HOOK(d, draw_board))
 			continue;
 		memset(out + k, 0, (max - k) * sizeof(*out));
-		/* a picture changes nothing of the game: the hook gets the
-		 * game's context only to read the board */
-		n = d->draw_board(c->game_state, (struct carc_ctx *)c, x0, y0,
-		    x1, y1, out + k, max - k, sizeof(*out));
+		/* a picture changes nothing of the game (a const
+		 * context: the hook can only read the board) */
+		n = d->draw_board(c->game_state, c, x0, y0, x1, y1, out + k,
+		    max - k, sizeof(*out));
 		k += keep_draws(d, out + k, n, max - k);
 	}
 	return k;

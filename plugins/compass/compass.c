@@ -699,8 +699,8 @@ compass_draw(void *state, const void *marking, struct carc_draw *out,
  * Board units: square (x, y) is [100x, 100x + 100].
  */
 static size_t
-compass_draw_board(void *game, struct carc_ctx *ctx, int x0, int y0, int x1,
-    int y1, struct carc_draw *out, size_t max, size_t esize)
+compass_draw_board(void *game, const struct carc_ctx *ctx, int x0, int y0,
+    int x1, int y1, struct carc_draw *out, size_t max, size_t esize)
 {
 	struct compass_game *cg = game;
 	const struct rose_marking *q = cg->cur.mark;
