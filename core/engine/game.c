@@ -442,7 +442,7 @@ enum { RULE_DRAW, RULE_PLACE };
 /* Ask every plugin of the game with the hook; keep what they say. */
 static void
 rule_move(struct carc_game *g, int which, int seq, int seat, int type, int x,
-    int y, int rotation, struct carc_rulings *out)
+    int y, int rotation, struct carc_plugin_rulings *out)
 {
 	static const char *const hooks[] = { "check_draw", "check_place" };
 	struct carc_tile_info ti;
@@ -497,14 +497,14 @@ rule_move(struct carc_game *g, int which, int seq, int seat, int type, int x,
 
 void
 carc_game_rule_draw(struct carc_game *g, int seq, int seat, int type,
-    struct carc_rulings *out)
+    struct carc_plugin_rulings *out)
 {
 	rule_move(g, RULE_DRAW, seq, seat, type, 0, 0, 0, out);
 }
 
 void
 carc_game_rule_place(struct carc_game *g, int seq, int seat, int type, int x,
-    int y, int rotation, struct carc_rulings *out)
+    int y, int rotation, struct carc_plugin_rulings *out)
 {
 	rule_move(g, RULE_PLACE, seq, seat, type, x, y, rotation, out);
 }
@@ -527,7 +527,7 @@ fits(const struct carc_game *cg, int type, int x, int y, int rotation,
     int ask_plugins)
 {
 	struct carc_game *g = (struct carc_game *)cg;
-	struct carc_rulings rs;
+	struct carc_plugin_rulings rs;
 
 	if (carc_game_check_place(g, type, x, y, rotation) != CARC_PLACE_OK)
 		return 0;

@@ -168,17 +168,17 @@ int carc_game_check_place(const struct carc_game *g, int type, int x, int y,
  * check_place): each ruling a rule of the plugin's own.  Nothing changes.
  */
 #define CARC_MAX_RULINGS 4
-struct carc_rulings {
+struct carc_plugin_rulings {
 	size_t n;
 	struct carc_ruling r[CARC_MAX_RULINGS];
 };
 /* The tile of type `type` is drawn at move seq by seat. */
 void carc_game_rule_draw(struct carc_game *g, int seq, int seat, int type,
-    struct carc_rulings *out);
+    struct carc_plugin_rulings *out);
 /* May it lie at (x, y) in rotation?  Asked after the base rules; a
  * placement a plugin forbids does not fit (BASE-PLACE-NOFIT). */
 void carc_game_rule_place(struct carc_game *g, int seq, int seat, int type,
-    int x, int y, int rotation, struct carc_rulings *out);
+    int x, int y, int rotation, struct carc_plugin_rulings *out);
 /* Does any plugin of the game have a say in placements?  (Then the
  * fitting questions ask them: a cost only games with such a plugin pay.) */
 int carc_game_plugins_place(const struct carc_game *g);
