@@ -21,7 +21,6 @@
 
 #include <ctype.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -314,25 +313,23 @@ carc_db_harden(struct sqlite3 *h, const char *path, struct carc_error *err)
 
 /*
  * Only a regular file, and looked at without blocking: open(2) of a FIFO
- * waits for a writer, forever.  *sb is what was opened.
+ * waits for a writer, forever.  *sb is what the path names.
+ *
+ * stat(2), never open(2): closing any descriptor of a file drops every
+ * POSIX lock the process holds on it (fcntl(2)), SQLite's among them.  A
+ * descriptor opened and closed here while another connection of the
+ * process (a part of the reading, the integrity check's thread, carcd's
+ * other connection) held its read lock let a writer commit under that
+ * connection: torn reads, and live files called damaged (issue 28,
+ * SQLite's "How To Corrupt An SQLite Database File", 2.2.1).  No file
+ * of a database is opened by carc, only by SQLite, which defers its own
+ * closes while a lock of the process remains.
  */
 static int
 regular_file(const char *path, struct stat *sb, struct carc_error *err)
 {
-	int fd, e;
-
-	fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
-	if (fd < 0)
+	if (stat(path, sb) < 0)
 		return stat_error(path, err);
-	if (fstat(fd, sb) < 0) {
-		e = errno;
-		close(fd);
-		errno = e;
-		return stat_error(path, err);
-	}
-	/* Closed before SQLite opens the file: closing a descriptor drops
-	 * every POSIX lock the process holds on the file, SQLite's too. */
-	close(fd);
 	if (S_ISDIR(sb->st_mode))
 		return carc_error_set(err, "cannot open '%s': is a directory",
 		    path);
@@ -345,21 +342,22 @@ regular_file(const char *path, struct stat *sb, struct carc_error *err)
 	return 0;
 }
 
-/* The journal mode the file says it has: byte 18 is 2 in WAL mode. */
+/*
+ * The journal mode the file says it has: byte 18 is 2 in WAL mode.  Read
+ * through the descriptor SQLite opened (its VFS file), for the reason
+ * above: a descriptor of our own would drop the process's locks.
+ */
 static int
-header_says_wal(const char *path)
+header_says_wal(sqlite3 *h)
 {
 	unsigned char hdr[20];
-	ssize_t n;
-	int fd;
+	sqlite3_file *f = NULL;
 
-	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY |
-	    O_CLOEXEC)) < 0)
+	if (sqlite3_file_control(h, "main", SQLITE_FCNTL_FILE_POINTER, &f) !=
+	    SQLITE_OK || f == NULL || f->pMethods == NULL ||
+	    f->pMethods->xRead(f, hdr, (int)sizeof(hdr), 0) != SQLITE_OK)
 		return 0;
-	n = pread(fd, hdr, sizeof(hdr), 0);
-	close(fd);
-	return n == (ssize_t)sizeof(hdr) && memcmp(hdr, "SQLite format 3",
-	    16) == 0 && hdr[18] == 2;
+	return memcmp(hdr, "SQLite format 3", 16) == 0 && hdr[18] == 2;
 }
 
 int
@@ -397,7 +395,7 @@ carc_db_open(struct carc_db **out, const char *path, int mode,
 	if (check_file(db, err) < 0) {
 		/* SQLite reads a WAL file only where it may make the -shm
 		 * file next to it: say so, not "readonly database". */
-		if (mode == CARC_DB_READONLY && header_says_wal(path) &&
+		if (mode == CARC_DB_READONLY && header_says_wal(db->h) &&
 		    access(path, R_OK) == 0)
 			carc_error_set(err, "cannot read '%s': it is in WAL "
 			    "mode and SQLite cannot create '%s-shm' next to "
