@@ -136,8 +136,10 @@ struct verify_run {
 	FILE *jout;
 	/* The check of the file, running beside the reading until it has
 	 * said the file is whole (NULL then, or with --store, which checks
-	 * first); until then text and JSON go to hold, not stdout. */
+	 * first); until then text and JSON go to hold, not stdout.  check:
+	 * to be started once the reading has its snapshot. */
 	struct carc_db_check *chk;
+	int check;
 	FILE *out, *hold;
 	char *held;
 	size_t held_len;
@@ -329,12 +331,6 @@ verify_games(struct verify_run *r, const struct carc_plugin_set *set,
 	}
 	r->out = stdout;
 	r->hold_max = hold_max();
-	if (r->chk != NULL && r->format != FORMAT_JUNIT &&
-	    (r->out = r->hold = open_memstream(&r->held,
-	    &r->held_len)) == NULL) {
-		carc_error_set(&err, "out of memory");
-		goto fail;
-	}
 	/* One read transaction is one snapshot of the whole database, and
 	 * much faster than one per game; verdicts go through another
 	 * connection (--store), so reading never waits for them. */
@@ -343,9 +339,21 @@ verify_games(struct verify_run *r, const struct carc_plugin_set *set,
 		    r->parts, &r->scan, &err) != 0)
 			goto fail;
 	} else {
-		if (carc_db_begin(r->rdb, &err) != 0)
+		if (carc_db_begin_read(r->rdb, &err) != 0)
 			goto fail;
 		in_txn = 1;
+	}
+	/* The check begins while the reading holds its snapshot: in a
+	 * rollback-journal database it checks the very file the games are
+	 * read from (record.h, carc_db_begin_read); in a WAL one, a
+	 * snapshot of its own, as still. */
+	if (r->check && carc_db_check_start(r->path, &r->chk, &err) != 0)
+		goto fail;
+	if (r->chk != NULL && r->format != FORMAT_JUNIT &&
+	    (r->out = r->hold = open_memstream(&r->held,
+	    &r->held_len)) == NULL) {
+		carc_error_set(&err, "out of memory");
+		goto fail;
 	}
 	if (r->wdb != NULL && carc_store_defer(r->wdb, &err) != 0)
 		goto fail;
@@ -397,7 +405,14 @@ fail:
 	if (in_txn)
 		carc_db_rollback(r->rdb);
 	/* A read that failed on a damaged file: the check's words for the
-	 * damage are the ones a user is given (doc/hardening.md). */
+	 * damage are the ones a user is given (doc/hardening.md); if the
+	 * reading failed before the check began, it runs now. */
+	if (r->chk == NULL && r->check) {
+		struct carc_error why;
+
+		if (carc_db_check_start(r->path, &r->chk, &why) != 0)
+			r->chk = NULL;
+	}
 	if (r->chk != NULL) {
 		struct carc_error why;
 
@@ -559,9 +574,7 @@ carc_cmd_verify(int argc, char **argv)
 	if ((store && carc_db_open(&wdb, argv[optind], CARC_DB_READWRITE,
 	    &err) != 0) ||
 	    carc_db_open(&db, argv[optind], CARC_DB_READONLY, &err) != 0 ||
-	    (check && store && carc_db_check(db, &err) != 0) ||
-	    (check && !store && carc_db_check_start(argv[optind], &run.chk,
-	    &err) != 0)) {
+	    (check && store && carc_db_check(db, &err) != 0)) {
 		carc_warnx("%s", err.msg);
 		goto unload;
 	}
@@ -580,6 +593,7 @@ carc_cmd_verify(int argc, char **argv)
 	run.shard_k = shard_k;
 	run.shard_n = shard_n;
 	run.format = format;
+	run.check = check && !store;
 	/* With workers, the games are read in parts, each read and judged
 	 * by a worker: a part passes over the tables with no index on
 	 * game_id (and, of a shard, over every row), so no more parts than

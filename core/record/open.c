@@ -443,8 +443,38 @@ one_line(char *dst, size_t size, const char *src)
  * (a quick_check misses an index that lacks a row: measured in
  * doc/hardening.md).
  */
+static int check_tables(struct carc_db *db, struct carc_error *err);
+
+/*
+ * The check is one read transaction (its own, if the caller has none):
+ * one snapshot of the file, which no writer changes while it lasts (a
+ * rollback journal's writer waits for the read lock to go; a WAL reader
+ * keeps its snapshot).  A check of one table at a time, each in a
+ * transaction of its own, would judge the tables as of different
+ * moments; a file changing between them is not damaged.  The caller
+ * that reads games in a transaction begun before the check (cmd_verify.c)
+ * is checked as of the very snapshot it reads, in a rollback-journal
+ * database: the reading's lock keeps every writer out from before the
+ * check begins until after it ends.
+ */
 int
 carc_db_check(struct carc_db *db, struct carc_error *err)
+{
+	int rc, own = 0;
+
+	if (sqlite3_get_autocommit(db->h)) {
+		if (carc_db_begin(db, err) < 0)
+			return -1;
+		own = 1;
+	}
+	rc = check_tables(db, err);
+	if (own)
+		carc_db_commit(db, NULL);	/* read only */
+	return rc;
+}
+
+static int
+check_tables(struct carc_db *db, struct carc_error *err)
 {
 	sqlite3_stmt *st = NULL;
 	const unsigned char *msg;

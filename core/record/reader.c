@@ -761,14 +761,26 @@ int
 carc_db_read_game(struct carc_db *db, int64_t id, struct carc_record *rec,
     struct carc_error *err)
 {
-	int rc;
+	int rc, own = 0, toobig;
 
+	/* A game is read from one snapshot: its rows come from five
+	 * statements, each of which, outside a transaction, would see the
+	 * file as it stands when it runs; a writer committing in between
+	 * would give the moves of one version and the scores of another. */
+	if (sqlite3_get_autocommit(db->h)) {
+		if (carc_db_begin(db, err) < 0)
+			return -1;
+		own = 1;
+	}
 	budget_start(db);
 	rc = read_game(db, id, rec, err);
 	budget_stop(db);
+	toobig = rc < 0 && (sqlite3_errcode(db->h) & 0xff) == SQLITE_TOOBIG;
+	if (own)
+		carc_db_commit(db, NULL);	/* read only: ends the snapshot */
 	/* A value past the connection's limit (open.c): no real record
 	 * holds one; this game cannot be judged, the others can. */
-	if (rc < 0 && (sqlite3_errcode(db->h) & 0xff) == SQLITE_TOOBIG) {
+	if (toobig) {
 		set_unreadable(rec, "a value is longer than %d bytes, the "
 		    "reader's limit", CARC_MAX_VALUE);
 		rc = 0;
@@ -885,6 +897,28 @@ carc_db_begin(struct carc_db *db, struct carc_error *err)
 	if (run(db, CARC_ST_BEGIN) < 0)
 		return carc_error_set(err, "cannot begin a transaction on "
 		    "'%s': %s", db->path, sqlite3_errmsg(db->h));
+	return 0;
+}
+
+int
+carc_db_begin_read(struct carc_db *db, struct carc_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	int rc;
+
+	if (carc_db_begin(db, err) < 0)
+		return -1;
+	/* the first read of the transaction takes its snapshot */
+	if (sqlite3_prepare_v2(db->h, "SELECT count(*) FROM sqlite_master",
+	    -1, &st, NULL) != SQLITE_OK || (rc = sqlite3_step(st)) !=
+	    SQLITE_ROW) {
+		carc_error_set(err, "cannot read '%s': %s", db->path,
+		    sqlite3_errmsg(db->h));
+		sqlite3_finalize(st);
+		carc_db_rollback(db);
+		return -1;
+	}
+	sqlite3_finalize(st);
 	return 0;
 }
 

@@ -231,8 +231,17 @@ void carc_db_pscan_close(struct carc_db_pscan *ps);
 int carc_db_read_game(struct carc_db *db, int64_t id,
     struct carc_record *rec, struct carc_error *err);
 
-/* Transactions, for the writer and for a consistent read of one game. */
+/*
+ * Transactions, for the writer and for a consistent read of one game.
+ * A deferred BEGIN takes its snapshot at the first read; begin_read
+ * takes it at once, so that a connection of this process that begins
+ * while it lasts (the integrity check's, check.c) sees the same one in
+ * a rollback-journal database (the process's read lock keeps writers
+ * out in between).  carc_db_read_game and carc_db_check run in a
+ * transaction of their own where the caller has none.
+ */
 int carc_db_begin(struct carc_db *db, struct carc_error *err);
+int carc_db_begin_read(struct carc_db *db, struct carc_error *err);
 int carc_db_commit(struct carc_db *db, struct carc_error *err);
 void carc_db_rollback(struct carc_db *db);
 
