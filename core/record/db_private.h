@@ -43,6 +43,20 @@ struct carc_db {
 	sqlite3_stmt *st[CARC_ST_COUNT];	/* NULL until prepared */
 };
 
+/*
+ * recover.c, used by open.c: after the first read of a connection on path
+ * failed, is it because a writer crashed and left a hot journal, or a WAL
+ * to recover, which a connection that may write recovers (wal: the file
+ * says it is in WAL mode)?  0 no, else what to recover.  carc_db_recover:
+ * let SQLite recover it on a connection of its own, if this process may
+ * write the file and its directory: 0 done (open again), CARC_DB_ERECOVER
+ * (record.h) if it may not, -1 if recovering failed; err says why.
+ */
+enum { CARC_RECOVER_JOURNAL = 1, CARC_RECOVER_WAL = 2 };
+int carc_db_recovery_needed(sqlite3 *h, const char *path, int wal);
+int carc_db_recover(const char *path, int kind, int busy_ms,
+    struct carc_error *err);
+
 /* reader.c, used by open.c too */
 int carc_reader_step(sqlite3_stmt *st);
 int carc_reader_nomem(struct carc_error *err);

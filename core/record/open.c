@@ -360,15 +360,37 @@ header_says_wal(sqlite3 *h)
 	return memcmp(hdr, "SQLite format 3", 16) == 0 && hdr[18] == 2;
 }
 
+static int open_once(struct carc_db **out, const char *path, int mode,
+    int *recover, struct carc_error *err);
+
 int
 carc_db_open(struct carc_db **out, const char *path, int mode,
     struct carc_error *err)
 {
+	int recover = 0, rc;
+
+	rc = open_once(out, path, mode, &recover, err);
+	if (rc == 0 || recover == 0)
+		return rc;
+	/* a writer crashed: recovered by a connection that may write, then
+	 * opened again; once, so a file that a writer keeps crashing on
+	 * cannot hold us */
+	if ((rc = carc_db_recover(path, recover, CARC_BUSY_TIMEOUT_MS, err))
+	    != 0)
+		return rc;
+	return open_once(out, path, mode, &recover, err);
+}
+
+static int
+open_once(struct carc_db **out, const char *path, int mode, int *recover,
+    struct carc_error *err)
+{
 	struct carc_db *db;
 	struct stat sb, now;
-	int flags, rc;
+	int flags, rc, wal;
 
 	*out = NULL;
+	*recover = 0;
 	if (regular_file(path, &sb, err) < 0)
 		return -1;
 	if ((db = calloc(1, sizeof(*db))) == NULL)
@@ -393,10 +415,13 @@ carc_db_open(struct carc_db **out, const char *path, int mode,
 	if (carc_db_harden(db->h, path, err) < 0)
 		goto fail;
 	if (check_file(db, err) < 0) {
+		wal = header_says_wal(db->h);
+		if ((*recover = carc_db_recovery_needed(db->h, path, wal)) !=
+		    0)
+			goto fail;
 		/* SQLite reads a WAL file only where it may make the -shm
 		 * file next to it: say so, not "readonly database". */
-		if (mode == CARC_DB_READONLY && header_says_wal(db->h) &&
-		    access(path, R_OK) == 0)
+		if (mode == CARC_DB_READONLY && wal && access(path, R_OK) == 0)
 			carc_error_set(err, "cannot read '%s': it is in WAL "
 			    "mode and SQLite cannot create '%s-shm' next to "
 			    "it (its owner can run: sqlite3 '%s' 'PRAGMA "

@@ -115,7 +115,17 @@ enum carc_db_mode {
  * set; the journal mode and every other persistent setting of the file are
  * kept (spec/record-format.md).  The connection is hardened
  * (carc_db_harden).
+ *
+ * A writer that crashed in the middle of a transaction leaves a hot
+ * journal, or a WAL, that a connection that may write must recover before
+ * the file can be read (recover.c).  Where this process may write the
+ * file and its directory, SQLite recovers it first on a connection of its
+ * own, whatever mode is asked for; where it may not, carc_db_open fails
+ * with CARC_DB_ERECOVER, err saying that a writer crashed and how the
+ * file's owner recovers it: the file is whole once its owner (or a writer)
+ * next opens it, so carcd retries it later, where the tools exit 2.
  */
+#define CARC_DB_ERECOVER (-2)
 int carc_db_open(struct carc_db **out, const char *path, int mode,
     struct carc_error *err);
 
