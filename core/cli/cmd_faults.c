@@ -30,6 +30,7 @@
 #include "cli/cli.h"
 #include "gen/faults.h"
 #include "util/progress.h"
+#include "util/outfile.h"
 
 static void
 faults_usage(FILE *out)
@@ -358,6 +359,7 @@ faults_check(int argc, char **argv)
 	sqlite3 *db = NULL;
 	sqlite3_stmt *st = NULL;
 	FILE *in = NULL, *md = NULL;
+	struct carc_error oerr;
 	const char *md_path = NULL;
 	char *line = NULL;
 	size_t cap = 0;
@@ -444,8 +446,10 @@ faults_check(int argc, char **argv)
 		    sqlite3_column_text(st, 9) : sqlite3_column_text(st, 10) ?
 		    (const char *)sqlite3_column_text(st, 10) : "valid");
 	sqlite3_finalize(st);
-	if (md_path != NULL && (md = fopen(md_path, "w")) == NULL) {
-		carc_warnx("cannot create '%s': %s", md_path, strerror(errno));
+	st = NULL;	/* out: finalizes it */
+	if (md_path != NULL && (md = carc_outfile_open(md_path, 0,
+	    &oerr)) == NULL) {
+		carc_warnx("%s", oerr.msg);
 		goto out;
 	}
 	if (sqlite3_prepare_v2(db, "SELECT fault, group_concat(DISTINCT hit), "

@@ -477,6 +477,13 @@ carc_cmd_import(int argc, char **argv)
 		carc_warnx("out of memory");
 		goto out;
 	}
+	/* Never written through a symbolic link planted where the output
+	 * goes (doc/hardening.md). */
+	if (lstat(r.dbpath, &sb) == 0 && S_ISLNK(sb.st_mode)) {
+		carc_warnx("refusing to write games into '%s': it is a "
+		    "symbolic link", r.dbpath);
+		goto out;
+	}
 	/* An existing database: its saves are not imported again.  A new
 	 * one is made only when a game is to be written. */
 	if (stat(r.dbpath, &sb) == 0) {

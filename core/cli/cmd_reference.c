@@ -35,6 +35,7 @@
 #include "render/scene.h"
 #include "render/svg.h"
 #include "verify/verify.h"
+#include "util/outfile.h"
 
 struct ref {
 	const char *out_dir;
@@ -266,11 +267,12 @@ write_rule_page(struct ref *r, const struct carc_ref_rule *rule,
 	struct carc_link *links = NULL;
 	char path[PATH_MAX], title[128], rules_dir[PATH_MAX];
 	size_t nl = 0, i, n = 0;
+	struct carc_error err;
 	FILE *f;
 
 	snprintf(path, sizeof(path), "%s/%s.html", r->out_dir, rule->rule->id);
-	if ((f = fopen(path, "w")) == NULL) {
-		carc_warnx("cannot create '%s': %s", path, strerror(errno));
+	if ((f = carc_outfile_open(path, 1, &err)) == NULL) {
+		carc_warnx("%s", err.msg);
 		return -1;
 	}
 	snprintf(title, sizeof(title), "%s - carc rules reference",
@@ -326,11 +328,12 @@ write_index(struct ref *r, const struct carc_ref_rule *rules, size_t nrules)
 {
 	char path[PATH_MAX];
 	size_t i, j;
+	struct carc_error err;
 	FILE *f;
 
 	snprintf(path, sizeof(path), "%s/index.html", r->out_dir);
-	if ((f = fopen(path, "w")) == NULL) {
-		carc_warnx("cannot create '%s': %s", path, strerror(errno));
+	if ((f = carc_outfile_open(path, 1, &err)) == NULL) {
+		carc_warnx("%s", err.msg);
 		return -1;
 	}
 	html_head(f, "carc rules reference");
@@ -426,9 +429,8 @@ carc_cmd_reference(int argc, char **argv)
 	}
 	if (carc_cli_replays_dir(replays) == NULL)
 		return CARC_EXIT_FAIL;
-	if (mkdir(r.out_dir, 0777) != 0 && errno != EEXIST) {
-		carc_warnx("cannot create '%s': %s", r.out_dir,
-		    strerror(errno));
+	if (carc_outdir_make(r.out_dir, &err) != 0) {
+		carc_warnx("%s", err.msg);
 		return CARC_EXIT_FAIL;
 	}
 	snprintf(r.tmp, sizeof(r.tmp), "%s/carc-ref.XXXXXX",

@@ -22,6 +22,7 @@
 #include "render/svg.h"
 #include "render/text.h"
 #include "verify/verify.h"
+#include "util/outfile.h"
 
 static void
 replay_usage(FILE *out)
@@ -34,11 +35,13 @@ replay_usage(FILE *out)
 static int
 write_svg(const char *path, const struct carc_scene *sc)
 {
-	FILE *f = strcmp(path, "-") == 0 ? stdout : fopen(path, "w");
+	struct carc_error err;
+	FILE *f;
 	int r;
 
+	f = strcmp(path, "-") == 0 ? stdout : carc_outfile_open(path, 0, &err);
 	if (f == NULL) {
-		carc_warnx("cannot create '%s': %s", path, strerror(errno));
+		carc_warnx("%s", err.msg);
 		return -1;
 	}
 	r = carc_render_svg(f, sc, CARC_SVG_STANDALONE);

@@ -4,8 +4,9 @@
  * Writes a static HTML audit of every game of DB into DIR (report.h):
  * the index, the rules broken, a page per divergent or unverifiable game
  * (every game with --all), and the rules reference beside them
- * (DIR/reference, as `carc reference` writes it).  Exits like carc
- * verify: 0 all valid, 1 a game is not, 2 the command failed.
+ * (DIR/reference, as `carc reference` writes it).  The file is checked
+ * whole first, as carc verify checks it.  Exits like carc verify: 0 all
+ * valid, 1 a game is not, 2 the command failed (a damaged file).
  */
 #include "config.h"
 
@@ -21,12 +22,13 @@
 #include "record/record.h"
 #include "render/svg.h"
 #include "report/report.h"
+#include "util/outfile.h"
 
 static void
 report_usage(FILE *out)
 {
 	fprintf(out, "usage: carc report DB --out DIR [--all] "
-	    "[--plugin-dir DIR]\n");
+	    "[--no-integrity-check]\n                  [--plugin-dir DIR]\n");
 }
 
 /* DIR/reference: the rules reference the pages link to. */
@@ -59,6 +61,7 @@ carc_cmd_report(int argc, char **argv)
 	static const struct option opts[] = {
 		{ "out", required_argument, NULL, 'o' },
 		{ "all", no_argument, NULL, 'a' },
+		{ "no-integrity-check", no_argument, NULL, 'N' },
 		{ "plugin-dir", required_argument, NULL, 'P' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
@@ -72,14 +75,18 @@ carc_cmd_report(int argc, char **argv)
 	int c, status = CARC_EXIT_FAIL;
 
 	memset(&ro, 0, sizeof(ro));
+	ro.check = 1;
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "o:aP:h", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "o:aNP:h", opts, NULL)) != -1) {
 		switch (c) {
 		case 'o':
 			ro.out_dir = optarg;
 			break;
 		case 'a':
 			ro.all = 1;
+			break;
+		case 'N':
+			ro.check = 0;
 			break;
 		case 'P':
 			plugin_dir = optarg;
@@ -97,9 +104,8 @@ carc_cmd_report(int argc, char **argv)
 		return CARC_EXIT_FAIL;
 	}
 	db_path = argv[optind];
-	if (mkdir(ro.out_dir, 0777) != 0 && errno != EEXIST) {
-		carc_warnx("cannot create '%s': %s", ro.out_dir,
-		    strerror(errno));
+	if (carc_outdir_make(ro.out_dir, &err) != 0) {
+		carc_warnx("%s", err.msg);
 		return CARC_EXIT_FAIL;
 	}
 	if (carc_cli_load_plugins(&set, plugin_dir) != 0)

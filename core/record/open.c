@@ -559,7 +559,9 @@ dberr:
 /*
  * May games be written into path (carc gen, carc faults make)?  Yes if
  * it does not exist, is empty, or is a recorded-game database; never
- * into an SQLite file that holds something else.
+ * into an SQLite file that holds something else, nor through a symbolic
+ * link (one planted where the output goes would have carc write
+ * wherever it points; doc/hardening.md).
  */
 int
 carc_db_check_target(const char *path, struct carc_error *err)
@@ -571,6 +573,9 @@ carc_db_check_target(const char *path, struct carc_error *err)
 	sqlite3_stmt *st = NULL;
 	int rc, nobj = -1;
 
+	if (lstat(path, &sb) == 0 && S_ISLNK(sb.st_mode))
+		return carc_error_set(err, "refusing to write games into "
+		    "'%s': it is a symbolic link", path);
 	if (stat(path, &sb) < 0 && errno == ENOENT)
 		return 0;
 	if (regular_file(path, &sb, err) < 0)

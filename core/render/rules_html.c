@@ -18,6 +18,7 @@
 
 #include "render/rules_html.h"
 #include "util/json.h"
+#include "util/outfile.h"
 
 #define MAX_RULES_TEXT (4 * 1024 * 1024)	/* the text is 46 kB */
 #define MAX_SECTIONS 256
@@ -334,11 +335,8 @@ page_open(const char *dir, const char *name, const char *title,
 		    name);
 		return NULL;
 	}
-	if ((f = fopen(path, "w")) == NULL) {
-		carc_error_set(err, "cannot create '%s': %s", path,
-		    strerror(errno));
+	if ((f = carc_outfile_open(path, 1, err)) == NULL)
 		return NULL;
-	}
 	fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
 	    "<meta charset=\"utf-8\">\n<title>", f);
 	esc(f, title, title_len);

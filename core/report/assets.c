@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "report/report_private.h"
+#include "util/outfile.h"
 
 #include "core/report/assets.inc"
 
@@ -22,9 +23,8 @@ write_file(const char *dir, const char *name, const char *text,
 	int bad;
 
 	snprintf(path, sizeof(path), "%s/%s", dir, name);
-	if ((f = fopen(path, "w")) == NULL)
-		return carc_error_set(err, "cannot create '%s': %s", path,
-		    strerror(errno));
+	if ((f = carc_outfile_open(path, 1, err)) == NULL)
+		return -1;
 	bad = fputs(text, f) == EOF;
 	if (fclose(f) != 0 || bad)
 		return carc_error_set(err, "cannot write '%s': %s", path,

@@ -21,6 +21,7 @@
 #include "report/report_private.h"
 #include "util/json.h"
 #include "util/xml.h"
+#include "util/outfile.h"
 
 #define MAX_BOARDS 12		/* divergence boards drawn per game */
 
@@ -179,9 +180,8 @@ write_board(const char *dir, struct carc_verifier *vf,
 	carc_scene_replay(&sc, vf, rec, seq, tmp);
 	snprintf(path, sizeof(path), "%s/%" PRId64 "-%s.svg", dir, rec->id,
 	    name);
-	if ((f = fopen(path, "w")) == NULL)
-		return carc_error_set(err, "cannot create '%s': %s", path,
-		    strerror(errno));
+	if ((f = carc_outfile_open(path, 1, err)) == NULL)
+		return -1;
 	setvbuf(f, NULL, _IOFBF, 1 << 16);	/* a board is ~100 kB */
 	bad = carc_render_svg(f, &sc, CARC_SVG_STANDALONE) != 0;
 	if (fclose(f) != 0 || bad)
@@ -443,11 +443,8 @@ carc_rp_write_game(const char *dir, struct carc_verifier *vf,
 	carc_verdict_init(&cv);
 	viewer = v->kind != CARC_UNVERIFIABLE && rec->nmoves > 0;
 	snprintf(path, sizeof(path), "%s/%" PRId64 ".html", dir, rec->id);
-	if ((f = fopen(path, "w")) == NULL) {
-		carc_error_set(err, "cannot create '%s': %s", path,
-		    strerror(errno));
+	if ((f = carc_outfile_open(path, 1, err)) == NULL)
 		goto out;
-	}
 	setvbuf(f, NULL, _IOFBF, 1 << 16);
 	write_header(f, rec, v, db_path);
 	write_divergences(f, rec, v);

@@ -23,6 +23,7 @@
 #include "util/json.h"
 #include "util/progress.h"
 #include "util/xml.h"
+#include "util/outfile.h"
 
 #define MAX_ROW_DIVS 64		/* divergences listed per game in games.js */
 
@@ -195,10 +196,7 @@ open_out(const char *dir, const char *name, struct carc_error *err)
 	FILE *f;
 
 	snprintf(path, sizeof(path), "%s/%s", dir, name);
-	if ((f = fopen(path, "w")) == NULL)
-		carc_error_set(err, "cannot create '%s': %s", path,
-		    strerror(errno));
-	else
+	if ((f = carc_outfile_open(path, 1, err)) != NULL)
 		setvbuf(f, NULL, _IOFBF, 1 << 16);
 	return f;
 }
@@ -422,16 +420,19 @@ carc_report_write(struct carc_db *db, const char *db_path,
 	carc_record_init(&rec);
 	carc_verdict_init(&v);
 	snprintf(games_dir, sizeof(games_dir), "%s/games", opts->out_dir);
-	if (mkdir(games_dir, 0777) != 0 && errno != EEXIST)
-		return carc_error_set(err, "cannot create '%s': %s",
-		    games_dir, strerror(errno));
-	if (remove_old_game_files(games_dir, err) != 0)
+	/* One snapshot of the whole database, as carc verify reads it, and
+	 * checked whole in that very snapshot before anything is written:
+	 * a damaged file gets no report at all (doc/hardening.md). */
+	if (carc_db_begin_read(db, err) != 0)
 		return -1;
-	if (carc_rp_write_assets(opts->out_dir, err) != 0)
-		return -1;
-	if (carc_verifier_new(&vf, set, err) != 0)
-		return -1;
-	if (carc_db_game_ids(db, &ids, &nids, err) != 0)
+	in_txn = 1;
+	if ((opts->check && carc_db_check(db, err) != 0) ||
+	    carc_db_game_ids(db, &ids, &nids, err) != 0)
+		goto out;
+	if (carc_outdir_make(games_dir, err) != 0 ||
+	    remove_old_game_files(games_dir, err) != 0 ||
+	    carc_rp_write_assets(opts->out_dir, err) != 0 ||
+	    carc_verifier_new(&vf, set, err) != 0)
 		goto out;
 	if ((js = open_out(opts->out_dir, "games.js", err)) == NULL)
 		goto out;
@@ -442,10 +443,6 @@ carc_report_write(struct carc_db *db, const char *db_path,
 	for (i = 0; i < CARC_MAX_SEATS; i++)
 		fprintf(js, "%s\"%s\"", i ? "," : "", carc_seat_colour((int)i));
 	fputs("];\nCARC.G = [\n", js);
-	/* one snapshot of the whole database, as carc verify reads it */
-	if (carc_db_begin(db, err) != 0)
-		goto out;
-	in_txn = 1;
 	carc_progress_begin(&prog, "report", nids, 0);
 	for (i = 0; i < nids; i++) {
 		int page;

@@ -24,6 +24,7 @@
 struct carc_report_opts {
 	const char *out_dir;
 	int all;			/* a page for valid games too */
+	int check;			/* PRAGMA integrity_check first */
 };
 
 /* Counts of what was written, for the caller's summary. */
@@ -33,7 +34,10 @@ struct carc_report_stats {
 
 /*
  * Verify every game of db and write the audit into opts->out_dir (which
- * must exist).  Returns 0, or -1 with a message in err.
+ * must exist), all read in one read transaction; with opts->check, the
+ * file is checked whole in it first (record.h, carc_db_check), and a
+ * damaged one gets nothing written.  Returns 0, or -1 with a message in
+ * err.
  */
 int carc_report_write(struct carc_db *db, const char *db_path,
     const struct carc_plugin_set *set, const struct carc_report_opts *opts,

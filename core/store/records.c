@@ -103,7 +103,9 @@ carc_store_open(struct carc_store **out, const char *path, int flags,
 	struct carc_store *s;
 	struct stat sb;
 	int64_t ntables = 0, n = 0;
-	int i, fresh, oflags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX;
+	/* NOFOLLOW: never through a symbolic link (doc/hardening.md) */
+	int i, fresh, oflags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX |
+	    SQLITE_OPEN_NOFOLLOW;
 
 	*out = NULL;
 	if ((s = calloc(1, sizeof(*s))) == NULL)
