@@ -40,6 +40,10 @@ struct carc_db {
 	void *writer;
 	void (*writer_free)(void *);
 	int ksteps;			/* reader.c: budget used, in 1000s */
+	/* A table the reader reads is a view: values are made as they are
+	 * read, each at most CARC_VIEW_VALUE_MAX bytes (reader.c). */
+	int views;
+	size_t text_bytes;		/* reader.c: of the game being read */
 	sqlite3_stmt *st[CARC_ST_COUNT];	/* NULL until prepared */
 };
 

@@ -145,6 +145,8 @@ prepare(struct carc_db *db, int which, struct carc_error *err)
 	return 0;
 }
 
+static int pragma_int(struct carc_db *db, const char *sql, int64_t *v);
+
 static int
 discover(struct carc_db *db, struct carc_error *err)
 {
@@ -154,6 +156,7 @@ discover(struct carc_db *db, struct carc_error *err)
 	};
 	sqlite3_stmt *info = NULL;
 	const char *missing;
+	int64_t views;
 	int t, missing_table, ret = -1;
 
 	if (sqlite3_prepare_v2(db->h, "SELECT name FROM pragma_table_info(?1)",
@@ -207,6 +210,14 @@ discover(struct carc_db *db, struct carc_error *err)
 		if (t == T_EXPANSIONS)
 			db->have_expansions = 1;
 	}
+	/* Views (and virtual tables) make their values as they are read:
+	 * their games are read with a tighter bound (record.h). */
+	if (pragma_int(db, "SELECT count(*) FROM sqlite_master WHERE"
+	    " lower(name) IN ('games', 'game_expansions', 'players', 'moves',"
+	    " 'scores') AND (type = 'view' OR sql LIKE 'CREATE VIRTUAL%')",
+	    &views) != SQLITE_OK)
+		goto dberr;
+	db->views = views > 0;
 	if (prepare(db, CARC_ST_EXISTS, err) < 0 ||
 	    prepare(db, CARC_ST_IDS, err) < 0 ||
 	    prepare(db, CARC_ST_BEGIN, err) < 0 ||

@@ -37,9 +37,10 @@ enum { R_EXPANSIONS, R_PLAYERS, R_MOVES, R_SCORES, R_COUNT };
 
 /* An empty record of game id. */
 void carc_read_reset(struct carc_record *rec, int64_t id);
-/* The three columns of games from column o of st. */
+/* The three columns of games from column o of st; *bytes counts their
+ * text (reader.c, text_over). */
 int carc_read_games_row(sqlite3_stmt *st, int o, struct carc_record *rec,
-    struct carc_error *err);
+    size_t *bytes, struct carc_error *err);
 /* games.id is a game's key (record-format.md): a second row with the
  * same id makes the database unreadable as games, as an id that is not
  * an integer does.  Sets err; returns -1. */

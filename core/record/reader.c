@@ -114,10 +114,11 @@ col_int(sqlite3_stmt *st, int col, int64_t *v)
  * A TEXT column into buf: COL_OK, COL_NULL (buf ""), COL_LONG (buf holds
  * the first size-1 bytes), COL_BAD for a blob or a NUL byte inside what we
  * keep (either would let "D\0junk" pass for "D").  Nothing is allocated
- * for the value: a 10 MB string costs a copy of size bytes.
+ * for the value: a 10 MB string costs a copy of size bytes.  *bytes
+ * counts what SQLite made of it (text_over).
  */
 static int
-col_text(sqlite3_stmt *st, int col, char *buf, size_t size)
+col_text(sqlite3_stmt *st, int col, char *buf, size_t size, size_t *bytes)
 {
 	sqlite3_value *cv = sqlite3_column_value(st, col);
 	const unsigned char *s;
@@ -136,6 +137,7 @@ col_text(sqlite3_stmt *st, int col, char *buf, size_t size)
 	if (s == NULL)
 		return COL_NOMEM;
 	len = (size_t)sqlite3_value_bytes(cv);
+	*bytes += len;
 	/* a cut goes between characters, never through one */
 	keep = len < size ? len : carc_utf8_cut((const char *)s, len, size - 1);
 	/* One pass copies and looks for a NUL: the values of a move are a
@@ -173,7 +175,7 @@ col_action(sqlite3_stmt *st, int col)
 
 /* Free text (a player's name): whatever it holds, cut at a NUL or size. */
 static int
-col_name(sqlite3_stmt *st, int col, char *buf, size_t size)
+col_name(sqlite3_stmt *st, int col, char *buf, size_t size, size_t *bytes)
 {
 	sqlite3_value *cv = sqlite3_column_value(st, col);
 	const unsigned char *s;
@@ -186,6 +188,7 @@ col_name(sqlite3_stmt *st, int col, char *buf, size_t size)
 	if (s == NULL)
 		return COL_NOMEM;
 	len = (size_t)sqlite3_value_bytes(cv);
+	*bytes += len;
 	len = carc_utf8_cut((const char *)s, len, size - 1);
 	for (i = 0; i < len && s[i] != '\0'; i++)
 		buf[i] = (char)s[i];
@@ -240,12 +243,18 @@ budget_start(struct carc_db *db)
 {
 	db->ksteps = 0;
 	sqlite3_progress_handler(db->h, 1000, budget_tick, db);
+	/* a view makes its values as it goes: each at most this long, so
+	 * that what it makes and throws away is bounded too (record.h) */
+	if (db->views)
+		sqlite3_limit(db->h, SQLITE_LIMIT_LENGTH, CARC_VIEW_VALUE_MAX);
 }
 
 static void
 budget_stop(struct carc_db *db)
 {
 	sqlite3_progress_handler(db->h, 0, NULL, NULL);
+	if (db->views)
+		sqlite3_limit(db->h, SQLITE_LIMIT_LENGTH, CARC_MAX_VALUE);
 }
 
 int
@@ -273,6 +282,23 @@ text_problem(int rc)
 {
 	return rc == COL_LONG ? "is too long" : rc == COL_NULL ? "is NULL" :
 	    "is not text";
+}
+
+/*
+ * The text SQLite made for a game's rows, counted as they are read
+ * (col_text): past CARC_READ_GAME_TEXT bytes (record.h) the game is not
+ * read further and cannot be judged, so that a game costs a bounded
+ * amount of work however its values are made.  Counted the same way by
+ * a lookup and a scan, so a game reads the same either way.  1 if over.
+ */
+static int
+text_over(const struct carc_db *db, struct carc_record *rec)
+{
+	if (db->text_bytes <= CARC_READ_GAME_TEXT)
+		return 0;
+	set_unreadable(rec, "its rows hold more than %d bytes of text, the "
+	    "reader's limit", CARC_READ_GAME_TEXT);
+	return 1;
 }
 
 /*
@@ -375,7 +401,7 @@ lookup(struct carc_db *db, int which)
 /* The three columns of games from column o of st. */
 int
 carc_read_games_row(sqlite3_stmt *st, int o, struct carc_record *rec,
-    struct carc_error *err)
+    size_t *bytes, struct carc_error *err)
 {
 	static const char *const names[] = { "ruleset", "tile_supply",
 	    "status" };
@@ -384,7 +410,7 @@ carc_read_games_row(sqlite3_stmt *st, int o, struct carc_record *rec,
 
 	for (i = 0; i < 3; i++) {
 		/* No flag for these: a name cut short is no name at all. */
-		rc = col_text(st, o + i, bufs[i], CARC_SET_MAX);
+		rc = col_text(st, o + i, bufs[i], CARC_SET_MAX, bytes);
 		if (rc == COL_NOMEM)
 			return carc_reader_nomem(err);
 		if (rc != COL_OK)
@@ -414,7 +440,8 @@ read_games_row(struct carc_db *db, struct carc_record *rec,
 	rc = carc_reader_step(st);
 	if (rc <= 0)
 		ret = rc == 0 ? 1 : db_error(db, err, rec->id);
-	else if ((ret = carc_read_games_row(st, 0, rec, err)) >= 0) {
+	else if ((ret = carc_read_games_row(st, 0, rec, &db->text_bytes,
+	    err)) >= 0) {
 		/* which of two rows is the game? neither: the key is
 		 * broken (a table made without it) */
 		rc = carc_reader_step(st);
@@ -446,7 +473,8 @@ read_expansions(struct carc_db *db, struct rows *r, struct carc_record *rec,
 			goto out;
 		}
 		e = &rec->expansions[rec->nexpansions];
-		rc = col_text(st, o + 0, e->name, sizeof(e->name));
+		rc = col_text(st, o + 0, e->name, sizeof(e->name),
+		    &db->text_bytes);
 		if (rc == COL_NOMEM)
 			goto oom;
 		if (rc == COL_NULL || rc == COL_BAD) {
@@ -455,7 +483,8 @@ read_expansions(struct carc_db *db, struct rows *r, struct carc_record *rec,
 			goto out;
 		}
 		e->name_too_long = rc == COL_LONG;
-		rc = col_text(st, o + 1, e->variant, sizeof(e->variant));
+		rc = col_text(st, o + 1, e->variant, sizeof(e->variant),
+		    &db->text_bytes);
 		if (rc == COL_NOMEM)
 			goto oom;
 		if (rc == COL_BAD) {
@@ -466,6 +495,8 @@ read_expansions(struct carc_db *db, struct rows *r, struct carc_record *rec,
 		e->has_variant = rc != COL_NULL;
 		e->variant_too_long = rc == COL_LONG;
 		rec->nexpansions++;
+		if (text_over(db, rec))
+			goto out;
 	}
 	if (rc < 0)
 		ret = db_error(db, err, rec->id);
@@ -501,7 +532,8 @@ read_players(struct carc_db *db, struct rows *r, struct carc_record *rec,
 			    "is NULL" : "is not an integer");
 			goto out;
 		}
-		if (col_name(st, o + 1, p->name, sizeof(p->name)) == COL_NOMEM)
+		if (col_name(st, o + 1, p->name, sizeof(p->name),
+		    &db->text_bytes) == COL_NOMEM)
 			goto oom;
 		rc = col_int(st, o + 2, &p->final_score);
 		if (rc == COL_BAD) {
@@ -511,6 +543,8 @@ read_players(struct carc_db *db, struct rows *r, struct carc_record *rec,
 		}
 		p->has_final = rc == COL_OK;
 		rec->nplayers++;
+		if (text_over(db, rec))
+			goto out;
 	}
 	if (rc < 0)
 		ret = db_error(db, err, rec->id);
@@ -543,7 +577,8 @@ carc_grow(void **arr, size_t *cap, size_t esz, size_t max)
 /* The columns of a move after seq (column o); a bad one makes rec
  * unreadable. */
 static int
-read_move(sqlite3_stmt *st, int o, struct carc_move *m, struct carc_record *rec)
+read_move(sqlite3_stmt *st, int o, struct carc_move *m, struct carc_record *rec,
+    size_t *bytes)
 {
 	char action[16], shown[16];
 	int rc, rx, ry;
@@ -556,7 +591,7 @@ read_move(sqlite3_stmt *st, int o, struct carc_move *m, struct carc_record *rec)
 	}
 	m->has_seat = rc == COL_OK;
 
-	rc = col_text(st, o + 2, m->tile, sizeof(m->tile));
+	rc = col_text(st, o + 2, m->tile, sizeof(m->tile), bytes);
 	if (rc == COL_NOMEM)
 		return -1;
 	if (rc == COL_BAD) {
@@ -571,7 +606,7 @@ read_move(sqlite3_stmt *st, int o, struct carc_move *m, struct carc_record *rec)
 	 * for the one column of every move whose value we do not keep */
 	m->action = col_action(st, o + 3);
 	if (m->action == CARC_ACTION_OTHER) {
-		rc = col_text(st, o + 3, action, sizeof(action));
+		rc = col_text(st, o + 3, action, sizeof(action), bytes);
 		if (rc == COL_NOMEM)
 			return -1;
 		if (rc == COL_NULL || rc == COL_BAD)
@@ -604,7 +639,7 @@ read_move(sqlite3_stmt *st, int o, struct carc_move *m, struct carc_record *rec)
 	}
 	m->has_rotation = rc == COL_OK;
 
-	rc = col_text(st, o + 7, m->meeple.s, sizeof(m->meeple.s));
+	rc = col_text(st, o + 7, m->meeple.s, sizeof(m->meeple.s), bytes);
 	if (rc == COL_NOMEM)
 		return -1;
 	if (rc == COL_BAD) {
@@ -646,10 +681,10 @@ read_moves(struct carc_db *db, struct rows *r, struct carc_record *rec,
 			    "is NULL" : "is not an integer");
 			goto out;
 		}
-		if (read_move(st, o, m, rec) < 0)
+		if (read_move(st, o, m, rec, &db->text_bytes) < 0)
 			goto oom;
 		rec->nmoves++;
-		if (rec->unreadable[0] != '\0')
+		if (rec->unreadable[0] != '\0' || text_over(db, rec))
 			goto out;
 	}
 	if (rc < 0)
@@ -693,7 +728,8 @@ read_scores(struct carc_db *db, struct rows *r, struct carc_record *rec,
 		s->has_seq = rc == COL_OK;
 		rseat = col_int(st, o + 1, &s->seat);
 		rpoints = col_int(st, o + 2, &s->points);
-		rc = col_text(st, o + 3, s->kind.s, sizeof(s->kind.s));
+		rc = col_text(st, o + 3, s->kind.s, sizeof(s->kind.s),
+		    &db->text_bytes);
 		if (rc == COL_NOMEM)
 			goto oom;
 		if (rseat == COL_BAD || rpoints == COL_BAD || rc == COL_BAD) {
@@ -713,6 +749,8 @@ read_scores(struct carc_db *db, struct rows *r, struct carc_record *rec,
 		s->has_points = rpoints == COL_OK;
 		text16(&s->kind, rc);
 		rec->nscores++;
+		if (text_over(db, rec))
+			goto out;
 	}
 	if (rc < 0)
 		ret = db_error(db, err, rec->id);
@@ -782,7 +820,8 @@ carc_db_read_game(struct carc_db *db, int64_t id, struct carc_record *rec,
 	 * holds one; this game cannot be judged, the others can. */
 	if (toobig) {
 		set_unreadable(rec, "a value is longer than %d bytes, the "
-		    "reader's limit", CARC_MAX_VALUE);
+		    "reader's limit", db->views ? CARC_VIEW_VALUE_MAX :
+		    CARC_MAX_VALUE);
 		rc = 0;
 	}
 	return rc;
@@ -797,6 +836,7 @@ read_game(struct carc_db *db, int64_t id, struct carc_record *rec,
 	int rc;
 
 	carc_read_reset(rec, id);
+	db->text_bytes = 0;
 	if (db->unreadable[0] != '\0') {
 		/* The schema cannot hold a game; still say which ids exist. */
 		st = db->st[CARC_ST_EXISTS];

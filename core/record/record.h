@@ -107,6 +107,21 @@ enum carc_db_mode {
 /* The longest value (string, blob, row) a connection on a user database
  * reads or makes: a row of a real record is under a kilobyte. */
 #define CARC_MAX_VALUE (1024 * 1024)
+/*
+ * What one game may cost the reader, however its values are made.  A
+ * stored value costs what the file holds; a view makes its values as it
+ * is read, even those of rows it then leaves out (a view SQLite cannot
+ * narrow to one game makes every row's), so while a game is read from a
+ * database whose tables are views no value may be longer than
+ * CARC_VIEW_VALUE_MAX (a row of a real record is under a kilobyte; a
+ * view's definition, which SQLite reads again if the schema changes,
+ * under this).  And no game's rows may hold more than CARC_READ_GAME_TEXT
+ * bytes of text in all (the largest real record, 4,096 moves and their
+ * scores, holds about an eighth of it).  Past either, the game is unverifiable
+ * with the reason, and the next is read.
+ */
+#define CARC_VIEW_VALUE_MAX (16 * 1024)
+#define CARC_READ_GAME_TEXT (1024 * 1024)
 
 /*
  * Open a recorded-game database.  Fails (-1, err) if the file is missing,

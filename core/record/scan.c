@@ -628,7 +628,8 @@ scan_merge(struct carc_db_scan *sc, struct carc_record *rec,
 		    "'%s': %s", db->path, sqlite3_errmsg(db->h));
 	/* ids_integer: every id is one; ids_unique: once */
 	carc_read_reset(rec, sqlite3_column_int64(st, 0));
-	if ((rc = carc_read_games_row(st, 1, rec, err)) >= 0)
+	db->text_bytes = 0;
+	if ((rc = carc_read_games_row(st, 1, rec, &db->text_bytes, err)) >= 0)
 		rc = carc_read_tables(db, sc->rows, rec, err);
 	if (rc < 0 && too_big(db))
 		return scan_fall_back(sc, rec, err);

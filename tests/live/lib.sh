@@ -33,9 +33,8 @@ sql() { "$SQLITE3" -bail -cmd '.timeout 10000' "$@"; }
 # The versions: ids 0..9 in versions.db.
 versions=$tmp/versions.db
 sql "$versions" < "$top_srcdir/tests/fixtures/jcz-sample/schema.sql" || exit 99
-for f in "$top_srcdir"/tests/fixtures/jcz-sample/base/*.sql; do
-	sql "$versions" < "$f" || exit 99
-done
+{ echo "BEGIN;"; cat "$top_srcdir"/tests/fixtures/jcz-sample/base/*.sql;
+    echo "COMMIT;"; } | sql "$versions" || exit 99
 sql "$versions" <<-SQL || exit 99
 	CREATE TEMP TABLE m AS SELECT id AS old, (SELECT count(*) FROM games b
 	    WHERE b.id < a.id) AS v FROM games a;
