@@ -25,12 +25,6 @@
 
 static char tmpdir[4096];
 
-/* SQLite's lock bytes (os_unix.c): a SHARED lock is a read lock on the
- * 510 bytes after the pending and reserved bytes. */
-#define PENDING_BYTE 0x40000000
-#define SHARED_FIRST (PENDING_BYTE + 2)
-#define SHARED_SIZE 510
-
 static const char *
 path_of(const char *name)
 {
@@ -94,34 +88,35 @@ open_ok(const char *path, int mode)
 }
 
 /*
- * Does another process see a SHARED lock on path?  A child asks the
- * kernel (F_GETLK: the lock that would stop a write lock on SQLite's
- * shared bytes), as a writer's SQLite would before it commits.
+ * Can another process take the write lock of path now?  sqlite3(1), the
+ * way a writer would: BEGIN EXCLUSIVE with no waiting.  1 no (a lock of
+ * this process stops it), 0 yes, -1 the test could not tell.  (Exec'd,
+ * so that no copy of this process exits with its connections open.)
  */
 static int
 locked_for_others(const char *path)
 {
-	struct flock fl;
+	const char *cli = getenv("SQLITE3");
 	pid_t pid;
 	int status, fd;
 
+	if (cli == NULL || cli[0] == '\0')
+		cli = "sqlite3";
 	if ((pid = fork()) < 0)
 		return -1;
 	if (pid == 0) {
-		if ((fd = open(path, O_RDWR)) < 0)
-			_exit(3);
-		memset(&fl, 0, sizeof(fl));
-		fl.l_type = F_WRLCK;
-		fl.l_whence = SEEK_SET;
-		fl.l_start = SHARED_FIRST;
-		fl.l_len = SHARED_SIZE;
-		if (fcntl(fd, F_GETLK, &fl) != 0)
-			_exit(3);
-		_exit(fl.l_type == F_UNLCK ? 0 : 1);
+		if ((fd = open("/dev/null", O_RDWR)) >= 0) {
+			dup2(fd, 1);
+			dup2(fd, 2);
+		}
+		execlp(cli, cli, "-bail", "-cmd", ".timeout 0", path,
+		    "BEGIN EXCLUSIVE; COMMIT;", (char *)NULL);
+		_exit(127);
 	}
-	if (waitpid(pid, &status, 0) != pid || !WIFEXITED(status))
+	if (waitpid(pid, &status, 0) != pid || !WIFEXITED(status) ||
+	    WEXITSTATUS(status) == 127)
 		return -1;
-	return WEXITSTATUS(status) == 3 ? -1 : WEXITSTATUS(status);
+	return WEXITSTATUS(status) != 0;
 }
 
 /*
