@@ -80,8 +80,12 @@ mklive() {
 
 # The writer, as a game server writes: one game per transaction, with a
 # page cache of a few pages so that a transaction writes the database
-# file (and its journal) before it commits, and a breath between
-# transactions.  append: new games N+1, N+2, ... (version id % 10);
+# file (and its journal) before it commits, and 10 ms between
+# transactions (a server of 50 games/s leaves 20).  With no pause, a
+# writer that spills its cache holds the exclusive lock nearly all the
+# time, and a rollback-journal database then starves every reader
+# (SQLite's locks are not fair): its 5 s busy timeout runs out on a
+# loaded machine, carc's or any other's.  append: new games N+1, N+2, ... (version id % 10);
 # rewrite: a game of 1..N replaced, all its rows deleted and inserted
 # again, by a version chosen at random.  It counts its commits in
 # DB.commits and stops when DB.stop exists.
@@ -119,7 +123,7 @@ cat > "$tmp/writer.py" <<-'PY'
 	    with open(db + ".commits.new", "w") as f:
 	        f.write("%d\n" % commits)
 	    os.rename(db + ".commits.new", db + ".commits")
-	    time.sleep(0.002)
+	    time.sleep(0.01)
 	PY
 
 # startw MODE DB N: the writer in the background; sets $wpid.
