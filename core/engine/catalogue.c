@@ -24,10 +24,13 @@
 #include "engine/tile.h"
 #include "util/yaml_node.h"
 
-const char *const carc_edge_names[4] = { "N", "E", "S", "W" };
-const char *const carc_half_names[8] = {
-	"NL", "NR", "EL", "ER", "SL", "SR", "WL", "WR"
+/* The record format's spots (record-format.md, moves.meeple), the one
+ * table: the edges, the centre, the half edges. */
+const char *const carc_spot_names[CARC_NSPOTS] = {
+	"N", "E", "S", "W", "C", "NL", "NR", "EL", "ER", "SL", "SR", "WL", "WR"
 };
+const char *const *const carc_edge_names = carc_spot_names;
+const char *const *const carc_half_names = carc_spot_names + 5;
 const char *const carc_kind_names[4] = {
 	"field", "road", "city", "monastery"
 };

@@ -220,9 +220,13 @@ carc_mask_rotate8(uint8_t m, int r)
 	return (uint8_t)(((m << s) | (m >> (8 - s))) & 0xff);
 }
 
-/* Names: "N" "E" "S" "W"; "NL" ... "WR"; kinds. */
-extern const char *const carc_edge_names[4];
-extern const char *const carc_half_names[8];
+/* Names: every spot a meeple may name ("N" "E" "S" "W" "C" "NL" ...
+ * "WR"), the edges among them ("N" ... "W", by enum edge order), the half
+ * edges ("NL" ... "WR"); kinds. */
+#define CARC_NSPOTS 13
+extern const char *const carc_spot_names[CARC_NSPOTS];
+extern const char *const *const carc_edge_names;	/* 4 */
+extern const char *const *const carc_half_names;	/* 8 */
 extern const char *const carc_kind_names[4];
 
 int carc_edge_parse(const char *s);	/* -1 if not an edge name */

@@ -43,12 +43,6 @@ const char *const carc_fault_contract[CARC_FAULT_N] = {
 	"DATA-TILESET", "BASE-PLACE-MUST"
 };
 
-/* The spots of the record format (record-format.md, moves.meeple). */
-static const char *const spot_names[] = {
-	"N", "E", "S", "W", "C", "NL", "NR", "EL", "ER", "SL", "SR", "WL", "WR"
-};
-#define NSPOTS (sizeof(spot_names) / sizeof(spot_names[0]))
-
 /* The record-format kinds an added score row may name. */
 static const char *const added_kinds[] = { "road", "city", "monastery" };
 
@@ -312,8 +306,9 @@ find_spots(struct carc_faulter *f, int64_t seq)
 	seat = (int)m->seat;
 	if (f->kind == CARC_FAULT_MEEPLE_EIGHTH && carc_game_supply(g, seat) > 0)
 		return;
-	for (i = 0; i < NSPOTS; i++) {
-		int seg = carc_view_spot_segment(g, (size_t)last, spot_names[i]);
+	for (i = 0; i < CARC_NSPOTS; i++) {
+		const char *spot = carc_spot_names[i];
+		int seg = carc_view_spot_segment(g, (size_t)last, spot);
 		struct carc_view_seg vs;
 		struct carc_view_feature vf;
 		struct spot_cand *c;
@@ -348,7 +343,7 @@ find_spots(struct carc_faulter *f, int64_t seq)
 		c = &f->sc[f->nsc++];
 		c->k = (size_t)seq;
 		c->seat = seat;
-		snprintf(c->spot, sizeof(c->spot), "%s", spot_names[i]);
+		snprintf(c->spot, sizeof(c->spot), "%s", spot);
 	}
 }
 

@@ -246,11 +246,6 @@ found:
 	return 0;
 }
 
-static const char *const spots[] = {
-	"N", "E", "S", "W", "C", "NL", "NR", "EL", "ER", "SL", "SR", "WL", "WR"
-};
-#define NSPOTS (sizeof(spots) / sizeof(spots[0]))
-
 static void
 set_text16(struct carc_text16 *t, const char *s)
 {
@@ -425,10 +420,11 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 			goto oom;
 		if (carc_game_supply(g, seat) > 0 &&
 		    (int)carc_rng_below(&rng, 100) < cfg->meeple_pct) {
-			size_t k0 = carc_rng_below(&rng, NSPOTS), k;
+			size_t k0 = carc_rng_below(&rng, CARC_NSPOTS), k;
 
-			for (k = 0; k < NSPOTS; k++) {
-				const char *spot = spots[(k0 + k) % NSPOTS];
+			for (k = 0; k < CARC_NSPOTS; k++) {
+				const char *spot =
+				    carc_spot_names[(k0 + k) % CARC_NSPOTS];
 				struct carc_meeple_check chk;
 
 				carc_drive_check_meeple(gen->d, spot, &chk);
