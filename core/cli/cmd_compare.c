@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "cli/cli.h"
+#include "engine/drive.h"
 #include "compare/compare.h"
 #include "record/record.h"
 #include "verify/junit.h"
@@ -310,12 +311,9 @@ check_variant(const struct carc_plugin_set *set, const struct carc_variant *vr)
 		}
 		if (variant[0] == '\0')
 			continue;
-		names = lp->desc->variants;
-		for (k = 0; names != NULL && names[k] != NULL; k++)
-			if (strcmp(names[k], variant) == 0)
-				break;
-		if (names != NULL && names[k] != NULL)
+		if (carc_drive_variant(lp->eng, variant) != NULL)
 			continue;
+		names = lp->desc->variants;
 		have[0] = '\0';
 		for (k = 0; names != NULL && names[k] != NULL; k++)
 			if (len >= 0 && (size_t)len < sizeof(have))

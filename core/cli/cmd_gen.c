@@ -16,6 +16,7 @@
 #include <time.h>
 
 #include "cli/cli.h"
+#include "engine/drive.h"
 #include "gen/gen.h"
 #include "util/progress.h"
 
@@ -154,8 +155,7 @@ parse_combo(const struct carc_plugin_set *set, const char *spec,
 	    tok = strtok_r(NULL, ",", &save)) {
 		char *colon = strchr(tok, ':');
 		const struct carc_loaded_plugin *lp;
-		const char *const *vr;
-		const char *variant = "";
+		const char *variant;
 		size_t j;
 
 		if (colon != NULL)
@@ -170,19 +170,11 @@ parse_combo(const struct carc_plugin_set *set, const char *spec,
 				carc_warnx("--expansions: '%s' named twice", tok);
 				return -1;
 			}
-		vr = lp->desc->variants;
-		if (vr != NULL)
-			variant = vr[0];
-		if (colon != NULL) {
-			variant = NULL;
-			for (j = 0; vr != NULL && vr[j] != NULL; j++)
-				if (strcmp(vr[j], colon + 1) == 0)
-					variant = vr[j];
-			if (variant == NULL) {
-				carc_warnx("--expansions: plugin '%s' has no "
-				    "variant '%s'", tok, colon + 1);
-				return -1;
-			}
+		if ((variant = carc_drive_variant(lp->eng, colon != NULL ?
+		    colon + 1 : NULL)) == NULL) {
+			carc_warnx("--expansions: plugin '%s' has no variant "
+			    "'%s'", tok, colon + 1);
+			return -1;
 		}
 		c->gp[c->n].plugin = lp->eng;
 		c->gp[c->n].variant = variant;

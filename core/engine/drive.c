@@ -56,6 +56,20 @@ carc_drive_game(const struct carc_drive *p)
 	return p->g;
 }
 
+const char *
+carc_drive_variant(const struct carc_engine_plugin *p, const char *name)
+{
+	const char *const *vr = p->desc->variants;
+	size_t i;
+
+	if (name == NULL)
+		return vr != NULL && vr[0] != NULL ? vr[0] : "";
+	for (i = 0; vr != NULL && vr[i] != NULL; i++)
+		if (strcmp(vr[i], name) == 0)
+			return vr[i];
+	return NULL;
+}
+
 int
 carc_drive_begin(struct carc_drive *p, int nseats, int ruleset,
     const struct carc_game_plugin *plugins, size_t nplugins, int standard,

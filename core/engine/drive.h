@@ -67,6 +67,14 @@ void carc_drive_free(struct carc_drive *p);
 struct carc_game *carc_drive_game(const struct carc_drive *p);
 
 /*
+ * The variant of plugin p a game plays: name NULL, the plugin's default
+ * (its first variant, "" if it has none); else its variant called name
+ * (the plugin's own string), or NULL if it has none of that name.
+ */
+const char *carc_drive_variant(const struct carc_engine_plugin *p,
+    const char *name);
+
+/*
  * Start a game (carc_game_begin): the driver's turn order begins with
  * seat 0 after the start tile; standard: a standard supply, where a tile
  * drawn is counted against its set (free: any tile any number of times).

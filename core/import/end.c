@@ -74,7 +74,10 @@ carc_import_infer_end(struct carc_import_game *g,
 		    g->exp[i].name)) == NULL)
 			return carc_error_set(err, "the plugin '%s' is not "
 			    "loaded", g->exp[i].name);
-		gp[i].variant = g->exp[i].variant ? g->exp[i].variant : "";
+		if ((gp[i].variant = carc_drive_variant(gp[i].plugin,
+		    g->exp[i].variant)) == NULL)
+			return carc_error_set(err, "the plugin '%s' has no "
+			    "variant '%s'", g->exp[i].name, g->exp[i].variant);
 	}
 	if (carc_drive_new(&d, &set->list, err) != 0)
 		return -1;

@@ -194,8 +194,7 @@ read_header(struct carc_verifier *vf, const struct carc_record *rec,
 	for (i = 0; i < rec->nexpansions; i++) {
 		const struct carc_expansion *x = &rec->expansions[i];
 		const struct carc_loaded_plugin *lp;
-		const char *const *vr;
-		const char *variant = NULL;
+		const char *variant;
 
 		/* (game_id, name) is the table's key: twice, in a table
 		 * made without it, would start the plugin twice, perhaps
@@ -215,29 +214,20 @@ read_header(struct carc_verifier *vf, const struct carc_record *rec,
 			    "provides expansion '%.40s'", x->name);
 			return -1;
 		}
-		vr = lp->desc->variants;
-		if (x->has_variant && (vr == NULL || x->variant_too_long)) {
+		if (x->has_variant && (lp->desc->variants == NULL ||
+		    x->variant_too_long)) {
 			unverifiable(v, "DATA-EXPANSION: expansion '%s' has no "
 			    "variant '%.40s'", x->name, x->variant);
 			return -1;
 		}
-		if (vr != NULL) {
-			variant = vr[0];
-			if (x->has_variant) {
-				variant = NULL;
-				for (j = 0; vr[j] != NULL; j++)
-					if (strcmp(vr[j], x->variant) == 0)
-						variant = vr[j];
-				if (variant == NULL) {
-					unverifiable(v, "DATA-EXPANSION: "
-					    "plugin '%s' has no variant '%s'",
-					    x->name, x->variant);
-					return -1;
-				}
-			}
+		if ((variant = carc_drive_variant(lp->eng, x->has_variant ?
+		    x->variant : NULL)) == NULL) {
+			unverifiable(v, "DATA-EXPANSION: plugin '%s' has no "
+			    "variant '%s'", x->name, x->variant);
+			return -1;
 		}
 		gp[*ngp].plugin = lp->eng;
-		gp[*ngp].variant = variant ? variant : "";
+		gp[*ngp].variant = variant;
 		(*ngp)++;
 	}
 	return 0;

@@ -222,6 +222,24 @@ test_meeple(void)
 	carc_drive_end(d);
 }
 
+/* One variant lookup: a plugin's default, its named variants, none. */
+static void
+test_variant(void)
+{
+	const struct carc_engine_plugin *c, *s;
+
+	c = carc_plugin_list_find(&harness_set.list, "compass");
+	s = carc_plugin_list_find(&harness_set.list, "signposts");
+	CU_ASSERT_PTR_NOT_NULL_FATAL(c);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(s);
+	CU_ASSERT_STRING_EQUAL(carc_drive_variant(c, NULL), "hig");
+	CU_ASSERT_STRING_EQUAL(carc_drive_variant(c, "spielbox"), "spielbox");
+	CU_ASSERT_PTR_NULL(carc_drive_variant(c, "nope"));
+	CU_ASSERT_PTR_NULL(carc_drive_variant(c, ""));
+	CU_ASSERT_STRING_EQUAL(carc_drive_variant(s, NULL), "");
+	CU_ASSERT_PTR_NULL(carc_drive_variant(s, "hig"));
+}
+
 int
 main(void)
 {
@@ -235,7 +253,8 @@ main(void)
 	    CU_add_test(s, "turn order", test_turn_order) == NULL ||
 	    CU_add_test(s, "supply", test_supply) == NULL ||
 	    CU_add_test(s, "placement", test_placement) == NULL ||
-	    CU_add_test(s, "meeple", test_meeple) == NULL) {
+	    CU_add_test(s, "meeple", test_meeple) == NULL ||
+	    CU_add_test(s, "variants", test_variant) == NULL) {
 		CU_cleanup_registry();
 		return 2;
 	}
