@@ -1,7 +1,8 @@
 /*
- * drive.c - the move driver (see drive.h): turn order, the supply and the
- * order of a move's steps, kept in one place for every tool that walks
- * the moves of a game.
+ * drive.c - the move driver (see drive.h): turn order, the supply, the
+ * order of a move's steps and what the rules make of each, kept in one
+ * place for every tool that walks the moves of a game.  When a rule is
+ * broken is decided here; the words are rulings.c's.
  */
 #include "config.h"
 
@@ -9,19 +10,37 @@
 #include <string.h>
 
 #include "engine/drive.h"
+#include "engine/rulings.h"
 
 /* Coordinates beyond this cannot be next to anything a real game built
  * (at most a few hundred tiles), and stay far from int overflow. */
 #define FAR_AWAY (1 << 20)
 
+/* The longest meeple spot the driver reads (a record's column holds 15
+ * bytes): a longer name is no spot of any tile. */
+#define SPOT_MAX 32
+
 struct carc_drive {
 	struct carc_game *g;
+	const struct carc_catalogue *cat;
 	int nseats;
 	int standard;
 	int seq;			/* the next move's number */
 	int turn;			/* whose turn the next move is */
 	int seat;			/* the seat playing the current move */
 	int discard;			/* the current move is a discard */
+	int left;			/* tiles left in the supply: the sum of
+					 * each type's copies left, where
+					 * positive (carc_drive_supply_total) */
+	int left_known;			/* counted yet: only where it decides
+					 * something (a type ran out, the
+					 * end), once a game, then kept */
+	int start, start_any;		/* carc_drive_start_tile, once known */
+	const char *start_rule;
+	int start_known;
+	int type;			/* the current move's tile */
+	const char *tile;		/* as written (the caller's) */
+	struct carc_rulings rl;		/* what the rules make of the move */
 };
 
 int
@@ -37,6 +56,8 @@ carc_drive_new(struct carc_drive **out, const struct carc_plugin_list *plugins,
 		free(p);
 		return -1;
 	}
+	p->cat = carc_game_catalogue(p->g);
+	carc_rulings_begin(&p->rl, p->cat, NULL, 0, -1);
 	*out = p;
 	return 0;
 }
@@ -80,8 +101,15 @@ carc_drive_begin(struct carc_drive *p, int nseats, int ruleset,
 	p->seq = 0;
 	p->turn = 0;
 	p->seat = -1;
+	p->discard = 0;
+	p->start_known = 0;
+	p->rl.n = 0;
 	carc_game_set_standard(p->g, standard);
-	return carc_game_begin(p->g, nseats, ruleset, plugins, nplugins, err);
+	if (carc_game_begin(p->g, nseats, ruleset, plugins, nplugins,
+	    err) != 0)
+		return -1;
+	p->left_known = 0;
+	return 0;
 }
 
 void
@@ -91,21 +119,102 @@ carc_drive_end(struct carc_drive *p)
 }
 
 int
+carc_drive_start_tile(struct carc_drive *p, int *any_rotation)
+{
+	if (!p->start_known) {
+		p->start_rule = "BASE-SETUP-START";
+		p->start = carc_game_start_tile(p->g, &p->start_any,
+		    &p->start_rule);
+		p->start_known = 1;
+	}
+	*any_rotation = p->start_any;
+	return p->start;
+}
+
+int
 carc_drive_turn(const struct carc_drive *p)
 {
 	return p->turn;
 }
 
 int
-carc_drive_supply_total(const struct carc_drive *p)
+carc_drive_supply_total(struct carc_drive *p)
 {
-	size_t t, n = carc_game_catalogue(p->g)->ntypes;
-	int left = 0;
+	size_t t;
+	int n;
 
-	for (t = 0; t < n; t++)
-		if (carc_game_supply_left(p->g, (int)t) > 0)
-			left += carc_game_supply_left(p->g, (int)t);
-	return left;
+	if (!p->left_known) {
+		p->left = 0;
+		for (t = 0; t < p->cat->ntypes; t++)
+			if ((n = carc_game_supply_left(p->g, (int)t)) > 0)
+				p->left += n;
+		p->left_known = 1;
+	}
+	return p->left;
+}
+
+int
+carc_drive_supply_left(const struct carc_drive *p, int type)
+{
+	return carc_game_supply_left(p->g, type);
+}
+
+int
+carc_drive_over(struct carc_drive *p)
+{
+	return p->standard && carc_drive_supply_total(p) <= 0;
+}
+
+size_t
+carc_drive_rulings(const struct carc_drive *p, const struct carc_drive_ruling **out)
+{
+	*out = p->rl.r;
+	return p->rl.n;
+}
+
+/* Draw a tile of type from the supply. */
+static void
+take(struct carc_drive *p, int type)
+{
+	if (p->left_known && carc_game_supply_left(p->g, type) > 0)
+		p->left--;
+	carc_game_supply_take(p->g, type);
+}
+
+/* Where the move's square stands: its fault, and for an edge mismatch
+ * whether the tile fits there turned or anywhere (nothing changes). */
+static inline void
+judge_square(struct carc_drive *p, const struct carc_drive_move *mv,
+    struct carc_drive_facts *f)
+{
+	int x, y;
+
+	if (mv->x <= -FAR_AWAY || mv->x >= FAR_AWAY || mv->y <= -FAR_AWAY ||
+	    mv->y >= FAR_AWAY) {
+		f->place_fault = CARC_PLACE_FAR;
+		return;
+	}
+	x = (int)mv->x;
+	y = (int)mv->y;
+	/* The start tile lies alone: adjacency begins with seq 1. */
+	f->place_fault = f->seq == 0 ? CARC_PLACE_OK :
+	    carc_game_check_place(p->g, mv->type, x, y, mv->rotation);
+	if (f->place_fault == CARC_PLACE_EDGE) {
+		f->rotation_fitting = carc_game_rotation_fitting(p->g,
+		    mv->type, x, y);
+		f->fits_anywhere = carc_game_fits_anywhere(p->g, mv->type);
+	}
+}
+
+/* The rulings of the move being played, quoting mv: pointed at the move
+ * only where a rule is broken, not at every move. */
+static struct carc_rulings *
+rulings_of(struct carc_drive *p, const struct carc_drive_move *mv)
+{
+	p->rl.mv = mv;
+	p->rl.seq = p->seq - 1;
+	p->rl.seat = p->seat;
+	return &p->rl;
 }
 
 /* Put the tile where the move says; the board cannot hold a second tile
@@ -114,30 +223,16 @@ static int
 place(struct carc_drive *p, const struct carc_drive_move *mv,
     struct carc_drive_facts *f)
 {
-	int x, y;
-
-	if (mv->x <= -FAR_AWAY || mv->x >= FAR_AWAY || mv->y <= -FAR_AWAY ||
-	    mv->y >= FAR_AWAY) {
-		f->place_fault = CARC_PLACE_FAR;
+	judge_square(p, mv, f);
+	if (f->place_fault != CARC_PLACE_OK)
+		carc_rule_place(rulings_of(p, mv), f);
+	if (f->place_fault == CARC_PLACE_FAR ||
+	    f->place_fault == CARC_PLACE_OCCUPIED) {
 		f->stopped = 1;
 		return -1;
 	}
-	x = (int)mv->x;
-	y = (int)mv->y;
-	/* The start tile lies alone: adjacency begins with seq 1. */
-	f->place_fault = f->seq == 0 ? CARC_PLACE_OK :
-	    carc_game_check_place(p->g, mv->type, x, y, mv->rotation);
-	if (f->place_fault == CARC_PLACE_OCCUPIED) {
-		f->stopped = 1;
-		return -1;
-	}
-	if (f->place_fault == CARC_PLACE_EDGE) {
-		f->rotation_fitting = carc_game_rotation_fitting(p->g,
-		    mv->type, x, y);
-		f->fits_anywhere = carc_game_fits_anywhere(p->g, mv->type);
-	}
-	if (carc_game_place(p->g, f->seq, mv->seat, mv->type, x, y,
-	    mv->rotation, f->inert) != 0) {
+	if (carc_game_place(p->g, f->seq, p->seat, mv->type, (int)mv->x,
+	    (int)mv->y, mv->rotation, f->inert) != 0) {
 		f->failed = 1;
 		f->stopped = 1;
 		return -1;
@@ -145,45 +240,89 @@ place(struct carc_drive *p, const struct carc_drive_move *mv,
 	return 0;
 }
 
+static void
+facts_begin(struct carc_drive_facts *f, int seq)
+{
+	memset(f, 0, sizeof(*f));
+	f->seq = seq;
+	f->rotation_fitting = -1;
+	f->meeple.feature = -1;
+	f->meeple.holder = -1;
+}
+
+/* The tile of a move (carc_drive_tile).  Its rulings quote mv, the
+ * caller's, while it runs. */
+static int
+tile_step(struct carc_drive *p, const struct carc_drive_move *mv,
+    struct carc_drive_facts *f)
+{
+	int after_discard = p->discard;
+
+	facts_begin(f, p->seq++);
+	f->turn = f->seq == 0 ? -1 : p->turn;
+	f->standard = p->standard;
+	f->enabled = carc_game_tile_enabled(p->g, mv->type);
+	p->type = mv->type;
+	p->tile = mv->tile;
+	/* BASE-SETUP-START: the start tile is nobody's move */
+	p->seat = f->seq == 0 ? -1 : mv->seat;
+	p->discard = mv->discard;
+	p->rl.n = 0;
+	carc_game_clear_awards(p->g);
+	if (f->seq == 0) {
+		int any, start = carc_drive_start_tile(p, &any);
+
+		carc_rule_start(rulings_of(p, mv), start, any,
+		    p->start_rule);
+		/* the start tile is not drawn, but it is one of the set */
+		take(p, mv->type);
+	} else {
+		/* DATA-SEAT, once; the recorded seat plays the move and
+		 * turn order goes on from it */
+		if (mv->seat != f->turn)
+			carc_rule_seat(rulings_of(p, mv), f->turn,
+			    f->seq > 1 && after_discard);
+		if (!f->enabled) {
+			/* DATA-TILESET: not of the game's sets, so not of
+			 * its supply either; it lies on the board doing
+			 * nothing */
+			f->inert = 1;
+			carc_rule_supply(rulings_of(p, mv), f);
+		} else {
+			if (p->standard) {
+				f->supply_left = carc_game_supply_left(p->g,
+				    mv->type);
+				/* DATA-TILESET, or BASE-END: none left (the
+				 * whole supply counted only then) */
+				if (f->supply_left <= 0) {
+					f->supply_total =
+					    carc_drive_supply_total(p);
+					carc_rule_supply(rulings_of(p, mv),
+					    f);
+				} else
+					f->supply_total = -1;
+			}
+			take(p, mv->type);
+		}
+	}
+	if (mv->discard) {
+		f->fits_anywhere = carc_game_fits_anywhere(p->g, mv->type);
+		/* the start tile's is BASE-SETUP-START's alone */
+		if (f->seq > 0)
+			carc_rule_discard(rulings_of(p, mv), f);
+		return 0;
+	}
+	return place(p, mv, f);
+}
+
 int
 carc_drive_tile(struct carc_drive *p, const struct carc_drive_move *mv,
     struct carc_drive_facts *f)
 {
-	memset(f, 0, sizeof(*f));
-	f->seq = p->seq++;
-	f->turn = f->seq == 0 ? -1 : p->turn;
-	f->standard = p->standard;
-	f->rotation_fitting = -1;
-	f->meeple.feature = -1;
-	f->meeple.holder = -1;
-	f->enabled = carc_game_tile_enabled(p->g, mv->type);
-	p->seat = mv->seat;
-	p->discard = mv->discard;
-	carc_game_clear_awards(p->g);
-	if (f->seq == 0) {
-		/* the start tile is not drawn, but it is one of the set */
-		carc_game_supply_take(p->g, mv->type);
-	} else if (!f->enabled) {
-		/* DATA-TILESET: not of the game's sets, so not of its
-		 * supply either; it lies on the board doing nothing */
-		f->inert = 1;
-	} else {
-		if (p->standard) {
-			f->supply_left = carc_game_supply_left(p->g, mv->type);
-			/* the whole supply is counted only where it decides
-			 * something: this type has run out (BASE-END or
-			 * DATA-TILESET); a loop over every type per move
-			 * otherwise */
-			f->supply_total = f->supply_left > 0 ? f->supply_left :
-			    carc_drive_supply_total(p);
-		}
-		carc_game_supply_take(p->g, mv->type);
-	}
-	if (mv->discard) {
-		f->fits_anywhere = carc_game_fits_anywhere(p->g, mv->type);
-		return 0;
-	}
-	return place(p, mv, f);
+	int r = tile_step(p, mv, f);
+
+	f->nrulings = p->rl.n;
+	return r;
 }
 
 void
@@ -193,18 +332,54 @@ carc_drive_check_meeple(struct carc_drive *p, const char *spot,
 	carc_game_check_meeple(p->g, p->seat, spot, chk);
 }
 
-int
-carc_drive_meeple(struct carc_drive *p, const char *spot,
+/* The current move as a ruling quotes it after its tile step: its tile
+ * as written, its seat, and the meeple's spot as written. */
+static void
+quote(struct carc_drive *p, struct carc_drive_move *q, const char *meeple)
+{
+	memset(q, 0, sizeof(*q));
+	q->type = p->type;
+	q->tile = p->tile;
+	q->seat = p->seat;
+	q->meeple = meeple;
+	rulings_of(p, q);
+}
+
+/* The meeple of a move (carc_drive_meeple); written: the move's meeple
+ * as written (NULL: not known). */
+static inline int
+meeple_step(struct carc_drive *p, const char *spot, const char *written,
     struct carc_drive_facts *f)
 {
-	if (spot == NULL) {
+	struct carc_drive_move q;
+	char first[SPOT_MAX];
+	size_t n;
+
+	if (spot != NULL && (n = strcspn(spot, ", ")) < sizeof(first)) {
+		/* BASE-MEEPLE-MAX1: "N,S" would be two meeples in one
+		 * turn; the first is played */
+		memcpy(first, spot, n);
+		first[n] = '\0';
+		if (spot[n] != '\0') {
+			quote(p, &q, written);
+			carc_rule_meeple_max1(&p->rl, spot, first);
+		}
+	} else {
 		/* a name that is no spot: the rule the engine cites for
 		 * one (on a watchtower TOWER-NO-MEEPLE, else DATA-SPOT) */
 		carc_game_check_meeple(p->g, p->seat, "?", &f->meeple);
+		quote(p, &q, written);
+		carc_rule_meeple_cut(&p->rl, &f->meeple);
 		f->stopped = 1;
 		return -1;
 	}
-	carc_game_check_meeple(p->g, p->seat, spot, &f->meeple);
+	carc_game_check_meeple(p->g, p->seat, first, &f->meeple);
+	if (f->meeple.fault == CARC_MEEPLE_OK) {
+		carc_game_meeple(p->g, p->seat, &f->meeple);
+		return 0;
+	}
+	quote(p, &q, written);
+	carc_rule_meeple(&p->rl, &f->meeple, first);
 	switch (f->meeple.fault) {
 	case CARC_MEEPLE_NO_SPOT:
 		f->stopped = 1;
@@ -212,9 +387,33 @@ carc_drive_meeple(struct carc_drive *p, const char *spot,
 	case CARC_MEEPLE_REFUSED:
 		return 0;
 	default:
+		/* OCCUPIED, NO_SUPPLY: played as recorded */
 		carc_game_meeple(p->g, p->seat, &f->meeple);
 		return 0;
 	}
+}
+
+int
+carc_drive_meeple(struct carc_drive *p, const char *spot,
+    struct carc_drive_facts *f)
+{
+	int r = meeple_step(p, spot, spot, f);
+
+	f->nrulings = p->rl.n;
+	return r;
+}
+
+int
+carc_drive_play(struct carc_drive *p, const struct carc_drive_move *mv,
+    struct carc_drive_facts *f)
+{
+	int r = tile_step(p, mv, f);
+
+	if (r == 0 && f->seq > 0 && !mv->discard && mv->meeple != NULL)
+		r = meeple_step(p, mv->meeple_cut ? NULL : mv->meeple,
+		    mv->meeple, f);
+	f->nrulings = p->rl.n;
+	return r;
 }
 
 void
@@ -238,4 +437,44 @@ carc_drive_finish(struct carc_drive *p, struct carc_drive_facts *f)
 	carc_game_score_move(p->g);
 	/* ORDER-TURN: the recorded seat played, turn order goes on from it */
 	p->turn = (seat + 1) % p->nseats;
+}
+
+void
+carc_drive_final(struct carc_drive *p, int finished)
+{
+	carc_rulings_begin(&p->rl, p->cat, NULL, 0, -1);
+	if (finished && p->standard && carc_drive_supply_total(p) > 0)
+		carc_rule_end(&p->rl, p->left);
+	carc_game_clear_awards(p->g);
+	if (finished)
+		carc_game_final(p->g);
+}
+
+size_t
+carc_drive_judge_place(struct carc_drive *p, const struct carc_drive_move *mv,
+    const struct carc_drive_ruling **out)
+{
+	struct carc_drive_facts f;
+
+	facts_begin(&f, p->seq);
+	carc_rulings_begin(&p->rl, p->cat, mv, f.seq, mv->seat);
+	judge_square(p, mv, &f);
+	carc_rule_place(&p->rl, &f);
+	p->rl.mv = NULL;	/* the caller's, quoted */
+	return carc_drive_rulings(p, out);
+}
+
+size_t
+carc_drive_judge_meeple(struct carc_drive *p, const char *spot,
+    const struct carc_drive_ruling **out)
+{
+	struct carc_meeple_check chk;
+	struct carc_drive_move q;
+
+	carc_rulings_begin(&p->rl, p->cat, NULL, p->seq - 1, p->seat);
+	carc_game_check_meeple(p->g, p->seat, spot, &chk);
+	quote(p, &q, spot);
+	carc_rule_meeple(&p->rl, &chk, spot);
+	p->rl.mv = NULL;
+	return carc_drive_rulings(p, out);
 }

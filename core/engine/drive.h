@@ -1,11 +1,13 @@
 /*
  * drive.h - the move driver: the one place that sets up a game from what a
  * record's header says (seats, ruleset, expansions with their variants,
- * standard or free supply) and plays its moves one by one, keeping turn
- * order and the supply.  It knows no record: the verifier, the generator
- * and the importer translate their rows into a struct carc_drive_move, and
- * turn the facts it returns into what they need (divergences, records,
- * inferred discards).
+ * standard or free supply), plays its moves one by one, keeping turn
+ * order and the supply, and says what the rules make of each move: a list
+ * of rulings, each a rule id with its text and hint (engine/rulings.c),
+ * for the whole game, final scoring included.  It knows no record: the
+ * verifier, the generator and the importer translate their rows into a
+ * struct carc_drive_move, and turn the rulings into what they need (the
+ * verifier: divergences, a copy; the fault injector: the rule it expects).
  *
  * A move is played in two steps, because a player chooses the meeple
  * after seeing the tile on the board (rules-en.md 3.4, ORDER-TURN):
@@ -14,8 +16,9 @@
  *   carc_drive_meeple()   optional, only after a placement
  *   carc_drive_finish()   scores what the placement completed and passes
  *                        the turn
- * Move 0 is the start tile (BASE-SETUP-START): nobody's turn, no meeple,
- * no scoring.
+ * (carc_drive_play() does the first two for a move that names its meeple,
+ * as a record does), and at the end carc_drive_final().  Move 0 is the
+ * start tile (BASE-SETUP-START): nobody's turn, no meeple, no scoring.
  */
 #ifndef CARC_DRIVE_H
 #define CARC_DRIVE_H
@@ -30,12 +33,25 @@
 struct carc_drive_move {
 	int type;			/* catalogue index */
 	int discard;			/* 1: the tile leaves the game */
-	int seat;			/* the recorded seat, -1 for none */
+	int seat;			/* the recorded seat, -1 for none (the
+					 * driver plays seq 0 as nobody's) */
 	int64_t x, y;			/* a placement's square */
 	int rotation;			/* in quarter turns, 0..3 */
+	/*
+	 * What the record said, where a ruling quotes it; a caller whose
+	 * moves break no rule (the generator) may leave them zero.
+	 */
+	const char *tile;		/* the tile as written (an id or an
+					 * alias), NULL: the catalogue's id */
+	int64_t degrees;		/* the rotation as written */
+	uint8_t has_xy, has_rotation;	/* the move gives a square (for a
+					 * discard: DATA-DISCARD) */
+	uint8_t meeple_cut;		/* the meeple's spot was longer than
+					 * any spot: no spot of any tile */
+	const char *meeple;		/* its spot as written, NULL: none */
 };
 
-/* What the rules say of a move, for the caller to report or use. */
+/* What the rules say of a move, for the caller to use. */
 struct carc_drive_facts {
 	int seq;			/* the move's number, 0 for the start */
 	int turn;			/* whose turn it was (-1 at seq 0) */
@@ -44,9 +60,10 @@ struct carc_drive_facts {
 	int standard;			/* a standard supply */
 	int supply_left;		/* copies of the type left before the
 					 * draw (standard supply) */
-	int supply_total;		/* tiles left before the draw; counted
-					 * only when supply_left <= 0, else
-					 * supply_left (a lower bound) */
+	int supply_total;		/* tiles left before the draw, counted
+					 * only where supply_left <= 0 (it
+					 * decides nothing else), else -1
+					 * (standard supply) */
 	int place_fault;		/* enum carc_place_fault, CARC_PLACE_FAR */
 	int fits_anywhere;		/* discard, or CARC_PLACE_EDGE */
 	int rotation_fitting;		/* CARC_PLACE_EDGE: a rotation that fits
@@ -55,7 +72,34 @@ struct carc_drive_facts {
 	int stopped;			/* the record cannot be applied
 					 * further: the replay stops here */
 	int failed;			/* the engine ran out of memory */
+	size_t nrulings;		/* the move's rulings so far
+					 * (carc_drive_rulings) */
 };
+
+/*
+ * One thing the rules say of a move or of the game's end: the rule a
+ * record breaks, what the rules expect, what the move did, a sentence for
+ * a person, and the optional hint (spec/cli.md: another rule id, what the
+ * recorder probably misread).  The verifier copies it into a divergence
+ * (verify/verdict.h, fields of the same sizes).  A plugin's answer to a
+ * check hook (carc_plugin.h, struct carc_ruling) is one of these once
+ * the driver has it.
+ */
+struct carc_drive_ruling {
+	const char *rule;		/* static */
+	int64_t seq;			/* valid if has_seq; else the game's end */
+	int seat;			/* valid if has_seat */
+	uint8_t has_seq, has_seat;
+	uint8_t stop;			/* the record can no longer be applied:
+					 * the replay stops at this move */
+	char expected[96];
+	char recorded[96];
+	char message[256];
+	const char *hint_rule;		/* static; NULL: no hint */
+	char hint[160];
+};
+
+#define CARC_DRIVE_RULINGS 8		/* the most one move can get */
 
 struct carc_drive;
 
@@ -84,11 +128,20 @@ int carc_drive_begin(struct carc_drive *p, int nseats, int ruleset,
     struct carc_error *err);
 void carc_drive_end(struct carc_drive *p);
 
+/* The tile seq 0 must be (BASE-SETUP-START, or a plugin's start tile),
+ * -1 if the catalogue has none; *any_rotation if it may lie turned. */
+int carc_drive_start_tile(struct carc_drive *p, int *any_rotation);
+
 /* Whose turn the next move is (seat 0 after the start tile). */
 int carc_drive_turn(const struct carc_drive *d);
 
-/* Tiles left in a standard supply (of the game's sets). */
-int carc_drive_supply_total(const struct carc_drive *p);
+/* Tiles left in a standard supply (of the game's sets), and copies of
+ * one type (may go negative: a record that drew one too many). */
+int carc_drive_supply_total(struct carc_drive *p);
+int carc_drive_supply_left(const struct carc_drive *p, int type);
+
+/* Has the game ended: a standard supply with every tile drawn (BASE-END)? */
+int carc_drive_over(struct carc_drive *p);
 
 /* The tile of a move: draw, then place or discard.  Returns -1 if the
  * move stops the replay (f->stopped), else 0. */
@@ -98,17 +151,51 @@ int carc_drive_tile(struct carc_drive *p, const struct carc_drive_move *mv,
 /* May the player of the move put a meeple on spot (no change)? */
 void carc_drive_check_meeple(struct carc_drive *p, const char *spot,
     struct carc_meeple_check *chk);
-/* The meeple of the move, as recorded: checked, then put on the board
+/* The meeple of the move, as recorded: only the first of several spots
+ * ("N,S", BASE-MEEPLE-MAX1) is played; checked, then put on the board
  * where the board can hold it (OK, OCCUPIED, NO_SUPPLY: the record is
  * followed even where it breaks a rule; REFUSED: not played).  spot
- * NULL: a name that is no spot of any tile.  Returns -1 if the replay
- * stops (a spot the tile does not have), else 0. */
+ * NULL: a name longer than any spot (the move's meeple_cut).  Returns -1
+ * if the replay stops (a spot the tile does not have), else 0. */
 int carc_drive_meeple(struct carc_drive *p, const char *spot,
+    struct carc_drive_facts *f);
+
+/* carc_drive_tile, then the move's own meeple (mv->meeple) if it placed
+ * the tile and names one. */
+int carc_drive_play(struct carc_drive *p, const struct carc_drive_move *mv,
     struct carc_drive_facts *f);
 
 /* End the move: score what it completed and pass the turn.  Where the
  * replay stopped, take back the points its placement gave instead
  * (record-format.md: nothing of that move counts). */
 void carc_drive_finish(struct carc_drive *p, struct carc_drive_facts *f);
+
+/*
+ * The game's end, after the last move played: the rulings of the end
+ * (BASE-END: a finished game of the standard supply that left tiles
+ * undrawn) and, finished, final scoring (its awards in the game's list;
+ * else the list is empty).
+ */
+void carc_drive_final(struct carc_drive *p, int finished);
+
+/*
+ * The rulings of the move being played (since carc_drive_tile), or of the
+ * end (since carc_drive_final), in the order the rules meet them.  Valid
+ * until the driver's next call.
+ */
+size_t carc_drive_rulings(const struct carc_drive *p,
+    const struct carc_drive_ruling **out);
+
+/*
+ * The rulings a placement would get on the board as it stands (the next
+ * move's, as mv's seat), without playing it; and those a meeple on spot
+ * would get on the tile of the move just played.  For the fault
+ * injector, whose expected rule is the driver's; they replace the list
+ * carc_drive_rulings returns.
+ */
+size_t carc_drive_judge_place(struct carc_drive *p,
+    const struct carc_drive_move *mv, const struct carc_drive_ruling **out);
+size_t carc_drive_judge_meeple(struct carc_drive *p, const char *spot,
+    const struct carc_drive_ruling **out);
 
 #endif /* CARC_DRIVE_H */

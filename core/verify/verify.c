@@ -2,7 +2,11 @@
  * verify.c - replay a record through the engine and compare, move by
  * move: the tile against the supply, the placement, the meeple, the
  * points of the move; then final scoring and the recorded totals
- * (record-format.md, "What the verifier compares").
+ * (record-format.md, "What the verifier compares").  The verifier turns
+ * rows into the move driver's moves and the driver's rulings into
+ * divergences (engine/drive.h: what a move breaks is the driver's to
+ * say); comparing the record's points with the rules' is its own
+ * (score_check.c).
  *
  * Two kinds of trouble are kept apart (STYLE.md point 3): rows that cannot
  * be read as a game make the verdict `unverifiable` with a reason, and are
@@ -141,19 +145,6 @@ unverifiable(struct carc_verdict *v, const char *fmt, ...)
 	va_end(ap);
 }
 
-static struct carc_divergence *
-diverge(struct carc_verdict *v, const char *rule, int64_t seq, int has_seq,
-    int seat)
-{
-	struct carc_divergence *d = carc_verdict_add(v, rule);
-
-	d->seq = seq;
-	d->has_seq = (uint8_t)has_seq;
-	d->seat = seat;
-	d->has_seat = seat >= 0;
-	return d;
-}
-
 /* -- before the replay: can the rows be read as a game? ------------------ */
 
 static int
@@ -231,12 +222,6 @@ read_header(struct carc_verifier *vf, const struct carc_record *rec,
 		(*ngp)++;
 	}
 	return 0;
-}
-
-static const char *
-action_name(int a)
-{
-	return a == CARC_ACTION_PLACE ? "place" : "discard";
 }
 
 /* DATA-SEQ, DATA-TILE-UNKNOWN and the columns a move needs. */
@@ -336,302 +321,57 @@ read_scores(const struct carc_record *rec, struct carc_verdict *v)
 
 /* -- the replay ---------------------------------------------------------- */
 
+/* The row as the driver's move (read_moves checked it), with what the
+ * record said where a ruling quotes it. */
 static void
-fmt_square(char *out, size_t len, const struct carc_move *m)
+to_move(const struct carc_verifier *vf, const struct carc_record *rec,
+    size_t i, struct carc_drive_move *mv)
 {
-	snprintf(out, len, "(%" PRId64 ",%" PRId64 ") rotation %" PRId64,
-	    m->x, m->y, m->rotation);
+	const struct carc_move *m = &rec->moves[i];
+
+	mv->type = vf->types[i];
+	mv->discard = m->action != CARC_ACTION_PLACE;
+	mv->seat = m->has_seat ? (int)m->seat : -1;
+	mv->x = m->x;
+	mv->y = m->y;
+	mv->rotation = (int)(m->rotation / 90);
+	mv->tile = m->tile;
+	mv->degrees = m->rotation;
+	mv->has_xy = m->has_xy;
+	mv->has_rotation = m->has_rotation;
+	mv->meeple_cut = m->meeple.too_long;
+	mv->meeple = m->meeple.null ? NULL : m->meeple.s;
 }
 
-/* seq 0: BASE-SETUP-START (or the plugin's rule for its start tile). */
+/* The driver's rulings, as divergences: a copy. */
+typedef char ruling_fits_divergence[
+    sizeof(((struct carc_drive_ruling *)0)->expected) ==
+    sizeof(((struct carc_divergence *)0)->expected) &&
+    sizeof(((struct carc_drive_ruling *)0)->recorded) ==
+    sizeof(((struct carc_divergence *)0)->recorded) &&
+    sizeof(((struct carc_drive_ruling *)0)->message) ==
+    sizeof(((struct carc_divergence *)0)->message) &&
+    sizeof(((struct carc_drive_ruling *)0)->hint) ==
+    sizeof(((struct carc_divergence *)0)->hint) ? 1 : -1];
+
 static void
-check_start(struct carc_verifier *vf, const struct carc_record *rec,
-    struct carc_verdict *v)
+rulings(struct carc_verifier *vf, struct carc_verdict *v)
 {
-	const struct carc_move *m = &rec->moves[0];
-	const struct carc_catalogue *cat = &vf->set->cat;
-	const char *rule = "BASE-SETUP-START";
-	struct carc_divergence *d;
-	int any = 0, start;
+	const struct carc_drive_ruling *r;
+	size_t n = carc_drive_rulings(vf->p, &r), i;
 
-	start = carc_game_start_tile(vf->g, &any, &rule);
-	if (start >= 0 && vf->types[0] != start) {
-		d = diverge(v, rule, 0, 1, -1);
-		snprintf(d->expected, sizeof(d->expected), "%s",
-		    cat->types[start].id);
-		snprintf(d->recorded, sizeof(d->recorded), "%s", m->tile);
-		snprintf(d->message, sizeof(d->message), "the game must start "
-		    "with tile %s, the record starts with %s",
-		    cat->types[start].id, m->tile);
-	}
-	if (m->action != CARC_ACTION_PLACE || m->x != 0 || m->y != 0 ||
-	    (!any && m->rotation != 0)) {
-		d = diverge(v, "BASE-SETUP-START", 0, 1, -1);
-		snprintf(d->expected, sizeof(d->expected), "(0,0)%s",
-		    any ? "" : " rotation 0");
-		if (m->action == CARC_ACTION_PLACE)
-			fmt_square(d->recorded, sizeof(d->recorded), m);
-		else
-			snprintf(d->recorded, sizeof(d->recorded), "%s",
-			    action_name(m->action));
-		snprintf(d->message, sizeof(d->message), "the start tile lies "
-		    "face up at (0,0)%s", any ? "" : " in rotation 0");
-	}
-	if (m->has_seat || !m->meeple.null) {
-		d = diverge(v, "BASE-SETUP-START", 0, 1, -1);
-		snprintf(d->expected, sizeof(d->expected), "no seat, no meeple");
-		snprintf(d->recorded, sizeof(d->recorded), "%s%s",
-		    m->has_seat ? "a seat" : "",
-		    !m->meeple.null ? (m->has_seat ? ", a meeple" : "a meeple")
-		    : "");
-		snprintf(d->message, sizeof(d->message), "the start tile is "
-		    "nobody's move and carries no meeple");
-	}
-}
+	for (i = 0; i < n; i++) {
+		struct carc_divergence *d = carc_verdict_add(v, r[i].rule);
 
-/* The tile against the supply: DATA-TILESET (BASE-END once the supply is
- * exhausted). Returns inert. */
-static int
-check_supply(struct carc_verifier *vf, const struct carc_record *rec,
-    size_t i, struct carc_verdict *v, int seat,
-    const struct carc_drive_facts *f)
-{
-	const struct carc_move *m = &rec->moves[i];
-	int type = vf->types[i];
-	struct carc_divergence *d;
-
-	if (!f->enabled) {
-		const struct carc_tile_type *t = &vf->set->cat.types[type];
-
-		d = diverge(v, "DATA-TILESET", (int64_t)i, 1, seat);
-		snprintf(d->expected, sizeof(d->expected), "a tile of this "
-		    "game's sets");
-		snprintf(d->recorded, sizeof(d->recorded), "%s", m->tile);
-		snprintf(d->message, sizeof(d->message), "tile %s belongs to "
-		    "'%s%s%s', which this game does not enable; its markings "
-		    "do nothing", m->tile, t->set, t->variant[0] ? ":" : "",
-		    t->variant);
-		return 1;
-	}
-	if (f->standard && f->supply_left <= 0 && f->supply_total <= 0) {
-		/* BASE-END: the last tile has been drawn, the game is over */
-		d = diverge(v, "BASE-END", (int64_t)i, 1, seat);
-		snprintf(d->expected, sizeof(d->expected), "no move");
-		snprintf(d->recorded, sizeof(d->recorded), "%s", m->tile);
-		snprintf(d->message, sizeof(d->message), "every tile of the "
-		    "supply has been drawn: the game ended with the turn of "
-		    "the last one, and no move follows it");
-	} else if (f->standard && f->supply_left <= 0) {
-		d = diverge(v, "DATA-TILESET", (int64_t)i, 1, seat);
-		snprintf(d->expected, sizeof(d->expected), "at most %d %s",
-		    vf->set->cat.types[type].count, m->tile);
-		snprintf(d->recorded, sizeof(d->recorded), "one more %s",
-		    m->tile);
-		snprintf(d->message, sizeof(d->message), "the set holds %d "
-		    "tile%s %s and %s been drawn",
-		    vf->set->cat.types[type].count,
-		    vf->set->cat.types[type].count == 1 ? "" : "s", m->tile,
-		    vf->set->cat.types[type].count == 1 ? "it has" :
-		    "all have");
-	}
-	return 0;
-}
-
-/* A placement the driver played; returns -1 where the record can no
- * longer be applied. */
-static int
-play_placement(const struct carc_record *rec, size_t i,
-    struct carc_verdict *v, int seat, const struct carc_drive_facts *f)
-{
-	const struct carc_move *m = &rec->moves[i];
-	struct carc_divergence *d;
-	const char *rule = NULL;
-
-	switch (f->place_fault) {
-	case CARC_PLACE_FAR:
-		d = diverge(v, "BASE-PLACE-ADJ", (int64_t)i, 1, seat);
-		snprintf(d->expected, sizeof(d->expected), "a square next to "
-		    "the board");
-		fmt_square(d->recorded, sizeof(d->recorded), m);
-		snprintf(d->message, sizeof(d->message), "tile %s is placed "
-		    "far from every other tile; the replay stops here",
-		    m->tile);
-		return -1;
-	case CARC_PLACE_OK:
-		break;
-	case CARC_PLACE_OCCUPIED:
-		d = diverge(v, "BASE-PLACE-ADJ", (int64_t)i, 1, seat);
-		snprintf(d->expected, sizeof(d->expected), "an empty square");
-		fmt_square(d->recorded, sizeof(d->recorded), m);
-		snprintf(d->message, sizeof(d->message), "tile %s is placed on "
-		    "a square already taken; the replay stops here", m->tile);
-		return -1;
-	case CARC_PLACE_ISOLATED:
-		d = diverge(v, "BASE-PLACE-ADJ", (int64_t)i, 1, seat);
-		snprintf(d->expected, sizeof(d->expected), "a square sharing an "
-		    "edge with a placed tile");
-		fmt_square(d->recorded, sizeof(d->recorded), m);
-		snprintf(d->message, sizeof(d->message), "tile %s touches no "
-		    "placed tile along a full edge", m->tile);
-		break;
-	case CARC_PLACE_EDGE: {
-		int r = f->rotation_fitting;
-
-		if (!f->fits_anywhere) {
-			rule = "BASE-PLACE-NOFIT";
-			d = diverge(v, rule, (int64_t)i, 1, seat);
-			snprintf(d->expected, sizeof(d->expected), "discard");
-			snprintf(d->message, sizeof(d->message), "tile %s fits "
-			    "nowhere on the board: it leaves the game and the "
-			    "player draws again", m->tile);
-		} else if (r >= 0) {
-			/* BASE-PLACE-EDGE is broken; BASE-PLACE-ROT forbids
-			 * nothing, it is what the recorder misread */
-			rule = "BASE-PLACE-EDGE";
-			d = diverge(v, rule, (int64_t)i, 1, seat);
-			snprintf(d->expected, sizeof(d->expected), "every "
-			    "touching edge matching");
-			snprintf(d->message, sizeof(d->message), "an edge of tile "
-			    "%s does not match its neighbour's", m->tile);
-			carc_divergence_hint(d, "BASE-PLACE-ROT", "tile %s fits "
-			    "this square turned to rotation %d: the edge check "
-			    "uses the rotated tile", m->tile, r * 90);
-		} else {
-			rule = "BASE-PLACE-EDGE";
-			d = diverge(v, rule, (int64_t)i, 1, seat);
-			snprintf(d->expected, sizeof(d->expected), "every "
-			    "touching edge matching");
-			snprintf(d->message, sizeof(d->message), "an edge of tile "
-			    "%s does not match its neighbour's in any rotation "
-			    "here", m->tile);
-		}
-		fmt_square(d->recorded, sizeof(d->recorded), m);
-		break;
-	}
-	}
-	if (f->failed) {
-		unverifiable(v, "out of memory");
-		return -1;
-	}
-	return 0;
-}
-
-/* The meeple of a move; returns -1 where the record can no longer be
- * applied (a spot that does not exist on the tile). */
-static int
-play_meeple(struct carc_verifier *vf, const struct carc_record *rec,
-    size_t i, struct carc_verdict *v, int seat, struct carc_drive_facts *f)
-{
-	const struct carc_move *m = &rec->moves[i];
-	const struct carc_meeple_check *chk = &f->meeple;
-	struct carc_divergence *d;
-	char spot[CARC_SPOT_MAX];
-	size_t n;
-
-	if (m->meeple.too_long) {
-		/* an unknown name: the rule the engine cites for one (on a
-		 * watchtower TOWER-NO-MEEPLE, else DATA-SPOT) */
-		carc_drive_meeple(vf->p, NULL, f);
-		d = diverge(v, chk->fault == CARC_MEEPLE_NO_SPOT ? chk->rule :
-		    "DATA-SPOT", (int64_t)i, 1, seat);
-		snprintf(d->expected, sizeof(d->expected), "a spot of tile %s",
-		    m->tile);
-		snprintf(d->recorded, sizeof(d->recorded), "'%.12s...'",
-		    m->meeple.s);
-		snprintf(d->message, sizeof(d->message), "the meeple spot is "
-		    "no spot of any tile; the replay stops here");
-		return -1;
-	}
-	/* BASE-MEEPLE-MAX1: "N,S" would be two meeples in one turn. */
-	n = strcspn(m->meeple.s, ", ");
-	memcpy(spot, m->meeple.s, n);
-	spot[n] = '\0';
-	if (m->meeple.s[n] != '\0') {
-		d = diverge(v, "BASE-MEEPLE-MAX1", (int64_t)i, 1, seat);
-		snprintf(d->expected, sizeof(d->expected), "at most one meeple");
-		snprintf(d->recorded, sizeof(d->recorded), "%s", m->meeple.s);
-		snprintf(d->message, sizeof(d->message), "several meeples in "
-		    "one turn; only the first, on %s, is played", spot);
-	}
-	/* played where the board can hold it; NO_SPOT stops the replay */
-	(void)carc_drive_meeple(vf->p, spot, f);
-	switch (chk->fault) {
-	case CARC_MEEPLE_OK:
-		break;
-	case CARC_MEEPLE_NO_SPOT:
-		/* record-format.md: whatever artwork stands there, the most
-		 * specific rule (TOWER-NO-MEEPLE, ROSE-NO-EFFECT,
-		 * SIGN-NOT-FEATURE, BASE-MEEPLE-SPOT, else DATA-SPOT) */
-		d = diverge(v, chk->rule, (int64_t)i, 1, seat);
-		snprintf(d->expected, sizeof(d->expected), "a spot of tile %s",
-		    m->tile);
-		snprintf(d->recorded, sizeof(d->recorded), "%s", spot);
-		snprintf(d->message, sizeof(d->message), "tile %s as placed "
-		    "has no feature at spot '%s'; the replay stops here",
-		    m->tile, spot);
-		return -1;
-	case CARC_MEEPLE_REFUSED:
-		d = diverge(v, chk->rule, (int64_t)i, 1, seat);
-		snprintf(d->expected, sizeof(d->expected), "no meeple there");
-		snprintf(d->recorded, sizeof(d->recorded), "%s", spot);
-		snprintf(d->message, sizeof(d->message), "spot '%s' of tile %s "
-		    "cannot hold a meeple; the meeple is not played", spot,
-		    m->tile);
-		return 0;
-	case CARC_MEEPLE_OCCUPIED:
-		d = diverge(v, chk->rule, (int64_t)i, 1, seat);
-		snprintf(d->expected, sizeof(d->expected), "an unoccupied %s",
-		    carc_kind_names[chk->kind]);
-		snprintf(d->recorded, sizeof(d->recorded), "%s", spot);
-		snprintf(d->message, sizeof(d->message), "the %s at '%s' "
-		    "already holds a meeple of seat %d", carc_kind_names[chk->kind],
-		    spot, chk->holder);
-		break;
-	case CARC_MEEPLE_NO_SUPPLY:
-		d = diverge(v, chk->rule, (int64_t)i, 1, seat);
-		snprintf(d->expected, sizeof(d->expected), "a meeple in supply");
-		snprintf(d->recorded, sizeof(d->recorded), "%s", spot);
-		snprintf(d->message, sizeof(d->message), "seat %d has all %d "
-		    "meeples on the board", seat, CARC_MEEPLES_PER_SEAT);
-		if (chk->hint == NULL)
-			break;
-		carc_divergence_hint(d, chk->hint, "%s",
-		    strcmp(chk->hint, "BASE-FARMER-STAY") == 0 ?
-		    "farmers among them: a farmer stays until the end" :
-		    "none has come back: this would be an 8th of the 7");
-		break;
-	}
-	return 0;
-}
-
-/* A discard: DATA-DISCARD, BASE-PLACE-MUST, BASE-MEEPLE-NEWTILE. */
-static void
-play_discard(const struct carc_record *rec, size_t i, struct carc_verdict *v,
-    int seat, const struct carc_drive_facts *f)
-{
-	const struct carc_move *m = &rec->moves[i];
-	struct carc_divergence *d;
-
-	if (m->has_xy || m->has_rotation) {
-		d = diverge(v, "DATA-DISCARD", (int64_t)i, 1, seat);
-		snprintf(d->expected, sizeof(d->expected), "no square");
-		fmt_square(d->recorded, sizeof(d->recorded), m);
-		snprintf(d->message, sizeof(d->message), "a discarded tile "
-		    "lies nowhere, yet the record gives it a square");
-	}
-	if (f->fits_anywhere) {
-		d = diverge(v, "BASE-PLACE-MUST", (int64_t)i, 1, seat);
-		snprintf(d->expected, sizeof(d->expected), "place");
-		snprintf(d->recorded, sizeof(d->recorded), "discard");
-		snprintf(d->message, sizeof(d->message), "tile %s fits on the "
-		    "board, so it must be placed", m->tile);
-	}
-	if (!m->meeple.null) {
-		d = diverge(v, "BASE-MEEPLE-NEWTILE", (int64_t)i, 1, seat);
-		snprintf(d->expected, sizeof(d->expected), "no meeple");
-		snprintf(d->recorded, sizeof(d->recorded), "%.15s", m->meeple.s);
-		snprintf(d->message, sizeof(d->message), "no tile was placed "
-		    "this turn, so no meeple can be");
+		d->seq = r[i].seq;
+		d->has_seq = r[i].has_seq;
+		d->seat = r[i].seat;
+		d->has_seat = r[i].has_seat;
+		memcpy(d->expected, r[i].expected, sizeof(d->expected));
+		memcpy(d->recorded, r[i].recorded, sizeof(d->recorded));
+		memcpy(d->message, r[i].message, sizeof(d->message));
+		d->hint_rule = r[i].hint_rule;
+		memcpy(d->hint, r[i].hint, sizeof(d->hint));
 	}
 }
 
@@ -658,6 +398,12 @@ const struct carc_game *
 carc_verifier_game(const struct carc_verifier *vf)
 {
 	return vf->g;
+}
+
+struct carc_drive *
+carc_verifier_drive(const struct carc_verifier *vf)
+{
+	return vf->p;
 }
 
 void
@@ -709,90 +455,37 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 	if (last_seq >= 0 && (uint64_t)last_seq + 1 < (uint64_t)nplay)
 		nplay = (size_t)last_seq + 1;
 	partial = last_seq >= 0;
-	for (i = 0; i < nplay && !stopped; i++) {
-		const struct carc_move *m = &rec->moves[i];
-		int seat = m->has_seat ? (int)m->seat : -1;
+	for (i = 0; i < nplay; i++) {
 		struct carc_drive_move mv;
 		struct carc_drive_facts f;
 
-		/* the row as the driver's move (read_moves checked it) */
-		mv.type = vf->types[i];
-		mv.discard = m->action == CARC_ACTION_DISCARD;
-		mv.seat = i == 0 ? -1 : seat;
-		mv.x = m->x;
-		mv.y = m->y;
-		mv.rotation = (int)(m->rotation / 90);
-		if (i == 0) {
-			check_start(vf, rec, v);
-			mv.discard = m->action != CARC_ACTION_PLACE;
-			carc_drive_tile(vf->p, &mv, &f);
-			if (!mv.discard &&
-			    play_placement(rec, 0, v, -1, &f) != 0) {
-				stopped = 1;
-				v->stopped = 1;
-				v->stopped_seq = 0;
-			}
-			carc_drive_finish(vf->p, &f);
-			if (!stopped)
-				carc_score_check_move(&vf->sc, vf->g, rec, 0, v);
-			continue;
-		}
-		carc_drive_tile(vf->p, &mv, &f);
-		/* DATA-SEAT, once; the recorded seat plays the move and turn
-		 * order goes on from it. */
-		if (seat != f.turn) {
-			struct carc_divergence *d = diverge(v, "DATA-SEAT",
-			    (int64_t)i, 1, seat);
-
-			snprintf(d->expected, sizeof(d->expected), "seat %d",
-			    f.turn);
-			snprintf(d->recorded, sizeof(d->recorded), "seat %d",
-			    seat);
-			snprintf(d->message, sizeof(d->message), "it is seat "
-			    "%d's turn%s", f.turn, i > 1 &&
-			    rec->moves[i - 1].action == CARC_ACTION_DISCARD ?
-			    " (a discard: the same seat draws again)" : "");
-		}
-		check_supply(vf, rec, i, v, seat, &f);
-		if (mv.discard) {
-			play_discard(rec, i, v, seat, &f);
-		} else if (play_placement(rec, i, v, seat, &f) != 0 ||
-		    (!m->meeple.null &&
-		    play_meeple(vf, rec, i, v, seat, &f) != 0)) {
-			/* nothing of the move where the replay stops
-			 * counts: the driver takes its points back */
-			carc_drive_finish(vf->p, &f);
+		to_move(vf, rec, i, &mv);
+		carc_drive_play(vf->p, &mv, &f);
+		if (f.nrulings > 0)
+			rulings(vf, v);
+		if (f.failed)
+			unverifiable(v, "out of memory");
+		/* where the replay stops, nothing of the move counts: the
+		 * driver takes its points back */
+		carc_drive_finish(vf->p, &f);
+		if (f.stopped) {
 			stopped = 1;
 			v->stopped = 1;
 			v->stopped_seq = (int64_t)i;
 			break;
 		}
-		carc_drive_finish(vf->p, &f);
 		carc_score_check_move(&vf->sc, vf->g, rec, i, v);
-		observe(vf, (int64_t)i);
+		if (i > 0)
+			observe(vf, (int64_t)i);
 	}
 	if (v->kind == CARC_UNVERIFIABLE || failed(vf, v))
 		return;
-	if (!stopped && !partial && finished &&
-	    strcmp(rec->tile_supply, "standard") == 0 &&
-	    carc_drive_supply_total(vf->p) > 0) {
-		/* BASE-END: a game ends with the turn of the last tile; a
-		 * finished game of the standard supply has drawn them all. */
-		struct carc_divergence *d = diverge(v, "BASE-END", 0, 0, -1);
-
-		snprintf(d->expected, sizeof(d->expected), "0 tiles left");
-		snprintf(d->recorded, sizeof(d->recorded), "%d tiles left",
-		    carc_drive_supply_total(vf->p));
-		snprintf(d->message, sizeof(d->message), "the game is recorded "
-		    "finished with %d tiles of the supply never drawn",
-		    carc_drive_supply_total(vf->p));
-	}
 	if (!stopped && !partial) {
-		carc_game_clear_awards(vf->g);
-		if (finished) {
-			carc_game_final(vf->g);
+		/* BASE-END at the end, then final scoring */
+		carc_drive_final(vf->p, finished);
+		rulings(vf, v);
+		if (finished)
 			observe(vf, -1);
-		}
 		carc_score_check_final(&vf->sc, vf->g, rec, finished, v);
 	}
 	for (s = 0; s < rec->nplayers; s++)

@@ -6,6 +6,7 @@
 #ifndef CARC_VERIFY_H
 #define CARC_VERIFY_H
 
+#include "engine/drive.h"
 #include "engine/game.h"
 #include "host/plugins.h"
 #include "record/record.h"
@@ -36,6 +37,9 @@ void carc_verify_until(struct carc_verifier *vf,
 /* The game the last carc_verify left behind, for reading its board
  * (engine/view.h) until the next call. */
 const struct carc_game *carc_verifier_game(const struct carc_verifier *vf);
+/* Its move driver, as the last carc_verify left it: the fault injector
+ * asks it what a move it changes would break (carc_drive_judge_*). */
+struct carc_drive *carc_verifier_drive(const struct carc_verifier *vf);
 
 /*
  * Told the points the rules give in each move (seq) and at final scoring

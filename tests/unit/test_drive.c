@@ -8,11 +8,14 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <CUnit/Basic.h>
 
 #include "engine/drive.h"
+#include "engine/rulings.h"
 #include "harness.h"
 
 static struct carc_game *hg;
@@ -46,17 +49,22 @@ type_of(const char *id)
 	return t;
 }
 
+/* A placement as a record writes it: the tile's id, a square, a
+ * rotation, no meeple. */
 static struct carc_drive_move
 move(const char *tile, int seat, int64_t x, int64_t y, int rot)
 {
 	struct carc_drive_move mv;
 
+	memset(&mv, 0, sizeof(mv));
 	mv.type = type_of(tile);
-	mv.discard = 0;
 	mv.seat = seat;
 	mv.x = x;
 	mv.y = y;
 	mv.rotation = rot;
+	mv.tile = tile;
+	mv.degrees = 90 * rot;
+	mv.has_xy = mv.has_rotation = 1;
 	return mv;
 }
 
@@ -130,9 +138,9 @@ test_supply(void)
 	CU_ASSERT_FALSE(f.inert);
 	/* the start tile was one of them: BASE-SETUP-SUPPLY */
 	CU_ASSERT_EQUAL(f.supply_left, count - 1);
-	/* this type has not run out: the whole supply is not counted, and
-	 * supply_total is supply_left, a lower bound */
-	CU_ASSERT_EQUAL(f.supply_total, count - 1);
+	/* this type has not run out: the whole supply is not counted */
+	CU_ASSERT_EQUAL(f.supply_total, -1);
+	CU_ASSERT_EQUAL(carc_drive_supply_left(d, type_of("D")), count - 2);
 	CU_ASSERT_EQUAL(carc_drive_supply_total(d), total - 1);
 	carc_drive_finish(d, &f);
 	/* SP10 is of the signposts set, not enabled: DATA-TILESET, inert,
@@ -222,6 +230,489 @@ test_meeple(void)
 	carc_drive_end(d);
 }
 
+/* -- rulings: the rule, its text and hint, for each kind ----------------- */
+
+/* Ruling i of the current list: its rule, expected, recorded and message
+ * (NULL: not checked), and that the list holds n. */
+static const struct carc_drive_ruling *
+ruling(size_t n, size_t i, const char *rule, const char *expected,
+    const char *recorded, const char *message)
+{
+	const struct carc_drive_ruling *r;
+
+	CU_ASSERT_EQUAL_FATAL(carc_drive_rulings(d, &r), n);
+	CU_ASSERT_FATAL(i < n);
+	CU_ASSERT_STRING_EQUAL(r[i].rule, rule);
+	if (expected != NULL)
+		CU_ASSERT_STRING_EQUAL(r[i].expected, expected);
+	if (recorded != NULL)
+		CU_ASSERT_STRING_EQUAL(r[i].recorded, recorded);
+	if (message != NULL)
+		CU_ASSERT_STRING_EQUAL(r[i].message, message);
+	return &r[i];
+}
+
+static void
+no_rulings(void)
+{
+	const struct carc_drive_ruling *r;
+
+	CU_ASSERT_EQUAL(carc_drive_rulings(d, &r), 0);
+}
+
+/* Play mv (and its meeple) and end the move; returns what play did. */
+static int
+play(const struct carc_drive_move *mv, struct carc_drive_facts *f)
+{
+	return carc_drive_play(d, mv, f);
+}
+
+/* BASE-SETUP-START: the tile, the square, the seat and meeple of seq 0. */
+static void
+test_rule_start(void)
+{
+	const struct carc_drive_ruling *r;
+	struct carc_drive_move mv;
+	struct carc_drive_facts f;
+	struct carc_error err;
+
+	CU_ASSERT_FATAL(carc_drive_begin(d, 2, CARC_RULESET_FINAL, NULL, 0, 1,
+	    &err) == 0);
+	mv = move("B", 0, 1, 0, 1);
+	mv.meeple = "C";
+	CU_ASSERT(play(&mv, &f) == 0);
+	r = ruling(3, 0, "BASE-SETUP-START", "D", "B", "the game must start "
+	    "with tile D, the record starts with B");
+	CU_ASSERT(r->has_seq);
+	CU_ASSERT_EQUAL(r->seq, 0);
+	CU_ASSERT_FALSE(r->has_seat);
+	CU_ASSERT_FALSE(r->stop);
+	ruling(3, 1, "BASE-SETUP-START", "(0,0) rotation 0",
+	    "(1,0) rotation 90", "the start tile lies face up at (0,0) in "
+	    "rotation 0");
+	ruling(3, 2, "BASE-SETUP-START", "no seat, no meeple",
+	    "a seat, a meeple", "the start tile is nobody's move and carries "
+	    "no meeple");
+	/* nobody's move: no meeple played, no turn passed */
+	CU_ASSERT_EQUAL(carc_game_supply(carc_drive_game(d), 0),
+	    CARC_MEEPLES_PER_SEAT);
+	carc_drive_finish(d, &f);
+	CU_ASSERT_EQUAL(carc_drive_turn(d), 0);
+	carc_drive_end(d);
+
+	/* a discarded start tile: its action is quoted */
+	CU_ASSERT_FATAL(carc_drive_begin(d, 2, CARC_RULESET_FINAL, NULL, 0, 1,
+	    &err) == 0);
+	mv = move("D", -1, 0, 0, 0);
+	mv.discard = 1;
+	CU_ASSERT(play(&mv, &f) == 0);
+	ruling(1, 0, "BASE-SETUP-START", "(0,0) rotation 0", "discard", NULL);
+	carc_drive_end(d);
+}
+
+/* A plugin's start tile: its rule (ROSE-SETUP), in any rotation. */
+static void
+test_rule_start_plugin(void)
+{
+	struct carc_game_plugin gp;
+	struct carc_drive_move mv;
+	struct carc_drive_facts f;
+	struct carc_error err;
+	int any;
+
+	gp.plugin = carc_plugin_list_find(&harness_set.list, "compass");
+	CU_ASSERT_PTR_NOT_NULL_FATAL(gp.plugin);
+	gp.variant = carc_drive_variant(gp.plugin, NULL);
+	CU_ASSERT_FATAL(carc_drive_begin(d, 2, CARC_RULESET_FINAL, &gp, 1, 1,
+	    &err) == 0);
+	CU_ASSERT_EQUAL(carc_drive_start_tile(d, &any), type_of("CR-ORANGE"));
+	CU_ASSERT(any);
+	mv = move("D", -1, 0, 0, 3);
+	CU_ASSERT(play(&mv, &f) == 0);
+	/* turned is no fault here: the one ruling is the tile's */
+	ruling(1, 0, "ROSE-SETUP", "CR-ORANGE", "D", "the game must start "
+	    "with tile CR-ORANGE, the record starts with D");
+	carc_drive_end(d);
+}
+
+/* DATA-SEAT, once a move, saying when a discard kept the turn. */
+static void
+test_rule_seat(void)
+{
+	const struct carc_drive_ruling *r;
+	struct carc_drive_move mv;
+	struct carc_drive_facts f;
+
+	begin(1);
+	mv = move("D", 1, 1, 0, 0);
+	CU_ASSERT(play(&mv, &f) == 0);
+	r = ruling(1, 0, "DATA-SEAT", "seat 0", "seat 1", "it is seat 0's "
+	    "turn");
+	CU_ASSERT(r->has_seq);
+	CU_ASSERT_EQUAL(r->seq, 1);
+	CU_ASSERT(r->has_seat);
+	CU_ASSERT_EQUAL(r->seat, 1);
+	carc_drive_finish(d, &f);
+	/* seat 1 played: seat 0's turn; seat 0 discards (a fitting tile,
+	 * BASE-PLACE-MUST) and keeps it, yet seat 1 plays */
+	mv = move("D", 0, 0, 0, 0);
+	mv.discard = 1;
+	mv.has_xy = mv.has_rotation = 0;
+	CU_ASSERT(play(&mv, &f) == 0);
+	ruling(1, 0, "BASE-PLACE-MUST", NULL, NULL, NULL);
+	carc_drive_finish(d, &f);
+	mv = move("D", 1, 2, 0, 0);
+	CU_ASSERT(play(&mv, &f) == 0);
+	ruling(1, 0, "DATA-SEAT", "seat 0", "seat 1", "it is seat 0's turn "
+	    "(a discard: the same seat draws again)");
+	carc_drive_finish(d, &f);
+	carc_drive_end(d);
+}
+
+/* DATA-TILESET: a set the game does not enable, a tile drawn once too
+ * often; BASE-END at a move after the last tile (its text). */
+static void
+test_rule_supply(void)
+{
+	struct carc_drive_move mv;
+	struct carc_drive_facts f;
+	struct carc_rulings l;
+
+	begin(1);
+	mv = move("SP10", 0, 1, 0, 0);
+	mv.tile = "sp10-alias";		/* quoted as written */
+	CU_ASSERT(play(&mv, &f) == 0);
+	ruling(1, 0, "DATA-TILESET", "a tile of this game's sets",
+	    "sp10-alias", "tile sp10-alias belongs to 'signposts', which this "
+	    "game does not enable; its markings do nothing");
+	carc_drive_finish(d, &f);
+	/* C: one in the set */
+	mv = move("C", 1, 0, -1, 0);
+	CU_ASSERT(play(&mv, &f) == 0);
+	no_rulings();
+	carc_drive_finish(d, &f);
+	mv = move("C", 0, 0, -2, 0);
+	CU_ASSERT(play(&mv, &f) == 0);
+	ruling(1, 0, "DATA-TILESET", "at most 1 C", "one more C", "the set "
+	    "holds 1 tile C and it has been drawn");
+	carc_drive_finish(d, &f);
+	carc_drive_end(d);
+
+	/* BASE-END: every tile drawn (the facts of such a move) */
+	mv = move("D", 0, 1, 0, 0);
+	memset(&f, 0, sizeof(f));
+	f.enabled = f.standard = 1;
+	carc_rulings_begin(&l, carc_game_catalogue(carc_drive_game(d)), &mv,
+	    80, 0);
+	carc_rule_supply(&l, &f);
+	CU_ASSERT_EQUAL_FATAL(l.n, 1);
+	CU_ASSERT_STRING_EQUAL(l.r[0].rule, "BASE-END");
+	CU_ASSERT_STRING_EQUAL(l.r[0].expected, "no move");
+	CU_ASSERT_STRING_EQUAL(l.r[0].recorded, "D");
+	CU_ASSERT_STRING_EQUAL(l.r[0].message, "every tile of the supply has "
+	    "been drawn: the game ended with the turn of the last one, and no "
+	    "move follows it");
+	CU_ASSERT_EQUAL(l.r[0].seq, 80);
+}
+
+/* BASE-PLACE-ADJ (far, taken, alone), BASE-PLACE-EDGE with and without
+ * its BASE-PLACE-ROT hint, BASE-PLACE-NOFIT. */
+static void
+test_rule_place(void)
+{
+	const struct carc_drive_ruling *r;
+	struct carc_drive_move mv;
+	struct carc_drive_facts f;
+	struct carc_rulings l;
+
+	begin(1);
+	mv = move("D", 0, 0, -1, 0);
+	CU_ASSERT(play(&mv, &f) == 0);
+	r = ruling(1, 0, "BASE-PLACE-EDGE", "every touching edge matching",
+	    "(0,-1) rotation 0", "an edge of tile D does not match its "
+	    "neighbour's");
+	CU_ASSERT_PTR_NOT_NULL_FATAL(r->hint_rule);
+	CU_ASSERT_STRING_EQUAL(r->hint_rule, "BASE-PLACE-ROT");
+	CU_ASSERT_STRING_EQUAL(r->hint, "tile D fits this square turned to "
+	    "rotation 180: the edge check uses the rotated tile");
+	CU_ASSERT_FALSE(r->stop);
+	carc_drive_finish(d, &f);
+	mv = move("D", 1, 5, 5, 0);
+	CU_ASSERT(play(&mv, &f) == 0);
+	r = ruling(1, 0, "BASE-PLACE-ADJ", "a square sharing an edge with a "
+	    "placed tile", "(5,5) rotation 0", "tile D touches no placed tile "
+	    "along a full edge");
+	CU_ASSERT_FALSE(r->stop);	/* played as recorded */
+	carc_drive_finish(d, &f);
+	mv = move("D", 0, 0, 0, 0);
+	CU_ASSERT(play(&mv, &f) == -1);
+	r = ruling(1, 0, "BASE-PLACE-ADJ", "an empty square",
+	    "(0,0) rotation 0", "tile D is placed on a square already taken; "
+	    "the replay stops here");
+	CU_ASSERT(r->stop);
+	carc_drive_end(d);
+
+	/* B, fields all round, north of the start's city: no rotation
+	 * fits there, though it fits south */
+	begin(1);
+	mv = move("B", 0, 0, -1, 0);
+	CU_ASSERT(play(&mv, &f) == 0);
+	r = ruling(1, 0, "BASE-PLACE-EDGE", "every touching edge matching",
+	    "(0,-1) rotation 0", "an edge of tile B does not match its "
+	    "neighbour's in any rotation here");
+	CU_ASSERT_PTR_NULL(r->hint_rule);
+	carc_drive_end(d);
+
+	begin(1);
+	mv = move("D", 0, (int64_t)1 << 40, -3, 2);
+	CU_ASSERT(play(&mv, &f) == -1);
+	r = ruling(1, 0, "BASE-PLACE-ADJ", "a square next to the board",
+	    "(1099511627776,-3) rotation 180", "tile D is placed far from "
+	    "every other tile; the replay stops here");
+	CU_ASSERT(r->stop);
+	carc_drive_end(d);
+
+	/* BASE-PLACE-NOFIT: an edge mismatch where the tile fits nowhere */
+	mv = move("C", 0, 3, 0, 0);
+	memset(&f, 0, sizeof(f));
+	f.place_fault = CARC_PLACE_EDGE;
+	f.rotation_fitting = -1;
+	carc_rulings_begin(&l, carc_game_catalogue(carc_drive_game(d)), &mv,
+	    9, 0);
+	carc_rule_place(&l, &f);
+	CU_ASSERT_EQUAL_FATAL(l.n, 1);
+	CU_ASSERT_STRING_EQUAL(l.r[0].rule, "BASE-PLACE-NOFIT");
+	CU_ASSERT_STRING_EQUAL(l.r[0].expected, "discard");
+	CU_ASSERT_STRING_EQUAL(l.r[0].recorded, "(3,0) rotation 0");
+	CU_ASSERT_STRING_EQUAL(l.r[0].message, "tile C fits nowhere on the "
+	    "board: it leaves the game and the player draws again");
+}
+
+/* DATA-DISCARD, BASE-PLACE-MUST, BASE-MEEPLE-NEWTILE. */
+static void
+test_rule_discard(void)
+{
+	struct carc_drive_move mv;
+	struct carc_drive_facts f;
+
+	begin(1);
+	mv = move("D", 0, 1, 0, 1);
+	mv.discard = 1;
+	mv.has_rotation = 0;
+	mv.meeple = "N";
+	CU_ASSERT(play(&mv, &f) == 0);
+	ruling(3, 0, "DATA-DISCARD", "no square", "(1,0) rotation 90",
+	    "a discarded tile lies nowhere, yet the record gives it a square");
+	ruling(3, 1, "BASE-PLACE-MUST", "place", "discard", "tile D fits on "
+	    "the board, so it must be placed");
+	ruling(3, 2, "BASE-MEEPLE-NEWTILE", "no meeple", "N", "no tile was "
+	    "placed this turn, so no meeple can be");
+	carc_drive_finish(d, &f);
+	CU_ASSERT_EQUAL(carc_drive_turn(d), 0);
+	CU_ASSERT_EQUAL(carc_game_supply(carc_drive_game(d), 0),
+	    CARC_MEEPLES_PER_SEAT);
+	carc_drive_end(d);
+}
+
+/* The meeple: a name too long, several, no such spot, occupied. */
+static void
+test_rule_meeple(void)
+{
+	const struct carc_drive_ruling *r;
+	struct carc_drive_move mv;
+	struct carc_drive_facts f;
+
+	begin(1);
+	mv = move("D", 0, 1, 0, 0);
+	mv.meeple = "E, S";
+	CU_ASSERT(play(&mv, &f) == 0);
+	ruling(1, 0, "BASE-MEEPLE-MAX1", "at most one meeple", "E, S",
+	    "several meeples in one turn; only the first, on E, is played");
+	CU_ASSERT_EQUAL(f.meeple.fault, CARC_MEEPLE_OK);
+	carc_drive_finish(d, &f);
+	CU_ASSERT_EQUAL(carc_game_supply(carc_drive_game(d), 0),
+	    CARC_MEEPLES_PER_SEAT - 1);
+	/* BASE-MEEPLE-FREE: the road seat 0 holds */
+	mv = move("D", 1, 2, 0, 0);
+	mv.meeple = "W";
+	CU_ASSERT(play(&mv, &f) == 0);
+	r = ruling(1, 0, "BASE-MEEPLE-FREE", "an unoccupied road", "W",
+	    "the road at 'W' already holds a meeple of seat 0");
+	CU_ASSERT_FALSE(r->stop);
+	CU_ASSERT_EQUAL(r->seat, 1);
+	carc_drive_finish(d, &f);
+	/* no such spot: the replay stops */
+	mv = move("D", 0, 3, 0, 0);
+	mv.meeple = "C";
+	CU_ASSERT(play(&mv, &f) == -1);
+	r = ruling(1, 0, "DATA-SPOT", "a spot of tile D", "C", "tile D as "
+	    "placed has no feature at spot 'C'; the replay stops here");
+	CU_ASSERT(r->stop);
+	carc_drive_end(d);
+
+	/* a name longer than any spot, cut by the record */
+	begin(1);
+	mv = move("D", 0, 1, 0, 0);
+	mv.meeple = "ABCDEFGHIJKLMNO";
+	mv.meeple_cut = 1;
+	CU_ASSERT(play(&mv, &f) == -1);
+	r = ruling(1, 0, "DATA-SPOT", "a spot of tile D", "'ABCDEFGHIJKL...'",
+	    "the meeple spot is no spot of any tile; the replay stops here");
+	CU_ASSERT(r->stop);
+	carc_drive_end(d);
+}
+
+/* BASE-MEEPLE-SUPPLY and its hint: an 8th meeple (BASE-SETUP-SUPPLY), or
+ * a farmer among the 7 (BASE-FARMER-STAY).  Seat 0 lays D after D east
+ * of the start, a meeple on each one's own city; seat 1 lays D's too. */
+static void
+test_rule_supply_meeple(void)
+{
+	static const char *const first[2] = { "N", "SL" };
+	static const char *const hint[2][2] = {
+		{ "BASE-SETUP-SUPPLY",
+		  "none has come back: this would be an 8th of the 7" },
+		{ "BASE-FARMER-STAY",
+		  "farmers among them: a farmer stays until the end" }
+	};
+	const struct carc_drive_ruling *r;
+	struct carc_drive_move mv;
+	struct carc_drive_facts f;
+	int game, k;
+
+	for (game = 0; game < 2; game++) {
+		begin(0);
+		for (k = 1; k <= 15; k++) {
+			mv = move("D", (k - 1) % 2, k, 0, 0);
+			if (k % 2 == 1)
+				mv.meeple = k == 1 ? first[game] : "N";
+			CU_ASSERT(play(&mv, &f) == 0);
+			if (k < 15)
+				no_rulings();
+			else
+				break;
+			carc_drive_finish(d, &f);
+		}
+		r = ruling(1, 0, "BASE-MEEPLE-SUPPLY", "a meeple in supply", "N",
+		    "seat 0 has all 7 meeples on the board");
+		CU_ASSERT_PTR_NOT_NULL_FATAL(r->hint_rule);
+		CU_ASSERT_STRING_EQUAL(r->hint_rule, hint[game][0]);
+		CU_ASSERT_STRING_EQUAL(r->hint, hint[game][1]);
+		CU_ASSERT_EQUAL(r->seq, 15);
+		carc_drive_finish(d, &f);
+		carc_drive_end(d);
+	}
+}
+
+/* A plugin's refusal of a spot the tile has: its rule, the meeple not
+ * played (no base tile's artwork does this: the texts only). */
+static void
+test_rule_refused(void)
+{
+	struct carc_meeple_check chk;
+	struct carc_drive_move mv;
+	struct carc_rulings l;
+
+	mv = move("D", 1, 1, 0, 0);
+	memset(&chk, 0, sizeof(chk));
+	chk.fault = CARC_MEEPLE_REFUSED;
+	chk.rule = "TOWER-NO-MEEPLE";
+	carc_rulings_begin(&l, carc_game_catalogue(carc_drive_game(d)), &mv,
+	    4, 1);
+	carc_rule_meeple(&l, &chk, "N");
+	CU_ASSERT_EQUAL_FATAL(l.n, 1);
+	CU_ASSERT_STRING_EQUAL(l.r[0].rule, "TOWER-NO-MEEPLE");
+	CU_ASSERT_STRING_EQUAL(l.r[0].expected, "no meeple there");
+	CU_ASSERT_STRING_EQUAL(l.r[0].recorded, "N");
+	CU_ASSERT_STRING_EQUAL(l.r[0].message, "spot 'N' of tile D cannot "
+	    "hold a meeple; the meeple is not played");
+	CU_ASSERT_FALSE(l.r[0].stop);
+	CU_ASSERT_EQUAL(l.r[0].seat, 1);
+}
+
+/* The end: BASE-END for a finished game with tiles left, final scoring
+ * by the driver; nothing for a game not finished. */
+static void
+test_rule_end(void)
+{
+	const struct carc_award *a;
+	const struct carc_drive_ruling *r;
+	struct carc_drive_move mv;
+	struct carc_drive_facts f;
+	int left;
+
+	begin(1);
+	mv = move("D", 0, 1, 0, 0);
+	mv.meeple = "N";
+	CU_ASSERT(play(&mv, &f) == 0);
+	carc_drive_finish(d, &f);
+	left = carc_drive_supply_total(d);
+	CU_ASSERT(left > 0);
+	CU_ASSERT_FALSE(carc_drive_over(d));
+	carc_drive_final(d, 0);
+	no_rulings();
+	CU_ASSERT_EQUAL(carc_game_awards(carc_drive_game(d), &a), 0);
+	carc_drive_final(d, 1);
+	r = ruling(1, 0, "BASE-END", "0 tiles left", NULL, NULL);
+	CU_ASSERT_FALSE(r->has_seq);
+	CU_ASSERT_FALSE(r->has_seat);
+	{
+		char want[96];
+
+		snprintf(want, sizeof(want), "%d tiles left", left);
+		CU_ASSERT_STRING_EQUAL(r->recorded, want);
+	}
+	/* the incomplete city scores at the end (BASE-CITY-END) */
+	CU_ASSERT_EQUAL_FATAL(carc_game_awards(carc_drive_game(d), &a), 1);
+	CU_ASSERT_STRING_EQUAL(a[0].rule, "BASE-CITY-END");
+	CU_ASSERT_EQUAL(a[0].seat, 0);
+	carc_drive_end(d);
+
+	/* a free supply never runs out: no BASE-END */
+	begin(0);
+	carc_drive_final(d, 1);
+	no_rulings();
+	CU_ASSERT_FALSE(carc_drive_over(d));
+	carc_drive_end(d);
+}
+
+/* What the fault injector asks: the rulings of a placement or a meeple
+ * not played, the board left as it was. */
+static void
+test_judge(void)
+{
+	const struct carc_drive_ruling *r;
+	struct carc_drive_move mv;
+	struct carc_drive_facts f;
+	size_t ntiles;
+
+	begin(1);
+	mv = move("D", 0, 1, 0, 0);
+	CU_ASSERT(play(&mv, &f) == 0);
+	carc_drive_finish(d, &f);
+	ntiles = carc_game_ntiles(carc_drive_game(d));
+	mv = move("D", 1, 0, -1, 0);
+	CU_ASSERT_EQUAL_FATAL(carc_drive_judge_place(d, &mv, &r), 1);
+	CU_ASSERT_STRING_EQUAL(r[0].rule, "BASE-PLACE-EDGE");
+	CU_ASSERT_STRING_EQUAL(r[0].hint_rule, "BASE-PLACE-ROT");
+	CU_ASSERT_EQUAL(r[0].seq, 2);
+	mv = move("D", 1, 1, 0, 0);
+	CU_ASSERT_EQUAL_FATAL(carc_drive_judge_place(d, &mv, &r), 1);
+	CU_ASSERT_STRING_EQUAL(r[0].rule, "BASE-PLACE-ADJ");
+	mv = move("D", 1, 2, 0, 0);
+	CU_ASSERT_EQUAL(carc_drive_judge_place(d, &mv, &r), 0);
+	CU_ASSERT_EQUAL(carc_game_ntiles(carc_drive_game(d)), ntiles);
+	/* the meeple on the tile of move 1, as seat 0 */
+	CU_ASSERT_EQUAL_FATAL(carc_drive_judge_meeple(d, "C", &r), 1);
+	CU_ASSERT_STRING_EQUAL(r[0].rule, "DATA-SPOT");
+	CU_ASSERT_EQUAL(r[0].seq, 1);
+	CU_ASSERT_EQUAL(r[0].seat, 0);
+	CU_ASSERT_EQUAL(carc_drive_judge_meeple(d, "N", &r), 0);
+	CU_ASSERT_EQUAL(carc_game_supply(carc_drive_game(d), 0),
+	    CARC_MEEPLES_PER_SEAT);
+	carc_drive_end(d);
+}
+
 /* One variant lookup: a plugin's default, its named variants, none. */
 static void
 test_variant(void)
@@ -254,6 +745,18 @@ main(void)
 	    CU_add_test(s, "supply", test_supply) == NULL ||
 	    CU_add_test(s, "placement", test_placement) == NULL ||
 	    CU_add_test(s, "meeple", test_meeple) == NULL ||
+	    CU_add_test(s, "BASE-SETUP-START", test_rule_start) == NULL ||
+	    CU_add_test(s, "a plugin's start", test_rule_start_plugin) == NULL ||
+	    CU_add_test(s, "DATA-SEAT", test_rule_seat) == NULL ||
+	    CU_add_test(s, "DATA-TILESET, BASE-END", test_rule_supply) == NULL ||
+	    CU_add_test(s, "BASE-PLACE-*", test_rule_place) == NULL ||
+	    CU_add_test(s, "a discard", test_rule_discard) == NULL ||
+	    CU_add_test(s, "the meeple", test_rule_meeple) == NULL ||
+	    CU_add_test(s, "BASE-MEEPLE-SUPPLY", test_rule_supply_meeple) ==
+	    NULL ||
+	    CU_add_test(s, "a refused spot", test_rule_refused) == NULL ||
+	    CU_add_test(s, "the end", test_rule_end) == NULL ||
+	    CU_add_test(s, "judged, not played", test_judge) == NULL ||
 	    CU_add_test(s, "variants", test_variant) == NULL) {
 		CU_cleanup_registry();
 		return 2;

@@ -1,0 +1,66 @@
+/*
+ * rulings.h - the texts of the driver's rulings (engine/drive.h): what
+ * happened in a move, as a rule id with what the rules expect, what the
+ * record did, a sentence and a hint.  Only the driver includes it; it
+ * decides when a rule is broken, these functions only say it.
+ */
+#ifndef CARC_RULINGS_H
+#define CARC_RULINGS_H
+
+#include "engine/drive.h"
+
+/* The rulings of one move (or of the end), and the move they quote. */
+struct carc_rulings {
+	struct carc_drive_ruling r[CARC_DRIVE_RULINGS];
+	size_t n;
+	const struct carc_catalogue *cat;
+	const struct carc_drive_move *mv;	/* the move quoted, as written:
+					 * valid while a ruling is made */
+	int64_t seq;
+	int seat;			/* -1: nobody's (seq 0) */
+};
+
+/* Start the list of move seq (seat -1: nobody's); inline, since it
+ * runs for every move. */
+static inline void
+carc_rulings_begin(struct carc_rulings *l, const struct carc_catalogue *cat,
+    const struct carc_drive_move *mv, int64_t seq, int seat)
+{
+	l->n = 0;
+	l->cat = cat;
+	l->mv = mv;
+	l->seq = seq;
+	l->seat = seat;
+}
+
+/* seq 0: BASE-SETUP-START, or the plugin's rule for its start tile
+ * (start_rule), start -1 if the catalogue has none. */
+void carc_rule_start(struct carc_rulings *l, int start, int any,
+    const char *start_rule);
+/* DATA-SEAT: the recorded seat is not the one whose turn it was. */
+void carc_rule_seat(struct carc_rulings *l, int turn, int after_discard);
+/* DATA-TILESET, BASE-END: the tile against the sets and the supply
+ * (only where f says it is not enabled or its type ran out). */
+void carc_rule_supply(struct carc_rulings *l,
+    const struct carc_drive_facts *f);
+/* BASE-PLACE-ADJ, BASE-PLACE-EDGE (hint BASE-PLACE-ROT), BASE-PLACE-NOFIT:
+ * the placement's fault in f (none for CARC_PLACE_OK). */
+void carc_rule_place(struct carc_rulings *l,
+    const struct carc_drive_facts *f);
+/* DATA-DISCARD, BASE-PLACE-MUST, BASE-MEEPLE-NEWTILE. */
+void carc_rule_discard(struct carc_rulings *l,
+    const struct carc_drive_facts *f);
+/* The meeple: a name no spot can have (the rule chk cites for one);
+ * several spots in one turn (BASE-MEEPLE-MAX1, only `first` played); the
+ * check of spot (DATA-SPOT, a plugin's spot rule, BASE-MEEPLE-FREE,
+ * BASE-MEEPLE-SUPPLY with its hint). */
+void carc_rule_meeple_cut(struct carc_rulings *l,
+    const struct carc_meeple_check *chk);
+void carc_rule_meeple_max1(struct carc_rulings *l, const char *written,
+    const char *first);
+void carc_rule_meeple(struct carc_rulings *l,
+    const struct carc_meeple_check *chk, const char *spot);
+/* BASE-END at the game's end: `left` tiles never drawn. */
+void carc_rule_end(struct carc_rulings *l, int left);
+
+#endif /* CARC_RULINGS_H */
