@@ -321,7 +321,6 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 	struct carc_drive_facts f;
 	struct carc_rng rng;
 	struct carc_move *m;
-	const char *rule;
 	size_t npile = 0, i, t;
 	int start, any, seat, s;
 
@@ -352,7 +351,7 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 	front_reset(gen);
 
 	/* seq 0: the start tile (BASE-SETUP-START, or a plugin's), not drawn */
-	if ((start = carc_game_start_tile(g, &any, &rule)) < 0) {
+	if ((start = carc_drive_start_tile(gen->d, &any)) < 0) {
 		carc_drive_end(gen->d);
 		return carc_error_set(err, "no start tile in the catalogue");
 	}
@@ -364,21 +363,21 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 	mv.type = start;
 	mv.seat = -1;
 	mv.rotation = (int)(m->rotation / 90);
+	mv.degrees = m->rotation;
+	mv.has_xy = mv.has_rotation = 1;
 	if (carc_drive_tile(gen->d, &mv, &f) != 0 ||
 	    front_place(gen, 0, 0) != 0)
 		goto oom;
 	carc_drive_finish(gen->d, &f);
 
-	/* the pile: every copy left in the supply, shuffled */
-	for (t = 0; t < cat->ntypes; t++)
-		if (carc_game_supply_left(g, (int)t) > 0)
-			npile += (size_t)carc_game_supply_left(g, (int)t);
+	/* the pile: every copy left in the driver's supply, shuffled */
+	npile = (size_t)carc_drive_supply_total(gen->d);
 	if (grow_array((void **)&gen->pile, &gen->pile_cap, npile + 1,
 	    sizeof(*gen->pile)) != 0)
 		goto oom;
 	npile = 0;
 	for (t = 0; t < cat->ntypes; t++)
-		for (s = carc_game_supply_left(g, (int)t); s > 0; s--)
+		for (s = carc_drive_supply_left(gen->d, (int)t); s > 0; s--)
 			gen->pile[npile++] = (int)t;
 	for (i = npile; i > 1; i--) {
 		size_t j = carc_rng_below(&rng, (uint32_t)i);
@@ -388,7 +387,9 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 		gen->pile[j] = tmp;
 	}
 
-	for (i = 0; i < npile; i++) {
+	/* until the driver says the game is over (BASE-END): the pile is
+	 * its supply, drawn one tile a move */
+	for (i = 0; i < npile && !carc_drive_over(gen->d); i++) {
 		int type = gen->pile[i], x, y, rot;
 		int64_t seq = (int64_t)rec->nmoves;
 
@@ -415,6 +416,8 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 		mv.x = x;
 		mv.y = y;
 		mv.rotation = rot;
+		mv.degrees = m->rotation;
+		mv.has_xy = mv.has_rotation = 1;
 		if (carc_drive_tile(gen->d, &mv, &f) != 0 ||
 		    front_place(gen, x, y) != 0)
 			goto oom;
@@ -439,8 +442,7 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 		if (add_awards(gen, rec, seq, 0) != 0)
 			goto oom;
 	}
-	carc_game_clear_awards(g);
-	carc_game_final(g);
+	carc_drive_final(gen->d, 1);
 	if (add_awards(gen, rec, 0, 1) != 0)
 		goto oom;
 	for (s = 0; s < cfg->nseats; s++) {

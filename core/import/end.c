@@ -1,4 +1,5 @@
-/* end.c - see end.h.  The engine decides what fits (rules-en.md 1.3). */
+/* end.c - see end.h.  The engine decides what fits (rules-en.md 1.3); the
+ * move driver keeps the supply and the turn order (engine/drive.h). */
 #include "config.h"
 
 #include <stdlib.h>
@@ -14,6 +15,43 @@ struct pending {
 	int copies;		/* left over */
 	int at;			/* first moment it fitted nowhere, or -1 */
 };
+
+/* The import's move as the driver's. */
+static void
+to_move(const struct carc_import_move *m, int type, struct carc_drive_move *mv)
+{
+	memset(mv, 0, sizeof(*mv));
+	mv->type = type;
+	mv->discard = m->discard;
+	mv->seat = m->seat;
+	mv->x = m->x;
+	mv->y = m->y;
+	mv->rotation = m->rotation / 90;
+	mv->tile = m->tile;
+	mv->degrees = m->rotation;
+	mv->has_xy = mv->has_rotation = !m->discard;
+}
+
+/* Every move of a known tile drawn from the driver's supply, the board
+ * left to the replay below: what is left is the driver's to say. */
+static void
+draw_all(struct carc_drive *d, const struct carc_import_game *g,
+    const struct carc_plugin_set *set)
+{
+	struct carc_drive_move mv;
+	struct carc_drive_facts f;
+	size_t k;
+
+	for (k = 0; k < g->nmoves; k++) {
+		int type = carc_catalogue_find(&set->cat, g->moves[k].tile);
+
+		if (type < 0)
+			continue;	/* of no set: drawn from no supply */
+		to_move(&g->moves[k], type, &mv);
+		carc_drive_tile(d, &mv, &f);
+		carc_drive_finish(d, &f);
+	}
+}
 
 static int
 replay(struct carc_drive *d, const struct carc_import_game *g,
@@ -41,13 +79,7 @@ replay(struct carc_drive *d, const struct carc_import_game *g,
 			continue;	/* it changes nothing on the board */
 		if (type < 0)
 			return -1;	/* the verifier will say why */
-		memset(&mv, 0, sizeof(mv));
-		mv.type = type;
-		mv.discard = m->discard;
-		mv.seat = m->seat;
-		mv.x = m->x;
-		mv.y = m->y;
-		mv.rotation = m->rotation / 90;
+		to_move(m, type, &mv);
 		/* a square taken stops it: the verifier will say why */
 		if (carc_drive_tile(d, &mv, &f) != 0)
 			return -1;
@@ -63,10 +95,9 @@ carc_import_infer_end(struct carc_import_game *g,
 	struct carc_game_plugin gp[CARC_IMPORT_MAX_EXP];
 	struct carc_import_move *moves = NULL;
 	struct carc_drive *d = NULL;
-	struct carc_game *eng;
 	struct pending *p = NULL;
 	size_t np = 0, i, k, n, extra = 0;
-	int *left = NULL, r = -1, ruleset;
+	int r = -1, ruleset, left, next;
 
 	g->status = "in_progress";
 	for (i = 0; i < g->nexp; i++) {
@@ -81,41 +112,44 @@ carc_import_infer_end(struct carc_import_game *g,
 	}
 	if (carc_drive_new(&d, &set->list, err) != 0)
 		return -1;
-	eng = carc_drive_game(d);
 	ruleset = carc_ruleset_parse(g->ruleset ? g->ruleset : "final");
-	if (carc_drive_begin(d, (int)g->nplayers, ruleset < 0 ?
-	    CARC_RULESET_FINAL : ruleset, gp, g->nexp, 1, err) != 0)
-		goto out;
+	if (ruleset < 0)
+		ruleset = CARC_RULESET_FINAL;
 	n = set->cat.ntypes;
-	if ((left = calloc(n ? n : 1, sizeof(*left))) == NULL ||
-	    (p = calloc(n ? n : 1, sizeof(*p))) == NULL) {
+	if ((p = calloc(n ? n : 1, sizeof(*p))) == NULL) {
 		carc_error_set(err, "out of memory");
 		goto out;
 	}
+	/* the driver's supply once every move is drawn: the tiles left
+	 * over, and whether the game is over */
+	if (carc_drive_begin(d, (int)g->nplayers, ruleset, gp, g->nexp, 1,
+	    err) != 0)
+		goto out;
+	draw_all(d, g, set);
 	for (i = 0; i < n; i++)
-		if (carc_game_tile_enabled(eng, (int)i))
-			left[i] = set->cat.types[i].count;
-	for (k = 0; k < g->nmoves; k++) {
-		int t = carc_catalogue_find(&set->cat, g->moves[k].tile);
-
-		if (t >= 0)
-			left[t]--;
-	}
-	for (i = 0; i < n; i++)
-		if (left[i] > 0) {
+		if ((left = carc_drive_supply_left(d, (int)i)) > 0) {
 			p[np].type = (int)i;
-			p[np].copies = left[i];
+			p[np].copies = left;
 			p[np++].at = -1;
-			extra += (size_t)left[i];
+			extra += (size_t)left;
 		}
 	r = 0;
-	if (np == 0) {
+	if (carc_drive_over(d)) {
 		g->status = "finished";
 		goto out;
 	}
-	if (g->nmoves + extra > CARC_IMPORT_MAX_MOVES ||
-	    replay(d, g, set, p, np) != 0)
+	if (g->nmoves + extra > CARC_IMPORT_MAX_MOVES)
 		goto out;
+	/* then the game again, for the moment each fitted nowhere */
+	if (carc_drive_begin(d, (int)g->nplayers, ruleset, gp, g->nexp, 1,
+	    err) != 0) {
+		r = -1;
+		goto out;
+	}
+	if (replay(d, g, set, p, np) != 0)
+		goto out;
+	/* who draws after the last move: the driver's turn order */
+	next = carc_drive_turn(d);
 	for (i = 0; i < np; i++)
 		if (p[i].at < 0)
 			goto out;	/* it would have fitted: in progress */
@@ -128,11 +162,7 @@ carc_import_infer_end(struct carc_import_game *g,
 
 		/* Who draws again: the player of move k, or after the last
 		 * move, the next player. */
-		if (k < g->nmoves)
-			seat = g->moves[k].seat;
-		else
-			seat = g->nmoves > 1 ? (g->moves[k - 1].seat + 1) %
-			    (int)g->nplayers : 0;
+		seat = k < g->nmoves ? g->moves[k].seat : next;
 		for (i = 0; i < np; i++) {
 			int c;
 
@@ -157,7 +187,6 @@ carc_import_infer_end(struct carc_import_game *g,
 out:
 	free(moves);
 	free(p);
-	free(left);
 	carc_drive_free(d);
 	return r;
 }
