@@ -17,6 +17,7 @@
 
 #include "engine/view.h"
 #include "gen/faults.h"
+#include "verify/score_check.h"
 #include "verify/verify.h"
 
 const char *const carc_fault_names[CARC_FAULT_N] = {
@@ -55,11 +56,12 @@ struct seen {
 	char rules[160];
 };
 
-/* A place for a meeple fault. */
+/* A place for a meeple fault, and the rule the driver says it breaks. */
 struct spot_cand {
 	size_t k;
 	int seat;
 	char spot[CARC_SPOT_MAX];
+	const char *rule;		/* static */
 };
 
 struct carc_faulter {
@@ -309,6 +311,7 @@ find_spots(struct carc_faulter *f, int64_t seq)
 	for (i = 0; i < CARC_NSPOTS; i++) {
 		const char *spot = carc_spot_names[i];
 		int seg = carc_view_spot_segment(g, (size_t)last, spot);
+		const struct carc_drive_ruling *r;
 		struct carc_view_seg vs;
 		struct carc_view_feature vf;
 		struct spot_cand *c;
@@ -340,10 +343,16 @@ find_spots(struct carc_faulter *f, int64_t seq)
 			f->sc = np;
 			f->sc_cap = ncap;
 		}
+		/* the rule is the driver's: what it would rule of a meeple
+		 * there, on the tile of the move it has just played */
+		if (carc_drive_judge_meeple(carc_verifier_drive(f->vf), spot,
+		    &r) == 0)
+			continue;
 		c = &f->sc[f->nsc++];
 		c->k = (size_t)seq;
 		c->seat = seat;
 		snprintf(c->spot, sizeof(c->spot), "%s", spot);
+		c->rule = r[0].rule;
 	}
 }
 
@@ -425,24 +434,33 @@ set_meeple(struct carc_move *m, const char *spot)
 		snprintf(m->meeple.s, sizeof(m->meeple.s), "%s", spot);
 }
 
-/* The rule the engine's placement check names for a placement. */
-static void
+/* The rules the driver rules a placement of move m at (x, y) in
+ * rotation rot breaks, on the board the verifier left (the move before
+ * it played); 0 if it breaks none. */
+static int
 allow_place(const struct carc_faulter *f, struct carc_fault_truth *t,
-    const struct carc_game *g, int type, int x, int y, int rot)
+    const struct carc_move *m, int type, int x, int y, int rot)
 {
-	switch (carc_game_check_place(g, type, x, y, rot)) {
-	case CARC_PLACE_OCCUPIED:
-	case CARC_PLACE_ISOLATED:
-		allow(t, "BASE-PLACE-ADJ");
-		break;
-	case CARC_PLACE_EDGE:
-		allow(t, carc_game_fits_anywhere(g, type) ? "BASE-PLACE-EDGE" :
-		    "BASE-PLACE-NOFIT");
-		break;
-	default:
-		break;
-	}
+	struct carc_drive_move mv;
+	const struct carc_drive_ruling *r;
+	size_t n, i;
+
+	memset(&mv, 0, sizeof(mv));
+	mv.type = type;
+	mv.seat = (int)m->seat;
+	mv.x = x;
+	mv.y = y;
+	mv.rotation = rot;
+	mv.tile = m->tile;
+	mv.degrees = 90 * rot;
+	mv.has_xy = mv.has_rotation = 1;
+	if ((n = carc_drive_judge_place(carc_verifier_drive(f->vf), &mv,
+	    &r)) == 0)
+		return 0;
+	for (i = 0; i < n; i++)
+		allow(t, r[i].rule);
 	allow_plugin(f, t, f->set->cat.types[type].set);
+	return 1;
 }
 
 /* -- placement faults ---------------------------------------------------------- */
@@ -536,9 +554,8 @@ found:
 		rot = (int)carc_rng_below(rng, 4);
 		break;
 	}
-	if (carc_game_check_place(g, type, x, y, rot) == CARC_PLACE_OK)
+	if (!allow_place(f, t, m, type, x, y, rot))
 		return 0;
-	allow_place(f, t, g, type, x, y, rot);
 	m->x = x;
 	m->y = y;
 	m->rotation = 90 * rot;
@@ -570,20 +587,8 @@ fault_inject_meeple(struct carc_faulter *f, int kind, struct carc_rng *rng,
 	set_meeple(m, c->spot);
 	t->seq = (int64_t)c->k;
 	t->seat = c->seat;
-	switch (kind) {
-	case CARC_FAULT_MEEPLE_OCCUPIED:
-		allow(t, "BASE-MEEPLE-FREE");
-		break;
-	case CARC_FAULT_MEEPLE_EIGHTH:
-		allow(t, "BASE-MEEPLE-SUPPLY");
-		break;
-	default:
-		allow(t, "DATA-SPOT");
-		allow(t, "BASE-MEEPLE-SPOT");
-		break;
-	}
-	/* the tile's own plugin may refuse the meeple first (its
-	 * artwork's rule) */
+	allow(t, c->rule);
+	/* the tile's own plugin's rules (carc_fault_contract) */
 	allow_tile_plugin(f, t, m->tile);
 	snprintf(t->detail, sizeof(t->detail), "meeple on %s of tile %s",
 	    c->spot, m->tile);
@@ -622,20 +627,16 @@ allow_awards(const struct carc_faulter *f, struct carc_fault_truth *t,
 }
 
 /* Points no rule gives: the verifier cites the reason the rules give none
- * (base, or a plugin of the game's: carc_game_explain), else
- * SCORE-UNEXPECTED (rule-ids.md). */
+ * (base, from the one table that decides it, score_check.c; or a plugin
+ * of the game's: carc_game_explain), else SCORE-UNEXPECTED (rule-ids.md). */
 static void
 allow_unexpected(const struct carc_faulter *f, struct carc_fault_truth *t,
     const struct carc_record *rec)
 {
-	static const char *const why_none[] = {
-		"SCORE-UNEXPECTED", "BASE-SCORE-MAJ", "BASE-SCORE-NONE",
-		"BASE-ROAD-DONE", "BASE-CITY-DONE", "BASE-MON-PTS",
-		"BASE-MEEPLE-FIXED", "BASE-END-ONLY-MEEPLES"
-	};
-	size_t i;
+	const char *const *why_none;
+	size_t i, n = carc_score_check_unexpected_rules(&why_none);
 
-	for (i = 0; i < sizeof(why_none) / sizeof(why_none[0]); i++)
+	for (i = 0; i < n; i++)
 		allow(t, why_none[i]);
 	for (i = 0; i < rec->nexpansions; i++)
 		allow_plugin(f, t, rec->expansions[i].name);

@@ -414,6 +414,33 @@ rule_for_wrong(struct carc_game *g, const struct score_entry *e, int final,
 	return a->rule;
 }
 
+/* Every base rule rule_for_unexpected() cites, the one list of them
+ * (carc_score_check_unexpected_rules): points no rule gives. */
+enum none_rule {
+	NONE_UNEXPECTED, NONE_MAJ, NONE_NOBODY, NONE_ROAD_DONE, NONE_CITY_DONE,
+	NONE_MON_PTS, NONE_FIXED, NONE_END_ONLY, NONE_RETURN, NONE_FARMER,
+	NONE_N
+};
+static const char *const why_none[NONE_N] = {
+	[NONE_UNEXPECTED] = "SCORE-UNEXPECTED",
+	[NONE_MAJ] = "BASE-SCORE-MAJ",
+	[NONE_NOBODY] = "BASE-SCORE-NONE",
+	[NONE_ROAD_DONE] = "BASE-ROAD-DONE",
+	[NONE_CITY_DONE] = "BASE-CITY-DONE",
+	[NONE_MON_PTS] = "BASE-MON-PTS",
+	[NONE_FIXED] = "BASE-MEEPLE-FIXED",
+	[NONE_END_ONLY] = "BASE-END-ONLY-MEEPLES",
+	[NONE_RETURN] = "BASE-RETURN",
+	[NONE_FARMER] = "BASE-FARMER-STAY"
+};
+
+size_t
+carc_score_check_unexpected_rules(const char *const **out)
+{
+	*out = why_none;
+	return NONE_N;
+}
+
 /* Points the record gives that the rules do not. */
 static const char *
 rule_for_unexpected(struct carc_game *g, const struct score_entry *e,
@@ -434,21 +461,21 @@ rule_for_unexpected(struct carc_game *g, const struct score_entry *e,
 		if (is_feature_kind(e->kind) &&
 		    carc_game_returned(g, e->seat, kind_of(e->kind))) {
 			*note = "; its meeple went home when the feature scored";
-			return "BASE-RETURN";
+			return why_none[NONE_RETURN];
 		}
 		if (is_feature_kind(e->kind) || strcmp(e->kind, "field") == 0) {
 			*note = "; no such feature holds its meeple at the end";
-			return "BASE-END-ONLY-MEEPLES";
+			return why_none[NONE_END_ONLY];
 		}
-		return "SCORE-UNEXPECTED";
+		return why_none[NONE_UNEXPECTED];
 	}
 	/* Fields score only at the end, and their farmers stay. */
 	if (strcmp(e->kind, "field") == 0 && carc_game_has_farmer(g, e->seat)) {
 		*note = "; fields score at the end, their farmers stay";
-		return "BASE-FARMER-STAY";
+		return why_none[NONE_FARMER];
 	}
 	if (!is_feature_kind(e->kind))
-		return "SCORE-UNEXPECTED";
+		return why_none[NONE_UNEXPECTED];
 	kind = kind_of(e->kind);
 	n = carc_game_features_of_last_tile(g, fv, CARC_MAX_SEGS);
 	if (n > CARC_MAX_SEGS)
@@ -458,16 +485,16 @@ rule_for_unexpected(struct carc_game *g, const struct score_entry *e,
 		if (fv[i].kind == kind && !fv[i].complete &&
 		    fv[i].meeples[e->seat] > 0) {
 			*note = "; the feature is not complete";
-			return kind == CARC_ROAD ? "BASE-ROAD-DONE" :
-			    kind == CARC_CITY ? "BASE-CITY-DONE" :
-			    "BASE-MON-PTS";
+			return why_none[kind == CARC_ROAD ?
+			    NONE_ROAD_DONE : kind == CARC_CITY ?
+			    NONE_CITY_DONE : NONE_MON_PTS];
 		}
 	/* complete, the seat has meeples in it but not the most */
 	for (i = 0; i < n; i++)
 		if (fv[i].kind == kind && fv[i].complete &&
 		    fv[i].meeples[e->seat] > 0) {
 			*note = "; others have more meeples in it";
-			return "BASE-SCORE-MAJ";
+			return why_none[NONE_MAJ];
 		}
 	/* complete without the seat, whose meeple of this turn stands on
 	 * another feature: scored as if it had moved (BASE-MEEPLE-FIXED) */
@@ -480,7 +507,7 @@ rule_for_unexpected(struct carc_game *g, const struct score_entry *e,
 			if (j != i && fv[j].placed_now == e->seat) {
 				*note = "; its meeple stands on another feature "
 				    "and never moves";
-				return "BASE-MEEPLE-FIXED";
+				return why_none[NONE_FIXED];
 			}
 	}
 	/* complete, no meeple in it at all */
@@ -493,7 +520,7 @@ rule_for_unexpected(struct carc_game *g, const struct score_entry *e,
 			total += fv[i].meeples[s];
 		if (total == 0) {
 			*note = "; no meeple stands in it";
-			return "BASE-SCORE-NONE";
+			return why_none[NONE_NOBODY];
 		}
 	}
 	/* A completed feature scored for others, where this seat has no
@@ -501,9 +528,9 @@ rule_for_unexpected(struct carc_game *g, const struct score_entry *e,
 	for (i = 0; i < n; i++)
 		if (fv[i].kind == kind && fv[i].complete) {
 			*note = "; it has no meeple in it";
-			return "BASE-SCORE-MAJ";
+			return why_none[NONE_MAJ];
 		}
-	return "SCORE-UNEXPECTED";
+	return why_none[NONE_UNEXPECTED];
 }
 
 static void

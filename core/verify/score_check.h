@@ -46,6 +46,11 @@ void carc_score_check_totals(const struct carc_record *rec,
     struct carc_verdict *v);
 void carc_score_check_free(struct score_check *sc);
 
+/* The base rules the table cites for points the record gives and the
+ * rules do not (SCORE-UNEXPECTED and the reasons for none); a plugin of
+ * the game may cite its own (carc_game_explain).  Returns how many. */
+size_t carc_score_check_unexpected_rules(const char *const **out);
+
 int carc_grow_ints(int **p, size_t *cap, size_t n);
 
 #endif /* CARC_SCORE_CHECK_H */
