@@ -59,7 +59,7 @@ done
 "$CARC" plugins > "$tmp/plugins" || fail "carc plugins failed"
 for p in $plugins; do
 	ls "$top/plugins/$p"/*.c >/dev/null 2>&1 || continue
-	case $p in river|abbot) continue ;; esac
+	case $p in river|abbot|inns_cathedrals) continue ;; esac
 	grep -q "^$p " "$tmp/plugins" ||
 	    fail "plugin '$p' is not installed in ${CARC_PLUGIN_DIR:-?}: its games cannot be faulted"
 done
