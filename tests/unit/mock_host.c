@@ -1,10 +1,13 @@
 /*
  * mock_host.c - the services of a fake carc host (see mock_host.h).
- * Links libc only: a test using it never links the engine.
+ * Links libc (and libdl, for mock_plugin_open) only: a test using it
+ * never links the engine.
  */
 #include "config.h"
 
+#include <dlfcn.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "mock_host.h"
@@ -48,6 +51,8 @@ fill_info(const struct mock_square *s, int x, int y,
 	out->has_city = s->has_city;
 	out->has_monastery = s->has_monastery;
 	out->marking = s->marking;
+	out->set = s->set != NULL ? s->set : "base";
+	memcpy(out->edges, s->edges, sizeof(out->edges));
 }
 
 static int
@@ -222,6 +227,70 @@ m_road_exits(const struct carc_ctx *ctx, int x, int y, int entry)
 }
 
 static int
+m_kind_id(const struct carc_ctx *ctx, const char *name)
+{
+	int k;
+
+	for (k = 0; name != NULL && k < CARC_MAX_KINDS; k++)
+		if (ctx->kind_names[k] != NULL &&
+		    strcmp(ctx->kind_names[k], name) == 0)
+			return k;
+	return -1;
+}
+
+static const char *
+m_kind_name(const struct carc_ctx *ctx, int kind)
+{
+	return kind >= 0 && kind < CARC_MAX_KINDS ? ctx->kind_names[kind] :
+	    NULL;
+}
+
+static size_t
+m_feature_markings(const struct carc_ctx *ctx, carc_feature f,
+    const void **out, size_t max)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < ctx->nmarkings; i++) {
+		if (ctx->markings[i].f != f)
+			continue;
+		if (n < max)
+			out[n] = ctx->markings[i].marking;
+		n++;
+	}
+	return n;
+}
+
+static const struct mock_left *
+find_left(const struct mock_left *l, size_t n, const char *name, int seat)
+{
+	size_t i;
+
+	for (i = 0; name != NULL && i < n; i++)
+		if (strcmp(l[i].name, name) == 0 && l[i].seat == seat)
+			return &l[i];
+	return NULL;
+}
+
+static int
+m_tiles_left(const struct carc_ctx *ctx, const char *tile_id)
+{
+	const struct mock_left *l = find_left(ctx->tiles, ctx->ntiles,
+	    tile_id, 0);
+
+	return ctx->free_supply || l == NULL ? -1 : l->left;
+}
+
+static int
+m_figures_left(const struct carc_ctx *ctx, int seat, const char *figure)
+{
+	const struct mock_left *l = find_left(ctx->figures, ctx->nfigures,
+	    figure, seat);
+
+	return l == NULL ? -1 : l->left;
+}
+
+static int
 m_fail(struct carc_ctx *ctx, const char *why)
 {
 	ctx->nfails++;
@@ -273,6 +342,11 @@ const struct carc_host mock_host = {
 	.feature_figures = m_feature_meeples,
 	.tile_figures = m_tile_meeples,
 	.road_exits = m_road_exits,
+	.kind_id = m_kind_id,
+	.kind_name = m_kind_name,
+	.feature_markings = m_feature_markings,
+	.tiles_left = m_tiles_left,
+	.figures_left = m_figures_left,
 	.award = m_award,
 	.log = m_log,
 	.max_seats = CARC_MAX_SEATS,
@@ -297,6 +371,10 @@ mock_reset(struct carc_ctx *ctx)
 		}
 	for (f = 0; f < MOCK_FEATURES; f++)
 		ctx->kind[f] = -1;
+	ctx->kind_names[CARC_FIELD] = "field";
+	ctx->kind_names[CARC_ROAD] = "road";
+	ctx->kind_names[CARC_CITY] = "city";
+	ctx->kind_names[CARC_MONASTERY] = "monastery";
 }
 
 int
@@ -349,16 +427,140 @@ mock_segment(struct carc_ctx *ctx, int x, int y, carc_feature f,
 int
 mock_meeple(struct carc_ctx *ctx, int seat, int x, int y, carc_feature f)
 {
+	return mock_figure(ctx, seat, x, y, f, "follower", 1);
+}
+
+int
+mock_figure(struct carc_ctx *ctx, int seat, int x, int y, carc_feature f,
+    const char *figure, int weight)
+{
 	struct carc_figure_info *m;
 
 	if (ctx->nmeeples == MOCK_MEEPLES)
 		return -1;
 	m = &ctx->meeples[ctx->nmeeples++];
+	memset(m, 0, sizeof(*m));
 	m->size = sizeof(*m);
 	m->seat = seat;
 	m->x = x;
 	m->y = y;
 	m->kind = f >= 0 && f < MOCK_FEATURES ? ctx->kind[f] : -1;
 	m->feature = f;
+	m->figure = figure;
+	m->weight = weight;
+	m->follower = 1;
 	return 0;
+}
+
+int
+mock_edges(struct carc_ctx *ctx, int x, int y, const char *edges,
+    const char *set)
+{
+	struct mock_square *s;
+
+	if (!on_board(x, y) || !ctx->sq[y][x].placed || edges == NULL ||
+	    strlen(edges) != 4)
+		return -1;
+	s = &ctx->sq[y][x];
+	memcpy(s->edges, edges, 5);
+	s->set = set;
+	return 0;
+}
+
+void
+mock_kind(struct carc_ctx *ctx, int kind, const char *name)
+{
+	if (kind >= 0 && kind < CARC_MAX_KINDS)
+		ctx->kind_names[kind] = name;
+}
+
+int
+mock_marking(struct carc_ctx *ctx, carc_feature f, const void *marking)
+{
+	if (ctx->nmarkings == MOCK_MARKINGS)
+		return -1;
+	ctx->markings[ctx->nmarkings].f = f;
+	ctx->markings[ctx->nmarkings++].marking = marking;
+	return 0;
+}
+
+/* Set or add an entry of a table of what is left. */
+static int
+set_left(struct mock_left *l, size_t *n, const char *name, int seat,
+    int left)
+{
+	size_t i;
+
+	for (i = 0; i < *n; i++)
+		if (strcmp(l[i].name, name) == 0 && l[i].seat == seat) {
+			l[i].left = left;
+			return 0;
+		}
+	if (*n == MOCK_SUPPLY)
+		return -1;
+	l[*n].name = name;
+	l[*n].seat = seat;
+	l[(*n)++].left = left;
+	return 0;
+}
+
+int
+mock_tiles_left(struct carc_ctx *ctx, const char *id, int left)
+{
+	return set_left(ctx->tiles, &ctx->ntiles, id, 0, left);
+}
+
+int
+mock_figures_left(struct carc_ctx *ctx, int seat, const char *figure,
+    int left)
+{
+	return set_left(ctx->figures, &ctx->nfigures, figure, seat, left);
+}
+
+/* --- loading a plugin ---------------------------------------------------- */
+
+static void *
+open_in(const char *dir, const char *sub, const char *name, char *path,
+    size_t len)
+{
+	if (dir == NULL)
+		return NULL;
+	snprintf(path, len, "%s%s/%s.so", dir, sub, name);
+	return dlopen(path, RTLD_NOW | RTLD_LOCAL);
+}
+
+const struct carc_plugin *
+mock_plugin_open(const char *name, void **handle)
+{
+	carc_plugin_entry_fn entry;
+	const struct carc_plugin *p;
+	char path[4096];
+
+	*handle = open_in(getenv("CARC_PLUGIN_DIR"), "", name, path,
+	    sizeof(path));
+	if (*handle == NULL)
+		*handle = open_in(getenv("top_builddir"),
+		    "/tests/plugins/.libs", name, path, sizeof(path));
+	if (*handle == NULL) {
+		fprintf(stderr, "cannot load %s.so from $CARC_PLUGIN_DIR or "
+		    "$top_builddir/tests/plugins/.libs: %s\n", name, dlerror());
+		return NULL;
+	}
+	*(void **)&entry = dlsym(*handle, CARC_PLUGIN_ENTRY);
+	if (entry == NULL || (p = entry()) == NULL ||
+	    p->abi_major != CARC_ABI_MAJOR || p->size < CARC_PLUGIN_SIZE_3_0) {
+		fprintf(stderr, "'%s' is no ABI %u plugin\n", path,
+		    CARC_ABI_MAJOR);
+		dlclose(*handle);
+		*handle = NULL;
+		return NULL;
+	}
+	return p;
+}
+
+void
+mock_plugin_close(void *handle)
+{
+	if (handle != NULL)
+		dlclose(handle);
 }

@@ -3,11 +3,13 @@
  * (collectd's "plugins tested against a mock host").
  *
  * A test fills a small board directly: squares with a tile id, rotation,
- * the plugin's marking; features given per (square, board edge); how each
- * road segment runs (road_exits) per (square, entry edge); meeples.  The
- * services of mock_host answer exactly what the test wrote, nothing more:
- * a road's tiles need not even touch.  award, fail and log record their
- * calls; award fails (as a host out of memory) while award_fails is set.
+ * the plugin's marking, edge letters and set; features given per (square,
+ * board edge); how each road segment runs (road_exits) per (square, entry
+ * edge); figures; the plugin's segment markings per feature; the names of
+ * the feature kinds; what is left of the supply.  The services of
+ * mock_host answer exactly what the test wrote, nothing more: a road's
+ * tiles need not even touch.  award, fail and log record their calls;
+ * award fails (as a host out of memory) while award_fails is set.
  *
  * The ABI leaves struct carc_ctx opaque to plugins; the host owns its
  * definition (the engine in core/engine/game_impl.h, the mock here).
@@ -23,6 +25,8 @@
 #define MOCK_FEATURES 128
 #define MOCK_MEEPLES 32
 #define MOCK_AWARDS 16
+#define MOCK_MARKINGS 32
+#define MOCK_SUPPLY 32
 
 #define MOCK_EDGE(e) (1u << (e))
 
@@ -37,6 +41,23 @@ struct mock_square {
 	carc_feature edge[4];		/* feature at board edge e; -1 none */
 	int exits[4];			/* road_exits entering by e; -1 none */
 	carc_feature centre;		/* spot C; -1 none */
+	char edges[5];			/* tile_info.edges: N E S W letters in
+					 * board orientation; "" unless set */
+	const char *set;		/* tile_info.set; NULL: "base" */
+};
+
+/* A segment marking of the plugin on feature f (feature_markings). */
+struct mock_marking {
+	carc_feature f;
+	const void *marking;
+};
+
+/* Copies of a tile type left (tiles_left), or figures of a kind left to
+ * a seat (figures_left). */
+struct mock_left {
+	const char *name;		/* tile id, or figure kind */
+	int seat;			/* figures only */
+	int left;
 };
 
 struct mock_award {
@@ -60,12 +81,24 @@ struct carc_ctx {
 	char last_log[256];
 	int nfails;			/* calls of fail() */
 	char failed[256];		/* the last reason given */
+	/* -- ABI 3.0 services -- */
+	const char *kind_names[CARC_MAX_KINDS];	/* kind_id, kind_name */
+	struct mock_marking markings[MOCK_MARKINGS];
+	size_t nmarkings;
+	int free_supply;		/* tiles_left answers -1 for all */
+	struct mock_left tiles[MOCK_SUPPLY];	/* tiles_left; an id not
+						 * here is unknown: -1 */
+	size_t ntiles;
+	struct mock_left figures[MOCK_SUPPLY];	/* figures_left */
+	size_t nfigures;
 };
 
-/* Every service of ABI 2.0, answering from the ctx it is called with. */
+/* Every service of ABI 3.0, answering from the ctx it is called with. */
 extern const struct carc_host mock_host;
 
-/* An empty board, no features, meeples, awards or log lines. */
+/* An empty board, no features, meeples, awards or log lines; the core's
+ * four feature kinds named, no other; a standard supply with no tile
+ * type known. */
 void mock_reset(struct carc_ctx *ctx);
 /* Place a tile (no features yet); 0, or -1 off the board or twice. */
 int mock_tile(struct carc_ctx *ctx, int x, int y, const char *id,
@@ -81,5 +114,31 @@ int mock_segment(struct carc_ctx *ctx, int x, int y, carc_feature f,
     unsigned edges);
 int mock_meeple(struct carc_ctx *ctx, int seat, int x, int y,
     carc_feature f);
+
+/* -- ABI 3.0 -- */
+
+/* The edge letters (board orientation) and set of the tile at (x, y). */
+int mock_edges(struct carc_ctx *ctx, int x, int y, const char *edges,
+    const char *set);
+/* A figure of kind `figure` ("follower", "big" ...) weighing `weight`. */
+int mock_figure(struct carc_ctx *ctx, int seat, int x, int y,
+    carc_feature f, const char *figure, int weight);
+/* Name feature kind `kind` (a declared one: CARC_KIND_PLUGIN or more). */
+void mock_kind(struct carc_ctx *ctx, int kind, const char *name);
+/* The calling plugin's marking on one segment of feature f. */
+int mock_marking(struct carc_ctx *ctx, carc_feature f, const void *marking);
+/* tiles_left(id) answers `left` (the id is then known). */
+int mock_tiles_left(struct carc_ctx *ctx, const char *id, int left);
+int mock_figures_left(struct carc_ctx *ctx, int seat, const char *figure,
+    int left);
+
+/*
+ * Load plugin NAME.so for a test: from $CARC_PLUGIN_DIR, else from
+ * $top_builddir/tests/plugins/.libs (plugins built for their mock tests
+ * only, not installed).  NULL with a message on stderr if it is in
+ * neither, has no entry point or is of another ABI major.
+ */
+const struct carc_plugin *mock_plugin_open(const char *name, void **handle);
+void mock_plugin_close(void *handle);
 
 #endif /* MOCK_HOST_H */
