@@ -58,6 +58,7 @@ carc_drive_new(struct carc_drive **out, const struct carc_plugin_list *plugins,
 	}
 	p->cat = carc_game_catalogue(p->g);
 	carc_rulings_begin(&p->rl, p->cat, NULL, 0, -1);
+	p->rl.kinds = carc_game_kinds(p->g);
 	*out = p;
 	return 0;
 }
@@ -217,6 +218,31 @@ rulings_of(struct carc_drive *p, const struct carc_drive_move *mv)
 	return &p->rl;
 }
 
+/*
+ * What the game's plugins say of the move's draw (place 0) or placement
+ * (place 1): each ruling one of the move's.  A plugin that says the record
+ * cannot be applied further stops the replay: -1.
+ */
+static int
+plugin_rulings(struct carc_drive *p, const struct carc_drive_move *mv,
+    struct carc_drive_facts *f, int place)
+{
+	struct carc_plugin_rulings pr;
+	size_t i;
+
+	if (place)
+		carc_game_rule_place(p->g, f->seq, p->seat, mv->type,
+		    (int)mv->x, (int)mv->y, mv->rotation, &pr);
+	else
+		carc_game_rule_draw(p->g, f->seq, p->seat, mv->type, &pr);
+	for (i = 0; i < pr.n; i++) {
+		carc_rule_plugin(rulings_of(p, mv), &pr.r[i]);
+		if (pr.r[i].stop)
+			f->stopped = 1;
+	}
+	return f->stopped ? -1 : 0;
+}
+
 /* Put the tile where the move says; the board cannot hold a second tile
  * on a square, nor one far from all others. */
 static int
@@ -231,6 +257,10 @@ place(struct carc_drive *p, const struct carc_drive_move *mv,
 		f->stopped = 1;
 		return -1;
 	}
+	/* the plugins' rules of placement (RIVER-CONTINUE ...), asked
+	 * before the tile lies: the board they read is the one it meets */
+	if (f->seq > 0 && plugin_rulings(p, mv, f, 1) != 0)
+		return -1;
 	if (carc_game_place(p->g, f->seq, p->seat, mv->type, (int)mv->x,
 	    (int)mv->y, mv->rotation, f->inert) != 0) {
 		f->failed = 1;
@@ -303,6 +333,9 @@ tile_step(struct carc_drive *p, const struct carc_drive_move *mv,
 					f->supply_total = -1;
 			}
 			take(p, mv->type);
+			/* the plugins' rules of drawing (RIVER-FIRST ...) */
+			if (plugin_rulings(p, mv, f, 0) != 0)
+				return -1;
 		}
 	}
 	if (mv->discard) {
@@ -332,6 +365,25 @@ carc_drive_check_meeple(struct carc_drive *p, const char *spot,
 	carc_game_check_meeple(p->g, p->seat, spot, chk);
 }
 
+void
+carc_drive_check_figure(struct carc_drive *p, int figure, const char *spot,
+    struct carc_meeple_check *chk)
+{
+	carc_game_check_figure(p->g, p->seat, figure, spot, chk);
+}
+
+/* Coordinates no board reaches (FAR_AWAY) hold no figure. */
+void
+carc_drive_check_take_back(struct carc_drive *p, int figure, int64_t x,
+    int64_t y, struct carc_meeple_check *chk)
+{
+	int far = x <= -FAR_AWAY || x >= FAR_AWAY || y <= -FAR_AWAY ||
+	    y >= FAR_AWAY;
+
+	carc_game_check_take_back(p->g, p->seat, figure, far ? FAR_AWAY :
+	    (int)x, far ? FAR_AWAY : (int)y, chk);
+}
+
 /* The current move as a ruling quotes it after its tile step: its tile
  * as written, its seat, and the meeple's spot as written. */
 static void
@@ -348,8 +400,8 @@ quote(struct carc_drive *p, struct carc_drive_move *q, const char *meeple)
 /* The meeple of a move (carc_drive_meeple); written: the move's meeple
  * as written (NULL: not known). */
 static inline int
-meeple_step(struct carc_drive *p, const char *spot, const char *written,
-    struct carc_drive_facts *f)
+meeple_step(struct carc_drive *p, int figure, const char *spot,
+    const char *written, struct carc_drive_facts *f)
 {
 	struct carc_drive_move q;
 	char first[SPOT_MAX];
@@ -367,19 +419,20 @@ meeple_step(struct carc_drive *p, const char *spot, const char *written,
 	} else {
 		/* a name that is no spot: the rule the engine cites for
 		 * one (on a watchtower TOWER-NO-MEEPLE, else DATA-SPOT) */
-		carc_game_check_meeple(p->g, p->seat, "?", &f->meeple);
+		carc_game_check_figure(p->g, p->seat, figure, "?", &f->meeple);
 		quote(p, &q, written);
 		carc_rule_meeple_cut(&p->rl, &f->meeple);
 		f->stopped = 1;
 		return -1;
 	}
-	carc_game_check_meeple(p->g, p->seat, first, &f->meeple);
+	carc_game_check_figure(p->g, p->seat, figure, first, &f->meeple);
 	if (f->meeple.fault == CARC_MEEPLE_OK) {
 		carc_game_meeple(p->g, p->seat, &f->meeple);
 		return 0;
 	}
 	quote(p, &q, written);
-	carc_rule_meeple(&p->rl, &f->meeple, first);
+	carc_rule_figure(&p->rl, &f->meeple, f->meeple.claimed ?
+	    carc_game_claim(p->g) : NULL, first);
 	switch (f->meeple.fault) {
 	case CARC_MEEPLE_NO_SPOT:
 		f->stopped = 1;
@@ -397,7 +450,48 @@ int
 carc_drive_meeple(struct carc_drive *p, const char *spot,
     struct carc_drive_facts *f)
 {
-	int r = meeple_step(p, spot, spot, f);
+	int r = meeple_step(p, CARC_FIGURE_FOLLOWER_KIND, spot, spot, f);
+
+	f->nrulings = p->rl.n;
+	return r;
+}
+
+int
+carc_drive_figure(struct carc_drive *p, int figure, const char *spot,
+    struct carc_drive_facts *f)
+{
+	int r = meeple_step(p, figure, spot, spot, f);
+
+	f->nrulings = p->rl.n;
+	return r;
+}
+
+/* Taking a figure back instead of placing one (carc_drive_take_back);
+ * mv: the move quoted, NULL for none. */
+static int
+back_step(struct carc_drive *p, int figure, int64_t x, int64_t y,
+    const struct carc_drive_move *mv, struct carc_drive_facts *f)
+{
+	struct carc_drive_move q;
+
+	carc_drive_check_take_back(p, figure, x, y, &f->meeple);
+	if (f->meeple.fault == CARC_MEEPLE_OK) {
+		carc_game_take_back(p->g, p->seat, &f->meeple);
+		return 0;
+	}
+	quote(p, &q, NULL);
+	if (mv != NULL)
+		q.figure_written = mv->figure_written;
+	carc_rule_take_back(&p->rl, &f->meeple, f->meeple.claimed ?
+	    carc_game_claim(p->g) : NULL, x, y);
+	return 0;
+}
+
+int
+carc_drive_take_back(struct carc_drive *p, int figure, int64_t x, int64_t y,
+    struct carc_drive_facts *f)
+{
+	int r = back_step(p, figure, x, y, NULL, f);
 
 	f->nrulings = p->rl.n;
 	return r;
@@ -409,9 +503,12 @@ carc_drive_play(struct carc_drive *p, const struct carc_drive_move *mv,
 {
 	int r = tile_step(p, mv, f);
 
-	if (r == 0 && f->seq > 0 && !mv->discard && mv->meeple != NULL)
-		r = meeple_step(p, mv->meeple_cut ? NULL : mv->meeple,
-		    mv->meeple, f);
+	if (r == 0 && f->seq > 0 && !mv->discard && mv->take_back)
+		r = back_step(p, mv->figure, mv->back_x, mv->back_y, mv, f);
+	else if (r == 0 && f->seq > 0 && !mv->discard && mv->meeple != NULL)
+		r = meeple_step(p, mv->figure, mv->meeple_cut ? NULL :
+		    mv->meeple, mv->figure_written != NULL ?
+		    mv->figure_written : mv->meeple, f);
 	f->nrulings = p->rl.n;
 	return r;
 }

@@ -49,6 +49,19 @@ struct carc_drive_move {
 	uint8_t meeple_cut;		/* the meeple's spot was longer than
 					 * any spot: no spot of any tile */
 	const char *meeple;		/* its spot as written, NULL: none */
+	/*
+	 * The figure of the move beyond a follower (record-format.md,
+	 * "Figures and actions that plugins bring"; carc_figure_parse): the
+	 * kind of the figure put on `meeple` (0: a follower), or take_back:
+	 * the player takes its figure of that kind back from the tile at
+	 * (back_x, back_y) instead of placing one.  figure_written: the
+	 * record's text whole ("big:N"), where a ruling quotes it; NULL:
+	 * `meeple`.
+	 */
+	int figure;
+	uint8_t take_back;
+	int64_t back_x, back_y;
+	const char *figure_written;
 };
 
 /* What the rules say of a move, for the caller to use. */
@@ -151,6 +164,11 @@ int carc_drive_tile(struct carc_drive *p, const struct carc_drive_move *mv,
 /* May the player of the move put a meeple on spot (no change)? */
 void carc_drive_check_meeple(struct carc_drive *p, const char *spot,
     struct carc_meeple_check *chk);
+/* The same for a figure of any kind, and for taking one back. */
+void carc_drive_check_figure(struct carc_drive *p, int figure,
+    const char *spot, struct carc_meeple_check *chk);
+void carc_drive_check_take_back(struct carc_drive *p, int figure, int64_t x,
+    int64_t y, struct carc_meeple_check *chk);
 /* The meeple of the move, as recorded: only the first of several spots
  * ("N,S", BASE-MEEPLE-MAX1) is played; checked, then put on the board
  * where the board can hold it (OK, OCCUPIED, NO_SUPPLY: the record is
@@ -160,8 +178,17 @@ void carc_drive_check_meeple(struct carc_drive *p, const char *spot,
 int carc_drive_meeple(struct carc_drive *p, const char *spot,
     struct carc_drive_facts *f);
 
-/* carc_drive_tile, then the move's own meeple (mv->meeple) if it placed
- * the tile and names one. */
+/* A figure of kind `figure` put on spot (carc_drive_meeple for any
+ * kind), and a figure taken back instead of placing one: checked, played
+ * where the rules let it be (OK), else a ruling (the kind's return rule,
+ * a plugin's) and nothing happens.  Return as carc_drive_meeple. */
+int carc_drive_figure(struct carc_drive *p, int figure, const char *spot,
+    struct carc_drive_facts *f);
+int carc_drive_take_back(struct carc_drive *p, int figure, int64_t x,
+    int64_t y, struct carc_drive_facts *f);
+
+/* carc_drive_tile, then the move's own figure (mv->meeple, mv->figure,
+ * mv->take_back) if it placed the tile and names one. */
 int carc_drive_play(struct carc_drive *p, const struct carc_drive_move *mv,
     struct carc_drive_facts *f);
 

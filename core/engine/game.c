@@ -717,6 +717,41 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	return 0;
 }
 
+/* A plugin's claim on a figure: its rule, checked to be its own (else
+ * the game fails), and its words kept for the ruling (carc_game_claim). */
+static const char *
+keep_claim(struct carc_game *g, const struct carc_ctx *c,
+    const struct carc_ruling *r)
+{
+	const char *rule = own_rule_or_fail(g, c, r->rule, "check_figure");
+
+	if (rule == NULL)
+		return NULL;
+	g->claim = *r;
+	g->claim.rule = rule;
+	g->claim.message[sizeof(g->claim.message) - 1] = '\0';
+	g->claim.expected[sizeof(g->claim.expected) - 1] = '\0';
+	g->claim.recorded[sizeof(g->claim.recorded) - 1] = '\0';
+	g->claim.hint[sizeof(g->claim.hint) - 1] = '\0';
+	if (g->claim.hint_rule != NULL)
+		g->claim.hint_rule = own_rule_or_fail(g, c,
+		    g->claim.hint_rule, "check_figure");
+	g->claim_said = g->claim.message[0] != '\0';
+	return rule;
+}
+
+const struct carc_ruling *
+carc_game_claim(const struct carc_game *g)
+{
+	return g->claim_said ? &g->claim : NULL;
+}
+
+const struct carc_kinds *
+carc_game_kinds(const struct carc_game *g)
+{
+	return &g->set->kinds;
+}
+
 /*
  * The first rule a plugin's check_figure gives for putting a follower on
  * `spot` of the tile just placed (segment s, -1 if the tile has none),
@@ -756,7 +791,7 @@ plugin_claim(struct carc_game *g, int seat, int figure, const char *spot,
 			continue;
 		}
 		if (r.rule != NULL)
-			return r.rule;
+			return keep_claim(g, c, &r);
 	}
 	return NULL;
 }
@@ -819,7 +854,9 @@ carc_game_check_figure(struct carc_game *g, int seat, int figure,
 	/* "C" names the centre feature, or the centre field for a figure
 	 * that may not stand on it (record-format.md, "Spots") */
 	s = carc_board_segment_for(g, g->last_tile, spot, fd->stands_on);
+	g->claim_said = 0;
 	claimed = plugin_claim(g, seat, figure, spot, s);
+	out->claimed = claimed != NULL;
 	if (s < 0) {
 		/*
 		 * A spot the tile does not have stops the replay, whatever
@@ -933,7 +970,7 @@ plugin_claim_take_back(struct carc_game *g, int seat, int figure, int x,
 			continue;
 		}
 		if (r.rule != NULL)
-			return r.rule;
+			return keep_claim(g, c, &r);
 	}
 	return NULL;
 }
@@ -971,9 +1008,11 @@ carc_game_check_take_back(struct carc_game *g, int seat, int figure, int x,
 	out->segment = s;
 	out->feature = carc_seg_find(g, s);
 	out->kind = g->segs[s].kind;
+	g->claim_said = 0;
 	if ((claimed = plugin_claim_take_back(g, seat, figure, x, y, s)) !=
 	    NULL) {
 		out->rule = claimed;	/* ABBOT-RETURN-DONE ... */
+		out->claimed = 1;
 		return;
 	}
 	out->fault = CARC_MEEPLE_OK;

@@ -105,6 +105,9 @@ struct carc_meeple_check {
 	int fault;			/* enum carc_meeple_fault */
 	int figure;			/* the figure's kind (engine/kinds.h) */
 	int segment;			/* taking back: where it stands, or -1 */
+	/* rule is a plugin's check_figure answer; its words, if it gave
+	 * any, are carc_game_claim()'s until the next check */
+	int claimed;
 	const char *rule;		/* the rule id broken, or NULL */
 	const char *hint;		/* what the record probably misread
 					 * (spec/cli.md hint), or NULL */
@@ -257,6 +260,11 @@ int carc_game_figures_left(const struct carc_game *g, int seat, int kind);
 void carc_game_set_standard(struct carc_game *g, int standard);
 int carc_game_nseats(const struct carc_game *g);
 const struct carc_catalogue *carc_game_catalogue(const struct carc_game *g);
+/* The kinds of edge, feature and figure the game's plugins may declare. */
+const struct carc_kinds *carc_game_kinds(const struct carc_game *g);
+/* The words of the last plugin claim a figure check met (carc_meeple_check
+ * .claimed), or NULL if the plugin gave none (its rule alone). */
+const struct carc_ruling *carc_game_claim(const struct carc_game *g);
 size_t carc_game_ntiles(const struct carc_game *g);
 
 /*

@@ -156,6 +156,10 @@ struct carc_game {
 	 * a neighbour's feature may have closed against it. */
 	int last_mismatch;
 
+	/* the last plugin claim of a figure check, with its words */
+	struct carc_ruling claim;
+	int claim_said;			/* its message is not empty */
+
 	/* Why the game cannot be verified (carc_game_fail), sticky until
 	 * the next carc_game_begin; "" while it can. */
 	char failed[256];

@@ -3,7 +3,10 @@
  */
 #include "config.h"
 
+#include <errno.h>
+#include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "engine/kinds.h"
@@ -295,5 +298,120 @@ carc_kinds_add(struct carc_kinds *k, const struct carc_plugin *p, int slot,
 	    add_figures(&next, p, slot, path, err) != 0)
 		return -1;
 	*k = next;
+	return 0;
+}
+
+/* The figure kind called name[0 .. n) that a game with these slots plays,
+ * or -1. */
+static int
+figure_named(const struct carc_kinds *k, uint32_t slots, const char *name,
+    size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < k->nfigures; i++)
+		if (strlen(k->figure[i].name) == n &&
+		    memcmp(k->figure[i].name, name, n) == 0)
+			return (slots & (1u << k->figure[i].slot)) ? (int)i : -1;
+	return -1;
+}
+
+/* [a-z][a-z0-9_]*: the shape of a KIND in the grammar. */
+static int
+kind_word(const char *s, size_t n)
+{
+	size_t i;
+
+	if (n == 0 || s[0] < 'a' || s[0] > 'z')
+		return 0;
+	for (i = 1; i < n; i++)
+		if (!((s[i] >= 'a' && s[i] <= 'z') ||
+		    (s[i] >= '0' && s[i] <= '9') || s[i] == '_'))
+			return 0;
+	return 1;
+}
+
+/* A coordinate of return:KIND@X,Y: an optional sign and digits, within
+ * an int64. */
+static int
+coordinate(const char *s, size_t n, int64_t *out)
+{
+	char buf[24], *end;
+	size_t i = s[0] == '-' || s[0] == '+';
+
+	if (n == 0 || n >= sizeof(buf) || i == n)
+		return -1;
+	for (; i < n; i++)
+		if (s[i] < '0' || s[i] > '9')
+			return -1;
+	memcpy(buf, s, n);
+	buf[n] = '\0';
+	errno = 0;
+	*out = strtoimax(buf, &end, 10);
+	return errno != 0 || *end != '\0' ? -1 : 0;
+}
+
+int
+carc_figure_parse(const struct carc_kinds *k, uint32_t slots,
+    const char *text, struct carc_figure_move *out, char *why, size_t len)
+{
+	const char *colon, *at, *comma;
+	size_t n;
+	int kind;
+
+	memset(out, 0, sizeof(*out));
+	if (text == NULL)
+		return 0;			/* no figure this move */
+	if ((colon = strchr(text, ':')) == NULL) {
+		/* SPOT: a follower, as records always wrote it */
+		out->what = CARC_FIGURE_PUT;
+		out->figure = CARC_FIGURE_FOLLOWER_KIND;
+		out->spot = text;
+		return 0;
+	}
+	n = (size_t)(colon - text);
+	if (n == 6 && memcmp(text, "return", 6) == 0) {
+		/* return:KIND@X,Y */
+		const char *kname = colon + 1;
+
+		if ((at = strchr(kname, '@')) == NULL ||
+		    (comma = strchr(at + 1, ',')) == NULL ||
+		    !kind_word(kname, (size_t)(at - kname)) ||
+		    coordinate(at + 1, (size_t)(comma - at - 1), &out->x) != 0 ||
+		    coordinate(comma + 1, strlen(comma + 1), &out->y) != 0) {
+			snprintf(why, len, "'%.40s' is not return:KIND@X,Y",
+			    text);
+			return -1;
+		}
+		kind = figure_named(k, slots, kname, (size_t)(at - kname));
+		if (kind < 0) {
+			snprintf(why, len, "no expansion of this game declares "
+			    "the figure kind '%.*s'", (int)(at - kname), kname);
+			return -1;
+		}
+		if (!(k->figure[kind].flags & CARC_FIGURE_RETURNABLE)) {
+			snprintf(why, len, "a figure of kind '%s' cannot be "
+			    "taken back (its expansion does not declare it "
+			    "returnable)", k->figure[kind].name);
+			return -1;
+		}
+		out->what = CARC_FIGURE_BACK;
+		out->figure = kind;
+		return 0;
+	}
+	/* KIND:SPOT */
+	if (!kind_word(text, n)) {
+		snprintf(why, len, "'%.40s' names no figure kind before its ':'",
+		    text);
+		return -1;
+	}
+	if ((kind = figure_named(k, slots, text, n)) < 0) {
+		snprintf(why, len, "no expansion of this game declares the "
+		    "figure kind '%.*s'", (int)n, text);
+		return -1;
+	}
+	out->what = CARC_FIGURE_PUT;
+	out->figure = kind;
+	out->spot = colon + 1;
 	return 0;
 }

@@ -84,6 +84,39 @@ carc_kinds_feature_name(const struct carc_kinds *k, int kind)
 	    k->feature[kind].name != NULL ? k->feature[kind].name : "?";
 }
 
+/*
+ * What a move does with a figure, as moves.meeple says it
+ * (record-format.md, "Figures and actions that plugins bring"):
+ *   NULL                     nothing
+ *   SPOT                     a follower on SPOT
+ *   KIND:SPOT                a figure of KIND on SPOT ("big:N")
+ *   return:KIND@X,Y          takes its figure of KIND back from the tile
+ *                            at (X, Y) instead of placing one
+ */
+enum carc_figure_do {
+	CARC_FIGURE_NOTHING = 0,
+	CARC_FIGURE_PUT,
+	CARC_FIGURE_BACK
+};
+
+struct carc_figure_move {
+	int what;			/* enum carc_figure_do */
+	int figure;			/* its kind, engine/kinds.h */
+	const char *spot;		/* PUT: points into the text parsed */
+	int64_t x, y;			/* BACK: the tile it leaves */
+};
+
+/*
+ * Read moves.meeple (text, NULL for none) into *out, for a game whose
+ * enabled set slots are `slots` (bit s: slot s).  A KIND that no enabled
+ * plugin declares, `return:` of a kind not declared returnable, or a
+ * `return:` that is not KIND@X,Y: -1 and why (the game is then
+ * unverifiable, naming it).  A text with no ':' is a follower's spot,
+ * whatever it says (the replay judges the spot).
+ */
+int carc_figure_parse(const struct carc_kinds *k, uint32_t slots,
+    const char *text, struct carc_figure_move *out, char *why, size_t len);
+
 /* Four edge kinds (board or defined orientation) as the letters plugins
  * read them (carc_tile_info.edges). */
 static inline void

@@ -287,10 +287,11 @@ carc_rule_meeple(struct carc_rulings *l, const struct carc_meeple_check *chk,
 	case CARC_MEEPLE_OCCUPIED:
 		r = add(l, chk->rule, 0);
 		snprintf(r->expected, sizeof(r->expected), "an unoccupied %s",
-		    carc_kind_names[chk->kind]);
+		    carc_kinds_feature_name(l->kinds, chk->kind));
 		snprintf(r->message, sizeof(r->message), "the %s at '%s' "
 		    "already holds a meeple of seat %d",
-		    carc_kind_names[chk->kind], spot, chk->holder);
+		    carc_kinds_feature_name(l->kinds, chk->kind), spot,
+		    chk->holder);
 		break;
 	case CARC_MEEPLE_NO_SUPPLY:
 		r = add(l, chk->rule, 0);
@@ -309,6 +310,131 @@ carc_rule_meeple(struct carc_rulings *l, const struct carc_meeple_check *chk,
 		return;
 	}
 	snprintf(r->recorded, sizeof(r->recorded), "%s", spot);
+}
+
+/* The figure a ruling speaks of: "meeple" for a follower, as the base
+ * game's texts say, else its kind's name ("big", "abbot"). */
+static const char *
+figure_word(const struct carc_rulings *l, int figure)
+{
+	return figure == CARC_FIGURE_FOLLOWER_KIND ? "meeple" :
+	    l->kinds->figure[figure].name;
+}
+
+/* The plugin's words where it gave them, else ours. */
+static void
+claim_words(struct carc_drive_ruling *r, const struct carc_ruling *claim)
+{
+	if (claim == NULL)
+		return;
+	if (claim->expected[0] != '\0')
+		snprintf(r->expected, sizeof(r->expected), "%s",
+		    claim->expected);
+	if (claim->recorded[0] != '\0')
+		snprintf(r->recorded, sizeof(r->recorded), "%s",
+		    claim->recorded);
+	snprintf(r->message, sizeof(r->message), "%s", claim->message);
+	if (claim->hint_rule != NULL) {
+		r->hint_rule = claim->hint_rule;
+		snprintf(r->hint, sizeof(r->hint), "%s", claim->hint);
+	}
+}
+
+void
+carc_rule_figure(struct carc_rulings *l, const struct carc_meeple_check *chk,
+    const struct carc_ruling *claim, const char *spot)
+{
+	const char *what = figure_word(l, chk->figure);
+	/* the record's text whole ("big:N"): quote() made it the move's */
+	const char *written = chk->figure != CARC_FIGURE_FOLLOWER_KIND &&
+	    l->mv != NULL && l->mv->meeple != NULL ? l->mv->meeple : spot;
+	struct carc_drive_ruling *r;
+
+	if (chk->figure == CARC_FIGURE_FOLLOWER_KIND && claim == NULL) {
+		carc_rule_meeple(l, chk, spot);	/* the base game's words */
+		return;
+	}
+	switch (chk->fault) {
+	case CARC_MEEPLE_NO_SPOT:
+		r = add(l, chk->rule, 1);
+		snprintf(r->expected, sizeof(r->expected), "a spot of tile %s",
+		    tile(l));
+		snprintf(r->message, sizeof(r->message), "tile %s as placed "
+		    "has no feature at spot '%s'; the replay stops here",
+		    tile(l), spot);
+		break;
+	case CARC_MEEPLE_REFUSED:
+		r = add(l, chk->rule, 0);
+		snprintf(r->expected, sizeof(r->expected), "no %s there", what);
+		snprintf(r->message, sizeof(r->message), "a %s cannot stand on "
+		    "spot '%s' of tile %s (%s); it is not played", what, spot,
+		    tile(l), chk->feature >= 0 ?
+		    carc_kinds_feature_name(l->kinds, chk->kind) : "no feature");
+		break;
+	case CARC_MEEPLE_OCCUPIED:
+		r = add(l, chk->rule, 0);
+		snprintf(r->expected, sizeof(r->expected), "an unoccupied %s",
+		    carc_kinds_feature_name(l->kinds, chk->kind));
+		snprintf(r->message, sizeof(r->message), "the %s at '%s' "
+		    "already holds a figure of seat %d",
+		    carc_kinds_feature_name(l->kinds, chk->kind), spot,
+		    chk->holder);
+		break;
+	case CARC_MEEPLE_NO_SUPPLY:
+		r = add(l, chk->rule, 0);
+		snprintf(r->expected, sizeof(r->expected), "a %s in supply",
+		    what);
+		snprintf(r->message, sizeof(r->message), "seat %d has no %s "
+		    "left (%d a seat)", l->seat, what,
+		    l->kinds->figure[chk->figure].supply);
+		break;
+	default:
+		return;
+	}
+	snprintf(r->recorded, sizeof(r->recorded), "%s", written);
+	claim_words(r, claim);
+}
+
+void
+carc_rule_take_back(struct carc_rulings *l,
+    const struct carc_meeple_check *chk, const struct carc_ruling *claim,
+    int64_t x, int64_t y)
+{
+	const char *what = figure_word(l, chk->figure);
+	struct carc_drive_ruling *r = add(l, chk->rule, 0);
+
+	snprintf(r->recorded, sizeof(r->recorded), "%s",
+	    l->mv != NULL && l->mv->figure_written != NULL ?
+	    l->mv->figure_written : "return");
+	if (chk->segment < 0) {
+		snprintf(r->expected, sizeof(r->expected), "a %s of seat %d at "
+		    "(%" PRId64 ",%" PRId64 ")", what, l->seat, x, y);
+		snprintf(r->message, sizeof(r->message), "seat %d has no %s on "
+		    "the tile at (%" PRId64 ",%" PRId64 "): nothing is taken "
+		    "back", l->seat, what, x, y);
+	} else {
+		snprintf(r->expected, sizeof(r->expected), "the %s stays",
+		    what);
+		snprintf(r->message, sizeof(r->message), "seat %d's %s at "
+		    "(%" PRId64 ",%" PRId64 ") may not be taken back now; it "
+		    "stays", l->seat, what, x, y);
+	}
+	claim_words(r, claim);
+}
+
+void
+carc_rule_plugin(struct carc_rulings *l, const struct carc_ruling *pr)
+{
+	struct carc_drive_ruling *r = add(l, pr->rule, pr->stop != 0);
+
+	snprintf(r->expected, sizeof(r->expected), "%s", pr->expected);
+	snprintf(r->recorded, sizeof(r->recorded), "%s", pr->recorded);
+	snprintf(r->message, sizeof(r->message), "%s", pr->message[0] != '\0' ?
+	    pr->message : pr->rule);
+	if (pr->hint_rule != NULL) {
+		r->hint_rule = pr->hint_rule;
+		snprintf(r->hint, sizeof(r->hint), "%s", pr->hint);
+	}
 }
 
 void

@@ -14,6 +14,7 @@ struct carc_rulings {
 	struct carc_drive_ruling r[CARC_DRIVE_RULINGS];
 	size_t n;
 	const struct carc_catalogue *cat;
+	const struct carc_kinds *kinds;	/* the names of declared kinds */
 	const struct carc_drive_move *mv;	/* the move quoted, as written:
 					 * valid while a ruling is made */
 	int64_t seq;
@@ -60,6 +61,20 @@ void carc_rule_meeple_max1(struct carc_rulings *l, const char *written,
     const char *first);
 void carc_rule_meeple(struct carc_rulings *l,
     const struct carc_meeple_check *chk, const char *spot);
+/* The same for a figure of a declared kind, or any check a plugin
+ * claimed in its own words (claim NULL: none). */
+void carc_rule_figure(struct carc_rulings *l,
+    const struct carc_meeple_check *chk, const struct carc_ruling *claim,
+    const char *spot);
+/* What a plugin's check_draw or check_place said (its words, its
+ * rule; stop as it said). */
+void carc_rule_plugin(struct carc_rulings *l, const struct carc_ruling *pr);
+/* A figure taken back from (x, y) that the rules do not let go: the
+ * kind's return rule (none of its figures there), or a plugin's
+ * (ABBOT-RETURN-DONE), in the plugin's words if it gave some. */
+void carc_rule_take_back(struct carc_rulings *l,
+    const struct carc_meeple_check *chk, const struct carc_ruling *claim,
+    int64_t x, int64_t y);
 /* BASE-END at the game's end: `left` tiles never drawn. */
 void carc_rule_end(struct carc_rulings *l, int left);
 

@@ -246,18 +246,15 @@ found:
 	return 0;
 }
 
-static void
-set_text16(struct carc_text16 *t, const char *s)
-{
-	if (s == NULL) {
-		memset(t, 0, sizeof(*t));
-		t->null = 1;
-		return;
-	}
-	snprintf(t->s, sizeof(t->s), "%s", s);
-	t->null = 0;
-	t->too_long = 0;
-}
+/* A bounded text (s, null, too_long) set to s, NULL for SQL's NULL. */
+#define SET_TEXT(t, str) do {						\
+	const char *set_text_s_ = (str);				\
+									\
+	memset((t), 0, sizeof(*(t)));					\
+	(t)->null = set_text_s_ == NULL;				\
+	if (set_text_s_ != NULL)					\
+		snprintf((t)->s, sizeof((t)->s), "%s", set_text_s_);	\
+} while (0)
 
 /* The engine's awards of the move (or of final scoring) as score rows. */
 static int
@@ -283,7 +280,7 @@ add_awards(struct carc_gen *gen, struct carc_record *rec, int64_t seq,
 		s->has_seat = 1;
 		s->points = a[i].points;
 		s->has_points = 1;
-		set_text16(&s->kind, a[i].kind);
+		SET_TEXT(&s->kind, a[i].kind);
 	}
 	return 0;
 }
@@ -301,7 +298,7 @@ new_move(struct carc_record *rec, int seat, int type, const char *id)
 	m->seat = seat;
 	m->has_seat = seat >= 0;
 	snprintf(m->tile, sizeof(m->tile), "%s", id);
-	set_text16(&m->meeple, NULL);
+	SET_TEXT(&m->meeple, NULL);
 	(void)type;
 	return m;
 }
@@ -434,7 +431,7 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 				if (chk.fault != CARC_MEEPLE_OK)
 					continue;
 				carc_drive_meeple(gen->d, spot, &f);
-				set_text16(&m->meeple, spot);
+				SET_TEXT(&m->meeple, spot);
 				break;
 			}
 		}

@@ -207,11 +207,12 @@ printable(char *dst, size_t size, const char *src)
 	dst[i] = '\0';
 }
 
+/* A bounded text's flags from what col_text said of it. */
 static void
-text16(struct carc_text16 *t, int rc)
+text_flags(uint8_t *null, uint8_t *too_long, int rc)
 {
-	t->null = rc == COL_NULL;
-	t->too_long = rc == COL_LONG;
+	*null = rc == COL_NULL;
+	*too_long = rc == COL_LONG;
 }
 
 /* -- reading one game ------------------------------------------------------ */
@@ -647,7 +648,7 @@ read_move(sqlite3_stmt *st, int o, struct carc_move *m, struct carc_record *rec,
 		    m->seq);
 		return 0;
 	}
-	text16(&m->meeple, rc);
+	text_flags(&m->meeple.null, &m->meeple.too_long, rc);
 	return 0;
 }
 
@@ -747,7 +748,7 @@ read_scores(struct carc_db *db, struct rows *r, struct carc_record *rec,
 		}
 		s->has_seat = rseat == COL_OK;
 		s->has_points = rpoints == COL_OK;
-		text16(&s->kind, rc);
+		text_flags(&s->kind.null, &s->kind.too_long, rc);
 		rec->nscores++;
 		if (text_over(db, rec))
 			goto out;

@@ -33,6 +33,11 @@ enum carc_action {
 /* A bounded copy of a TEXT column. */
 struct carc_text16 { char s[CARC_SPOT_MAX]; uint8_t null, too_long; };
 
+/* moves.meeple: a spot, or the figure grammar of record-format.md
+ * ("big:N", "return:abbot@-12,-7"), with room for any a board can hold. */
+#define CARC_MEEPLE_MAX 40
+struct carc_meeple_text { char s[CARC_MEEPLE_MAX]; uint8_t null, too_long; };
+
 struct carc_move {
 	int64_t seq;
 	int64_t seat;			/* valid if has_seat */
@@ -41,7 +46,7 @@ struct carc_move {
 	uint8_t action;			/* enum carc_action */
 	uint8_t tile_null, tile_too_long;
 	char tile[CARC_TILE_ID_MAX];
-	struct carc_text16 meeple;	/* null: no meeple */
+	struct carc_meeple_text meeple;	/* null: no figure */
 };
 
 struct carc_score {

@@ -32,6 +32,10 @@ struct carc_verifier {
 	struct carc_game *g;		/* its game */
 	int *types;			/* per move: tile type, or -1 */
 	size_t types_cap;
+	/* per move: its figure, as moves.meeple says it (carc_figure_parse)
+	 * for a placement that names one */
+	struct carc_figure_move *figs;
+	size_t figs_cap;
 	struct score_check sc;
 	carc_verify_observer observe;
 	void *observe_arg;
@@ -63,6 +67,7 @@ carc_verifier_free(struct carc_verifier *vf)
 		return;
 	carc_drive_free(vf->p);
 	free(vf->types);
+	free(vf->figs);
 	carc_score_check_free(&vf->sc);
 	free(vf);
 }
@@ -224,18 +229,53 @@ read_header(struct carc_verifier *vf, const struct carc_record *rec,
 	return 0;
 }
 
-/* DATA-SEQ, DATA-TILE-UNKNOWN and the columns a move needs. */
+/* Room for n figures of moves. */
+static int
+grow_figs(struct carc_verifier *vf, size_t n)
+{
+	struct carc_figure_move *nf;
+	size_t cap = vf->figs_cap ? vf->figs_cap : 64;
+
+	if (n <= vf->figs_cap)
+		return 0;
+	while (cap < n)
+		cap *= 2;
+	if ((nf = realloc(vf->figs, cap * sizeof(*nf))) == NULL)
+		return -1;
+	vf->figs = nf;
+	vf->figs_cap = cap;
+	return 0;
+}
+
+/* The set slots a game enables (engine/kinds.h): the base game's and
+ * each of its expansions'. */
+static uint32_t
+game_slots(const struct carc_game_plugin *gp, size_t ngp)
+{
+	uint32_t slots = 1u << CARC_SLOT_BASE;
+	size_t i;
+
+	for (i = 0; i < ngp; i++)
+		slots |= 1u << (gp[i].plugin->slot + 1);
+	return slots;
+}
+
+/* DATA-SEQ, DATA-TILE-UNKNOWN and the columns a move needs; slots: the
+ * set slots the game enables (bit s), whose figure kinds its moves may
+ * name. */
 static int
 read_moves(struct carc_verifier *vf, const struct carc_record *rec,
-    struct carc_verdict *v)
+    uint32_t slots, struct carc_verdict *v)
 {
+	char why[160];
 	size_t i;
 
 	if (rec->nmoves == 0) {
 		unverifiable(v, "moves: the game has no moves");
 		return -1;
 	}
-	if (carc_grow_ints(&vf->types, &vf->types_cap, rec->nmoves) != 0) {
+	if (carc_grow_ints(&vf->types, &vf->types_cap, rec->nmoves) != 0 ||
+	    grow_figs(vf, rec->nmoves) != 0) {
 		unverifiable(v, "out of memory");
 		return -1;
 	}
@@ -275,8 +315,19 @@ read_moves(struct carc_verifier *vf, const struct carc_record *rec,
 			    "a player of this game", i, m->seat);
 			return -1;
 		}
+		memset(&vf->figs[i], 0, sizeof(vf->figs[i]));
 		if (m->action != CARC_ACTION_PLACE)
 			continue;
+		/* record-format.md: a figure kind or action that no enabled
+		 * plugin declares makes the game unverifiable, naming it
+		 * (seq 0's figure is BASE-SETUP-START's; a spot too long for
+		 * any tile, DATA-SPOT's) */
+		if (i > 0 && !m->meeple.null && !m->meeple.too_long &&
+		    carc_figure_parse(carc_game_kinds(vf->g), slots,
+		    m->meeple.s, &vf->figs[i], why, sizeof(why)) != 0) {
+			unverifiable(v, "moves seq %zu: %s", i, why);
+			return -1;
+		}
 		if (!m->has_xy || !m->has_rotation) {
 			unverifiable(v, "moves seq %zu: a placement without "
 			    "x, y and rotation", i);
@@ -341,6 +392,29 @@ to_move(const struct carc_verifier *vf, const struct carc_record *rec,
 	mv->has_rotation = m->has_rotation;
 	mv->meeple_cut = m->meeple.too_long;
 	mv->meeple = m->meeple.null ? NULL : m->meeple.s;
+	mv->figure = CARC_FIGURE_FOLLOWER_KIND;
+	mv->take_back = 0;
+	mv->figure_written = NULL;
+	switch (vf->figs[i].what) {
+	case CARC_FIGURE_PUT:
+		/* "big:N": the spot after the kind, quoted whole */
+		mv->figure = vf->figs[i].figure;
+		if (mv->figure != CARC_FIGURE_FOLLOWER_KIND) {
+			mv->figure_written = mv->meeple;
+			mv->meeple = vf->figs[i].spot;
+		}
+		break;
+	case CARC_FIGURE_BACK:
+		mv->figure = vf->figs[i].figure;
+		mv->take_back = 1;
+		mv->back_x = vf->figs[i].x;
+		mv->back_y = vf->figs[i].y;
+		mv->figure_written = mv->meeple;
+		mv->meeple = NULL;
+		break;
+	default:
+		break;
+	}
 }
 
 /* The driver's rulings, as divergences: a copy. */
@@ -434,7 +508,8 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 		return;
 	}
 	if (read_header(vf, rec, v, &ruleset, gp, &ngp) != 0 ||
-	    read_moves(vf, rec, v) != 0 || read_scores(rec, v) != 0)
+	    read_moves(vf, rec, game_slots(gp, ngp), v) != 0 ||
+	    read_scores(rec, v) != 0)
 		return;
 	if (carc_drive_begin(vf->p, (int)rec->nplayers, ruleset, gp, ngp,
 	    strcmp(rec->tile_supply, "standard") == 0, &err) != 0) {

@@ -516,7 +516,7 @@ test_too_long(void)
 	CU_ASSERT(!m->tile_null);
 	CU_ASSERT_EQUAL(strlen(m->tile), CARC_TILE_ID_MAX - 1);
 	CU_ASSERT(m->meeple.too_long);
-	CU_ASSERT_EQUAL(strlen(m->meeple.s), CARC_SPOT_MAX - 1);
+	CU_ASSERT_EQUAL(strlen(m->meeple.s), CARC_MEEPLE_MAX - 1);
 	CU_ASSERT_EQUAL_FATAL(rec.nscores, 1);
 	CU_ASSERT(rec.scores[0].kind.too_long);
 	CU_ASSERT_EQUAL(strlen(rec.scores[0].kind.s), CARC_KIND_MAX - 1);
