@@ -307,19 +307,37 @@ carc_cmd_gen(int argc, char **argv)
 		carc_warnx("out of memory");
 		goto out;
 	}
+	if (carc_gen_new(&gen, &set, &err) != 0) {
+		carc_warnx("%s", err.msg);
+		goto out;
+	}
 	if (nspecs == 0)
 		specs[nspecs++] = "base";
 	for (i = 0; i < nspecs; i++) {
+		size_t first = ncombos, k, kept;
+		char why[256];
+
 		if (strcmp(specs[i], "all") == 0)
 			all_combos(&set, combos, &ncombos);
 		else if (ncombos < MAX_COMBOS &&
 		    parse_combo(&set, specs[i], &combos[ncombos++]) != 0)
 			goto out;
+		/* 'all' means every combination a game can enable; a list
+		 * the user wrote that no game can is an error */
+		for (k = kept = first; k < ncombos; k++) {
+			if (carc_gen_playable(gen, ruleset, combos[k].gp,
+			    combos[k].n, why, sizeof(why)))
+				combos[kept++] = combos[k];
+			else if (strcmp(specs[i], "all") != 0) {
+				carc_warnx("--expansions %s: %s", specs[i], why);
+				goto out;
+			}
+		}
+		ncombos = kept;
 	}
 	snprintf(source, sizeof(source), "carc gen %s seed %" PRIu64,
 	    PACKAGE_VERSION, seed);
-	if (carc_gen_new(&gen, &set, &err) != 0 ||
-	    carc_gen_writer_open(&w, path, source, (size_t)batch, &err) != 0) {
+	if (carc_gen_writer_open(&w, path, source, (size_t)batch, &err) != 0) {
 		carc_warnx("%s", err.msg);
 		goto out;
 	}

@@ -550,6 +550,24 @@ carc_game_rotation_fitting(const struct carc_game *g, int type, int x, int y)
 	return -1;
 }
 
+int
+carc_game_fits(const struct carc_game *g, int type, int x, int y,
+    int rotation)
+{
+	return fits(g, type, x, y, rotation, carc_game_plugins_place(g));
+}
+
+int
+carc_game_plugins_draw(const struct carc_game *g)
+{
+	size_t i;
+
+	for (i = 0; i < g->nctx; i++)
+		if (CARC_HAS_HOOK(g->ctx[i].plugin->desc, check_draw))
+			return 1;
+	return 0;
+}
+
 /* BASE-PLACE-NOFIT: try every empty square next to the board. */
 int
 carc_game_fits_anywhere(const struct carc_game *g, int type)

@@ -185,6 +185,12 @@ void carc_game_rule_place(struct carc_game *g, int seq, int seat, int type,
 /* Does any plugin of the game have a say in placements?  (Then the
  * fitting questions ask them: a cost only games with such a plugin pay.) */
 int carc_game_plugins_place(const struct carc_game *g);
+/* Does any plugin of the game have a say in draws (check_draw)? */
+int carc_game_plugins_draw(const struct carc_game *g);
+/* Is the placement legal under the base rules and every plugin's (the
+ * generator's question)? */
+int carc_game_fits(const struct carc_game *g, int type, int x, int y,
+    int rotation);
 /* Does the type fit anywhere on the board, in any rotation? */
 int carc_game_fits_anywhere(const struct carc_game *g, int type);
 /* A rotation in which the type fits at (x, y), or -1. */

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "engine/drive.h"
+#include "engine/kinds.h"
 #include "gen/gen.h"
 #include "store/records.h"
 
@@ -89,6 +90,16 @@ struct carc_gen {
 	size_t nfront, front_cap;
 	struct square *touched;		/* cells to reset after the game */
 	size_t ntouched, touched_cap;
+	/*
+	 * The figure kinds the game's plugins declare, the follower's
+	 * first (kind 0), and where each seat last put a figure of a kind it
+	 * may take back (carc_figure_kind RETURNABLE), to try taking it back.
+	 */
+	int kind[CARC_MAX_FIGURES];
+	size_t nkinds;
+	struct {
+		int x, y, on;
+	} back[CARC_GAME_SEATS][CARC_MAX_FIGURES];
 };
 
 int
@@ -209,8 +220,10 @@ front_place(struct carc_gen *gen, int x, int y)
 	return 0;
 }
 
-/* A legal placement of type: a few random tries, then a scan of the whole
- * frontier from a random point (BASE-PLACE-NOFIT needs every square). */
+/* A legal placement of type under the base rules and the plugins' (a
+ * river tile continues the river): a few random tries, then a scan of the
+ * whole frontier from a random point (BASE-PLACE-NOFIT needs every
+ * square). */
 static int
 find_placement(struct carc_gen *gen, struct carc_rng *rng, int type,
     int *x, int *y, int *rot)
@@ -223,8 +236,8 @@ find_placement(struct carc_gen *gen, struct carc_rng *rng, int type,
 	for (t = 0; t < 12; t++) {
 		i = carc_rng_below(rng, (uint32_t)n);
 		r = (int)carc_rng_below(rng, 4);
-		if (carc_game_check_place(gen->g, type, gen->front[i].x,
-		    gen->front[i].y, r) == CARC_PLACE_OK)
+		if (carc_game_fits(gen->g, type, gen->front[i].x,
+		    gen->front[i].y, r))
 			goto found;
 	}
 	start = carc_rng_below(rng, (uint32_t)n);
@@ -233,8 +246,8 @@ find_placement(struct carc_gen *gen, struct carc_rng *rng, int type,
 		i = (start + k) % n;
 		for (t = 0; t < 4; t++) {
 			r = (r0 + t) & 3;
-			if (carc_game_check_place(gen->g, type, gen->front[i].x,
-			    gen->front[i].y, r) == CARC_PLACE_OK)
+			if (carc_game_fits(gen->g, type, gen->front[i].x,
+			    gen->front[i].y, r))
 				goto found;
 		}
 	}
@@ -301,6 +314,135 @@ new_move(struct carc_record *rec, int seat, int type, const char *id)
 	SET_TEXT(&m->meeple, NULL);
 	(void)type;
 	return m;
+}
+
+/*
+ * The tile drawn at position i of the pile: the first from i on that no
+ * plugin's check_draw objects to (the river's tiles first, its lake last:
+ * a legal game draws them so), swapped to i.  The pile is shuffled, so
+ * this is a random legal draw; with no such plugin, pile[i] itself.
+ */
+static int
+draw_next(struct carc_gen *gen, size_t i, size_t npile, int seq, int seat)
+{
+	struct carc_plugin_rulings rs;
+	size_t j;
+
+	if (!carc_game_plugins_draw(gen->g))
+		return gen->pile[i];
+	for (j = i; j < npile; j++) {
+		carc_game_rule_draw(gen->g, seq, seat, gen->pile[j], &rs);
+		if (rs.n == 0) {
+			int t = gen->pile[i];
+
+			gen->pile[i] = gen->pile[j];
+			gen->pile[j] = t;
+			break;
+		}
+	}
+	return gen->pile[i];
+}
+
+/* The figure kinds of the game (kind 0 and those its plugins declare). */
+static void
+game_kinds(struct carc_gen *gen, const struct carc_gen_config *cfg)
+{
+	const struct carc_kinds *k = carc_game_kinds(gen->g);
+	size_t f, i;
+
+	gen->nkinds = 0;
+	memset(gen->back, 0, sizeof(gen->back));
+	for (f = 0; f < k->nfigures && f < CARC_MAX_FIGURES; f++) {
+		int in = k->figure[f].slot == CARC_SLOT_BASE;
+
+		for (i = 0; i < cfg->nplugins && !in; i++)
+			in = cfg->plugins[i].plugin->slot + 1 ==
+			    k->figure[f].slot;
+		if (in)
+			gen->kind[gen->nkinds++] = (int)f;
+	}
+}
+
+/*
+ * The figure of a move, after its placement, now and then (meeple_pct):
+ * a figure of a random kind the seat has left, on the first legal spot
+ * from a random one; or, where the seat has a figure it may take back
+ * (the abbot), sometimes that instead.  Followers alone draw the same
+ * random numbers as they always did: a base game is the same game.
+ * Writes the record's text (record-format.md: SPOT, KIND:SPOT,
+ * return:KIND@X,Y) into m.
+ */
+static void
+play_figure(struct carc_gen *gen, struct carc_rng *rng,
+    const struct carc_gen_config *cfg, int seat, struct carc_move *m,
+    struct carc_drive_facts *f)
+{
+	const struct carc_kinds *kinds = carc_game_kinds(gen->g);
+	char text[sizeof(m->meeple.s)];
+	int left[CARC_MAX_FIGURES];
+	size_t j, nleft = 0, k0, k;
+
+	if (gen->nkinds > 1) {
+		for (j = 1; j < gen->nkinds; j++) {
+			int fk = gen->kind[j];
+			struct carc_meeple_check chk;
+
+			if (!gen->back[seat][fk].on ||
+			    carc_rng_below(rng, 8) != 0)
+				continue;
+			carc_drive_check_take_back(gen->d, fk,
+			    gen->back[seat][fk].x, gen->back[seat][fk].y, &chk);
+			if (chk.fault != CARC_MEEPLE_OK) {
+				/* scored and home, or not takeable now */
+				if (carc_game_figures_left(gen->g, seat, fk) > 0)
+					gen->back[seat][fk].on = 0;
+				continue;
+			}
+			snprintf(text, sizeof(text), "return:%s@%d,%d",
+			    kinds->figure[fk].name, gen->back[seat][fk].x,
+			    gen->back[seat][fk].y);
+			carc_drive_take_back(gen->d, fk, gen->back[seat][fk].x,
+			    gen->back[seat][fk].y, f);
+			gen->back[seat][fk].on = 0;
+			SET_TEXT(&m->meeple, text);
+			return;
+		}
+	}
+	for (j = 0; j < gen->nkinds; j++)
+		if (carc_game_figures_left(gen->g, seat, gen->kind[j]) > 0)
+			left[nleft++] = gen->kind[j];
+	if (nleft == 0 || (int)carc_rng_below(rng, 100) >= cfg->meeple_pct)
+		return;
+	k0 = carc_rng_below(rng, CARC_NSPOTS);
+	for (j = 0; j < nleft; j++) {
+		/* the kind: a random one the seat has, then the others */
+		int fk = left[nleft > 1 ? (j + k0) % nleft : 0];
+
+		for (k = 0; k < CARC_NSPOTS; k++) {
+			const char *spot =
+			    carc_spot_names[(k0 + k) % CARC_NSPOTS];
+			struct carc_meeple_check chk;
+
+			carc_drive_check_figure(gen->d, fk, spot, &chk);
+			if (chk.fault != CARC_MEEPLE_OK)
+				continue;
+			if (fk == CARC_FIGURE_FOLLOWER_KIND) {
+				carc_drive_meeple(gen->d, spot, f);
+				SET_TEXT(&m->meeple, spot);
+				return;
+			}
+			carc_drive_figure(gen->d, fk, spot, f);
+			snprintf(text, sizeof(text), "%s:%s",
+			    kinds->figure[fk].name, spot);
+			SET_TEXT(&m->meeple, text);
+			if (kinds->figure[fk].flags & CARC_FIGURE_RETURNABLE) {
+				gen->back[seat][fk].x = (int)m->x;
+				gen->back[seat][fk].y = (int)m->y;
+				gen->back[seat][fk].on = 1;
+			}
+			return;
+		}
+	}
 }
 
 /* The players' names, one per seat (CARC_MAX_SEATS). */
@@ -386,11 +528,13 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 
 	/* until the driver says the game is over (BASE-END): the pile is
 	 * its supply, drawn one tile a move */
+	game_kinds(gen, cfg);
 	for (i = 0; i < npile && !carc_drive_over(gen->d); i++) {
-		int type = gen->pile[i], x, y, rot;
+		int type, x, y, rot;
 		int64_t seq = (int64_t)rec->nmoves;
 
 		seat = carc_drive_turn(gen->d);
+		type = draw_next(gen, i, npile, (int)seq, seat);
 		if ((m = new_move(rec, seat, type, cat->types[type].id)) == NULL)
 			goto oom;
 		memset(&mv, 0, sizeof(mv));
@@ -418,23 +562,7 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 		if (carc_drive_tile(gen->d, &mv, &f) != 0 ||
 		    front_place(gen, x, y) != 0)
 			goto oom;
-		if (carc_game_supply(g, seat) > 0 &&
-		    (int)carc_rng_below(&rng, 100) < cfg->meeple_pct) {
-			size_t k0 = carc_rng_below(&rng, CARC_NSPOTS), k;
-
-			for (k = 0; k < CARC_NSPOTS; k++) {
-				const char *spot =
-				    carc_spot_names[(k0 + k) % CARC_NSPOTS];
-				struct carc_meeple_check chk;
-
-				carc_drive_check_meeple(gen->d, spot, &chk);
-				if (chk.fault != CARC_MEEPLE_OK)
-					continue;
-				carc_drive_meeple(gen->d, spot, &f);
-				SET_TEXT(&m->meeple, spot);
-				break;
-			}
-		}
+		play_figure(gen, &rng, cfg, seat, m, &f);
 		carc_drive_finish(gen->d, &f);
 		if (add_awards(gen, rec, seq, 0) != 0)
 			goto oom;
@@ -458,6 +586,30 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 oom:
 	carc_drive_end(gen->d);
 	return carc_error_set(err, "out of memory");
+}
+
+int
+carc_gen_playable(struct carc_gen *gen, int ruleset,
+    const struct carc_game_plugin *plugins, size_t nplugins, char *why,
+    size_t len)
+{
+	struct carc_error err;
+	const char *failed;
+	int any, ok;
+
+	if (carc_drive_begin(gen->d, 2, ruleset, plugins, nplugins, 1,
+	    &err) != 0) {
+		snprintf(why, len, "%s", err.msg);
+		return 0;
+	}
+	ok = carc_drive_start_tile(gen->d, &any) >= 0;
+	if ((failed = carc_game_failed(gen->g)) != NULL) {
+		snprintf(why, len, "%s", failed);
+		ok = 0;
+	} else if (!ok)
+		snprintf(why, len, "no start tile in the catalogue");
+	carc_drive_end(gen->d);
+	return ok;
 }
 
 /* -- the writer ------------------------------------------------------------------ */

@@ -56,6 +56,14 @@ int carc_gen_play(struct carc_gen *gen, uint64_t seed,
     const struct carc_gen_config *cfg, int64_t id, struct carc_record *rec,
     struct carc_error *err);
 
+/*
+ * Can a game enable these expansions together (two that both choose the
+ * start tile cannot: record-format.md)?  0 and why if not.
+ */
+int carc_gen_playable(struct carc_gen *gen, int ruleset,
+    const struct carc_game_plugin *plugins, size_t nplugins, char *why,
+    size_t len);
+
 /* -- the writer ------------------------------------------------------------ */
 
 struct carc_gen_writer;
