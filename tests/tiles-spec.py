@@ -644,11 +644,9 @@ def fmt(v):
     return "none" if v is None else str(v)
 
 
-def compare(s, t, folder, pending, twin_alias):
-    """The differences between spec row s and catalogue tile t, and the
-    notes of what is pending (a garden twin's JCZ id on a plain tile while
-    no abbot catalogue loads)."""
-    out, notes = [], []
+def compare(s, t, folder):
+    """The differences between spec row s and catalogue tile t."""
+    out = []
 
     def diff(col, a, b):
         if a != b:
@@ -683,35 +681,11 @@ def compare(s, t, folder, pending, twin_alias):
     if s["counts"] != t["counts"]:
         out.append("count: spec %d (:1) %d (:2), catalogue %d (:1) %d (:2)"
                    % (s["counts"] + t["counts"]))
-    aliases = list(t["aliases"])
-    if pending and twin_alias in aliases and twin_alias not in s["aliases"]:
-        aliases.remove(twin_alias)
-        notes.append("aliases: move %s to its garden tile once the abbot "
-                     "catalogue loads" % twin_alias)
-    diff("aliases (JCZ ids)", s["aliases"], sorted(aliases))
+    diff("aliases (JCZ ids)", s["aliases"], sorted(t["aliases"]))
     diff("signposts", s["signposts"], t["signposts"])
     diff("tower", s["tower"], t["tower"])
     diff("rose", s["rose"], t["rose"])
-    return out, notes
-
-
-def abbot_loads(root):
-    """Whether the abbot plugin is installed (Makefile.am lists
-    plugins/abbot.la in pkglib_LTLIBRARIES), and so its catalogue loads
-    with it; built for its mock test only it loads nothing.  Until it
-    does, base.yaml keeps the garden twins' JCZ ids as second aliases of
-    the plain tiles, for the importer (issue 30): reported as pending, not
-    as a difference, and a difference as soon as the abbot catalogue loads
-    (the loader would then refuse the same alias twice anyway)."""
-    try:
-        with open(os.path.join(root, "Makefile.am"), encoding="utf-8") as f:
-            text = f.read().replace("\\\n", " ")
-    except OSError:
-        return False
-    for m in re.finditer(r"^pkglib_LTLIBRARIES\s*\+?=(.*)$", text, re.M):
-        if "plugins/abbot.la" in m.group(1).split():
-            return True
-    return False
+    return out
 
 
 def main(argv):
@@ -719,7 +693,7 @@ def main(argv):
         sys.stderr.write("usage: tiles-spec.py SPEC ROOT\n")
         return 2
     spec_path, root = argv[1], argv[2]
-    errs, notes = [], []
+    errs = []
     try:
         spec, order, totals = load_spec(spec_path)
         errs += complete_spec(spec, order, totals)
@@ -727,17 +701,11 @@ def main(argv):
         print("tiles-spec: %s" % e)
         return 1
     cats, broken = load_catalogues(root, errs)
-    pending = not abbot_loads(root)
-    twin_alias = {}            # plain tile -> its garden copy's JCZ id
-    for tid in order:
-        if spec[tid]["garden"] and spec[tid]["aliases"]:
-            twin_alias[spec[tid]["twin"]] = spec[tid]["aliases"][0]
     seen, names = {}, {}
     for rel, folder, t in cats:
         tid = t["id"]
         for n in [tid] + t["aliases"]:
-            if n in names and not (pending and twin_alias.get(names[n]) == n
-                                   or pending and twin_alias.get(tid) == n):
+            if n in names:
                 errs.append("%s: %s: name '%s' is also tile %s's"
                             % (rel, tid, n, names[n]))
             names.setdefault(n, tid)
@@ -749,17 +717,12 @@ def main(argv):
         if s is None:
             errs.append("%s: %s: no table of the spec lists it" % (rel, tid))
             continue
-        d, n = compare(s, t, folder, pending and folder == "core",
-                       twin_alias.get(tid))
-        errs += ["%s: %s: %s" % (rel, tid, x) for x in d]
-        notes += ["%s: %s: %s" % (rel, tid, x) for x in n]
+        errs += ["%s: %s: %s" % (rel, tid, x) for x in compare(s, t, folder)]
     for tid in order:
         if tid not in seen and tid not in broken:
             errs.append("%s: %s (%s, line %d) is in no catalogue"
                         % (os.path.basename(spec_path), tid,
                            spec[tid]["section"], spec[tid]["line"]))
-    for n in notes:
-        print("tiles-spec: pending: %s" % n)
     for e in errs:
         print("tiles-spec: %s" % e)
     print("tiles-spec: %d tiles in the spec, %d in %d catalogues, "

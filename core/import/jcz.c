@@ -233,6 +233,14 @@ find_tile(struct ctx *c, const char *id, const char *where)
 	if ((k = carc_catalogue_find(&c->set->cat, id)) < 0)
 		return fail(c, "%s: unknown tile id '%.64s'", where, id);
 	t = &c->set->cat.types[k];
+	/* A garden copy (basic:2) is its plain twin in a game without The
+	 * Abbot, as spec/tiles.md's Gardens say. */
+	if (t->twin[0] != '\0') {
+		if ((k = carc_catalogue_find(&c->set->cat, t->twin)) < 0)
+			return fail(c, "%s: tile '%s' copies '%s', which is "
+			    "unknown", where, id, t->twin);
+		t = &c->set->cat.types[k];
+	}
 	if (strcmp(t->set, "base") == 0 ||
 	    (strcmp(t->set, "compass") == 0 && c->su.compass &&
 	    (t->variant[0] == '\0' || strcmp(t->variant, "hig") == 0)) ||

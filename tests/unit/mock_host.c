@@ -540,10 +540,10 @@ mock_plugin_open(const char *name, void **handle)
 	    sizeof(path));
 	if (*handle == NULL)
 		*handle = open_in(getenv("top_builddir"),
-		    "/tests/plugins/.libs", name, path, sizeof(path));
+		    "/plugins/.libs", name, path, sizeof(path));
 	if (*handle == NULL) {
 		fprintf(stderr, "cannot load %s.so from $CARC_PLUGIN_DIR or "
-		    "$top_builddir/tests/plugins/.libs: %s\n", name, dlerror());
+		    "$top_builddir/plugins/.libs: %s\n", name, dlerror());
 		return NULL;
 	}
 	*(void **)&entry = dlsym(*handle, CARC_PLUGIN_ENTRY);

@@ -134,8 +134,7 @@ int mock_figures_left(struct carc_ctx *ctx, int seat, const char *figure,
 
 /*
  * Load plugin NAME.so for a test: from $CARC_PLUGIN_DIR, else from
- * $top_builddir/tests/plugins/.libs (plugins built for their mock tests
- * only, not installed).  NULL with a message on stderr if it is in
+ * $top_builddir/plugins/.libs (the build's plugins).  NULL with a message on stderr if it is in
  * neither, has no entry point or is of another ABI major.
  */
 const struct carc_plugin *mock_plugin_open(const char *name, void **handle);
