@@ -771,6 +771,37 @@ carc_game_kinds(const struct carc_game *g)
 }
 
 /*
+ * The first rule a plugin's check_figure gives to query q (the plugins in
+ * load order; the first that gives one decides), or NULL.  A hook that
+ * fails makes the game unverifiable.
+ */
+static const char *
+ask_check_figure(struct carc_game *g, const struct carc_figure_query *q)
+{
+	struct carc_hook_turn ht;
+	struct carc_ruling r;
+	size_t i;
+
+	ht.filled = 0;
+	for (i = 0; i < g->nctx; i++) {
+		struct carc_ctx *c = &g->ctx[i];
+
+		if (!CARC_HAS_HOOK(c->plugin->desc, check_figure))
+			continue;
+		memset(&r, 0, sizeof(r));
+		r.size = sizeof(r);
+		if (c->plugin->desc->check_figure(c->game_state, c,
+		    carc_hook_turn(g, c, g->last_tile, &ht), q, &r) != 0) {
+			carc_game_hook_failed(g, c, "check_figure");
+			continue;
+		}
+		if (r.rule != NULL)
+			return keep_claim(g, c, &r);
+	}
+	return NULL;
+}
+
+/*
  * The first rule a plugin's check_figure gives for putting a follower on
  * `spot` of the tile just placed (segment s, -1 if the tile has none),
  * or NULL.  A hook that fails makes the game unverifiable.
@@ -779,11 +810,8 @@ static const char *
 plugin_claim(struct carc_game *g, int seat, int figure, const char *spot,
     int s)
 {
-	struct carc_hook_turn ht;
 	struct carc_figure_query q;
-	struct carc_ruling r;
 	const struct placed *p = &g->tiles[g->last_tile];
-	size_t i;
 
 	memset(&q, 0, sizeof(q));
 	q.size = sizeof(q);
@@ -795,23 +823,7 @@ plugin_claim(struct carc_game *g, int seat, int figure, const char *spot,
 	q.y = p->y;
 	q.feature = s >= 0 ? carc_seg_find(g, s) : -1;
 	q.feature_kind = s >= 0 ? g->segs[s].kind : -1;
-	ht.filled = 0;
-	for (i = 0; i < g->nctx; i++) {
-		struct carc_ctx *c = &g->ctx[i];
-
-		if (!CARC_HAS_HOOK(c->plugin->desc, check_figure))
-			continue;
-		memset(&r, 0, sizeof(r));
-		r.size = sizeof(r);
-		if (c->plugin->desc->check_figure(c->game_state, c,
-		    carc_hook_turn(g, c, g->last_tile, &ht), &q, &r) != 0) {
-			carc_game_hook_failed(g, c, "check_figure");
-			continue;
-		}
-		if (r.rule != NULL)
-			return keep_claim(g, c, &r);
-	}
-	return NULL;
+	return ask_check_figure(g, &q);
 }
 
 int
@@ -960,10 +972,7 @@ static const char *
 plugin_claim_take_back(struct carc_game *g, int seat, int figure, int x,
     int y, int s)
 {
-	struct carc_hook_turn ht;
 	struct carc_figure_query q;
-	struct carc_ruling r;
-	size_t i;
 
 	memset(&q, 0, sizeof(q));
 	q.size = sizeof(q);
@@ -974,23 +983,7 @@ plugin_claim_take_back(struct carc_game *g, int seat, int figure, int x,
 	q.y = y;
 	q.feature = carc_seg_find(g, s);
 	q.feature_kind = g->segs[s].kind;
-	ht.filled = 0;
-	for (i = 0; i < g->nctx; i++) {
-		struct carc_ctx *c = &g->ctx[i];
-
-		if (!CARC_HAS_HOOK(c->plugin->desc, check_figure))
-			continue;
-		memset(&r, 0, sizeof(r));
-		r.size = sizeof(r);
-		if (c->plugin->desc->check_figure(c->game_state, c,
-		    carc_hook_turn(g, c, g->last_tile, &ht), &q, &r) != 0) {
-			carc_game_hook_failed(g, c, "check_figure");
-			continue;
-		}
-		if (r.rule != NULL)
-			return keep_claim(g, c, &r);
-	}
-	return NULL;
+	return ask_check_figure(g, &q);
 }
 
 void
