@@ -618,8 +618,24 @@ pd=$tmp/plugins
 mkdir "$pd"
 for p in "$plugins"/*.so; do cp "$p" "$pd/"; done
 chmod 755 "$pd"
-expect "a copy of the plugins loads" 0 "$($CARC plugins --plugin-dir "$plugins" | sed "1s|.*|plugin directory $pd|")" "" \
+# --plugin-dir adds a directory before the base one (spec/cli.md): each
+# copy is taken from it, and says which file of the base it shadows.
+expect "a copy of the plugins loads, shadowing the base directory's" 0 \
+    "$($CARC plugins | awk -v pd="$pd" '
+	NR == 1 { print "plugin directory " pd }
+	$1 == "file" {
+		f = $2; sub(/.*\//, "", f)
+		printf "  %-24s %s\n", "file", pd "/" f
+		printf "  %-24s %s\n", "shadows", $2
+		next
+	}
+	{ print }')" "" \
     -- $vg $CARC plugins --plugin-dir "$pd"
+# The base directory named as --plugin-dir too is searched once: nothing
+# shadows itself.
+expect "the base directory as --plugin-dir" 0 \
+    "$(echo "plugin directory $plugins"; $CARC plugins)" "" \
+    -- $CARC plugins --plugin-dir "$plugins"
 
 chmod 777 "$pd"
 expect "a world-writable plugin directory (plugins)" 2 "" \

@@ -151,11 +151,29 @@ carc_cli_replays_dir(const char *opt)
 }
 
 int
-carc_cli_load_plugins(struct carc_plugin_set *set, const char *dir)
+carc_cli_plugin_dir_add(struct carc_cli_plugin_path *path, const char *dir)
+{
+	if (dir[0] == '\0') {
+		carc_warnx("--plugin-dir wants a directory, not ''");
+		return -1;
+	}
+	if (path->n == CARC_MAX_PLUGIN_DIRS) {
+		carc_warnx("more than %d --plugin-dir options",
+		    CARC_MAX_PLUGIN_DIRS);
+		return -1;
+	}
+	path->dirs[path->n++] = dir;
+	return 0;
+}
+
+int
+carc_cli_load_plugins(struct carc_plugin_set *set,
+    const struct carc_cli_plugin_path *path)
 {
 	struct carc_error err;
 
-	if (carc_plugins_load(set, carc_paths_plugin_dir(dir),
+	if (carc_plugins_load_path(set, path != NULL ? path->dirs : NULL,
+	    path != NULL ? path->n : 0, carc_paths_plugin_dir(NULL),
 	    carc_services(), &err) != 0) {
 		carc_warnx("%s", err.msg);
 		return -1;

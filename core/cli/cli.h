@@ -43,8 +43,24 @@ int carc_cli_check_ids(struct carc_db *db, const char *path,
 /* Print "carc: <msg>" on stderr. */
 void carc_warnx(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
-/* Load the plugins of dir (NULL: the default) with the host services;
- * prints the error and returns -1 on failure. */
-int carc_cli_load_plugins(struct carc_plugin_set *set, const char *dir);
+/*
+ * The plugin search path of a command (spec/cli.md): the --plugin-dir
+ * directories in the order given, searched before the base directory
+ * ($CARC_PLUGIN_DIR, else the installed one; carc_paths_plugin_dir).
+ */
+struct carc_cli_plugin_path {
+	const char *dirs[CARC_MAX_PLUGIN_DIRS];
+	size_t n;
+};
+
+/* Add one --plugin-dir (the option may repeat); 0, or -1 after a
+ * message when there are too many. */
+int carc_cli_plugin_dir_add(struct carc_cli_plugin_path *path,
+    const char *dir);
+
+/* Load the plugins of the search path (NULL: the base directory alone)
+ * with the host services; prints the error and returns -1 on failure. */
+int carc_cli_load_plugins(struct carc_plugin_set *set,
+    const struct carc_cli_plugin_path *path);
 
 #endif /* CARC_CLI_H */

@@ -346,6 +346,7 @@ carc_cmd_compare(int argc, char **argv)
 	struct tally tally[MAX_VARIANTS];
 	struct carc_play base, alt;
 	struct carc_plugin_set set;
+	struct carc_cli_plugin_path plugin_path = { { NULL }, 0 };
 	struct carc_record rec;
 	struct carc_verifier *vf = NULL;
 	struct carc_db *db = NULL;
@@ -353,8 +354,7 @@ carc_cmd_compare(int argc, char **argv)
 	int64_t *ids = NULL;
 	size_t nids = 0, idcap = 0, nvr = 0, i, v, failures = 0, errors = 0;
 	size_t cases = 0;
-	const char *plugin_dir = NULL;
-	char *junit = NULL;
+		char *junit = NULL;
 	size_t junit_len = 0;
 	FILE *jout = NULL;
 	int c, format = FMT_TEXT, status = CARC_EXIT_FAIL;
@@ -410,7 +410,8 @@ carc_cmd_compare(int argc, char **argv)
 			}
 			break;
 		case 'P':
-			plugin_dir = optarg;
+			if (carc_cli_plugin_dir_add(&plugin_path, optarg) != 0)
+				goto out;
 			break;
 		case 'h':
 			compare_usage(stdout);
@@ -426,7 +427,7 @@ carc_cmd_compare(int argc, char **argv)
 		goto out;
 	}
 	carc_record_init(&rec);
-	if (carc_cli_load_plugins(&set, plugin_dir) != 0)
+	if (carc_cli_load_plugins(&set, &plugin_path) != 0)
 		goto free_rec;
 	for (v = 0; v < nvr; v++)
 		if (check_variant(&set, &vr[v]) != 0)

@@ -35,10 +35,11 @@ carc_cmd_explain(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	struct carc_plugin_set set;
+	struct carc_cli_plugin_path plugin_path = { { NULL }, 0 };
 	struct carc_ref_rule *rules = NULL;
 	const struct carc_ref_rule *r;
 	struct carc_link *links = NULL;
-	const char *plugin_dir = NULL, *replays = NULL, *dir;
+	const char *replays = NULL, *dir;
 	char **paths = NULL, section[16], rules_dir[PATH_MAX];
 	size_t nrules = 0, npaths = 0, nl = 0, i, shown = 0;
 	int c, status = CARC_EXIT_FAIL;
@@ -50,7 +51,8 @@ carc_cmd_explain(int argc, char **argv)
 			replays = optarg;
 			break;
 		case 'P':
-			plugin_dir = optarg;
+			if (carc_cli_plugin_dir_add(&plugin_path, optarg) != 0)
+				return CARC_EXIT_FAIL;
 			break;
 		case 'h':
 			explain_usage(stdout);
@@ -65,7 +67,7 @@ carc_cmd_explain(int argc, char **argv)
 		return CARC_EXIT_FAIL;
 	}
 	if (carc_cli_replays_dir(replays) == NULL ||
-	    carc_cli_load_plugins(&set, plugin_dir) != 0)
+	    carc_cli_load_plugins(&set, &plugin_path) != 0)
 		return CARC_EXIT_FAIL;
 	if (carc_ref_rules(&set, &rules, &nrules) != 0) {
 		carc_warnx("out of memory");

@@ -87,6 +87,7 @@ faults_make(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	struct carc_plugin_set set;
+	struct carc_cli_plugin_path plugin_path = { { NULL }, 0 };
 	struct carc_db *in = NULL;
 	struct carc_gen_writer *w = NULL;
 	struct carc_faulter *f = NULL;
@@ -99,7 +100,7 @@ faults_make(int argc, char **argv)
 	unsigned long long count = 1000, seed = 1;
 	int use[CARC_FAULT_N], counts[CARC_FAULT_N], c, i, status =
 	    CARC_EXIT_FAIL;
-	const char *plugin_dir = NULL, *kinds = NULL;
+	const char *kinds = NULL;
 	char *end;
 
 	optind = 1;
@@ -125,7 +126,8 @@ faults_make(int argc, char **argv)
 			kinds = optarg;
 			break;
 		case 'P':
-			plugin_dir = optarg;
+			if (carc_cli_plugin_dir_add(&plugin_path, optarg) != 0)
+				return CARC_EXIT_FAIL;
 			break;
 		case 'h':
 			faults_usage(stdout);
@@ -157,7 +159,7 @@ faults_make(int argc, char **argv)
 		carc_warnx("%s", err.msg);
 		return CARC_EXIT_FAIL;
 	}
-	if (carc_cli_load_plugins(&set, plugin_dir) != 0)
+	if (carc_cli_load_plugins(&set, &plugin_path) != 0)
 		return CARC_EXIT_FAIL;
 	for (i = 0; i < CARC_FAULT_N; i++) {
 		counts[i] = 0;

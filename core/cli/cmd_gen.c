@@ -52,7 +52,8 @@ gen_usage(FILE *out)
 "  --meeples PCT      chance that a player tries to place a meeple on a\n"
 "                     turn, or a range drawn per game (default 40-90)\n"
 "  --batch N          games per transaction (default 10000)\n"
-"  --plugin-dir DIR   where the plugins are\n"
+"  --plugin-dir DIR   search DIR for plugins before the installed ones\n"
+"                     (may repeat; carc(1), PLUGINS)\n"
 "\n"
 "Progress goes to stderr when it is a terminal (CARC_PROGRESS=never|always).\n");
 }
@@ -209,13 +210,14 @@ carc_cmd_gen(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	struct carc_plugin_set set;
+	struct carc_cli_plugin_path plugin_path = { { NULL }, 0 };
 	struct carc_gen *gen = NULL;
 	struct carc_gen_writer *w = NULL;
 	struct carc_record rec;
 	struct carc_progress prog;
 	struct carc_error err;
 	struct combo *combos = NULL;
-	const char *specs[64], *plugin_dir = NULL, *path = NULL;
+	const char *specs[64], *path = NULL;
 	size_t nspecs = 0, ncombos = 0, i;
 	uint64_t ngames = 100, seed = 1, batch = 10000, g;
 	int c, pmin = 2, pmax = 6, mmin = 40, mmax = 90, ruleset = 0;
@@ -277,7 +279,8 @@ carc_cmd_gen(int argc, char **argv)
 			}
 			break;
 		case 'P':
-			plugin_dir = optarg;
+			if (carc_cli_plugin_dir_add(&plugin_path, optarg) != 0)
+				return CARC_EXIT_FAIL;
 			break;
 		case 'd':
 			path = optarg;
@@ -301,7 +304,7 @@ carc_cmd_gen(int argc, char **argv)
 		carc_warnx("%s", err.msg);
 		return CARC_EXIT_FAIL;
 	}
-	if (carc_cli_load_plugins(&set, plugin_dir) != 0)
+	if (carc_cli_load_plugins(&set, &plugin_path) != 0)
 		return CARC_EXIT_FAIL;
 	if ((combos = calloc(MAX_COMBOS, sizeof(*combos))) == NULL) {
 		carc_warnx("out of memory");

@@ -419,12 +419,12 @@ carc_cmd_import(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	struct carc_plugin_set set;
+	struct carc_cli_plugin_path plugin_path = { { NULL }, 0 };
 	struct paths paths = { NULL, 0, 0 };
 	struct carc_error err;
 	struct run r;
 	struct stat sb;
-	const char *plugin_dir = NULL;
-	size_t i;
+		size_t i;
 	int c, status = CARC_EXIT_FAIL, loaded = 0;
 
 	memset(&r, 0, sizeof(r));
@@ -436,7 +436,8 @@ carc_cmd_import(int argc, char **argv)
 			r.dbpath = optarg;
 			break;
 		case 'P':
-			plugin_dir = optarg;
+			if (carc_cli_plugin_dir_add(&plugin_path, optarg) != 0)
+				return CARC_EXIT_FAIL;
 			break;
 		case 'i':
 			if (carc_cli_parse_int64(optarg, &r.next_id) != 0 ||
@@ -469,7 +470,7 @@ carc_cmd_import(int argc, char **argv)
 	}
 	if (collect(&paths, argv + optind, argc - optind) != 0)
 		goto out;
-	if (carc_cli_load_plugins(&set, plugin_dir) != 0)
+	if (carc_cli_load_plugins(&set, &plugin_path) != 0)
 		goto out;
 	loaded = 1;
 	r.set = &set;

@@ -392,10 +392,11 @@ carc_cmd_reference(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	struct carc_plugin_set set;
+	struct carc_cli_plugin_path plugin_path = { { NULL }, 0 };
 	struct carc_ref_rule *rules = NULL;
 	struct carc_error err;
 	struct ref r;
-	const char *plugin_dir = NULL, *replays = NULL;
+	const char *replays = NULL;
 	size_t nrules = 0, i, j;
 	int c, status = CARC_EXIT_FAIL;
 
@@ -410,7 +411,8 @@ carc_cmd_reference(int argc, char **argv)
 			replays = optarg;
 			break;
 		case 'P':
-			plugin_dir = optarg;
+			if (carc_cli_plugin_dir_add(&plugin_path, optarg) != 0)
+				return CARC_EXIT_FAIL;
 			break;
 		case 'h':
 			printf("usage: carc reference --out DIR [--replays DIR] "
@@ -446,7 +448,7 @@ carc_cmd_reference(int argc, char **argv)
 		rmdir(r.tmp);
 		return CARC_EXIT_FAIL;
 	}
-	if (carc_cli_load_plugins(&set, plugin_dir) != 0) {
+	if (carc_cli_load_plugins(&set, &plugin_path) != 0) {
 		rmdir(r.tmp);
 		return CARC_EXIT_FAIL;
 	}

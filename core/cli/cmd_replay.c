@@ -67,13 +67,14 @@ carc_cmd_replay(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	struct carc_plugin_set set;
+	struct carc_cli_plugin_path plugin_path = { { NULL }, 0 };
 	struct carc_verifier *vf = NULL;
 	struct carc_db *db = NULL;
 	struct carc_record rec;
 	struct carc_verdict v;
 	struct carc_scene sc;
 	struct carc_error err;
-	const char *plugin_dir = NULL, *svg = NULL;
+	const char *svg = NULL;
 	int64_t game = -1, to = -1;
 	int c, have_game = 0, r, status = CARC_EXIT_FAIL;
 
@@ -99,7 +100,8 @@ carc_cmd_replay(int argc, char **argv)
 			svg = optarg;
 			break;
 		case 'P':
-			plugin_dir = optarg;
+			if (carc_cli_plugin_dir_add(&plugin_path, optarg) != 0)
+				return CARC_EXIT_FAIL;
 			break;
 		case 'h':
 			replay_usage(stdout);
@@ -113,7 +115,7 @@ carc_cmd_replay(int argc, char **argv)
 		replay_usage(stderr);
 		return CARC_EXIT_FAIL;
 	}
-	if (carc_cli_load_plugins(&set, plugin_dir) != 0)
+	if (carc_cli_load_plugins(&set, &plugin_path) != 0)
 		return CARC_EXIT_FAIL;
 	carc_record_init(&rec);
 	carc_verdict_init(&v);

@@ -33,10 +33,12 @@ report_usage(FILE *out)
 
 /* DIR/reference: the rules reference the pages link to. */
 static int
-write_reference(const char *out_dir, const char *plugin_dir)
+write_reference(const char *out_dir,
+    const struct carc_cli_plugin_path *plugin_path)
 {
 	char path[4096];
-	char *argv[6];
+	char *argv[4 + 2 * CARC_MAX_PLUGIN_DIRS];
+	size_t i;
 	int argc = 0;
 
 	if ((size_t)snprintf(path, sizeof(path), "%s/reference", out_dir) >=
@@ -47,9 +49,10 @@ write_reference(const char *out_dir, const char *plugin_dir)
 	argv[argc++] = (char *)"reference";
 	argv[argc++] = (char *)"--out";
 	argv[argc++] = path;
-	if (plugin_dir != NULL) {
+	/* the same search path as the pages' */
+	for (i = 0; i < plugin_path->n; i++) {
 		argv[argc++] = (char *)"--plugin-dir";
-		argv[argc++] = (char *)plugin_dir;
+		argv[argc++] = (char *)plugin_path->dirs[i];
 	}
 	argv[argc] = NULL;
 	return carc_cmd_reference(argc, argv) == CARC_EXIT_OK ? 0 : -1;
@@ -67,11 +70,12 @@ carc_cmd_report(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	struct carc_plugin_set set;
+	struct carc_cli_plugin_path plugin_path = { { NULL }, 0 };
 	struct carc_report_opts ro;
 	struct carc_report_stats st;
 	struct carc_db *db = NULL;
 	struct carc_error err;
-	const char *plugin_dir = NULL, *db_path;
+	const char *db_path;
 	int c, status = CARC_EXIT_FAIL;
 
 	memset(&ro, 0, sizeof(ro));
@@ -89,7 +93,8 @@ carc_cmd_report(int argc, char **argv)
 			ro.check = 0;
 			break;
 		case 'P':
-			plugin_dir = optarg;
+			if (carc_cli_plugin_dir_add(&plugin_path, optarg) != 0)
+				return CARC_EXIT_FAIL;
 			break;
 		case 'h':
 			report_usage(stdout);
@@ -108,14 +113,14 @@ carc_cmd_report(int argc, char **argv)
 		carc_warnx("%s", err.msg);
 		return CARC_EXIT_FAIL;
 	}
-	if (carc_cli_load_plugins(&set, plugin_dir) != 0)
+	if (carc_cli_load_plugins(&set, &plugin_path) != 0)
 		return CARC_EXIT_FAIL;
 	if (carc_db_open(&db, db_path, CARC_DB_READONLY, &err) != 0 ||
 	    carc_report_write(db, db_path, &set, &ro, &st, &err) != 0) {
 		carc_warnx("%s", err.msg);
 		goto out;
 	}
-	if (write_reference(ro.out_dir, plugin_dir) != 0)
+	if (write_reference(ro.out_dir, &plugin_path) != 0)
 		goto out;
 	printf("%zu game%s: %zu valid, %zu divergent, %zu unverifiable; "
 	    "%zu game page%s, %zu board%s: %s/index.html\n", st.games,

@@ -115,7 +115,8 @@ verify_help(FILE *out)
 "                     integrity_check, which costs as much as reading\n"
 "                     every game): a damaged file may then read as good\n"
 "                     games.  For files you made yourself or checked\n"
-"  --plugin-dir DIR   load the expansion plugins from DIR\n"
+"  --plugin-dir DIR   search DIR for plugins before the installed ones\n"
+"                     (may repeat; carc(1), PLUGINS)\n"
 "\n"
 "Exit status: 0 every game valid, 1 one divergent or unverifiable,\n"
 "2 the command failed.\n", out);
@@ -485,13 +486,13 @@ carc_cmd_verify(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	struct carc_plugin_set set;
+	struct carc_cli_plugin_path plugin_path = { { NULL }, 0 };
 	struct verify_run run;
 	struct carc_db *db = NULL, *wdb = NULL;
 	struct carc_error err;
 	int64_t *ids = NULL, id;
 	size_t nids = 0, cap = 0;
-	const char *plugin_dir = NULL;
-	int c, format = FORMAT_TEXT, store = 0, status = CARC_EXIT_FAIL;
+		int c, format = FORMAT_TEXT, store = 0, status = CARC_EXIT_FAIL;
 	int check = 1;
 	unsigned jobs = carc_batch_default_jobs(), shard_k = 0, shard_n = 1;
 
@@ -538,7 +539,8 @@ carc_cmd_verify(int argc, char **argv)
 			store = 1;
 			break;
 		case 'P':
-			plugin_dir = optarg;
+			if (carc_cli_plugin_dir_add(&plugin_path, optarg) != 0)
+				goto out;
 			break;
 		case 'j':
 			if (parse_jobs(optarg, &jobs) != 0)
@@ -564,7 +566,7 @@ carc_cmd_verify(int argc, char **argv)
 		verify_usage(stderr);
 		goto out;
 	}
-	if (carc_cli_load_plugins(&set, plugin_dir) != 0)
+	if (carc_cli_load_plugins(&set, &plugin_path) != 0)
 		goto out;
 	/* --store: verdicts through a connection of their own, the games
 	 * read through a read-only one.  A damaged file must not read as

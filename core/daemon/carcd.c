@@ -2,7 +2,7 @@
  * carcd.c - the daemon: verifies every finished game of the databases it
  * watches as it lands (spec/cli.md, carcd; doc/carcd.8).
  *
- *   carcd [-f] [-n] [--config FILE] [--plugin-dir DIR] DB...
+ *   carcd [-f] [-n] [--config FILE] [--plugin-dir DIR]... DB...
  *
  * Shape after OpenBSD ntpd/bgpd: options, log to stderr, read the
  * configuration, load the plugins (-n stops here), lock, daemonize, log
@@ -31,6 +31,10 @@
 
 #define EXIT_TROUBLE 2
 
+#if CARCD_MAX_PLUGIN_DIRS > CARC_MAX_PLUGIN_DIRS
+#error "carcd takes more plugin directories than the loader"
+#endif
+
 struct watched {
 	struct carcd_db *db;		/* NULL: the file is gone for now */
 	struct carcd_lock lock;		/* DB-carcd.lock */
@@ -50,7 +54,9 @@ struct daemon_state {
 	int conf_given;
 	char **arg_dbs;			/* DB... of the command line */
 	size_t narg_dbs;
-	const char *arg_plugin_dir;
+	/* --plugin-dir, in order: searched before the configuration's */
+	const char *arg_plugin_dirs[CARCD_MAX_PLUGIN_DIRS];
+	size_t narg_plugin_dirs;
 
 	struct carcd_conf conf;
 	struct carcd_engine eng;
@@ -87,7 +93,7 @@ sighdlr(int sig)
 static void
 usage(FILE *out)
 {
-	fprintf(out, "usage: carcd [-fn] [--config FILE] [--plugin-dir DIR] "
+	fprintf(out, "usage: carcd [-fn] [--config FILE] [--plugin-dir DIR]... "
 	    "DB...\n");
 }
 
@@ -104,8 +110,8 @@ load_conf(struct daemon_state *ds, struct carcd_conf *conf,
 	if (ds->narg_dbs > 0 && carcd_conf_set_dbs(conf, ds->arg_dbs,
 	    ds->narg_dbs, err) < 0)
 		goto fail;
-	if (ds->arg_plugin_dir != NULL &&
-	    carcd_conf_set_plugin_dir(conf, ds->arg_plugin_dir, err) < 0)
+	if (carcd_conf_add_plugin_dirs(conf, ds->arg_plugin_dirs,
+	    ds->narg_plugin_dirs, err) < 0)
 		goto fail;
 	/* Fixed now, while relative paths still mean the starting
 	 * directory: the daemon runs in /. */
@@ -135,21 +141,54 @@ engine_free(struct carcd_engine *eng)
 	memset(eng, 0, sizeof(*eng));
 }
 
+/* dir spelt with k "/." more: another path to dlopen (reload_engine). */
+static char *
+spell(const char *dir, int k)
+{
+	size_t len = strlen(dir);
+	char *out;
+
+	if ((out = malloc(len + 2 * (size_t)k + 1)) == NULL)
+		return NULL;
+	memcpy(out, dir, len);
+	while (k-- > 0) {
+		memcpy(out + len, "/.", 2);
+		len += 2;
+	}
+	out[len] = '\0';
+	return out;
+}
+
+/* The plugins of the configuration's search path, each directory spelt
+ * with k "/." more. */
 static int
-engine_load(struct carcd_engine *eng, const char *dir,
+engine_load(struct carcd_engine *eng, const struct carcd_conf *conf, int k,
     struct carc_error *err)
 {
+	char *path[CARCD_MAX_PLUGIN_DIRS + 1];
 	struct stat sb;
-	size_t i;
+	size_t i, n = conf->nplugin_dirs;
+	int rc = 0;
 
 	memset(eng, 0, sizeof(*eng));
-	if ((eng->set = calloc(1, sizeof(*eng->set))) == NULL)
-		return carc_error_set(err, "out of memory");
-	if (carc_plugins_load(eng->set, dir, carc_services(), err) != 0) {
+	for (i = 0; i <= n; i++)
+		if ((path[i] = spell(i < n ? conf->plugin_dirs[i] :
+		    conf->plugin_dir, k)) == NULL)
+			rc = -1;
+	if (rc == 0 && (eng->set = calloc(1, sizeof(*eng->set))) == NULL)
+		rc = -1;
+	if (rc == -1)
+		carc_error_set(err, "out of memory");
+	else if (carc_plugins_load_path(eng->set, (const char *const *)path,
+	    n, path[n], carc_services(), err) != 0) {
 		free(eng->set);
 		eng->set = NULL;
-		return -1;
+		rc = -1;
 	}
+	for (i = 0; i <= n; i++)
+		free(path[i]);
+	if (rc == -1)
+		return -1;
 	if (carc_verifier_new(&eng->vf, eng->set, err) != 0) {
 		engine_free(eng);
 		return -1;
@@ -404,46 +443,49 @@ same_file(const struct carcd_conf *conf, const struct stat *sbs, size_t i,
  */
 #define SPELLINGS 64
 
-static void
-spell(char *out, size_t outlen, const char *dir, int k)
+/* The search path for messages: "'/opt/p', '/usr/lib/carc'". */
+static const char *
+path_text(const struct carcd_conf *conf, char *out, size_t len)
 {
-	size_t len;
+	size_t i, used = 0;
 
-	snprintf(out, outlen, "%s", dir);
-	while (k-- > 0 && (len = strlen(out)) + 3 < outlen)
-		memcpy(out + len, "/.", 3);
+	out[0] = '\0';
+	for (i = 0; i <= conf->nplugin_dirs && used < len; i++)
+		used += (size_t)snprintf(out + used, len - used, "%s'%s'",
+		    i > 0 ? ", " : "", i < conf->nplugin_dirs ?
+		    conf->plugin_dirs[i] : conf->plugin_dir);
+	return out;
 }
 
 static int
 reload_engine(struct daemon_state *ds, struct carcd_engine *ne,
-    const char *dir)
+    const struct carcd_conf *conf)
 {
-	char use[CARCD_PATH_MAX + 2 * SPELLINGS + 4];
+	char where[CARC_ERROR_MAX];
 	struct carc_error err;
 	int k = ds->eng_spelling;
 
-	spell(use, sizeof(use), dir, k);
-	if (engine_load(ne, use, &err) < 0)
+	path_text(conf, where, sizeof(where));
+	if (engine_load(ne, conf, k, &err) < 0)
 		goto fail;
 	if (ds->eng.set == NULL || !engine_stale(&ds->eng, ne))
 		goto good;
 	engine_free(ne);
 	if (k + 1 < SPELLINGS) {
-		spell(use, sizeof(use), dir, ++k);
-		if (engine_load(ne, use, &err) < 0)
+		if (engine_load(ne, conf, ++k, &err) < 0)
 			goto fail;
 		if (!engine_stale(&ds->eng, ne))
 			goto good;
 		engine_free(ne);
 	}
-	carc_log_warnx("a plugin file of '%s' was rewritten in place: unloading "
+	carc_log_warnx("a plugin file of %s was rewritten in place: unloading "
 	    "every plugin to read it (replace plugin files with mv, not "
-	    "cp, to keep the old set if the new one fails)", dir);
+	    "cp, to keep the old set if the new one fails)", where);
 	engine_free(&ds->eng);
 	k = 0;
-	if (engine_load(ne, dir, &err) < 0) {
-		carc_log_warnx("cannot load the plugins of '%s': %s; verification "
-		    "paused until a SIGHUP loads a good plugin set", dir,
+	if (engine_load(ne, conf, 0, &err) < 0) {
+		carc_log_warnx("cannot load the plugins of %s: %s; verification "
+		    "paused until a SIGHUP loads a good plugin set", where,
 		    err.msg);
 		return -1;
 	}
@@ -451,8 +493,8 @@ good:
 	ds->eng_spelling = k;
 	return 0;
 fail:
-	carc_log_warnx("cannot load the plugins of '%s', keeping the old "
-	    "configuration and plugins: %s", dir, err.msg);
+	carc_log_warnx("cannot load the plugins of %s, keeping the old "
+	    "configuration and plugins: %s", where, err.msg);
 	return -1;
 }
 
@@ -502,7 +544,7 @@ do_reload(struct daemon_state *ds)
 			return;
 		}
 	}
-	if (reload_engine(ds, &ne, nc.plugin_dir) < 0) {
+	if (reload_engine(ds, &ne, &nc) < 0) {
 		carcd_conf_free(&nc);
 		return;
 	}
@@ -781,7 +823,13 @@ main(int argc, char **argv)
 			check = 1;
 			break;
 		case 'P':
-			ds.arg_plugin_dir = optarg;
+			if (ds.narg_plugin_dirs == CARCD_MAX_PLUGIN_DIRS) {
+				fprintf(stderr, "carcd: more than %d "
+				    "--plugin-dir options\n",
+				    CARCD_MAX_PLUGIN_DIRS);
+				return EXIT_TROUBLE;
+			}
+			ds.arg_plugin_dirs[ds.narg_plugin_dirs++] = optarg;
 			break;
 		case 'V':
 			printf("carcd (%s) %s\n", PACKAGE_NAME,
@@ -826,7 +874,7 @@ main(int argc, char **argv)
 		return EXIT_TROUBLE;
 	}
 	carc_log_setlevel(ds.conf.log_level);
-	if (engine_load(&ds.eng, ds.conf.plugin_dir, &err) < 0) {
+	if (engine_load(&ds.eng, &ds.conf, 0, &err) < 0) {
 		carc_log_warnx("%s", err.msg);
 		carcd_conf_free(&ds.conf);
 		return EXIT_TROUBLE;

@@ -3,7 +3,8 @@
  * doc/carcd.yaml.5).
  *
  *   databases: [ /var/lib/carc/games.db, ... ]
- *   plugin_dir: /usr/local/lib/carc
+ *   plugin_dirs: [ /opt/carc/plugins, ... ]   # searched first
+ *   plugin_dir: /usr/local/lib/carc           # the base directory
  *   log_level: info                 # error | warning | info | debug
  *   poll_interval: 200ms            # 10ms .. 60s; a bare number is ms
  *   pid_file: /run/carcd.pid
@@ -50,10 +51,21 @@ free_dbs(struct carcd_conf *conf)
 	conf->ndbs = 0;
 }
 
+static void
+free_plugin_dirs(struct carcd_conf *conf)
+{
+	size_t i;
+
+	for (i = 0; i < conf->nplugin_dirs; i++)
+		free(conf->plugin_dirs[i]);
+	conf->nplugin_dirs = 0;
+}
+
 void
 carcd_conf_free(struct carcd_conf *conf)
 {
 	free_dbs(conf);
+	free_plugin_dirs(conf);
 	free(conf->plugin_dir);
 	free(conf->pid_file);
 	carcd_conf_init(conf);
@@ -192,6 +204,34 @@ read_dbs(struct reader *r, const struct carc_node *n,
 	return 0;
 }
 
+/* plugin_dirs: directories searched before the base one, in order. */
+static int
+read_plugin_dirs(struct reader *r, const struct carc_node *n,
+    struct carcd_conf *conf)
+{
+	const struct carc_node *item;
+	size_t i;
+	char *p;
+
+	if (n->type != CARC_NODE_SEQUENCE)
+		return fail(r, n, "'plugin_dirs' wants a list of directories");
+	free_plugin_dirs(conf);
+	for (i = 0; i < n->n; i++) {
+		item = &n->items[i];
+		if (want_scalar(r, item, "plugin_dirs") < 0)
+			return -1;
+		if (conf->nplugin_dirs == CARCD_MAX_PLUGIN_DIRS)
+			return fail(r, item, "more than %d plugin directories",
+			    CARCD_MAX_PLUGIN_DIRS);
+		if (strlen(item->scalar) >= CARCD_PATH_MAX)
+			return fail(r, item, "'plugin_dirs': path too long");
+		if ((p = absolute(item->scalar, r->dir)) == NULL)
+			return fail(r, item, "out of memory");
+		conf->plugin_dirs[conf->nplugin_dirs++] = p;
+	}
+	return 0;
+}
+
 static int
 read_level(struct reader *r, const struct carc_node *n, int *level)
 {
@@ -230,6 +270,9 @@ read_root(struct reader *r, const struct carc_node *root,
 				    k->scalar);
 		if (strcmp(k->scalar, "databases") == 0) {
 			if (read_dbs(r, v, conf) < 0)
+				return -1;
+		} else if (strcmp(k->scalar, "plugin_dirs") == 0) {
+			if (read_plugin_dirs(r, v, conf) < 0)
 				return -1;
 		} else if (strcmp(k->scalar, "plugin_dir") == 0) {
 			if (set_path(r, v, "plugin_dir", &conf->plugin_dir) < 0)
@@ -346,5 +389,27 @@ carcd_conf_set_plugin_dir(struct carcd_conf *conf, const char *dir,
 		return carc_error_set(err, "out of memory");
 	free(conf->plugin_dir);
 	conf->plugin_dir = p;
+	return 0;
+}
+
+int
+carcd_conf_add_plugin_dirs(struct carcd_conf *conf, const char *const *dirs,
+    size_t n, struct carc_error *err)
+{
+	size_t i;
+
+	if (n == 0)
+		return 0;
+	if (conf->nplugin_dirs + n > CARCD_MAX_PLUGIN_DIRS)
+		return carc_error_set(err, "more than %d plugin directories "
+		    "(--plugin-dir and plugin_dirs)", CARCD_MAX_PLUGIN_DIRS);
+	memmove(conf->plugin_dirs + n, conf->plugin_dirs,
+	    conf->nplugin_dirs * sizeof(conf->plugin_dirs[0]));
+	for (i = 0; i < n; i++)
+		conf->plugin_dirs[i] = NULL;
+	conf->nplugin_dirs += n;
+	for (i = 0; i < n; i++)
+		if ((conf->plugin_dirs[i] = absolute(dirs[i], NULL)) == NULL)
+			return carc_error_set(err, "out of memory");
 	return 0;
 }

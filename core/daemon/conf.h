@@ -15,6 +15,10 @@
 #define CARCD_MAX_DBS 64
 #define CARCD_PATH_MAX 4096
 
+/* Plugin directories searched before the base one (CARC_MAX_PLUGIN_DIRS,
+ * the command line's and the file's together). */
+#define CARCD_MAX_PLUGIN_DIRS 16
+
 #define CARCD_POLL_MIN_MS 10
 #define CARCD_POLL_MAX_MS 60000
 #define CARCD_POLL_DEFAULT_MS 200
@@ -22,7 +26,12 @@
 struct carcd_conf {
 	size_t ndbs;
 	char *dbs[CARCD_MAX_DBS];	/* absolute paths, owned */
-	char *plugin_dir;		/* NULL: carc_paths_plugin_dir(NULL) */
+	/* The plugin search path (spec/cli.md): plugin_dirs in order, then
+	 * the base directory plugin_dir (NULL: carc_paths_plugin_dir(NULL),
+	 * $CARC_PLUGIN_DIR or the installed one).  Absolute, owned. */
+	size_t nplugin_dirs;
+	char *plugin_dirs[CARCD_MAX_PLUGIN_DIRS];
+	char *plugin_dir;
 	char *pid_file;			/* NULL: none */
 	int log_level;			/* enum carcd_log_level */
 	int poll_ms;
@@ -46,6 +55,10 @@ int carcd_conf_set_dbs(struct carcd_conf *conf, char *const *paths,
     size_t n, struct carc_error *err);
 int carcd_conf_set_plugin_dir(struct carcd_conf *conf, const char *dir,
     struct carc_error *err);
+/* Put the command line's --plugin-dir directories before the file's
+ * plugin_dirs; paths made absolute. */
+int carcd_conf_add_plugin_dirs(struct carcd_conf *conf,
+    const char *const *dirs, size_t n, struct carc_error *err);
 
 /* path made absolute against the working directory (malloc'd; NULL
  * when out of memory): fixed at start, before the daemon moves to /. */

@@ -823,6 +823,32 @@ load_found(struct carc_plugin_set *set, const struct found *f,
 	return 0;
 }
 
+/* Are a and b one directory?  lstat: a symbolic link is not the
+ * directory it leads to, and is refused when scanned (dir_scan). */
+static int
+same_dir(const char *a, const char *b)
+{
+	struct stat sa, sb;
+
+	return lstat(a, &sa) == 0 && lstat(b, &sb) == 0 &&
+	    S_ISDIR(sa.st_mode) && sa.st_dev == sb.st_dev &&
+	    sa.st_ino == sb.st_ino;
+}
+
+/* Is the user's directory k the base one, or named before k? */
+static int
+named_elsewhere(const char *const *dirs, int k, const char *base)
+{
+	int j;
+
+	if (base != NULL && same_dir(dirs[k], base))
+		return 1;
+	for (j = 0; j < k; j++)
+		if (same_dir(dirs[k], dirs[j]))
+			return 1;
+	return 0;
+}
+
 int
 carc_plugins_load_path(struct carc_plugin_set *set, const char *const *dirs,
     size_t ndirs, const char *base, const struct carc_host *host,
@@ -839,9 +865,12 @@ carc_plugins_load_path(struct carc_plugin_set *set, const char *const *dirs,
 	if ((found = calloc(CARC_MAX_PLUGINS, sizeof(*found))) == NULL)
 		return carc_error_set(err, "out of memory");
 	/* the user's directories first: a name there shadows the same name
-	 * further down the path */
+	 * further down the path; a directory named twice (the installed one
+	 * given as --plugin-dir too) is searched once, at its first place,
+	 * or as the base, so that its plugins never shadow themselves */
 	for (k = 0; k < (int)ndirs; k++)
-		if (path_scan(dirs[k], k, found, &nfound, err) == -1)
+		if (!named_elsewhere(dirs, k, base) &&
+		    path_scan(dirs[k], k, found, &nfound, err) == -1)
 			goto fail;
 	if (base != NULL &&
 	    path_scan(base, (int)ndirs, found, &nfound, err) == -1)

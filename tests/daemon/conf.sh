@@ -40,6 +40,44 @@ expect_error not-yaml "not-yaml.yaml:[0-9]*:[0-9]*: " \
 expect_error anchor "anchor.yaml:1:[0-9]*: anchors are not allowed" \
 'databases: &a [ x.db ]'
 
+expect_error plugin-dirs-not-list "plugin-dirs-not-list.yaml:1:14: 'plugin_dirs' wants a list" \
+'plugin_dirs: plugins'
+
+# plugin_dirs and --plugin-dir add directories before the base one
+# (spec/cli.md): a broken plugin in either stops -n, named; the base
+# directory's plugins load beside them.
+if [ -f "${CARC_TEST_PLUGIN_DIR:-$top_builddir/tests/abi/.libs}/bad_major.so" ]; then
+	mkdir -p "$tmp/extra" "$tmp/extra2"
+	chmod 755 "$tmp/extra" "$tmp/extra2"
+	cp "${CARC_TEST_PLUGIN_DIR:-$top_builddir/tests/abi/.libs}/bad_major.so" \
+	    "$tmp/extra/"
+	printf 'databases: [ games.db ]\nplugin_dirs: [ extra ]\n' \
+	    > "$tmp/dirs.yaml"
+	"$CARCD" -n -f --config "$tmp/dirs.yaml" > "$tmp/o" 2>&1
+	rc=$?
+	[ $rc -eq 2 ] && grep -q "plugin 'bad_major' was built for ABI" "$tmp/o" ||
+	    fail "plugin_dirs with a broken plugin: exit $rc: $(cat "$tmp/o")"
+	pass "plugin_dirs with a broken plugin: $(cat "$tmp/o")"
+	rm "$tmp/extra/bad_major.so"
+	cp "${CARC_TEST_PLUGIN_DIR:-$top_builddir/tests/abi/.libs}/good.so" \
+	    "$tmp/extra/"
+	cp "${CARC_TEST_PLUGIN_DIR:-$top_builddir/tests/abi/.libs}/bad_major.so" \
+	    "$tmp/extra2/"
+	"$CARCD" -n -f --config "$tmp/dirs.yaml" --plugin-dir "$tmp/extra2" \
+	    > "$tmp/o" 2>&1
+	rc=$?
+	[ $rc -eq 2 ] && grep -q "plugin 'bad_major' was built for ABI" "$tmp/o" ||
+	    fail "--plugin-dir with a broken plugin: exit $rc: $(cat "$tmp/o")"
+	rm "$tmp/extra2/bad_major.so"
+	"$CARCD" -n -f --config "$tmp/dirs.yaml" --plugin-dir "$tmp/extra2" \
+	    > "$tmp/o" 2>&1 || fail "plugin_dirs: $(cat "$tmp/o")"
+	for p in good signposts compass watchtowers; do
+		grep -q "configuration OK: .*$p " "$tmp/o" ||
+		    fail "plugin_dirs: $p not loaded: $(cat "$tmp/o")"
+	done
+	pass "plugin_dirs: loaded beside the base directory's: $(cat "$tmp/o")"
+fi
+
 # Every error starts with "carcd:", getopt's too.
 "$CARCD" --bogus > "$tmp/o" 2>&1
 rc=$?
