@@ -3,7 +3,9 @@
  * this header and nothing else of carc; it links only libc.  This header
  * is the plugin author's reference: every structure, service and hook is
  * described where it is declared.  doc/plugins.md walks through writing
- * one; carc-tiles(5) describes the tile catalogue a plugin may bring.
+ * one; carc-tiles(5) describes the tile catalogue a plugin may bring; the
+ * example plugin examples/wells (installed in `pkg-config
+ * --variable=examplesdir carc-plugin`) builds against this header alone.
  *
  * A plugin is a shared object named <name>.so that exports exactly one
  * symbol, carc_plugin_entry() (CARC_PLUGIN_DEFINE below), returning a

@@ -58,8 +58,9 @@ for f in core/*/*.c core/*/*.h; do
 	done
 done
 
-# plugins (ours and the ABI tests'): the ABI header and their own files
-for f in plugins/*/*.c plugins/*/*.h tests/abi/*.c; do
+# plugins (ours, the ABI tests' and the examples): the ABI header and their
+# own files
+for f in plugins/*/*.c plugins/*/*.h tests/abi/*.c examples/*/*.c; do
 	[ -f "$f" ] || continue
 	for inc in $(sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p' "$f"); do
 		case $inc in

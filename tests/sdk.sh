@@ -7,7 +7,7 @@
 # carc_plugin_entry and nothing else); loaded by the installed carc
 # beside the installed plugins with --plugin-dir; its recorded games
 # verified: valid.sql valid, apart.sql divergent at seq 4 citing
-# WELL-APART.  Controls: without the plugin the games are not valid, and
+# WELL-APART.  The installed guide's worked hook is the example's.  Controls: without the plugin the games are not valid, and
 # a copy of the plugin with either rule taken out changes the verdicts,
 # so the games exercise both rules.  On the search path, a community
 # plugin reusing a bundled rule id is refused naming both files, and a
@@ -60,6 +60,16 @@ else
 	ko "make install: not all of the SDK is under '$dest$prefix'"
 	find "$dest" -type f | head -40
 	exit 1
+fi
+
+# The guide's worked hook is the example's, word for word.
+guide=$(find "$dest" -name plugins.md -path '*/doc/*' | head -1)
+hook() { sed -n '/^wells_check_place(/,/^}/p' "$1"; }
+if [ -n "$guide" ] && [ -n "$(hook "$guide")" ] &&
+    [ "$(hook "$guide")" = "$(hook "$dest$examplesdir/wells/wells.c")" ]; then
+	ok "the installed plugins.md shows wells_check_place as wells.c has it"
+else
+	ko "the installed plugins.md ('$guide') and wells.c differ in wells_check_place"
 fi
 
 # -- the example, built against the installed SDK alone --------------------
