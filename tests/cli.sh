@@ -220,6 +220,9 @@ check "explain --replays FILE: not a directory" err_is \
     "carc: cannot open replays directory '$db': not a directory"
 run 0 $CARC explain BASE-MEEPLE-FREE --replays "$top_srcdir/replays"
 check "explain --replays DIR still lists its games" out_has "base/meeple.sql"
+run 2 $CARC verify --plugin-dir "" "$db"
+check "verify --plugin-dir '': an error" err_is \
+    "carc: --plugin-dir wants a directory, not ''"
 run 2 $CARC plugins extra
 check "plugins extra: an error" sh -c 'grep -q "^carc: no plugin .extra. in " "$1"' sh "$tmp/err"
 run 0 $CARC plugins compass

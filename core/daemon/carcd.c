@@ -823,6 +823,11 @@ main(int argc, char **argv)
 			check = 1;
 			break;
 		case 'P':
+			if (optarg[0] == '\0') {
+				fprintf(stderr, "carcd: --plugin-dir wants a "
+				    "directory, not ''\n");
+				return EXIT_TROUBLE;
+			}
 			if (ds.narg_plugin_dirs == CARCD_MAX_PLUGIN_DIRS) {
 				fprintf(stderr, "carcd: more than %d "
 				    "--plugin-dir options\n",

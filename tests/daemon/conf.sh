@@ -89,6 +89,10 @@ rc=$?
 rc=$?
 [ $rc -eq 2 ] && [ "$(head -1 "$tmp/o")" = "carcd: option '--config' needs a value" ] ||
     fail "--config: exit $rc: $(cat "$tmp/o")"
+"$CARCD" -n --plugin-dir "" "$db" > "$tmp/o" 2>&1
+rc=$?
+[ $rc -eq 2 ] && [ "$(head -1 "$tmp/o")" = "carcd: --plugin-dir wants a directory, not ''" ] ||
+    fail "--plugin-dir '': exit $rc: $(cat "$tmp/o")"
 pass "option errors: $(head -1 "$tmp/o")"
 
 # A missing --config file is an error; no database at all too.
