@@ -7,7 +7,8 @@
 # carc_plugin_entry and nothing else); loaded by the installed carc
 # beside the installed plugins with --plugin-dir; its recorded games
 # verified: valid.sql valid, apart.sql divergent at seq 4 citing
-# WELL-APART.  The installed guide's worked hook is the example's.  Controls: without the plugin the games are not valid, and
+# WELL-APART; carc gen writes games with it that keep every well apart.
+# The installed guide's worked hook is the example's.  Controls: without the plugin the games are not valid, and
 # a copy of the plugin with either rule taken out changes the verdicts,
 # so the games exercise both rules.  On the search path, a community
 # plugin reusing a bundled rule id is refused naming both files, and a
@@ -177,6 +178,28 @@ else
 	ko "apart.sql: exit $rc, cites '$(cited "$tmp/apart.json")': $(cat "$tmp/apart.json" "$tmp/err")"
 fi
 
+# carc gen asks the plugin too: games of the full supply with The Wells
+# place every well tile, none next to another (read from the moves, not
+# from the plugin), and verify valid.
+rm -f "$tmp/gen.db"
+"$carc" gen --games 10 --seed 29 --expansions wells --plugin-dir "$plugins" \
+    "$tmp/gen.db" > /dev/null 2> "$tmp/err"
+rc=$?
+"$carc" verify --plugin-dir "$plugins" "$tmp/gen.db" > "$tmp/gen.out" 2>&1
+vrc=$?
+wells=$("$SQLITE3" "$tmp/gen.db" "SELECT count(*) FROM moves
+    WHERE tile LIKE 'WL%' AND action = 'place'")
+apart=$("$SQLITE3" "$tmp/gen.db" "SELECT count(*) FROM moves a JOIN moves b
+    ON a.game_id = b.game_id AND a.seq < b.seq
+    WHERE a.tile LIKE 'WL%' AND b.tile LIKE 'WL%' AND a.action = 'place'
+    AND b.action = 'place' AND abs(a.x - b.x) + abs(a.y - b.y) = 1")
+if [ $rc -eq 0 ] && [ $vrc -eq 0 ] && [ "$wells" -gt 0 ] &&
+    [ "$apart" = 0 ]; then
+	ok "carc gen --expansions wells: $wells wells placed in 10 games, none next to another; $(tail -1 "$tmp/gen.out")"
+else
+	ko "carc gen --expansions wells: exit $rc, verify $vrc, $wells wells, $apart next to another: $(cat "$tmp/err") $(tail -3 "$tmp/gen.out")"
+fi
+
 # -- controls: the verdicts are the plugin's --------------------------------
 verify valid
 if [ $rc -eq 1 ] && ! grep -q '"verdict":"valid"' "$tmp/valid.json"; then
@@ -202,6 +225,18 @@ if mutant no-apart 's/r->rule = "WELL-APART";/return 0;/'; then
 		ok "a plugin without WELL-APART passes apart.sql: the game tests the rule"
 	else
 		ko "a plugin without WELL-APART: exit $rc, cites '$(cited "$tmp/apart.json")'"
+	fi
+fi
+if [ -f "$tmp/no-apart/wells.so" ]; then
+	rm -f "$tmp/gen-no-apart.db"
+	"$carc" gen --games 10 --seed 29 --expansions wells \
+	    --plugin-dir "$tmp/no-apart" "$tmp/gen-no-apart.db" > /dev/null
+	"$carc" verify --format json --plugin-dir "$plugins" \
+	    "$tmp/gen-no-apart.db" > "$tmp/gen-no-apart.json"
+	if grep -q '"rule":"WELL-APART"' "$tmp/gen-no-apart.json"; then
+		ok "games generated without WELL-APART break it: gen asks the rule"
+	else
+		ko "games generated without WELL-APART never break it"
 	fi
 fi
 if mutant no-road 's/v->bonus = wells;/v->bonus = 0;/'; then
