@@ -609,6 +609,9 @@ def load_catalogues(root, errs):
         try:
             with open(path, encoding="utf-8") as f:
                 doc = load_yaml(f.read(), rel)
+            # a mapping: the tiles, and the import block (carc-tiles(5))
+            if isinstance(doc, dict) and set(doc) <= {"tiles", "import"}:
+                doc = doc.get("tiles")
             if not isinstance(doc, list):
                 raise Bad("%s: expected a sequence of tiles" % rel)
         except (Bad, OSError, UnicodeDecodeError) as e:

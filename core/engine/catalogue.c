@@ -211,13 +211,42 @@ type_free(struct carc_tile_type *t)
 void
 carc_catalogue_free(struct carc_catalogue *cat)
 {
+	struct carc_yaml_doc doc;
 	size_t i;
 
 	for (i = 0; i < cat->ntypes; i++)
 		type_free(&cat->types[i]);
+	for (i = 0; i < cat->nimports; i++) {
+		free(cat->imports[i].file);
+		doc.root = NULL;
+		doc.blocks = cat->imports[i].blocks;
+		carc_yaml_free(&doc);
+	}
+	free(cat->imports);
 	free(cat->types);
 	free(cat->index);
 	carc_catalogue_init(cat);
+}
+
+const struct carc_node *
+carc_catalogue_import(const struct carc_catalogue *cat, const char *set,
+    const char *format, const char **file)
+{
+	const struct carc_node *b;
+	size_t i, j;
+
+	for (i = 0; i < cat->nimports; i++) {
+		if (strcmp(cat->imports[i].set, set) != 0)
+			continue;
+		b = cat->imports[i].block;
+		for (j = 0; j + 1 < b->n; j += 2)
+			if (strcmp(b->items[j].scalar, format) == 0) {
+				if (file != NULL)
+					*file = cat->imports[i].file;
+				return &b->items[j + 1];
+			}
+	}
+	return NULL;
 }
 
 /* -- reading one file ----------------------------------------------------- */
@@ -973,6 +1002,87 @@ count_names(const struct carc_node *list)
 	return n;
 }
 
+/*
+ * A file is a sequence of tiles, or a mapping of `tiles:` (that
+ * sequence) and `import:`, what other programs call the file's set
+ * (carc-tiles(5), IMPORT): a mapping of format names to mappings, whose
+ * contents only the format's importer reads.
+ */
+static int
+split_doc(struct load *ld, const struct carc_node *root,
+    const struct carc_node **tiles, const struct carc_node **import)
+{
+	const struct carc_node *vals[2] = { NULL, NULL };
+	size_t i;
+
+	*tiles = root;
+	*import = NULL;
+	if (root == NULL)
+		return carc_error_set(ld->err, "%s:1:1: expected a sequence of "
+		    "tiles", ld->name);
+	if (root->type != CARC_NODE_MAPPING)
+		return 0;
+	for (i = 0; i + 1 < root->n; i += 2) {
+		const char *key = scalar(&root->items[i]);
+		int k = key == NULL ? -1 : strcmp(key, "tiles") == 0 ? 0 :
+		    strcmp(key, "import") == 0 ? 1 : -1;
+
+		if (k < 0)
+			return fail(ld, &root->items[i], "unknown key '%.40s' "
+			    "at the top level (tiles, import)",
+			    key ? key : "?");
+		if (vals[k] != NULL)
+			return fail(ld, &root->items[i], "duplicate key '%s' "
+			    "at the top level", key);
+		vals[k] = &root->items[i + 1];
+	}
+	if (vals[0] == NULL)
+		return fail(ld, root, "missing key 'tiles' at the top level");
+	*tiles = vals[0];
+	if ((*import = vals[1]) == NULL)
+		return 0;
+	if (vals[1]->type != CARC_NODE_MAPPING)
+		return fail(ld, vals[1], "expected a mapping of formats for "
+		    "'import'");
+	for (i = 0; i + 1 < vals[1]->n; i += 2) {
+		const struct carc_node *k = &vals[1]->items[i];
+
+		if (scalar(k) == NULL)
+			return fail(ld, k, "expected a format name in "
+			    "'import'");
+		if (vals[1]->items[i + 1].type != CARC_NODE_MAPPING)
+			return fail(ld, &vals[1]->items[i + 1], "expected a "
+			    "mapping for format '%.40s' in 'import'",
+			    k->scalar);
+	}
+	return 0;
+}
+
+/* Keep the file's import block, and with it the file's nodes. */
+static int
+keep_import(struct load *ld, struct carc_yaml_doc *doc,
+    const struct carc_node *import)
+{
+	struct carc_catalogue *cat = ld->cat;
+	struct carc_cat_import *im;
+
+	im = realloc(cat->imports, (cat->nimports + 1) * sizeof(*im));
+	if (im == NULL)
+		return carc_error_set(ld->err, "%s: out of memory", ld->name);
+	cat->imports = im;
+	im += cat->nimports;
+	memset(im, 0, sizeof(*im));
+	if ((im->file = malloc(strlen(ld->name) + 1)) == NULL)
+		return carc_error_set(ld->err, "%s: out of memory", ld->name);
+	memcpy(im->file, ld->name, strlen(ld->name) + 1);
+	snprintf(im->set, sizeof(im->set), "%s", ld->set);
+	im->block = import;
+	im->blocks = doc->blocks;
+	doc->blocks = NULL;
+	cat->nimports++;
+	return 0;
+}
+
 static int
 load_doc(struct load *ld, const struct carc_node *root)
 {
@@ -980,12 +1090,8 @@ load_doc(struct load *ld, const struct carc_node *root)
 	struct carc_tile_type *types;
 	size_t old = cat->ntypes, cap, i;
 
-	if (root == NULL || root->type != CARC_NODE_SEQUENCE) {
-		if (root == NULL)
-			return carc_error_set(ld->err, "%s:1:1: expected a "
-			    "sequence of tiles", ld->name);
+	if (root->type != CARC_NODE_SEQUENCE)
 		return fail(ld, root, "expected a sequence of tiles");
-	}
 	if (root->n > UINT32_MAX / 2 - old)
 		return carc_error_set(ld->err, "%s: too many tiles", ld->name);
 	/* Room for every tile up front: no realloc while owners hold t. */
@@ -1023,6 +1129,7 @@ carc_catalogue_load_buffer_vocab(struct carc_catalogue *cat,
 {
 	struct carc_kinds base_kinds;
 	struct carc_yaml_doc doc;
+	const struct carc_node *tiles, *import;
 	struct load ld;
 	int rc;
 
@@ -1051,7 +1158,19 @@ carc_catalogue_load_buffer_vocab(struct carc_catalogue *cat,
 		ld.kinds = &base_kinds;
 	}
 	ld.err = err;
-	rc = load_doc(&ld, doc.root);
+	rc = split_doc(&ld, doc.root, &tiles, &import);
+	if (rc == 0)
+		rc = load_doc(&ld, tiles);
+	if (rc == 0 && import != NULL && (rc = keep_import(&ld, &doc,
+	    import)) != 0) {
+		/* all or nothing: forget the file's tiles again */
+		size_t i;
+
+		for (i = cat->ntypes - tiles->n; i < cat->ntypes; i++)
+			type_free(&cat->types[i]);
+		cat->ntypes -= tiles->n;
+		index_rebuild(cat, cat->ntypes);
+	}
 	carc_yaml_free(&doc);
 	return rc;
 }

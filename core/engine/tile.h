@@ -94,6 +94,19 @@ carc_tile_count(const struct carc_tile_type *t, int edition)
 	    t->edition_count[edition] : t->count;
 }
 
+/*
+ * A catalogue file's `import:` block (carc-tiles(5)): for each foreign
+ * format an importer reads, what the file's set is called there.  The
+ * catalogue only checks its shape (a mapping of format names to
+ * mappings); what a format's mapping says is its importer's to read.
+ */
+struct carc_cat_import {
+	char set[CARC_SET_MAX];		/* the file's set: "base" or a plugin */
+	char *file;			/* the catalogue, for messages */
+	const struct carc_node *block;	/* the value of `import:` */
+	struct carc_yaml_block *blocks;	/* its nodes (util/yaml_node.h) */
+};
+
 /* All tile types known to a process: the base set and each plugin's. */
 struct carc_catalogue {
 	struct carc_tile_type *types;
@@ -101,7 +114,15 @@ struct carc_catalogue {
 	/* open-addressing index over ids and aliases -> type index + 1 */
 	uint32_t *index;
 	size_t index_cap;
+	/* the files' import blocks, in load order */
+	struct carc_cat_import *imports;
+	size_t nimports;
 };
+
+/* The mapping a file of `set` gives for the foreign format `format`
+ * (import: {FORMAT: ...}), or NULL; *file names the catalogue. */
+const struct carc_node *carc_catalogue_import(const struct carc_catalogue *cat,
+    const char *set, const char *format, const char **file);
 
 /*
  * Someone other than the catalogue owns a tile key (a plugin's markings:

@@ -440,7 +440,7 @@ test_plugins(void)
 	CU_ASSERT_EQUAL(carc_catalogue_load(&cat,
 	    path_of("plugins/watchtowers/watchtowers.yaml"), "watchtowers",
 	    owners, NOWNERS, &err), -1);
-	snprintf(want, sizeof(want), "%s:6:7: duplicate tile id 'WT01'",
+	snprintf(want, sizeof(want), "%s:17:7: duplicate tile id 'WT01'",
 	    path_of("plugins/watchtowers/watchtowers.yaml"));
 	CU_ASSERT_STRING_EQUAL(err.msg, want);
 	CU_ASSERT_EQUAL(cat.ntypes, 60);
@@ -461,7 +461,7 @@ test_unowned(void)
 	CU_ASSERT_EQUAL(carc_catalogue_load(&cat,
 	    path_of("plugins/watchtowers/watchtowers.yaml"), "watchtowers",
 	    NULL, 0, &err), -1);
-	snprintf(want, sizeof(want), "%s:15:3: unknown key 'tower' in tile "
+	snprintf(want, sizeof(want), "%s:26:3: unknown key 'tower' in tile "
 	    "'WT01'", path_of("plugins/watchtowers/watchtowers.yaml"));
 	CU_ASSERT_STRING_EQUAL(err.msg, want);
 	CU_ASSERT_EQUAL(cat.ntypes, 0);
@@ -606,7 +606,26 @@ static const struct bad_case {
 	  0 },
 	{ "not a sequence",
 	  "id: D\n",
-	  "t.yaml:1:1: expected a sequence of tiles", 0 },
+	  "t.yaml:1:1: unknown key 'id' at the top level (tiles, import)", 0 },
+	{ "tiles not a sequence",
+	  "tiles: {id: D}\n",
+	  "t.yaml:1:8: expected a sequence of tiles", 0 },
+	{ "no tiles beside import",
+	  "import: {jcz: {sets: [x]}}\n",
+	  "t.yaml:1:1: missing key 'tiles' at the top level", 0 },
+	{ "import not a mapping",
+	  "import: [jcz]\ntiles: []\n",
+	  "t.yaml:1:9: expected a mapping of formats for 'import'", 0 },
+	{ "a format not a mapping",
+	  "import: {jcz: 1}\ntiles: []\n",
+	  "t.yaml:1:15: expected a mapping for format 'jcz' in 'import'", 0 },
+	{ "import twice",
+	  "import: {}\nimport: {}\ntiles: []\n",
+	  "t.yaml:2:1: duplicate key 'import' at the top level", 0 },
+	{ "a bad tile beside import",
+	  "import: {jcz: {}}\ntiles:\n- id: D\n  count: -1\n",
+	  "t.yaml:4:10: expected a non-negative integer for 'count' in tile "
+	  "'D'", 0 },
 	{ "empty input",
 	  "",
 	  "t.yaml:1:1: expected a sequence of tiles", 0 },
@@ -693,6 +712,43 @@ test_bad(void)
 	carc_catalogue_free(&cat);
 }
 
+/* A catalogue's import block (carc-tiles(5), IMPORT): kept whole for
+ * its importer, found by set and format, freed with the catalogue. */
+static void
+test_import_block(void)
+{
+	static const char yaml[] =
+	    "import:\n"
+	    "  jcz: {sets: [x/1], elements: {y: 1}}\n"
+	    "  other: {}\n"
+	    "tiles:\n"
+	    "- id: Z\n  count: 1\n  edges: {N: field, E: field, S: field, "
+	    "W: field}\n  fields: [{id: f0, halves: [NL, NR, EL, ER, SL, SR, "
+	    "WL, WR]}]\n";
+	struct carc_catalogue cat;
+	struct carc_error err;
+	const struct carc_node *b;
+	const char *file = NULL;
+
+	carc_catalogue_init(&cat);
+	CU_ASSERT_EQUAL_FATAL(carc_catalogue_load_buffer(&cat, "p.yaml", yaml,
+	    strlen(yaml), "p", owners, NOWNERS, &err), 0);
+	CU_ASSERT_EQUAL(cat.ntypes, 1);
+	CU_ASSERT_EQUAL(carc_catalogue_find(&cat, "Z"), 0);
+	b = carc_catalogue_import(&cat, "p", "jcz", &file);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(b);
+	CU_ASSERT_STRING_EQUAL(file, "p.yaml");
+	CU_ASSERT_EQUAL(b->type, CARC_NODE_MAPPING);
+	CU_ASSERT_EQUAL(b->n, 4);
+	CU_ASSERT_STRING_EQUAL(b->items[0].scalar, "sets");
+	CU_ASSERT_STRING_EQUAL(b->items[1].items[0].scalar, "x/1");
+	CU_ASSERT_PTR_NOT_NULL(carc_catalogue_import(&cat, "p", "other",
+	    NULL));
+	CU_ASSERT_PTR_NULL(carc_catalogue_import(&cat, "p", "none", NULL));
+	CU_ASSERT_PTR_NULL(carc_catalogue_import(&cat, "q", "jcz", NULL));
+	carc_catalogue_free(&cat);
+}
+
 /* Many tiles: no fixed limit, and the index grows with them. */
 static void
 test_many(void)
@@ -768,6 +824,7 @@ main(void)
 	    CU_add_test(s, "bad UTF-8 file", test_bad_utf8_file) == NULL ||
 	    CU_add_test(s, "bad catalogues", test_bad) == NULL ||
 	    CU_add_test(s, "many tiles", test_many) == NULL ||
+	    CU_add_test(s, "import block", test_import_block) == NULL ||
 	    CU_add_test(s, "deep nesting", test_deep) == NULL) {
 		CU_cleanup_registry();
 		return 2;
