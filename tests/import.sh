@@ -54,18 +54,38 @@ dump() { "$SQLITE3" "$1" .dump | cksum; }
 # Alice's 2-tile city 2 (rules-en.md 1.8): 2, 5.
 # garden.jcz: base.jcz as a C2 game (basic:2, gardens on, no Abbot) whose
 # city cap is the garden tile BA/CG: 4, 5.
+# brought.jcz: compass.jcz without the element wind-rose, which
+# JCloisterZone adds whenever the set wind-roses is used: the same game.
+# noplayer.jcz: base.jcz with no player on its messages (clients before
+# October 2020): the seats follow the turn order, the same moves.
+# abbot.jcz (basic:2, abbot, garden; gameAnnotations.endTurn 4): Alice's
+# abbot on the garden of BA/RFrG at (1, 0); Bob's monk on BA/L at (1, 1);
+# Alice places BA/L at (2, 1) and takes the abbot back (RETURN_MEEPLE,
+# ABBOT_RETURN): its garden scores its own tile and the 3 around it, D,
+# (1, 1) and the tile just placed: 4 (record-format.md); Bob's BA/Rr at
+# (2, 0) ends the game after 4 draws: Bob's monastery has 4 of its 8
+# neighbours, 5.  Finished under the free supply: 4, 5.
+# inns.jcz (six players, Inns & Cathedrals): A's big meeple on the road of
+# the inn tile IC/RFr.i at (1, 0); B and C close it with crossings at
+# (2, 0) and (-1, 0): 4 tiles with an inn, 8; D's monk at (0, 1); E on the
+# inn road of IC/RRR.i at (3, 0), closed by F's crossing at (4, 0): 2
+# tiles with an inn, 4; the game goes on: 8, 0, 0, 0, 4, 0.
+# river.jcz (three players): the spring RI/s as start tile, then three
+# river tiles eastwards with a farmer, a knight and a monk: 0, 0, 0.
 db=$tmp/good.db
 out=$($vg $CARC import jcz "$dir/base.jcz" "$dir/watchtowers.jcz" \
-    "$dir/compass.jcz" "$dir/smallcity.jcz" "$dir/garden.jcz" --db "$db" \
+    "$dir/compass.jcz" "$dir/smallcity.jcz" "$dir/garden.jcz" \
+    "$dir/brought.jcz" "$dir/noplayer.jcz" "$dir/abbot.jcz" \
+    "$dir/inns.jcz" "$dir/river.jcz" --db "$db" \
     --first-id 10 2>"$tmp/err")
 rc=$?
 if [ $rc -eq 0 ] && [ ! -s "$tmp/err" ] &&
-    [ "$out" = "imported 5, skipped 0 (already there), refused 0" ]; then
-	ok "import of the five saves"
+    [ "$out" = "imported 10, skipped 0 (already there), refused 0" ]; then
+	ok "import of the ten saves"
 else
-	ko "import of the five saves (exit $rc): $out"; cat "$tmp/err"
+	ko "import of the ten saves (exit $rc): $out"; cat "$tmp/err"
 fi
-check_game() { # id totals expansions ruleset
+check_game() { # id totals expansions ruleset [status supply]
 	v=$($CARC verify --format json --game "$1" "$db")
 	case $v in
 	*'"verdict":"valid"'*'"computed":'"$2"*'"moves_only":true'*)
@@ -75,11 +95,13 @@ check_game() { # id totals expansions ruleset
 	e=$("$SQLITE3" "$db" "SELECT group_concat(name || '/' || \
 	    coalesce(variant, '-'), ' ') FROM game_expansions WHERE game_id = $1")
 	s=$("$SQLITE3" "$db" "SELECT status || ' ' || ruleset || ' ' || \
+	    tile_supply || ' ' || \
 	    (SELECT count(*) FROM scores WHERE game_id = $1) || ' ' || \
 	    (SELECT count(final_score) FROM players WHERE game_id = $1) \
 	    FROM games WHERE id = $1")
-	if [ "$e" = "$3" ] && [ "$s" = "in_progress $4 0 0" ]; then
-		ok "game $1 expansions '$3', ruleset $4, in progress, no scores"
+	if [ "$e" = "$3" ] &&
+	    [ "$s" = "${5:-in_progress} $4 ${6:-standard} 0 0" ]; then
+		ok "game $1 expansions '$3', ruleset $4, ${5:-in_progress}, ${6:-standard} supply, no scores"
 	else
 		ko "game $1: expansions '$e' (want '$3'), status/ruleset/scores '$s'"
 	fi
@@ -89,6 +111,23 @@ check_game 11 '[9,0]' 'watchtowers/-' final
 check_game 12 '[6,9]' 'compass/hig' final
 check_game 13 '[2,5]' '' c1-early-smallcity
 check_game 14 '[4,5]' '' final
+check_game 15 '[6,9]' 'compass/hig' final
+check_game 16 '[4,5]' '' final
+check_game 17 '[4,5]' 'abbot/-' final finished free
+check_game 18 '[8,0,0,0,4,0]' 'inns_cathedrals/-' final
+check_game 19 '[0,0,0]' 'river/-' final
+# The figures as record-format.md writes them: the abbot on the garden
+# and taken back, the big meeple ("WE" -> E); the spring at seq 0.
+m=$("$SQLITE3" "$db" "SELECT group_concat(tile || '=' || \
+    coalesce(meeple, '-'), ' ') FROM (SELECT tile, meeple FROM moves \
+    WHERE game_id IN (17, 18, 19) ORDER BY game_id, seq)")
+if [ "$m" = "D=- UG=abbot:C B=C B=return:abbot@1,0 V=- D=- IC15=big:E W=- W=- B=C IC14=E X=- RV01=- RV06=NL RV02=N RV04=C" ]; then
+	ok "figures, taking back, the spring"
+else
+	ko "figures, taking back, the spring: $m"
+fi
+n=$("$SQLITE3" "$db" "SELECT count(*) FROM players WHERE game_id = 18")
+[ "$n" = 6 ] && ok "six seats" || ko "six seats: $n"
 # The spots, as converted: "S", "WE" -> E, "SL.SR.WL.ER" -> ER, "I" -> C,
 # "_NEW" -> S, "_SW" -> N, "NW" -> N; smallcity's squares as base's.
 m=$("$SQLITE3" "$db" "SELECT group_concat(coalesce(meeple, '-'), ' ') FROM \
@@ -105,6 +144,11 @@ if [ "$("$SQLITE3" "$db" "$q 10")" = "$("$SQLITE3" "$db" "$q 13")" ]; then
 	ok "start tile off (0, 0): squares counted from it"
 else
 	ko "start tile off (0, 0): $("$SQLITE3" "$db" "$q 13")"
+fi
+if [ "$("$SQLITE3" "$db" "$q 10")" = "$("$SQLITE3" "$db" "$q 16")" ]; then
+	ok "no player on the messages: seats from the turn order"
+else
+	ko "no player on the messages: $("$SQLITE3" "$db" "$q 16")"
 fi
 s=$("$SQLITE3" "$db" "SELECT source FROM games WHERE id = 10")
 case $s in
@@ -123,7 +167,7 @@ else
 	ko "a taken game id (exit $rc)"; cat "$tmp/err"
 fi
 $CARC import jcz "$tmp/other.jcz" --db "$db" >/dev/null 2>&1
-n=$("$SQLITE3" "$db" "SELECT count(*) FROM games WHERE id = 15 AND source \
+n=$("$SQLITE3" "$db" "SELECT count(*) FROM games WHERE id = 20 AND source \
     LIKE '%gameId=c0ffee0000000000000000000000b0ff,%'")
 [ "$n" = 1 ] && ok "next free id" || ko "next free id"
 
@@ -142,12 +186,15 @@ refuse() { # file message
 	fi
 	rm -f "$rdb"
 }
-refuse refuse-abbot.jcz "element 'abbot' is not supported"
-refuse refuse-expansion.jcz "tile set 'inns-and-cathedrals:1' is not supported"
+refuse refuse-abbot.jcz "element 'abbot' without the element 'garden' is not supported"
+refuse refuse-expansion.jcz "tile set 'inns-and-cathedrals:1' without the element 'big-follower' is not supported"
+refuse refuse-set.jcz "tile set 'traders-and-builders:1' is not supported"
+refuse refuse-edition.jcz "tile set 'basic:1' is edition 1: with 'abbot' carc plays every set's edition 2"
+refuse refuse-source.jcz "replay[7] (RETURN_MEEPLE): source not supported: 'PRINCESS'"
+refuse refuse-endturn.jcz "4 tiles placed, but gameAnnotations.endTurn ends the game after 3"
 refuse refuse-copies.jcz "tile set 'basic:1' is used 2 times: carc checks games with one copy of each set"
 refuse refuse-followers.jcz "element 'small-follower' is not 7: carc checks games of 7 followers each (BASE-SETUP-SUPPLY)"
 refuse refuse-farmers.jcz "element 'farmers' is off: carc checks games with farmers only"
-refuse refuse-roses.jcz "tile set 'wind-roses' without the element 'wind-rose' is not supported"
 refuse refuse-rule.jcz "rule switch 'tiny-city-scoring' is '6': a rule carc cannot check"
 refuse refuse-switch.jcz "rule switch 'fields-scoring' is unknown to carc: what it changes cannot be checked"
 refuse refuse-meeple.jcz "replay[1] (DEPLOY_MEEPLE): meeple type not supported: 'abbot'"
@@ -229,7 +276,7 @@ t=$("$SQLITE3" "$tmp/tree.db" "SELECT group_concat(substr(source, \
     instr(source, 'save')), '; ') FROM games")
 if [ $rc -eq 1 ] &&
     [ "$out" = "imported 2, skipped 0 (already there), refused 1" ] &&
-    [ "$(cat "$tmp/err")" = "carc: '$tmp/tree/refuse-abbot.jcz': element 'abbot' is not supported" ] &&
+    [ "$(cat "$tmp/err")" = "carc: '$tmp/tree/refuse-abbot.jcz': element 'abbot' without the element 'garden' is not supported" ] &&
     case $t in "save 'base.jcz', "*"; save 'compass.jcz', "*) true ;; *) false ;; esac; then
 	ok "a directory: walked, refusals named, summary"
 else
@@ -246,7 +293,7 @@ before=$(dump "$db")
 out=$($CARC import jcz "$dir/base.jcz" "$dir" --db "$db" 2>"$tmp/err")
 rc=$?
 if [ $rc -eq 1 ] && [ "$(dump "$db")" = "$before" ] &&
-    [ "$out" = "imported 0, skipped 6 (already there), refused 12" ] &&
+    [ "$out" = "imported 0, skipped 11 (already there), refused 15" ] &&
     grep -q "^carc: '$dir/base.jcz': skipped: JCloisterZone gameId=c0ffee0000000000000000000000b001 is already game 10$" "$tmp/err" &&
     [ "$(grep -c "/base.jcz': skipped" "$tmp/err")" = 2 ]; then
 	ok "a second import changes nothing and says so"

@@ -99,6 +99,8 @@ carc_import_infer_end(struct carc_import_game *g,
 	size_t np = 0, i, k, n, extra = 0;
 	int r = -1, ruleset, left, next;
 
+	if (g->status != NULL)
+		return 0;	/* the save said (jcz.c: gameAnnotations) */
 	g->status = "in_progress";
 	for (i = 0; i < g->nexp; i++) {
 		if ((gp[i].plugin = carc_plugin_list_find(&set->list,

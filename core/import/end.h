@@ -18,7 +18,8 @@
 #include "import/game.h"
 #include "util/error.h"
 
-/* Set g->status and add the inferred discards to g->moves. */
+/* Set g->status and add the inferred discards to g->moves; nothing if
+ * the importer found g->status in the save. */
 int carc_import_infer_end(struct carc_import_game *g,
     const struct carc_plugin_set *set, struct carc_error *err);
 

@@ -39,7 +39,8 @@ carc_import_to_record(const struct carc_import_game *g, int64_t id,
 	rec->id = id;
 	snprintf(rec->ruleset, sizeof(rec->ruleset), "%s",
 	    g->ruleset ? g->ruleset : "final");
-	snprintf(rec->tile_supply, sizeof(rec->tile_supply), "standard");
+	snprintf(rec->tile_supply, sizeof(rec->tile_supply), "%s",
+	    g->tile_supply ? g->tile_supply : "standard");
 	snprintf(rec->status, sizeof(rec->status), "%s", g->status);
 	rec->unreadable[0] = '\0';
 	rec->nexpansions = g->nexp;

@@ -23,12 +23,15 @@ struct carc_import_move {
 	int discard;			/* 1: action 'discard', no x/y/rotation */
 	char tile[CARC_TILE_ID_MAX];	/* our tile id */
 	int x, y, rotation;		/* rotation in degrees, clockwise */
-	char meeple[4];			/* our spot; "" = no meeple */
+	/* moves.meeple: our spot, the figure grammar of record-format.md
+	 * ("KIND:SPOT", "return:KIND@X,Y"); "" = no figure */
+	char meeple[CARC_MEEPLE_MAX];
 };
 
 struct carc_import_game {
 	const char *status;		/* "finished" | "in_progress" */
 	const char *ruleset;		/* games.ruleset; NULL: "final" */
+	const char *tile_supply;	/* games.tile_supply; NULL: "standard" */
 	char *source;			/* games.source, owned */
 	char *key;			/* what identifies the save (JCZ gameId),
 					 * owned; NULL if none */

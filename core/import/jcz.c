@@ -6,9 +6,9 @@
  *   { "appVersion": "5.12.1", "gameId": "7c1f...",
  *     "players": [ { "name": "Alice", "slot": 0 }, ... ],   1 to 6 seats
  *     "setup": {
- *       "sets":     { "basic:1": 1, "watchtowers": 1, "wind-roses": 1 },
+ *       "sets":     { "basic:1": 1, ... },     the catalogues' sets
  *       "elements": { "small-follower": 7, "farmers": true,
- *                     "watchtower": true, "wind-rose": true },
+ *                     ... },                  and elements
  *       "rules":    { "tiny-city-scoring": "4", ... },  all, or only
  *                                                        those changed
  *       "start":    [ { "tile": "BA/RCr", "x": 0, "y": 0, "rotation": 0 } ] },
@@ -63,6 +63,8 @@ struct ctx {
 	int ox, oy;			/* the start tile's square */
 	int cur;		/* the move this turn placed, or -1 */
 	int cur_meeple;		/* it has a meeple already */
+	int last_seat;		/* the seat of the last tile, or -1 */
+	size_t ntiles;		/* PLACE_TILE messages */
 	size_t msg;		/* index in replay, for messages */
 };
 
@@ -233,18 +235,16 @@ find_tile(struct ctx *c, const char *id, const char *where)
 	if ((k = carc_catalogue_find(&c->set->cat, id)) < 0)
 		return fail(c, "%s: unknown tile id '%.64s'", where, id);
 	t = &c->set->cat.types[k];
-	/* A garden copy (basic:2) is its plain twin in a game without The
-	 * Abbot, as spec/tiles.md's Gardens say. */
-	if (t->twin[0] != '\0') {
+	/* A copy (a tile with a twin) that the game's edition does not
+	 * hold is its plain twin: a second edition's copy in a game of first
+	 * editions (spec/tiles.md; record-format.md, "Editions"). */
+	if (t->twin[0] != '\0' && carc_tile_count(t, c->su.edition) == 0) {
 		if ((k = carc_catalogue_find(&c->set->cat, t->twin)) < 0)
 			return fail(c, "%s: tile '%s' copies '%s', which is "
 			    "unknown", where, id, t->twin);
 		t = &c->set->cat.types[k];
 	}
-	if (strcmp(t->set, "base") == 0 ||
-	    (strcmp(t->set, "compass") == 0 && c->su.compass &&
-	    (t->variant[0] == '\0' || strcmp(t->variant, "hig") == 0)) ||
-	    (strcmp(t->set, "watchtowers") == 0 && c->su.watchtowers))
+	if (carc_jcz_set_in_play(&c->su, t->set, t->variant))
 		return k;
 	return fail(c, "%s: tile '%s' is of the expansion '%s'%s%s, which "
 	    "the save does not use", where, id, t->set,
@@ -392,7 +392,13 @@ place_tile(struct ctx *c, const json_t *msg)
 	char where[64];
 	int seat, k, x, y, rot;
 
-	if (read_seat(c, msg, T, &seat) != 0)
+	/* Clients before October 2020 wrote no player: JCloisterZone plays
+	 * the turns in seat order (a tile that fits nowhere leaves no
+	 * message, and its player draws again), so a turn without one is
+	 * the next seat's. */
+	if (json_object_get(msg, "player") == NULL)
+		seat = (c->last_seat + 1) % (int)c->g->nplayers;
+	else if (read_seat(c, msg, T, &seat) != 0)
 		return -1;
 	if (!json_is_object(pl))
 		return fail_msg(c, T, "no payload", NULL);
@@ -416,13 +422,17 @@ place_tile(struct ctx *c, const json_t *msg)
 	m->rotation = rot;
 	c->cur = (int)(c->g->nmoves - 1);
 	c->cur_meeple = 0;
+	c->last_seat = seat;
+	c->ntiles++;
 	return 0;
 }
 
-/* meepleId "0.small.1": the player, the meeple type, a number.  Only
- * the small follower is a meeple our rules know. */
+/* meepleId "0.small.1": the player, the meeple type, a number.  The
+ * type is the follower ("small") or one a set in play declares; *kind is
+ * our figure kind ("" for the follower). */
 static int
-check_meeple_id(struct ctx *c, const char *T, const char *id, int seat)
+check_meeple_id(struct ctx *c, const char *T, const char *id, int seat,
+    const char **kind)
 {
 	const char *dot1 = strchr(id, '.'), *dot2, *p;
 	char *end;
@@ -444,14 +454,16 @@ check_meeple_id(struct ctx *c, const char *T, const char *id, int seat)
 	if (who != seat)
 		return fail_msg(c, T, "the meeple is not of the player who "
 		    "placed the tile:", id);
-	if ((size_t)(dot2 - dot1 - 1) != strlen("small") ||
-	    strncmp(dot1 + 1, "small", 5) != 0) {
+	{
 		char type[32];
 
 		snprintf(type, sizeof(type), "%.*s",
 		    (int)(dot2 - dot1 - 1 < 31 ? dot2 - dot1 - 1 : 31),
 		    dot1 + 1);
-		return fail_msg(c, T, "meeple type not supported:", type);
+		if ((size_t)(dot2 - dot1 - 1) >= sizeof(type) ||
+		    (*kind = carc_jcz_figure(&c->su, type)) == NULL)
+			return fail_msg(c, T, "meeple type not supported:",
+			    type);
 	}
 	return 0;
 }
@@ -462,7 +474,7 @@ deploy_meeple(struct ctx *c, const json_t *msg)
 	static const char T[] = "DEPLOY_MEEPLE";
 	const json_t *pl = json_object_get(msg, "payload"), *ptr, *v;
 	struct carc_import_move *m;
-	const char *loc, *s;
+	const char *loc, *s, *figure;
 	char spot[4], kind;
 	int x, y;
 
@@ -474,7 +486,7 @@ deploy_meeple(struct ctx *c, const json_t *msg)
 		return fail_msg(c, T, "no payload", NULL);
 	if ((s = json_str(json_object_get(pl, "meepleId"), 64)) == NULL)
 		return fail_msg(c, T, "no meepleId", NULL);
-	if (check_meeple_id(c, T, s, m->seat) != 0)
+	if (check_meeple_id(c, T, s, m->seat, &figure) != 0)
 		return -1;
 	if (!json_is_object(ptr = json_object_get(pl, "pointer")))
 		return fail_msg(c, T, "no pointer", NULL);
@@ -493,10 +505,65 @@ deploy_meeple(struct ctx *c, const json_t *msg)
 	    strcmp(s, "City") == 0)) ||
 	    (kind == 'f' && strcmp(s, "Field") == 0) ||
 	    (kind == 'm' && (strcmp(s, "Monastery") == 0 ||
-	    strcmp(s, "Cloister") == 0))))
+	    strcmp(s, "Cloister") == 0 ||
+	    carc_jcz_centre_feature(&c->su, s)))))
 		return fail_msg(c, T, "feature not supported at this "
 		    "location:", s);
-	memcpy(m->meeple, spot, sizeof(m->meeple));
+	/* record-format.md: KIND ':' SPOT for a figure other than the
+	 * follower */
+	snprintf(m->meeple, sizeof(m->meeple), "%s%s%s", figure,
+	    figure[0] ? ":" : "", spot);
+	c->cur_meeple = 1;
+	return 0;
+}
+
+/*
+ * RETURN_MEEPLE: instead of placing a figure, the player takes one back
+ * (ReturnMeepleMessage.java: a source, and a MeeplePointer written as
+ * JCloisterZone's Gson writes it):
+ *   { "source": "SOURCE",               (a catalogue's `returns`)
+ *     "pointer": { "featurePointer": { "position": [2, -1],
+ *                                      "location": "I",
+ *                                      "feature": "Monastery" },
+ *                  "meepleId": "0.TYPE.1" } }
+ * -> return:KIND@X,Y (record-format.md), KIND the one the source takes
+ * back, which must be the meeple's.
+ */
+static int
+return_meeple(struct ctx *c, const json_t *msg)
+{
+	static const char T[] = "RETURN_MEEPLE";
+	const json_t *pl = json_object_get(msg, "payload"), *ptr, *fp;
+	struct carc_import_move *m;
+	const char *src, *id, *want, *figure;
+	int x, y;
+
+	if ((m = turn_move(c, msg, T)) == NULL)
+		return -1;
+	if (c->cur_meeple)
+		return fail_msg(c, T, "a figure placed or taken back already "
+		    "this turn", NULL);
+	if (!json_is_object(pl))
+		return fail_msg(c, T, "no payload", NULL);
+	if ((src = json_str(json_object_get(pl, "source"), 64)) == NULL)
+		return fail_msg(c, T, "no source", NULL);
+	if ((want = carc_jcz_return(&c->su, src)) == NULL)
+		return fail_msg(c, T, "source not supported:", src);
+	if (!json_is_object(ptr = json_object_get(pl, "pointer")) ||
+	    !json_is_object(fp = json_object_get(ptr, "featurePointer")))
+		return fail_msg(c, T, "no pointer.featurePointer", NULL);
+	if ((id = json_str(json_object_get(ptr, "meepleId"), 64)) == NULL)
+		return fail_msg(c, T, "no pointer.meepleId", NULL);
+	if (check_meeple_id(c, T, id, m->seat, &figure) != 0)
+		return -1;
+	if (strcmp(figure, want) != 0)
+		return fail_msg(c, T, "the source does not take back this "
+		    "meeple:", id);
+	if (read_square(c, json_object_get(fp, "position"), &x, &y) != 0)
+		return fail_msg(c, T, "featurePointer.position is not [x, y]",
+		    NULL);
+	snprintf(m->meeple, sizeof(m->meeple), "return:%s@%d,%d", want, x,
+	    y);
 	c->cur_meeple = 1;
 	return 0;
 }
@@ -523,6 +590,9 @@ read_replay(struct ctx *c, const json_t *replay)
 		} else if (strcmp(type, "DEPLOY_MEEPLE") == 0) {
 			if (deploy_meeple(c, msg) != 0)
 				return -1;
+		} else if (strcmp(type, "RETURN_MEEPLE") == 0) {
+			if (return_meeple(c, msg) != 0)
+				return -1;
 		} else if (strcmp(type, "PASS") == 0) {
 			/* no meeple this turn */
 			if (turn_move(c, msg, type) == NULL)
@@ -541,6 +611,40 @@ read_replay(struct ctx *c, const json_t *replay)
 }
 
 /* -- entry points --------------------------------------------------------- */
+
+/*
+ * gameAnnotations.endTurn: a test device of JCloisterZone's (its client's
+ * store/game.js hands it to the engine as ForcedDrawTilePack's
+ * drawLimit): the game ends after that many draws, with final scoring,
+ * the supply not exhausted.  Such a game is no standard supply: it is
+ * recorded under the free one (record-format.md, games.tile_supply), and
+ * finished once that many tiles were placed.  (Discards leave no message
+ * and a free supply has none to infer: a game with fewer tiles is taken
+ * as in progress.)
+ */
+static int
+read_end_turn(struct ctx *c, const json_t *ann)
+{
+	const json_t *v;
+	json_int_t n;
+
+	if (ann == NULL || json_is_null(ann))
+		return 0;
+	if (!json_is_object(ann))
+		return fail(c, "gameAnnotations is not an object");
+	if ((v = json_object_get(ann, "endTurn")) == NULL || json_is_null(v))
+		return 0;
+	if (!json_is_integer(v) || (n = json_integer_value(v)) < 1 ||
+	    n > CARC_IMPORT_MAX_MOVES)
+		return fail(c, "gameAnnotations.endTurn is not a number of "
+		    "turns from 1 to %d", CARC_IMPORT_MAX_MOVES);
+	if (c->ntiles > (size_t)n)
+		return fail(c, "%zu tiles placed, but gameAnnotations.endTurn "
+		    "ends the game after %lld", c->ntiles, (long long)n);
+	c->g->tile_supply = "free";
+	c->g->status = c->ntiles == (size_t)n ? "finished" : "in_progress";
+	return 0;
+}
 
 /* gameId: a string of letters, digits, '-', '_', '.' (JCloisterZone
  * writes 32 hex digits) or a non-negative integer. */
@@ -576,6 +680,7 @@ carc_jcz_parse(struct carc_import_game *g, const char *buf, size_t len,
 	json_t *root;
 	const json_t *setup;
 	const char *ver;
+	size_t i;
 	int r = -1;
 
 	memset(&c, 0, sizeof(c));
@@ -583,6 +688,7 @@ carc_jcz_parse(struct carc_import_game *g, const char *buf, size_t len,
 	c.set = set;
 	c.err = err;
 	c.cur = -1;
+	c.last_seat = -1;
 	root = json_loadb(buf, len, JSON_REJECT_DUPLICATES, &jerr);
 	if (root == NULL)
 		return carc_error_set(err, "not a JCloisterZone save: bad "
@@ -616,14 +722,19 @@ carc_jcz_parse(struct carc_import_game *g, const char *buf, size_t len,
 	    read_replay(&c, json_object_get(root, "replay")) != 0)
 		goto out;
 	g->ruleset = carc_ruleset_names[c.su.ruleset];
-	if (c.su.compass) {
-		g->exp[g->nexp].name = "compass";
-		g->exp[g->nexp++].variant = "hig";
+	for (i = 0; i < c.su.nuse; i++) {
+		if (!c.su.use[i].plugin)
+			continue;
+		if (g->nexp == CARC_IMPORT_MAX_EXP) {
+			fail(&c, "more than %d expansions",
+			    CARC_IMPORT_MAX_EXP);
+			goto out;
+		}
+		g->exp[g->nexp].name = c.su.use[i].set;
+		g->exp[g->nexp++].variant = c.su.use[i].variant;
 	}
-	if (c.su.watchtowers) {
-		g->exp[g->nexp].name = "watchtowers";
-		g->exp[g->nexp++].variant = NULL;
-	}
+	if (read_end_turn(&c, json_object_get(root, "gameAnnotations")) != 0)
+		goto out;
 	r = 0;
 out:
 	json_decref(root);

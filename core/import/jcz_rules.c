@@ -1,15 +1,31 @@
 /*
  * jcz_rules.c - see jcz_rules.h.
  *
- * A JCloisterZone save enables tile sets ("basic:1", "watchtowers",
- * "wind-roses": a set id, with or without its edition after ':') and game
- * elements (figures and features: "small-follower": 7, "farmers",
- * "watchtower", "wind-rose", ...), and holds rule switches, either all of
- * them or only those that differ from JCloisterZone's defaults.  Each
- * switch belongs to an element or set; it matters only when the save
- * uses that element or set.  A switch in use either keeps its default,
- * or picks one of our rulesets (rules-en.md 1.8), or changes a rule that
- * carc cannot check, and then the save is refused, naming the switch.
+ * A JCloisterZone save enables tile sets ("basic:2", "NAME": a set
+ * id, with or without its edition after ':') and game elements (figures
+ * and features: "small-follower": 7, "farmers", ...), and holds rule
+ * switches, either all of them or only those that differ from
+ * JCloisterZone's defaults.  Which of our sets each is, is read from the
+ * catalogues' `import: {jcz: ...}` blocks (carc-tiles(5), IMPORT):
+ *
+ *   sets:     the tile set ids that are the catalogue's tiles
+ *   variant:  the variant of the plugin those sets are
+ *   elements: element -> the value carc plays it with (a count, or true)
+ *   brings:   elements JCloisterZone adds whenever a set of it is used
+ *   inert:    elements that, on alone, change nothing
+ *   figures:  meeple type -> our figure kind
+ *   returns:  RETURN_MEEPLE source -> the figure kind it takes back
+ *   features: pointer.feature -> "centre" (our spot C)
+ *   rules:    switch -> the value carc plays (JCloisterZone's default),
+ *             or a mapping of values to rulesets
+ *   others:   switches of sets no catalogue claims (ignored)
+ *
+ * A catalogue with sets is in play when one of its sets is used; one
+ * without, when one of its elements that is not inert is on.  Each set in
+ * play needs every one of its elements, with its value.  A switch claimed
+ * by a set in play keeps its value or picks a ruleset, or the save is
+ * refused; a switch of a set not in play is ignored; a switch nobody
+ * names is refused, since what it changes cannot be told.
  */
 #include "config.h"
 
@@ -20,70 +36,146 @@
 #include "engine/game.h"
 #include "import/jcz_rules.h"
 
-/* -- rule switches -------------------------------------------------------- */
+/* The base game's elements, which no catalogue block names: its
+ * followers and its farmers. */
+#define FOLLOWERS "small-follower"
+#define FARMERS "farmers"
+#define FOLLOWER_TYPE "small"		/* the meeple type of "0.small.1" */
 
-struct value_ruleset {
-	const char *value;
-	int ruleset;		/* enum carc_ruleset */
+/* -- the blocks ----------------------------------------------------------- */
+
+/* Every catalogue's block, in load order (the base catalogue first). */
+struct blocks {
+	size_t n;
+	struct carc_jcz_use b[CARC_MAX_PLUGINS + 1];
+	int by_set[CARC_MAX_PLUGINS + 1];	/* in play because of a set */
+	int in_play[CARC_MAX_PLUGINS + 1];
 };
 
-struct rule_switch {
-	const char *key;
-	const char *dflt;		/* JCloisterZone's default, as text */
-	/* In use when the save enables one of these elements (NULL: none);
-	 * `always`: in every game; `other_sets`: with a tile set of an
-	 * expansion that carc does not support (special monasteries,
-	 * labyrinths, the Count), which is refused before rules are read. */
-	const char *const *elements;
-	int always, other_sets;
-	/* Values that pick a ruleset (the default picks "final"). */
-	const struct value_ruleset *rulesets;
-};
+static const struct carc_node *
+get(const struct carc_node *map, const char *key)
+{
+	size_t i;
 
-#define E(...) (const char *const[]){ __VA_ARGS__, NULL }
+	if (map == NULL || map->type != CARC_NODE_MAPPING)
+		return NULL;
+	for (i = 0; i + 1 < map->n; i += 2)
+		if (strcmp(map->items[i].scalar, key) == 0)
+			return &map->items[i + 1];
+	return NULL;
+}
 
-/* rules-en.md 1.8: early C1 rules score a completed 2-tile city 2, the
- * final rules 4.  JCloisterZone's "tiny-city-scoring" is that number:
- * "4" (its default) is our 'final', "2" our 'c1-early-smallcity'. */
-static const struct value_ruleset tiny_city[] = {
-	{ "4", CARC_RULESET_FINAL },
-	{ "2", CARC_RULESET_C1_SMALLCITY },
-	{ NULL, 0 }
-};
+static int
+has(const struct carc_node *list, const char *s)
+{
+	size_t i;
 
-/* Every switch of JCloisterZone 5.x, with the default it gives it. */
-static const struct rule_switch switches[] = {
-	{ "tiny-city-scoring", "4", NULL, 1, 0, tiny_city },
-	{ "princess-action", "may", E("princess"), 0, 0, NULL },
-	{ "fairy-placement", "next-follower", E("fairy"), 0, 0, NULL },
-	{ "dragon-move", "before-scoring", E("dragon"), 0, 0, NULL },
-	{ "barn-placement", "not-occupied", E("barn"), 0, 0, NULL },
-	{ "wagon-move", "C2", E("wagon"), 0, 0, NULL },
-	{ "bazaar-no-auction", "false", E("bazaar"), 0, 0, NULL },
-	{ "hill-tiebreaker", "at-least-one-follower", E("hill"), 0, 0, NULL },
-	{ "espace-variant", "any-tile", E("escape"), 0, 0, NULL },
-	{ "gq11-pig-herd", "pig", E("pig-herd"), 0, 0, NULL },
-	{ "tunnelize-other-expansions", "true", E("tunnel"), 0, 0, NULL },
-	{ "more-tunnel-tokens", "3/2", E("tunnel"), 0, 0, NULL },
-	{ "festival-return", "meeple", E("festival"), 0, 0, NULL },
-	{ "keep-monasteries", "replace", NULL, 0, 1, NULL },
-	{ "labyrinth-variant", "advanced", NULL, 0, 1, NULL },
-	{ "coc-final-scoring", "market-only", E("count"), 0, 1, NULL },
-	{ "count-move", "by-player", E("count"), 0, 1, NULL },
-	{ "little-buildings-scoring", "1/1/1", E("little-buildings"), 0, 0,
-	    NULL },
-	{ "king-and-robber-scoring", "default", E("king", "robber"), 0, 0,
-	    NULL },
-	{ "inn-and-cathedral-final-scoring", "zero", E("inn", "cathedral"),
-	    0, 0, NULL },
-	{ "vineyards-for-garden", "false", E("vineyard"), 0, 0, NULL },
-	{ "robbers-son-action", "may", E("robbers-son"), 0, 0, NULL },
-	{ "meteorite-impact", "standard", E("meteorite"), 0, 0, NULL },
-};
+	if (list == NULL || list->type != CARC_NODE_SEQUENCE)
+		return 0;
+	for (i = 0; i < list->n; i++)
+		if (list->items[i].type == CARC_NODE_SCALAR &&
+		    strcmp(list->items[i].scalar, s) == 0)
+			return 1;
+	return 0;
+}
 
-#define NSWITCHES (sizeof(switches) / sizeof(switches[0]))
+static int
+bad_block(const struct carc_jcz_use *u, const struct carc_node *at,
+    const char *what, struct carc_error *err)
+{
+	return carc_error_set(err, "%s:%d:%d: import.jcz: %s", u->file,
+	    at->line, at->col, what);
+}
 
-/* A switch's value as text: a string as it is, true/false, a number. */
+/* A block's keys and the shape of each value. */
+static int
+check_block(const struct carc_jcz_use *u, struct carc_error *err)
+{
+	static const char *const lists[] = { "sets", "brings", "inert",
+	    "others" };
+	static const char *const maps[] = { "elements", "figures", "returns",
+	    "features", "rules" };
+	const struct carc_node *b = u->block, *v;
+	size_t i, j, k;
+
+	for (i = 0; i + 1 < b->n; i += 2) {
+		const char *key = b->items[i].scalar;
+
+		v = &b->items[i + 1];
+		for (k = 0; k < sizeof(lists) / sizeof(lists[0]); k++)
+			if (strcmp(key, lists[k]) == 0)
+				break;
+		if (k < sizeof(lists) / sizeof(lists[0])) {
+			if (v->type != CARC_NODE_SEQUENCE)
+				return bad_block(u, v, "expected a sequence",
+				    err);
+			for (j = 0; j < v->n; j++)
+				if (v->items[j].type != CARC_NODE_SCALAR)
+					return bad_block(u, &v->items[j],
+					    "expected a name", err);
+			continue;
+		}
+		for (k = 0; k < sizeof(maps) / sizeof(maps[0]); k++)
+			if (strcmp(key, maps[k]) == 0)
+				break;
+		if (k < sizeof(maps) / sizeof(maps[0])) {
+			if (v->type != CARC_NODE_MAPPING)
+				return bad_block(u, v, "expected a mapping",
+				    err);
+			/* a rule's value may be a mapping of values to
+			 * rulesets; every other value is a scalar */
+			for (j = 1; j < v->n; j += 2)
+				if (v->items[j].type != CARC_NODE_SCALAR &&
+				    !(strcmp(key, "rules") == 0 &&
+				    v->items[j].type == CARC_NODE_MAPPING))
+					return bad_block(u, &v->items[j],
+					    "expected a scalar", err);
+			continue;
+		}
+		if (strcmp(key, "variant") == 0) {
+			if (v->type != CARC_NODE_SCALAR)
+				return bad_block(u, v, "expected a variant "
+				    "name", err);
+			continue;
+		}
+		return bad_block(u, &b->items[i], "unknown key", err);
+	}
+	return 0;
+}
+
+static int
+read_blocks(struct blocks *bl, const struct carc_plugin_set *set,
+    struct carc_error *err)
+{
+	const struct carc_catalogue *cat = &set->cat;
+	size_t i;
+
+	memset(bl, 0, sizeof(*bl));
+	for (i = 0; i < cat->nimports && bl->n < CARC_MAX_PLUGINS + 1; i++) {
+		struct carc_jcz_use *u = &bl->b[bl->n];
+		const struct carc_node *v;
+
+		u->set = cat->imports[i].set;
+		u->block = carc_catalogue_import(cat, u->set, "jcz", &u->file);
+		if (u->block == NULL)
+			continue;
+		/* the base catalogue is the one of no plugin */
+		u->plugin = carc_plugins_find(set, u->set) != NULL;
+		if (check_block(u, err) != 0)
+			return -1;
+		if ((v = get(u->block, "variant")) != NULL)
+			u->variant = v->scalar;
+		bl->n++;
+	}
+	if (bl->n == 0 || bl->b[0].plugin)
+		return carc_error_set(err, "the base catalogue has no "
+		    "import.jcz block: no JCloisterZone set is known");
+	return 0;
+}
+
+/* -- values ----------------------------------------------------------------- */
+
+/* A JSON value as text: a string as it is, true/false, a number. */
 static int
 value_text(const json_t *v, char *buf, size_t len)
 {
@@ -114,83 +206,55 @@ is_on(const json_t *v)
 	return 1;
 }
 
-static int
-switch_in_use(const struct rule_switch *sw, const json_t *elements)
-{
-	size_t i;
+/* -- tile sets --------------------------------------------------------------- */
 
-	if (sw->always)
-		return 1;
-	/* other_sets: no such save gets this far (read_sets refuses it). */
-	for (i = 0; sw->elements != NULL && sw->elements[i] != NULL; i++)
-		if (is_on(json_object_get(elements, sw->elements[i])))
-			return 1;
+/* "NAME/1:2" -> the id "NAME/1" (n bytes) and edition 2 (0: none). */
+static int
+split_set(const char *key, size_t *n, int *edition)
+{
+	const char *colon = strrchr(key, ':');
+
+	*n = colon ? (size_t)(colon - key) : strlen(key);
+	*edition = 0;
+	if (colon == NULL)
+		return 0;
+	if (colon[1] < '1' || colon[1] > '0' + CARC_MAX_EDITIONS ||
+	    colon[2] != '\0')
+		return -1;
+	*edition = colon[1] - '0';
 	return 0;
 }
 
+/* The block whose sets hold key's id, or -1. */
 static int
-read_rules(struct carc_jcz_setup *su, const json_t *rules,
-    const json_t *elements, struct carc_error *err)
+find_set(const struct blocks *bl, const char *key, size_t n)
 {
-	const json_t *v;
-	const char *key;
-	char val[64];
-	size_t i, k;
+	const struct carc_node *sets;
+	size_t i, j;
 
-	su->ruleset = CARC_RULESET_FINAL;
-	if (rules == NULL || json_is_null(rules))
-		return 0;	/* nothing changed from the defaults */
-	if (!json_is_object(rules))
-		return carc_error_set(err, "setup.rules is not an object");
-	json_object_foreach((json_t *)rules, key, v) {
-		const struct rule_switch *sw = NULL;
-
-		for (i = 0; i < NSWITCHES; i++)
-			if (strcmp(switches[i].key, key) == 0)
-				sw = &switches[i];
-		if (sw == NULL)
-			return carc_error_set(err, "rule switch '%.64s' is "
-			    "unknown to carc: what it changes cannot be "
-			    "checked", key);
-		if (!switch_in_use(sw, elements))
-			continue;	/* of an expansion the save does not use */
-		if (value_text(v, val, sizeof(val)) != 0)
-			return carc_error_set(err, "rule switch '%s': the "
-			    "value is not a string, true/false or a number",
-			    key);
-		for (k = 0; sw->rulesets != NULL && sw->rulesets[k].value !=
-		    NULL; k++)
-			if (strcmp(sw->rulesets[k].value, val) == 0)
-				break;
-		if (sw->rulesets != NULL && sw->rulesets[k].value != NULL) {
-			su->ruleset = sw->rulesets[k].ruleset;
-			continue;
-		}
-		if (strcmp(val, sw->dflt) == 0)
-			continue;
-		return carc_error_set(err, "rule switch '%s' is '%.64s': a "
-		    "rule carc cannot check", key, val);
+	for (i = 0; i < bl->n; i++) {
+		sets = get(bl->b[i].block, "sets");
+		for (j = 0; sets != NULL && j < sets->n; j++)
+			if (strlen(sets->items[j].scalar) == n &&
+			    strncmp(sets->items[j].scalar, key, n) == 0)
+				return (int)i;
 	}
-	return 0;
+	return -1;
 }
 
-/* -- tile sets and elements ---------------------------------------------- */
-
 static int
-read_sets(struct carc_jcz_setup *su, const json_t *sets, int *roses,
-    int *towers, struct carc_error *err)
+read_sets(struct blocks *bl, const json_t *sets, struct carc_error *err)
 {
 	const json_t *v;
 	const char *key;
-	int basic = 0;
 
 	if (!json_is_object(sets))
 		return carc_error_set(err, "setup.sets is missing or not an "
 		    "object");
 	json_object_foreach((json_t *)sets, key, v) {
-		const char *colon = strchr(key, ':');
-		size_t n = colon ? (size_t)(colon - key) : strlen(key);
 		json_int_t count;
+		size_t n;
+		int k, ed;
 
 		if (json_is_boolean(v))
 			count = json_is_true(v);
@@ -205,98 +269,300 @@ read_sets(struct carc_jcz_setup *su, const json_t *sets, int *roses,
 			return carc_error_set(err, "tile set '%.64s' is used "
 			    "%lld times: carc checks games with one copy of "
 			    "each set", key, (long long)count);
-		/* basic:1 (C1) and basic:2 (C2, with garden tiles) hold the
-		 * same 72 tiles but for the gardens (tiles.md). */
-		if (n == 5 && strncmp(key, "basic", 5) == 0 &&
-		    (colon == NULL || strcmp(colon, ":1") == 0 ||
-		    strcmp(colon, ":2") == 0))
-			basic = 1;
-		else if (n == 10 && strncmp(key, "wind-roses", 10) == 0 &&
-		    (colon == NULL || strcmp(colon, ":1") == 0))
-			*roses = 1;
-		else if (n == 11 && strncmp(key, "watchtowers", 11) == 0 &&
-		    (colon == NULL || strcmp(colon, ":1") == 0))
-			*towers = 1;
-		else
+		if (split_set(key, &n, &ed) != 0 ||
+		    (k = find_set(bl, key, n)) < 0)
 			return carc_error_set(err, "tile set '%.64s' is not "
 			    "supported", key);
+		bl->in_play[k] = bl->by_set[k] = 1;
 	}
-	if (!basic)
-		return carc_error_set(err, "setup.sets has no 'basic' tile "
-		    "set: a game without the base game is not supported");
-	(void)su;
+	if (!bl->in_play[0])
+		return carc_error_set(err, "setup.sets has no '%s' tile set: "
+		    "a game without the base game is not supported",
+		    get(bl->b[0].block, "sets") != NULL &&
+		    get(bl->b[0].block, "sets")->n > 0 ?
+		    get(bl->b[0].block, "sets")->items[0].scalar : "?");
 	return 0;
 }
 
+/* The editions of the sets: a set given in an edition below the game's
+ * is not the supply carc plays (a plugin's `edition` asks for every
+ * set's later edition, whose copies replace plain tiles); one above it is, its
+ * copies played as their twins (find_tile in jcz.c). */
 static int
-read_elements(struct carc_jcz_setup *su, const json_t *elements,
+check_editions(const struct carc_jcz_setup *su, const json_t *sets,
     struct carc_error *err)
 {
 	const json_t *v;
 	const char *key;
 
-	if (!json_is_object(elements))
-		return carc_error_set(err, "setup.elements is missing or not "
-		    "an object");
-	v = json_object_get(elements, "small-follower");
-	if (!json_is_integer(v) || json_integer_value(v) != CARC_MEEPLES_PER_SEAT)
-		return carc_error_set(err, "element 'small-follower' is not 7: "
-		    "carc checks games of 7 followers each (BASE-SETUP-SUPPLY)");
-	if (!is_on(json_object_get(elements, "farmers")))
-		return carc_error_set(err, "element 'farmers' is off: carc "
-		    "checks games with farmers only");
-	json_object_foreach((json_t *)elements, key, v) {
-		if (!is_on(v) || strcmp(key, "small-follower") == 0 ||
-		    strcmp(key, "farmers") == 0)
+	json_object_foreach((json_t *)sets, key, v) {
+		size_t n;
+		int ed;
+
+		if (!is_on(v) || split_set(key, &n, &ed) != 0 || ed == 0 ||
+		    ed >= su->edition)
 			continue;
-		if (strcmp(key, "wind-rose") == 0)
-			su->compass = 1;
-		else if (strcmp(key, "watchtower") == 0)
-			su->watchtowers = 1;
-		else if (strcmp(key, "garden") == 0)
-			continue;	/* gardens do nothing without the
-					 * Abbot (tiles.md), an element
-					 * refused here as not supported */
-		else
-			return carc_error_set(err, "element '%.64s' is not "
-			    "supported", key);
+		return carc_error_set(err, "tile set '%.64s' is edition %d: "
+		    "with '%s' carc plays every set's edition %d", key, ed,
+		    su->edition_by ? su->edition_by : "?", su->edition);
 	}
 	return 0;
 }
+
+/* -- elements ----------------------------------------------------------------- */
+
+/* The block whose elements hold key, or -1. */
+static int
+find_element(const struct blocks *bl, const char *key)
+{
+	size_t i;
+
+	for (i = 0; i < bl->n; i++)
+		if (get(get(bl->b[i].block, "elements"), key) != NULL)
+			return (int)i;
+	return -1;
+}
+
+static int
+read_elements(struct blocks *bl, const json_t *elements,
+    struct carc_error *err)
+{
+	const json_t *v;
+	const char *key;
+	int k;
+
+	if (!json_is_object(elements))
+		return carc_error_set(err, "setup.elements is missing or not "
+		    "an object");
+	v = json_object_get(elements, FOLLOWERS);
+	if (!json_is_integer(v) || json_integer_value(v) != CARC_MEEPLES_PER_SEAT)
+		return carc_error_set(err, "element '" FOLLOWERS "' is not 7: "
+		    "carc checks games of 7 followers each (BASE-SETUP-SUPPLY)");
+	if (!is_on(json_object_get(elements, FARMERS)))
+		return carc_error_set(err, "element '" FARMERS "' is off: "
+		    "carc checks games with farmers only");
+	json_object_foreach((json_t *)elements, key, v) {
+		if (!is_on(v) || strcmp(key, FOLLOWERS) == 0 ||
+		    strcmp(key, FARMERS) == 0)
+			continue;
+		if ((k = find_element(bl, key)) < 0)
+			return carc_error_set(err, "element '%.64s' is not "
+			    "supported", key);
+		/* an element of a catalogue with sets changes nothing
+		 * without them; an inert one nothing on its own */
+		if (get(bl->b[k].block, "sets") == NULL &&
+		    !has(get(bl->b[k].block, "inert"), key))
+			bl->in_play[k] = 1;
+	}
+	return 0;
+}
+
+/* Every element of a block in play is on, with its value: those a set
+ * brings are on whenever the set is used (JCloisterZone adds them when
+ * it loads the save). */
+static int
+check_elements(const struct blocks *bl, size_t k, const json_t *elements,
+    const json_t *sets, struct carc_error *err)
+{
+	const struct carc_node *want = get(bl->b[k].block, "elements");
+	const struct carc_node *brings = get(bl->b[k].block, "brings");
+	const char *why = NULL, *key;
+	const json_t *v;
+	char val[64];
+	size_t i;
+
+	/* what put it in play, for the message */
+	json_object_foreach((json_t *)sets, key, v) {
+		size_t n;
+		int ed;
+
+		if (is_on(v) && split_set(key, &n, &ed) == 0 &&
+		    find_set(bl, key, n) == (int)k) {
+			why = key;
+			break;
+		}
+	}
+	for (i = 0; want != NULL && i + 1 < want->n; i += 2) {
+		const char *el = want->items[i].scalar;
+		const char *wv = want->items[i + 1].scalar;
+
+		v = json_object_get(elements, el);
+		if (!is_on(v) && bl->by_set[k] && has(brings, el))
+			continue;	/* brought by the set */
+		if (!is_on(v)) {
+			if (why != NULL)
+				return carc_error_set(err, "tile set '%.64s' "
+				    "without the element '%s' is not "
+				    "supported", why, el);
+			for (i = 0; i + 1 < want->n; i += 2)
+				if (is_on(json_object_get(elements,
+				    want->items[i].scalar)))
+					break;
+			return carc_error_set(err, "element '%s' without the "
+			    "element '%s' is not supported",
+			    i + 1 < want->n ? want->items[i].scalar : "?", el);
+		}
+		if (strcmp(wv, "true") == 0)
+			continue;
+		if (value_text(v, val, sizeof(val)) != 0 ||
+		    strcmp(val, wv) != 0)
+			return carc_error_set(err, "element '%s' is not %s: "
+			    "carc checks games with %s each", el, wv, wv);
+	}
+	return 0;
+}
+
+/* -- rule switches ------------------------------------------------------------- */
+
+static int
+read_rules(struct carc_jcz_setup *su, const struct blocks *bl,
+    const json_t *rules, struct carc_error *err)
+{
+	const json_t *v;
+	const char *key;
+	char val[64];
+	size_t i;
+
+	su->ruleset = CARC_RULESET_FINAL;
+	if (rules == NULL || json_is_null(rules))
+		return 0;	/* nothing changed from the defaults */
+	if (!json_is_object(rules))
+		return carc_error_set(err, "setup.rules is not an object");
+	json_object_foreach((json_t *)rules, key, v) {
+		const struct carc_node *claim = NULL, *r;
+		size_t at = 0;
+		int known = 0;
+
+		for (i = 0; i < bl->n; i++) {
+			if (has(get(bl->b[i].block, "others"), key))
+				known = 1;
+			if ((r = get(get(bl->b[i].block, "rules"), key)) ==
+			    NULL)
+				continue;
+			known = 1;
+			if (bl->in_play[i] && claim == NULL) {
+				claim = r;
+				at = i;
+			}
+		}
+		if (!known)
+			return carc_error_set(err, "rule switch '%.64s' is "
+			    "unknown to carc: what it changes cannot be "
+			    "checked", key);
+		if (claim == NULL)
+			continue;	/* of a set the save does not use */
+		if (value_text(v, val, sizeof(val)) != 0)
+			return carc_error_set(err, "rule switch '%s': the "
+			    "value is not a string, true/false or a number",
+			    key);
+		if (claim->type == CARC_NODE_SCALAR) {
+			if (strcmp(val, claim->scalar) == 0)
+				continue;
+		} else if ((r = get(claim, val)) != NULL) {
+			int rs = carc_ruleset_parse(r->scalar);
+
+			if (rs < 0)
+				return bad_block(&bl->b[at], r, "unknown "
+				    "ruleset", err);
+			su->ruleset = rs;
+			continue;
+		}
+		return carc_error_set(err, "rule switch '%s' is '%.64s': a "
+		    "rule carc cannot check", key, val);
+	}
+	return 0;
+}
+
+/* -- the setup ------------------------------------------------------------------ */
 
 int
 carc_jcz_read_setup(struct carc_jcz_setup *su, const json_t *setup,
     const struct carc_plugin_set *set, struct carc_error *err)
 {
-	const json_t *elements;
-	int roses = 0, towers = 0;
+	const json_t *elements, *sets;
+	struct blocks bl;
+	size_t i;
 
 	memset(su, 0, sizeof(*su));
+	su->edition = 1;
 	if (!json_is_object(setup))
 		return carc_error_set(err, "setup is missing or not an object");
+	if (read_blocks(&bl, set, err) != 0)
+		return -1;
 	elements = json_object_get(setup, "elements");
-	if (read_sets(su, json_object_get(setup, "sets"), &roses, &towers,
-	    err) != 0 || read_elements(su, elements, err) != 0)
+	sets = json_object_get(setup, "sets");
+	if (read_sets(&bl, sets, err) != 0 ||
+	    read_elements(&bl, elements, err) != 0)
 		return -1;
-	/* The tiles are the set, their effect is the element: tiles
-	 * without their effect are not a rule carc checks; the element
-	 * without its tiles changes nothing. */
-	if (roses && !su->compass)
-		return carc_error_set(err, "tile set 'wind-roses' without the "
-		    "element 'wind-rose' is not supported");
-	if (towers && !su->watchtowers)
-		return carc_error_set(err, "tile set 'watchtowers' without the "
-		    "element 'watchtower' is not supported");
-	su->compass = roses;
-	su->watchtowers = towers;
-	if (read_rules(su, json_object_get(setup, "rules"), elements, err) !=
-	    0)
+	for (i = 0; i < bl.n; i++) {
+		const struct carc_loaded_plugin *lp;
+
+		if (!bl.in_play[i])
+			continue;
+		if (check_elements(&bl, i, elements, sets, err) != 0)
+			return -1;
+		if (su->nuse == sizeof(su->use) / sizeof(su->use[0]))
+			return carc_error_set(err, "more than %d expansions",
+			    CARC_IMPORT_MAX_EXP);
+		su->use[su->nuse++] = bl.b[i];
+		lp = bl.b[i].plugin ? carc_plugins_find(set, bl.b[i].set) :
+		    NULL;
+		if (lp != NULL && lp->desc->edition > su->edition) {
+			su->edition = lp->desc->edition;
+			su->edition_by = bl.b[i].set;
+		}
+	}
+	if (check_editions(su, sets, err) != 0)
 		return -1;
-	if (su->compass && carc_plugins_find(set, "compass") == NULL)
-		return carc_error_set(err, "the Wind Roses need the plugin "
-		    "'compass', which is not loaded");
-	if (su->watchtowers && carc_plugins_find(set, "watchtowers") == NULL)
-		return carc_error_set(err, "the Watchtowers need the plugin "
-		    "'watchtowers', which is not loaded");
+	return read_rules(su, &bl, json_object_get(setup, "rules"), err);
+}
+
+/* -- what the replay asks ------------------------------------------------------- */
+
+static const char *
+lookup(const struct carc_jcz_setup *su, const char *map, const char *key)
+{
+	const struct carc_node *v;
+	size_t i;
+
+	for (i = 0; i < su->nuse; i++)
+		if ((v = get(get(su->use[i].block, map), key)) != NULL)
+			return v->scalar;
+	return NULL;
+}
+
+const char *
+carc_jcz_figure(const struct carc_jcz_setup *su, const char *type)
+{
+	if (strcmp(type, FOLLOWER_TYPE) == 0)
+		return "";
+	return lookup(su, "figures", type);
+}
+
+const char *
+carc_jcz_return(const struct carc_jcz_setup *su, const char *source)
+{
+	return lookup(su, "returns", source);
+}
+
+int
+carc_jcz_centre_feature(const struct carc_jcz_setup *su, const char *feature)
+{
+	const char *v = lookup(su, "features", feature);
+
+	return v != NULL && strcmp(v, "centre") == 0;
+}
+
+int
+carc_jcz_set_in_play(const struct carc_jcz_setup *su, const char *name,
+    const char *variant)
+{
+	size_t i;
+
+	for (i = 0; i < su->nuse; i++)
+		if (strcmp(su->use[i].set, name) == 0 &&
+		    (variant[0] == '\0' || su->use[i].variant == NULL ||
+		    strcmp(su->use[i].variant, variant) == 0))
+			return 1;
 	return 0;
 }

@@ -1,26 +1,69 @@
 /*
  * jcz_rules.h - what a JCloisterZone save's setup asks for: its tile sets
  * (setup.sets), its game elements (setup.elements) and its rule switches
- * (setup.rules), mapped onto our expansions and rulesets, or refused with
- * the reason (doc/import-jcz.md, "Setup" and "Rule switches").
+ * (setup.rules), mapped onto the base game, the plugins and our rulesets,
+ * or refused with the reason (doc/import-jcz.md, "Setup" and "Rule
+ * switches").
+ *
+ * What JCloisterZone calls each set is data the catalogues ship, never
+ * C: the `import: {jcz: ...}` block of core/tiles/base.yaml and of each
+ * plugin's catalogue (carc-tiles(5), IMPORT).  This file knows the shape
+ * of that block and the base game's two elements (small-follower,
+ * farmers), and no expansion.
  */
 #ifndef CARC_IMPORT_JCZ_RULES_H
 #define CARC_IMPORT_JCZ_RULES_H
 
 #include <jansson.h>
 
+#include "carc_plugin.h"
 #include "host/plugins.h"
+#include "import/game.h"
 #include "util/error.h"
 
+/* A catalogue's set in play: the base game, or a plugin. */
+struct carc_jcz_use {
+	const char *set;		/* the catalogue's set ("base", or the
+					 * plugin's name), owned by the
+					 * plugin set */
+	const char *variant;		/* the block's `variant`, or NULL */
+	const struct carc_node *block;	/* its import.jcz mapping */
+	const char *file;		/* the catalogue, for messages */
+	int plugin;			/* 1: a plugin (game_expansions) */
+};
+
 struct carc_jcz_setup {
-	int compass;		/* Wind Roses: plugin compass, variant hig */
-	int watchtowers;	/* plugin watchtowers */
-	int ruleset;		/* enum carc_ruleset */
+	int ruleset;			/* enum carc_ruleset */
+	int edition;			/* every set's, as the plugins ask */
+	const char *edition_by;		/* the plugin that asks it, or NULL */
+	size_t nuse;
+	struct carc_jcz_use use[CARC_IMPORT_MAX_EXP + 1];
 };
 
 /* Read setup.sets, setup.elements and setup.rules into su; -1 (err) if
  * the save is to be refused. */
 int carc_jcz_read_setup(struct carc_jcz_setup *su, const json_t *setup,
     const struct carc_plugin_set *set, struct carc_error *err);
+
+/* Our figure kind for JCloisterZone's meeple type (the TYPE of
+ * "0.TYPE.1") in this game: "" for the follower ("small"), NULL if no
+ * set in play declares it. */
+const char *carc_jcz_figure(const struct carc_jcz_setup *su,
+    const char *type);
+
+/* The figure kind that a RETURN_MEEPLE of this source takes back, or
+ * NULL if no set in play declares the source. */
+const char *carc_jcz_return(const struct carc_jcz_setup *su,
+    const char *source);
+
+/* Is pointer.feature `feature` one that a set in play puts at the tile's
+ * centre (our spot C), besides the monastery? */
+int carc_jcz_centre_feature(const struct carc_jcz_setup *su,
+    const char *feature);
+
+/* Is the catalogue set `name` (a tile's set) in play, and if `variant`
+ * is not empty, in that variant? */
+int carc_jcz_set_in_play(const struct carc_jcz_setup *su, const char *name,
+    const char *variant);
 
 #endif /* CARC_IMPORT_JCZ_RULES_H */
