@@ -1,0 +1,148 @@
+#!/bin/sh
+# jcz-engine.sh - a second engine's own tests agree with ours, assertion
+# by assertion (issues 30 and 31).  tests/fixtures/jcz-engine-tests holds
+# JCloisterZone's engine tests for the sets carc plays, byte for byte as
+# its client ships them (README there; a copy of
+# ../shared/games/jcz-engine-tests, which it must not drift from where the
+# shared folder sits beside the checkout).  Each save is imported as it
+# is, into a database of its own (several share the gameId "1"), must
+# verify valid, and then every one of its test.assertions is checked
+# against carc's numbers, each on its own line:
+#   "X has N points"          X's total: `carc verify --format json`'s
+#                             computed totals (after final scoring where
+#                             the game is finished, gameAnnotations.endTurn)
+#   "X scored F for N points" some points of the game, final scoring
+#                             included, gave X exactly N under the kind F:
+#                             the "points" lines of `carc replay --to SEQ`
+#                             for every move, and of the whole replay's
+#                             final scoring.
+# An assertion in any other form fails: nothing is skipped.
+#
+# With CARC_JCZ_ENGINE_DIR set, the saves are read from there instead
+# (the test of this test: an edited copy must fail).
+set -u
+: "${top_srcdir:=.}" "${CARC:=./carc}" "${SQLITE3:=sqlite3}"
+dir=${CARC_JCZ_ENGINE_DIR:-$top_srcdir/tests/fixtures/jcz-engine-tests}
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/carc-jcze.XXXXXX") || exit 99
+trap 'rm -rf "$tmp"' EXIT INT TERM
+export CARC_PROGRESS=never
+
+pass=0 fail=0 asserts=0
+ok() { echo "PASS: $*"; pass=$((pass + 1)); }
+ko() { echo "FAIL: $*"; fail=$((fail + 1)); }
+
+shared=$top_srcdir/../shared/games/jcz-engine-tests
+if [ -z "${CARC_JCZ_ENGINE_DIR:-}" ] && [ -d "$shared" ]; then
+	if diff -r "$shared" "$dir" >/dev/null 2>&1; then
+		ok "the fixtures are ../shared/games/jcz-engine-tests, byte for byte"
+	else
+		ko "tests/fixtures/jcz-engine-tests differs from $shared"
+	fi
+fi
+
+# The points lines of one replay output: "SEAT KIND POINTS".
+points() {
+	awk '/^points (in this move|at final scoring)/ { on = 1; next }
+	    on && /^$/ { on = 0 }
+	    on && /\(seat [0-9]+\)/ {
+		p = $1; sub(/^\+/, "", p)
+		s = $0; sub(/.*\(seat /, "", s); seat = s; sub(/\).*/, "", seat)
+		sub(/^[0-9]+\) */, "", s); split(s, w, " ")
+		print seat, w[1], p
+	    }'
+}
+
+saves=$(cd "$dir" && find . -name '*.jcz' | sed 's|^\./||' | LC_ALL=C sort)
+[ -n "$saves" ] || { ko "no saves in $dir"; exit 1; }
+n=0
+for f in $saves; do
+	n=$((n + 1))
+	db=$tmp/$n.db
+	if ! $CARC import jcz "$dir/$f" --db "$db" >"$tmp/out" 2>&1; then
+		ko "$f: not imported: $(cat "$tmp/out")"
+		continue
+	fi
+	v=$($CARC verify --format json "$db")
+	case $v in
+	*'"verdict":"valid"'*) ok "$f: imported as it is, valid" ;;
+	*)	ko "$f: not valid: $v"; continue ;;
+	esac
+	totals=$(printf '%s\n' "$v" |
+	    sed -n 's/.*"computed":\[\([^]]*\)\].*/\1/p' | tr ',' ' ')
+	# every points line of the game
+	last=$("$SQLITE3" "$db" "SELECT max(seq) FROM moves")
+	: > "$tmp/events"
+	k=1
+	while [ "$k" -le "$last" ]; do
+		$CARC replay "$db" --game 1 --to "$k" | points >> "$tmp/events"
+		k=$((k + 1))
+	done
+	$CARC replay "$db" --game 1 > "$tmp/whole"
+	if grep -q "^points at final scoring" "$tmp/whole"; then
+		points < "$tmp/whole" >> "$tmp/events"
+	fi
+	# the assertions, one a line, as the save writes them
+	sed -n '/"assertions": \[/,/\]/p' "$dir/$f" | sed '1d;$d' |
+	    sed 's/^ *"//; s/",\{0,1\} *$//' > "$tmp/asserts"
+	[ -s "$tmp/asserts" ] || ko "$f: no assertions found"
+	while IFS= read -r a; do
+		asserts=$((asserts + 1))
+		who= pts= kind=
+		case $a in
+		*" has "*" points")
+			who=${a% has *}
+			pts=${a##* has }; pts=${pts% points} ;;
+		*" scored "*" for "*" points")
+			who=${a% scored *}
+			kind=${a##* scored }; kind=${kind% for *}
+			pts=${a##* for }; pts=${pts% points} ;;
+		*)	ko "$f: '$a': an assertion of no known form"; continue ;;
+		esac
+		seat=$("$SQLITE3" "$db" "SELECT seat FROM players WHERE \
+		    name = '$(printf '%s' "$who" | sed "s/'/''/g")'")
+		if [ -z "$seat" ]; then
+			ko "$f: '$a': no player '$who'"
+			continue
+		fi
+		if [ -z "$kind" ]; then
+			set -- $totals
+			shift "$seat"
+			if [ "${1:-}" = "$pts" ]; then
+				ok "$f: '$a' (carc: $1)"
+			else
+				ko "$f: '$a': carc's total is ${1:-none} (totals $totals)"
+			fi
+		elif grep -qx "$seat $kind $pts" "$tmp/events"; then
+			ok "$f: '$a'"
+		else
+			ko "$f: '$a': carc's points of seat $seat: $(grep "^$seat " "$tmp/events" | tr '\n' ';')"
+		fi
+	done < "$tmp/asserts"
+done
+echo "jcz-engine: $n saves, $asserts assertions; $pass passed, $fail failed"
+[ "$fail" -eq 0 ] && [ "$asserts" -gt 0 ] || exit 1
+
+# The check must be able to fail: in a copy, two assertions changed (a
+# total, a scoring event's points) and one save's set edited so that it
+# no longer imports; each must be reported, and nothing else.
+[ -n "${CARC_JCZ_ENGINE_DIR:-}" ] && exit 0
+cp -R "$dir" "$tmp/edited"
+e=$tmp/edited
+sed 's/"Alice has 36 points"/"Alice has 35 points"/' \
+    "$dir/inns-and-cathedrals/cathedrals-scoring-2.jcz" \
+    > "$e/inns-and-cathedrals/cathedrals-scoring-2.jcz"
+sed 's/"Bob scored garden for 4 points"/"Bob scored garden for 5 points"/' \
+    "$dir/basic/garden-scoring.jcz" > "$e/basic/garden-scoring.jcz"
+sed 's/"wind-roses": 1/"wind-roses-x": 1/' \
+    "$dir/wind-rose/wind-rose-bonus.jcz" > "$e/wind-rose/wind-rose-bonus.jcz"
+CARC_JCZ_ENGINE_DIR=$e sh "$0" > "$tmp/self" 2>&1
+rc=$?
+if [ $rc -ne 0 ] && [ "$(grep -c '^FAIL: ' "$tmp/self")" = 3 ] &&
+    grep -q "^FAIL: inns-and-cathedrals/cathedrals-scoring-2.jcz: 'Alice has 35 points': carc's total is 36" "$tmp/self" &&
+    grep -q "^FAIL: basic/garden-scoring.jcz: 'Bob scored garden for 5 points'" "$tmp/self" &&
+    grep -q "^FAIL: wind-rose/wind-rose-bonus.jcz: not imported: .*tile set 'wind-roses-x' is not supported" "$tmp/self"; then
+	echo "PASS: an edited copy fails where it was edited, and only there"
+else
+	echo "FAIL: the edited copy (exit $rc):"; cat "$tmp/self"
+	exit 1
+fi
