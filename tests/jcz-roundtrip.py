@@ -6,8 +6,7 @@ plugin's import block, the start tile, PLACE_TILE / DEPLOY_MEEPLE /
 RETURN_MEEPLE / PASS / COMMIT, no message for a discard, meeple ids
 player.type.number.  tests/jcz-roundtrip.sh imports them back and
 compares.  Games the format cannot hold (a plugin without a jcz block, a
-tile without a JCloisterZone id, a figure on the centre field) are left
-out and counted on stderr.  Standard library only.
+tile without a JCloisterZone id) are left out and counted on stderr.  Standard library only.
 """
 import glob
 import importlib.util
@@ -39,15 +38,21 @@ def load_catalogues(root):
     return tiles, blocks
 
 
-def spot_feature(tile, rot, spot):
+def spot_feature(tile, rot, spot, kind=""):
     """JCloisterZone's (location, feature) for our spot on a tile placed
     at rotation rot (quarter turns): an edge spot names the road or city
-    through it, a half-edge the field, C the centre feature."""
+    through it, a half-edge the field, C the centre: the monastery, the
+    garden (the abbot's where a tile has it and a centre field), or the
+    field that reaches no edge (inns_and_cathedrals.xml: <field>I</field>)."""
     if spot == "C":
         if tile.get("monastery") in (True, "true"):
             return "I", "Monastery"
-        if tile.get("garden") in (True, "true"):
+        garden = tile.get("garden") in (True, "true")
+        inner = any(f.get("halves") == [] for f in tile.get("fields", []))
+        if garden and (kind == "abbot" or not inner):
             return "I", "Garden"
+        if inner:
+            return "I", "Field"
         return None
     e = EDGES.index(spot[0])
     kind = tile["edges"][EDGES[(e - rot) % 4]]
@@ -124,7 +129,7 @@ def main():
                 kind, at = meeple[7:].split("@")
                 bx, by = (int(v) for v in at.split(","))
                 bt, br = board[(bx, by)]
-                loc, feat = spot_feature(bt, br, "C")
+                loc, feat = spot_feature(bt, br, "C", kind)
                 msg("RETURN_MEEPLE", {"source": "ABBOT_RETURN", "pointer": {
                     "featurePointer": {"position": [bx, by],
                                        "location": loc, "feature": feat},
@@ -132,7 +137,7 @@ def main():
             else:
                 kind, spot = (meeple.split(":") if ":" in meeple
                               else ("", meeple))
-                lf = spot_feature(t, rot // 90, spot)
+                lf = spot_feature(t, rot // 90, spot, kind)
                 if lf is None or lf[1] is None:
                     ok = False
                     break

@@ -33,8 +33,9 @@
  * spots: a road or city, the edges it reaches ("SE"; "_E" = every edge
  * but E), gives the first of them in N, E, S, W order; a field, its
  * half-edges joined by dots, gives the first of them in NL NR EL ER SL SR
- * WL WR order; "I" (a monastery) gives "C".  Any spot on a feature names
- * it (spec/record-format.md).
+ * WL WR order; "I" (the centre: a monastery, a centre feature, a field
+ * that reaches no edge) gives "C".  Any spot on a feature names it
+ * (spec/record-format.md).
  */
 #include "config.h"
 
@@ -163,6 +164,9 @@ location_to_spot(const char *loc, char spot[4], char *kind)
 	unsigned mask = 0;
 	int i, best = 8, comp = 0;
 
+	/* "I": the tile's centre, a monastery, a centre feature, or a field
+	 * that reaches no edge (JCloisterZone's <field>I</field>), each our
+	 * C (record-format.md, Spots) */
 	if (strcmp(loc, "I") == 0) {
 		strcpy(spot, "C");
 		*kind = 'm';
@@ -505,7 +509,7 @@ deploy_meeple(struct ctx *c, const json_t *msg)
 	    strcmp(s, "City") == 0)) ||
 	    (kind == 'f' && strcmp(s, "Field") == 0) ||
 	    (kind == 'm' && (strcmp(s, "Monastery") == 0 ||
-	    strcmp(s, "Cloister") == 0 ||
+	    strcmp(s, "Cloister") == 0 || strcmp(s, "Field") == 0 ||
 	    carc_jcz_centre_feature(&c->su, s)))))
 		return fail_msg(c, T, "feature not supported at this "
 		    "location:", s);
