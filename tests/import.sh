@@ -202,6 +202,24 @@ refuse refuse-message.jcz "replay[10]: message 'UNDO' is not supported"
 refuse refuse-tile.jcz "replay[0] (PLACE_TILE): unknown tile id 'BA/Nope'"
 refuse refuse-json.jcz "not a JCloisterZone save: bad JSON at line 60, column 28: premature end of input near '\"'"
 
+# The names are the catalogues' data: a misspelt key in a plugin's import
+# block refuses the save, naming the catalogue where it is.
+pd=$tmp/plugins
+mkdir "$pd" && chmod 755 "$pd"
+for so in "${CARC_PLUGIN_DIR:-plugins/.libs}"/*.so; do cp "$so" "$pd/"; done
+for y in "$top_srcdir"/plugins/*/*.yaml; do cp "$y" "$pd/"; done
+sed 's/^    brings: \[river\]$/    brings: [river]\n    sets_: [river\/2]/' \
+    "$top_srcdir/plugins/river/river.yaml" > "$pd/river.yaml"
+$CARC import jcz "$dir/river.jcz" --db "$tmp/pd.db" --plugin-dir "$pd" \
+    >/dev/null 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 1 ] && [ "$(cat "$tmp/err")" = "carc: '$dir/river.jcz': $pd/river.yaml:32:5: import.jcz: unknown key 'sets_'" ]; then
+	ok "a misspelt key of a catalogue's import block: refused, where"
+else
+	ko "a misspelt import key (exit $rc)"; cat "$tmp/err"
+fi
+rm -f "$tmp/pd.db"
+
 db=$tmp/mixed.db
 $CARC import jcz "$dir/refuse-abbot.jcz" "$dir/base.jcz" --db "$db" \
     >/dev/null 2>&1

@@ -138,7 +138,9 @@ check_block(const struct carc_jcz_use *u, struct carc_error *err)
 				    "name", err);
 			continue;
 		}
-		return bad_block(u, &b->items[i], "unknown key", err);
+		return carc_error_set(err, "%s:%d:%d: import.jcz: unknown "
+		    "key '%.40s'", u->file, b->items[i].line,
+		    b->items[i].col, key);
 	}
 	return 0;
 }
