@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/kinds.h"
 #include "engine/view.h"
 #include "render/text.h"
 
@@ -48,11 +49,17 @@ static void
 print_feature(FILE *out, const struct carc_scene *sc,
     const struct carc_view_feature *f, int *tiles)
 {
+	const struct carc_kinds *kinds = carc_game_kinds(sc->g);
 	char who[96], state[64];
 	size_t n, i;
 	int s, any = 0;
+	/* a monastery, or a centre feature a plugin declares (a garden):
+	 * complete when surrounded */
+	int centre = f->kind == CARC_MONASTERY ||
+	    (f->kind >= 0 && f->kind < CARC_MAX_KINDS &&
+	    kinds->feature[f->kind].shape == CARC_SHAPE_CENTRE);
 
-	if (f->kind == CARC_MONASTERY)
+	if (centre)
 		snprintf(state, sizeof(state), "%s, %d/8 around",
 		    f->complete ? "complete" : "open", f->neighbours);
 	else if (f->kind == CARC_FIELD)
@@ -63,7 +70,8 @@ print_feature(FILE *out, const struct carc_scene *sc,
 	else
 		snprintf(state, sizeof(state), "open, %d open edge%s", f->open,
 		    f->open == 1 ? "" : "s");
-	fprintf(out, "  %-9s #%-4d %-22s %2d tile%s", carc_kind_names[f->kind],
+	fprintf(out, "  %-9s #%-4d %-22s %2d tile%s",
+	    carc_kinds_feature_name(kinds, f->kind),
 	    f->feature, state, f->ntiles, f->ntiles == 1 ? "" : "s");
 	if (f->kind == CARC_CITY && f->coats_of_arms > 0)
 		fprintf(out, ", %d coat%s of arms", f->coats_of_arms,
