@@ -204,6 +204,8 @@ judge_square(struct carc_drive *p, const struct carc_drive_move *mv,
 		f->rotation_fitting = carc_game_rotation_fitting(p->g,
 		    mv->type, x, y);
 		f->fits_anywhere = carc_game_fits_anywhere(p->g, mv->type);
+		f->edge_rule = carc_game_edge_rule(p->g, mv->type, x, y,
+		    mv->rotation);
 	}
 }
 

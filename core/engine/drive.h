@@ -81,6 +81,9 @@ struct carc_drive_facts {
 	int fits_anywhere;		/* discard, or CARC_PLACE_EDGE */
 	int rotation_fitting;		/* CARC_PLACE_EDGE: a rotation that fits
 					 * the square, or -1 */
+	const char *edge_rule;		/* CARC_PLACE_EDGE: the rule a declared
+					 * edge kind's mismatch breaks
+					 * (RIVER-EDGE), NULL: BASE-PLACE-EDGE */
 	struct carc_meeple_check meeple;	/* after carc_drive_meeple */
 	int stopped;			/* the record cannot be applied
 					 * further: the replay stops here */

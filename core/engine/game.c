@@ -391,6 +391,31 @@ carc_game_check_place(const struct carc_game *g, int type, int x, int y,
 	return fault;
 }
 
+const char *
+carc_game_edge_rule(const struct carc_game *g, int type, int x, int y,
+    int rotation)
+{
+	const uint8_t *kind = g->cat->types[type].turned_edge_kind[rotation & 3];
+	const struct carc_edge_def *def = g->set->kinds.edge;
+	int e, n, near[4], other;
+
+	if (carc_board_cross(g, x, y, near))
+		return NULL;
+	for (e = 0; e < 4; e++) {
+		if ((n = near[e]) < 0)
+			continue;
+		other = g->tiles[n].edge_kind[carc_edge_opposite(e)];
+		if (kind[e] == other)
+			continue;
+		/* the first mismatch whose kind has a rule of its own */
+		if (def[kind[e]].mismatch_rule != NULL)
+			return def[kind[e]].mismatch_rule;
+		if (def[other].mismatch_rule != NULL)
+			return def[other].mismatch_rule;
+	}
+	return NULL;
+}
+
 /* The descriptor's copy of a rule id a plugin gives, if it is one of its
  * own; else the game fails: a divergence would cite a rule nobody
  * explains. */

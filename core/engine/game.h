@@ -165,6 +165,11 @@ void carc_game_supply_take(struct carc_game *g, int type);
 /* Placement legality under the base rules, without changing anything. */
 int carc_game_check_place(const struct carc_game *g, int type, int x, int y,
     int rotation);
+/* The rule an edge mismatch of that placement breaks: the mismatch rule
+ * a plugin declares for one of the two edge kinds (RIVER-EDGE for water,
+ * carc_plugin.h, struct carc_edge_kind), NULL for BASE-PLACE-EDGE. */
+const char *carc_game_edge_rule(const struct carc_game *g, int type, int x,
+    int y, int rotation);
 
 /*
  * What the game's plugins say of a move (carc_plugin.h, check_draw and

@@ -67,7 +67,13 @@ carc_rule_start(struct carc_rulings *l, int start, int any,
 	}
 	if (mv->discard || mv->x != 0 || mv->y != 0 ||
 	    (!any && mv->degrees != 0)) {
-		r = add(l, "BASE-SETUP-START", 0);
+		/* (0,0) is the base game's rule for every start tile; a
+		 * rotation the start tile may not take is the rule that
+		 * names the tile (RIVER-SETUP: the spring at rotation 0,
+		 * river.md 1; BASE-SETUP-START for D) */
+		r = add(l, !mv->discard && mv->x == 0 && mv->y == 0 &&
+		    start >= 0 && mv->type == start ? start_rule :
+		    "BASE-SETUP-START", 0);
 		snprintf(r->expected, sizeof(r->expected), "(0,0)%s",
 		    any ? "" : " rotation 0");
 		if (!mv->discard)
@@ -139,6 +145,14 @@ carc_rule_supply(struct carc_rulings *l, const struct carc_drive_facts *f)
 	}
 }
 
+/* BASE-PLACE-EDGE, or the rule of a declared edge kind the mismatch
+ * involves (RIVER-EDGE: river.md 2.2 and 6 cite it in its place). */
+static const char *
+edge_rule(const struct carc_drive_facts *f)
+{
+	return f->edge_rule != NULL ? f->edge_rule : "BASE-PLACE-EDGE";
+}
+
 void
 carc_rule_place(struct carc_rulings *l, const struct carc_drive_facts *f)
 {
@@ -176,7 +190,7 @@ carc_rule_place(struct carc_rulings *l, const struct carc_drive_facts *f)
 		} else if (f->rotation_fitting >= 0) {
 			/* BASE-PLACE-EDGE is broken; BASE-PLACE-ROT forbids
 			 * nothing, it is what the recorder misread */
-			r = add(l, "BASE-PLACE-EDGE", 0);
+			r = add(l, edge_rule(f), 0);
 			snprintf(r->expected, sizeof(r->expected), "every "
 			    "touching edge matching");
 			snprintf(r->message, sizeof(r->message), "an edge of tile "
@@ -187,7 +201,7 @@ carc_rule_place(struct carc_rulings *l, const struct carc_drive_facts *f)
 			    "the rotated tile", tile(l),
 			    f->rotation_fitting * 90);
 		} else {
-			r = add(l, "BASE-PLACE-EDGE", 0);
+			r = add(l, edge_rule(f), 0);
 			snprintf(r->expected, sizeof(r->expected), "every "
 			    "touching edge matching");
 			snprintf(r->message, sizeof(r->message), "an edge of tile "
