@@ -92,6 +92,10 @@
  *        BASE-, DATA-, SCORE- and ORDER- are the core's.
  *        CARC_PLUGIN_DEFINE exports the entry point under
  *        -fvisibility=hidden.  2.x plugins are refused.
+ *   3.1  edition_rule, after draw_board: the rule a draw breaks that the
+ *        first edition's supply allows and the plugin's edition does not
+ *        (a fifth E with The Abbot, ABBOT-TILES; abbot.md 1 and 9).  A
+ *        3.0 descriptor (smaller) leaves it DATA-TILESET.
  *
  * Threading and ownership: the host calls every hook of a game from one
  * thread (several games may run at once, each on its own thread, each
@@ -119,7 +123,7 @@
 #include <string.h>
 
 #define CARC_ABI_MAJOR 3u
-#define CARC_ABI_MINOR 0u
+#define CARC_ABI_MINOR 1u
 
 /*
  * The most seats a game has (2 to 6 players; the sixth colour came with
@@ -861,6 +865,15 @@ struct carc_plugin {
 	size_t (*draw_board)(void *game, const struct carc_ctx *ctx,
 	    int x0, int y0, int x1, int y1, struct carc_draw *out, size_t max,
 	    size_t esize);
+
+	/*
+	 * (3.1) With `edition` > 1: one of the plugin's rules, cited where a
+	 * game draws a tile beyond the copies of its edition but within the
+	 * first edition's (The Abbot: a fifth E, ABBOT-TILES, where the
+	 * second edition has four and a garden copy).  NULL: DATA-TILESET,
+	 * as for every draw beyond the set.
+	 */
+	const char *edition_rule;
 };
 
 /* The size of the 3.0 descriptor: a descriptor smaller than this is

@@ -327,6 +327,11 @@ tile_step(struct carc_drive *p, const struct carc_drive_move *mv,
 				/* DATA-TILESET, or BASE-END: none left (the
 				 * whole supply counted only then) */
 				if (f->supply_left <= 0) {
+					f->set_count = carc_game_set_count(
+					    p->g, mv->type);
+					f->edition_rule =
+					    carc_game_edition_rule(p->g,
+					    mv->type);
 					f->supply_total =
 					    carc_drive_supply_total(p);
 					carc_rule_supply(rulings_of(p, mv),

@@ -73,6 +73,12 @@ struct carc_drive_facts {
 	int standard;			/* a standard supply */
 	int supply_left;		/* copies of the type left before the
 					 * draw (standard supply) */
+	int set_count;			/* copies of the type in the game's
+					 * edition (standard supply) */
+	const char *edition_rule;	/* supply_left <= 0: the plugin's rule
+					 * where the first edition has a copy
+					 * more (ABBOT-TILES), NULL:
+					 * DATA-TILESET */
 	int supply_total;		/* tiles left before the draw, counted
 					 * only where supply_left <= 0 (it
 					 * decides nothing else), else -1

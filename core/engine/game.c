@@ -252,9 +252,16 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 	/* ABBOT-TILES and the like: the highest edition a plugin of the
 	 * game asks for is every set's (carc_plugin.edition) */
 	g->edition = 1;
-	for (i = 0; i < nplugins; i++)
-		if (plugins[i].plugin->desc->edition > g->edition)
-			g->edition = plugins[i].plugin->desc->edition;
+	g->edition_rule = NULL;
+	for (i = 0; i < nplugins; i++) {
+		const struct carc_plugin *d = plugins[i].plugin->desc;
+
+		if (d->edition > g->edition) {
+			g->edition = d->edition;
+			g->edition_rule = CARC_HAS_HOOK(d, edition_rule) ?
+			    d->edition_rule : NULL;
+		}
+	}
 	for (i = 0; i < g->nleft; i++)
 		g->left[i] = g->type_on[i] ?
 		    carc_tile_count(&g->cat->types[i], g->edition) : 0;
@@ -359,6 +366,23 @@ void
 carc_game_supply_take(struct carc_game *g, int type)
 {
 	g->left[type]--;
+}
+
+int
+carc_game_set_count(const struct carc_game *g, int type)
+{
+	return carc_tile_count(&g->cat->types[type], g->edition);
+}
+
+const char *
+carc_game_edition_rule(const struct carc_game *g, int type)
+{
+	const struct carc_tile_type *t = &g->cat->types[type];
+	int drawn = carc_tile_count(t, g->edition) - g->left[type];
+
+	/* ABBOT-TILES and the like: the first edition has a copy more */
+	return g->edition > 1 && drawn < carc_tile_count(t, 1) ?
+	    g->edition_rule : NULL;
 }
 
 int

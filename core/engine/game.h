@@ -160,6 +160,12 @@ int carc_game_tile_enabled(const struct carc_game *g, int type);
 
 /* Copies of a type left in a standard supply (may go negative). */
 int carc_game_supply_left(const struct carc_game *g, int type);
+/* Copies of a type in the game's standard supply (its edition's). */
+int carc_game_set_count(const struct carc_game *g, int type);
+/* The rule a draw of a type with no copy left breaks where the first
+ * edition has one more than the game's edition (a plugin's
+ * edition_rule, ABBOT-TILES); NULL: DATA-TILESET. */
+const char *carc_game_edition_rule(const struct carc_game *g, int type);
 void carc_game_supply_take(struct carc_game *g, int type);
 
 /* Placement legality under the base rules, without changing anything. */

@@ -77,6 +77,9 @@ struct carc_game {
 	 * of a plugin the game does not enable has none */
 	int supply[CARC_GAME_SEATS][CARC_MAX_FIGURES];
 	int edition;			/* of every set's standard supply */
+	const char *edition_rule;	/* the rule of the plugin that asked
+					 * for it (carc_plugin.edition_rule),
+					 * NULL: DATA-TILESET */
 	/* Kinds of feature each seat had meeples returned from (bit kind). */
 	unsigned returned[CARC_GAME_SEATS];
 

@@ -133,15 +133,21 @@ carc_rule_supply(struct carc_rulings *l, const struct carc_drive_facts *f)
 		    "supply has been drawn: the game ended with the turn of "
 		    "the last one, and no move follows it");
 	} else if (f->standard && f->supply_left <= 0) {
-		r = add(l, "DATA-TILESET", 0);
+		/* the copies of the game's edition (abbot.md 1: the second
+		 * with The Abbot), and its rule where the first has more */
+		int n = f->set_count;
+
+		r = add(l, f->edition_rule != NULL ? f->edition_rule :
+		    "DATA-TILESET", 0);
 		snprintf(r->expected, sizeof(r->expected), "at most %d %s",
-		    t->count, tile(l));
+		    n, tile(l));
 		snprintf(r->recorded, sizeof(r->recorded), "one more %s",
 		    tile(l));
 		snprintf(r->message, sizeof(r->message), "the set holds %d "
-		    "tile%s %s and %s been drawn", t->count,
-		    t->count == 1 ? "" : "s", tile(l),
-		    t->count == 1 ? "it has" : "all have");
+		    "tile%s %s%s and %s been drawn", n, n == 1 ? "" : "s",
+		    tile(l), f->edition_rule != NULL ? " in this game's "
+		    "edition" : "", n == 1 ? "it has" : n == 0 ? "one has" :
+		    "all have");
 	}
 }
 

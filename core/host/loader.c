@@ -390,6 +390,16 @@ check_descriptor(const struct carc_plugin_set *set,
 	if (p->edition < 0 || p->edition > CARC_MAX_EDITIONS)
 		return carc_error_set(err, "plugin '%s': edition %d (0 to %d)",
 		    path, p->edition, CARC_MAX_EDITIONS);
+	if (CARC_HAS_HOOK(p, edition_rule)) {
+		/* a divergence cites it: one of the plugin's own rules */
+		for (k = 0; k < p->nrules; k++)
+			if (strcmp(p->rules[k].id, p->edition_rule) == 0)
+				break;
+		if (k == p->nrules)
+			return carc_error_set(err, "plugin '%s': edition_rule "
+			    "'%s' is not one of its rules", path,
+			    p->edition_rule);
+	}
 	if (check_keys(set, p->tile_keys, CARC_HAS_HOOK(p, tile_key), "tile",
 	    path, err) == -1 || check_keys(set, p->segment_keys,
 	    CARC_HAS_HOOK(p, segment_key), "segment", path, err) == -1)

@@ -238,6 +238,9 @@ static const struct carc_plugin abbot = {
 	/* ABBOT-TILES: the second editions, whose garden tiles replace
 	 * plain ones (spec/record-format.md, "Editions") */
 	.edition = 2,
+	/* a fifth E: the first edition's, not the second's (abbot.md 1
+	 * and 9, example 5; 3.1) */
+	.edition_rule = "ABBOT-TILES",
 	.init = abbot_init,
 	.game_begin = abbot_game_begin,
 	.game_end = abbot_game_end,

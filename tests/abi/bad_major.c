@@ -23,7 +23,7 @@ refused_init(const struct carc_host *host, void **state, char *err,
 
 static const struct carc_plugin bad_major = {
 	.abi_major = CARC_ABI_MAJOR + 1u,
-	.abi_minor = CARC_ABI_MINOR,
+	.abi_minor = 0,	/* "4.0" in the refusal */
 	.size = sizeof(struct carc_plugin),
 	.name = "bad_major",
 	.version = "1.0.0",

@@ -130,7 +130,7 @@ test_loader_refuses_each_broken_plugin(void)
 		const char *name;
 		const char *tail;	/* after "plugin '<dir>/<name>.so'" */
 	} cases[] = {
-		{ "new_minor", ": built for ABI 3.1, this carc has ABI 3.0 "
+		{ "new_minor", ": built for ABI 3.2, this carc has ABI 3.1 "
 		    "(upgrade carc)" },
 		{ "small", NULL },	/* the 3.0 size depends on the ABI */
 		{ "no_entry", " has no carc_plugin_entry symbol" },
@@ -144,6 +144,8 @@ test_loader_refuses_each_broken_plugin(void)
 		    "prefix of the plugin's own, such as 'COREPREFIX-'" },
 		{ "bad_kind", ": figure kind 'giant' must cite its own rules "
 		    "for supply, spot" },
+		{ "bad_edition", ": edition_rule 'BAD-EDITION' is not one of "
+		    "its rules" },
 	};
 	char dir[DIR_MAX + 16], want[PATH_MAX + CARC_ERROR_MAX], tail[256];
 	size_t i;
@@ -191,7 +193,7 @@ test_loader_refuses_other_majors(void)
 			continue;
 		}
 		snprintf(want, sizeof(want), "plugin '%s' was built for ABI "
-		    "%s, this carc speaks 3.0: rebuild it against this "
+		    "%s, this carc speaks 3.1: rebuild it against this "
 		    "carc's carc_plugin.h (%s/%s.so)", cases[i].name,
 		    cases[i].version, dir, cases[i].name);
 		expect_refusal(dir, want);
