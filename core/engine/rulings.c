@@ -341,6 +341,14 @@ figure_word(const struct carc_rulings *l, int figure)
 	    l->kinds->figure[figure].name;
 }
 
+/* "a" or "an" before a kind's name ("an abbot", "a big"). */
+static const char *
+article(const char *word)
+{
+	return strchr("aeiou", word[0]) != NULL && word[0] != '\0' ?
+	    "an" : "a";
+}
+
 /* The plugin's words where it gave them, else ours. */
 static void
 claim_words(struct carc_drive_ruling *r, const struct carc_ruling *claim)
@@ -386,8 +394,9 @@ carc_rule_figure(struct carc_rulings *l, const struct carc_meeple_check *chk,
 	case CARC_MEEPLE_REFUSED:
 		r = add(l, chk->rule, 0);
 		snprintf(r->expected, sizeof(r->expected), "no %s there", what);
-		snprintf(r->message, sizeof(r->message), "a %s cannot stand on "
-		    "spot '%s' of tile %s (%s); it is not played", what, spot,
+		snprintf(r->message, sizeof(r->message), "%s %s cannot stand "
+		    "on spot '%s' of tile %s (%s); it is not played",
+		    article(what), what, spot,
 		    tile(l), chk->feature >= 0 ?
 		    carc_kinds_feature_name(l->kinds, chk->kind) : "no feature");
 		break;
@@ -402,10 +411,10 @@ carc_rule_figure(struct carc_rulings *l, const struct carc_meeple_check *chk,
 		break;
 	case CARC_MEEPLE_NO_SUPPLY:
 		r = add(l, chk->rule, 0);
-		snprintf(r->expected, sizeof(r->expected), "a %s in supply",
-		    what);
+		snprintf(r->expected, sizeof(r->expected), "%s %s in supply",
+		    article(what), what);
 		snprintf(r->message, sizeof(r->message), "seat %d has no %s "
-		    "left (%d a seat)", l->seat, what,
+		    "left (%d per seat)", l->seat, what,
 		    l->kinds->figure[chk->figure].supply);
 		break;
 	default:
@@ -427,8 +436,9 @@ carc_rule_take_back(struct carc_rulings *l,
 	    l->mv != NULL && l->mv->figure_written != NULL ?
 	    l->mv->figure_written : "return");
 	if (chk->segment < 0) {
-		snprintf(r->expected, sizeof(r->expected), "a %s of seat %d at "
-		    "(%" PRId64 ",%" PRId64 ")", what, l->seat, x, y);
+		snprintf(r->expected, sizeof(r->expected), "%s %s of seat %d "
+		    "at (%" PRId64 ",%" PRId64 ")", article(what), what,
+		    l->seat, x, y);
 		snprintf(r->message, sizeof(r->message), "seat %d has no %s on "
 		    "the tile at (%" PRId64 ",%" PRId64 "): nothing is taken "
 		    "back", l->seat, what, x, y);
