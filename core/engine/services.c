@@ -151,8 +151,10 @@ figure_info(const struct carc_game *g, int s, struct carc_figure_info *out,
     size_t i, size_t esize)
 {
 	const struct placed *p = &g->tiles[g->segs[s].tile];
+	/* the figure on the segment, whatever its kind (a big follower
+	 * is "big", weight 2: IC-BIG-WEIGHT) */
 	const struct carc_figure_def *fd =
-	    &g->set->kinds.figure[CARC_FIGURE_FOLLOWER_KIND];
+	    &g->set->kinds.figure[g->segs[s].figure];
 	struct carc_figure_info mi, *m = &mi;
 
 	memset(m, 0, sizeof(*m));
