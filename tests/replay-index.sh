@@ -1,0 +1,95 @@
+#!/bin/sh
+# replay-index.sh - every rule id of the indexed plugins has a recorded
+# game that breaks it and one that keeps it (replays/README.md, "Index").
+#
+# For each rule `carc plugins` lists for the plugins in $indexed, the
+# index table must have a row `| RULE | BREAKS | PASSES |` where
+#   - BREAKS is one or more replays whose .expected cites RULE in a
+#     divergence, or "none" for a rule listed under "Rules no record
+#     breaks" with its reason;
+#   - PASSES is one or more replays whose games are all valid and whose
+#     SQL names RULE.
+# A row for a rule no plugin has fails too (a renamed rule leaves no stale
+# row).  tests/replays.sh checks that the .expected files are carc's.
+set -u
+: "${top_srcdir:=.}" "${CARC:=./carc}"
+readme=$top_srcdir/replays/README.md
+# the plugins of issue 30; add a plugin here once all its rules are indexed
+indexed="river abbot inns_cathedrals"
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/carc-index.XXXXXX") || exit 99
+trap 'rm -rf "$tmp"' EXIT INT TERM
+
+fail=0
+bad() { echo "FAIL: $*"; fail=$((fail + 1)); }
+
+[ -f "$readme" ] || { echo "FAIL: no $readme"; exit 1; }
+"$CARC" plugins > "$tmp/plugins" || { echo "FAIL: carc plugins"; exit 1; }
+
+# the rule ids of the indexed plugins, from carc itself
+: > "$tmp/rules"
+for p in $indexed; do
+	grep -q "^$p " "$tmp/plugins" || bad "plugin '$p' is not installed"
+	awk -v p="$p" '/^[a-z_]+ [0-9]/ { cur = $1; next }
+	    cur == p && /^  [A-Z]/ { print $1 }' "$tmp/plugins" >> "$tmp/rules"
+done
+[ -s "$tmp/rules" ] || bad "no rule ids listed for: $indexed"
+
+# the table's rows: RULE<TAB>BREAKS<TAB>PASSES
+sed -n 's/^| \([A-Z][A-Z0-9-]*\) | \([^|]*\) | \([^|]*\) |$/\1	\2	\3/p' \
+    "$readme" > "$tmp/rows"
+# the rules the README says no record breaks
+sed -n '/^### Rules no record breaks/,/^#/s/^- `\([A-Z][A-Z0-9-]*\)`.*/\1/p' \
+    "$readme" > "$tmp/unbreakable"
+
+# every listed file exists and is a replay
+exists() {
+	[ -f "$top_srcdir/replays/$1" ] && [ -f "$top_srcdir/replays/${1%.sql}.expected" ]
+}
+
+while read -r rule; do
+	row=$(awk -F '\t' -v r="$rule" '$1 == r' "$tmp/rows")
+	if [ -z "$row" ]; then
+		bad "$rule has no row in replays/README.md"
+		continue
+	fi
+	breaks=$(printf '%s\n' "$row" | cut -f2)
+	passes=$(printf '%s\n' "$row" | cut -f3)
+	if [ "$breaks" = none ]; then
+		grep -qx "$rule" "$tmp/unbreakable" ||
+		    bad "$rule: no break, and not under 'Rules no record breaks'"
+	else
+		for f in $breaks; do
+			if ! exists "$f"; then
+				bad "$rule: break $f does not exist"
+			elif ! grep -q "\"rule\":\"$rule\"" \
+			    "$top_srcdir/replays/${f%.sql}.expected"; then
+				bad "$rule: $f does not break it (no divergence cites it)"
+			fi
+		done
+	fi
+	[ -n "$passes" ] || bad "$rule: no game keeps it"
+	for f in $passes; do
+		exp=$top_srcdir/replays/${f%.sql}.expected
+		if ! exists "$f"; then
+			bad "$rule: pass $f does not exist"
+		elif grep -v '"verdict":"valid"' "$exp" | grep -q .; then
+			bad "$rule: pass $f has a game that is not valid"
+		elif ! grep -qw -- "$rule" "$top_srcdir/replays/$f"; then
+			bad "$rule: pass $f does not name it"
+		fi
+	done
+done < "$tmp/rules"
+
+# no row for a rule that the indexed plugins do not have
+cut -f1 "$tmp/rows" | while read -r rule; do
+	grep -qx "$rule" "$tmp/rules" ||
+	    echo "FAIL: replays/README.md indexes $rule, a rule of none of: $indexed"
+done > "$tmp/stale"
+if [ -s "$tmp/stale" ]; then
+	cat "$tmp/stale"
+	fail=$((fail + 1))
+fi
+
+n=$(wc -l < "$tmp/rules")
+echo "replay-index: $n rules of $indexed, $fail failed"
+[ $fail -eq 0 ]
