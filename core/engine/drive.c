@@ -182,6 +182,15 @@ take(struct carc_drive *p, int type)
 	carc_game_supply_take(p->g, type);
 }
 
+/* Undo take() (a draw judged, not played). */
+static void
+untake(struct carc_drive *p, int type)
+{
+	carc_game_supply_put_back(p->g, type);
+	if (p->left_known && carc_game_supply_left(p->g, type) > 0)
+		p->left++;
+}
+
 /* Where the move's square stands: its fault, and for an edge mismatch
  * whether the tile fits there turned or anywhere (nothing changes). */
 static inline void
@@ -560,10 +569,62 @@ carc_drive_judge_place(struct carc_drive *p, const struct carc_drive_move *mv,
 {
 	struct carc_drive_facts f;
 
+	struct carc_plugin_rulings pr;
+	size_t i;
+
 	facts_begin(&f, p->seq);
 	carc_rulings_begin(&p->rl, p->cat, mv, f.seq, mv->seat);
 	judge_square(p, mv, &f);
 	carc_rule_place(&p->rl, &f);
+	/* then the plugins' rules of placement, as place() asks them: for
+	 * every square the board can hold (RIVER-CONTINUE, RIVER-U-TURN) */
+	if (f.seq > 0 && f.place_fault != CARC_PLACE_FAR &&
+	    f.place_fault != CARC_PLACE_OCCUPIED) {
+		carc_game_rule_place(p->g, f.seq, mv->seat, mv->type,
+		    (int)mv->x, (int)mv->y, mv->rotation, &pr);
+		for (i = 0; i < pr.n; i++)
+			carc_rule_plugin(&p->rl, &pr.r[i]);
+	}
+	p->rl.mv = NULL;	/* the caller's, quoted */
+	return carc_drive_rulings(p, out);
+}
+
+size_t
+carc_drive_judge_draw(struct carc_drive *p, const struct carc_drive_move *mv,
+    const struct carc_drive_ruling **out)
+{
+	struct carc_drive_facts f;
+	struct carc_plugin_rulings pr;
+	size_t i;
+
+	facts_begin(&f, p->seq);
+	carc_rulings_begin(&p->rl, p->cat, mv, f.seq, mv->seat);
+	if (f.seq == 0) {
+		p->rl.mv = NULL;
+		return 0;	/* the start tile is not drawn */
+	}
+	/* as tile_step: the sets and the supply, then the plugins with the
+	 * tile counted as drawn; the tile goes back, nothing changes */
+	f.standard = p->standard;
+	f.enabled = carc_game_tile_enabled(p->g, mv->type);
+	if (!f.enabled) {
+		carc_rule_supply(&p->rl, &f);
+	} else {
+		if (p->standard &&
+		    (f.supply_left = carc_game_supply_left(p->g,
+		    mv->type)) <= 0) {
+			f.set_count = carc_game_set_count(p->g, mv->type);
+			f.edition_rule = carc_game_edition_rule(p->g,
+			    mv->type);
+			f.supply_total = carc_drive_supply_total(p);
+			carc_rule_supply(&p->rl, &f);
+		}
+		take(p, mv->type);
+		carc_game_rule_draw(p->g, f.seq, mv->seat, mv->type, &pr);
+		untake(p, mv->type);
+		for (i = 0; i < pr.n; i++)
+			carc_rule_plugin(&p->rl, &pr.r[i]);
+	}
 	p->rl.mv = NULL;	/* the caller's, quoted */
 	return carc_drive_rulings(p, out);
 }
@@ -579,6 +640,42 @@ carc_drive_judge_meeple(struct carc_drive *p, const char *spot,
 	carc_game_check_meeple(p->g, p->seat, spot, &chk);
 	quote(p, &q, spot);
 	carc_rule_meeple(&p->rl, &chk, spot);
+	p->rl.mv = NULL;
+	return carc_drive_rulings(p, out);
+}
+
+size_t
+carc_drive_judge_figure(struct carc_drive *p, int figure, const char *spot,
+    const struct carc_drive_ruling **out)
+{
+	struct carc_meeple_check chk;
+	struct carc_drive_move q;
+
+	carc_rulings_begin(&p->rl, p->cat, NULL, p->seq - 1, p->seat);
+	carc_game_check_figure(p->g, p->seat, figure, spot, &chk);
+	if (chk.fault != CARC_MEEPLE_OK) {
+		quote(p, &q, spot);
+		carc_rule_figure(&p->rl, &chk, chk.claimed ?
+		    carc_game_claim(p->g) : NULL, spot);
+	}
+	p->rl.mv = NULL;
+	return carc_drive_rulings(p, out);
+}
+
+size_t
+carc_drive_judge_take_back(struct carc_drive *p, int figure, int64_t x,
+    int64_t y, const struct carc_drive_ruling **out)
+{
+	struct carc_meeple_check chk;
+	struct carc_drive_move q;
+
+	carc_rulings_begin(&p->rl, p->cat, NULL, p->seq - 1, p->seat);
+	carc_drive_check_take_back(p, figure, x, y, &chk);
+	if (chk.fault != CARC_MEEPLE_OK) {
+		quote(p, &q, NULL);
+		carc_rule_take_back(&p->rl, &chk, chk.claimed ?
+		    carc_game_claim(p->g) : NULL, x, y);
+	}
 	p->rl.mv = NULL;
 	return carc_drive_rulings(p, out);
 }

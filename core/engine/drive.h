@@ -233,5 +233,18 @@ size_t carc_drive_judge_place(struct carc_drive *p,
     const struct carc_drive_move *mv, const struct carc_drive_ruling **out);
 size_t carc_drive_judge_meeple(struct carc_drive *p, const char *spot,
     const struct carc_drive_ruling **out);
+/*
+ * The same for a figure of any kind on spot of the tile just played, for
+ * taking one back from (x, y) instead, and for drawing a tile of mv->type
+ * as the next move (mv->seat's: the supply, the sets and the plugins'
+ * rules of drawing, RIVER-FIRST ...).  Nothing changes; 0 where no rule
+ * is broken.
+ */
+size_t carc_drive_judge_figure(struct carc_drive *p, int figure,
+    const char *spot, const struct carc_drive_ruling **out);
+size_t carc_drive_judge_take_back(struct carc_drive *p, int figure,
+    int64_t x, int64_t y, const struct carc_drive_ruling **out);
+size_t carc_drive_judge_draw(struct carc_drive *p,
+    const struct carc_drive_move *mv, const struct carc_drive_ruling **out);
 
 #endif /* CARC_DRIVE_H */

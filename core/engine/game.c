@@ -368,6 +368,12 @@ carc_game_supply_take(struct carc_game *g, int type)
 	g->left[type]--;
 }
 
+void
+carc_game_supply_put_back(struct carc_game *g, int type)
+{
+	g->left[type]++;
+}
+
 int
 carc_game_set_count(const struct carc_game *g, int type)
 {

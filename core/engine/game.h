@@ -167,6 +167,8 @@ int carc_game_set_count(const struct carc_game *g, int type);
  * edition_rule, ABBOT-TILES); NULL: DATA-TILESET. */
 const char *carc_game_edition_rule(const struct carc_game *g, int type);
 void carc_game_supply_take(struct carc_game *g, int type);
+/* Undo carc_game_supply_take (a draw judged, not played). */
+void carc_game_supply_put_back(struct carc_game *g, int type);
 
 /* Placement legality under the base rules, without changing anything. */
 int carc_game_check_place(const struct carc_game *g, int type, int x, int y,

@@ -25,7 +25,8 @@ const char *const carc_fault_names[CARC_FAULT_N] = {
 	"meeple-occupied", "meeple-eighth", "meeple-nospot",
 	"points-changed", "points-wrong-seat", "points-missing",
 	"points-added", "total-wrong", "seat-order", "tile-unknown",
-	"tile-overdrawn", "discard-fits"
+	"tile-overdrawn", "discard-fits", "draw-order", "place-refused",
+	"figure-spot", "figure-supply", "return-wrong"
 };
 
 const char *const carc_fault_contract[CARC_FAULT_N] = {
@@ -41,7 +42,13 @@ const char *const carc_fault_contract[CARC_FAULT_N] = {
 	"the rules of the seat's awards, SCORE-UNEXPECTED, BASE-SCORE-MAJ",
 	"SCORE-UNEXPECTED, a base reason for no points, a game plugin's rule",
 	"SCORE-TOTAL", "DATA-SEAT", "DATA-TILE-UNKNOWN (unverifiable)",
-	"DATA-TILESET", "BASE-PLACE-MUST"
+	"DATA-TILESET", "BASE-PLACE-MUST",
+	"the driver's ruling of the draw (a plugin's order rule)",
+	"the driver's ruling of the placement (a plugin's rule)",
+	"the driver's ruling of the figure (its kind's spot rule, a feature's)",
+	"the driver's ruling of the figure (its kind's supply rule)",
+	"the driver's ruling of the take-back (its kind's return rule, a "
+	"plugin's)"
 };
 
 /* The record-format kinds an added score row may name. */
@@ -174,6 +181,9 @@ carc_faulter_new(struct carc_faulter **out, const struct carc_plugin_set *set,
 		free(f);
 		return -1;
 	}
+	/* the plugins answer the driver's judgements only while the game
+	 * the replay stopped in runs */
+	carc_verifier_keep_game(f->vf, 1);
 	*out = f;
 	return 0;
 }
@@ -769,6 +779,36 @@ fault_inject_added(struct carc_faulter *f, struct carc_rng *rng,
 	return 1;
 }
 
+/* -- the driver's rulings of a changed move --------------------------------- */
+
+/* Allow every rule of a driver's rulings; 0 if there are none. */
+static int
+allow_rulings(struct carc_fault_truth *t, const struct carc_drive_ruling *r,
+    size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		allow(t, r[i].rule);
+	return n > 0;
+}
+
+/* The driver's move for record move m as type `type` on (x, y) in
+ * rotation rot (quarter turns). */
+static void
+drive_move(struct carc_drive_move *mv, const struct carc_move *m, int type,
+    int x, int y, int rot)
+{
+	memset(mv, 0, sizeof(*mv));
+	mv->type = type;
+	mv->seat = (int)m->seat;
+	mv->x = x;
+	mv->y = y;
+	mv->rotation = rot;
+	mv->degrees = 90 * rot;
+	mv->has_xy = mv->has_rotation = 1;
+}
+
 /* -- the supply, the seats, the tiles -------------------------------------------- */
 
 static int
@@ -777,7 +817,9 @@ fault_inject_overdrawn(struct carc_faulter *f, struct carc_rng *rng,
     struct carc_error *err)
 {
 	static const int dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
+	const struct carc_drive_ruling *jr;
 	const struct carc_game *g;
+	struct carc_drive_move mv;
 	struct carc_view_tile vt;
 	struct carc_move *m;
 	size_t ty, n, pick, i;
@@ -811,6 +853,13 @@ fault_inject_overdrawn(struct carc_faulter *f, struct carc_rng *rng,
 			    (int)ty != own && pick-- == 0)
 				break;
 		type = (int)ty;
+		/* the rule is the driver's: DATA-TILESET, or the rule of
+		 * the plugin whose edition has one copy fewer (ABBOT-TILES) */
+		drive_move(&mv, m, type, 0, 0, 0);
+		n = carc_drive_judge_draw(carc_verifier_drive(f->vf), &mv,
+		    &jr);
+		if (!allow_rulings(t, jr, n))
+			continue;
 		/* a legal square for it, so the supply is the only fault */
 		for (i = 0; i < carc_view_ntiles(g) && !fits; i++) {
 			carc_view_tile(g, i, &vt);
@@ -841,11 +890,473 @@ fault_inject_overdrawn(struct carc_faulter *f, struct carc_rng *rng,
 		}
 		t->seq = k;
 		t->seat = (int)m->seat;
-		allow(t, "DATA-TILESET");
 		snprintf(t->detail, sizeof(t->detail), "one %s more than the "
 		    "set holds", m->tile);
 		return 1;
 	}
+	return 0;
+}
+
+/* -- what the plugins add: draws, placements, figures -------------------------- */
+
+/* A square next to the board where type fits under every rule of the
+ * game (carc_game_fits asks the plugins too); 0 if there is none. */
+static int
+square_fitting(const struct carc_game *g, int type, int *x, int *y, int *rot)
+{
+	static const int dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
+	struct carc_view_tile vt;
+	size_t i;
+	int e, r;
+
+	for (i = 0; i < carc_view_ntiles(g); i++) {
+		carc_view_tile(g, i, &vt);
+		for (e = 0; e < 4; e++) {
+			int cx = vt.x + dx[e], cy = vt.y + dy[e];
+
+			if (carc_game_occupied(g, cx, cy))
+				continue;
+			for (r = 0; r < 4; r++)
+				if (carc_game_fits(g, type, cx, cy, r)) {
+					*x = cx;
+					*y = cy;
+					*rot = r;
+					return 1;
+				}
+		}
+	}
+	return 0;
+}
+
+/* Does the game enable the set of figure kind k (the follower's is the
+ * base game's)?  A kind of a set it does not enable is no fault to
+ * inject: the record would be unverifiable. */
+static int
+kind_in_game(const struct carc_faulter *f, const struct carc_record *rec,
+    const struct carc_kinds *kinds, int k)
+{
+	int slot = kinds->figure[k].slot;
+	size_t i;
+
+	if (slot == CARC_SLOT_BASE)
+		return 1;
+	if (slot < 1 || (size_t)slot > f->set->n)
+		return 0;
+	for (i = 0; i < rec->nexpansions; i++)
+		if (strcmp(rec->expansions[i].name,
+		    f->set->p[slot - 1].desc->name) == 0)
+			return 1;
+	return 0;
+}
+
+/* A figure of kind k on spot, as a record writes it. */
+static void
+figure_text(struct carc_move *m, const struct carc_kinds *kinds, int k,
+    const char *spot)
+{
+	memset(&m->meeple, 0, sizeof(m->meeple));
+	if (k == CARC_FIGURE_FOLLOWER_KIND)
+		snprintf(m->meeple.s, sizeof(m->meeple.s), "%s", spot);
+	else
+		snprintf(m->meeple.s, sizeof(m->meeple.s), "%s:%s",
+		    kinds->figure[k].name, spot);
+}
+
+/*
+ * draw-order: a quiet move's tile replaced by a type with copies left
+ * that the driver rules may not be drawn now (a plugin's check_draw:
+ * RIVER-FIRST, RIVER-LAKE-LAST), put where it fits, or discarded if it
+ * fits nowhere, so that the draw is the move's one fault.
+ */
+static int
+fault_inject_draw(struct carc_faulter *f, struct carc_rng *rng,
+    struct carc_record *rec, struct carc_fault_truth *t,
+    struct carc_error *err)
+{
+	const struct carc_drive_ruling *r;
+	const struct carc_game *g;
+	struct carc_drive_move mv;
+	struct carc_move *m;
+	size_t n = rec->nmoves, start, i, ty, nr, ncand, pick;
+	int x = 0, y = 0, rot = 0, type = -1, pass;
+
+	if (strcmp(rec->tile_supply, "standard") != 0 || n < 2)
+		return 0;
+	start = 1 + carc_rng_below(rng, (uint32_t)(n - 1));
+	/* a few moves from a random one on: a draw rule holds for stretches
+	 * of a game (the river's first dozen moves), not single moves */
+	for (i = 0; i < n - 1 && i < 24; i++) {
+		size_t k = 1 + (start - 1 + i) % (n - 1);
+
+		m = &rec->moves[k];
+		/* its figure goes with it; points at k would be another
+		 * fault at the same move */
+		if (m->action != CARC_ACTION_PLACE || seq_has_scores(rec, k))
+			continue;
+		if ((g = replay_until(f, rec, (int64_t)k - 1, err)) == NULL)
+			return -1;
+		if (carc_view_ntiles(g) == 0)
+			continue;
+		for (pass = 0, ncand = 0, pick = 0; pass < 2; pass++) {
+			if (pass == 1) {
+				if (ncand == 0)
+					break;
+				pick = carc_rng_below(rng, (uint32_t)ncand);
+			}
+			for (ty = 0; ty < f->set->cat.ntypes; ty++) {
+				if (!carc_game_tile_enabled(g, (int)ty) ||
+				    carc_game_supply_left(g, (int)ty) <= 0)
+					continue;
+				drive_move(&mv, m, (int)ty, 0, 0, 0);
+				if (carc_drive_judge_draw(carc_verifier_drive(
+				    f->vf), &mv, &r) == 0)
+					continue;
+				if (pass == 0)
+					ncand++;
+				else if (pick-- == 0) {
+					type = (int)ty;
+					break;
+				}
+			}
+		}
+		if (type < 0)
+			continue;
+		drive_move(&mv, m, type, 0, 0, 0);
+		nr = carc_drive_judge_draw(carc_verifier_drive(f->vf), &mv, &r);
+		allow_rulings(t, r, nr);
+		snprintf(m->tile, sizeof(m->tile), "%s",
+		    f->set->cat.types[type].id);
+		set_meeple(m, NULL);
+		if (square_fitting(g, type, &x, &y, &rot)) {
+			m->x = x;
+			m->y = y;
+			m->rotation = 90 * rot;
+		} else {
+			/* BASE-PLACE-NOFIT: then a discard is right */
+			m->action = CARC_ACTION_DISCARD;
+			m->has_xy = m->has_rotation = 0;
+		}
+		t->seq = (int64_t)k;
+		t->seat = (int)m->seat;
+		snprintf(t->detail, sizeof(t->detail), "tile %s drawn out of "
+		    "order", m->tile);
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * place-refused: a quiet move's tile moved to an empty square where its
+ * edges match in some rotation but a plugin of the game refuses it (the
+ * river's RIVER-CONTINUE, RIVER-U-TURN); the truth is the driver's
+ * ruling of that placement.
+ */
+static int
+fault_inject_refused(struct carc_faulter *f, struct carc_rng *rng,
+    struct carc_record *rec, struct carc_fault_truth *t,
+    struct carc_error *err)
+{
+	static const int dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
+	const struct carc_game *g;
+	struct carc_view_tile vt;
+	struct carc_move *m;
+	size_t n = rec->nmoves, start, tries, i, ncand, pick = 0;
+	int type, e, r, pass, x, y;
+
+	if (n < 2)
+		return 0;
+	start = 1 + carc_rng_below(rng, (uint32_t)(n - 1));
+	/* as draw-order: a plugin's placement rule holds for stretches of
+	 * a game (the river tiles), so a few moves from a random one on */
+	for (tries = 0; tries < n - 1 && tries < 24; tries++) {
+		size_t k = 1 + (start - 1 + tries) % (n - 1);
+
+		m = &rec->moves[k];
+		if (m->action != CARC_ACTION_PLACE || seq_has_scores(rec, k) ||
+		    (type = carc_catalogue_find(&f->set->cat, m->tile)) < 0)
+			continue;
+		if ((g = replay_until(f, rec, (int64_t)k - 1, err)) == NULL)
+			return -1;
+		if (!carc_game_plugins_place(g))
+			return 0;	/* no plugin of the game refuses any */
+		for (pass = 0, ncand = 0; pass < 2; pass++) {
+			if (pass == 1) {
+				if (ncand == 0)
+					break;
+				pick = carc_rng_below(rng, (uint32_t)ncand);
+			}
+			for (i = 0; i < carc_view_ntiles(g); i++) {
+				carc_view_tile(g, i, &vt);
+				for (e = 0; e < 4; e++) {
+					x = vt.x + dx[e];
+					y = vt.y + dy[e];
+					if (carc_game_occupied(g, x, y))
+						continue;
+					for (r = 0; r < 4; r++) {
+						if (carc_game_check_place(g,
+						    type, x, y, r) !=
+						    CARC_PLACE_OK ||
+						    carc_game_fits(g, type, x,
+						    y, r))
+							continue;
+						if (pass == 0) {
+							ncand++;
+							continue;
+						}
+						if (pick-- > 0)
+							continue;
+						if (!allow_place(f, t, m, type,
+						    x, y, r))
+							return 0;
+						m->x = x;
+						m->y = y;
+						m->rotation = 90 * r;
+						set_meeple(m, NULL);
+						t->seq = (int64_t)k;
+						t->seat = (int)m->seat;
+						snprintf(t->detail,
+						    sizeof(t->detail), "tile %s "
+						    "to (%d,%d) rotation %d, "
+						    "refused", m->tile, x, y,
+						    90 * r);
+						return 1;
+					}
+				}
+			}
+		}
+	}
+	return 0;
+}
+
+/* A place for a figure fault, and the rule the driver says it breaks. */
+struct figure_cand {
+	size_t k;
+	int figure;
+	char spot[CARC_SPOT_MAX];
+};
+
+/*
+ * figure-spot, figure-supply: a move that placed no figure gets a figure
+ * of a kind its game plays: on a spot of the tile where that kind may not
+ * stand (figure-spot: the kind's spot rule, or the feature's own,
+ * ABBOT-SPOT, ABBOT-GARDEN-ONLY), or of a kind the seat has none of left,
+ * on a free feature where it may stand (figure-supply: IC-BIG-SUPPLY,
+ * ABBOT-SUPPLY).  The places are read after each move of a replay of
+ * the valid record (as for the meeple faults); the truth is the driver's
+ * ruling of that figure there, asked again on the game before the
+ * move's figure.
+ */
+static int
+fault_inject_figure(struct carc_faulter *f, int kind, struct carc_rng *rng,
+    struct carc_record *rec, struct carc_fault_truth *t,
+    struct carc_error *err)
+{
+	const struct carc_drive_ruling *r;
+	const struct carc_game *g;
+	const struct carc_kinds *kinds;
+	struct carc_drive_move mv;
+	struct carc_drive_facts facts;
+	struct carc_move *m;
+	size_t n = rec->nmoves, start, i, s, nr;
+	int fig, type, last;
+
+	if (n < 2)
+		return 0;
+	start = 1 + carc_rng_below(rng, (uint32_t)(n - 1));
+	for (i = 0; i < n - 1 && i < 16; i++) {
+		size_t k = 1 + (start - 1 + i) % (n - 1), ncand = 0, pick;
+		struct figure_cand cand[64];
+
+		m = &rec->moves[k];
+		if (m->action != CARC_ACTION_PLACE || !m->meeple.null ||
+		    (type = carc_catalogue_find(&f->set->cat, m->tile)) < 0)
+			continue;
+		/* the game before the move, then its tile: where the move's
+		 * figure would be judged */
+		if ((g = replay_until(f, rec, (int64_t)k - 1, err)) == NULL)
+			return -1;
+		kinds = carc_game_kinds(g);
+		drive_move(&mv, m, type, (int)m->x, (int)m->y,
+		    (int)(m->rotation / 90));
+		mv.tile = m->tile;
+		if (carc_drive_tile(carc_verifier_drive(f->vf), &mv,
+		    &facts) != 0 || facts.nrulings > 0)
+			continue;
+		if ((last = carc_view_last_tile(g)) < 0)
+			continue;
+		for (fig = 0; fig < (int)kinds->nfigures; fig++) {
+			int left = carc_game_figures_left(g, (int)m->seat, fig);
+
+			if (!kind_in_game(f, rec, kinds, fig) ||
+			    (kind == CARC_FAULT_FIGURE_SUPPLY ?
+			    fig == CARC_FIGURE_FOLLOWER_KIND || left > 0 :
+			    left <= 0))
+				continue;
+			for (s = 0; s < CARC_NSPOTS && ncand < 64; s++) {
+				const char *spot = carc_spot_names[s];
+				struct carc_meeple_check chk;
+				struct carc_view_seg vs;
+				struct carc_view_feature vf;
+				int seg = carc_view_spot_segment(g,
+				    (size_t)last, spot);
+
+				if (seg < 0 || carc_view_segment(g,
+				    (size_t)last, seg, &vs) < 0)
+					continue;
+				carc_view_feature(g, vs.feature, &vf);
+				/* the supply is the one fault: a free,
+				 * open feature the kind may stand on */
+				carc_drive_check_figure(carc_verifier_drive(
+				    f->vf), fig, spot, &chk);
+				if (kind == CARC_FAULT_FIGURE_SUPPLY ?
+				    chk.fault != CARC_MEEPLE_NO_SUPPLY ||
+				    vf.nmeeples > 0 || vf.complete :
+				    chk.fault != CARC_MEEPLE_REFUSED)
+					continue;
+				cand[ncand].k = k;
+				cand[ncand].figure = fig;
+				snprintf(cand[ncand].spot,
+				    sizeof(cand[ncand].spot), "%s", spot);
+				ncand++;
+			}
+		}
+		if (ncand == 0)
+			continue;
+		pick = carc_rng_below(rng, (uint32_t)ncand);
+		nr = carc_drive_judge_figure(carc_verifier_drive(f->vf),
+		    cand[pick].figure, cand[pick].spot, &r);
+		if (!allow_rulings(t, r, nr))
+			continue;
+		figure_text(m, kinds, cand[pick].figure, cand[pick].spot);
+		t->seq = (int64_t)k;
+		t->seat = (int)m->seat;
+		snprintf(t->detail, sizeof(t->detail), "figure %s on tile %s",
+		    m->meeple.s, m->tile);
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * return-wrong at move k, if it placed no figure: the driver's ruling of
+ * taking back a figure of a returnable kind the game plays, from a tile
+ * where the seat's figure stands and may not leave (a plugin's rule,
+ * ABBOT-RETURN-DONE) or, unless `held` asks for that, from one where it
+ * has none (the kind's return rule, ABBOT-RETURN).  1 if injected.
+ */
+static int
+return_at(struct carc_faulter *f, struct carc_rng *rng,
+    struct carc_record *rec, size_t k, int held,
+    struct carc_fault_truth *t, struct carc_error *err)
+{
+	const struct carc_drive_ruling *r;
+	const struct carc_game *g;
+	const struct carc_kinds *kinds;
+	struct carc_drive *d;
+	struct carc_drive_move mv;
+	struct carc_drive_facts facts;
+	struct carc_view_tile vt;
+	struct carc_move *m = &rec->moves[k];
+	size_t j, nr, nplain = 0;
+	int fig, type, bx = 0, by = 0, bfig = -1, found = 0;
+
+	if (m->action != CARC_ACTION_PLACE || !m->meeple.null ||
+	    (type = carc_catalogue_find(&f->set->cat, m->tile)) < 0)
+		return 0;
+	if ((g = replay_until(f, rec, (int64_t)k - 1, err)) == NULL)
+		return -1;
+	kinds = carc_game_kinds(g);
+	d = carc_verifier_drive(f->vf);
+	/* the move's tile, as the replay plays it: the take-back is judged
+	 * after the placement, before the scoring */
+	drive_move(&mv, m, type, (int)m->x, (int)m->y, (int)(m->rotation / 90));
+	mv.tile = m->tile;
+	if (carc_drive_tile(d, &mv, &facts) != 0 || facts.nrulings > 0)
+		return 0;
+	for (fig = 0; fig < (int)kinds->nfigures && !found; fig++) {
+		if (!(kinds->figure[fig].flags & CARC_FIGURE_RETURNABLE) ||
+		    !kind_in_game(f, rec, kinds, fig))
+			continue;
+		for (j = 0; j < carc_view_ntiles(g) && !found; j++) {
+			struct carc_meeple_check chk;
+
+			carc_view_tile(g, j, &vt);
+			carc_drive_check_take_back(d, fig, vt.x, vt.y, &chk);
+			if (chk.fault == CARC_MEEPLE_OK)
+				continue;
+			if (chk.segment >= 0)
+				found = 1;	/* its figure is there */
+			else if (held || carc_rng_below(rng,
+			    (uint32_t)++nplain) != 0)
+				continue;	/* one of them, at random */
+			bfig = fig;
+			bx = vt.x;
+			by = vt.y;
+		}
+	}
+	if (bfig < 0)
+		return 0;
+	nr = carc_drive_judge_take_back(d, bfig, bx, by, &r);
+	if (!allow_rulings(t, r, nr))
+		return 0;
+	memset(&m->meeple, 0, sizeof(m->meeple));
+	snprintf(m->meeple.s, sizeof(m->meeple.s), "return:%s@%d,%d",
+	    kinds->figure[bfig].name, bx, by);
+	t->seq = (int64_t)k;
+	t->seat = (int)m->seat;
+	snprintf(t->detail, sizeof(t->detail), "%s on tile %s", m->meeple.s,
+	    m->tile);
+	return 1;
+}
+
+/*
+ * return-wrong: a move that placed no figure takes one of a returnable
+ * kind back instead, where the driver refuses it.  First the moves where
+ * the mover scored (a replay of the valid record tells): there its
+ * figure may stand in the feature its tile completes, which the rules
+ * keep (ABBOT-RETURN-DONE); else a few moves from a random one on.
+ */
+static int
+fault_inject_return(struct carc_faulter *f, int kind, struct carc_rng *rng,
+    struct carc_record *rec, struct carc_fault_truth *t,
+    struct carc_error *err)
+{
+	const struct carc_game *g;
+	const struct carc_kinds *kinds;
+	size_t n = rec->nmoves, start, i, j;
+	int fig, any = 0, rc;
+
+	if (n < 2)
+		return 0;
+	/* a returnable kind the game plays, or no fault of this kind */
+	if ((g = replay_until(f, rec, 0, err)) == NULL)
+		return -1;
+	kinds = carc_game_kinds(g);
+	for (fig = 0; fig < (int)kinds->nfigures; fig++)
+		if ((kinds->figure[fig].flags & CARC_FIGURE_RETURNABLE) &&
+		    kind_in_game(f, rec, kinds, fig))
+			any = 1;
+	if (!any)
+		return 0;
+	if (replay_observed(f, rec, kind, err) != 0)
+		return -1;
+	start = 1 + carc_rng_below(rng, (uint32_t)(n - 1));
+	for (i = 0; i < n - 1; i++) {
+		size_t k = 1 + (start - 1 + i) % (n - 1);
+
+		for (j = 0; j < f->nseen; j++)
+			if (f->seen[j].seq == (int64_t)k &&
+			    f->seen[j].seat == (int)rec->moves[k].seat)
+				break;
+		if (j == f->nseen)
+			continue;	/* the mover scored nothing */
+		if ((rc = return_at(f, rng, rec, k, 1, t, err)) != 0)
+			return rc;
+	}
+	for (i = 0; i < n - 1 && i < 16; i++)
+		if ((rc = return_at(f, rng, rec, 1 + (start - 1 + i) % (n - 1),
+		    0, t, err)) != 0)
+			return rc;
 	return 0;
 }
 
@@ -891,6 +1402,19 @@ carc_fault_inject(struct carc_faulter *f, int kind, struct carc_rng *rng,
 		break;
 	case CARC_FAULT_TILE_OVERDRAWN:
 		r = fault_inject_overdrawn(f, rng, &f->copy, t, err);
+		break;
+	case CARC_FAULT_DRAW_ORDER:
+		r = fault_inject_draw(f, rng, &f->copy, t, err);
+		break;
+	case CARC_FAULT_PLACE_REFUSED:
+		r = fault_inject_refused(f, rng, &f->copy, t, err);
+		break;
+	case CARC_FAULT_FIGURE_SPOT:
+	case CARC_FAULT_FIGURE_SUPPLY:
+		r = fault_inject_figure(f, kind, rng, &f->copy, t, err);
+		break;
+	case CARC_FAULT_RETURN_WRONG:
+		r = fault_inject_return(f, kind, rng, &f->copy, t, err);
 		break;
 	case CARC_FAULT_TOTAL_WRONG: {
 		int seat = (int)carc_rng_below(rng,

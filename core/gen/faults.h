@@ -38,6 +38,15 @@ enum carc_fault_kind {
 	CARC_FAULT_TILE_UNKNOWN,
 	CARC_FAULT_TILE_OVERDRAWN,	/* a type drawn more often than the set holds */
 	CARC_FAULT_DISCARD_FITS,	/* a discard of a tile that fits */
+	CARC_FAULT_DRAW_ORDER,		/* a tile the plugins say may not be
+					 * drawn yet */
+	CARC_FAULT_PLACE_REFUSED,	/* edges match, a plugin refuses */
+	CARC_FAULT_FIGURE_SPOT,		/* a figure where its kind may not
+					 * stand */
+	CARC_FAULT_FIGURE_SUPPLY,	/* a figure of a kind the seat has none
+					 * of left */
+	CARC_FAULT_RETURN_WRONG,	/* a figure taken back where the rules
+					 * refuse it */
 	CARC_FAULT_N
 };
 

@@ -39,6 +39,7 @@ struct carc_verifier {
 	struct score_check sc;
 	carc_verify_observer observe;
 	void *observe_arg;
+	int keep;			/* carc_verifier_keep_game */
 };
 
 int
@@ -84,6 +85,12 @@ void
 carc_verifier_any_variant(struct carc_verifier *vf, int on)
 {
 	carc_game_any_variant(vf->g, on);
+}
+
+void
+carc_verifier_keep_game(struct carc_verifier *vf, int on)
+{
+	vf->keep = on;
 }
 
 /* Tell the observer, if any, what the rules give in this move. */
@@ -571,6 +578,9 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 		carc_drive_end(vf->p);
 		return;
 	}
-	carc_drive_end(vf->p);
+	/* a record cut short, for a caller that asks the plugins about the
+	 * next move: the game goes on until the next replay begins one */
+	if (!(partial && vf->keep))
+		carc_drive_end(vf->p);
 	v->kind = v->ndiv > 0 ? CARC_DIVERGENT : CARC_VALID;
 }

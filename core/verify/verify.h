@@ -55,6 +55,13 @@ void carc_verifier_observe(struct carc_verifier *vf, carc_verify_observer fn,
  * own (for replaying a game under a variant it was not recorded in). */
 void carc_verifier_any_variant(struct carc_verifier *vf, int on);
 
+/* After carc_verify_until, keep the game running (its plugins' states
+ * with it) until the next replay or carc_verifier_free: the fault
+ * injector asks the driver what the next move would break, and the
+ * plugins' rules (RIVER-FIRST, ABBOT-RETURN-DONE) answer only in a
+ * running game. */
+void carc_verifier_keep_game(struct carc_verifier *vf, int on);
+
 /* "carc 0.1.0" and the version of each plugin a game uses. */
 void carc_engine_string(char *out, size_t outlen,
     const struct carc_plugin_set *set, const struct carc_record *rec);
