@@ -140,13 +140,16 @@ meets(const struct carc_layout *l, const struct carc_box *b)
 	return sum;
 }
 
-/* The shifts tried, nearest first, up and down before sideways. */
+/* The shifts tried, nearest first, up and down before sideways; far
+ * enough to cross nearly a whole tile (T = 100), so that a label kept
+ * off a tall figure at the top of its tile still finds the bottom (a
+ * big follower's rule badge, replays/inns_cathedrals/big-supply-break.sql). */
 static const signed char dirs[8][2] = {
 	{ 0, -1 }, { 0, 1 }, { -1, 0 }, { 1, 0 },
 	{ -1, -1 }, { 1, -1 }, { -1, 1 }, { 1, 1 }
 };
 #define STEP 4
-#define RINGS 12
+#define RINGS 24
 
 int
 carc_layout_place(struct carc_layout *l, struct carc_box b,
