@@ -568,7 +568,6 @@ carc_drive_judge_place(struct carc_drive *p, const struct carc_drive_move *mv,
     const struct carc_drive_ruling **out)
 {
 	struct carc_drive_facts f;
-
 	struct carc_plugin_rulings pr;
 	size_t i;
 
