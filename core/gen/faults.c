@@ -258,6 +258,20 @@ replay_until(struct carc_faulter *f, const struct carc_record *rec,
 	return carc_verifier_game(f->vf);
 }
 
+/* The game with move k's tile placed, its figure and scoring to come:
+ * where the driver judges the move's figure or take-back. */
+static const struct carc_game *
+replay_until_tile(struct carc_faulter *f, const struct carc_record *rec,
+    int64_t k, struct carc_error *err)
+{
+	carc_verifier_observe(f->vf, NULL, NULL);
+	f->oom = 0;
+	carc_verify_until_tile(f->vf, rec, k, &f->v);
+	if (replay_ok(f, rec, err) != 0)
+		return NULL;
+	return carc_verifier_game(f->vf);
+}
+
 static void
 add_seen(struct carc_faulter *f, int64_t seq, const struct carc_award *a)
 {
@@ -1154,8 +1168,6 @@ fault_inject_figure(struct carc_faulter *f, int kind, struct carc_rng *rng,
 	const struct carc_drive_ruling *r;
 	const struct carc_game *g;
 	const struct carc_kinds *kinds;
-	struct carc_drive_move mv;
-	struct carc_drive_facts facts;
 	struct carc_move *m;
 	size_t n = rec->nmoves, start, i, s, nr;
 	int fig, type, last;
@@ -1171,17 +1183,11 @@ fault_inject_figure(struct carc_faulter *f, int kind, struct carc_rng *rng,
 		if (m->action != CARC_ACTION_PLACE || !m->meeple.null ||
 		    (type = carc_catalogue_find(&f->set->cat, m->tile)) < 0)
 			continue;
-		/* the game before the move, then its tile: where the move's
+		/* the game with the move's tile placed: where the move's
 		 * figure would be judged */
-		if ((g = replay_until(f, rec, (int64_t)k - 1, err)) == NULL)
+		if ((g = replay_until_tile(f, rec, (int64_t)k, err)) == NULL)
 			return -1;
 		kinds = carc_game_kinds(g);
-		drive_move(&mv, m, type, (int)m->x, (int)m->y,
-		    (int)(m->rotation / 90));
-		mv.tile = m->tile;
-		if (carc_drive_tile(carc_verifier_drive(f->vf), &mv,
-		    &facts) != 0 || facts.nrulings > 0)
-			continue;
 		if ((last = carc_view_last_tile(g)) < 0)
 			continue;
 		for (fig = 0; fig < (int)kinds->nfigures; fig++) {
@@ -1253,8 +1259,6 @@ return_at(struct carc_faulter *f, struct carc_rng *rng,
 	const struct carc_game *g;
 	const struct carc_kinds *kinds;
 	struct carc_drive *d;
-	struct carc_drive_move mv;
-	struct carc_drive_facts facts;
 	struct carc_view_tile vt;
 	struct carc_move *m = &rec->moves[k];
 	size_t j, nr, nplain = 0;
@@ -1263,16 +1267,12 @@ return_at(struct carc_faulter *f, struct carc_rng *rng,
 	if (m->action != CARC_ACTION_PLACE || !m->meeple.null ||
 	    (type = carc_catalogue_find(&f->set->cat, m->tile)) < 0)
 		return 0;
-	if ((g = replay_until(f, rec, (int64_t)k - 1, err)) == NULL)
+	/* the take-back is judged after the placement, before the
+	 * scoring */
+	if ((g = replay_until_tile(f, rec, (int64_t)k, err)) == NULL)
 		return -1;
 	kinds = carc_game_kinds(g);
 	d = carc_verifier_drive(f->vf);
-	/* the move's tile, as the replay plays it: the take-back is judged
-	 * after the placement, before the scoring */
-	drive_move(&mv, m, type, (int)m->x, (int)m->y, (int)(m->rotation / 90));
-	mv.tile = m->tile;
-	if (carc_drive_tile(d, &mv, &facts) != 0 || facts.nrulings > 0)
-		return 0;
 	for (fig = 0; fig < (int)kinds->nfigures && !found; fig++) {
 		if (!(kinds->figure[fig].flags & CARC_FIGURE_RETURNABLE) ||
 		    !kind_in_game(f, rec, kinds, fig))

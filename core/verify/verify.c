@@ -40,6 +40,7 @@ struct carc_verifier {
 	carc_verify_observer observe;
 	void *observe_arg;
 	int keep;			/* carc_verifier_keep_game */
+	int tile_only;			/* carc_verify_until_tile */
 };
 
 int
@@ -91,6 +92,15 @@ void
 carc_verifier_keep_game(struct carc_verifier *vf, int on)
 {
 	vf->keep = on;
+}
+
+void
+carc_verify_until_tile(struct carc_verifier *vf,
+    const struct carc_record *rec, int64_t seq, struct carc_verdict *v)
+{
+	vf->tile_only = 1;
+	carc_verify_until(vf, rec, seq, v);
+	vf->tile_only = 0;
 }
 
 /* Tell the observer, if any, what the rules give in this move. */
@@ -542,6 +552,21 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 		struct carc_drive_facts f;
 
 		to_move(vf, rec, i, &mv);
+		if (vf->tile_only && partial && i + 1 == nplay) {
+			/* carc_verify_until_tile: the last move's tile
+			 * only; its figure and its scoring wait */
+			carc_drive_tile(vf->p, &mv, &f);
+			if (f.nrulings > 0)
+				rulings(vf, v);
+			if (f.failed)
+				unverifiable(v, "out of memory");
+			if (f.stopped) {
+				stopped = 1;
+				v->stopped = 1;
+				v->stopped_seq = (int64_t)i;
+			}
+			break;
+		}
 		carc_drive_play(vf->p, &mv, &f);
 		if (f.nrulings > 0)
 			rulings(vf, v);

@@ -62,6 +62,13 @@ void carc_verifier_any_variant(struct carc_verifier *vf, int on);
  * running game. */
 void carc_verifier_keep_game(struct carc_verifier *vf, int on);
 
+/* carc_verify_until(seq), of move seq only its tile: placed (or
+ * discarded), its figure not played and nothing scored, where the rules
+ * judge the move's figure or take-back (carc_drive_judge_figure,
+ * carc_drive_judge_take_back).  seq >= 1. */
+void carc_verify_until_tile(struct carc_verifier *vf,
+    const struct carc_record *rec, int64_t seq, struct carc_verdict *v);
+
 /* "carc 0.1.0" and the version of each plugin a game uses. */
 void carc_engine_string(char *out, size_t outlen,
     const struct carc_plugin_set *set, const struct carc_record *rec);
