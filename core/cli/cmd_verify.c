@@ -10,7 +10,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
+
+#include <sqlite3.h>
 
 #include "cli/cli.h"
 #include "record/record.h"
@@ -147,6 +150,18 @@ struct verify_run {
 	int spilled;			/* hold is a temporary file, not held */
 	unsigned long hold_max;		/* bytes held in memory at most */
 	struct carc_progress prog;
+	/* --store: the games are read, judged and their verdicts written
+	 * a transaction at a time (store_games) */
+	const struct carc_plugin_set *set;
+	char plugins[1024];		/* carc_engine_signature */
+	struct carc_db_scan *sc;	/* the transaction's games, or NULL:
+					 * looked up by id (ids) */
+	int64_t *all_ids;		/* every id, where no scan merges */
+	size_t chunk_games;
+	long long chunk_ms;		/* the reading and judging's share */
+	struct timespec chunk_t0;
+	int64_t last;			/* the last game read */
+	int have_last, chunk_busy;
 };
 
 /* The batch's reader (core/verify/batch.h): the next game to judge. */
@@ -279,6 +294,21 @@ report_game(void *arg, const struct carc_record *rec,
 	int full;
 
 	(void)rec;
+	if (r->wdb != NULL) {
+		struct carc_store_state st;
+		int rc;
+
+		/* in the transaction the game was read in (store_games) */
+		st.fingerprint = carc_record_fingerprint(rec);
+		st.plugins = r->plugins;
+		if ((rc = carc_store_verdict_in(r->wdb, v, &st, err)) ==
+		    CARC_STORE_BUSY) {
+			r->chunk_busy = 1;
+			return 1;
+		}
+		if (rc != 0)
+			return -1;
+	}
 	if (r->chk != NULL) {
 		/* held in memory, and full: to a temporary file if one can
 		 * be had, else the reading waits for the check */
@@ -302,10 +332,258 @@ report_game(void *arg, const struct carc_record *rec,
 		carc_junit_verdict(r->jout, r->path, v);
 	else
 		carc_report_text(r->out, v, r->path);
-	if (r->wdb != NULL && carc_store_verdict(r->wdb, v, err) != 0)
-		return -1;
 	if (v->kind != CARC_VALID && r->status == CARC_EXIT_OK)
 		r->status = CARC_EXIT_FOUND;
+	return 0;
+}
+
+/*
+ * --store: the games read, judged and their verdicts written a
+ * transaction at a time, each transaction bounded by a number of games
+ * and by time, so that a writer beside carc (a game server) never waits
+ * long for the lock, and the verdicts go in many games to a transaction
+ * (spec/cli.md: several games may share one; each game whole, a
+ * savepoint each).  A transaction reads its games on the connection
+ * that writes their verdicts: a result is never stored for rows that
+ * changed after they were read (spec/cli.md), because the first write
+ * of a transaction upgrades its read lock, which SQLite refuses (BUSY,
+ * or BUSY_SNAPSHOT in a WAL) when another connection committed since
+ * the games were read, or waits to.  Then the transaction is rolled
+ * back, which lets that writer go on, and done again under the write
+ * lock (BEGIN IMMEDIATE): read, judged and written with nobody else
+ * writing.  What a transaction prints goes out once it has committed,
+ * so the output is what was stored.  Nothing of the file's settings
+ * changes (record-format.md).
+ */
+
+/* At most this many games a transaction. */
+#define STORE_CHUNK_GAMES 4096
+/* The reading and judging of a transaction's games stop after this long
+ * (the lock is then held a few ms more, to write): a writer waits no
+ * longer than this for a reader's lock, and a new game's verdict lands
+ * within about this of its commit. */
+#define STORE_CHUNK_MS 50
+/* Opening a transaction's reading sorts the rows of a table with no
+ * index on game_id (scores, in the spec's tables) from a full pass over
+ * the table: a transaction reads for at least this many times that
+ * opening, so the openings are a ninth of the time at most (as carcd's
+ * OPEN_SHARE, core/daemon/watch.c), but never past STORE_CHUNK_MAX_MS,
+ * what a writer may be kept waiting: on a file so large that a pass over
+ * scores costs more than a few tens of ms, the openings then cost more
+ * than the reading (an index on scores(game_id), as db/schema.sql has,
+ * makes an opening cost nothing). */
+#define STORE_OPEN_SHARE 8
+#define STORE_CHUNK_MAX_MS 250
+
+static long long
+ms_since(const struct timespec *t0)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (long long)(t.tv_sec - t0->tv_sec) * 1000 +
+	    (t.tv_nsec - t0->tv_nsec) / 1000000;
+}
+
+/* The batch's reader of a --store transaction. */
+static int
+next_stored(void *arg, struct carc_record *rec, struct carc_error *err)
+{
+	struct verify_run *r = arg;
+	const int64_t *ids = r->ids != NULL ? r->ids : r->all_ids;
+	int64_t id;
+	long long open_ms;
+	int rc;
+
+	/* the transaction's share is up: its games are done, then it
+	 * commits */
+	if (r->chunk_games >= STORE_CHUNK_GAMES || (r->chunk_games > 0 &&
+	    ms_since(&r->chunk_t0) >= r->chunk_ms))
+		return 1;
+	if (r->sc == NULL) {
+		while (r->next < r->nids) {
+			id = ids[r->next++];
+			if (!carc_db_in_shard(id, r->shard_k, r->shard_n))
+				continue;
+			if ((rc = carc_db_read_game(r->wdb, id, rec, err)) < 0)
+				return -1;
+			if (rc == 1) {
+				if (r->ids == NULL)
+					continue;	/* since deleted */
+				carc_warnx("'%s' has no game %" PRId64, r->path,
+				    id);
+				r->status = CARC_EXIT_FAIL;
+				continue;
+			}
+			r->chunk_games++;
+			return 0;
+		}
+		return 1;
+	}
+	for (;;) {
+		if ((rc = carc_db_scan_next(r->sc, rec, err)) != 0)
+			return rc;
+		r->last = rec->id;
+		r->have_last = 1;
+		if (r->chunk_games++ == 0) {
+			open_ms = ms_since(&r->chunk_t0);
+			r->chunk_ms = open_ms * STORE_OPEN_SHARE;
+			if (r->chunk_ms < STORE_CHUNK_MS)
+				r->chunk_ms = STORE_CHUNK_MS;
+			if (r->chunk_ms > STORE_CHUNK_MAX_MS)
+				r->chunk_ms = STORE_CHUNK_MAX_MS;
+		}
+		if (carc_db_in_shard(rec->id, r->shard_k, r->shard_n))
+			return 0;
+	}
+}
+
+static int
+exec_sql(struct carc_db *db, const char *sql)
+{
+	return sqlite3_exec(carc_db_handle(db), sql, NULL, NULL, NULL);
+}
+
+/* The id of the n-th game from id from on (0: from's own), or INT64_MAX
+ * when there are fewer: the end of a transaction's range. */
+static int
+range_end(struct carc_db *db, int64_t from, int64_t n, int64_t *to,
+    struct carc_error *err)
+{
+	sqlite3_stmt *st;
+	int rc;
+
+	*to = INT64_MAX;
+	if (sqlite3_prepare_v2(carc_db_handle(db), "SELECT id FROM games "
+	    "WHERE id >= ?1 ORDER BY id LIMIT 1 OFFSET ?2", -1, &st, NULL) !=
+	    SQLITE_OK)
+		return carc_error_set(err, "cannot read '%s': %s",
+		    carc_db_path(db), sqlite3_errmsg(carc_db_handle(db)));
+	sqlite3_bind_int64(st, 1, from);
+	sqlite3_bind_int64(st, 2, n);
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW)
+		*to = sqlite3_column_int64(st, 0);
+	sqlite3_finalize(st);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return carc_error_set(err, "cannot read '%s': %s",
+		    carc_db_path(db), sqlite3_errmsg(carc_db_handle(db)));
+	return 0;
+}
+
+/* What one transaction printed, to where it goes now that it committed. */
+static void
+emit(struct verify_run *r, FILE *dest, FILE *chunk, char **buf,
+    size_t *len)
+{
+	fclose(chunk);
+	fwrite(*buf, 1, *len, dest);
+	free(*buf);
+	*buf = NULL;
+	*len = 0;
+	(void)r;
+}
+
+static int
+store_games(struct verify_run *r, unsigned jobs, struct carc_error *err)
+{
+	struct carc_batch_source src = { next_stored, report_game, r };
+	FILE *out = r->out, *jout = r->jout, *chunk;
+	char *buf = NULL;
+	size_t len = 0, counts[3], next;
+	int64_t from = INT64_MIN, to = INT64_MAX;
+	int status, locked, rc, scanning = r->ids == NULL, tries;
+
+	carc_engine_signature(r->plugins, sizeof(r->plugins), r->set);
+	if (scanning) {
+		/* merged by game id where the file allows; else by id */
+		if (carc_db_scan_open_from(r->wdb, from, from, &r->sc,
+		    err) != 0)
+			return -1;
+		if (r->sc == NULL) {
+			scanning = 0;
+			if (carc_db_game_ids(r->wdb, &r->all_ids, &r->nids,
+			    err) != 0)
+				return -1;
+		}
+		carc_db_scan_close(r->sc);
+		r->sc = NULL;
+	}
+	for (;;) {
+		if (scanning && range_end(r->wdb, from, STORE_CHUNK_GAMES - 1,
+		    &to, err) != 0)
+			return -1;
+		if (!scanning && r->next >= r->nids)
+			break;
+		memcpy(counts, r->counts, sizeof(counts));
+		status = r->status;
+		next = r->next;
+		for (tries = 0, locked = 0;; tries++) {
+			/* the first try reads under a read lock; one that
+			 * met a writer, under the write lock */
+			if (exec_sql(r->wdb, locked ? "BEGIN IMMEDIATE" :
+			    "BEGIN") != SQLITE_OK) {
+				carc_error_set(err, "cannot store verdicts in "
+				    "'%s': %s", r->path, sqlite3_errmsg(
+				    carc_db_handle(r->wdb)));
+				return -1;
+			}
+			if ((chunk = open_memstream(&buf, &len)) == NULL) {
+				exec_sql(r->wdb, "ROLLBACK");
+				return carc_error_set(err, "out of memory");
+			}
+			r->out = chunk;
+			r->jout = jout != NULL ? chunk : NULL;
+			r->chunk_games = 0;
+			r->chunk_busy = 0;
+			r->have_last = 0;
+			r->chunk_ms = STORE_CHUNK_MS;
+			clock_gettime(CLOCK_MONOTONIC, &r->chunk_t0);
+			rc = 0;
+			if (scanning && carc_db_scan_open_from(r->wdb, from,
+			    to, &r->sc, err) != 0)
+				rc = -1;
+			if (rc == 0)
+				rc = carc_batch_run(r->set, jobs, &src, err);
+			carc_db_scan_close(r->sc);
+			r->sc = NULL;
+			if (rc >= 0 && !r->chunk_busy &&
+			    exec_sql(r->wdb, "COMMIT") == SQLITE_OK)
+				break;
+			/* rolled back: nothing of it stored or printed */
+			if (rc >= 0 && !r->chunk_busy)
+				carc_error_set(err, "cannot store verdicts in "
+				    "'%s': %s", r->path, sqlite3_errmsg(
+				    carc_db_handle(r->wdb)));
+			exec_sql(r->wdb, "ROLLBACK");
+			carc_store_forget(r->wdb);
+			fclose(chunk);
+			free(buf);
+			buf = NULL;
+			len = 0;
+			r->out = out;
+			r->jout = jout;
+			if (rc < 0 || !r->chunk_busy || tries >= 2)
+				return -1;
+			memcpy(r->counts, counts, sizeof(counts));
+			r->status = status;
+			r->next = next;
+			locked = 1;
+		}
+		r->out = out;
+		r->jout = jout;
+		emit(r, jout != NULL ? jout : out, chunk, &buf, &len);
+		if (!scanning)
+			continue;
+		/* on from the last game read, or past the range */
+		if (r->have_last && r->last < to) {
+			from = r->last + 1;
+			continue;
+		}
+		if (to == INT64_MAX)
+			break;
+		from = to + 1;
+	}
 	return 0;
 }
 
@@ -332,9 +610,15 @@ verify_games(struct verify_run *r, const struct carc_plugin_set *set,
 	}
 	r->out = stdout;
 	r->hold_max = hold_max();
+	if (r->wdb != NULL) {
+		/* checked whole before (carc_cmd_verify) */
+		if (store_games(r, jobs, &err) != 0)
+			goto fail;
+		carc_progress_end(&r->prog);
+		goto done;
+	}
 	/* One read transaction is one snapshot of the whole database, and
-	 * much faster than one per game; verdicts go through another
-	 * connection (--store), so reading never waits for them. */
+	 * much faster than one per game. */
 	if (r->ids == NULL) {
 		if (carc_db_pscan_open(r->rdb, r->shard_k, r->shard_n,
 		    r->parts, &r->scan, &err) != 0)
@@ -356,8 +640,6 @@ verify_games(struct verify_run *r, const struct carc_plugin_set *set,
 		carc_error_set(&err, "out of memory");
 		goto fail;
 	}
-	if (r->wdb != NULL && carc_store_defer(r->wdb, &err) != 0)
-		goto fail;
 	/* In parts, each read and judged by a thread of its own; else
 	 * one reader (this thread) feeding the workers. */
 	if (r->scan != NULL && carc_db_pscan_parts(r->scan) > 1) {
@@ -376,9 +658,7 @@ verify_games(struct verify_run *r, const struct carc_plugin_set *set,
 	in_txn = 0;
 	if (settle_check(r, 1, &err) != 0)
 		goto fail;
-	/* the reading is over: verdicts kept back can be written now */
-	if (r->wdb != NULL && carc_store_flush(r->wdb, &err) != 0)
-		goto fail;
+done:
 	n = r->ids != NULL ? r->nids : r->counts[0] + r->counts[1] +
 	    r->counts[2];
 	if (r->format == FORMAT_TEXT)
@@ -576,7 +856,7 @@ carc_cmd_verify(int argc, char **argv)
 	if ((store && carc_db_open(&wdb, argv[optind], CARC_DB_READWRITE,
 	    &err) != 0) ||
 	    carc_db_open(&db, argv[optind], CARC_DB_READONLY, &err) != 0 ||
-	    (check && store && carc_db_check(db, &err) != 0)) {
+	    (check && store && carc_db_check_whole(db, &err) != 0)) {
 		carc_warnx("%s", err.msg);
 		goto unload;
 	}
@@ -589,6 +869,7 @@ carc_cmd_verify(int argc, char **argv)
 	}
 	run.rdb = db;
 	run.wdb = wdb;
+	run.set = &set;
 	run.path = argv[optind];
 	run.ids = nids != 0 ? ids : NULL;
 	run.nids = nids;
@@ -606,6 +887,7 @@ carc_cmd_verify(int argc, char **argv)
 		run.parts = VERIFY_MAX_PARTS;
 	status = verify_games(&run, &set, jobs);
 unload:
+	free(run.all_ids);
 	carc_db_check_free(run.chk);
 	carc_db_close(db);
 	carc_db_close(wdb);

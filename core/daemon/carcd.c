@@ -199,7 +199,7 @@ engine_load(struct carcd_engine *eng, const struct carcd_conf *conf, int k,
 			eng->file_id[i][1] = (unsigned long long)sb.st_ino;
 			eng->file_id[i][2] = (unsigned long long)sb.st_mtime;
 		}
-	carcd_engine_signature(eng->signature, sizeof(eng->signature),
+	carc_engine_signature(eng->signature, sizeof(eng->signature),
 	    eng->set);
 	return 0;
 }

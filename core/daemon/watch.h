@@ -42,10 +42,6 @@ struct carcd_work {
 
 struct carcd_db;
 
-/* The signature of a whole plugin set: the engine string of a game that
- * enabled every plugin.  A change starts a full pass. */
-void carcd_engine_signature(char *out, size_t outlen,
-    const struct carc_plugin_set *set);
 
 /*
  * Open path read-write (its own journal mode, a busy timeout) and create

@@ -480,6 +480,8 @@ one_line(char *dst, size_t size, const char *src)
  * doc/hardening.md).
  */
 static int check_tables(struct carc_db *db, struct carc_error *err);
+static int check_pragma(struct carc_db *db, const char *sql,
+    struct carc_error *err);
 
 /*
  * The check is one read transaction (its own, if the caller has none):
@@ -509,13 +511,68 @@ carc_db_check(struct carc_db *db, struct carc_error *err)
 	return rc;
 }
 
+int
+carc_db_check_whole(struct carc_db *db, struct carc_error *err)
+{
+	int rc, own = 0;
+
+	if (sqlite3_get_autocommit(db->h)) {
+		if (carc_db_begin(db, err) < 0)
+			return CARC_DB_ECHECK;
+		own = 1;
+	}
+	rc = check_pragma(db, "PRAGMA integrity_check", err);
+	if (own)
+		carc_db_commit(db, NULL);	/* read only */
+	return rc;
+}
+
+/* One PRAGMA integrity_check: 0 whole, -1 damaged, CARC_DB_ECHECK not
+ * checked (busy, I/O); err set but for 0. */
 static int
-check_tables(struct carc_db *db, struct carc_error *err)
+check_pragma(struct carc_db *db, const char *sql, struct carc_error *err)
 {
 	sqlite3_stmt *st = NULL;
 	const unsigned char *msg;
 	char first[256];
-	int t, rc, nbad;
+	int rc, nbad;
+
+	if (sqlite3_prepare_v2(db->h, sql, -1, &st, NULL) != SQLITE_OK)
+		goto dberr;
+	nbad = 0;
+	first[0] = '\0';
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		msg = sqlite3_column_text(st, 0);
+		if (msg == NULL || strcmp((const char *)msg, "ok") == 0)
+			continue;
+		if (nbad++ == 0)
+			one_line(first, sizeof(first), (const char *)msg);
+	}
+	sqlite3_finalize(st);
+	st = NULL;
+	if (rc != SQLITE_DONE)
+		goto dberr;
+	if (nbad > 0)
+		return carc_error_set(err, "'%s' is damaged: %s%s "
+		    "(PRAGMA integrity_check)", db->path, first,
+		    nbad > 1 ? ", and more" : "");
+	return 0;
+dberr:
+	sqlite3_finalize(st);
+	rc = sqlite3_errcode(db->h);
+	if (rc == SQLITE_CORRUPT || rc == SQLITE_NOTADB)
+		return carc_error_set(err, "'%s' is damaged: %s", db->path,
+		    sqlite3_errmsg(db->h));
+	carc_error_set(err, "cannot check '%s': %s", db->path,
+	    sqlite3_errmsg(db->h));
+	return CARC_DB_ECHECK;
+}
+
+static int
+check_tables(struct carc_db *db, struct carc_error *err)
+{
+	sqlite3_stmt *st = NULL;
+	int t, rc;
 	char sql[64];
 
 	for (t = 0; t < T_COUNT; t++) {
@@ -535,26 +592,8 @@ check_tables(struct carc_db *db, struct carc_error *err)
 			goto dberr;
 		snprintf(sql, sizeof(sql), "PRAGMA integrity_check(%s)",
 		    tables[t].name);
-		if (sqlite3_prepare_v2(db->h, sql, -1, &st, NULL) != SQLITE_OK)
-			goto dberr;
-		nbad = 0;
-		first[0] = '\0';
-		while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-			msg = sqlite3_column_text(st, 0);
-			if (msg == NULL || strcmp((const char *)msg, "ok") == 0)
-				continue;
-			if (nbad++ == 0)
-				one_line(first, sizeof(first),
-				    (const char *)msg);
-		}
-		sqlite3_finalize(st);
-		st = NULL;
-		if (rc != SQLITE_DONE)
-			goto dberr;
-		if (nbad > 0)
-			return carc_error_set(err, "'%s' is damaged: %s%s "
-			    "(PRAGMA integrity_check)", db->path, first,
-			    nbad > 1 ? ", and more" : "");
+		if ((rc = check_pragma(db, sql, err)) != 0)
+			return rc;
 	}
 	return 0;
 dberr:

@@ -161,9 +161,16 @@ int carc_db_harden(struct sqlite3 *h, const char *path,
 
 /*
  * Is the database whole?  PRAGMA integrity_check on the tables the reader
- * reads and their indexes: -1 and err ("'db' is damaged: ...") if not.
+ * reads and their indexes: -1 and err ("'db' is damaged: ...") if not;
+ * CARC_DB_ECHECK and err when it could not be checked (the file locked
+ * past the busy timeout, an I/O error): not a verdict on the file.
  */
+#define CARC_DB_ECHECK (-3)
 int carc_db_check(struct carc_db *db, struct carc_error *err);
+/* The same of the whole file (every table and index, the free list, the
+ * page count): before carc writes into it (verify --store, carcd), so
+ * that nothing is written into a damaged file (doc/hardening.md). */
+int carc_db_check_whole(struct carc_db *db, struct carc_error *err);
 
 /*
  * The same check, of the file at path, on a connection and a thread of
@@ -288,5 +295,10 @@ int carc_db_writable(const struct carc_db *db);
 void *carc_db_writer(const struct carc_db *db);
 void carc_db_set_writer(struct carc_db *db, void *state,
     void (*free_state)(void *));
+
+/* FNV-1a 64 of every field of rec (fingerprint.c): two reads of a game
+ * fingerprint alike when they read the same.  Not a defence against a
+ * forged collision. */
+uint64_t carc_record_fingerprint(const struct carc_record *rec);
 
 #endif /* CARC_RECORD_H */

@@ -35,8 +35,7 @@ enum {
 	R_DEL_DIVERGENCES,
 	R_INS_VERDICT,
 	R_INS_DIVERGENCE,
-	R_PENDING_VERDICT,	/* the same rows, into TEMP tables */
-	R_PENDING_DIVERGENCE,
+	R_PUT_STATE,		/* carc_state, where carcd made it */
 	R_COUNT
 };
 
@@ -55,11 +54,8 @@ static const char *const store_sql[R_COUNT] = {
 	[R_INS_DIVERGENCE] = "INSERT INTO divergences(game_id, seq,"
 	    " seat, rule, expected, recorded, message)"
 	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-	[R_PENDING_VERDICT] = "INSERT INTO temp.carc_pending_verdicts"
-	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-	[R_PENDING_DIVERGENCE] = "INSERT INTO"
-	    " temp.carc_pending_divergences VALUES (?1, ?2, ?3, ?4, ?5, ?6,"
-	    " ?7)",
+	[R_PUT_STATE] = "INSERT OR REPLACE INTO main.carc_state(game_id,"
+	    " fingerprint, engine, dirty, plugins) VALUES (?1, ?2, ?3, 0, ?4)",
 };
 
 /*
@@ -71,8 +67,7 @@ struct results {
 	sqlite3 *h;
 	sqlite3_stmt *st[R_COUNT];	/* NULL until prepared */
 	int ready;			/* the result tables exist */
-	int deferred;			/* verdicts wait in TEMP tables for
-					 * carc_store_flush */
+	int have_state;			/* so does carcd's carc_state */
 };
 
 static void
@@ -267,6 +262,40 @@ add_reason_column(struct results *r)
 	    "TEXT", NULL, NULL, NULL) == SQLITE_OK ? 0 : -1;
 }
 
+/*
+ * carcd's record of what each verdict was computed from (core/daemon,
+ * README.md): where carcd made carc_state, a verdict stored by anyone
+ * carries its row, so that carcd knows what the verdict stands for; a
+ * table made before the plugins column gets it.  Nothing is made where
+ * carcd never was (record-format.md: writing results makes no other
+ * table).
+ */
+static int
+find_state(struct results *r)
+{
+	sqlite3_stmt *st;
+	int rc, cols = 0, plugins = 0;
+
+	if (sqlite3_prepare_v2(r->h, "SELECT name FROM pragma_table_info("
+	    "'carc_state', 'main')", -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		cols++;
+		if (sqlite3_stricmp((const char *)sqlite3_column_text(st, 0),
+		    "plugins") == 0)
+			plugins = 1;
+	}
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE)
+		return -1;
+	r->have_state = cols > 0;
+	if (cols > 0 && !plugins && sqlite3_exec(r->h, "ALTER TABLE "
+	    "main.carc_state ADD COLUMN plugins TEXT", NULL, NULL, NULL) !=
+	    SQLITE_OK)
+		return -1;
+	return 0;
+}
+
 /* The statements on the result tables, prepared once the tables exist. */
 static int
 prepare_results(struct results *r)
@@ -281,7 +310,7 @@ prepare_results(struct results *r)
 	/* Constant text, no data in it: the one statement not cached. */
 	if (sqlite3_exec(r->h, carc_results_ddl, NULL, NULL, NULL) != SQLITE_OK)
 		return -1;
-	if (add_reason_column(r) < 0)
+	if (add_reason_column(r) < 0 || find_state(r) < 0)
 		return -1;
 	for (i = 0; i < sizeof(which) / sizeof(which[0]); i++)
 		if (get(r, which[i], &st) < 0)
@@ -289,16 +318,71 @@ prepare_results(struct results *r)
 	return 0;
 }
 
+static int
+put_state(struct results *r, const struct carc_verdict *v,
+    const struct carc_store_state *state)
+{
+	sqlite3_stmt *st;
+
+	if (get(r, R_PUT_STATE, &st) < 0)
+		return -1;
+	if (sqlite3_bind_int64(st, 1, v->game) != SQLITE_OK ||
+	    sqlite3_bind_int64(st, 2, (sqlite3_int64)state->fingerprint) !=
+	    SQLITE_OK ||
+	    bind_field(st, 3, v->engine, sizeof(v->engine), 0) != SQLITE_OK ||
+	    sqlite3_bind_text(st, 4, state->plugins, -1, SQLITE_STATIC) !=
+	    SQLITE_OK) {
+		sqlite3_reset(st);
+		return -1;
+	}
+	return run(st);
+}
+
+/* SQLITE_BUSY, SQLITE_LOCKED and their extended codes (a WAL snapshot
+ * another connection has since committed past: SQLITE_BUSY_SNAPSHOT). */
+static int
+busy(struct results *r)
+{
+	int rc = sqlite3_extended_errcode(r->h) & 0xff;
+
+	return rc == SQLITE_BUSY || rc == SQLITE_LOCKED;
+}
+
+static int store(struct carc_db *db, const struct carc_verdict *v,
+    const struct carc_store_state *state, int bare, struct carc_error *err);
+
 int
 carc_store_verdict(struct carc_db *db, const struct carc_verdict *v,
     struct carc_error *err)
+{
+	return carc_store_verdict_state(db, v, NULL, err);
+}
+
+int
+carc_store_verdict_state(struct carc_db *db, const struct carc_verdict *v,
+    const struct carc_store_state *state, struct carc_error *err)
+{
+	return store(db, v, state, 0, err);
+}
+
+int
+carc_store_verdict_in(struct carc_db *db, const struct carc_verdict *v,
+    const struct carc_store_state *state, struct carc_error *err)
+{
+	return store(db, v, state, 1, err);
+}
+
+/* bare: in the caller's transaction with no savepoint of our own */
+static int
+store(struct carc_db *db, const struct carc_verdict *v,
+    const struct carc_store_state *state, int bare, struct carc_error *err)
 {
 	char now[32];
 	struct tm tm;
 	time_t t;
 	size_t i;
 	struct results *r;
-	int nested, ready;
+	int nested, ready, isbusy;
 
 	if (!carc_db_writable(db))
 		return carc_error_set(err, "cannot store verdicts in '%s': "
@@ -315,23 +399,15 @@ carc_store_verdict(struct carc_db *db, const struct carc_verdict *v,
 		return carc_error_set(err, "cannot store the verdict of game %"
 		    PRId64 ": no clock", v->game);
 
-	if (r->deferred) {
-		/* TEMP tables of this connection: no lock on the database
-		 * itself, which another connection of ours is reading */
-		if (insert_verdict(r, R_PENDING_VERDICT, v, now) < 0)
-			goto fail_nostart;
-		for (i = 0; i < v->ndiv; i++)
-			if (insert_divergence(r, R_PENDING_DIVERGENCE, v->game,
-			    &v->div[i]) < 0)
-				goto fail_nostart;
-		return 0;
-	}
-
-	/* Inside the caller's transaction a savepoint does the same work;
-	 * otherwise take the write lock now, not halfway through (IMMEDIATE:
-	 * a deferred upgrade could fail with SQLITE_BUSY past the timeout). */
+	/* Inside the caller's transaction (many games in one: spec/cli.md)
+	 * a savepoint keeps the game whole; otherwise take the write lock
+	 * now, not halfway through (IMMEDIATE: a deferred upgrade could
+	 * fail with SQLITE_BUSY past the timeout). */
 	nested = !sqlite3_get_autocommit(r->h);
-	if (run_one(r, nested ? R_SAVEPOINT : R_BEGIN_IMMEDIATE) < 0)
+	if (bare && !nested)
+		return carc_error_set(err, "cannot store the verdict of game %"
+		    PRId64 ": no transaction", v->game);
+	if (!bare && run_one(r, nested ? R_SAVEPOINT : R_BEGIN_IMMEDIATE) < 0)
 		goto fail_nostart;
 	if (!ready && prepare_results(r) < 0)
 		goto fail;
@@ -343,6 +419,13 @@ carc_store_verdict(struct carc_db *db, const struct carc_verdict *v,
 		if (insert_divergence(r, R_INS_DIVERGENCE, v->game,
 		    &v->div[i]) < 0)
 			goto fail;
+	if (state != NULL && r->have_state && put_state(r, v, state) < 0)
+		goto fail;
+	if (bare) {
+		/* the caller calls carc_store_forget if it rolls back */
+		r->ready = 1;
+		return 0;
+	}
 	if (nested) {
 		if (run_one(r, R_RELEASE) < 0)
 			goto fail;
@@ -355,135 +438,31 @@ carc_store_verdict(struct carc_db *db, const struct carc_verdict *v,
 	return 0;
 
 fail:
+	isbusy = busy(r);
 	carc_error_set(err, "cannot store the verdict of game %" PRId64
 	    " in '%s': %s", v->game, carc_db_path(db), sqlite3_errmsg(r->h));
-	if (nested) {
+	if (bare)
+		;	/* the caller rolls its transaction back */
+	else if (nested) {
 		if (!sqlite3_get_autocommit(r->h) &&
 		    run_one(r, R_ROLLBACK_TO) == 0)
 			(void)run_one(r, R_RELEASE);
 	} else
 		carc_db_rollback(db);
-	return -1;
+	return isbusy ? CARC_STORE_BUSY : -1;
 fail_nostart:
-	return carc_error_set(err, "cannot store the verdict of game %"
+	isbusy = busy(r);
+	carc_error_set(err, "cannot store the verdict of game %"
 	    PRId64 " in '%s': %s", v->game, carc_db_path(db),
 	    sqlite3_errmsg(r->h));
+	return isbusy ? CARC_STORE_BUSY : -1;
 }
 
-/*
- * While a read transaction of another connection is open on the same
- * database, a rollback-journal database cannot take a commit (the reader's
- * SHARED lock keeps the writer out); a WAL database can.  `carc verify
- * --store` reads every game in one snapshot, so outside WAL its verdicts
- * wait in TEMP tables of the writing connection (a temporary file, not
- * memory) and carc_store_flush writes them, one transaction per game,
- * once the reading is done.  Nothing of the database's settings changes
- * (record-format.md: no journal_mode).
- */
-int
-carc_store_defer(struct carc_db *db, struct carc_error *err)
+void
+carc_store_forget(struct carc_db *db)
 {
-	struct results *r;
-	sqlite3_stmt *st;
-	int wal = 0;
-
-	if ((r = results_of(db)) == NULL)
-		return nomem(db, err);
-	if (sqlite3_prepare_v2(r->h, "PRAGMA main.journal_mode", -1, &st,
-	    NULL) != SQLITE_OK)
-		goto fail;
-	if (sqlite3_step(st) == SQLITE_ROW)
-		wal = sqlite3_column_text(st, 0) != NULL &&
-		    sqlite3_stricmp((const char *)sqlite3_column_text(st, 0),
-		    "wal") == 0;
-	sqlite3_finalize(st);
-	if (wal)
-		return 0;
-	if (sqlite3_exec(r->h,
-	    "CREATE TEMP TABLE carc_pending_verdicts(game_id INTEGER PRIMARY"
-	    "  KEY, verdict TEXT, divergences INTEGER, engine TEXT,"
-	    "  checked_at TEXT, reason TEXT);"
-	    "CREATE TEMP TABLE carc_pending_divergences(game_id INTEGER, seq"
-	    "  INTEGER, seat INTEGER, rule TEXT, expected TEXT, recorded TEXT,"
-	    "  message TEXT);"
-	    "CREATE INDEX temp.carc_pending_divergences_game"
-	    "  ON carc_pending_divergences(game_id);", NULL, NULL, NULL) !=
-	    SQLITE_OK)
-		goto fail;
-	r->deferred = 1;
-	return 0;
-fail:
-	return carc_error_set(err, "cannot prepare to store verdicts in "
-	    "'%s': %s", carc_db_path(db), sqlite3_errmsg(r->h));
-}
-
-int
-carc_store_flush(struct carc_db *db, struct carc_error *err)
-{
-	static const char ids_sql[] = "SELECT game_id FROM"
-	    " temp.carc_pending_verdicts ORDER BY game_id";
-	static const char copy_sql[] =
-	    "INSERT INTO verdicts(game_id, verdict, divergences, engine,"
-	    " checked_at, reason) SELECT game_id, verdict, divergences, engine,"
-	    " checked_at, reason FROM temp.carc_pending_verdicts"
-	    " WHERE game_id = ?1;"
-	    "INSERT INTO divergences(game_id, seq, seat, rule, expected,"
-	    " recorded, message) SELECT game_id, seq, seat, rule, expected,"
-	    " recorded, message FROM temp.carc_pending_divergences"
-	    " WHERE game_id = ?1 ORDER BY rowid";
-	sqlite3_stmt *ids = NULL, *cv = NULL, *cd = NULL;
-	const char *tail;
 	struct results *r = carc_db_writer(db);
-	int64_t game = 0;
-	int rc;
 
-	if (r == NULL || !r->deferred)
-		return 0;
-	if (sqlite3_prepare_v2(r->h, ids_sql, -1, &ids, NULL) != SQLITE_OK)
-		goto fail;
-	while ((rc = sqlite3_step(ids)) == SQLITE_ROW) {
-		game = sqlite3_column_int64(ids, 0);
-		if (run_one(r, R_BEGIN_IMMEDIATE) < 0)
-			goto fail;
-		/* the result tables, made inside the first transaction */
-		if ((!r->ready && prepare_results(r) < 0) ||
-		    (cv == NULL && (sqlite3_prepare_v2(r->h, copy_sql, -1,
-		    &cv, &tail) != SQLITE_OK || sqlite3_prepare_v2(r->h,
-		    tail, -1, &cd, NULL) != SQLITE_OK)))
-			goto fail_txn;
-		r->ready = 1;
-		if (delete_game(r, R_DEL_DIVERGENCES, game) < 0 ||
-		    delete_game(r, R_DEL_VERDICT, game) < 0 ||
-		    sqlite3_bind_int64(cv, 1, game) != SQLITE_OK ||
-		    run(cv) < 0 ||
-		    sqlite3_bind_int64(cd, 1, game) != SQLITE_OK ||
-		    run(cd) < 0 || run_one(r, R_COMMIT) < 0)
-			goto fail_txn;
-	}
-	if (rc != SQLITE_DONE)
-		goto fail;
-	sqlite3_finalize(ids);
-	sqlite3_finalize(cv);
-	sqlite3_finalize(cd);
-	r->deferred = 0;
-	sqlite3_finalize(r->st[R_PENDING_VERDICT]);
-	sqlite3_finalize(r->st[R_PENDING_DIVERGENCE]);
-	r->st[R_PENDING_VERDICT] = NULL;
-	r->st[R_PENDING_DIVERGENCE] = NULL;
-	(void)sqlite3_exec(r->h, "DROP TABLE temp.carc_pending_divergences;"
-	    "DROP TABLE temp.carc_pending_verdicts", NULL, NULL, NULL);
-	return 0;
-fail_txn:
-	carc_error_set(err, "cannot store the verdict of game %" PRId64
-	    " in '%s': %s", game, carc_db_path(db), sqlite3_errmsg(r->h));
-	carc_db_rollback(db);
-	goto out;
-fail:
-	carc_error_set(err, "cannot store verdicts in '%s': %s",
-	    carc_db_path(db), sqlite3_errmsg(r->h));
-out:
-	sqlite3_finalize(ids);
-	sqlite3_finalize(cv);
-	sqlite3_finalize(cd);
-	return -1;
+	if (r != NULL)
+		r->ready = 0;
 }

@@ -16,16 +16,40 @@
  * verdict. */
 extern const char carc_results_ddl[];
 
-/* Write the verdict and its divergences into db, replacing any earlier
- * ones for the game, in one transaction (record-format.md, results). */
+/*
+ * Write the verdict and its divergences into db, replacing any earlier
+ * ones for the game, whole (record-format.md, results).  Outside a
+ * transaction, in one of its own; inside the caller's (many games in
+ * one, spec/cli.md), under a savepoint, so that the game is all there or
+ * not at all.  -1 and err on failure; CARC_STORE_BUSY (err set) when it
+ * failed because another connection holds or wants the write lock, or
+ * committed past the caller's snapshot (a WAL): the caller's transaction
+ * must end before it can go on.
+ */
+#define CARC_STORE_BUSY (-2)
 int carc_store_verdict(struct carc_db *db, const struct carc_verdict *v,
     struct carc_error *err);
 
-/* While another connection reads the database in one long transaction
- * (carc verify --store), verdicts written through db wait in TEMP tables
- * unless the database is in WAL mode; carc_store_flush writes them, one
- * transaction per game, once that reading is over. */
-int carc_store_defer(struct carc_db *db, struct carc_error *err);
-int carc_store_flush(struct carc_db *db, struct carc_error *err);
+/* What a verdict was computed from: the fingerprint of the game's rows
+ * (record.h, carc_record_fingerprint) and the whole plugin set
+ * (verify.h, carc_engine_signature).  Kept in carcd's carc_state where carcd made
+ * it, so that carcd verifies again whatever differs (core/daemon). */
+struct carc_store_state {
+	uint64_t fingerprint;
+	const char *plugins;
+};
+int carc_store_verdict_state(struct carc_db *db, const struct carc_verdict *v,
+    const struct carc_store_state *state, struct carc_error *err);
+
+/* The same in the caller's transaction, which must be open, with no
+ * savepoint (a savepoint copies every page it changes aside first): on
+ * any failure the caller rolls the whole transaction back, so every game
+ * in it is whole or absent. */
+int carc_store_verdict_in(struct carc_db *db, const struct carc_verdict *v,
+    const struct carc_store_state *state, struct carc_error *err);
+
+/* After a transaction of the caller's was rolled back: the tables the
+ * first verdict made may be gone; look again at the next. */
+void carc_store_forget(struct carc_db *db);
 
 #endif /* CARC_STORE_RESULTS_H */

@@ -151,6 +151,23 @@ carc_engine_string(char *out, size_t outlen,
 	}
 }
 
+void
+carc_engine_signature(char *out, size_t outlen,
+    const struct carc_plugin_set *set)
+{
+	size_t i, len = 0;
+
+	if (outlen == 0)
+		return;
+	append(out, outlen, &len, PACKAGE_NAME " " PACKAGE_VERSION);
+	for (i = 0; i < set->n; i++) {
+		append(out, outlen, &len, "; ");
+		append(out, outlen, &len, set->p[i].desc->name);
+		append(out, outlen, &len, " ");
+		append(out, outlen, &len, set->p[i].desc->version);
+	}
+}
+
 static void
 unverifiable(struct carc_verdict *v, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
