@@ -17,6 +17,7 @@
 
 #include "cli/cli.h"
 #include "record/record.h"
+#include "store/pending.h"
 #include "store/results.h"
 #include "verify/batch.h"
 #include "verify/junit.h"
@@ -161,7 +162,9 @@ struct verify_run {
 	long long chunk_ms;		/* the reading and judging's share */
 	struct timespec chunk_t0;
 	int64_t last;			/* the last game read */
-	int have_last, chunk_busy;
+	int have_last;
+	struct carc_pending_list pend;	/* the transaction's verdicts */
+	struct carc_verifier *vf;	/* judges again under the lock */
 };
 
 /* The batch's reader (core/verify/batch.h): the next game to judge. */
@@ -284,31 +287,36 @@ interrupt_parts(void *arg)
 	carc_db_pscan_interrupt(r->scan);
 }
 
+static int print_game(struct verify_run *r, const struct carc_verdict *v,
+    struct carc_error *err);
+
 /* The batch's writer: each verdict, in game id order. */
 static int
 report_game(void *arg, const struct carc_record *rec,
     const struct carc_verdict *v, struct carc_error *err)
 {
 	struct verify_run *r = arg;
+
+	/* stored, then printed, at the end of the transaction it was read
+	 * in (store_games) */
+	if (r->wdb != NULL) {
+		if (carc_pending_add(&r->pend, v->game, v,
+		    carc_record_fingerprint(rec), 0) != 0)
+			return carc_error_set(err, "out of memory");
+		return 0;
+	}
+	return print_game(r, v, err);
+}
+
+/* A verdict out: counted, printed (or held while the file's check
+ * runs). */
+static int
+print_game(struct verify_run *r, const struct carc_verdict *v,
+    struct carc_error *err)
+{
 	long held;
 	int full;
 
-	(void)rec;
-	if (r->wdb != NULL) {
-		struct carc_store_state st;
-		int rc;
-
-		/* in the transaction the game was read in (store_games) */
-		st.fingerprint = carc_record_fingerprint(rec);
-		st.plugins = r->plugins;
-		if ((rc = carc_store_verdict_in(r->wdb, v, &st, err)) ==
-		    CARC_STORE_BUSY) {
-			r->chunk_busy = 1;
-			return 1;
-		}
-		if (rc != 0)
-			return -1;
-	}
 	if (r->chk != NULL) {
 		/* held in memory, and full: to a temporary file if one can
 		 * be had, else the reading waits for the check */
@@ -471,28 +479,98 @@ range_end(struct carc_db *db, int64_t from, int64_t n, int64_t *to,
 	return 0;
 }
 
-/* What one transaction printed, to where it goes now that it committed. */
-static void
-emit(struct verify_run *r, FILE *dest, FILE *chunk, char **buf,
-    size_t *len)
+/* The transaction's verdicts, in it: 0, -1, or CARC_STORE_BUSY (err
+ * set). */
+static int
+write_pending(struct verify_run *r, struct carc_error *err)
 {
-	fclose(chunk);
-	fwrite(*buf, 1, *len, dest);
-	free(*buf);
-	*buf = NULL;
-	*len = 0;
-	(void)r;
+	struct carc_store_state st;
+	size_t i;
+	int rc;
+
+	st.plugins = r->plugins;
+	for (i = 0; i < r->pend.n; i++) {
+		st.fingerprint = r->pend.p[i].fingerprint;
+		if ((rc = carc_store_verdict_in(r->wdb, &r->pend.p[i].v, &st,
+		    err)) != 0)
+			return rc;
+	}
+	return 0;
+}
+
+/*
+ * Under the write lock, after a writer committed since the transaction's
+ * games were read: each held game read again (one scan over their range,
+ * or a lookup each where the file cannot be merged or the games were
+ * named), its verdict kept if its rows are the same, judged again here if
+ * not, dropped if it is gone.  0 or -1.
+ */
+static int
+recheck(struct verify_run *r, int scanning, struct carc_error *err)
+{
+	struct carc_db_scan *sc = NULL;
+	struct carc_pending *e;
+	struct carc_record rec;
+	size_t i, k;
+	int rc = 0, have = 0, gone;
+
+	if (r->pend.n == 0)
+		return 0;
+	if (r->vf == NULL && carc_verifier_new(&r->vf, r->set, err) != 0)
+		return -1;
+	carc_record_init(&rec);
+	if (scanning && carc_db_scan_open_from(r->wdb, r->pend.p[0].v.game,
+	    r->pend.p[r->pend.n - 1].v.game, &sc, err) != 0) {
+		carc_record_free(&rec);
+		return -1;
+	}
+	for (i = k = 0; i < r->pend.n; i++) {
+		e = &r->pend.p[i];
+		gone = 0;
+		if (sc != NULL) {
+			while (rc == 0 && (!have || rec.id < e->v.game)) {
+				if ((rc = carc_db_scan_next(sc, &rec, err)) == 0)
+					have = 1;
+			}
+			if (rc < 0)
+				break;
+			gone = rc == 1 || rec.id != e->v.game;
+		} else if ((rc = carc_db_read_game(r->wdb, e->v.game, &rec,
+		    err)) < 0)
+			break;
+		else
+			gone = rc == 1;
+		rc = rc < 0 ? rc : 0;
+		if (gone)
+			continue;	/* deleted since: no verdict */
+		if (carc_record_fingerprint(&rec) != e->fingerprint) {
+			carc_verify(r->vf, &rec, &e->v);
+			e->fingerprint = carc_record_fingerprint(&rec);
+		}
+		if (k != i) {
+			/* swap, so that each entry keeps an array of its own */
+			struct carc_pending t = r->pend.p[k];
+
+			r->pend.p[k] = *e;
+			*e = t;
+		}
+		k++;
+	}
+	carc_db_scan_close(sc);
+	carc_record_free(&rec);
+	if (rc < 0)
+		return -1;
+	r->pend.n = k;
+	return 0;
 }
 
 static int
 store_games(struct verify_run *r, unsigned jobs, struct carc_error *err)
 {
 	struct carc_batch_source src = { next_stored, report_game, r };
-	FILE *out = r->out, *jout = r->jout, *chunk;
-	char *buf = NULL;
-	size_t len = 0, counts[3], next;
+	size_t i;
 	int64_t from = INT64_MIN, to = INT64_MAX;
-	int status, locked, rc, scanning = r->ids == NULL, tries;
+	int locked, rc, scanning = r->ids == NULL;
 
 	carc_engine_signature(r->plugins, sizeof(r->plugins), r->set);
 	if (scanning) {
@@ -515,64 +593,54 @@ store_games(struct verify_run *r, unsigned jobs, struct carc_error *err)
 			return -1;
 		if (!scanning && r->next >= r->nids)
 			break;
-		memcpy(counts, r->counts, sizeof(counts));
-		status = r->status;
-		next = r->next;
-		for (tries = 0, locked = 0;; tries++) {
-			/* the first try reads under a read lock; one that
-			 * met a writer, under the write lock */
-			if (exec_sql(r->wdb, locked ? "BEGIN IMMEDIATE" :
-			    "BEGIN") != SQLITE_OK) {
-				carc_error_set(err, "cannot store verdicts in "
-				    "'%s': %s", r->path, sqlite3_errmsg(
-				    carc_db_handle(r->wdb)));
+		/* read and judged under a read lock (a deferred BEGIN) */
+		if (exec_sql(r->wdb, "BEGIN") != SQLITE_OK)
+			goto dberr;
+		r->chunk_games = 0;
+		r->have_last = 0;
+		r->chunk_ms = STORE_CHUNK_MS;
+		carc_pending_clear(&r->pend);
+		clock_gettime(CLOCK_MONOTONIC, &r->chunk_t0);
+		rc = 0;
+		if (scanning && carc_db_scan_open_from(r->wdb, from, to,
+		    &r->sc, err) != 0)
+			rc = -1;
+		if (rc == 0)
+			rc = carc_batch_run(r->set, jobs, &src, err);
+		carc_db_scan_close(r->sc);
+		r->sc = NULL;
+		if (rc < 0) {
+			exec_sql(r->wdb, "ROLLBACK");
+			return -1;
+		}
+		/* the write lock now, for the writing alone: refused at
+		 * once if another connection committed since the games were
+		 * read (or waits to commit); then the read ends, which lets
+		 * it go on, and the games are looked at again under the
+		 * write lock */
+		for (locked = 0;; locked++) {
+			if (locked && recheck(r, scanning, err) != 0) {
+				exec_sql(r->wdb, "ROLLBACK");
 				return -1;
 			}
-			if ((chunk = open_memstream(&buf, &len)) == NULL) {
-				exec_sql(r->wdb, "ROLLBACK");
-				return carc_error_set(err, "out of memory");
-			}
-			r->out = chunk;
-			r->jout = jout != NULL ? chunk : NULL;
-			r->chunk_games = 0;
-			r->chunk_busy = 0;
-			r->have_last = 0;
-			r->chunk_ms = STORE_CHUNK_MS;
-			clock_gettime(CLOCK_MONOTONIC, &r->chunk_t0);
-			rc = 0;
-			if (scanning && carc_db_scan_open_from(r->wdb, from,
-			    to, &r->sc, err) != 0)
-				rc = -1;
-			if (rc == 0)
-				rc = carc_batch_run(r->set, jobs, &src, err);
-			carc_db_scan_close(r->sc);
-			r->sc = NULL;
-			if (rc >= 0 && !r->chunk_busy &&
+			if ((rc = write_pending(r, err)) == 0 &&
 			    exec_sql(r->wdb, "COMMIT") == SQLITE_OK)
 				break;
-			/* rolled back: nothing of it stored or printed */
-			if (rc >= 0 && !r->chunk_busy)
+			if (rc == 0)
 				carc_error_set(err, "cannot store verdicts in "
 				    "'%s': %s", r->path, sqlite3_errmsg(
 				    carc_db_handle(r->wdb)));
 			exec_sql(r->wdb, "ROLLBACK");
 			carc_store_forget(r->wdb);
-			fclose(chunk);
-			free(buf);
-			buf = NULL;
-			len = 0;
-			r->out = out;
-			r->jout = jout;
-			if (rc < 0 || !r->chunk_busy || tries >= 2)
+			if (rc != CARC_STORE_BUSY || locked)
 				return -1;
-			memcpy(r->counts, counts, sizeof(counts));
-			r->status = status;
-			r->next = next;
-			locked = 1;
+			if (exec_sql(r->wdb, "BEGIN IMMEDIATE") != SQLITE_OK)
+				goto dberr;
 		}
-		r->out = out;
-		r->jout = jout;
-		emit(r, jout != NULL ? jout : out, chunk, &buf, &len);
+		/* stored: now out, in game id order */
+		for (i = 0; i < r->pend.n; i++)
+			if (print_game(r, &r->pend.p[i].v, err) != 0)
+				return -1;
 		if (!scanning)
 			continue;
 		/* on from the last game read, or past the range */
@@ -585,6 +653,9 @@ store_games(struct verify_run *r, unsigned jobs, struct carc_error *err)
 		from = to + 1;
 	}
 	return 0;
+dberr:
+	return carc_error_set(err, "cannot store verdicts in '%s': %s",
+	    r->path, sqlite3_errmsg(carc_db_handle(r->wdb)));
 }
 
 /* Verify the games of r (r->ids, or every game of the shard) with jobs
@@ -888,6 +959,8 @@ carc_cmd_verify(int argc, char **argv)
 	status = verify_games(&run, &set, jobs);
 unload:
 	free(run.all_ids);
+	carc_pending_free(&run.pend);
+	carc_verifier_free(run.vf);
 	carc_db_check_free(run.chk);
 	carc_db_close(db);
 	carc_db_close(wdb);

@@ -38,6 +38,7 @@
 
 #include "daemon/log.h"
 #include "daemon/watch.h"
+#include "store/pending.h"
 #include "store/results.h"
 #include "verify/batch.h"
 
@@ -150,11 +151,9 @@ struct carcd_db {
 	int in_pass, pass_full;
 	int64_t cursor;			/* the next game of the pass */
 	int cursor_end;			/* past the last id there can be */
-	/* the write transaction (TXN_*) */
-	int in_txn;
-	size_t txn_games;
-	int64_t txn_cursor;
-	struct timespec txn_t0;
+	/* the verdicts held for the next write transaction (flush) */
+	struct carc_pending_list pend;
+	struct timespec pend_t0;	/* when the first was held */
 	size_t slice_games;		/* games given in the last slice */
 	int checked, damaged;		/* carc_db_check, once per attach */
 };
@@ -178,8 +177,6 @@ is_busy(int rc)
 	rc &= 0xff;
 	return rc == SQLITE_BUSY || rc == SQLITE_LOCKED;
 }
-
-static void txn_rollback(struct carcd_db *db);
 
 /* The tables carcd's triggers watch; game_expansions is optional
  * (record-format.md). */
@@ -362,7 +359,7 @@ carcd_db_detach(struct carcd_db *db)
 
 	if (db == NULL)
 		return;
-	txn_rollback(db);
+	carc_pending_free(&db->pend);
 	for (i = 0; i < W_COUNT; i++)
 		sqlite3_finalize(db->st[i]);
 	carc_db_close(db->db);
@@ -428,144 +425,81 @@ static int data_version(struct carcd_db *db, int64_t *v);
 static long long elapsed_ms(const struct timespec *t0);
 
 /*
- * The write transaction: many games in one (spec/cli.md), each whole
- * (store/results.h, carc_store_verdict_in; any failure rolls all of them
- * back), committed after TXN_GAMES games or TXN_MS of holding the write
- * lock, whichever comes first, so that a game server's insert waits no
- * longer than that, and at the end of every slice, so that a new game's
- * verdict lands within a poll and a slice of its commit.  One fsync'd
- * commit per game made carcd 592 games/s on a backlog (issue 28).
+ * The verdicts of a slice are held (store/pending.h) and written in one
+ * write transaction, many games to it (spec/cli.md), each whole (any
+ * failure rolls all of them back, and the pass goes on from the first of
+ * them), when FLUSH_GAMES are held or the first has waited FLUSH_MS, and
+ * at the end of every slice: the write lock is held for the writing
+ * alone, a few ms, so that a game server's insert never waits long, and
+ * a new game's verdict lands within a poll and a slice of its commit.
+ * One fsync'd commit per game made carcd 592 games/s on a backlog
+ * (issue 28).
  */
-#define TXN_GAMES 512
-#define TXN_MS 50
-
-static void
-txn_rollback(struct carcd_db *db)
-{
-	if (!db->in_txn)
-		return;
-	(void)run(db->st[W_ROLLBACK]);
-	carc_store_forget(db->db);
-	db->in_txn = 0;
-	/* the games of the transaction are to do again */
-	db->cursor = db->txn_cursor;
-	db->cursor_end = 0;
-}
-
-/* 0, or GAME_BUSY / GAME_ERROR with the transaction rolled back. */
-static int
-txn_commit(struct carcd_db *db, struct carc_error *err)
-{
-	int rc;
-
-	if (!db->in_txn)
-		return 0;
-	if ((rc = run(db->st[W_COMMIT])) != SQLITE_OK) {
-		db_fail(db, err, "cannot commit verdicts");
-		txn_rollback(db);
-		return is_busy(rc) ? GAME_BUSY : GAME_ERROR;
-	}
-	db->in_txn = 0;
-	return 0;
-}
-
-/* Commit if the transaction is full or has held the lock long enough. */
-static int
-txn_due(struct carcd_db *db, struct carc_error *err)
-{
-	if (db->in_txn && (db->txn_games >= TXN_GAMES ||
-	    elapsed_ms(&db->txn_t0) >= TXN_MS))
-		return txn_commit(db, err);
-	return 0;
-}
+#define FLUSH_GAMES 512
+#define FLUSH_MS 100
 
 /*
- * pre, prev: the game as read at data_version pre_version and its
- * verdict, from the verifying pipeline (poll_batch); if nobody else has
- * committed since, they are what this transaction would read and judge.
- * Else (or pre NULL) the game is read and judged here.
+ * One held game, in the write transaction: pending e was read at
+ * data_version e->version; if nobody else committed since, its verdict
+ * stands (changed 0); else (changed) now is the game as it is now (NULL:
+ * gone), judged again if its rows changed.  GAME_* (GAME_BUSY /
+ * GAME_ERROR: the caller rolls back).
  */
 static int
-verify_game(struct carcd_db *db, const struct carcd_engine *eng,
-    struct carcd_work *w, int64_t id, const struct carc_record *pre,
-    const struct carc_verdict *prev, int64_t pre_version,
-    struct carc_error *err)
+flush_one(struct carcd_db *db, const struct carcd_engine *eng,
+    struct carcd_work *w, const struct carc_pending *e, int changed,
+    const struct carc_record *now, struct carc_error *err)
 {
-	const struct carc_record *rec = &w->rec;
-	const struct carc_verdict *vv = &w->v;
+	const struct carc_verdict *vv = &e->v;
 	struct carc_store_state state;
-	char engine[sizeof(w->v.engine)];
-	uint64_t fp;
-	int64_t version = 0;
-	int rc = SQLITE_OK, r, current;
+	uint64_t fp = e->fingerprint;
+	int rc = SQLITE_OK, r, current, judged = e->judged;
 
-	if (!db->in_txn) {
-		if ((rc = run(db->st[W_BEGIN])) != SQLITE_OK) {
-			if (is_busy(rc))
-				return GAME_BUSY;
-			db_fail(db, err, "cannot begin a transaction");
-			return GAME_ERROR;
+	if (changed) {
+		/* gone, or no longer finished */
+		if (now == NULL || (now->unreadable[0] == '\0' &&
+		    strcmp(now->status, "finished") != 0))
+			return GAME_SKIPPED;
+		fp = carc_record_fingerprint(now);
+		if (!judged || fp != e->fingerprint) {
+			/* carc_verify never fails: a plugin that cannot play
+			 * the game makes it unverifiable, with its reason */
+			carc_verify(eng->vf, now, &w->v);
+			vv = &w->v;
+			judged = 1;
 		}
-		db->in_txn = 1;
-		db->txn_games = 0;
-		db->txn_cursor = db->cursor;
-		clock_gettime(CLOCK_MONOTONIC, &db->txn_t0);
 	}
-	if (pre != NULL && prev != NULL &&
-	    data_version(db, &version) == SQLITE_OK &&
-	    version == pre_version) {
-		rec = pre;
-		vv = prev;
-		r = 0;
-	} else if ((r = carc_db_read_game(db->db, id, &w->rec, err)) < 0)
-		goto fail_logged;
-	else {
-		prev = NULL;
-		w->looked_up++;
-	}
-	/* Gone, or no longer finished, since the query that found it. */
-	if (r == 1 || (rec->unreadable[0] == '\0' &&
-	    strcmp(rec->status, "finished") != 0))
-		return GAME_SKIPPED;
-	fp = carc_record_fingerprint(rec);
-	carc_engine_string(engine, sizeof(engine), eng->set, rec);
-	if ((rc = state_current(db, id, fp, engine, &current)) != SQLITE_OK)
+	if (!judged)
+		return GAME_SKIPPED;	/* not finished when read */
+	if ((rc = state_current(db, vv->game, fp, vv->engine, &current)) !=
+	    SQLITE_OK)
 		goto fail;
 	if (current) {
 		/* the same rows written again, or a plugin set that changes
 		 * nothing for this game: no new verdict */
-		sqlite3_bind_int64(db->st[W_STATE_CLEAN], 1, id);
+		sqlite3_bind_int64(db->st[W_STATE_CLEAN], 1, vv->game);
 		sqlite3_bind_text(db->st[W_STATE_CLEAN], 2, db->signature, -1,
 		    SQLITE_STATIC);
 		if ((rc = run(db->st[W_STATE_CLEAN])) != SQLITE_OK)
 			goto fail;
-		db->txn_games++;
 		return GAME_SKIPPED;
 	}
-	/* carc_verify never fails: a plugin that cannot play the game
-	 * makes it unverifiable, with the plugin's reason. */
-	if (prev == NULL)
-		carc_verify(eng->vf, rec, &w->v);
 	state.fingerprint = fp;
 	state.plugins = db->signature;
-	if ((r = carc_store_verdict_in(db->db, vv, &state, err)) != 0) {
-		txn_rollback(db);
+	if ((r = carc_store_verdict_in(db->db, vv, &state, err)) != 0)
 		return r == CARC_STORE_BUSY ? GAME_BUSY : GAME_ERROR;
-	}
-	db->txn_games++;
 	/* Why a game could not be verified is news: said at info. */
 	if (vv->kind == CARC_UNVERIFIABLE)
 		carc_log_info("%s: game %" PRId64 ": unverifiable: %s",
-		    carc_db_path(db->db), id, vv->reason);
+		    carc_db_path(db->db), vv->game, vv->reason);
 	else
 		carc_log_debug("%s: game %" PRId64 ": %s (%zu divergence%s)",
-		    carc_db_path(db->db), id, carc_verdict_names[vv->kind],
-		    vv->ndiv, vv->ndiv == 1 ? "" : "s");
+		    carc_db_path(db->db), vv->game,
+		    carc_verdict_names[vv->kind], vv->ndiv,
+		    vv->ndiv == 1 ? "" : "s");
 	return GAME_DONE;
 fail:
 	db_fail(db, err, "cannot verify a game");
-fail_logged:
-	txn_rollback(db);
 	return is_busy(rc) ? GAME_BUSY : GAME_ERROR;
 }
 
@@ -868,6 +802,8 @@ scan_pays(struct poll_run *p, int *pays)
 	return SQLITE_OK;
 }
 
+static int flush_due(struct poll_run *p, struct carc_error *err);
+
 static int
 poll_next(void *arg, struct carc_record *rec, struct carc_error *err)
 {
@@ -879,12 +815,9 @@ poll_next(void *arg, struct carc_record *rec, struct carc_error *err)
 	/* between games only: the games in hand are done */
 	if (*p->w->quit || *p->w->reload)
 		return 1;
-	/* the write lock is not held while the next games are read and
-	 * judged past its share */
-	if (txn_due(p->db, err) != 0) {
-		p->result = -1;
+	/* held verdicts do not wait for the next games past their time */
+	if (flush_due(p, err) != 0)
 		return 1;
-	}
 	/* each database its share of the daemon's time: at least one game,
 	 * then no new one past the slice (the others' turn) */
 	if (p->ngiven > 0 && elapsed_ms(p->t0) >= p->slice_ms)
@@ -984,64 +917,178 @@ advance(struct carcd_db *db, int64_t id)
 		db->cursor = id + 1;
 }
 
+/*
+ * Game id as it is now, in the write transaction, for flush: *now NULL
+ * if it is gone.  Read by one scan over the held games' range (*rs,
+ * opened at the first that needs it): one pass over a table with no
+ * index on game_id for them all, where a lookup each is a pass each, with
+ * the write lock held.  0, or GAME_ERROR.
+ */
+static int
+read_now(struct poll_run *p, int64_t id, struct carc_db_scan **rs,
+    int *have, const struct carc_record **now, struct carc_error *err)
+{
+	struct carcd_db *db = p->db;
+	struct carc_record *rec = &p->w->rec;
+	int r;
+
+	*now = NULL;
+	if (*rs == NULL && !p->no_scan) {
+		/* our own read of before ends first */
+		scan_close(p);
+		if (carc_db_scan_open_from(db->db, id,
+		    db->pend.p[db->pend.n - 1].v.game, rs, err) < 0)
+			return GAME_ERROR;
+		if (*rs == NULL)
+			p->no_scan = 1;
+		*have = 0;
+	}
+	if (*rs == NULL) {
+		if ((r = carc_db_read_game(db->db, id, rec, err)) < 0)
+			return GAME_ERROR;
+		p->w->looked_up++;
+		if (r == 0)
+			*now = rec;
+		return 0;
+	}
+	while (!*have || rec->id < id) {
+		if ((r = carc_db_scan_next(*rs, rec, err)) < 0)
+			return GAME_ERROR;
+		if (r == 1)
+			return 0;
+		*have = 1;
+		p->w->scanned++;
+	}
+	if (rec->id == id)
+		*now = rec;
+	return 0;
+}
+
+/*
+ * Write the held verdicts (FLUSH_*): 0 done (the pass goes on after the
+ * last), 1 busy (another writer kept the lock past the timeout; the pass
+ * goes on from the first of them at the next poll), -1 an error (the
+ * same, failing).
+ */
+static int
+flush(struct poll_run *p, struct carc_error *err)
+{
+	struct carcd_db *db = p->db;
+	struct carc_db_scan *rs = NULL;
+	const struct carc_pending *e;
+	const struct carc_record *now;
+	int64_t version = 0;
+	size_t i, done = 0, skipped = 0;
+	int rc, r = GAME_DONE, have = 0;
+
+	if (db->pend.n == 0)
+		return 0;
+	if ((rc = run(db->st[W_BEGIN])) != SQLITE_OK && is_busy(rc) &&
+	    p->sc != NULL) {
+		/*
+		 * Another writer waits for our read to end (SQLite does not
+		 * wait for a lock its own reader blocks), or committed past
+		 * our snapshot (WAL).  End the read and wait for the writer;
+		 * the data_version check then reads again what it changed,
+		 * and the scan opens again from the next game.
+		 */
+		scan_close(p);
+		rc = run(db->st[W_BEGIN]);
+	}
+	if (rc != SQLITE_OK) {
+		if (!is_busy(rc))
+			db_fail(db, err, "cannot begin a transaction");
+		r = is_busy(rc) ? GAME_BUSY : GAME_ERROR;
+		goto undo;
+	}
+	if ((rc = data_version(db, &version)) != SQLITE_OK) {
+		db_fail(db, err, "cannot poll");
+		r = is_busy(rc) ? GAME_BUSY : GAME_ERROR;
+		goto rollback;
+	}
+	for (i = 0; i < db->pend.n; i++) {
+		e = &db->pend.p[i];
+		now = NULL;
+		if (e->version != version &&
+		    (r = read_now(p, e->v.game, &rs, &have, &now, err)) != 0)
+			goto rollback;
+		r = flush_one(db, p->eng, p->w, e, e->version != version, now,
+		    err);
+		if (r == GAME_DONE)
+			done++;
+		else if (r == GAME_SKIPPED)
+			skipped++;
+		else
+			goto rollback;
+	}
+	carc_db_scan_close(rs);
+	rs = NULL;
+	if ((rc = run(db->st[W_COMMIT])) != SQLITE_OK) {
+		db_fail(db, err, "cannot commit verdicts");
+		r = is_busy(rc) ? GAME_BUSY : GAME_ERROR;
+		goto rollback;
+	}
+	p->w->verified += done;
+	p->w->skipped += skipped;
+	advance(db, db->pend.p[db->pend.n - 1].v.game);
+	carc_pending_clear(&db->pend);
+	return 0;
+rollback:
+	carc_db_scan_close(rs);
+	(void)run(db->st[W_ROLLBACK]);
+	carc_store_forget(db->db);
+undo:
+	/* the held games are done again, from the first */
+	db->cursor = db->pend.p[0].v.game;
+	db->cursor_end = 0;
+	carc_pending_clear(&db->pend);
+	if (r == GAME_BUSY) {
+		/* past the busy timeout: not a failure, later */
+		p->w->busy++;
+		carc_log_debug("%s: busy, verdicts later", carc_db_path(db->db));
+		return 1;
+	}
+	return -1;
+}
+
+/* Flush when the held verdicts are many or have waited long enough:
+ * 0 go on, 1 stop the slice. */
+static int
+flush_due(struct poll_run *p, struct carc_error *err)
+{
+	struct carcd_db *db = p->db;
+
+	if (db->pend.n == 0 || (db->pend.n < FLUSH_GAMES &&
+	    elapsed_ms(&db->pend_t0) < FLUSH_MS))
+		return 0;
+	switch (flush(p, err)) {
+	case 0:
+		return 0;
+	case 1:
+		return 1;
+	default:
+		p->result = -1;
+		return 1;
+	}
+}
+
 static int
 poll_done(void *arg, const struct carc_record *rec,
     const struct carc_verdict *v, struct carc_error *err)
 {
 	struct poll_run *p = arg;
 	struct given g = give_pop(p);
-	int r;
 
 	if (*p->w->quit || *p->w->reload)
 		return 1;
-	r = verify_game(p->db, p->eng, p->w, g.id, rec, v, g.version, err);
-	if (r == GAME_BUSY && p->sc != NULL) {
-		/*
-		 * Another writer waits for our read to end (SQLite does not
-		 * wait for a lock its own reader blocks), or committed past
-		 * our snapshot (WAL).  End the read and wait for the writer
-		 * as a lookup would, rather than stop and come back to the
-		 * same lock at once; the data_version check then reads
-		 * again what the writer changed, and the scan opens again
-		 * from the next game.
-		 */
-		scan_close(p);
-		r = verify_game(p->db, p->eng, p->w, g.id, rec, v, g.version,
-		    err);
+	if (p->db->pend.n == 0)
+		clock_gettime(CLOCK_MONOTONIC, &p->db->pend_t0);
+	if (carc_pending_add(&p->db->pend, g.id, v, v != NULL ?
+	    carc_record_fingerprint(rec) : 0, g.version) != 0) {
+		carc_error_set(err, "out of memory");
+		return -1;
 	}
-	switch (r) {
-	case GAME_DONE:
-		p->w->verified++;
-		break;
-	case GAME_SKIPPED:
-		p->w->skipped++;
-		break;
-	case GAME_BUSY:
-		/* The writer holds the lock past the busy timeout, or
-		 * waits for our read to end: not a failure, try again
-		 * later. */
-		p->w->busy++;
-		carc_log_debug("%s: busy, game %" PRId64 " later",
-		    carc_db_path(p->db->db), g.id);
-		return 1;
-	default:
-		/* Go on past it at the next poll; it stays pending and is
-		 * tried again next pass. */
-		advance(p->db, g.id);
-		p->result = -1;
-		return 1;
-	}
-	advance(p->db, g.id);
-	switch (txn_due(p->db, err)) {
-	case 0:
-		return 0;
-	case GAME_BUSY:
-		p->w->busy++;
-		return 1;
-	default:
-		p->result = -1;
-		return 1;
-	}
+	return flush_due(p, err);
 }
 
 /* 1: the pass is done; 0: stopped (a flag, a busy database, the end of
@@ -1067,11 +1114,9 @@ poll_pass(struct carcd_db *db, const struct carcd_engine *eng,
 	rc = carc_batch_run(eng->set, carc_batch_default_jobs(), &src, err);
 	/* the verdicts of the slice committed (or rolled back, to be done
 	 * again), and no read transaction stays open between slices */
-	if ((c = txn_commit(db, &cerr)) != 0) {
+	if ((c = flush(&p, &cerr)) != 0) {
 		p.complete = 0;
-		if (c == GAME_BUSY)
-			w->busy++;
-		else if (rc >= 0 && p.result >= 0) {
+		if (c < 0 && rc >= 0 && p.result >= 0) {
 			*err = cerr;
 			p.result = -1;
 		}

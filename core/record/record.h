@@ -167,9 +167,11 @@ int carc_db_harden(struct sqlite3 *h, const char *path,
  */
 #define CARC_DB_ECHECK (-3)
 int carc_db_check(struct carc_db *db, struct carc_error *err);
-/* The same of the whole file (every table and index, the free list, the
- * page count): before carc writes into it (verify --store, carcd), so
- * that nothing is written into a damaged file (doc/hardening.md). */
+/* The whole file (PRAGMA integrity_check: every table and index, the
+ * free list, the page count): before carc writes into it (verify
+ * --store, carcd), so that nothing is written into a damaged file
+ * (doc/hardening.md).  One read transaction, as long as carc_db_check's
+ * (the five tables are nearly all of a recorded-game file). */
 int carc_db_check_whole(struct carc_db *db, struct carc_error *err);
 
 /*

@@ -27,6 +27,25 @@ carc_verdict_free(struct carc_verdict *v)
 	memset(v, 0, sizeof(*v));
 }
 
+int
+carc_verdict_copy(struct carc_verdict *dst, const struct carc_verdict *src)
+{
+	struct carc_divergence *div = dst->div;
+	size_t cap = dst->div_cap;
+
+	if (src->ndiv > cap) {
+		if ((div = realloc(div, src->ndiv * sizeof(*div))) == NULL)
+			return -1;
+		cap = src->ndiv;
+	}
+	memcpy(dst, src, sizeof(*dst));
+	dst->div = div;
+	dst->div_cap = cap;
+	if (src->ndiv > 0)
+		memcpy(div, src->div, src->ndiv * sizeof(*div));
+	return 0;
+}
+
 void
 carc_verdict_reset(struct carc_verdict *v, int64_t game)
 {

@@ -63,6 +63,10 @@ struct carc_verdict {
 void carc_verdict_init(struct carc_verdict *v);
 void carc_verdict_free(struct carc_verdict *v);
 void carc_verdict_reset(struct carc_verdict *v, int64_t game);
+/* src into dst, whose divergence array is kept and grown (the rule
+ * pointers stay those of src's plugins): 0, or -1 when memory is short,
+ * dst then unchanged. */
+int carc_verdict_copy(struct carc_verdict *dst, const struct carc_verdict *src);
 
 /* Append a divergence; returns it for the caller to fill (never NULL:
  * out of memory, it sets v->oom and returns v->spill, which is dropped). */
