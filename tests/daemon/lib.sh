@@ -105,7 +105,7 @@ all_verified() {
 # same_as_oneshot DB: the stored verdicts equal `carc verify --format json`.
 same_as_oneshot() {
 	"$CARC" verify --format json --plugin-dir "$plugdir" "$1" |
-	    sed -n 's/.*"game": *\([0-9]*\).*"verdict": *"\([a-z]*\)".*/\1|\2/p' \
+	    sed -n 's/.*"game": *\(-\{0,1\}[0-9]*\).*"verdict": *"\([a-z]*\)".*/\1|\2/p' \
 	    > "$tmp/oneshot.txt"
 	sql "$1" "SELECT v.game_id || '|' || v.verdict FROM verdicts v JOIN games g
 	  ON g.id = v.game_id WHERE g.status = 'finished' ORDER BY v.game_id" > "$tmp/daemon.txt"
