@@ -12,9 +12,12 @@
  */
 #include "config.h"
 
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 
 #include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <signal.h>
 #include <stdio.h>
@@ -45,8 +48,17 @@ struct watched {
 	ino_t ino;
 	int failing;			/* the last poll failed: logged once */
 	int clean;			/* good polls since it last failed */
-	long long retry_at;		/* failing: not before (ms) */
+	long long retry_at;		/* failing or closed: not before (ms) */
 	int backoff_ms;
+	/* Open on the file carcd watches, flock(2)ed for as long as it is
+	 * watched: one carcd per file whatever its name (a hard link, a
+	 * symlink, a bind mount), where DB-carcd.lock is one per name.
+	 * flock locks are not the POSIX locks SQLite takes, and this
+	 * descriptor is only closed once no connection of ours is open on
+	 * the file (closing one drops the process's POSIX locks on it). */
+	int idfd;
+	int damaged_said;
+	char last[512];			/* why it is not watched, said once */
 };
 
 struct daemon_state {
@@ -226,6 +238,88 @@ engine_stale(const struct carcd_engine *old, const struct carcd_engine *nw)
 /* -- databases ---------------------------------------------------------- */
 
 /*
+ * Is a failure to open or attach a database one that goes away by
+ * itself?  A writer holding the lock past the busy timeout, a crashed
+ * writer's journal to be recovered (CARC_DB_ERECOVER), a file replaced
+ * while it was opened: the database is tried again, with a growing
+ * delay, never dropped (issue 28, 5).  The record layer says which by
+ * its code or in SQLite's words.
+ */
+static int
+transient(int rc, const struct carc_error *err)
+{
+	return rc == CARC_DB_ERECOVER || strstr(err->msg,
+	    "database is locked") != NULL || strstr(err->msg,
+	    "was replaced while") != NULL || strstr(err->msg,
+	    "database table is locked") != NULL;
+}
+
+/*
+ * The pid of the process holding a flock(2) lock on the file of sb, from
+ * /proc/locks (Linux), or 0 when it cannot be told.
+ */
+static long
+flock_holder(const struct stat *sb)
+{
+	char line[256], type[16];
+	unsigned maj, mnr;
+	unsigned long ino;
+	long pid, found = 0;
+	FILE *f;
+
+	if ((f = fopen("/proc/locks", "r")) == NULL)
+		return 0;
+	while (found == 0 && fgets(line, sizeof(line), f) != NULL)
+		if (sscanf(line, "%*d: %15s %*s %*s %ld %x:%x:%lu", type, &pid,
+		    &maj, &mnr, &ino) == 5 && strcmp(type, "FLOCK") == 0 &&
+		    maj == major(sb->st_dev) && mnr == minor(sb->st_dev) &&
+		    ino == (unsigned long)sb->st_ino)
+			found = pid;
+	fclose(f);
+	return found;
+}
+
+/*
+ * Take the file's own lock (struct watched, idfd): 0, 1 and err when
+ * another process holds it (another carcd, through another name), -1 and
+ * err on any other failure.  *fd: the descriptor, kept open.
+ */
+static int
+lock_file(const char *path, int *fd, struct carc_error *err)
+{
+	struct stat sb;
+	long pid;
+
+	*fd = open(path, O_RDONLY | O_NOCTTY | O_CLOEXEC);
+	if (*fd < 0)
+		return carc_error_set(err, "database '%s': %s", path,
+		    strerror(errno));
+	if (flock(*fd, LOCK_EX | LOCK_NB) == 0)
+		return 0;
+	if (errno != EWOULDBLOCK || fstat(*fd, &sb) != 0) {
+		carc_error_set(err, "database '%s': cannot lock it: %s", path,
+		    strerror(errno));
+		close(*fd);
+		*fd = -1;
+		return -1;
+	}
+	pid = flock_holder(&sb);
+	close(*fd);
+	*fd = -1;
+	if (pid > 0)
+		carc_error_set(err, "database '%s' is watched by another carcd, "
+		    "pid %ld, maybe under another name (device %llu, inode "
+		    "%llu)", path, pid, (unsigned long long)sb.st_dev,
+		    (unsigned long long)sb.st_ino);
+	else
+		carc_error_set(err, "database '%s' is watched by another carcd, "
+		    "maybe under another name (device %llu, inode %llu)",
+		    path, (unsigned long long)sb.st_dev,
+		    (unsigned long long)sb.st_ino);
+	return 1;
+}
+
+/*
  * What carcd needs of a database before it locks or opens it, checked
  * alike by -n, at start, on SIGHUP and when a file comes back: it is a
  * regular file, a recorded-game database, carcd may write it and its
@@ -242,6 +336,7 @@ check_db(const char *path, struct stat *sb, struct carc_error *err)
 	struct carc_db *db;
 	char *slash;
 	long pid;
+	int r;
 
 	if (stat(path, sb) != 0)
 		return carc_error_set(err, "database '%s': %s", path,
@@ -265,8 +360,8 @@ check_db(const char *path, struct stat *sb, struct carc_error *err)
 	    err) < 0)
 		return -1;
 	/* Read-only: -n changes nothing. */
-	if (carc_db_open(&db, path, CARC_DB_READONLY, err) != 0)
-		return -2;
+	if ((r = carc_db_open(&db, path, CARC_DB_READONLY, err)) != 0)
+		return transient(r, err) ? -3 : -2;
 	carc_db_close(db);
 	return 0;
 }
@@ -292,6 +387,9 @@ check_dbs(const struct carcd_conf *conf, struct stat *sbs, int *damaged,
 			damaged[i] = 1;
 			continue;
 		}
+		/* locked, a journal to recover: watched, opened later */
+		if (r == -3 && damaged != NULL)
+			r = 0;
 		if (r < 0)
 			return -1;
 		for (j = 0; j < i; j++)
@@ -317,6 +415,7 @@ watch_open(struct watched *w, const char *path, struct carc_error *err)
 
 	memset(w, 0, sizeof(*w));
 	w->lock.fd = -1;
+	w->idfd = -1;
 	if ((w->path = strdup(path)) == NULL)
 		return carc_error_set(err, "out of memory");
 	snprintf(lockpath, sizeof(lockpath), "%s-carcd.lock", path);
@@ -324,7 +423,14 @@ watch_open(struct watched *w, const char *path, struct carc_error *err)
 	if (carcd_lock_take(&w->lock, lockpath, what,
 	    CARCD_LOCK_DATABASE, err) < 0)
 		goto fail;
-	if (carcd_db_attach(&w->db, path, err) < 0) {
+	if (lock_file(path, &w->idfd, err) != 0)
+		goto fail;
+	if ((r = carcd_db_attach(&w->db, path, err)) < 0) {
+		if (transient(r, err)) {
+			/* kept, locked: opened when it can be (look_again) */
+			w->db = NULL;
+			return 1;
+		}
 		r = -2;			/* damaged: see check_db */
 		goto fail;
 	}
@@ -347,6 +453,9 @@ watch_open(struct watched *w, const char *path, struct carc_error *err)
 		    (unsigned long)sb.st_nlink);
 	return 0;
 fail:
+	if (w->idfd >= 0)
+		close(w->idfd);
+	w->idfd = -1;
 	carcd_lock_release(&w->lock);
 	free(w->path);
 	w->path = NULL;
@@ -357,10 +466,38 @@ static void
 watch_close(struct watched *w)
 {
 	carcd_db_detach(w->db);
+	/* no connection of ours is left on the file: its POSIX locks
+	 * cannot be dropped by this close */
+	if (w->idfd >= 0)
+		close(w->idfd);
 	carcd_lock_release(&w->lock);
 	free(w->path);
 	memset(w, 0, sizeof(*w));
 	w->lock.fd = -1;
+	w->idfd = -1;
+}
+
+static long long now_ms(void);
+
+/*
+ * A database that cannot be opened for now: said once for each reason
+ * (a change of state), tried again after a delay doubling from the poll
+ * interval up to BACKOFF_MAX_MS, or at once at a SIGHUP.  carcd keeps
+ * running, watching the others, or none.
+ */
+static void
+waiting(struct daemon_state *ds, struct watched *w, const char *why)
+{
+	if (strcmp(w->last, why) != 0) {
+		carc_log_warnx("%s: not watched for now: %s; trying again with "
+		    "a growing delay, up to %d s", w->path, why,
+		    BACKOFF_MAX_MS / 1000);
+		snprintf(w->last, sizeof(w->last), "%s", why);
+	}
+	w->backoff_ms = w->backoff_ms == 0 ? ds->conf.poll_ms :
+	    w->backoff_ms * 2 > BACKOFF_MAX_MS ? BACKOFF_MAX_MS :
+	    w->backoff_ms * 2;
+	w->retry_at = now_ms() + w->backoff_ms;
 }
 
 /* Open every database of the configuration, or none; but one SQLite
@@ -381,6 +518,10 @@ watch_all(struct daemon_state *ds, struct carc_error *err)
 		if ((r = watch_open(&ds->w[n], ds->conf.dbs[i], err)) == -2) {
 			carc_log_warnx("%s: not watching it, watching the others",
 			    err->msg);
+			continue;
+		}
+		if (r == 1) {
+			waiting(ds, &ds->w[n++], err->msg);
 			continue;
 		}
 		if (r < 0 || carcd_db_set_engine(ds->w[n].db, &ds->eng,
@@ -569,6 +710,8 @@ do_reload(struct daemon_state *ds)
 			carc_log_warnx("%s: not watching it, watching the others",
 			    err.msg);
 			continue;
+		} else if (r == 1) {
+			waiting(ds, &nw[n], err.msg);
 		} else if (r < 0) {
 			carc_log_warnx("cannot watch a new database, keeping the "
 			    "old configuration and plugins: %s", err.msg);
@@ -602,10 +745,14 @@ do_reload(struct daemon_state *ds)
 	carcd_conf_free(&ds->conf);
 	ds->conf = nc;
 	carc_log_setlevel(ds->conf.log_level);
-	for (i = 0; i < ds->nw; i++)
+	for (i = 0; i < ds->nw; i++) {
+		/* a SIGHUP tries at once what waits for its delay */
+		ds->w[i].retry_at = 0;
+		ds->w[i].backoff_ms = 0;
 		if (ds->w[i].db != NULL &&
 		    carcd_db_set_engine(ds->w[i].db, &ds->eng, &err) < 0)
 			carc_log_warnx("%s", err.msg);
+	}
 	carc_log_info("reloaded: %s, %zu database%s", ds->eng.signature, ds->nw,
 	    ds->nw == 1 ? "" : "s");
 	return;
@@ -635,22 +782,36 @@ now_ms(void)
  * file now at the path is opened when there is one and it passes the
  * checks of a new database.  0: w->db is usable.
  */
+/* The connection and the file's own lock let go, in that order. */
+static void
+close_file(struct watched *w)
+{
+	carcd_db_detach(w->db);
+	w->db = NULL;
+	if (w->idfd >= 0)
+		close(w->idfd);
+	w->idfd = -1;
+	w->dev = 0;
+	w->ino = 0;
+}
+
 static int
 look_again(struct daemon_state *ds, struct watched *w)
 {
 	struct carc_error err;
-	struct stat sb;
+	struct stat sb, fb;
 	size_t k;
+	int r;
 
 	if (stat(w->path, &sb) != 0) {
 		if (w->db != NULL) {
 			carc_log_warnx("%s: the database was deleted: not watching "
 			    "it until a database is back at this path",
 			    w->path);
-			carcd_db_detach(w->db);
-			w->db = NULL;
-			w->dev = 0;
-			w->ino = 0;
+			close_file(w);
+			snprintf(w->last, sizeof(w->last), "deleted");
+			w->retry_at = 0;
+			w->backoff_ms = 0;
 		}
 		return -1;
 	}
@@ -659,32 +820,48 @@ look_again(struct daemon_state *ds, struct watched *w)
 	if (w->db != NULL) {
 		carc_log_warnx("%s: the database was replaced by another file: "
 		    "closing the old one, opening the new", w->path);
-		carcd_db_detach(w->db);
-		w->db = NULL;
-	} else if (w->dev == sb.st_dev && w->ino == sb.st_ino)
-		return -1;		/* refused before, said so then */
-	/* Said once per file: a refused one is remembered. */
-	w->dev = sb.st_dev;
-	w->ino = sb.st_ino;
+		close_file(w);
+		w->last[0] = '\0';
+		w->retry_at = 0;
+		w->backoff_ms = 0;
+	}
+	/* Not open: tried again when its delay is up, whatever it was
+	 * (locked, recovering, moved in while locked, damaged). */
+	if (now_ms() < w->retry_at)
+		return -1;
 	for (k = 0; k < ds->nw; k++)
 		if (&ds->w[k] != w && ds->w[k].db != NULL &&
 		    ds->w[k].dev == sb.st_dev && ds->w[k].ino == sb.st_ino) {
-			carc_log_warnx("%s: the file now there is '%s', already "
-			    "watched: not watching it twice", w->path,
-			    ds->w[k].path);
+			snprintf(err.msg, sizeof(err.msg), "the file now there "
+			    "is '%s', already watched", ds->w[k].path);
+			waiting(ds, w, err.msg);
 			return -1;
 		}
-	if (check_db(w->path, &sb, &err) < 0 ||
-	    carcd_db_attach(&w->db, w->path, &err) < 0 ||
-	    carcd_db_set_engine(w->db, &ds->eng, &err) < 0) {
-		if (w->db != NULL)
-			carcd_db_detach(w->db);
-		w->db = NULL;
-		carc_log_warnx("%s: cannot watch the file now there: %s", w->path,
-		    err.msg);
+	/* the file's own lock, on the file now at the path */
+	if (w->idfd >= 0 && (fstat(w->idfd, &fb) != 0 ||
+	    fb.st_dev != sb.st_dev || fb.st_ino != sb.st_ino)) {
+		close(w->idfd);
+		w->idfd = -1;
+	}
+	if (w->idfd < 0 && lock_file(w->path, &w->idfd, &err) != 0) {
+		waiting(ds, w, err.msg);
 		return -1;
 	}
+	if ((r = check_db(w->path, &sb, &err)) < 0 ||
+	    (r = carcd_db_attach(&w->db, w->path, &err)) < 0 ||
+	    (r = carcd_db_set_engine(w->db, &ds->eng, &err)) < 0) {
+		carcd_db_detach(w->db);
+		w->db = NULL;
+		waiting(ds, w, err.msg);
+		return -1;
+	}
+	w->dev = sb.st_dev;
+	w->ino = sb.st_ino;
 	carc_log_info("%s: watching the file now at this path", w->path);
+	w->last[0] = '\0';
+	w->backoff_ms = 0;
+	w->retry_at = 0;
+	w->failing = 0;
 	return 0;
 }
 
@@ -699,7 +876,7 @@ poll_one(struct daemon_state *ds, struct watched *w)
 	struct carc_error err;
 	uint64_t done;
 
-	if (w->failing && now_ms() < w->retry_at)
+	if (w->db != NULL && w->failing && now_ms() < w->retry_at)
 		return;
 	if (look_again(ds, w) < 0 || ds->eng.set == NULL)
 		return;
@@ -721,6 +898,10 @@ poll_one(struct daemon_state *ds, struct watched *w)
 		w->clean = 0;
 		return;
 	}
+	/* Damaged: said once (carcd_db_poll's failure), nothing written
+	 * into it, checked again at a SIGHUP; not "working again". */
+	if (carcd_db_damaged(w->db))
+		return;
 	/* Recovered: a game got through, or two polls in a row did
 	 * (the first may only have ended the failed pass). */
 	if (w->failing && (ds->work.verified + ds->work.skipped > done ||
@@ -953,11 +1134,17 @@ main(int argc, char **argv)
 		carcd_lock_write_pid(&ds.pid);
 		for (i = 0; i < ds.nw; i++)
 			carcd_lock_write_pid(&ds.w[i].lock);
-		for (i = 0; i < ds.nw; i++)
-			if (carcd_db_attach(&ds.w[i].db, ds.w[i].path,
-			    &err) < 0 || carcd_db_set_engine(ds.w[i].db,
+		for (i = 0; i < ds.nw; i++) {
+			if (ds.w[i].last[0] != '\0')
+				continue;	/* waiting: look_again */
+			if ((r = carcd_db_attach(&ds.w[i].db, ds.w[i].path,
+			    &err)) < 0 && transient(r, &err)) {
+				ds.w[i].db = NULL;
+				waiting(&ds, &ds.w[i], err.msg);
+			} else if (r < 0 || carcd_db_set_engine(ds.w[i].db,
 			    &ds.eng, &err) < 0)
 				carc_fatalx("%s", err.msg);
+		}
 	}
 	carc_record_init(&ds.work.rec);
 	carc_verdict_init(&ds.work.v);

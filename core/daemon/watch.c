@@ -327,13 +327,13 @@ carcd_db_attach(struct carcd_db **out, const char *path,
     struct carc_error *err)
 {
 	struct carcd_db *db;
-	int i;
+	int i, rc;
 
 	if ((db = calloc(1, sizeof(*db))) == NULL)
 		return carc_error_set(err, "out of memory");
-	if (carc_db_open(&db->db, path, CARC_DB_READWRITE, err) != 0) {
+	if ((rc = carc_db_open(&db->db, path, CARC_DB_READWRITE, err)) != 0) {
 		free(db);
-		return -1;
+		return rc;	/* CARC_DB_ERECOVER: later (carcd.c) */
 	}
 	db->h = carc_db_handle(db->db);
 	if (mend(db, 1, err) != 0)
@@ -540,6 +540,12 @@ elapsed_ms(const struct timespec *t0)
 	clock_gettime(CLOCK_MONOTONIC, &t);
 	return (long long)(t.tv_sec - t0->tv_sec) * 1000 +
 	    (t.tv_nsec - t0->tv_nsec) / 1000000;
+}
+
+int
+carcd_db_damaged(const struct carcd_db *db)
+{
+	return db != NULL && db->damaged;
 }
 
 int

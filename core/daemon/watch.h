@@ -67,6 +67,9 @@ int carcd_db_set_engine(struct carcd_db *db, const struct carcd_engine *eng,
  */
 int carcd_db_poll(struct carcd_db *db, const struct carcd_engine *eng,
     struct carcd_work *w, struct carc_error *err);
+/* Was the file found damaged (its whole-file check)?  Nothing is
+ * written into it until carcd_db_set_engine (a SIGHUP) checks again. */
+int carcd_db_damaged(const struct carcd_db *db);
 /* Is a pass under way (work left for the next call)? */
 int carcd_db_in_pass(const struct carcd_db *db);
 /* Start a pass at the next poll even if no one else committed: after a
