@@ -29,6 +29,7 @@
 #include "daemon/conf.h"
 #include "daemon/lock.h"
 #include "daemon/log.h"
+#include "daemon/private.h"
 #include "daemon/watch.h"
 #include "engine/services.h"
 
@@ -76,7 +77,6 @@ struct daemon_state {
 	size_t nw;
 	struct carcd_lock pid;
 	struct carcd_work work;
-	int eng_spelling;		/* plugins loaded as "dir" + k "/." */
 };
 
 /* A failing database is tried again after a delay doubling up to this. */
@@ -153,85 +153,78 @@ engine_free(struct carcd_engine *eng)
 	memset(eng, 0, sizeof(*eng));
 }
 
-/* dir spelt with k "/." more: another path to dlopen (reload_engine). */
-static char *
-spell(const char *dir, int k)
+/* In err's message, each private directory's name made the one the user
+ * named. */
+static void
+name_dirs(struct carc_error *err, char *const *priv, const char *const *dirs,
+    size_t n)
 {
-	size_t len = strlen(dir);
-	char *out;
+	char msg[sizeof(err->msg)];
+	size_t i, plen, len;
+	const char *m, *hit;
 
-	if ((out = malloc(len + 2 * (size_t)k + 1)) == NULL)
-		return NULL;
-	memcpy(out, dir, len);
-	while (k-- > 0) {
-		memcpy(out + len, "/.", 2);
-		len += 2;
+	for (i = 0; i < n; i++) {
+		plen = strlen(priv[i]);
+		len = 0;
+		m = err->msg;
+		while ((hit = strstr(m, priv[i])) != NULL && len < sizeof(msg)) {
+			len += (size_t)snprintf(msg + len, sizeof(msg) - len,
+			    "%.*s%s", (int)(hit - m), m, dirs[i]);
+			m = hit + plen;
+		}
+		if (len >= sizeof(msg))
+			continue;
+		snprintf(msg + len, sizeof(msg) - len, "%s", m);
+		snprintf(err->msg, sizeof(err->msg), "%s", msg);
 	}
-	out[len] = '\0';
-	return out;
 }
 
-/* The plugins of the configuration's search path, each directory spelt
- * with k "/." more. */
+/*
+ * The plugins of the configuration's search path, loaded from private
+ * copies (private.h): a plugin file rewritten in place (cp) then changes
+ * nothing in carcd until a SIGHUP, and each load maps files dlopen has
+ * never seen, so a SIGHUP reads the new ones whatever became of the old.
+ */
 static int
-engine_load(struct carcd_engine *eng, const struct carcd_conf *conf, int k,
+engine_load(struct carcd_engine *eng, const struct carcd_conf *conf,
     struct carc_error *err)
 {
-	char *path[CARCD_MAX_PLUGIN_DIRS + 1];
-	struct stat sb;
+	const char *dirs[CARCD_MAX_PLUGIN_DIRS + 1];
+	char *priv[CARCD_MAX_PLUGIN_DIRS + 1];
+	char root[4096];
 	size_t i, n = conf->nplugin_dirs;
-	int rc = 0;
+	int rc;
 
 	memset(eng, 0, sizeof(*eng));
 	for (i = 0; i <= n; i++)
-		if ((path[i] = spell(i < n ? conf->plugin_dirs[i] :
-		    conf->plugin_dir, k)) == NULL)
-			rc = -1;
-	if (rc == 0 && (eng->set = calloc(1, sizeof(*eng->set))) == NULL)
-		rc = -1;
-	if (rc == -1)
-		carc_error_set(err, "out of memory");
-	else if (carc_plugins_load_path(eng->set, (const char *const *)path,
-	    n, path[n], carc_services(), err) != 0) {
+		dirs[i] = i < n ? conf->plugin_dirs[i] : conf->plugin_dir;
+	if ((eng->set = calloc(1, sizeof(*eng->set))) == NULL)
+		return carc_error_set(err, "out of memory");
+	if (carcd_private_copy(dirs, n + 1, root, sizeof(root), priv,
+	    err) != 0) {
 		free(eng->set);
 		eng->set = NULL;
-		rc = -1;
-	}
-	for (i = 0; i <= n; i++)
-		free(path[i]);
-	if (rc == -1)
 		return -1;
+	}
+	rc = carc_plugins_load_path(eng->set, (const char *const *)priv, n,
+	    priv[n], carc_services(), err);
+	/* mapped: the names can go */
+	carcd_private_remove(root);
+	if (rc != 0)
+		name_dirs(err, priv, dirs, n + 1);
+	for (i = 0; i <= n; i++)
+		free(priv[i]);
+	if (rc != 0) {
+		free(eng->set);
+		eng->set = NULL;
+		return -1;
+	}
 	if (carc_verifier_new(&eng->vf, eng->set, err) != 0) {
 		engine_free(eng);
 		return -1;
 	}
-	for (i = 0; i < eng->set->n; i++)
-		if (stat(eng->set->p[i].path, &sb) == 0) {
-			eng->file_id[i][0] = (unsigned long long)sb.st_dev;
-			eng->file_id[i][1] = (unsigned long long)sb.st_ino;
-			eng->file_id[i][2] = (unsigned long long)sb.st_mtime;
-		}
 	carc_engine_signature(eng->signature, sizeof(eng->signature),
 	    eng->set);
-	return 0;
-}
-
-/*
- * Did the new set get an object already mapped for the old one although
- * its file has changed since?  (dlopen returns the loaded object for a
- * path it knows.)
- */
-static int
-engine_stale(const struct carcd_engine *old, const struct carcd_engine *nw)
-{
-	size_t i, j;
-
-	for (i = 0; i < nw->set->n; i++)
-		for (j = 0; j < old->set->n; j++)
-			if (nw->set->p[i].handle == old->set->p[j].handle &&
-			    memcmp(nw->file_id[i], old->file_id[j],
-			    sizeof(nw->file_id[i])) != 0)
-				return 1;
 	return 0;
 }
 
@@ -573,17 +566,10 @@ same_file(const struct carcd_conf *conf, const struct stat *sbs, size_t i,
 
 /*
  * The new plugin set, into *ne, with the old one still loaded: 0, or -1
- * (logged) with the old set kept.  dlopen hands back the object already
- * mapped for a path it knows, so a plugin file moved over the old one
- * would not be read: when that happens the directory is loaded again
- * under a spelling of its name that dlopen has not seen ("dir/./." for
- * "dir/."), and the new file is found by its inode.  Only a file
- * rewritten in place (same inode) needs the old set unloaded first; if
- * the new one then fails, verification pauses until a SIGHUP loads a
- * good set: the old code is gone from disk.
+ * (logged) with the old set kept.  Each load maps private copies of its
+ * own (engine_load), so the new files are read whatever became of the
+ * old ones.
  */
-#define SPELLINGS 64
-
 /* The search path for messages: "'/opt/p', '/usr/lib/carc'". */
 static const char *
 path_text(const struct carcd_conf *conf, char *out, size_t len)
@@ -604,39 +590,15 @@ reload_engine(struct daemon_state *ds, struct carcd_engine *ne,
 {
 	char where[CARC_ERROR_MAX];
 	struct carc_error err;
-	int k = ds->eng_spelling;
 
-	path_text(conf, where, sizeof(where));
-	if (engine_load(ne, conf, k, &err) < 0)
-		goto fail;
-	if (ds->eng.set == NULL || !engine_stale(&ds->eng, ne))
-		goto good;
-	engine_free(ne);
-	if (k + 1 < SPELLINGS) {
-		if (engine_load(ne, conf, ++k, &err) < 0)
-			goto fail;
-		if (!engine_stale(&ds->eng, ne))
-			goto good;
-		engine_free(ne);
-	}
-	carc_log_warnx("a plugin file of %s was rewritten in place: unloading "
-	    "every plugin to read it (replace plugin files with mv, not "
-	    "cp, to keep the old set if the new one fails)", where);
-	engine_free(&ds->eng);
-	k = 0;
-	if (engine_load(ne, conf, 0, &err) < 0) {
-		carc_log_warnx("cannot load the plugins of %s: %s; verification "
-		    "paused until a SIGHUP loads a good plugin set", where,
-		    err.msg);
+	(void)ds;
+	if (engine_load(ne, conf, &err) < 0) {
+		carc_log_warnx("cannot load the plugins of %s, keeping the old "
+		    "configuration and plugins: %s", path_text(conf, where,
+		    sizeof(where)), err.msg);
 		return -1;
 	}
-good:
-	ds->eng_spelling = k;
 	return 0;
-fail:
-	carc_log_warnx("cannot load the plugins of %s, keeping the old "
-	    "configuration and plugins: %s", where, err.msg);
-	return -1;
 }
 
 /*
@@ -1060,7 +1022,7 @@ main(int argc, char **argv)
 		return EXIT_TROUBLE;
 	}
 	carc_log_setlevel(ds.conf.log_level);
-	if (engine_load(&ds.eng, &ds.conf, 0, &err) < 0) {
+	if (engine_load(&ds.eng, &ds.conf, &err) < 0) {
 		carc_log_warnx("%s", err.msg);
 		carcd_conf_free(&ds.conf);
 		return EXIT_TROUBLE;

@@ -21,10 +21,6 @@ struct carcd_engine {
 	struct carc_plugin_set *set;
 	struct carc_verifier *vf;
 	char signature[1024];		/* "carc 0.1.0; compass 1.0.0; ..." */
-	/* device, inode and mtime of each plugin's file at load: dlopen
-	 * hands back the mapped object for a path already loaded, so a
-	 * file replaced in place is only seen by comparing these. */
-	unsigned long long file_id[CARC_MAX_PLUGINS][3];
 };
 
 struct carcd_work {
