@@ -846,6 +846,12 @@ poll_one(struct daemon_state *ds, struct watched *w)
 		carcd_db_retry(w->db);	/* the failed games too */
 	done = ds->work.verified + ds->work.skipped;
 	if (carcd_db_poll(w->db, &ds->eng, &ds->work, &err) < 0) {
+		if (carcd_db_damaged(w->db)) {
+			/* nothing written into it; the others go on */
+			carc_log_warnx("%s; not writing into it, watching the "
+			    "others; a SIGHUP checks it again", err.msg);
+			return;
+		}
 		if (!w->failing)
 			carc_log_warnx("%s; trying again with a growing delay, "
 			    "up to %d s, until it works", err.msg,
@@ -1015,6 +1021,9 @@ main(int argc, char **argv)
 	/* Everything that can fail because of the configuration fails
 	 * here, on stderr, before detaching. */
 	carc_log_init(1, CARCD_LOG_INFO);
+	/* -f: a daemon's log, each line timed; -n answers a person */
+	if (foreground && !check)
+		carc_log_timestamps(1);
 	carc_services_set_log(carc_log_plugin);
 	if (load_conf(&ds, &ds.conf, &err) < 0) {
 		carc_log_warnx("%s", err.msg);

@@ -15,6 +15,7 @@
 #include "daemon/log.h"
 
 static int use_syslog;
+static int stamps;
 static int verbosity = CARCD_LOG_INFO;
 
 static const int syslog_prio[] = {
@@ -38,6 +39,12 @@ carc_log_to_syslog(void)
 {
 	openlog("carcd", LOG_PID | LOG_NDELAY, LOG_DAEMON);
 	use_syslog = 1;
+}
+
+void
+carc_log_timestamps(int on)
+{
+	stamps = on;
 }
 
 void
@@ -66,6 +73,20 @@ vlog(int level, const char *fmt, va_list ap, const char *errstr)
 		else
 			syslog(syslog_prio[level], "%s", msg);
 		return;
+	}
+	if (stamps) {
+		/* local time, to the ms, with its offset from UTC, as a
+		 * supervisor's log (journald, s6-log) lines up with others */
+		char when[64], zone[8];
+		struct timespec ts;
+		struct tm tm;
+
+		clock_gettime(CLOCK_REALTIME, &ts);
+		if (localtime_r(&ts.tv_sec, &tm) != NULL &&
+		    strftime(when, sizeof(when), "%Y-%m-%dT%H:%M:%S", &tm) > 0 &&
+		    strftime(zone, sizeof(zone), "%z", &tm) > 0)
+			fprintf(stderr, "%s.%03ld%s ", when,
+			    ts.tv_nsec / 1000000L, zone);
 	}
 	if (errstr != NULL)
 		fprintf(stderr, "carcd: %s: %s\n", msg, errstr);

@@ -18,6 +18,8 @@ void carc_log_init(int foreground, int level);
 /* From now on to syslog (LOG_DAEMON) instead of stderr. */
 void carc_log_to_syslog(void);
 void carc_log_setlevel(int level);
+/* Each line to stderr begins with the local time (-f, once started). */
+void carc_log_timestamps(int on);
 int carc_log_getlevel(void);
 
 void carc_log_warn(const char *, ...) __attribute__((format(printf, 1, 2)));

@@ -902,9 +902,15 @@ poll_next(void *arg, struct carc_record *rec, struct carc_error *err)
 			open_ms = elapsed_ms(&p->scan_t0);
 			if (open_ms * OPEN_SHARE > p->slice_ms)
 				p->slice_ms = open_ms * OPEN_SHARE;
-			carc_log_debug("%s: reading in game order from game %"
-			    PRId64 " to %" PRId64 " (%lld ms to the first game)",
-			    carc_db_path(p->db->db), id, p->scan_to, open_ms);
+			if (p->scan_to == INT64_MAX)
+				carc_log_debug("%s: reading in game order from "
+				    "game %" PRId64 " on (%lld ms to the first "
+				    "game)", carc_db_path(p->db->db), id, open_ms);
+			else
+				carc_log_debug("%s: reading in game order from "
+				    "game %" PRId64 " to %" PRId64 " (%lld ms to "
+				    "the first game)", carc_db_path(p->db->db), id,
+				    p->scan_to, open_ms);
 		}
 		p->w->scanned++;
 		p->scan_last = rec->id;
