@@ -618,6 +618,16 @@ store_games(struct verify_run *r, unsigned jobs, struct carc_error *err)
 		 * read (or waits to commit); then the read ends, which lets
 		 * it go on, and the games are looked at again under the
 		 * write lock */
+		/* nothing written into a damaged file */
+		if (r->chk != NULL) {
+			rc = carc_db_check_wait(r->chk, err);
+			carc_db_check_free(r->chk);
+			r->chk = NULL;
+			if (rc != 0) {
+				exec_sql(r->wdb, "ROLLBACK");
+				return -1;
+			}
+		}
 		for (locked = 0;; locked++) {
 			if (locked && recheck(r, scanning, err) != 0) {
 				exec_sql(r->wdb, "ROLLBACK");
@@ -682,7 +692,11 @@ verify_games(struct verify_run *r, const struct carc_plugin_set *set,
 	r->out = stdout;
 	r->hold_max = hold_max();
 	if (r->wdb != NULL) {
-		/* checked whole before (carc_cmd_verify) */
+		/* the whole file checked beside the first transaction's
+		 * reading, and before anything is written (store_games) */
+		if (r->check && carc_db_check_start_whole(r->path, &r->chk,
+		    &err) != 0)
+			goto fail;
 		if (store_games(r, jobs, &err) != 0)
 			goto fail;
 		carc_progress_end(&r->prog);
@@ -926,8 +940,7 @@ carc_cmd_verify(int argc, char **argv)
 	memset(&run, 0, sizeof(run));
 	if ((store && carc_db_open(&wdb, argv[optind], CARC_DB_READWRITE,
 	    &err) != 0) ||
-	    carc_db_open(&db, argv[optind], CARC_DB_READONLY, &err) != 0 ||
-	    (check && store && carc_db_check_whole(db, &err) != 0)) {
+	    carc_db_open(&db, argv[optind], CARC_DB_READONLY, &err) != 0) {
 		carc_warnx("%s", err.msg);
 		goto unload;
 	}
@@ -947,7 +960,7 @@ carc_cmd_verify(int argc, char **argv)
 	run.shard_k = shard_k;
 	run.shard_n = shard_n;
 	run.format = format;
-	run.check = check && !store;
+	run.check = check;
 	/* With workers, the games are read in parts, each read and judged
 	 * by a worker: a part passes over the tables with no index on
 	 * game_id (and, of a shard, over every row), so no more parts than

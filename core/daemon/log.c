@@ -62,7 +62,8 @@ carc_log_getlevel(void)
 static void
 vlog(int level, const char *fmt, va_list ap, const char *errstr)
 {
-	char msg[1024];
+	char msg[1024], line[1200];
+	size_t len;
 
 	if (level > verbosity)
 		return;
@@ -74,6 +75,7 @@ vlog(int level, const char *fmt, va_list ap, const char *errstr)
 			syslog(syslog_prio[level], "%s", msg);
 		return;
 	}
+	line[0] = '\0';
 	if (stamps) {
 		/* local time, to the ms, with its offset from UTC, as a
 		 * supervisor's log (journald, s6-log) lines up with others */
@@ -85,13 +87,16 @@ vlog(int level, const char *fmt, va_list ap, const char *errstr)
 		if (localtime_r(&ts.tv_sec, &tm) != NULL &&
 		    strftime(when, sizeof(when), "%Y-%m-%dT%H:%M:%S", &tm) > 0 &&
 		    strftime(zone, sizeof(zone), "%z", &tm) > 0)
-			fprintf(stderr, "%s.%03ld%s ", when,
+			snprintf(line, sizeof(line), "%s.%03ld%s ", when,
 			    ts.tv_nsec / 1000000L, zone);
 	}
+	len = strlen(line);
 	if (errstr != NULL)
-		fprintf(stderr, "carcd: %s: %s\n", msg, errstr);
+		snprintf(line + len, sizeof(line) - len, "carcd: %s: %s\n", msg,
+		    errstr);
 	else
-		fprintf(stderr, "carcd: %s\n", msg);
+		snprintf(line + len, sizeof(line) - len, "carcd: %s\n", msg);
+	fputs(line, stderr);
 	fflush(stderr);
 }
 

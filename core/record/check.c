@@ -33,6 +33,7 @@ struct carc_db_check {
 	pthread_mutex_t mu;
 	int finished;			/* under mu: rc and why are set */
 	int rc;				/* carc_db_check's */
+	int whole;			/* carc_db_check_whole instead */
 	struct carc_error why;
 };
 
@@ -43,7 +44,8 @@ check_main(void *arg)
 	struct carc_error why;
 	int rc;
 
-	rc = carc_db_check(c->db, &why);
+	rc = c->whole ? carc_db_check_whole(c->db, &why) :
+	    carc_db_check(c->db, &why);
 	pthread_mutex_lock(&c->mu);
 	c->rc = rc;
 	if (rc != 0)
@@ -53,8 +55,25 @@ check_main(void *arg)
 	return NULL;
 }
 
+static int start(const char *path, int whole, struct carc_db_check **out,
+    struct carc_error *err);
+
 int
 carc_db_check_start(const char *path, struct carc_db_check **out,
+    struct carc_error *err)
+{
+	return start(path, 0, out, err);
+}
+
+int
+carc_db_check_start_whole(const char *path, struct carc_db_check **out,
+    struct carc_error *err)
+{
+	return start(path, 1, out, err);
+}
+
+static int
+start(const char *path, int whole, struct carc_db_check **out,
     struct carc_error *err)
 {
 	struct carc_db_check *c;
@@ -62,6 +81,7 @@ carc_db_check_start(const char *path, struct carc_db_check **out,
 	*out = NULL;
 	if ((c = calloc(1, sizeof(*c))) == NULL)
 		return carc_error_set(err, "out of memory");
+	c->whole = whole;
 	if (carc_db_open(&c->db, path, CARC_DB_READONLY, err) != 0) {
 		free(c);
 		return -1;

@@ -184,6 +184,10 @@ int carc_db_check_whole(struct carc_db *db, struct carc_error *err);
  * running.
  */
 struct carc_db_check;
+/* carc_db_check_whole's, the same way: verify --store, which waits for
+ * it before its first commit. */
+int carc_db_check_start_whole(const char *path, struct carc_db_check **chk,
+    struct carc_error *err);
 int carc_db_check_start(const char *path, struct carc_db_check **chk,
     struct carc_error *err);
 int carc_db_check_poll(struct carc_db_check *chk, struct carc_error *err);
