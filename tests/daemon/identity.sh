@@ -20,9 +20,11 @@ for name in hard soft; do
 	    "$tmp/other/$name.db" > "$tmp/b.log" 2>&1 &
 	p=$!
 	pids="$pids $p"
-	( sleep 10; kill -TERM $p 2>/dev/null ) &
+	( sleep 10; kill -TERM $p 2>/dev/null ) > /dev/null 2>&1 &
+	guard=$!
 	wait $p
 	rc=$?
+	kill "$guard" 2>/dev/null
 	if [ $rc -eq 2 ] && grep -q "is watched by another carcd, pid $dpid" \
 	    "$tmp/b.log"; then
 		pass "$name link: $(cat "$tmp/b.log")"

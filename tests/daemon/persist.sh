@@ -24,11 +24,11 @@ holdlock() {
 	waitfor 10 test -e "$1.held" || fail "the lock was not taken"
 }
 
-# -- the only database, locked at start for 7 s (past the busy timeout) ----
+# -- the only database, locked at start for 6 s (past the busy timeout) ----
 db=$tmp/p.db
 log=$tmp/p.log
 newdb "$db" && mkgames "$db" 1 30 || exit 99
-holdlock "$db" 7
+holdlock "$db" 6
 startd "$log" "$db"
 waitfor 30 all_verified "$db" 2> /dev/null ||
     fail "locked at start: not verified after the lock went: $(cat "$log")"
@@ -40,7 +40,7 @@ pass "locked past the busy timeout at start: waited for, said once, verified"
 
 # -- a file moved over it while that file is locked --------------------------
 newdb "$tmp/new.db" && mkgames "$tmp/new.db" 100 20 || exit 99
-holdlock "$tmp/new.db" 7
+holdlock "$tmp/new.db" 6
 mv "$tmp/new.db" "$db"
 has_new() { [ "$(count "$db" "SELECT count(*) FROM verdicts WHERE game_id >= 100" 2> /dev/null)" = 20 ]; }
 waitfor 40 has_new ||

@@ -164,7 +164,7 @@ for journal in delete wal; do
 		t=$((t + 1))
 	done
 	[ "$left" = 0 ] || ko "$journal: carcd left $left games of the backlog"
-	sleep 2
+	sleep 1
 	stopserver "$db" "$journal journal, carcd on a backlog of $GAMES"
 	# every game the server committed more than 1.5 s before it stopped
 	# has its verdict
