@@ -160,7 +160,7 @@ struct verify_run {
 	int64_t *all_ids;		/* every id, where no scan merges */
 	size_t chunk_games;
 	long long chunk_ms;		/* the reading and judging's share */
-	long long chunk_max;		/* ... at most (a WAL's is longer) */
+	long long chunk_max;		/* ... at most */
 	struct timespec chunk_t0;
 	int64_t last;			/* the last game read */
 	int have_last;
@@ -377,16 +377,16 @@ print_game(struct verify_run *r, const struct carc_verdict *v,
  * the table: after its opening, a transaction reads for at least this
  * many times what the opening took, so the openings are a ninth of the
  * time at most (as carcd's OPEN_SHARE, core/daemon/watch.c), but not
- * past what a writer may be kept waiting for a reader's lock in a
- * rollback journal, STORE_CHUNK_MAX_MS (a WAL's readers keep no writer
- * waiting: STORE_CHUNK_MAX_WAL_MS, for the memory the held verdicts
- * take).  On a file so large that a pass over scores costs more than a
- * few tens of ms, a rollback journal's openings then cost more than its
- * reading (an index on scores(game_id), as db/schema.sql has, makes an
- * opening cost nothing); and its writer waits for the opening too. */
+ * past STORE_CHUNK_MAX_MS: what a writer may be kept waiting for a
+ * reader's lock in a rollback journal, and in a WAL too, when a writer
+ * committed during the reading and the transaction's games are looked
+ * at again under the write lock (2 s there kept a server waiting 4 s).
+ * On a file so large that a pass over scores costs more than a few tens
+ * of ms, the openings then cost more than the reading (an index on
+ * scores(game_id), as db/schema.sql has, makes an opening cost nothing);
+ * and a rollback journal's writer waits for the opening too. */
 #define STORE_OPEN_SHARE 8
 #define STORE_CHUNK_MAX_MS 250
-#define STORE_CHUNK_MAX_WAL_MS 2000
 
 static long long
 ms_since(const struct timespec *t0)
@@ -458,24 +458,6 @@ static int
 exec_sql(struct carc_db *db, const char *sql)
 {
 	return sqlite3_exec(carc_db_handle(db), sql, NULL, NULL, NULL);
-}
-
-/* Is the file in WAL mode (read, never set: record-format.md)? */
-static int
-is_wal(struct carc_db *db)
-{
-	sqlite3_stmt *st;
-	const unsigned char *m;
-	int wal = 0;
-
-	if (sqlite3_prepare_v2(carc_db_handle(db), "PRAGMA main.journal_mode",
-	    -1, &st, NULL) != SQLITE_OK)
-		return 0;
-	if (sqlite3_step(st) == SQLITE_ROW && (m = sqlite3_column_text(st,
-	    0)) != NULL)
-		wal = sqlite3_stricmp((const char *)m, "wal") == 0;
-	sqlite3_finalize(st);
-	return wal;
 }
 
 /* The id of the n-th game from id from on (0: from's own), or INT64_MAX
@@ -599,8 +581,7 @@ store_games(struct verify_run *r, unsigned jobs, struct carc_error *err)
 	int locked, rc, scanning = r->ids == NULL;
 
 	carc_engine_signature(r->plugins, sizeof(r->plugins), r->set);
-	r->chunk_max = is_wal(r->wdb) ? STORE_CHUNK_MAX_WAL_MS :
-	    STORE_CHUNK_MAX_MS;
+	r->chunk_max = STORE_CHUNK_MAX_MS;
 	if (scanning) {
 		/* merged by game id where the file allows; else by id */
 		if (carc_db_scan_open_from(r->wdb, from, from, &r->sc,
