@@ -1,7 +1,7 @@
 #!/bin/sh
 # replicate.sh - a database of N real games: the JCloisterZone base games
 # of tests/fixtures/jcz-sample/base copied under new ids, in a database
-# made with exactly the tables of spec/record-format.md
+# made with exactly the tables of doc/spec/record-format.md
 # (tests/fixtures/jcz-sample/schema.sql: no index on scores), as another
 # program would make it.  -i adds the index of db/schema.sql on scores.
 #

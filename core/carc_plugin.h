@@ -309,7 +309,7 @@ struct carc_feature_kind {
  * A figure kind besides the core's follower (7 per seat, weight 1, on a
  * field, road, city or monastery, under BASE-MEEPLE-*).  The record names
  * it in moves.meeple: "KIND:SPOT" places one, "return:KIND@X,Y" takes one
- * back (spec/record-format.md).  The host keeps each kind's supply per
+ * back (doc/spec/record-format.md).  The host keeps each kind's supply per
  * seat and enforces what is declared here, citing the rules given:
  *   - none left in the seat's supply: supply_rule (the figure is still
  *     played, as the record says: the record breaks the rule, the board
@@ -458,7 +458,7 @@ struct carc_value {
  * what the rules expect, what the record does, a sentence for a person.
  * A broken rule is a divergence and the replay goes on as the record
  * says, unless stop is set: the record cannot be applied past this move
- * (spec/record-format.md, "What the verifier compares").
+ * (doc/spec/record-format.md, "What the verifier compares").
  */
 struct carc_ruling {
 	uint32_t size;			/* sizeof(struct carc_ruling) of the host */
@@ -467,7 +467,7 @@ struct carc_ruling {
 	char expected[64];		/* out */
 	char recorded[64];		/* out */
 	char message[192];		/* out */
-	/* Out, optional: what the recorder probably misread (spec/cli.md
+	/* Out, optional: what the recorder probably misread (doc/spec/cli.md
 	 * hint): another of the plugin's rule ids and a sentence. */
 	const char *hint_rule;
 	char hint[160];
@@ -820,9 +820,9 @@ struct carc_plugin {
 	 * quarter tile outside its section, tower points to a player whose
 	 * meeple did not trigger it, anything at game end), return that
 	 * rule id; else NULL.  turn is NULL at final scoring.
-	 * The returned rule is the one the divergence cites (rule-ids.md).
+	 * The returned rule is the one the divergence cites (doc/rules/rule-ids.md).
 	 * What the recorder probably misread is no citation but a hint
-	 * (spec/cli.md): set *hint_rule to one of the plugin's rule ids and
+	 * (doc/spec/cli.md): set *hint_rule to one of the plugin's rule ids and
 	 * *hint_why to a static sentence for a person, whether or not a
 	 * rule is returned.  The host sets both to NULL before the call.
 	 */

@@ -1,4 +1,4 @@
--- schema.sql - a recorded-game database (spec/record-format.md).
+-- schema.sql - a recorded-game database (doc/spec/record-format.md).
 --
 -- The input tables are the contract with game clients and importers; the
 -- result tables are where carc verify --store and carcd write verdicts.

@@ -366,7 +366,7 @@ check "Makefile.am installs the rules text" grep -q \
     "^dist_rules_DATA = doc/rules/rules-en.md" "$top_srcdir/Makefile.am"
 
 # --- the manual -----------------------------------------------------------
-man1=$top_srcdir/doc/carc.1
+man1=$top_builddir/doc/carc.1
 synopsis=$(sed -n '/^\.Sh SYNOPSIS/,/^\.Sh DESCRIPTION/p' "$man1")
 for c in verify compare import replay explain reference gen faults plugins; do
 	missing=

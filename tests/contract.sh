@@ -1,6 +1,6 @@
 #!/bin/sh
 # contract.sh - what readers of the verdicts see beyond the JSON that
-# tests/replays.sh checks (issue 15, spec/cli.md, record-format.md):
+# tests/replays.sh checks (issue 15, doc/spec/cli.md, record-format.md):
 #   - the hint in the text and JUnit reports;
 #   - the hint kept with the stored divergence, at the end of its message
 #     (the spec's divergences table has no hint column);

@@ -619,7 +619,7 @@ pd=$tmp/plugins
 mkdir "$pd"
 for p in "$plugins"/*.so; do cp "$p" "$pd/"; done
 chmod 755 "$pd"
-# --plugin-dir adds a directory before the base one (spec/cli.md): each
+# --plugin-dir adds a directory before the base one (doc/spec/cli.md): each
 # copy is taken from it, and says which file of the base it shadows.
 expect "a copy of the plugins loads, shadowing the base directory's" 0 \
     "$($CARC plugins | awk -v pd="$pd" '

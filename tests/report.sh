@@ -54,7 +54,7 @@ while read -r id verdict; do
 	pages=$((pages + 1))
 	grep -q "data-verdict=\"$verdict\"" "$page" ||
 	    bad "game $id: the page does not say $verdict"
-	# the rules cited; a hint's rule is no citation (spec/cli.md)
+	# the rules cited; a hint's rule is no citation (doc/spec/cli.md)
 	line=$(grep "^{\"game\":$id," "$tmp/verify.jsonl" |
 	    sed 's/"hint":{"rule":/"hint":{"hint_rule":/g')
 	# each rule the verdict cites, in the page's list of divergences

@@ -251,7 +251,7 @@ fi
 # -- the search path's refusals ----------------------------------------------
 # A community plugin that reuses a bundled rule id (SIGN-DIR) is the
 # newcomer, refused naming both files, though its name sorts first: the
-# bundled plugin stays (spec/cli.md).
+# bundled plugin stays (doc/spec/cli.md).
 if [ -f "$dest$plugindir/signposts.so" ] &&
     mutant clash 's/"WELL-APART"/"SIGN-DIR"/g; s/"WELL-/"SIGN-/g; s/"wells"/"aaa"/'; then
 	mv "$tmp/clash/wells.so" "$tmp/clash/aaa.so"

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""tiles-spec.py - every tile catalogue of the tree against spec/tiles.md.
+"""tiles-spec.py - every tile catalogue of the tree against doc/spec/tiles.md.
 
-spec/tiles.md is a fixed interface: its tables give each tile's edges,
+doc/spec/tiles.md is a fixed interface: its tables give each tile's edges,
 cities (edges, coats of arms, cathedral), roads (edges, inn), fields
 (half-edges, the cities they touch), monastery, garden, river role, counts
 per edition, JCloisterZone ids and markings (signposts, tower type, rose

@@ -1,6 +1,6 @@
 #!/bin/sh
 # tiles-spec.sh - every tile catalogue of the tree (core/tiles/*.yaml,
-# plugins/*/*.yaml) against every table of spec/tiles.md, tile by tile and
+# plugins/*/*.yaml) against every table of doc/spec/tiles.md, tile by tile and
 # column by column (tiles-spec.py: edges, cities, roads, fields, monastery,
 # garden, river, counts per edition, JCloisterZone ids, markings).
 #

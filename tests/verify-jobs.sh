@@ -5,7 +5,7 @@
 # verify the same byte for byte
 #   - with --jobs 4 as with --jobs 1 (JSON Lines, text, JUnit, --store);
 #   - as the union of --shard K/N for every K (N = 3, sorted by game id);
-#   - in a database made with exactly the tables of spec/record-format.md
+#   - in a database made with exactly the tables of doc/spec/record-format.md
 #     (tests/fixtures/jcz-sample/schema.sql: no index on scores, rowid tables)
 #     as in one made with db/schema.sql, and in WAL mode.
 set -u

@@ -1,6 +1,6 @@
 /*
  * carc.c - the command-line tool: dispatch to a subcommand
- * (spec/cli.md).  Each subcommand lives in its own cmd_*.c.
+ * (doc/spec/cli.md).  Each subcommand lives in its own cmd_*.c.
  */
 #include "config.h"
 
@@ -34,6 +34,7 @@ static const struct {
 	{ "import", carc_cmd_import, "import saved games of another program (jcz)" },
 	{ "gen", carc_cmd_gen, "write random legal games into a database" },
 	{ "faults", carc_cmd_faults, "derive games with one known fault each; check verdicts" },
+	{ "init", carc_cmd_init, "create an empty recorded-game database" },
 };
 
 void

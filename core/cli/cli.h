@@ -7,7 +7,7 @@
 
 #include "host/plugins.h"
 
-/* Exit statuses (spec/cli.md). */
+/* Exit statuses (doc/spec/cli.md). */
 #define CARC_EXIT_OK 0
 #define CARC_EXIT_FOUND 1	/* a game divergent or unverifiable */
 #define CARC_EXIT_FAIL 2	/* the command itself failed */
@@ -22,6 +22,7 @@ int carc_cmd_compare(int argc, char **argv);
 int carc_cmd_gen(int argc, char **argv);
 int carc_cmd_faults(int argc, char **argv);
 int carc_cmd_report(int argc, char **argv);
+int carc_cmd_init(int argc, char **argv);
 
 /* A whole decimal number (a game id, a seq); 0 or -1. */
 int carc_cli_parse_int64(const char *s, int64_t *out);
@@ -44,7 +45,7 @@ int carc_cli_check_ids(struct carc_db *db, const char *path,
 void carc_warnx(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /*
- * The plugin search path of a command (spec/cli.md): the --plugin-dir
+ * The plugin search path of a command (doc/spec/cli.md): the --plugin-dir
  * directories in the order given, searched before the base directory
  * ($CARC_PLUGIN_DIR, else the installed one; carc_paths_plugin_dir).
  */

@@ -1,7 +1,7 @@
 /*
  * cmd_plugins.c - carc plugins [--plugin-dir DIR]... [NAME]...: the
  * search path and what is loaded from it, each plugin's file and the file
- * of the same name it shadows (spec/cli.md); with names, those plugins
+ * of the same name it shadows (doc/spec/cli.md); with names, those plugins
  * only (a name that is not loaded is an error, so a typo never reads as
  * "nothing to show").
  */

@@ -954,7 +954,7 @@ carc_cmd_verify(int argc, char **argv)
 		goto unload;
 	}
 	if (nids != 0) {
-		/* game id order (spec/cli.md), each once; every one there
+		/* game id order (doc/spec/cli.md), each once; every one there
 		 * before any is verified */
 		nids = carc_cli_sort_ids(ids, nids);
 		if (carc_cli_check_ids(db, argv[optind], ids, nids) != 0)

@@ -1,6 +1,6 @@
 /*
  * carcd.c - the daemon: verifies every finished game of the databases it
- * watches as it lands (spec/cli.md, carcd; doc/carcd.8).
+ * watches as it lands (doc/spec/cli.md, carcd; doc/carcd.8).
  *
  *   carcd [-f] [-n] [--config FILE] [--plugin-dir DIR]... DB...
  *

@@ -26,7 +26,7 @@
 struct carcd_conf {
 	size_t ndbs;
 	char *dbs[CARCD_MAX_DBS];	/* absolute paths, owned */
-	/* The plugin search path (spec/cli.md): plugin_dirs in order, then
+	/* The plugin search path (doc/spec/cli.md): plugin_dirs in order, then
 	 * the base directory plugin_dir (NULL: carc_paths_plugin_dir(NULL),
 	 * $CARC_PLUGIN_DIR or the installed one).  Absolute, owned. */
 	size_t nplugin_dirs;

@@ -1,5 +1,5 @@
 /*
- * catalogue.c - tile types from YAML catalogues (spec/tiles.md), and the
+ * catalogue.c - tile types from YAML catalogues (doc/spec/tiles.md), and the
  * names of edges, half-edges and kinds.
  *
  * A file is read whole into a node tree (yaml_node.c), then checked tile
@@ -593,7 +593,7 @@ parse_fields(struct load *ld, struct carc_tile_type *t,
 			    "for field '%s' in tile '%s'", t->seg[si].name,
 			    ld->tname);
 		/* `halves: []`: the field in the tile's centre, reaching no
-		 * edge (spec/tiles.md, IC03); the spot C names it */
+		 * edge (doc/spec/tiles.md, IC03); the spot C names it */
 		if (vals[1]->n == 0) {
 			if (t->centre_field >= 0)
 				return fail(ld, vals[1], "two fields reach no "

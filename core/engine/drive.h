@@ -101,7 +101,7 @@ struct carc_drive_facts {
 /*
  * One thing the rules say of a move or of the game's end: the rule a
  * record breaks, what the rules expect, what the move did, a sentence for
- * a person, and the optional hint (spec/cli.md: another rule id, what the
+ * a person, and the optional hint (doc/spec/cli.md: another rule id, what the
  * recorder probably misread).  The verifier copies it into a divergence
  * (verify/verdict.h, fields of the same sizes).  A plugin's answer to a
  * check hook (carc_plugin.h, struct carc_ruling) is one of these once

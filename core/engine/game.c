@@ -1000,7 +1000,7 @@ carc_game_check_figure(struct carc_game *g, int seat, int figure,
 		 * The supply is empty, yet the record places a meeple: it
 		 * counts one meeple more than the rules leave the seat.
 		 * That breaks BASE-MEEPLE-SUPPLY; which meeple it counts is
-		 * the hint (spec/cli.md) at what the recorder misread:
+		 * the hint (doc/spec/cli.md) at what the recorder misread:
 		 *   a farmer of the seat is on the board   BASE-FARMER-STAY
 		 *     (the record let a farmer come back during play)
 		 *   no meeple of the seat ever came back   BASE-SETUP-SUPPLY

@@ -110,7 +110,7 @@ struct carc_meeple_check {
 	int claimed;
 	const char *rule;		/* the rule id broken, or NULL */
 	const char *hint;		/* what the record probably misread
-					 * (spec/cli.md hint), or NULL */
+					 * (doc/spec/cli.md hint), or NULL */
 	int feature;			/* the feature the spot names */
 	int kind;			/* its enum carc_kind */
 	int holder;			/* CARC_MEEPLE_OCCUPIED: a seat already there */

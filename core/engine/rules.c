@@ -1,6 +1,6 @@
 /*
  * rules.c - the rules the core enforces (the base game, the record and
- * the scores), with their stable ids (rules/rule-ids.md).  Plugins carry
+ * the scores), with their stable ids (doc/rules/rule-ids.md).  Plugins carry
  * their own tables; `carc explain` and `carc plugins` read both.
  */
 #include "config.h"

@@ -233,7 +233,7 @@ svc_road_exits(const struct carc_ctx *c, int x, int y, int entry)
 	if (local < 0 || t->seg[local].kind != CARC_ROAD)
 		return -1;
 	/* A road listed with one edge ends here; with two or more it leaves
-	 * by all the others (spec/tiles.md). */
+	 * by all the others (doc/spec/tiles.md). */
 	return carc_mask_rotate4(t->seg[local].edges, p->rotation) &
 	    ~(1 << entry) & 0xf;
 }

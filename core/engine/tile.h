@@ -64,7 +64,7 @@ struct carc_tile_type {
 	int8_t monastery;		/* monastery segment, or -1 */
 	/* The feature at the tile's centre (a monastery or a declared
 	 * centre kind), or -1; and the field reaching no edge, or -1: what
-	 * the spot C names (spec/record-format.md, "Spots"). */
+	 * the spot C names (doc/spec/record-format.md, "Spots"). */
 	int8_t centre;
 	int8_t centre_field;
 	/* Set slots (bit s: slot s, engine/kinds.h) whose plugins must be

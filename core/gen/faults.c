@@ -652,7 +652,7 @@ allow_awards(const struct carc_faulter *f, struct carc_fault_truth *t,
 
 /* Points no rule gives: the verifier cites the reason the rules give none
  * (base, from the one table that decides it, score_check.c; or a plugin
- * of the game's: carc_game_explain), else SCORE-UNEXPECTED (rule-ids.md). */
+ * of the game's: carc_game_explain), else SCORE-UNEXPECTED (doc/rules/rule-ids.md). */
 static void
 allow_unexpected(const struct carc_faulter *f, struct carc_fault_truth *t,
     const struct carc_record *rec)

@@ -2,7 +2,7 @@
  * gen.h - the game generator: complete random legal games, played by the
  * engine itself (STYLE.md point 2: no rule is written twice), into
  * struct carc_record, and a writer that puts records into a recorded-game
- * database (spec/record-format.md).  The fault injector (faults.h) reads
+ * database (doc/spec/record-format.md).  The fault injector (faults.h) reads
  * such records back, breaks one rule and writes them with the same writer.
  */
 #ifndef CARC_GEN_H

@@ -297,7 +297,7 @@ check_keys(const struct carc_plugin_set *set, const char *const *keys,
 	return 0;
 }
 
-/* The prefixes of the core's rule ids (rule-ids.md): a plugin citing
+/* The prefixes of the core's rule ids (doc/rules/rule-ids.md): a plugin citing
  * BASE-MEEPLE-FREE could not be told from the core. */
 static const char *
 reserved_prefix(const char *prefix)
@@ -889,7 +889,7 @@ carc_plugins_load_path(struct carc_plugin_set *set, const char *const *dirs,
 	 * Load the base directory's plugins first, then the others in path
 	 * order (each directory's in name order): when two claim one rule
 	 * id, key or kind, the newcomer is refused, naming both, and the
-	 * installed plugin stays (spec/cli.md).  Without user directories
+	 * installed plugin stays (doc/spec/cli.md).  Without user directories
 	 * this is name order, the order hooks run in every game.
 	 */
 	for (pass = 0; pass < 2; pass++)

@@ -1,7 +1,7 @@
 /*
  * paths.c - where the plugins and the tile catalogues are: the command
  * line, the environment, the build tree a program runs from, the installed
- * tree, in that order (spec/cli.md); and whether a plugin or a catalogue
+ * tree, in that order (doc/spec/cli.md); and whether a plugin or a catalogue
  * found there may be trusted (carc_paths_untrusted, doc/hardening.md).
  */
 #include "config.h"
@@ -63,6 +63,20 @@ carc_paths_schema(void)
 const char *
 carc_paths_rules_text(void)
 {
+	static char path[PATH_MAX];
+	const char *data = getenv("CARC_DATA_DIR");
+	struct stat sb;
+	int len;
+
+	/* CARC_DATA_DIR first, as for the tiles: an installed tree that
+	 * was moved (a DESTDIR, a package being built) reads its own */
+	if (data != NULL && data[0] != '\0') {
+		len = snprintf(path, sizeof(path), "%s/rules/rules-en.md",
+		    data);
+		if (len > 0 && (size_t)len < sizeof(path) &&
+		    stat(path, &sb) == 0)
+			return path;
+	}
 	if (in_build_tree())
 		return CARC_SOURCE_DIR "/doc/rules/rules-en.md";
 	return CARC_DATADIR "/rules/rules-en.md";

@@ -52,7 +52,7 @@ int carc_plugins_load(struct carc_plugin_set *set, const char *dir,
 #define CARC_MAX_PLUGIN_DIRS 16
 
 /*
- * The same over a search path (spec/cli.md): the user's directories
+ * The same over a search path (doc/spec/cli.md): the user's directories
  * dirs[0 .. ndirs), then the base directory (NULL: none).  A plugin name
  * found in several directories is taken from the first (the shadowed file
  * is named in its `shadows`).  The base directory's plugins load first,

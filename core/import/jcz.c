@@ -35,7 +35,7 @@
  * half-edges joined by dots, gives the first of them in NL NR EL ER SL SR
  * WL WR order; "I" (the centre: a monastery, a centre feature, a field
  * that reaches no edge) gives "C".  Any spot on a feature names it
- * (spec/record-format.md).
+ * (doc/spec/record-format.md).
  */
 #include "config.h"
 
@@ -241,7 +241,7 @@ find_tile(struct ctx *c, const char *id, const char *where)
 	t = &c->set->cat.types[k];
 	/* A copy (a tile with a twin) that the game's edition does not
 	 * hold is its plain twin: a second edition's copy in a game of first
-	 * editions (spec/tiles.md; record-format.md, "Editions"). */
+	 * editions (doc/spec/tiles.md; record-format.md, "Editions"). */
 	if (t->twin[0] != '\0' && carc_tile_count(t, c->su.edition) == 0) {
 		if ((k = carc_catalogue_find(&c->set->cat, t->twin)) < 0)
 			return fail(c, "%s: tile '%s' copies '%s', which is "

@@ -1,7 +1,7 @@
 /*
  * open.c - opening a database of recorded games (record.h): the file
  * checked before anything is changed, the tables and columns the reader
- * needs (spec/record-format.md), its statements prepared once, and
+ * needs (doc/spec/record-format.md), its statements prepared once, and
  * closing.  Reading a game's rows is reader.c.
  *
  * The file is not ours (doc/hardening.md): only a regular file is opened,
@@ -300,7 +300,7 @@ stat_error(const char *path, struct carc_error *err)
  * not corrupt itself (writable_schema and the like), and no value read
  * or made may exceed CARC_MAX_VALUE bytes (a view that makes a 300 MB
  * string stops at the first megabyte).  Views stay on: the reader takes
- * a view for a table (spec/record-format.md), within its budget of steps.
+ * a view for a table (doc/spec/record-format.md), within its budget of steps.
  */
 int
 carc_db_harden(struct sqlite3 *h, const char *path, struct carc_error *err)
@@ -421,7 +421,7 @@ open_once(struct carc_db **out, const char *path, int mode, int *recover,
 		goto fail;
 	}
 	/* Writers take turns through the lock, in whatever journal mode
-	 * the file has: carc keeps it (spec/record-format.md). */
+	 * the file has: carc keeps it (doc/spec/record-format.md). */
 	sqlite3_busy_timeout(db->h, CARC_BUSY_TIMEOUT_MS);
 	if (carc_db_harden(db->h, path, err) < 0)
 		goto fail;

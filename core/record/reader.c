@@ -1,5 +1,5 @@
 /*
- * reader.c - recorded games out of SQLite (spec/record-format.md): the
+ * reader.c - recorded games out of SQLite (doc/spec/record-format.md): the
  * rows of one game read column by column, the list of game ids, and the
  * reader's transactions.  Opening the file and finding what its schema
  * holds is open.c; reading every game in game order is scan.c.

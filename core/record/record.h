@@ -1,6 +1,6 @@
 /*
  * record.h - a recorded game as read from the database
- * (spec/record-format.md), before anything is judged.  The reader keeps
+ * (doc/spec/record-format.md), before anything is judged.  The reader keeps
  * what the rows say, NULLs included; the verifier decides what they mean.
  * Strings are bounded: a longer value is kept cut short and flagged, so a
  * hostile row can neither exhaust memory nor pass for a shorter valid one.
@@ -133,7 +133,7 @@ enum carc_db_mode {
  * not a regular file, not SQLite, or has no `games` table; other missing
  * tables or columns make each game unreadable instead.  A busy timeout is
  * set; the journal mode and every other persistent setting of the file are
- * kept (spec/record-format.md).  The connection is hardened
+ * kept (doc/spec/record-format.md).  The connection is hardened
  * (carc_db_harden).
  *
  * A writer that crashed in the middle of a transaction leaves a hot

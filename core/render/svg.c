@@ -338,7 +338,7 @@ feature_title_cb(void *arg)
 
 /* A tile of a plugin's set that draws nothing (its set is not enabled,
  * or the plugin draws none) carries its id, so a reader can look it up
- * (spec/tiles.md): a badge, placed as a label. */
+ * (doc/spec/tiles.md): a badge, placed as a label. */
 static void
 id_badge(struct board *b, const struct carc_view_tile *vt)
 {

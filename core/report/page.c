@@ -300,7 +300,7 @@ write_divergences(FILE *f, const struct carc_record *rec,
 		carc_xml_text(f, d->recorded, 0);
 		fputs("</span>", f);
 		/* the guess at what the recorder misread, beside the rule the
-		 * record breaks (spec/cli.md: it never replaces the rule) */
+		 * record breaks (doc/spec/cli.md: it never replaces the rule) */
 		if (d->hint_rule != NULL) {
 			fputs("<br><span class=\"hint\">hint: ", f);
 			rule_link(f, d->hint_rule);

@@ -1,5 +1,5 @@
 /*
- * records.h - the one writer of recorded games (spec/record-format.md):
+ * records.h - the one writer of recorded games (doc/spec/record-format.md):
  * every INSERT into games, game_expansions, players, moves and scores is
  * here, for the generator, the fault injector and the importers alike.
  * A new database is made from db/schema.sql itself, embedded at build

@@ -4,7 +4,7 @@
  *
  * One game's verdict and divergences are replaced in one transaction, so a
  * process killed at any instant leaves either the old verdict or the new
- * one, never both and never half of one (spec/cli.md, carcd).
+ * one, never both and never half of one (doc/spec/cli.md, carcd).
  */
 #include "config.h"
 

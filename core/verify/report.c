@@ -70,7 +70,7 @@ carc_report_json(FILE *out, const struct carc_verdict *v)
 		carc_json_string(out, d->recorded);
 		fputs(",\"message\":", out);
 		carc_json_string(out, d->message);
-		/* spec/cli.md: "hint" only where there is one */
+		/* doc/spec/cli.md: "hint" only where there is one */
 		if (d->hint_rule != NULL) {
 			fputs(",\"hint\":{\"rule\":", out);
 			carc_json_string(out, d->hint_rule);
@@ -163,7 +163,7 @@ carc_report_divergence(FILE *out, const struct carc_divergence *d)
 		putc(')', out);
 	}
 	/* the guess at what the recorder misread: on the same line, so a
-	 * divergence stays one line (spec/cli.md) */
+	 * divergence stays one line (doc/spec/cli.md) */
 	if (d->hint_rule != NULL) {
 		fputs(" [hint ", out);
 		carc_text_safe(out, d->hint_rule);

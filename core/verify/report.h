@@ -1,6 +1,6 @@
 /*
  * report.h - a verdict as a person reads it (text) and as programs read
- * it (JSON Lines, spec/cli.md).
+ * it (JSON Lines, doc/spec/cli.md).
  */
 #ifndef CARC_REPORT_H
 #define CARC_REPORT_H

@@ -1,9 +1,9 @@
 /*
  * score_check.c - see score_check.h.
  *
- * Which rule a score divergence cites (rule-ids.md: the rule that produced
+ * Which rule a score divergence cites (doc/rules/rule-ids.md: the rule that produced
  * the expected points; SCORE-UNEXPECTED for points no rule explains), and
- * the hint (spec/cli.md: what the recorder probably misread, never the
+ * the hint (doc/spec/cli.md: what the recorder probably misread, never the
  * citation).  The whole table; rule_for_missing(), rule_for_wrong() and
  * rule_for_unexpected() below follow it row by row, first match wins.
  *
@@ -269,7 +269,7 @@ recorded_late(struct score_check *sc, const struct carc_record *rec,
 
 /*
  * Why a score differs: the rule cited (the contract), a note for the
- * message, and the hint (spec/cli.md) at what the recorder misread.
+ * message, and the hint (doc/spec/cli.md) at what the recorder misread.
  */
 struct why {
 	const char *note;
@@ -366,7 +366,7 @@ rule_for_wrong(struct carc_game *g, const struct score_entry *e, int final,
 
 	n = carc_game_awards(g, &all);
 	/* a bonus left out whole, of any award of this seat and kind (the
-	 * largest need not carry it): the bonus's own rule (rule-ids.md: a
+	 * largest need not carry it): the bonus's own rule (doc/rules/rule-ids.md: a
 	 * signpost bonus left out cites SIGN-SCORE-TYPES; at the end,
 	 * SIGN-FINAL) */
 	for (k = 0; k < n; k++) {

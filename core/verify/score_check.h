@@ -1,7 +1,7 @@
 /*
  * score_check.h - compare the points a record gives in each move and at
  * the end with what the engine awards, per seat and kind, and say which
- * rule explains each difference (rule-ids.md: the rule that produced the
+ * rule explains each difference (doc/rules/rule-ids.md: the rule that produced the
  * expected points; SCORE-UNEXPECTED for points no rule gives).
  */
 #ifndef CARC_SCORE_CHECK_H

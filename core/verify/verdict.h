@@ -1,6 +1,6 @@
 /*
  * verdict.h - what the verifier concludes about one game: the verdict,
- * every divergence in order of play, and the totals (spec/cli.md).
+ * every divergence in order of play, and the totals (doc/spec/cli.md).
  */
 #ifndef CARC_VERDICT_H
 #define CARC_VERDICT_H
@@ -25,11 +25,11 @@ struct carc_divergence {
 	const char *rule;		/* static: from a rule table; the rule
 					 * that makes the record wrong (for
 					 * points, the one that produced the
-					 * expected points: rule-ids.md) */
+					 * expected points: doc/rules/rule-ids.md) */
 	char expected[96];
 	char recorded[96];
 	char message[256];
-	/* The optional hint (spec/cli.md): the verifier's guess at what the
+	/* The optional hint (doc/spec/cli.md): the verifier's guess at what the
 	 * recorder misread, another rule id and a sentence for a person.
 	 * hint_rule NULL: no hint. */
 	const char *hint_rule;		/* static, like rule */

@@ -236,7 +236,7 @@ static const struct carc_plugin abbot = {
 	.figure_kinds = abbot_figures,
 	.nfigure_kinds = sizeof(abbot_figures) / sizeof(abbot_figures[0]),
 	/* ABBOT-TILES: the second editions, whose garden tiles replace
-	 * plain ones (spec/record-format.md, "Editions") */
+	 * plain ones (doc/spec/record-format.md, "Editions") */
 	.edition = 2,
 	/* a fifth E: the first edition's, not the second's (abbot.md 1
 	 * and 9, example 5; 3.1) */

@@ -297,7 +297,7 @@ compass_check_figure(void *game, struct carc_ctx *ctx, const struct carc_turn *t
 	return 0;
 }
 
-/* The sentences of the hints (spec/cli.md), per rule misread. */
+/* The sentences of the hints (doc/spec/cli.md), per rule misread. */
 static const char *
 hint_why(const char *rule)
 {
@@ -316,7 +316,7 @@ hint_why(const char *rule)
 
 /*
  * The 3 points are ROSE-QUARTER-3's, and a record that lacks them cites
- * it (rule-ids.md).  What the recorder most likely misread is the hint:
+ * it (doc/rules/rule-ids.md).  What the recorder most likely misread is the hint:
  * a square that scores only under the blue rose (ROSE-ACTIVE), on the
  * rose's row where the Spielbox halves meet (ROSE-SPIELBOX), on its row
  * or column, or in section only in the rose's own frame (ROSE-SECTION),
@@ -484,7 +484,7 @@ rose_cut(const struct compass_game *cg, struct carc_ctx *ctx,
 /*
  * A quarter tile placed outside its section, with 'compass' points: it
  * gives nothing (ROSE-QUARTER-ELSEWHERE, the citation); what the
- * recorder most likely misread is the hint (rule-ids.md: a turned
+ * recorder most likely misread is the hint (doc/rules/rule-ids.md: a turned
  * quarter tile read by its label is no citation).
  */
 static const char *

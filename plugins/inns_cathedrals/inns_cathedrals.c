@@ -280,7 +280,7 @@ note_zeroed(struct ic_game *g, struct carc_ctx *ctx, carc_feature f,
  * 3.3): completed, its value replaces the base (IC-INN-DONE: 2 per tile;
  * IC-CATH-DONE: 3 per tile and 3 per coat of arms); open at game end, the
  * whole feature is worth nothing, bonuses such as a signpost's included
- * (IC-INN-END, IC-CATH-END; spec/record-format.md).  A second inn or
+ * (IC-INN-END, IC-CATH-END; doc/spec/record-format.md).  A second inn or
  * cathedral adds nothing ("one or more", "one or both").
  *
  * The ruleset does not change this: c1-early-smallcity's 2-point city of

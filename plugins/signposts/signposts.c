@@ -687,7 +687,7 @@ sign_feature_value(void *game, struct carc_ctx *ctx, carc_feature f,
  *     recorded and the expected road value (a host that asks about a
  *     miscounted road; negative when points are missing): the rule that
  *     makes the miscounted signposts not correct, whose miscounting
- *     gives exactly that difference (rule-ids.md: the rule that produced
+ *     gives exactly that difference (doc/rules/rule-ids.md: the rule that produced
  *     the expected points).  Counted although not correct:
  *     SIGN-EMPTY-NEXT, SIGN-NOEND, SIGN-DIR, SIGN-OWN-ROAD; not counted
  *     although correct through one of several exits: SIGN-MULTI-EXIT.
@@ -695,7 +695,7 @@ sign_feature_value(void *game, struct carc_ctx *ctx, carc_feature f,
  *     rule (SIGN-SCORE-TYPES, SIGN-FINAL).
  * *hint: SIGN-NEXT-TILE where the signposts counted would be correct
  * judged on the tile behind them (a recorder who looked at the wrong
- * neighbour): what was misread, no citation (rule-ids.md).
+ * neighbour): what was misread, no citation (doc/rules/rule-ids.md).
  */
 static const char *
 explain_road(const struct sign_valued *r, int seat, int points,

@@ -681,7 +681,7 @@ tower_draw(void *state, const void *marking, struct carc_draw *out,
  * TOWER-ORDER: a meeple tower recorded as if the meeples of the completed
  * features had gone home first is short by exactly their points.  The
  * divergence cites the tower's own rule, which produced the points
- * (rule-ids.md); the order is what the recorder misread: the hint.
+ * (doc/rules/rule-ids.md); the order is what the recorder misread: the hint.
  */
 static const char *
 tower_explain_value(void *game, struct carc_ctx *ctx,

@@ -1,6 +1,6 @@
 -- tiles-pass.sql - worked example 5 of The Abbot (abbot.md section 9),
 -- the pass.  PASSES ABBOT-TILES: with The Abbot the base set's standard
--- supply is its second edition (spec/tiles.md: E is 4 plain + 1 EG).
+-- supply is its second edition (doc/spec/tiles.md: E is 4 plain + 1 EG).
 -- Standard supply, in_progress; no figures, no points.
 --   seq 0 D (0,0) 0; seq 1 Alice E (0,1) 180 (city S); seq 2 Bob E (0,2)
 --   0 (city N closes it, no figure); seq 3 Alice E (1,1) 90 (city E);

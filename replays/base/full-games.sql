@@ -17,7 +17,7 @@
 --
 -- They were then checked move by move by a second, independent scorer,
 -- tests/independent/score.py (Python, written from rules/rules-en.md and
--- spec/tiles.md without reference to core/engine): every placement legal
+-- doc/spec/tiles.md without reference to core/engine): every placement legal
 -- (adjacent, all edges matching), every meeple on a free feature with a
 -- meeple in supply, the discard really unplaceable, every move's points per
 -- seat and kind, the final scoring and the totals.  tests/independent/

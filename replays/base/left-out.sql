@@ -1,5 +1,5 @@
 -- left-out.sql - points left out cite the rule that produced them
--- (rule-ids.md); why they were left out is only the hint (spec/cli.md).
+-- (doc/rules/rule-ids.md); why they were left out is only the hint (doc/spec/cli.md).
 -- Issue 15: a road's points left out during play are BASE-ROAD-PTS (carc
 -- cited BASE-SCORE-WHEN or BASE-TURN-PHASES); a city's final points wrong
 -- or left out are BASE-CITY-END (carc cited BASE-END-ONLY-MEEPLES or

@@ -8,7 +8,7 @@
 -- believed (core/engine/game.c, carc_game_check_meeple):
 --   a farmer of the seat on the board -> hint BASE-FARMER-STAY (206)
 --   no meeple of the seat ever back   -> hint BASE-SETUP-SUPPLY (202)
--- (the divergence itself cites BASE-MEEPLE-SUPPLY: rule-ids.md)
+-- (the divergence itself cites BASE-MEEPLE-SUPPLY: doc/rules/rule-ids.md)
 --   otherwise                         -> BASE-MEEPLE-SUPPLY (204)
 -- Passes: 201 (7 meeples), 203 (a knight returns, 8 placements),
 -- 205 (a farmer and 6 monks).

@@ -4,7 +4,7 @@
 --   by Blue at seq 2: 2x3 + 2x1 = 8 to Red (knight on F).  Red's monk at
 --   (1,0): neighbours D (0,0), F (0,-1): 1 + 2 = 3 at the end.
 -- (points left out cite the rule that gives them, BASE-CITY-PTS; the
--- rules named below are the hints: rule-ids.md)
+-- rules named below are the hints: doc/rules/rule-ids.md)
 -- 522 BREAK BASE-SCORE-WHEN: the 8 points are missing (never scored).
 -- 523 BREAK ORDER-TURN: the 8 points are recorded one move late (seq 3);
 --   reported once, at seq 2, and not again at seq 3.

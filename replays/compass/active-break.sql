@@ -3,8 +3,8 @@
 -- Divergent.
 -- The divergences cite ROSE-QUARTER-3 (points left out) and
 -- ROSE-QUARTER-ELSEWHERE (points given where none are due), the rules
--- that give the expected points (rule-ids.md); the rule misread, named
--- below, is each one's hint (spec/cli.md).
+-- that give the expected points (doc/rules/rule-ids.md); the rule misread, named
+-- below, is each one's hint (doc/spec/cli.md).
 --
 -- The moves of active-pass.sql (blue rose at (0,1) rotation 270).
 --   seq 2  CR-NE at (1,0): in NE of the orange rose, in SE of the blue

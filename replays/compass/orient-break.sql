@@ -2,8 +2,8 @@
 -- reads the quarter tile's label as turned with the tile.  Divergent.
 -- The divergences cite ROSE-QUARTER-3 (points left out) and
 -- ROSE-QUARTER-ELSEWHERE (points given where none are due), the rules
--- that give the expected points (rule-ids.md); the rule misread, named
--- below, is each one's hint (spec/cli.md).
+-- that give the expected points (doc/rules/rule-ids.md); the rule misread, named
+-- below, is each one's hint (doc/spec/cli.md).
 --
 -- The moves of orient-pass.sql.
 --   seq 2  CR-SW at (-1,1) turned 270 (n = -1, e = -1: SW).  Its label,

@@ -3,8 +3,8 @@
 -- ROSE-QUARTER-ELSEWHERE.  Divergent.
 -- The divergences cite ROSE-QUARTER-3 (points left out) and
 -- ROSE-QUARTER-ELSEWHERE (points given where none are due), the rules
--- that give the expected points (rule-ids.md); the rule misread, named
--- below, is each one's hint (spec/cli.md).
+-- that give the expected points (doc/rules/rule-ids.md); the rule misread, named
+-- below, is each one's hint (doc/spec/cli.md).
 --
 -- The moves of section-pass.sql (games 31-34, here 41-44): seq 1 puts
 -- CR-NW on the rose-north neighbour (n = 1, e = 0: on the rose's column,

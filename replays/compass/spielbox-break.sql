@@ -2,8 +2,8 @@
 -- HiG quadrants, or the rose's column taken for a boundary.  Divergent.
 -- The divergences cite ROSE-QUARTER-3 (points left out) and
 -- ROSE-QUARTER-ELSEWHERE (points given where none are due), the rules
--- that give the expected points (rule-ids.md); the rule misread, named
--- below, is each one's hint (spec/cli.md).
+-- that give the expected points (doc/rules/rule-ids.md); the rule misread, named
+-- below, is each one's hint (doc/spec/cli.md).
 --
 -- Game 122: the moves of spielbox-pass.sql.
 --   seq 1  CRS-N2 on the rose's row (n = 0): the recorder gives nothing,

@@ -3,7 +3,7 @@
 -- five tiles", 10 points), derived by hand.  Valid.  PASSES IC-INN-DONE.
 -- Free supply, seat 0 Alice, seat 1 Bob.
 --   seq 0       D (0,0) 0: road W-E.
---   seq 1 Alice IC15 (-1,0) 0: road W-E with an inn (spec/tiles.md); its
+--   seq 1 Alice IC15 (-1,0) 0: road W-E with an inn (doc/spec/tiles.md); its
 --               E road against D's W road; her follower on it (E).
 --   seq 2 Bob   U (1,0) 0: road W-E against D's E road.
 --   seq 3 Alice W (-2,0) 0: a crossing; its E road ends there and closes

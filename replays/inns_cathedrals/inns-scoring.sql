@@ -4,7 +4,7 @@
 -- PASSES IC-INN-DONE and IC-INN-END.  Free supply, seat 0 Alice, seat 1 Bob.
 --   seq 0       D (0,0) 0.
 --   seq 1 Alice IC14 (-1,0) 0: a crossing; only its E road has the inn
---               (spec/tiles.md; inns_cathedrals.md 2); E against D's W
+--               (doc/spec/tiles.md; inns_cathedrals.md 2); E against D's W
 --               road; her follower on that road (E).
 --   seq 2 Bob   IC15 (-2,0) 0: road W-E with an inn; E against IC14's W
 --               road (which ends at the crossing); his follower on it (W).

@@ -57,7 +57,7 @@ INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALU
 -- PASSES RIVER-NO-FEATURE (the river's banks take farmers; the river
 -- itself is not a feature and gives nothing).
 --   seq 1 Alice RV02 (1,0) 0: cities N and S, water W E; a farmer on EL,
---         the north bank's field [WR EL] (spec/tiles.md, The River).
+--         the north bank's field [WR EL] (doc/spec/tiles.md, The River).
 --   seq 2 Bob E (1,-1) 180: its city faces S and closes RV02's north
 --         city: 2 tiles x 2 = 4 to Bob (city, BASE-CITY-PTS), at seq 2;
 --         his knight returns.

@@ -1,6 +1,6 @@
 -- final-smaller-road.sql - SIGN-FINAL cited where the seat also has a
 -- larger road (issue 15): the divergence cites the rule that produced the
--- expected points (rule-ids.md), even when the road carrying the signpost
+-- expected points (doc/rules/rule-ids.md), even when the road carrying the signpost
 -- is not the seat's largest road of the move.
 --   seq 0  D at (0,0): road W-E.
 --   seq 1  Red: SP01 at (1,0) rot 0, meeple on its road (E).  E straight,

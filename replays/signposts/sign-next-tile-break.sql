@@ -18,7 +18,7 @@
 -- Game 1 (valid): Red 5.
 -- Game 2: the record gives 6, counting SP01's straight signpost as if it
 -- pointed at U: carc cites SIGN-DIR (the rule that makes it not correct,
--- rule-ids.md) with the hint SIGN-NEXT-TILE.
+-- doc/rules/rule-ids.md) with the hint SIGN-NEXT-TILE.
 
 INSERT INTO games(id, ruleset, tile_supply, status, source) VALUES
   (1, 'final', 'free', 'finished', 'signpost judged on the next tile'),

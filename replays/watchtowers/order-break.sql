@@ -30,9 +30,9 @@
 -- Expected: seq 6, seat 1, rules 8 watchtower, record 4; SCORE-TOTAL seat 1:
 -- rules 11, record 7.
 -- The divergence cites the rule that produced the expected points,
--- TOWER-MEEPLE (rule-ids.md); TOWER-ORDER, what the recorder misread
+-- TOWER-MEEPLE (doc/rules/rule-ids.md); TOWER-ORDER, what the recorder misread
 -- (recorded = value without the meeples of the completed features), is
--- its hint (spec/cli.md).
+-- its hint (doc/spec/cli.md).
 
 INSERT INTO games(id, ruleset, tile_supply, status, source) VALUES (322, 'final', 'free', 'finished', 'replays/watchtowers');
 INSERT INTO game_expansions(game_id, name, variant) VALUES (322, 'watchtowers', NULL);

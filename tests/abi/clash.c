@@ -2,7 +2,7 @@
  * clash.c - a community plugin that reuses a rule id of an installed one
  * (good's GOOD-ONE).  On a search path with good in the base directory,
  * clash is the newcomer: it is refused naming both files, and good stays
- * (spec/cli.md; issue 29: the bundled plugin used to be the one refused).
+ * (doc/spec/cli.md; issue 29: the bundled plugin used to be the one refused).
  */
 #include <stdio.h>
 

@@ -44,7 +44,7 @@ expect_error plugin-dirs-not-list "plugin-dirs-not-list.yaml:1:14: 'plugin_dirs'
 'plugin_dirs: plugins'
 
 # plugin_dirs and --plugin-dir add directories before the base one
-# (spec/cli.md): a broken plugin in either stops -n, named; the base
+# (doc/spec/cli.md): a broken plugin in either stops -n, named; the base
 # directory's plugins load beside them.
 if [ -f "${CARC_TEST_PLUGIN_DIR:-$top_builddir/tests/abi/.libs}/bad_major.so" ]; then
 	mkdir -p "$tmp/extra" "$tmp/extra2"

@@ -1,6 +1,6 @@
 #!/bin/sh
 # scan.sh - carcd on a database made with exactly the tables of
-# spec/record-format.md (tests/fixtures/jcz-sample/schema.sql: no index on
+# doc/spec/record-format.md (tests/fixtures/jcz-sample/schema.sql: no index on
 # scores, where a lookup of one game reads the whole table).  Its backlog
 # is read through the ordered scan (record/scan.c), never one lookup per
 # game: the counters of the log say so, which a quadratic reader cannot

@@ -2,9 +2,9 @@
 """score.py - an independent scorer for recorded base Carcassonne games.
 
 A second implementation, written from the rules text alone
-(rules/rules-en.md sections 0-2) and the tile table of spec/tiles.md, with
+(rules/rules-en.md sections 0-2) and the tile table of doc/spec/tiles.md, with
 nothing taken from carc's C engine.  It reads a recorded-game database (the
-tables of spec/record-format.md), replays every base game (no rows in
+tables of doc/spec/record-format.md), replays every base game (no rows in
 game_expansions, ruleset 'final'), checks each move, and computes the
 points of every move and of the final scoring.
 
@@ -36,7 +36,7 @@ OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
 HALF_ACROSS = {"NL": "SR", "NR": "SL", "SL": "NR", "SR": "NL",
                "EL": "WR", "ER": "WL", "WL": "ER", "WR": "EL"}
 
-# The base tile set, transcribed from spec/tiles.md: letter -> (count,
+# The base tile set, transcribed from doc/spec/tiles.md: letter -> (count,
 # edges N E S W, cities [(edges, coats of arms)], roads [edges],
 # fields [(half-edges, indices of the tile's cities it touches)],
 # monastery).

@@ -1,7 +1,7 @@
 # lib.sh - shared by the tests of carc beside a live writer (sourced).
 #
 # The games are the ten JCloisterZone base games of
-# tests/fixtures/jcz-sample/base, in the tables of spec/record-format.md
+# tests/fixtures/jcz-sample/base, in the tables of doc/spec/record-format.md
 # (tests/fixtures/jcz-sample/schema.sql: no index on scores), as another
 # program makes them.  Each is one "version" a game of the live file may
 # hold: live game i starts as version i % 10, and a writer may replace

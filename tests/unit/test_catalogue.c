@@ -1,6 +1,6 @@
 /*
  * test_catalogue.c - the tile catalogues: the shipped data against
- * spec/tiles.md, and bad catalogues against their exact messages.
+ * doc/spec/tiles.md, and bad catalogues against their exact messages.
  */
 #include "config.h"
 

@@ -53,7 +53,7 @@ table_offset(int r, int dx, int dn, int *n, int *e)
 }
 
 
-/* carc_game_explain, keeping the hint (spec/cli.md) of the last call. */
+/* carc_game_explain, keeping the hint (doc/spec/cli.md) of the last call. */
 static const char *hint_rule;
 
 static const char *
@@ -295,7 +295,7 @@ test_engine_blue_rose_takes_over(void)
 	place(2, 1, "CR-NE", 1, 0, 0);
 	CU_ASSERT_EQUAL(rose_points(1, NULL), 0);
 	/* ROSE-QUARTER-ELSEWHERE: nothing under the active rose; the
-	 * orange one misread as active is the hint (rule-ids.md) */
+	 * orange one misread as active is the hint (doc/rules/rule-ids.md) */
 	CU_ASSERT_STRING_EQUAL(explain_(g, 0, 1, "compass", 3),
 	    "ROSE-QUARTER-ELSEWHERE");
 	CU_ASSERT_PTR_NOT_NULL_FATAL(hint_rule);

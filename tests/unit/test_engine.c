@@ -683,7 +683,7 @@ test_meeple_faults(void)
 /*
  * BASE-MEEPLE-SUPPLY: 7 meeples in supply (BASE-SETUP-SUPPLY), none for
  * an eighth while all seven are out.  Alice's monks go on a column of B
- * tiles below D.  The rule broken is BASE-MEEPLE-SUPPLY (rule-ids.md);
+ * tiles below D.  The rule broken is BASE-MEEPLE-SUPPLY (doc/rules/rule-ids.md);
  * with no meeple ever returned, the hint is the record counting more
  * than 7 (BASE-SETUP-SUPPLY); after a meeple came home and went out
  * again there is no hint.

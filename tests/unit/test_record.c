@@ -802,7 +802,7 @@ test_store(void)
 	CU_ASSERT_EQUAL(count(path, "SELECT count(*) FROM divergences"
 	    " WHERE game_id = 2"), 1);
 
-	/* the hint (spec/cli.md) goes at the end of the message: the
+	/* the hint (doc/spec/cli.md) goes at the end of the message: the
 	 * spec's divergences table has no column of its own for it */
 	carc_verdict_reset(&v, 2);
 	v.kind = CARC_DIVERGENT;

@@ -27,7 +27,7 @@ static void *state, *game;
 static struct carc_ctx ctx;
 
 /* The river tiles of river.yaml and abbot.yaml, their role and their
- * edges at rotation 0 (N E S W; W is water), as spec/tiles.md lists them. */
+ * edges at rotation 0 (N E S W; W is water), as doc/spec/tiles.md lists them. */
 static const struct {
 	const char *id, *role, *edges;
 } river_tiles[] = {

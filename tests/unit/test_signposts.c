@@ -166,7 +166,7 @@ check_road(int seat, int base, int bonus, const char *rule)
 }
 
 
-/* carc_game_explain, keeping the hint (spec/cli.md) of the last call. */
+/* carc_game_explain, keeping the hint (doc/spec/cli.md) of the last call. */
 static const char *hint_rule;
 
 static const char *

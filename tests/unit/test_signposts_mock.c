@@ -50,7 +50,7 @@ static const int want[4][3] = {
 static void *handle;
 static const struct carc_plugin *sp;
 
-/* The hooks' hint (spec/cli.md) of the last call, NULL for none. */
+/* The hooks' hint (doc/spec/cli.md) of the last call, NULL for none. */
 static const char *hint_rule, *hint_why;
 
 static const char *
@@ -722,7 +722,7 @@ test_explain_value(void)
 	/* SIGN-NEXT-TILE: the failing left would be correct across E,
 	 * where the road also turns N (to the left, travelling east).  The
 	 * rule cited is the one that makes it not correct, SIGN-DIR
-	 * (rule-ids.md); the wrong tile is the hint. */
+	 * (doc/rules/rule-ids.md); the wrong tile is the hint. */
 	check_explain(MOCK_EDGE(CARC_N), MOCK_EDGE(CARC_E) | MOCK_EDGE(CARC_N),
 	    "SIGN-DIR", "SIGN-NEXT-TILE");
 

@@ -100,7 +100,7 @@ points(int seat, const char *kind, const char **rule)
  * (Alice, 3 tiles: 3), both listed before any feature's points.
  */
 
-/* carc_game_explain, keeping the hint (spec/cli.md) of the last call. */
+/* carc_game_explain, keeping the hint (doc/spec/cli.md) of the last call. */
 static const char *hint_rule;
 
 static const char *
