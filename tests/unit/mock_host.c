@@ -535,10 +535,14 @@ mock_plugin_open(const char *name, void **handle)
 	carc_plugin_entry_fn entry;
 	const struct carc_plugin *p;
 	char path[4096];
+	const char *dir = getenv("CARC_PLUGIN_DIR");
 
-	*handle = open_in(getenv("CARC_PLUGIN_DIR"), "", name, path,
-	    sizeof(path));
-	if (*handle == NULL)
+	/* the build tree's plugins only when no directory is named: a
+	 * wrong one must fail the test (tests/plugin-dir.sh), not test
+	 * another copy of the plugin */
+	if (dir != NULL && dir[0] != '\0')
+		*handle = open_in(dir, "", name, path, sizeof(path));
+	else
 		*handle = open_in(getenv("top_builddir"),
 		    "/plugins/.libs", name, path, sizeof(path));
 	if (*handle == NULL) {

@@ -14,6 +14,8 @@
 
 #include <CUnit/Basic.h>
 
+#include "cunit_main.h"
+
 #include "carc_plugin.h"
 #include "mock_host.h"
 
@@ -379,13 +381,10 @@ test_spot(void)
 }
 
 int
-main(void)
+carc_test_register(void)
 {
 	CU_pSuite s;
-	unsigned int failed;
 
-	if (CU_initialize_registry() != CUE_SUCCESS)
-		return 2;
 	s = CU_add_suite("abbot against a mock host", suite_init, suite_fini);
 	if (s == NULL ||
 	    CU_add_test(s, "descriptor", test_descriptor) == NULL ||
@@ -398,14 +397,7 @@ main(void)
 	    CU_add_test(s, "other kinds", test_not_garden) == NULL ||
 	    CU_add_test(s, "bad neighbours", test_bad_neighbours) == NULL ||
 	    CU_add_test(s, "ABBOT-RETURN-DONE", test_return_done) == NULL ||
-	    CU_add_test(s, "ABBOT-SPOT", test_spot) == NULL) {
-		CU_cleanup_registry();
-		return 2;
-	}
-	CU_basic_set_mode(CU_BRM_VERBOSE);
-	CU_basic_run_tests();
-	failed = CU_get_number_of_failures() +
-	    CU_get_number_of_suites_failed();
-	CU_cleanup_registry();
-	return failed != 0;
+	    CU_add_test(s, "ABBOT-SPOT", test_spot) == NULL)
+		return -1;
+	return 0;
 }

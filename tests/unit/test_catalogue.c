@@ -10,6 +10,8 @@
 
 #include <CUnit/Basic.h>
 
+#include "cunit_main.h"
+
 #include "engine/tile.h"
 
 #define E(e) (1u << CARC_##e)
@@ -799,16 +801,13 @@ test_deep(void)
 }
 
 int
-main(void)
+carc_test_register(void)
 {
 	CU_pSuite s;
-	unsigned int failed;
 
 	srcdir = getenv("top_srcdir");
 	if (srcdir == NULL || *srcdir == '\0')
 		srcdir = ".";
-	if (CU_initialize_registry() != CUE_SUCCESS)
-		return 2;
 	s = CU_add_suite("catalogue", NULL, NULL);
 	if (s == NULL ||
 	    CU_add_test(s, "base totals", test_base_totals) == NULL ||
@@ -825,13 +824,7 @@ main(void)
 	    CU_add_test(s, "bad catalogues", test_bad) == NULL ||
 	    CU_add_test(s, "many tiles", test_many) == NULL ||
 	    CU_add_test(s, "import block", test_import_block) == NULL ||
-	    CU_add_test(s, "deep nesting", test_deep) == NULL) {
-		CU_cleanup_registry();
-		return 2;
-	}
-	CU_basic_set_mode(CU_BRM_VERBOSE);
-	CU_basic_run_tests();
-	failed = CU_get_number_of_failures();
-	CU_cleanup_registry();
-	return failed != 0;
+	    CU_add_test(s, "deep nesting", test_deep) == NULL)
+		return -1;
+	return 0;
 }

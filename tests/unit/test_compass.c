@@ -17,6 +17,8 @@
 
 #include <CUnit/Basic.h>
 
+#include "cunit_main.h"
+
 #include "engine/game.h"
 #include "host/plugins.h"
 #include "engine/services.h"
@@ -414,19 +416,7 @@ static CU_SuiteInfo suites[] = {
 };
 
 int
-main(void)
+carc_test_register(void)
 {
-	unsigned int failed;
-
-	if (CU_initialize_registry() != CUE_SUCCESS)
-		return CU_get_error();
-	if (CU_register_suites(suites) != CUE_SUCCESS) {
-		CU_cleanup_registry();
-		return CU_get_error();
-	}
-	CU_basic_set_mode(CU_BRM_VERBOSE);
-	CU_basic_run_tests();
-	failed = CU_get_number_of_failures() + CU_get_number_of_suites_failed();
-	CU_cleanup_registry();
-	return failed == 0 ? 0 : 1;	/* CU_basic_run_tests() != test result */
+	return CU_register_suites(suites) == CUE_SUCCESS ? 0 : -1;
 }

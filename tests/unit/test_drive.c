@@ -14,6 +14,8 @@
 
 #include <CUnit/Basic.h>
 
+#include "cunit_main.h"
+
 #include "engine/drive.h"
 #include "engine/rulings.h"
 #include "harness.h"
@@ -732,13 +734,10 @@ test_variant(void)
 }
 
 int
-main(void)
+carc_test_register(void)
 {
 	CU_pSuite s;
-	unsigned fails;
 
-	if (CU_initialize_registry() != CUE_SUCCESS)
-		return 2;
 	s = CU_add_suite("drive", setup, teardown);
 	if (s == NULL ||
 	    CU_add_test(s, "turn order", test_turn_order) == NULL ||
@@ -757,14 +756,7 @@ main(void)
 	    CU_add_test(s, "a refused spot", test_rule_refused) == NULL ||
 	    CU_add_test(s, "the end", test_rule_end) == NULL ||
 	    CU_add_test(s, "judged, not played", test_judge) == NULL ||
-	    CU_add_test(s, "variants", test_variant) == NULL) {
-		CU_cleanup_registry();
-		return 2;
-	}
-	CU_basic_set_mode(CU_BRM_VERBOSE);
-	CU_basic_run_tests();
-	fails = CU_get_number_of_failures() +
-	    CU_get_number_of_suites_failed();
-	CU_cleanup_registry();
-	return fails ? 1 : 0;
+	    CU_add_test(s, "variants", test_variant) == NULL)
+		return -1;
+	return 0;
 }

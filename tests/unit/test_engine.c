@@ -23,6 +23,8 @@
 
 #include <CUnit/Basic.h>
 
+#include "cunit_main.h"
+
 #include "engine/game.h"
 #include "host/plugins.h"
 #include "engine/services.h"
@@ -941,13 +943,10 @@ test_fields(void)
 }
 
 int
-main(void)
+carc_test_register(void)
 {
 	CU_pSuite s;
-	unsigned int failed;
 
-	if (CU_initialize_registry() != CUE_SUCCESS)
-		return 2;
 	s = CU_add_suite("engine", setup, teardown);
 	if (s == NULL ||
 	    CU_add_test(s, "placement", test_place) == NULL ||
@@ -970,13 +969,7 @@ main(void)
 	    test_majority_many_meeples) == NULL ||
 	    CU_add_test(s, "no meeple", test_no_meeple) == NULL ||
 	    CU_add_test(s, "fields by ruleset", test_fields) == NULL ||
-	    CU_add_test(s, "the words of an award", test_why_words) == NULL) {
-		CU_cleanup_registry();
-		return 2;
-	}
-	CU_basic_set_mode(CU_BRM_VERBOSE);
-	CU_basic_run_tests();
-	failed = CU_get_number_of_failures();
-	CU_cleanup_registry();
-	return failed != 0;
+	    CU_add_test(s, "the words of an award", test_why_words) == NULL)
+		return -1;
+	return 0;
 }

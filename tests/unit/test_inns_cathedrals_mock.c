@@ -15,6 +15,8 @@
 
 #include <CUnit/Basic.h>
 
+#include "cunit_main.h"
+
 #include "carc_plugin.h"
 #include "mock_host.h"
 
@@ -544,13 +546,10 @@ test_init_refuses(void)
 }
 
 int
-main(void)
+carc_test_register(void)
 {
 	CU_pSuite s;
-	unsigned int failed;
 
-	if (CU_initialize_registry() != CUE_SUCCESS)
-		return 2;
 	s = CU_add_suite("inns_cathedrals against a mock host", suite_init,
 	    suite_fini);
 	if (s == NULL ||
@@ -564,14 +563,7 @@ main(void)
 	    test_cathedral) == NULL ||
 	    CU_add_test(s, "IC-BIG-WEIGHT", test_big_weight) == NULL ||
 	    CU_add_test(s, "explain IC-INN-END and IC-CATH-END",
-	    test_explain_zero) == NULL) {
-		CU_cleanup_registry();
-		return 2;
-	}
-	CU_basic_set_mode(CU_BRM_VERBOSE);
-	CU_basic_run_tests();
-	failed = CU_get_number_of_failures() +
-	    CU_get_number_of_suites_failed();
-	CU_cleanup_registry();
-	return failed != 0;
+	    test_explain_zero) == NULL)
+		return -1;
+	return 0;
 }

@@ -22,6 +22,8 @@
 
 #include <CUnit/Basic.h>
 
+#include "cunit_main.h"
+
 #include "engine/game.h"
 #include "engine/services.h"
 #include "host/plugins.h"
@@ -882,25 +884,13 @@ static CU_SuiteInfo suites[] = {
 };
 
 int
-main(void)
+carc_test_register(void)
 {
-	unsigned int failed;
-
 	if (scratch_make() == -1)
-		return 1;
-	if (CU_initialize_registry() != CUE_SUCCESS) {
+		return -1;
+	if (atexit(scratch_remove) != 0) {
 		scratch_remove();
-		return CU_get_error();
+		return -1;
 	}
-	if (CU_register_suites(suites) != CUE_SUCCESS) {
-		CU_cleanup_registry();
-		scratch_remove();
-		return CU_get_error();
-	}
-	CU_basic_set_mode(CU_BRM_VERBOSE);
-	CU_basic_run_tests();
-	failed = CU_get_number_of_failures();
-	CU_cleanup_registry();
-	scratch_remove();
-	return failed == 0 ? 0 : 1;	/* CU_basic_run_tests() != test result */
+	return CU_register_suites(suites) == CUE_SUCCESS ? 0 : -1;
 }

@@ -19,6 +19,8 @@
 #include <unistd.h>
 
 #include <CUnit/Basic.h>
+
+#include "cunit_main.h"
 #include <sqlite3.h>
 
 #include "host/plugins.h"
@@ -269,23 +271,13 @@ test_every_allocation_fails_in_turn(void)
 }
 
 int
-main(void)
+carc_test_register(void)
 {
 	CU_pSuite s;
-	unsigned failures;
 
-	if (CU_initialize_registry() != CUE_SUCCESS)
-		return 1;
 	s = CU_add_suite("out of memory", suite_init, suite_clean);
 	if (s == NULL || CU_add_test(s, "every allocation fails in turn",
-	    test_every_allocation_fails_in_turn) == NULL) {
-		CU_cleanup_registry();
-		return 1;
-	}
-	CU_basic_set_mode(CU_BRM_VERBOSE);
-	CU_basic_run_tests();
-	failures = CU_get_number_of_failures() +
-	    CU_get_number_of_tests_failed() + CU_get_number_of_suites_failed();
-	CU_cleanup_registry();
-	return failures == 0 ? 0 : 1;
+	    test_every_allocation_fails_in_turn) == NULL)
+		return -1;
+	return 0;
 }

@@ -14,6 +14,8 @@
 
 #include <CUnit/Basic.h>
 
+#include "cunit_main.h"
+
 #include "mock_host.h"
 
 #undef malloc
@@ -155,26 +157,16 @@ test_long_road_fails_the_game(void)
 }
 
 int
-main(void)
+carc_test_register(void)
 {
 	CU_pSuite s;
-	unsigned failures;
 
-	if (CU_initialize_registry() != CUE_SUCCESS)
-		return 1;
 	s = CU_add_suite("plugin out of memory", NULL, NULL);
 	if (s == NULL ||
 	    CU_add_test(s, "remember fails the game",
 	    test_remember_fails_the_game) == NULL ||
 	    CU_add_test(s, "a long road without memory",
-	    test_long_road_fails_the_game) == NULL) {
-		CU_cleanup_registry();
-		return 1;
-	}
-	CU_basic_set_mode(CU_BRM_VERBOSE);
-	CU_basic_run_tests();
-	failures = CU_get_number_of_failures() +
-	    CU_get_number_of_tests_failed();
-	CU_cleanup_registry();
-	return failures == 0 ? 0 : 1;
+	    test_long_road_fails_the_game) == NULL)
+		return -1;
+	return 0;
 }

@@ -19,6 +19,8 @@
 
 #include <CUnit/Basic.h>
 
+#include "cunit_main.h"
+
 #include "engine/view.h"
 #include "harness.h"
 #include "render/declared.h"
@@ -512,6 +514,13 @@ test_kinds_board(void)
 static char dir[PATH_MAX];
 
 static void
+remove_dir(void)
+{
+	if (dir[0] != '\0')
+		rmdir(dir);
+}
+
+static void
 test_links(void)
 {
 	static const char doc[] =
@@ -617,24 +626,16 @@ static CU_SuiteInfo suites[] = {
 };
 
 int
-main(void)
+carc_test_register(void)
 {
-	unsigned int failed;
 	const char *t = getenv("TMPDIR");
 
 	snprintf(dir, sizeof(dir), "%s/carc-render.XXXXXX", t ? t : "/tmp");
 	if (mkdtemp(dir) == NULL)
-		return 1;
-	if (CU_initialize_registry() != CUE_SUCCESS)
-		return CU_get_error();
-	if (CU_register_suites(suites) != CUE_SUCCESS) {
-		CU_cleanup_registry();
-		return CU_get_error();
+		return -1;
+	if (atexit(remove_dir) != 0) {
+		remove_dir();
+		return -1;
 	}
-	CU_basic_set_mode(CU_BRM_VERBOSE);
-	CU_basic_run_tests();
-	failed = CU_get_number_of_failures() + CU_get_number_of_suites_failed();
-	CU_cleanup_registry();
-	rmdir(dir);
-	return failed == 0 ? 0 : 1;
+	return CU_register_suites(suites) == CUE_SUCCESS ? 0 : -1;
 }

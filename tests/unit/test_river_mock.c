@@ -14,6 +14,8 @@
 
 #include <CUnit/Basic.h>
 
+#include "cunit_main.h"
+
 #include "carc_plugin.h"
 #include "mock_host.h"
 
@@ -612,13 +614,10 @@ test_init_refuses(void)
 }
 
 int
-main(void)
+carc_test_register(void)
 {
 	CU_pSuite s;
-	unsigned int failed;
 
-	if (CU_initialize_registry() != CUE_SUCCESS)
-		return 2;
 	s = CU_add_suite("river against a mock host", suite_init, suite_fini);
 	if (s == NULL ||
 	    CU_add_test(s, "descriptor", test_descriptor) == NULL ||
@@ -633,14 +632,7 @@ main(void)
 	    CU_add_test(s, "RIVER-U-TURN", test_u_turn) == NULL ||
 	    CU_add_test(s, "RIVER-U-TURN, the five squares",
 	    test_five_squares) == NULL ||
-	    CU_add_test(s, "RIVER-NO-FEATURE", test_no_feature) == NULL) {
-		CU_cleanup_registry();
-		return 2;
-	}
-	CU_basic_set_mode(CU_BRM_VERBOSE);
-	CU_basic_run_tests();
-	failed = CU_get_number_of_failures() +
-	    CU_get_number_of_suites_failed();
-	CU_cleanup_registry();
-	return failed != 0;
+	    CU_add_test(s, "RIVER-NO-FEATURE", test_no_feature) == NULL)
+		return -1;
+	return 0;
 }

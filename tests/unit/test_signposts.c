@@ -16,6 +16,8 @@
 
 #include <CUnit/Basic.h>
 
+#include "cunit_main.h"
+
 #include "engine/game.h"
 #include "host/plugins.h"
 #include "engine/services.h"
@@ -284,26 +286,17 @@ test_inert(void)
 }
 
 int
-main(void)
+carc_test_register(void)
 {
 	CU_pSuite s;
-	unsigned int failed;
 
-	if (CU_initialize_registry() != CUE_SUCCESS)
-		return 2;
 	s = CU_add_suite("signposts", setup, teardown);
 	if (s == NULL ||
 	    CU_add_test(s, "worked example", test_worked_example) == NULL ||
 	    CU_add_test(s, "own cases", test_own_cases) == NULL ||
 	    CU_add_test(s, "correctness rules", test_rules) == NULL ||
 	    CU_add_test(s, "signpost spot", test_spot) == NULL ||
-	    CU_add_test(s, "inert tiles", test_inert) == NULL) {
-		CU_cleanup_registry();
-		return 2;
-	}
-	CU_basic_set_mode(CU_BRM_VERBOSE);
-	CU_basic_run_tests();
-	failed = CU_get_number_of_failures();
-	CU_cleanup_registry();
-	return failed != 0;
+	    CU_add_test(s, "inert tiles", test_inert) == NULL)
+		return -1;
+	return 0;
 }

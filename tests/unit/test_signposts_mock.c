@@ -20,6 +20,8 @@
 
 #include <CUnit/Basic.h>
 
+#include "cunit_main.h"
+
 #include "carc_plugin.h"
 #include "mock_host.h"
 
@@ -946,13 +948,10 @@ test_tile_key_errors(void)
 }
 
 int
-main(void)
+carc_test_register(void)
 {
 	CU_pSuite s;
-	unsigned int failed;
 
-	if (CU_initialize_registry() != CUE_SUCCESS)
-		return 2;
 	s = CU_add_suite("signposts against a mock host", suite_init,
 	    suite_fini);
 	if (s == NULL ||
@@ -974,14 +973,7 @@ main(void)
 	    CU_add_test(s, "draw", test_draw) == NULL ||
 	    CU_add_test(s, "SIGN-NOT-FEATURE", test_meeple_spot) == NULL ||
 	    CU_add_test(s, "tile_key refuses bad values",
-	    test_tile_key_errors) == NULL) {
-		CU_cleanup_registry();
-		return 2;
-	}
-	CU_basic_set_mode(CU_BRM_VERBOSE);
-	CU_basic_run_tests();
-	failed = CU_get_number_of_failures() +
-	    CU_get_number_of_suites_failed();
-	CU_cleanup_registry();
-	return failed != 0;
+	    test_tile_key_errors) == NULL)
+		return -1;
+	return 0;
 }

@@ -17,6 +17,8 @@
 
 #include <CUnit/Basic.h>
 
+#include "cunit_main.h"
+
 #include "engine/game.h"
 #include "host/plugins.h"
 #include "engine/services.h"
@@ -215,25 +217,16 @@ test_inert(void)
 }
 
 int
-main(void)
+carc_test_register(void)
 {
 	CU_pSuite s;
-	unsigned int failed;
 
-	if (CU_initialize_registry() != CUE_SUCCESS)
-		return 2;
 	s = CU_add_suite("watchtowers", setup, teardown);
 	if (s == NULL ||
 	    CU_add_test(s, "two towers at once", test_two_towers) == NULL ||
 	    CU_add_test(s, "monk and farmer", test_monk) == NULL ||
 	    CU_add_test(s, "tower spot", test_spot) == NULL ||
-	    CU_add_test(s, "inert tower", test_inert) == NULL) {
-		CU_cleanup_registry();
-		return 2;
-	}
-	CU_basic_set_mode(CU_BRM_VERBOSE);
-	CU_basic_run_tests();
-	failed = CU_get_number_of_failures();
-	CU_cleanup_registry();
-	return failed != 0;
+	    CU_add_test(s, "inert tower", test_inert) == NULL)
+		return -1;
+	return 0;
 }
