@@ -368,7 +368,7 @@ check "Makefile.am installs the rules text" grep -q \
 # --- the manual -----------------------------------------------------------
 man1=$top_builddir/doc/carc.1
 synopsis=$(sed -n '/^\.Sh SYNOPSIS/,/^\.Sh DESCRIPTION/p' "$man1")
-for c in verify compare import replay explain reference gen faults plugins; do
+for c in verify compare import replay explain reference gen faults plugins rules init; do
 	missing=
 	for o in $($CARC $c --help 2>&1 | sed -n '1,/^$/p' |
 	    grep -o -- "--[a-z-]*" | sort -u); do

@@ -29,6 +29,7 @@ static const struct {
 	{ "plugins", carc_cmd_plugins, "list the plugins, their versions and rule ids" },
 	{ "replay", carc_cmd_replay, "show the board after any move, as text or SVG" },
 	{ "explain", carc_cmd_explain, "a rule: its statement, source and recorded games" },
+	{ "rules", carc_cmd_rules, "list the rule ids, the core's and the plugins', with their statements" },
 	{ "report", carc_cmd_report, "write an HTML audit of a database: index, rules, boards" },
 	{ "reference", carc_cmd_reference, "write the rules reference as HTML with the boards" },
 	{ "import", carc_cmd_import, "import saved games of another program (jcz)" },
@@ -196,6 +197,28 @@ usage(FILE *out)
 	    "rest.\n");
 }
 
+static const char *
+command_name(size_t i, void *arg)
+{
+	(void)arg;
+	return commands[i].name;
+}
+
+/* "unknown command", with the nearest one if a slip away. */
+static void
+unknown_command(const char *what, const char *name)
+{
+	const char *near = carc_cli_nearest(name, command_name,
+	    sizeof(commands) / sizeof(commands[0]), NULL);
+
+	if (near != NULL)
+		carc_warnx("%sno command '%s'; did you mean '%s'?", what, name,
+		    near);
+	else
+		carc_warnx("%sno command '%s' ('carc help' lists them)", what,
+		    name);
+}
+
 /* The index of the command called name, or -1. */
 static int
 find_command(const char *name)
@@ -244,8 +267,7 @@ main(int argc, char **argv)
 			return CARC_EXIT_FAIL;
 		}
 		if ((i = find_command(argv[2])) < 0) {
-			carc_warnx("help: no command '%s' ('carc help' lists "
-			    "them)", argv[2]);
+			unknown_command("help: ", argv[2]);
 			return CARC_EXIT_FAIL;
 		}
 		hargv[0] = argv[2];
@@ -260,7 +282,7 @@ main(int argc, char **argv)
 	}
 	if ((i = find_command(argv[1])) >= 0)
 		return run_command(i, argc - 1, argv + 1);
-	carc_warnx("unknown command '%s'", argv[1]);
+	unknown_command("", argv[1]);
 	usage(stderr);
 	return CARC_EXIT_FAIL;
 }

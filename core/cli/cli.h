@@ -3,6 +3,7 @@
 #define CARC_CLI_H
 
 #include <stddef.h>
+#include <stdio.h>
 #include <stdint.h>
 
 #include "host/plugins.h"
@@ -23,6 +24,7 @@ int carc_cmd_gen(int argc, char **argv);
 int carc_cmd_faults(int argc, char **argv);
 int carc_cmd_report(int argc, char **argv);
 int carc_cmd_init(int argc, char **argv);
+int carc_cmd_rules(int argc, char **argv);
 
 /* A whole decimal number (a game id, a seq); 0 or -1. */
 int carc_cli_parse_int64(const char *s, int64_t *out);
@@ -40,6 +42,21 @@ size_t carc_cli_sort_ids(int64_t *ids, size_t n);
  * missing ones: nothing is verified when one asked for is not there. */
 int carc_cli_check_ids(struct carc_db *db, const char *path,
     const int64_t *ids, size_t n);
+
+/* The candidate nearest to word (name(i, arg) for i < n; a NULL name is
+ * skipped) within one slip (two in a word of 8 letters or more), without
+ * case; NULL when none is that near. */
+const char *carc_cli_nearest(const char *word,
+    const char *(*name)(size_t, void *), size_t n, void *arg);
+
+struct option;
+/* After getopt_long refused argv[optind - 1]: "did you mean '--x'?" when
+ * it is a long option one slip from one of opts. */
+void carc_cli_bad_option(int argc, char **argv, const struct option *opts);
+
+/* The long help of a command (after its usage line): what it does, each
+ * option, the exit statuses (core/cli/help.c). */
+void carc_cli_help(FILE *out, const char *command);
 
 /* Print "carc: <msg>" on stderr. */
 void carc_warnx(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

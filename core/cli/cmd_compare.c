@@ -415,9 +415,11 @@ carc_cmd_compare(int argc, char **argv)
 			break;
 		case 'h':
 			compare_usage(stdout);
+			carc_cli_help(stdout, "compare");
 			status = CARC_EXIT_OK;
 			goto out;
 		default:
+			carc_cli_bad_option(argc, argv, opts);
 			compare_usage(stderr);
 			goto out;
 		}

@@ -25,6 +25,12 @@ explain_usage(FILE *out)
 	    "[--plugin-dir DIR]\n");
 }
 
+static const char *
+rule_id(size_t i, void *arg)
+{
+	return ((const struct carc_ref_rule *)arg)[i].rule->id;
+}
+
 int
 carc_cmd_explain(int argc, char **argv)
 {
@@ -56,8 +62,10 @@ carc_cmd_explain(int argc, char **argv)
 			break;
 		case 'h':
 			explain_usage(stdout);
+			carc_cli_help(stdout, "explain");
 			return CARC_EXIT_OK;
 		default:
+			carc_cli_bad_option(argc, argv, opts);
 			explain_usage(stderr);
 			return CARC_EXIT_FAIL;
 		}
@@ -74,8 +82,15 @@ carc_cmd_explain(int argc, char **argv)
 		goto out;
 	}
 	if ((r = carc_ref_rule_find(rules, nrules, argv[optind])) == NULL) {
-		carc_warnx("no rule '%s' in the core or any loaded plugin "
-		    "('carc plugins' lists them)", argv[optind]);
+		const char *near = carc_cli_nearest(argv[optind], rule_id,
+		    nrules, rules);
+
+		if (near != NULL)
+			carc_warnx("no rule '%s' in the core or any loaded "
+			    "plugin; did you mean '%s'?", argv[optind], near);
+		else
+			carc_warnx("no rule '%s' in the core or any loaded "
+			    "plugin ('carc rules' lists them)", argv[optind]);
 		goto out;
 	}
 	printf("%s (%s)\n  %s\n\nsource: %s\n", r->rule->id, r->owner,

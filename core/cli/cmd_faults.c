@@ -131,8 +131,10 @@ faults_make(int argc, char **argv)
 			break;
 		case 'h':
 			faults_usage(stdout);
+			carc_cli_help(stdout, "faults");
 			return CARC_EXIT_OK;
 		default:
+			carc_cli_bad_option(argc, argv, opts);
 			faults_usage(stderr);
 			return CARC_EXIT_FAIL;
 		}
@@ -377,8 +379,10 @@ faults_check(int argc, char **argv)
 			break;
 		case 'h':
 			faults_usage(stdout);
+			carc_cli_help(stdout, "faults");
 			return CARC_EXIT_OK;
 		default:
+			carc_cli_bad_option(argc, argv, opts);
 			faults_usage(stderr);
 			return CARC_EXIT_FAIL;
 		}
@@ -523,6 +527,7 @@ carc_cmd_faults(int argc, char **argv)
 		return faults_list();
 	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
 		faults_usage(stdout);
+		carc_cli_help(stdout, "faults");
 		return CARC_EXIT_OK;
 	}
 	carc_warnx("faults: no subcommand '%s'", argv[1]);

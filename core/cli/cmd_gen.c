@@ -54,8 +54,11 @@ gen_usage(FILE *out)
 "  --batch N          games per transaction (default 10000)\n"
 "  --plugin-dir DIR   search DIR for plugins before the installed ones\n"
 "                     (may repeat; carc(1), PLUGINS)\n"
+"  --db DB            the database to write, as the operand DB\n"
 "\n"
-"Progress goes to stderr when it is a terminal (CARC_PROGRESS=never|always).\n");
+"Progress goes to stderr when it is a terminal (CARC_PROGRESS=never|always).\n"
+"\n"
+"Exit status: 0 written, 2 the command failed.\n");
 }
 
 static int
@@ -289,6 +292,7 @@ carc_cmd_gen(int argc, char **argv)
 			gen_usage(stdout);
 			return CARC_EXIT_OK;
 		default:
+			carc_cli_bad_option(argc, argv, opts);
 			gen_usage(stderr);
 			return CARC_EXIT_FAIL;
 		}

@@ -449,8 +449,10 @@ carc_cmd_import(int argc, char **argv)
 			break;
 		case 'h':
 			import_usage(stdout);
+			carc_cli_help(stdout, "import");
 			return CARC_EXIT_OK;
 		default:
+			carc_cli_bad_option(argc, argv, opts);
 			import_usage(stderr);
 			return CARC_EXIT_FAIL;
 		}

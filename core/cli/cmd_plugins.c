@@ -38,8 +38,10 @@ carc_cmd_plugins(int argc, char **argv)
 			break;
 		case 'h':
 			fputs(usage, stdout);
+			carc_cli_help(stdout, "plugins");
 			return CARC_EXIT_OK;
 		default:
+			carc_cli_bad_option(argc, argv, opts);
 			fputs(usage, stderr);
 			return CARC_EXIT_FAIL;
 		}

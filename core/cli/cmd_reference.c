@@ -417,8 +417,10 @@ carc_cmd_reference(int argc, char **argv)
 		case 'h':
 			printf("usage: carc reference --out DIR [--replays DIR] "
 			    "[--plugin-dir DIR]\n");
+			carc_cli_help(stdout, "reference");
 			return CARC_EXIT_OK;
 		default:
+			carc_cli_bad_option(argc, argv, opts);
 			fprintf(stderr, "usage: carc reference --out DIR "
 			    "[--replays DIR] [--plugin-dir DIR]\n");
 			return CARC_EXIT_FAIL;

@@ -105,8 +105,10 @@ carc_cmd_replay(int argc, char **argv)
 			break;
 		case 'h':
 			replay_usage(stdout);
+			carc_cli_help(stdout, "replay");
 			return CARC_EXIT_OK;
 		default:
+			carc_cli_bad_option(argc, argv, opts);
 			replay_usage(stderr);
 			return CARC_EXIT_FAIL;
 		}

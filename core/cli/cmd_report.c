@@ -98,8 +98,10 @@ carc_cmd_report(int argc, char **argv)
 			break;
 		case 'h':
 			report_usage(stdout);
+			carc_cli_help(stdout, "report");
 			return CARC_EXIT_OK;
 		default:
+			carc_cli_bad_option(argc, argv, opts);
 			report_usage(stderr);
 			return CARC_EXIT_FAIL;
 		}

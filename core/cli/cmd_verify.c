@@ -932,6 +932,7 @@ carc_cmd_verify(int argc, char **argv)
 			status = CARC_EXIT_OK;
 			goto out;
 		default:
+			carc_cli_bad_option(argc, argv, opts);
 			verify_usage(stderr);
 			goto out;
 		}

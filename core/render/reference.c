@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include <sqlite3.h>
@@ -53,7 +54,8 @@ carc_ref_rule_find(const struct carc_ref_rule *rules, size_t n,
 	size_t i;
 
 	for (i = 0; i < n; i++)
-		if (strcmp(rules[i].rule->id, id) == 0)
+		/* ids are upper case; a user types either */
+		if (strcasecmp(rules[i].rule->id, id) == 0)
 			return &rules[i];
 	return NULL;
 }
