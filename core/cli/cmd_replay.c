@@ -1,11 +1,13 @@
 /*
  * cmd_replay.c - carc replay DB --game ID [--to SEQ] [--svg FILE]
- *                [--plugin-dir DIR]
+ *                [--format text|json] [--plugin-dir DIR]
  *
  * Replays one game through the verifier up to a move (the whole record
  * without --to) and shows the board as it then stands: as text on
- * stdout, or drawn as SVG into FILE ("-" for stdout).  The verifier's
- * move loop is the one way a record is applied (carc_verify_until).
+ * stdout, or drawn as SVG into FILE ("-" for stdout); or, with --format
+ * json, the scoring log of the moves up to there (render/score_log.h).
+ * The verifier's move loop is the one way a record is applied
+ * (carc_verify_until).
  */
 #include "config.h"
 
@@ -19,6 +21,7 @@
 #include "cli/cli.h"
 #include "record/record.h"
 #include "render/scene.h"
+#include "render/score_log.h"
 #include "render/svg.h"
 #include "render/text.h"
 #include "verify/verify.h"
@@ -28,7 +31,8 @@ static void
 replay_usage(FILE *out)
 {
 	fprintf(out, "usage: carc replay DB --game ID [--to SEQ] [--svg FILE] "
-	    "[--plugin-dir DIR]\n");
+	    "[--format text|json]\n"
+	    "                   [--plugin-dir DIR]\n");
 }
 
 /* Write the picture to path ("-": stdout); 0 or -1 with a message. */
@@ -62,6 +66,7 @@ carc_cmd_replay(int argc, char **argv)
 		{ "game", required_argument, NULL, 'g' },
 		{ "to", required_argument, NULL, 't' },
 		{ "svg", required_argument, NULL, 's' },
+		{ "format", required_argument, NULL, 'f' },
 		{ "plugin-dir", required_argument, NULL, 'P' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
@@ -76,10 +81,10 @@ carc_cmd_replay(int argc, char **argv)
 	struct carc_error err;
 	const char *svg = NULL;
 	int64_t game = -1, to = -1;
-	int c, have_game = 0, r, status = CARC_EXIT_FAIL;
+	int c, have_game = 0, r, json = 0, status = CARC_EXIT_FAIL;
 
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "g:t:s:P:h", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "g:t:s:f:P:h", opts, NULL)) != -1) {
 		switch (c) {
 		case 'g':
 			if (carc_cli_parse_int64(optarg, &game) != 0) {
@@ -99,6 +104,17 @@ carc_cmd_replay(int argc, char **argv)
 		case 's':
 			svg = optarg;
 			break;
+		case 'f':
+			if (strcmp(optarg, "json") == 0)
+				json = 1;
+			else if (strcmp(optarg, "text") == 0)
+				json = 0;
+			else {
+				carc_warnx("--format: '%s' is not a format "
+				    "(text or json)", optarg);
+				return CARC_EXIT_FAIL;
+			}
+			break;
 		case 'P':
 			if (carc_cli_plugin_dir_add(&plugin_path, optarg) != 0)
 				return CARC_EXIT_FAIL;
@@ -115,6 +131,11 @@ carc_cmd_replay(int argc, char **argv)
 	}
 	if (optind != argc - 1 || !have_game) {
 		replay_usage(stderr);
+		return CARC_EXIT_FAIL;
+	}
+	if (json && svg != NULL) {
+		carc_warnx("--format json and --svg: the log or the picture, "
+		    "not both");
 		return CARC_EXIT_FAIL;
 	}
 	if (carc_cli_load_plugins(&set, &plugin_path) != 0)
@@ -138,6 +159,19 @@ carc_cmd_replay(int argc, char **argv)
 		carc_warnx("game %" PRId64 " has no move %" PRId64 " (its "
 		    "moves are 0 to %zu)", game, to, rec.nmoves ?
 		    rec.nmoves - 1 : 0);
+		goto out;
+	}
+	if (json) {
+		if (carc_score_log(stdout, vf, &rec, to, &v) != 0) {
+			carc_warnx("out of memory");
+			goto out;
+		}
+		if (fflush(stdout) != 0) {
+			carc_warnx("cannot write the log: %s",
+			    strerror(errno));
+			goto out;
+		}
+		status = CARC_EXIT_OK;
 		goto out;
 	}
 	/* the board as the report and the reference draw it: after the
