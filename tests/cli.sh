@@ -151,7 +151,7 @@ cp "$db" "$tmp/seat.db"
 run 1 $CARC verify --game 1 "$tmp/seat.db"
 check "text: figures added where the sentence lacks them" \
     out_has "DATA-SEAT  *it is seat 1's turn (expected seat 1, recorded seat 0)$"
-run 0 $CARC replay "$db" --game 2 --to 14
+run 1 $CARC replay "$db" --game 2 --to 14
 check "replay: '1 tile;' and no '1 tile ;'" sh -c \
     'grep -q " 1 tile;" "$1" && ! grep -q "tile ;" "$1"' sh "$tmp/out"
 check "replay: players are not numbered from 1 beside 0-based seats" \
@@ -164,7 +164,7 @@ check "gen: player names carry no 1-based number" sh -c \
 # --- game ids ----------------------------------------------------------
 for bad in '+5' ' 1' '1 ' '' '-' '1e3' '0x10' '--1'; do
 	run 2 $CARC verify --game "$bad" "$db"
-	check "verify --game '$bad' refused" err_is "carc: --game: '$bad' is not a game id"
+	check "verify --game '$bad' refused" err_is "carc: --game: '$bad' is not a game id, a range LO-HI or a comma-separated list of them"
 done
 run 1 $CARC verify --game 3 --game 2 --game 3 --game 2 "$db"
 check "verify --game: id order, each once" sh -c \

@@ -110,7 +110,9 @@ n=$(printf '%s\n' $towers_seen | sort -u | grep -c TOWER-)
     bad "carc gen (base)"
 "$SQLITE3" "$tmp/b.db" "UPDATE moves SET tile = 'CR-ORANGE' WHERE seq = 3" ||
     exit 99
-"$CARC" replay "$tmp/b.db" --game 1 --svg "$tmp/b.svg" || bad "replay of an inert tile"
+# (a divergent game exits 1: drawn all the same)
+"$CARC" replay "$tmp/b.db" --game 1 --svg "$tmp/b.svg"
+[ $? -le 1 ] || bad "replay of an inert tile"
 grep -q '<g class="badge">.*>CR-ORANGE</text>' "$tmp/b.svg" ||
     bad "a tile of a set not enabled has no badge with its whole id"
 grep -q '<text class="tlabel"[^>]*>3 CR-ORANGE</text>' "$tmp/b.svg" ||
@@ -136,7 +138,8 @@ grep -q 'background:#d62728"></span>Red (seat 0)' "$tmp/rep/games/641.html" ||
 # a points line never parts a rule id from its points: game 643's award
 # "+2 Red (seat 0), city: city of 2 tiles, 0 coats of arms [BASE-CITY-SMALL
 # 2]" is one character too long for the panel
-"$CARC" replay "$tmp/c.db" --game 643 --to 1 --svg "$tmp/c.svg" || bad "replay 643"
+"$CARC" replay "$tmp/c.db" --game 643 --to 1 --svg "$tmp/c.svg"
+[ $? -le 1 ] || bad "replay 643"
 grep -q '>\[BASE-CITY-SMALL 2\]</text>' "$tmp/c.svg" ||
     bad "the points line of game 643 breaks inside '[BASE-CITY-SMALL 2]'"
 

@@ -58,6 +58,25 @@ void carc_cli_bad_option(int argc, char **argv, const struct option *opts);
  * option, the exit statuses (core/cli/help.c). */
 void carc_cli_help(FILE *out, const char *command);
 
+/* The games a command works on (core/cli/select.c): --game ID, LO-HI or
+ * a list of them, --status STATUS[,STATUS]. */
+struct carc_cli_select {
+	struct { int64_t lo, hi; int single; } *r;
+	size_t n, cap;
+	unsigned status;		/* bits: finished, in_progress, abandoned */
+};
+/* Parse a --game or a --status argument into s; 0, or -1 after a
+ * message naming what is allowed. */
+int carc_cli_select_game(struct carc_cli_select *s, const char *spec);
+int carc_cli_select_status(struct carc_cli_select *s, const char *spec);
+/* The selected games of db, in id order, each once (*ids malloc'd); none
+ * selected at all (no --game, no --status): *ids NULL and *n 0, every
+ * game.  -1 after a message: an id named alone that is not a game, a
+ * selection that holds none. */
+int carc_cli_select_resolve(struct carc_cli_select *s, struct carc_db *db,
+    const char *path, int64_t **ids, size_t *n);
+void carc_cli_select_free(struct carc_cli_select *s);
+
 /* Print "carc: <msg>" on stderr. */
 void carc_warnx(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 

@@ -30,7 +30,7 @@ enum { FMT_TEXT, FMT_JSON, FMT_JUNIT };
 
 /* The summary over a database, per variant. */
 struct tally {
-	size_t games, changed, winner_changed, unplayable;
+	size_t games, changed, winner_changed, unplayable, untouched;
 	int swing;			/* the largest change of a total */
 	int64_t swing_game;
 	int swing_seat;
@@ -42,8 +42,9 @@ struct tally {
 static void
 compare_usage(FILE *out)
 {
-	fprintf(out, "usage: carc compare [--game ID]... --as VARIANT "
-	    "[--as VARIANT]...\n"
+	fprintf(out, "usage: carc compare [--game ID|LO-HI[,...]]... "
+	    "[--status STATUS[,...]]\n"
+	    "                    --as VARIANT [--as VARIANT]...\n"
 	    "                    [--format text|json|junit] "
 	    "[--plugin-dir DIR] DB\n"
 	    "VARIANT: comma-separated RULESET, PLUGIN:VARIANT, "
@@ -84,14 +85,90 @@ tally_rule(struct tally *t, const char *rule, int *seen, size_t nseen)
 	}
 }
 
+/* The record's variant of expansion name ("" for none given: the
+ * plugin's first, its default), or NULL when the game does not play it. */
+static const char *
+played_variant(const struct carc_plugin_set *set,
+    const struct carc_record *rec, const char *name)
+{
+	const struct carc_loaded_plugin *lp;
+	size_t i;
+
+	for (i = 0; i < rec->nexpansions; i++) {
+		if (strcmp(rec->expansions[i].name, name) != 0)
+			continue;
+		if (rec->expansions[i].variant[0] != '\0')
+			return rec->expansions[i].variant;
+		lp = carc_plugins_find(set, name);
+		return lp != NULL && lp->desc->variants != NULL &&
+		    lp->desc->variants[0] != NULL ? lp->desc->variants[0] : "";
+	}
+	return NULL;
+}
+
+/*
+ * Does the variant change nothing this game plays (compass:spielbox for
+ * a game without the compass, the game's own ruleset)?  Then why, into
+ * why, and 1: the game's "same points" says nothing of the variant.
+ */
+static int
+untouched(const struct carc_plugin_set *set, const struct carc_record *rec,
+    const struct carc_variant *vr, char *why, size_t len)
+{
+	const char *have;
+	size_t c;
+
+	why[0] = '\0';
+	if (vr->ruleset[0] != '\0') {
+		if (strcmp(vr->ruleset, rec->ruleset) != 0)
+			return 0;
+		snprintf(why, len, "the game is played under %s already",
+		    rec->ruleset);
+	}
+	for (c = 0; c < vr->nchanges; c++) {
+		const char *name = vr->change[c].name;
+		const char *variant = vr->change[c].variant;
+
+		have = played_variant(set, rec, name);
+		switch (vr->change[c].op) {
+		case '-':
+			if (have != NULL)
+				return 0;
+			break;
+		case '+':
+			if (have == NULL || (variant[0] != '\0' &&
+			    strcmp(variant, have) != 0))
+				return 0;
+			break;
+		default:
+			if (have != NULL && strcmp(variant, have) != 0)
+				return 0;
+			break;
+		}
+		if (why[0] == '\0' && have == NULL)
+			snprintf(why, len, "the game does not play %s", name);
+		else if (why[0] == '\0')
+			snprintf(why, len, "the game plays %s%s%s already",
+			    name, have[0] ? ":" : "", have);
+	}
+	return 1;
+}
+
 static void
 report_text(const struct carc_play *base, const struct carc_play *alt,
-    const struct carc_compare_diff *d, size_t n, int64_t game)
+    const struct carc_compare_diff *d, size_t n, int64_t game,
+    const char *untouched_why)
 {
 	unsigned wb = carc_play_winners(base), wa = carc_play_winners(alt);
 	size_t i, r, s;
 
 	printf("game %" PRId64 " as %s: ", game, alt->as);
+	if (untouched_why != NULL && n == 0) {
+		printf("untouched: ");
+		carc_text_safe(stdout, untouched_why);
+		printf(" (same points)\n");
+		return;
+	}
 	if (n == 0) {
 		printf("same points in every move\n");
 		return;
@@ -139,12 +216,17 @@ json_totals(const struct carc_play *p)
 
 static void
 report_json_variant(const struct carc_play *base, const struct carc_play *alt,
-    const struct carc_compare_diff *d, size_t n)
+    const struct carc_compare_diff *d, size_t n, const char *untouched_why)
 {
 	size_t i, r;
 
 	printf(",{\"as\":");
 	carc_json_string(stdout, alt->as);
+	/* only where the variant changes nothing the game plays */
+	if (untouched_why != NULL) {
+		printf(",\"untouched\":");
+		carc_json_string(stdout, untouched_why);
+	}
 	if (alt->kind == CARC_UNVERIFIABLE) {
 		printf(",\"unplayable\":");
 		carc_json_string(stdout, alt->reason);
@@ -230,12 +312,14 @@ junit_case(FILE *out, const char *db, const struct carc_play *base,
 static void
 tally_game(struct tally *t, const struct carc_play *base,
     const struct carc_play *alt, const struct carc_compare_diff *d,
-    size_t n, int64_t game)
+    size_t n, int64_t game, int is_untouched)
 {
 	int seen[32] = { 0 };
 	size_t i, r, s;
 
 	t->games++;
+	if (is_untouched && n == 0)
+		t->untouched++;
 	if (alt->kind == CARC_UNVERIFIABLE) {
 		t->unplayable++;
 		return;
@@ -274,6 +358,9 @@ print_summary(FILE *out, const struct carc_variant *vr, size_t nvr,
 		if (t[v].unplayable)
 			fprintf(out, ", %zu cannot be played so",
 			    t[v].unplayable);
+		if (t[v].untouched)
+			fprintf(out, ", %zu untouched (the variant changes "
+			    "nothing they play)", t[v].untouched);
 		if (t[v].swing > 0)
 			fprintf(out, "; largest swing %d (game %" PRId64
 			    ", seat %d)", t[v].swing, t[v].swing_game,
@@ -336,6 +423,7 @@ carc_cmd_compare(int argc, char **argv)
 {
 	static const struct option opts[] = {
 		{ "game", required_argument, NULL, 'g' },
+		{ "status", required_argument, NULL, 'T' },
 		{ "as", required_argument, NULL, 'a' },
 		{ "format", required_argument, NULL, 'f' },
 		{ "plugin-dir", required_argument, NULL, 'P' },
@@ -352,7 +440,8 @@ carc_cmd_compare(int argc, char **argv)
 	struct carc_db *db = NULL;
 	struct carc_error err;
 	int64_t *ids = NULL;
-	size_t nids = 0, idcap = 0, nvr = 0, i, v, failures = 0, errors = 0;
+	struct carc_cli_select sel;
+	size_t nids = 0, nvr = 0, i, v, failures = 0, errors = 0;
 	size_t cases = 0;
 		char *junit = NULL;
 	size_t junit_len = 0;
@@ -362,29 +451,18 @@ carc_cmd_compare(int argc, char **argv)
 	memset(&base, 0, sizeof(base));
 	memset(&alt, 0, sizeof(alt));
 	memset(tally, 0, sizeof(tally));
+	memset(&sel, 0, sizeof(sel));
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "g:a:f:P:h", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "g:T:a:f:P:h", opts, NULL)) != -1) {
 		switch (c) {
-		case 'g': {
-			int64_t id;
-
-			if (carc_cli_parse_int64(optarg, &id) != 0) {
-				carc_warnx("--game: '%s' is not a game id",
-				    optarg);
+		case 'g':
+			if (carc_cli_select_game(&sel, optarg) != 0)
 				goto out;
-			}
-			if (nids == idcap) {
-				int64_t *np;
-
-				idcap = idcap ? 2 * idcap : 16;
-				if ((np = realloc(ids, idcap * sizeof(*np))) ==
-				    NULL)
-					goto out;
-				ids = np;
-			}
-			ids[nids++] = id;
 			break;
-		}
+		case 'T':
+			if (carc_cli_select_status(&sel, optarg) != 0)
+				goto out;
+			break;
 		case 'a':
 			if (nvr == MAX_VARIANTS) {
 				carc_warnx("at most %d --as", MAX_VARIANTS);
@@ -435,16 +513,16 @@ carc_cmd_compare(int argc, char **argv)
 		if (check_variant(&set, &vr[v]) != 0)
 			goto unload;
 	if (carc_db_open(&db, argv[optind], CARC_DB_READONLY, &err) != 0 ||
-	    carc_verifier_new(&vf, &set, &err) != 0 ||
-	    (nids == 0 && carc_db_game_ids(db, &ids, &nids, &err) != 0)) {
+	    carc_verifier_new(&vf, &set, &err) != 0) {
 		carc_warnx("%s", err.msg);
 		goto unload;
 	}
-	if (nids > 0) {
-		/* game id order, each once, every one there first */
-		nids = carc_cli_sort_ids(ids, nids);
-		if (carc_cli_check_ids(db, argv[optind], ids, nids) != 0)
-			goto unload;
+	/* game id order, each once, every id named alone there first */
+	if (carc_cli_select_resolve(&sel, db, argv[optind], &ids, &nids) != 0)
+		goto unload;
+	if (ids == NULL && carc_db_game_ids(db, &ids, &nids, &err) != 0) {
+		carc_warnx("%s", err.msg);
+		goto unload;
 	}
 	if (format == FMT_JUNIT &&
 	    (jout = open_memstream(&junit, &junit_len)) == NULL) {
@@ -503,6 +581,9 @@ carc_cmd_compare(int argc, char **argv)
 		for (v = 0; v < nvr; v++) {
 			struct carc_compare_diff *d = NULL;
 			size_t n = 0;
+			char why[160];
+			int unt = untouched(&set, &rec, &vr[v], why,
+			    sizeof(why));
 
 			carc_compare_play(vf, &rec, &vr[v], &alt);
 			if (alt.kind != CARC_UNVERIFIABLE &&
@@ -515,7 +596,7 @@ carc_cmd_compare(int argc, char **argv)
 				snprintf(alt.reason, sizeof(alt.reason),
 				    "out of memory");
 			}
-			tally_game(&tally[v], &base, &alt, d, n, ids[i]);
+			tally_game(&tally[v], &base, &alt, d, n, ids[i], unt);
 			if (format == FMT_TEXT) {
 				if (alt.kind == CARC_UNVERIFIABLE) {
 					printf("game %" PRId64 " as %s: cannot "
@@ -523,9 +604,11 @@ carc_cmd_compare(int argc, char **argv)
 					carc_text_safe(stdout, alt.reason);
 					putchar('\n');
 				} else
-					report_text(&base, &alt, d, n, ids[i]);
+					report_text(&base, &alt, d, n, ids[i],
+					    unt ? why : NULL);
 			} else if (format == FMT_JSON) {
-				report_json_variant(&base, &alt, d, n);
+				report_json_variant(&base, &alt, d, n,
+				    unt ? why : NULL);
 			} else {
 				junit_case(jout, argv[optind], &base, &alt, d,
 				    n, ids[i], &failures, &errors);
@@ -563,6 +646,7 @@ free_rec:
 	carc_play_free(&base);
 	carc_play_free(&alt);
 out:
+	carc_cli_select_free(&sel);
 	free(ids);
 	return status;
 }

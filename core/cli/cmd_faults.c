@@ -24,6 +24,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <sqlite3.h>
 
@@ -36,7 +37,7 @@ static void
 faults_usage(FILE *out)
 {
 	fprintf(out,
-"usage: carc faults make [--count N] [--seed S] [--kinds LIST]\n"
+"usage: carc faults make [--count N] [--seed S] [--kinds LIST] [--force]\n"
 "                        [--plugin-dir DIR] VALID.db FAULTED.db\n"
 "       carc faults check [--markdown FILE] FAULTED.db VERIFY.jsonl\n"
 "       carc faults list\n"
@@ -82,6 +83,7 @@ faults_make(int argc, char **argv)
 		{ "count", required_argument, NULL, 'n' },
 		{ "seed", required_argument, NULL, 's' },
 		{ "kinds", required_argument, NULL, 'k' },
+		{ "force", no_argument, NULL, 'f' },
 		{ "plugin-dir", required_argument, NULL, 'P' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
@@ -102,10 +104,14 @@ faults_make(int argc, char **argv)
 	    CARC_EXIT_FAIL;
 	const char *kinds = NULL;
 	char *end;
+	int force = 0;
 
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "n:s:k:P:h", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "n:s:k:fP:h", opts, NULL)) != -1) {
 		switch (c) {
+		case 'f':
+			force = 1;
+			break;
 		case 'n':
 			errno = 0;
 			count = strtoull(optarg, &end, 10);
@@ -160,6 +166,32 @@ faults_make(int argc, char **argv)
 	if (carc_db_check_target(argv[optind + 1], &err) != 0) {
 		carc_warnx("%s", err.msg);
 		return CARC_EXIT_FAIL;
+	}
+	/* FAULTED.db is the run's own: added to, an old run's games and
+	 * fault_truth would mix with the new (300 games became 310).  A
+	 * link or another program's file was refused above, --force or
+	 * not. */
+	{
+		const char *outp = argv[optind + 1];
+		static const char *const side[] = { "", "-journal", "-wal",
+		    "-shm" };
+		struct stat sb;
+		char p[4096];
+		size_t k;
+
+		if (lstat(outp, &sb) == 0 && !force) {
+			carc_warnx("'%s' exists: faults make writes a new "
+			    "database (--force replaces it)", outp);
+			return CARC_EXIT_FAIL;
+		}
+		for (k = 0; force && k < sizeof(side) / sizeof(side[0]); k++)
+			if ((size_t)snprintf(p, sizeof(p), "%s%s", outp,
+			    side[k]) < sizeof(p) && unlink(p) != 0 &&
+			    errno != ENOENT) {
+				carc_warnx("cannot replace '%s': %s", p,
+				    strerror(errno));
+				return CARC_EXIT_FAIL;
+			}
 	}
 	if (carc_cli_load_plugins(&set, &plugin_path) != 0)
 		return CARC_EXIT_FAIL;

@@ -39,7 +39,7 @@ gen_usage(FILE *out)
 "Writes N complete random legal games into DB (created with db/schema.sql\n"
 "if new; appended after the last game id otherwise), deterministic from S.\n"
 "\n"
-"  --games N          games to write (default 100)\n"
+"  --games N          games to write, 1 or more (default 100)\n"
 "  --seed S           the run's seed (default 1); game i uses a seed mixed\n"
 "                     from S and i\n"
 "  --players MIN-MAX  players per game, drawn per game (default 2-6)\n"
@@ -236,6 +236,14 @@ carc_cmd_gen(int argc, char **argv)
 		case 'n':
 			if (parse_u64(optarg, &ngames) != 0) {
 				carc_warnx("--games: '%s' is not a count", optarg);
+				return CARC_EXIT_FAIL;
+			}
+			/* no run writes nothing ("0 games (ids 6 to 5)"):
+			 * an empty database is carc init's */
+			if (ngames == 0) {
+				carc_warnx("--games: 0 writes no game; give 1 "
+				    "or more ('carc init DB' makes an empty "
+				    "database)");
 				return CARC_EXIT_FAIL;
 			}
 			break;

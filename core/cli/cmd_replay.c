@@ -171,7 +171,7 @@ carc_cmd_replay(int argc, char **argv)
 			    strerror(errno));
 			goto out;
 		}
-		status = CARC_EXIT_OK;
+		status = v.kind == CARC_VALID ? CARC_EXIT_OK : CARC_EXIT_FOUND;
 		goto out;
 	}
 	/* the board as the report and the reference draw it: after the
@@ -182,7 +182,9 @@ carc_cmd_replay(int argc, char **argv)
 			goto out;
 	} else
 		carc_render_text(stdout, &sc);
-	status = CARC_EXIT_OK;
+	/* as carc verify (doc/spec/cli.md): a game divergent or
+	 * unverifiable up to the move shown is 1, whatever was drawn */
+	status = v.kind == CARC_VALID ? CARC_EXIT_OK : CARC_EXIT_FOUND;
 out:
 	carc_verifier_free(vf);
 	carc_db_close(db);

@@ -85,10 +85,12 @@ static int only_problems;
 static void
 verify_usage(FILE *out)
 {
-	fprintf(out, "usage: carc verify [--game ID]... [--format text|json|junit] "
-	    "[--store]\n                   [--problems] [--jobs N] "
-	    "[--shard K/N] [--no-integrity-check]\n"
-	    "                   [--plugin-dir DIR] DB\n");
+	fprintf(out, "usage: carc verify [--game ID|LO-HI[,...]]... "
+	    "[--status STATUS[,...]]\n"
+	    "                   [--format text|json|junit] [--store] "
+	    "[--problems] [--jobs N]\n"
+	    "                   [--shard K/N] [--no-integrity-check] "
+	    "[--plugin-dir DIR] DB\n");
 }
 
 /* carc verify --help (and carc help verify): the usage, then a sentence
@@ -104,7 +106,11 @@ verify_help(FILE *out)
 "divergence names the rule id) or unverifiable (with the reason).\n"
 "\n"
 "  --game ID          verify this game only; repeat for more.  Every id\n"
-"                     must be a game of DB, or nothing is verified\n"
+"                     must be a game of DB, or nothing is verified.  Also\n"
+"                     a range, 1-100 (the games of DB it spans), or a\n"
+"                     comma-separated list: 3,7,10-20\n"
+"  --status STATUS    only the games of this status: finished,\n"
+"                     in_progress or abandoned (or a list: finished,abandoned)\n"
 "  --format FORMAT    text for a person (the default), json (JSON Lines,\n"
 "                     one object a game) or junit (JUnit XML for CI)\n"
 "  --store            also write the verdicts and divergences into DB\n"
@@ -677,6 +683,31 @@ dberr:
 	    r->path, sqlite3_errmsg(carc_db_handle(r->wdb)));
 }
 
+/* How many games the run will verify, for the progress line's total and
+ * time left (as carc gen has them): the ids asked for or every id of the
+ * file, in the shard.  0 (no total shown) if the ids cannot be listed. */
+static uint64_t
+games_to_verify(const struct verify_run *r)
+{
+	struct carc_error err;
+	int64_t *all = NULL;
+	const int64_t *ids = r->ids;
+	size_t n = r->nids, i;
+	uint64_t total = 0;
+
+	if (ids == NULL) {
+		/* --store reads on its writing connection */
+		if (carc_db_game_ids(r->rdb != NULL ? r->rdb : r->wdb, &all,
+		    &n, &err) != 0)
+			return 0;
+		ids = all;
+	}
+	for (i = 0; i < n; i++)
+		total += carc_db_in_shard(ids[i], r->shard_k, r->shard_n);
+	free(all);
+	return total;
+}
+
 /* Verify the games of r (r->ids, or every game of the shard) with jobs
  * workers, printing each verdict; returns the exit status. */
 static int
@@ -690,8 +721,9 @@ verify_games(struct verify_run *r, const struct carc_plugin_set *set,
 	char *junit = NULL;
 
 	r->status = CARC_EXIT_OK;
-	carc_progress_begin(&r->prog, "verify", r->ids != NULL ? r->nids : 0,
-	    r->format == FORMAT_TEXT);
+	carc_progress_begin(&r->prog, "verify", 0, r->format == FORMAT_TEXT);
+	if (r->prog.on)
+		r->prog.total = games_to_verify(r);
 	/* JUnit's suite element counts its cases: gather them first. */
 	if (r->format == FORMAT_JUNIT &&
 	    (r->jout = open_memstream(&junit, &junit_len)) == NULL) {
@@ -849,6 +881,7 @@ carc_cmd_verify(int argc, char **argv)
 {
 	static const struct option opts[] = {
 		{ "game", required_argument, NULL, 'g' },
+		{ "status", required_argument, NULL, 'T' },
 		{ "format", required_argument, NULL, 'f' },
 		{ "store", no_argument, NULL, 's' },
 		{ "problems", no_argument, NULL, 'p' },
@@ -864,34 +897,25 @@ carc_cmd_verify(int argc, char **argv)
 	struct verify_run run;
 	struct carc_db *db = NULL, *wdb = NULL;
 	struct carc_error err;
-	int64_t *ids = NULL, id;
-	size_t nids = 0, cap = 0;
-		int c, format = FORMAT_TEXT, store = 0, status = CARC_EXIT_FAIL;
+	struct carc_cli_select sel;
+	int64_t *ids = NULL;
+	size_t nids = 0;
+	int c, format = FORMAT_TEXT, store = 0, status = CARC_EXIT_FAIL;
 	int check = 1;
 	unsigned jobs = carc_batch_default_jobs(), shard_k = 0, shard_n = 1;
 
+	memset(&sel, 0, sizeof(sel));
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "g:f:spP:j:S:Nh", opts, NULL)) !=
+	while ((c = getopt_long(argc, argv, "g:T:f:spP:j:S:Nh", opts, NULL)) !=
 	    -1) {
 		switch (c) {
 		case 'g':
-			if (carc_cli_parse_int64(optarg, &id) != 0) {
-				carc_warnx("--game: '%s' is not a game id",
-				    optarg);
+			if (carc_cli_select_game(&sel, optarg) != 0)
 				goto out;
-			}
-			if (nids == cap) {
-				int64_t *np;
-
-				cap = cap ? 2 * cap : 16;
-				if ((np = realloc(ids, cap * sizeof(*np))) ==
-				    NULL) {
-					carc_warnx("out of memory");
-					goto out;
-				}
-				ids = np;
-			}
-			ids[nids++] = id;
+			break;
+		case 'T':
+			if (carc_cli_select_status(&sel, optarg) != 0)
+				goto out;
 			break;
 		case 'f':
 			if (strcmp(optarg, "json") == 0)
@@ -954,13 +978,10 @@ carc_cmd_verify(int argc, char **argv)
 		carc_warnx("%s", err.msg);
 		goto unload;
 	}
-	if (nids != 0) {
-		/* game id order (doc/spec/cli.md), each once; every one there
-		 * before any is verified */
-		nids = carc_cli_sort_ids(ids, nids);
-		if (carc_cli_check_ids(db, argv[optind], ids, nids) != 0)
-			goto unload;
-	}
+	/* game id order (doc/spec/cli.md), each once; every id named
+	 * alone there before any is verified */
+	if (carc_cli_select_resolve(&sel, db, argv[optind], &ids, &nids) != 0)
+		goto unload;
 	run.rdb = db;
 	run.wdb = wdb;
 	run.set = &set;
@@ -989,6 +1010,7 @@ unload:
 	carc_db_close(wdb);
 	carc_plugins_unload(&set);
 out:
+	carc_cli_select_free(&sel);
 	free(ids);
 	return status;
 }

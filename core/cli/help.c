@@ -22,7 +22,10 @@ static const struct {
 	"differs with the rules behind it, the totals and whether the winner\n"
 	"changes; then a summary per variant.\n"
 	"\n"
-	"  --game ID          compare this game only; repeat for more\n"
+	"  --game ID          compare this game only; repeat for more; also a\n"
+	"                     range LO-HI or a list, as for carc verify\n"
+	"  --status STATUS    only the games of this status (finished,\n"
+	"                     in_progress, abandoned, or a list)\n"
 	"  --as VARIANT       the rules to compare with; repeat for more\n"
 	"                     variants, each compared on its own\n"
 	"  --format FORMAT    text (the default), json (JSON Lines, one object\n"
@@ -63,7 +66,9 @@ static const struct {
 	"  --plugin-dir DIR   search DIR for plugins before the installed ones\n"
 	"                     (may repeat; carc(1), PLUGINS)\n"
 	"\n"
-	"Exit status: 0 shown, 2 the command failed (no such game or move).\n" },
+	"Exit status: 0 shown and the game valid up to the move shown, 1 shown\n"
+	"and divergent or unverifiable there, 2 the command failed (no such\n"
+	"game or move).\n" },
 	{ "explain",
 	"\n"
 	"Prints a rule: its statement, its source (the section of carc's rules\n"
@@ -138,6 +143,8 @@ static const struct {
 	"  --count N          faulted games to write (default 1000)\n"
 	"  --seed S           the run's seed (default 1)\n"
 	"  --kinds LIST       comma-separated fault kinds ('carc faults list')\n"
+	"  --force            replace FAULTED.db if it exists (else an error:\n"
+	"                     a run never adds to an old run's games)\n"
 	"  --plugin-dir DIR   search DIR for plugins before the installed ones\n"
 	"                     (may repeat; carc(1), PLUGINS)\n"
 	"options of check:\n"

@@ -22,6 +22,7 @@
 #include "util/json.h"
 #include "util/xml.h"
 #include "util/outfile.h"
+#include "util/shell.h"
 
 #define MAX_BOARDS 12		/* divergence boards drawn per game */
 
@@ -254,7 +255,13 @@ write_header(FILE *f, const struct carc_record *rec,
 	fputs("; checked by ", f);
 	carc_xml_text(f, v->engine, 0);
 	fputs(".  The board: <code>carc replay ", f);
-	carc_xml_text(f, db_path, 0);
+	{
+		/* quoted as a shell word, to paste (verify/report.c) */
+		char *word = carc_shell_quote(db_path);
+
+		carc_xml_text(f, word != NULL ? word : db_path, 0);
+		free(word);
+	}
 	fprintf(f, " --game %" PRId64 " --to SEQ</code></p></header>\n",
 	    rec->id);
 }

@@ -37,8 +37,10 @@ carc_progress_begin(struct carc_progress *p, const char *what,
 		p->on = isatty(STDERR_FILENO) &&
 		    !(stdout_busy && isatty(STDOUT_FILENO));
 	if (p->on) {
+		/* the first line at the 64th item, with the total, then
+		 * twice a second: a run of a second or less shows it too */
 		p->t0 = now();
-		p->next = p->t0 + 0.5;
+		p->next = p->t0;
 	}
 }
 

@@ -4,8 +4,10 @@
 #include <ctype.h>
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "util/shell.h"
 #include "verify/report.h"
 
 /* An integer in decimal: a verdict line holds several, and fprintf
@@ -208,8 +210,13 @@ carc_report_text(FILE *out, const struct carc_verdict *v, const char *db)
 	if (v->kind == CARC_DIVERGENT && db != NULL && v->ndiv > 0) {
 		const struct carc_divergence *d = &v->div[0];
 
+		char *word = carc_shell_quote(db);
+
+		/* a path to paste: quoted for the shell ("my games.db"),
+		 * then made safe to print (a control byte shows escaped) */
 		fputs("  see the board: carc replay ", out);
-		carc_text_safe(out, db);
+		carc_text_safe(out, word != NULL ? word : db);
+		free(word);
 		fprintf(out, " --game %" PRId64, v->game);
 		if (d->has_seq)
 			fprintf(out, " --to %" PRId64, d->seq);

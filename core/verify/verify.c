@@ -194,19 +194,24 @@ read_header(struct carc_verifier *vf, const struct carc_record *rec,
 	size_t i, j;
 
 	if ((*ruleset = carc_ruleset_parse(rec->ruleset)) < 0) {
-		unverifiable(v, "games: unknown ruleset '%s'", rec->ruleset);
+		/* the reason says what the column may hold */
+		unverifiable(v, "games: unknown ruleset '%s' (%s, %s, %s or "
+		    "%s)", rec->ruleset, carc_ruleset_names[0],
+		    carc_ruleset_names[1], carc_ruleset_names[2],
+		    carc_ruleset_names[3]);
 		return -1;
 	}
 	if (strcmp(rec->tile_supply, "standard") != 0 &&
 	    strcmp(rec->tile_supply, "free") != 0) {
-		unverifiable(v, "games: unknown tile_supply '%s'",
-		    rec->tile_supply);
+		unverifiable(v, "games: unknown tile_supply '%s' (standard "
+		    "or free)", rec->tile_supply);
 		return -1;
 	}
 	if (strcmp(rec->status, "finished") != 0 &&
 	    strcmp(rec->status, "in_progress") != 0 &&
 	    strcmp(rec->status, "abandoned") != 0) {
-		unverifiable(v, "games: unknown status '%s'", rec->status);
+		unverifiable(v, "games: unknown status '%s' (finished, "
+		    "in_progress or abandoned)", rec->status);
 		return -1;
 	}
 	if (rec->nplayers == 0) {
