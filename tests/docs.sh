@@ -120,6 +120,17 @@ check "  ... which then verifies as the example" \
 check "carc init refuses the existing games.db (exit 2)" run 2 "$carc" init games.db
 "$carc" gen --games 9 --seed 1 games.db >/dev/null 2>&1
 mkdir saves && cp "$top_srcdir/tests/import/base.jcz" saves/
+# carc explain's way to draw one of its games, from the installed replays
+run 0 "$carc" explain BASE-MEEPLE-FREE
+g=$(sed -n 's/^  \([^ ]*\.sql\) .*breaks it.*/\1/p' "$tmp/out" | head -1)
+check "explain lists an installed game that breaks the rule" test -n "$g"
+check "  ... and says how to draw it" grep -q "^draw one (its rows, without the schema): carc init g.db && sqlite3 g.db < $data/replays/FILE (one above)," "$tmp/out"
+"$carc" init g.db && "$SQLITE3" -bail g.db < "$data/replays/$g" >/dev/null &&
+    id=$("$SQLITE3" g.db 'SELECT min(id) FROM games')
+"$carc" replay g.db --game "${id:-0}" --svg board.svg >/dev/null 2>&1
+check "  ... which works: carc init, sqlite3, carc replay --svg ($g)" \
+    sh -c '[ $1 -le 1 ] && grep -q "<svg" board.svg' sh $?
+
 # "Using it": every line but the daemon and make (the build tree's)
 sed -n '/^## Using it/,/^```$/p' "$top_srcdir/README.md" |
     awk '/^```sh$/ { on = 1; next } /^```$/ { on = 0 } on' |

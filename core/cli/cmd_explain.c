@@ -17,6 +17,8 @@
 #include "cli/cli.h"
 #include "render/reference.h"
 #include "render/rules_html.h"
+#include "util/json.h"
+#include "util/shell.h"
 
 static void
 explain_usage(FILE *out)
@@ -132,9 +134,17 @@ carc_cmd_explain(int argc, char **argv)
 	}
 	if (shown == 0)
 		printf("  none yet\n");
-	else
-		printf("\ndraw one: load it over db/schema.sql with sqlite3, then "
-		    "carc replay DB --game ID --svg FILE\n");
+	else {
+		/* a command to paste: the directory as a shell word */
+		char *word = carc_shell_quote(dir);
+
+		printf("\ndraw one (its rows, without the schema): carc init "
+		    "g.db && sqlite3 g.db < ");
+		carc_text_safe(stdout, word != NULL ? word : dir);
+		printf("/FILE (one above),\nthen carc replay g.db --game ID "
+		    "--svg board.svg\n");
+		free(word);
+	}
 	status = CARC_EXIT_OK;
 out:
 	carc_ref_links_free(links, nl);
