@@ -357,10 +357,10 @@ print_game(struct verify_run *r, const struct carc_verdict *v,
  * transaction at a time, each transaction bounded by a number of games
  * and by time, so that a writer beside carc (a game server) never waits
  * long for the lock, and the verdicts go in many games to a transaction
- * (spec/cli.md: several games may share one; each game whole, a
+ * (doc/spec/cli.md: several games may share one; each game whole, a
  * savepoint each).  A transaction reads its games on the connection
  * that writes their verdicts: a result is never stored for rows that
- * changed after they were read (spec/cli.md), because the first write
+ * changed after they were read (doc/spec/cli.md), because the first write
  * of a transaction upgrades its read lock, which SQLite refuses (BUSY,
  * or BUSY_SNAPSHOT in a WAL) when another connection committed since
  * the games were read, or waits to.  Then the transaction is rolled

@@ -426,7 +426,7 @@ static long long elapsed_ms(const struct timespec *t0);
 
 /*
  * The verdicts of a slice are held (store/pending.h) and written in one
- * write transaction, many games to it (spec/cli.md), each whole (any
+ * write transaction, many games to it (doc/spec/cli.md), each whole (any
  * failure rolls all of them back, and the pass goes on from the first of
  * them), when FLUSH_GAMES are held or the first has waited FLUSH_MS, and
  * at the end of every slice: the write lock is held for the writing

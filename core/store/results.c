@@ -399,7 +399,7 @@ store(struct carc_db *db, const struct carc_verdict *v,
 		return carc_error_set(err, "cannot store the verdict of game %"
 		    PRId64 ": no clock", v->game);
 
-	/* Inside the caller's transaction (many games in one: spec/cli.md)
+	/* Inside the caller's transaction (many games in one: doc/spec/cli.md)
 	 * a savepoint keeps the game whole; otherwise take the write lock
 	 * now, not halfway through (IMMEDIATE: a deferred upgrade could
 	 * fail with SQLITE_BUSY past the timeout). */

@@ -20,7 +20,7 @@ extern const char carc_results_ddl[];
  * Write the verdict and its divergences into db, replacing any earlier
  * ones for the game, whole (record-format.md, results).  Outside a
  * transaction, in one of its own; inside the caller's (many games in
- * one, spec/cli.md), under a savepoint, so that the game is all there or
+ * one, doc/spec/cli.md), under a savepoint, so that the game is all there or
  * not at all.  -1 and err on failure; CARC_STORE_BUSY (err set) when it
  * failed because another connection holds or wants the write lock, or
  * committed past the caller's snapshot (a WAL): the caller's transaction
