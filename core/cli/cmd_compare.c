@@ -48,7 +48,9 @@ compare_usage(FILE *out)
 	    "[--plugin-dir DIR] DB\n"
 	    "VARIANT: comma-separated RULESET, PLUGIN:VARIANT, "
 	    "+PLUGIN[:VARIANT], -PLUGIN\n"
-	    "         e.g. c1-farm-v1  compass:spielbox  -signposts\n");
+	    "         e.g. c1-farm-v1  NAME:OTHER  -NAME  (carc plugins "
+	    "lists the names\n"
+	    "         and their variants)\n");
 }
 
 static void

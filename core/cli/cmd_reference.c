@@ -230,7 +230,8 @@ draw_replay(struct ref *r, FILE *f, const char *path, const char *id,
 		    carc_verdict_names[r->v.kind], cites ? ", breaks the rule" :
 		    w.found ? ", the rule gives points" : "", what);
 		/* the meeples the move sends home stay in the picture, so
-		 * the board shows why the points were given (TOWER-ROAD) */
+		 * the board shows why the points were given (a plugin's
+		 * points for the figures around a tile) */
 		carc_scene_replay(&sc, r->vf, &r->rec, to, &r->v);
 		sc.rule_href = "";	/* rule pages lie beside this one */
 		fputs("<div class=\"board\">\n", f);

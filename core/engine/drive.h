@@ -55,7 +55,7 @@ struct carc_drive_move {
 	 * kind of the figure put on `meeple` (0: a follower), or take_back:
 	 * the player takes its figure of that kind back from the tile at
 	 * (back_x, back_y) instead of placing one.  figure_written: the
-	 * record's text whole ("big:N"), where a ruling quotes it; NULL:
+	 * record's text whole ("KIND:N"), where a ruling quotes it; NULL:
 	 * `meeple`.
 	 */
 	int figure;

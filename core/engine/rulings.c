@@ -254,8 +254,8 @@ void
 carc_rule_meeple_cut(struct carc_rulings *l,
     const struct carc_meeple_check *chk)
 {
-	/* the rule the engine cites for an unknown name (on a watchtower
-	 * TOWER-NO-MEEPLE, else DATA-SPOT) */
+	/* the rule the engine cites for an unknown name (a plugin's that
+	 * claims the tile's artwork, else DATA-SPOT) */
 	struct carc_drive_ruling *r = add(l, chk->fault == CARC_MEEPLE_NO_SPOT ?
 	    chk->rule : "DATA-SPOT", 1);
 
@@ -288,8 +288,8 @@ carc_rule_meeple(struct carc_rulings *l, const struct carc_meeple_check *chk,
 	switch (chk->fault) {
 	case CARC_MEEPLE_NO_SPOT:
 		/* record-format.md: whatever artwork stands there, the most
-		 * specific rule (TOWER-NO-MEEPLE, ROSE-NO-EFFECT,
-		 * SIGN-NOT-FEATURE, BASE-MEEPLE-SPOT, else DATA-SPOT) */
+		 * specific rule (a plugin's that claims its artwork,
+		 * BASE-MEEPLE-SPOT, else DATA-SPOT) */
 		r = add(l, chk->rule, 1);
 		snprintf(r->expected, sizeof(r->expected), "a spot of tile %s",
 		    tile(l));
@@ -333,7 +333,7 @@ carc_rule_meeple(struct carc_rulings *l, const struct carc_meeple_check *chk,
 }
 
 /* The figure a ruling speaks of: "meeple" for a follower, as the base
- * game's texts say, else its kind's name ("big", "abbot"). */
+ * game's texts say, else its kind's name (carc_figure_kind.name). */
 static const char *
 figure_word(const struct carc_rulings *l, int figure)
 {
@@ -373,7 +373,7 @@ carc_rule_figure(struct carc_rulings *l, const struct carc_meeple_check *chk,
     const struct carc_ruling *claim, const char *spot)
 {
 	const char *what = figure_word(l, chk->figure);
-	/* the record's text whole ("big:N"): quote() made it the move's */
+	/* the record's text whole ("KIND:N"): quote() made it the move's */
 	const char *written = chk->figure != CARC_FIGURE_FOLLOWER_KIND &&
 	    l->mv != NULL && l->mv->meeple != NULL ? l->mv->meeple : spot;
 	struct carc_drive_ruling *r;

@@ -108,8 +108,8 @@ carc_ref_rules_dir(char *buf, size_t len)
 
 /*
  * The document and section a source names first: "rules-en.md 3.3
- * Trigger; ..." gives "rules-en.md" and "3.3"; "river.md 2" gives
- * "river.md" and "2".  A document's name is a plain file name.
+ * Trigger; ..." gives "rules-en.md" and "3.3"; "ext.md 2" gives
+ * "ext.md" and "2".  A document's name is a plain file name.
  */
 static int
 source_parts(const char *source, char *doc, size_t doclen, char *sec,
@@ -164,7 +164,7 @@ add_link(struct carc_link **v, size_t *n, const char *title, size_t tlen,
 }
 
 /* The ')' that closes the '(' at p, before end (a URL may hold
- * brackets: "Wind_Roses_(1st_edition)/en"), or NULL. */
+ * brackets: "Page_(1st_edition)/en"), or NULL. */
 static const char *
 closing(const char *p, const char *end)
 {
@@ -213,7 +213,7 @@ line_links(const char *p, const char *end, struct carc_link **v, size_t *n)
 	return 0;
 }
 
-/* A heading's section id ("### 3.3 The Watchtowers" gives "3.3",
+/* A heading's section id ("### 3.3 Timing" gives "3.3",
  * "## 1. Base game" gives "1"), or 0 when the line is no heading. */
 static size_t
 heading_id(const char *line, const char **id)
