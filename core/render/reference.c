@@ -17,6 +17,7 @@
 
 #include "engine/rules.h"
 #include "render/reference.h"
+#include "render/rules_html.h"
 
 #define MAX_FILE (8 * 1024 * 1024)	/* a replay is a few kilobytes */
 
@@ -378,6 +379,64 @@ carc_ref_links(const char *rules_dir, const char *source,
 		return -1;
 	}
 	return 0;
+}
+
+/* A regular file at dir/name, its path in buf? */
+static int
+file_at(const char *dir, const char *name, char *buf, size_t len)
+{
+	struct stat sb;
+
+	return (size_t)snprintf(buf, len, "%s/%s", dir, name) < len &&
+	    stat(buf, &sb) == 0 && S_ISREG(sb.st_mode);
+}
+
+int
+carc_ref_rules_text(const struct carc_plugin_set *set, const char *doc,
+    char *buf, size_t len)
+{
+	char dir[PATH_MAX], *slash;
+	size_t i;
+
+	if (strcmp(doc, CARC_RULES_CORE_DOC) == 0) {
+		if ((size_t)snprintf(buf, len, "%s", carc_paths_rules_text()) >=
+		    len)
+			return -1;
+		return 0;
+	}
+	for (i = 0; set != NULL && i < set->n; i++) {
+		const struct carc_plugin *p = set->p[i].desc;
+
+		/* rules_doc is a 3.0 field: smaller descriptors are refused */
+		if (p->rules_doc == NULL || strcmp(p->rules_doc, doc) != 0)
+			continue;
+		snprintf(dir, sizeof(dir), "%s", set->p[i].path);
+		if ((slash = strrchr(dir, '/')) != NULL) {
+			*slash = '\0';
+			if (file_at(dir, doc, buf, len))
+				return 0;
+		}
+		return carc_ref_rules_dir(dir, sizeof(dir)) == 0 &&
+		    file_at(dir, doc, buf, len) ? 0 : -1;
+	}
+	return -1;
+}
+
+int
+carc_ref_source_links(const struct carc_plugin_set *set, const char *source,
+    struct carc_link **out, size_t *n)
+{
+	char doc[128], sec[32], path[PATH_MAX], *slash;
+
+	*out = NULL;
+	*n = 0;
+	if (source == NULL || source_parts(source, doc, sizeof(doc), sec,
+	    sizeof(sec)) != 0 ||
+	    carc_ref_rules_text(set, doc, path, sizeof(path)) != 0 ||
+	    (slash = strrchr(path, '/')) == NULL)
+		return 0;
+	*slash = '\0';
+	return carc_ref_links(path, source, out, n);
 }
 
 void
