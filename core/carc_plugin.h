@@ -98,6 +98,10 @@
  *        first edition's supply allows and the plugin's edition does not
  *        (a fifth E with The Abbot, ABBOT-TILES; abbot.md 1 and 9).  A
  *        3.0 descriptor (smaller) leaves it DATA-TILESET.
+ *   3.2  carc_draw.upright: a path drawn unturned, its anchor (x, y)
+ *        turned with the tile (a building that must not lie on its
+ *        side).  A 3.0 or 3.1 plugin's primitives have it 0: turned as
+ *        before.
  *
  * Threading and ownership: the host calls every hook of a game from one
  * thread (several games may run at once, each on its own thread, each
@@ -125,7 +129,7 @@
 #include <string.h>
 
 #define CARC_ABI_MAJOR 3u
-#define CARC_ABI_MINOR 1u
+#define CARC_ABI_MINOR 2u
 
 /*
  * The most seats a game has (2 to 6 players; the base game has colours
@@ -550,6 +554,15 @@ struct carc_draw {
 	 * primitive that rule's statement as a title and link it to the
 	 * rule's reference page.  NULL: none. */
 	const char *rule;
+	/* -- 3.2 -- */
+	/*
+	 * PATH, for a tile's markings: 1 keeps the path upright.  Its point
+	 * (x, y) turns with the tile, as any point does; the path is drawn
+	 * about it unturned, so a building stands on its base whatever the
+	 * tile's rotation.  0: the path turns with the tile (an arrow along
+	 * a road).
+	 */
+	int upright;
 };
 
 #define CARC_DRAW_SIZE_3_0						\

@@ -163,6 +163,9 @@ for game in 1 2 3 4; do
 	nd=$(grep 'data-rule="IC-CATH-DONE"' "$tmp/mk" | grep -c 'fill="#e6dff0"')
 	[ "$nc" -eq "$nd" ] ||
 	    bad "game $game: $nc cathedral tiles, $nd cathedrals drawn"
+	# buildings stand on their base on turned tiles too (upright)
+	grep 'data-rule="IC-' "$tmp/mk" | grep -q 'rotate(' &&
+	    bad "game $game: an inn or a cathedral lies on its side"
 	# a garden: its kind's declaration, on every garden tile
 	ng=$(in_list "$game" "$gardens")
 	nd=$(grep -c '<g class="centre" data-kind="garden">' "$svg")

@@ -227,16 +227,17 @@ ic_art(struct ic_mark *m)
 		m->art[3][0] = '\0';
 		return;
 	}
+	/* from the cross (y - 17) to the steps (y + 17) */
 	snprintf(m->art[0], IC_PATH, "M%.1f %.1f V%.1f L%.1f %.1f L%.1f %.1f "
-	    "V%.1f Z", x - 10, y + 10, y, x, y - 7, x + 10, y, y + 10);
+	    "V%.1f Z", x - 10, y + 17, y + 7, x, y, x + 10, y + 7, y + 17);
 	snprintf(m->art[1], IC_PATH, "M%.1f %.1f V%.1f L%.1f %.1f L%.1f %.1f "
-	    "V%.1f Z", x - 3.5, y - 1, y - 12, x, y - 18, x + 3.5, y - 12,
-	    y - 1);
+	    "V%.1f Z", x - 3.5, y + 6, y - 5, x, y - 11, x + 3.5, y - 5,
+	    y + 6);
 	snprintf(m->art[2], IC_PATH, "M%.1f %.1f V%.1f M%.1f %.1f H%.1f",
-	    x, y - 18, y - 24, x - 2.5, y - 21.5, x + 2.5);
+	    x, y - 11, y - 17, x - 2.5, y - 14.5, x + 2.5);
 	snprintf(m->art[3], IC_PATH, "M%.1f %.1f V%.1f Q%.1f %.1f %.1f %.1f "
-	    "V%.1f", x - 2.5, y + 10, y + 5.5, x, y + 2.5, x + 2.5, y + 5.5,
-	    y + 10);
+	    "V%.1f", x - 2.5, y + 17, y + 12.5, x, y + 9.5, x + 2.5, y + 12.5,
+	    y + 17);
 }
 
 /*
@@ -583,8 +584,8 @@ ic_draw(void *state, const void *marking, struct carc_draw *out, size_t max,
 	memset(d, 0, sizeof(d));
 	d[n].op = CARC_DRAW_CIRCLE;
 	d[n].x = m->x;
-	d[n].y = m->y - (is_inn ? 0 : 6);
-	d[n].r = is_inn ? 12 : 17;
+	d[n].y = m->y;
+	d[n].r = is_inn ? 12 : 19;
 	d[n].fill = "#ffffff";
 	d[n].opacity = 0.7;
 	n++;
@@ -593,6 +594,11 @@ ic_draw(void *state, const void *marking, struct carc_draw *out, size_t max,
 		d[n].path = m->art[i];
 		d[n].stroke = IC_INK;
 		d[n].stroke_width = 1.3;
+		/* a building stands on its base on a turned tile too: the
+		 * host turns its place, not the picture (ABI 3.2) */
+		d[n].x = m->x;
+		d[n].y = m->y;
+		d[n].upright = 1;
 	}
 	if (is_inn) {
 		d[1].fill = "#f3e2c0";		/* walls */

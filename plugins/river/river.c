@@ -479,6 +479,11 @@ river_draw(void *state, const void *marking, struct carc_draw *out,
 		d[n].stroke = "#ffffff";
 		d[n].stroke_width = 1.8;
 		n++;
+		/* the pool lies flat, its ripples level, however the lake
+		 * tile is turned (ABI 3.2: about the tile's centre) */
+		d[n - 1].x = d[n - 2].x = 50;
+		d[n - 1].y = d[n - 2].y = 50;
+		d[n - 1].upright = d[n - 2].upright = 1;
 	}
 	/* the spring's and the lake's own legend and rule, after the frame */
 	for (i = 1; i < n; i++) {

@@ -199,6 +199,27 @@ test_draw_turned(void)
 	CU_ASSERT_PTR_NULL(strstr(s, "not a colour"));
 	CU_ASSERT_PTR_NULL(strstr(s, "label"));	/* another layer */
 	free(s);
+
+	/* ABI 3.2: an upright path is not turned; its anchor (20, 30) is,
+	 * to (70, 20) of the box turned a quarter, at (170, 220) */
+	d[0] = prim(CARC_DRAW_PATH, "M15 30 L20 25 L25 30 Z", 20, 30, 0);
+	d[0].fill = "#884422";
+	d[0].upright = 1;
+	mem_open(&m);
+	carc_mk_draw(m.f, &f, d, 1, CARC_LAYER_ART, NULL, NULL, NULL);
+	s = mem_close(&m);
+	CU_ASSERT_PTR_NOT_NULL(strstr(s, "<path transform=\"translate(170.0 "
+	    "220.0) translate(-20.0 -30.0)\" d=\"M15 30 L20 25 L25 30 Z\""));
+	CU_ASSERT_PTR_NULL(strstr(s, "rotate("));
+	free(s);
+	/* unturned, the frame's own transform, as for any path */
+	f.rotation = 0;
+	mem_open(&m);
+	carc_mk_draw(m.f, &f, d, 1, CARC_LAYER_ART, NULL, NULL, NULL);
+	s = mem_close(&m);
+	CU_ASSERT_PTR_NOT_NULL(strstr(s, "<path transform=\"translate(100.0 "
+	    "200.0)\" d=\"M15 30"));
+	free(s);
 }
 
 /* A label is moved clear of what it would hide, and kept in its room. */
