@@ -15,12 +15,13 @@
  * supply, spot and weight the host enforces.  Six seats (IC-SEATS) need
  * nothing here: every host keeps room for CARC_MAX_SEATS.
  *
- * The hooks: segment_key reads the markings; feature_value finds them on a
- * road's or city's segments (feature_markings) and replaces the base value
- * or zeroes the whole feature, bonuses included; it also notes where the
- * big follower's weight decided a majority, and which seats lost a
- * feature to an open inn or cathedral, so that explain and explain_value
- * can name the rule when a record counts otherwise.
+ * The hooks: segment_key reads the markings and places each one's picture
+ * by its segment's edges, which draw hands the host; feature_value finds
+ * them on a road's or city's segments (feature_markings) and replaces the
+ * base value or zeroes the whole feature, bonuses included; it also notes
+ * where the big follower's weight decided a majority, and which seats
+ * lost a feature to an open inn or cathedral, so that explain and
+ * explain_value can name the rule when a record counts otherwise.
  */
 #include <stdio.h>
 #include <stdlib.h>
