@@ -96,7 +96,7 @@
  *        -fvisibility=hidden.  2.x plugins are refused.
  *   3.1  edition_rule, after draw_board: the rule a draw breaks that the
  *        first edition's supply allows and the plugin's edition does not
- *        (a fifth E with The Abbot, ABBOT-TILES; abbot.md 1 and 9).  A
+ *        (a copy the later edition replaced by one of its own).  A
  *        3.0 descriptor (smaller) leaves it DATA-TILESET.
  *   3.2  carc_draw.upright: a path drawn unturned, its anchor (x, y)
  *        turned with the tile (a building that must not lie on its
@@ -889,8 +889,8 @@ struct carc_plugin {
 	/*
 	 * (3.1) With `edition` > 1: one of the plugin's rules, cited where a
 	 * game draws a tile beyond the copies of its edition but within the
-	 * first edition's (The Abbot: a fifth E, ABBOT-TILES, where the
-	 * second edition has four and a garden copy).  NULL: DATA-TILESET,
+	 * first edition's (a copy that the later edition replaced by a
+	 * copy of the plugin's own).  NULL: DATA-TILESET,
 	 * as for every draw beyond the set.
 	 */
 	const char *edition_rule;

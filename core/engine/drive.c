@@ -577,7 +577,7 @@ carc_drive_judge_place(struct carc_drive *p, const struct carc_drive_move *mv,
 	judge_square(p, mv, &f);
 	carc_rule_place(&p->rl, &f);
 	/* then the plugins' rules of placement, as place() asks them: for
-	 * every square the board can hold (RIVER-CONTINUE, RIVER-U-TURN) */
+	 * every square the board can hold (check_place) */
 	if (f.seq > 0 && f.place_fault != CARC_PLACE_FAR &&
 	    f.place_fault != CARC_PLACE_OCCUPIED) {
 		carc_game_rule_place(p->g, f.seq, mv->seat, mv->type,

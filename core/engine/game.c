@@ -386,7 +386,7 @@ carc_game_edition_rule(const struct carc_game *g, int type)
 	const struct carc_tile_type *t = &g->cat->types[type];
 	int drawn = carc_tile_count(t, g->edition) - g->left[type];
 
-	/* ABBOT-TILES and the like: the first edition has a copy more */
+	/* a plugin's edition_rule: the first edition has a copy more */
 	return g->edition > 1 && drawn < carc_tile_count(t, 1) ?
 	    g->edition_rule : NULL;
 }

@@ -166,7 +166,7 @@ int carc_game_supply_left(const struct carc_game *g, int type);
 int carc_game_set_count(const struct carc_game *g, int type);
 /* The rule a draw of a type with no copy left breaks where the first
  * edition has one more than the game's edition (a plugin's
- * edition_rule, ABBOT-TILES); NULL: DATA-TILESET. */
+ * edition_rule); NULL: DATA-TILESET. */
 const char *carc_game_edition_rule(const struct carc_game *g, int type);
 void carc_game_supply_take(struct carc_game *g, int type);
 /* Undo carc_game_supply_take (a draw judged, not played). */
@@ -176,7 +176,7 @@ void carc_game_supply_put_back(struct carc_game *g, int type);
 int carc_game_check_place(const struct carc_game *g, int type, int x, int y,
     int rotation);
 /* The rule an edge mismatch of that placement breaks: the mismatch rule
- * a plugin declares for one of the two edge kinds (RIVER-EDGE for water,
+ * a plugin declares for one of the two edge kinds (mismatch_rule,
  * carc_plugin.h, struct carc_edge_kind), NULL for BASE-PLACE-EDGE. */
 const char *carc_game_edge_rule(const struct carc_game *g, int type, int x,
     int y, int rotation);

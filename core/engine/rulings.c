@@ -69,8 +69,8 @@ carc_rule_start(struct carc_rulings *l, int start, int any,
 	    (!any && mv->degrees != 0)) {
 		/* (0,0) is the base game's rule for every start tile; a
 		 * rotation the start tile may not take is the rule that
-		 * names the tile (RIVER-SETUP: the spring at rotation 0,
-		 * river.md 1; BASE-SETUP-START for D) */
+		 * names the tile (a plugin's start_tile rule;
+		 * BASE-SETUP-START for D) */
 		r = add(l, !mv->discard && mv->x == 0 && mv->y == 0 &&
 		    start >= 0 && mv->type == start ? start_rule :
 		    "BASE-SETUP-START", 0);
@@ -133,8 +133,8 @@ carc_rule_supply(struct carc_rulings *l, const struct carc_drive_facts *f)
 		    "supply has been drawn: the game ended with the turn of "
 		    "the last one, and no move follows it");
 	} else if (f->standard && f->supply_left <= 0) {
-		/* the copies of the game's edition (abbot.md 1: the second
-		 * with The Abbot), and its rule where the first has more */
+		/* the copies of the game's edition (the highest a plugin
+		 * asks), and its rule where the first has more */
 		int n = f->set_count;
 
 		r = add(l, f->edition_rule != NULL ? f->edition_rule :
@@ -152,7 +152,7 @@ carc_rule_supply(struct carc_rulings *l, const struct carc_drive_facts *f)
 }
 
 /* BASE-PLACE-EDGE, or the rule of a declared edge kind the mismatch
- * involves (RIVER-EDGE: river.md 2.2 and 6 cite it in its place). */
+ * involves (its mismatch_rule, cited in BASE-PLACE-EDGE's place). */
 static const char *
 edge_rule(const struct carc_drive_facts *f)
 {
@@ -341,7 +341,7 @@ figure_word(const struct carc_rulings *l, int figure)
 	    l->kinds->figure[figure].name;
 }
 
-/* "a" or "an" before a kind's name ("an abbot", "a big"). */
+/* "a" or "an" before a kind's name ("an owl", "a hat"). */
 static const char *
 article(const char *word)
 {

@@ -58,7 +58,7 @@ void carc_verifier_any_variant(struct carc_verifier *vf, int on);
 /* After carc_verify_until, keep the game running (its plugins' states
  * with it) until the next replay or carc_verifier_free: the fault
  * injector asks the driver what the next move would break, and the
- * plugins' rules (RIVER-FIRST, ABBOT-RETURN-DONE) answer only in a
+ * plugins' rules (check_draw, check_figure) answer only in a
  * running game. */
 void carc_verifier_keep_game(struct carc_verifier *vf, int on);
 
