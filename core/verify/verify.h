@@ -74,7 +74,7 @@ void carc_engine_string(char *out, size_t outlen,
     const struct carc_plugin_set *set, const struct carc_record *rec);
 
 /* The engine string of a game that enabled every plugin of set: "carc
- * 0.3.0; abbot 1.0.0; ...", what a stored verdict says it was made
+ * 0.3.0; NAME 1.0.0; ...", what a stored verdict says it was made
  * beside (carcd's carc_state), so that a new plugin set is seen. */
 void carc_engine_signature(char *out, size_t outlen,
     const struct carc_plugin_set *set);
