@@ -66,12 +66,14 @@
  *        reason given to the new fail() service.  award() returns int.
  *        CARC_MAX_SEATS and carc_host.max_seats give the seat limit.
  *   2.0  (unversioned, commit 8f57b39; never released as a minor) the
- *        glyph fields legend, colour, symbol, count, sn, se and the glyph
- *        kinds TOWER, ROSE, SECTION.  They are gone in 3.0.
- *   3.0  Kinds a plugin declares: edge kinds (carc_edge_kind, a river's
- *        water), feature kinds (carc_feature_kind, a garden; with the new
- *        hook feature_complete), figure kinds (carc_figure_kind, a big
- *        follower, an abbot: supply, weight, where they stand, taking
+ *        glyph fields legend, colour, symbol, count, sn, se and three
+ *        more glyph kinds, each one expansion's artwork.  They are gone
+ *        in 3.0.
+ *   3.0  Kinds a plugin declares: edge kinds (carc_edge_kind, a fourth
+ *        kind of edge), feature kinds (carc_feature_kind, a centre
+ *        feature besides the monastery; with the new hook
+ *        feature_complete), figure kinds (carc_figure_kind, a figure
+ *        besides the follower: supply, weight, where they stand, taking
  *        back).  Legality answered with a rule id: the new hooks
  *        check_draw, check_place and check_figure (which replaces
  *        meeple_spot) fill a carc_ruling.  Segment keys of the catalogue
@@ -94,8 +96,12 @@
  *        -fvisibility=hidden.  2.x plugins are refused.
  *   3.1  edition_rule, after draw_board: the rule a draw breaks that the
  *        first edition's supply allows and the plugin's edition does not
- *        (a fifth E with The Abbot, ABBOT-TILES; abbot.md 1 and 9).  A
+ *        (a copy the later edition replaced by one of its own).  A
  *        3.0 descriptor (smaller) leaves it DATA-TILESET.
+ *   3.2  carc_draw.upright: a path drawn unturned, its anchor (x, y)
+ *        turned with the tile (a building that must not lie on its
+ *        side).  A 3.0 or 3.1 plugin's primitives have it 0: turned as
+ *        before.
  *
  * Threading and ownership: the host calls every hook of a game from one
  * thread (several games may run at once, each on its own thread, each
@@ -123,12 +129,13 @@
 #include <string.h>
 
 #define CARC_ABI_MAJOR 3u
-#define CARC_ABI_MINOR 1u
+#define CARC_ABI_MINOR 2u
 
 /*
- * The most seats a game has (2 to 6 players; the sixth colour came with
- * Inns & Cathedrals).  Seats are 0 .. max_seats - 1; a plugin sizes its
- * per-seat tables with this, and checks seats against host->max_seats.
+ * The most seats a game has (2 to 6 players; the base game has colours
+ * for five, an expansion may bring the sixth).  Seats are 0 ..
+ * max_seats - 1; a plugin sizes its per-seat tables with this, and
+ * checks seats against host->max_seats.
  */
 #define CARC_MAX_SEATS 6
 
@@ -239,25 +246,25 @@ carc_node_item(const struct carc_node *n, size_t i)
 
 /* One rule a plugin enforces; its id cites this in every divergence. */
 struct carc_rule {
-	const char *id;			/* e.g. "SIGN-NOEND" */
+	const char *id;			/* e.g. "EXT-NOEND" */
 	const char *statement;		/* one line, in our words */
 	const char *source;		/* the rules text and section it comes
-					 * from: "river.md 2.1" names a section
+					 * from: "ext.md 2.1" names a section
 					 * of the plugin's rules_doc */
 };
 
 /* -- kinds a plugin declares (3.0) ----------------------------------------- */
 
 /*
- * An edge kind: a fourth kind of tile edge besides field, road and city
- * (The River's water).  Its name is the catalogue's word for it (`edges:
- * {E: water}`); an edge of it matches only an edge of the same kind (a
- * mismatch cites mismatch_rule, else BASE-PLACE-EDGE); it carries two
- * field half-edges, one on each side, like a road edge, and no feature of
- * its own: fields continue across it, nothing else does.
+ * An edge kind: a fourth kind of tile edge besides field, road and city.
+ * Its name is the catalogue's word for it (`edges: {E: NAME}`); an edge
+ * of it matches only an edge of the same kind (a mismatch cites
+ * mismatch_rule, else BASE-PLACE-EDGE); it carries two field half-edges,
+ * one on each side, like a road edge, and no feature of its own: fields
+ * continue across it, nothing else does.
  */
 struct carc_edge_kind {
-	const char *name;		/* [a-z][a-z0-9_]*: "water" */
+	const char *name;		/* [a-z][a-z0-9_]* */
 	char letter;			/* in carc_tile_info.edges: 'W' (not
 					 * F, R or C, nor another kind's) */
 	const char *mismatch_rule;	/* one of the plugin's rules, or NULL */
@@ -277,8 +284,9 @@ enum carc_shape {
 };
 
 /*
- * A feature kind (The Abbot's garden).  Its name is both the catalogue
- * key that puts one on a tile (`garden: true`) and the record's
+ * A feature kind besides field, road, city and monastery.  Its name is
+ * both the catalogue key that puts one on a tile (`NAME: true`) and the
+ * record's
  * scores.kind of the points it gives.  The declaring plugin values it in
  * its feature_value hook (the host's base value for it is 0 under no
  * rule), at the moments the base game values features: when completed
@@ -288,10 +296,10 @@ enum carc_shape {
  * cannot be played as printed).
  */
 struct carc_feature_kind {
-	const char *name;		/* [a-z][a-z0-9_]*: "garden" */
+	const char *name;		/* [a-z][a-z0-9_]* */
 	int shape;			/* enum carc_shape */
 	/* Cited when a figure whose kind may not stand on it is put there
-	 * (only the abbot stands on a garden); NULL: the figure kind's
+	 * (a kind only one figure kind may stand on); NULL: the figure kind's
 	 * spot_rule. */
 	const char *figure_rule;
 	const char *colour;		/* how pictures draw it: "#rrggbb" */
@@ -300,8 +308,9 @@ struct carc_feature_kind {
 
 /* carc_figure_kind.flags */
 #define CARC_FIGURE_FOLLOWER	0x1	/* a follower: counted wherever
-					 * followers are counted (a meeple
-					 * watchtower counts each once) */
+					 * followers are counted (a plugin
+					 * counting followers counts each
+					 * once) */
 #define CARC_FIGURE_RETURNABLE	0x2	/* may be taken back instead of
 					 * placing a figure ("return:KIND@X,Y")*/
 
@@ -323,13 +332,13 @@ struct carc_feature_kind {
  *     valued at game end (carc_value.taken_back), under return_rule with
  *     the feature kind's name as scores.kind; the figure goes back to its
  *     supply.  A plugin's check_figure may refuse a return for reasons of
- *     its own (ABBOT-RETURN-DONE).
+ *     its own (a feature that this very move completes, say).
  * A figure weighs `weight` in a feature's majority (BASE-SCORE-MAJ) and
  * is one figure wherever figures are counted.
  */
 struct carc_figure_kind {
 	const char *name;		/* [a-z][a-z0-9_]*, not "follower" nor
-					 * "return": "big", "abbot" */
+					 * "return" */
 	int supply;			/* per seat, at the start: 1 .. 32 */
 	int weight;			/* in a majority: 0 .. 8 */
 	unsigned flags;			/* CARC_FIGURE_* */
@@ -352,7 +361,7 @@ struct carc_figure_kind {
 /* What the host tells a plugin about one tile (placed, or being tried). */
 struct carc_tile_info {
 	uint32_t size;			/* bytes the host filled */
-	const char *id;			/* tile type id, e.g. "SP10" */
+	const char *id;			/* tile type id, e.g. "D" */
 	int x, y;
 	int rotation;			/* quarter turns clockwise, 0..3 */
 	int placed_seq;			/* the move that placed it */
@@ -437,16 +446,17 @@ struct carc_value {
 	int points;
 	const char *rule;		/* one of the plugin's rules, if set */
 	/* Out, optional: the base value's reason for a person when a
-	 * plugin replaces it ("road of 3 tiles with an inn"); "" keeps the
+	 * plugin replaces it ("road of 3 tiles, doubled"); "" keeps the
 	 * host's own. */
 	char why[96];
 	/* Out, reset before each plugin's call: a bonus that is part of the
-	 * feature's value (SIGN-SCORE-TYPES), under one of its rules. */
+	 * feature's value (a marking on it adds points), under one of its
+	 * rules. */
 	int bonus;
 	const char *bonus_rule;
 	const char *bonus_why;		/* static, optional */
-	/* Out: the feature is worth nothing at all, bonuses included (an
-	 * inn's road left open at game end), under this rule.  Once set,
+	/* Out: the feature is worth nothing at all, bonuses included (a
+	 * marked road left open at game end), under this rule.  Once set,
 	 * later plugins see it and may not clear it. */
 	const char *zero_rule;
 };
@@ -544,6 +554,15 @@ struct carc_draw {
 	 * primitive that rule's statement as a title and link it to the
 	 * rule's reference page.  NULL: none. */
 	const char *rule;
+	/* -- 3.2 -- */
+	/*
+	 * PATH, for a tile's markings: 1 keeps the path upright.  Its point
+	 * (x, y) turns with the tile, as any point does; the path is drawn
+	 * about it unturned, so a building stands on its base whatever the
+	 * tile's rotation.  0: the path turns with the tile (an arrow along
+	 * a road).
+	 */
+	int upright;
 };
 
 #define CARC_DRAW_SIZE_3_0						\
@@ -617,7 +636,7 @@ struct carc_host {
 
 	/*
 	 * Award points to a seat under one of the plugin's rule ids.  `kind`
-	 * is the record's scores.kind ("compass", "watchtower" ...).  The
+	 * is the record's scores.kind (a word of the plugin's).  The
 	 * points are part of the move being played, or of final scoring when
 	 * called from game_final.
 	 *
@@ -678,7 +697,7 @@ struct carc_plugin {
 	 * whose sections its rules' sources cite; NULL if none. */
 	const char *rules_doc;
 	/* Catalogue keys this plugin owns, NULL-terminated: on a tile
-	 * ("tower: coa") and on a city, road or field of a tile ("inn:
+	 * ("KEY: VALUE") and on a city, road or field of a tile ("KEY:
 	 * true" in a road's entry).  NULL: none. */
 	const char *const *tile_keys;
 	const char *const *segment_keys;
@@ -694,8 +713,9 @@ struct carc_plugin {
 	size_t nfigure_kinds;
 	/*
 	 * The edition of every set's standard supply in a game that enables
-	 * this plugin (The Abbot plays the second editions, whose garden
-	 * tiles replace plain ones: a catalogue's `editions:`); 0 for no
+	 * this plugin (a plugin whose tiles came with a later edition asks
+	 * for it; a catalogue's `editions:` gives each edition's counts); 0
+	 * for no
 	 * preference.  A game plays the highest edition its plugins ask.
 	 */
 	int edition;
@@ -767,8 +787,8 @@ struct carc_plugin {
 	 * check_figure: may the move's player put a figure on a spot of the
 	 * tile just placed, or take one back?  Asked before the host's own
 	 * checks of the figure kind's declaration; the first plugin that
-	 * gives a rule decides (a tower, a rose, a signpost claims the spot
-	 * of its artwork: not played; a spot the tile does not have stops
+	 * gives a rule decides (a plugin claims the spot of its own artwork
+	 * on the tile: not played; a spot the tile does not have stops
 	 * the replay, citing that rule).
 	 */
 	int (*check_draw)(void *game, struct carc_ctx *ctx,
@@ -816,9 +836,9 @@ struct carc_plugin {
 
 	/*
 	 * The record gives `points` of `kind` to `seat` where the rules give
-	 * none.  If one of this plugin's rules says there are none (a
-	 * quarter tile outside its section, tower points to a player whose
-	 * meeple did not trigger it, anything at game end), return that
+	 * none.  If one of this plugin's rules says there are none (points
+	 * of the plugin's kind to a player its rule does not reward, or at
+	 * a moment it gives none, such as game end), return that
 	 * rule id; else NULL.  turn is NULL at final scoring.
 	 * The returned rule is the one the divergence cites (doc/rules/rule-ids.md).
 	 * What the recorder probably misread is no citation but a hint
@@ -834,8 +854,8 @@ struct carc_plugin {
 	 * The record gives `recorded` points of `kind` to `seat` where the
 	 * rules give `expected` (both non-zero, or recorded zero: points
 	 * left out).  If one of this plugin's rules produced the expected
-	 * points in a way the host cannot see (a signpost counted although
-	 * its road does not go its way: SIGN-DIR), return it; else NULL and
+	 * points in a way the host cannot see (a marking the plugin counted
+	 * or left out of a feature's value), return it; else NULL and
 	 * the host cites the rule that gave the points.  As for explain,
 	 * *hint_rule and *hint_why may name what the recorder probably
 	 * misread.  turn is NULL at final scoring.
@@ -855,9 +875,9 @@ struct carc_plugin {
 	    struct carc_draw *out, size_t max, size_t esize);
 
 	/*
-	 * What the plugin shows over the whole board as the game stands (the
-	 * active rose's sections): primitives in board units (see struct
-	 * carc_draw); (x0, y0) .. (x1, y1) are the squares the picture
+	 * What the plugin shows over the whole board as the game stands (an
+	 * area of the board its rules name): primitives in board units (see
+	 * struct carc_draw); (x0, y0) .. (x1, y1) are the squares the picture
 	 * shows.  Strings may be the game's, valid until its next hook.  A
 	 * picture changes nothing of the game: the context is const, so the
 	 * services that read the board are all it may call.
@@ -869,8 +889,8 @@ struct carc_plugin {
 	/*
 	 * (3.1) With `edition` > 1: one of the plugin's rules, cited where a
 	 * game draws a tile beyond the copies of its edition but within the
-	 * first edition's (The Abbot: a fifth E, ABBOT-TILES, where the
-	 * second edition has four and a garden copy).  NULL: DATA-TILESET,
+	 * first edition's (a copy that the later edition replaced by a
+	 * copy of the plugin's own).  NULL: DATA-TILESET,
 	 * as for every draw beyond the set.
 	 */
 	const char *edition_rule;

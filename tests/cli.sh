@@ -282,8 +282,29 @@ for f in "$1"/[A-Z]*.html; do
 	grep -q "Source: <a href=\"rules-[0-9.]*.html\">rules-en.md" "$f" && n=$((n + 1))
 done
 [ $n -ge 60 ] || { echo "  only $n rule pages link the rules text"; exit 1; }' sh "$tmp/ref"
+# each plugin's rules text (its descriptor's rules_doc, read from the
+# sources: nothing here names one) is a page per section too, listed on
+# the index, and its rules' pages link their sources to its sections
+check "reference: each plugin's rules text, a page per section, linked" sh -c '
+docs=$(sed -n "s/.*\.rules_doc = \"\([^\"]*\)\".*/\1/p" "$2"/plugins/*/*.c)
+[ -n "$docs" ] || { echo "  no rules_doc in plugins/"; exit 1; }
+for d in $docs; do
+	s=${d%.md}
+	test -s "$1/rules-$s.html" || { echo "  no rules-$s.html"; exit 1; }
+	grep -q "href=\"rules-$s.html\">$d</a>" "$1/index.html" ||
+	    { echo "  the index does not list $d"; exit 1; }
+	grep -q "href=\"rules-$s-[0-9.]*.html\"" "$1/rules-$s.html" ||
+	    { echo "  rules-$s.html lists no section"; exit 1; }
+	n=0
+	for f in $(grep -l "Source: .*$d [0-9]" "$1"/[A-Z]*.html); do
+		grep -q "Source: <a href=\"rules-$s-[0-9.]*.html\">$d [0-9]" "$f" ||
+		    { echo "  $f: source not linked to $d"; exit 1; }
+		n=$((n + 1))
+	done
+	[ $n -gt 0 ] || { echo "  no rule page cites $d"; exit 1; }
+done' sh "$tmp/ref" "$top_srcdir"
 check "reference: every link to a rules page resolves" sh -c '
-cd "$1" && for l in $(grep -oh "href=\"rules[-0-9.]*\.html\"" *.html | sort -u |
+cd "$1" && for l in $(grep -oh "href=\"rules[-a-z0-9_.]*\.html\"" *.html | sort -u |
     sed "s/href=\"//; s/\"//"); do
 	test -f "$l" || { echo "  broken link $l"; exit 1; }
 done' sh "$tmp/ref"
@@ -357,6 +378,16 @@ check "explain: names the rules text and its section" sh -c '
 f=$(sed -n "s/^  rules-en.md is carc.s rules text: \(.*\), section 3.3$/\1/p" "$1")
 [ -n "$f" ] && test -s "$f"' sh "$tmp/out"
 check "explain: no internal jargon" out_lacks "seed"
+# a plugin's rule whose source is its own rules text: explain names it
+for c in "$top_srcdir"/plugins/*/*.c; do
+	d=$(sed -n 's/.*\.rules_doc = "\([^"]*\)".*/\1/p' "$c")
+	[ -n "$d" ] || continue
+	id=$(sed -n 's/^[[:space:]]*{ "\([A-Z][A-Z0-9-]*\)",.*/\1/p' "$c" | head -1)
+	run 0 $CARC explain "$id"
+	check "explain $id: names $d, its plugin's rules text" sh -c '
+f=$(sed -n "s/^  $2 is carc.s rules text: \(.*\), section [0-9.]*$/\1/p" "$1")
+[ -n "$f" ] && test -s "$f"' sh "$tmp/out" "$d"
+done
 run 0 $CARC plugins
 check "plugins: no internal jargon in what they print" out_lacks "seed"
 check "sources: no rule source cites the seed documents" sh -c \

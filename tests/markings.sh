@@ -7,7 +7,9 @@
 # signposts as arrows, quarter tiles with their section's name as a
 # label, the active rose's sections over the board when a quarter tile is
 # the move shown, a legend entry for every meaning of marking on the
-# board, every marking linked to its rule, and no id badge in their place.
+# board, every marking linked to its rule, and no id badge in their place;
+# the same of The River's, The Abbot's and Inns & Cathedrals' markings and
+# figures (issue 30), below.
 set -u
 : "${CARC:?}" "${SQLITE3:=sqlite3}" "${top_srcdir:=.}"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/carc-mark.XXXXXX") || exit 99
@@ -105,6 +107,114 @@ for game in 1 2 3 4 5 6; do
 done
 n=$(printf '%s\n' $towers_seen | sort -u | grep -c TOWER-)
 [ "$n" -eq 5 ] || bad "five tower types, $n seen: $(printf '%s ' $towers_seen | tr ' ' '\n' | sort -u | tr '\n' ' ')"
+
+# The River, The Abbot, Inns & Cathedrals (issue 30): the river's tiles
+# framed in its colour with their water edges as bands, the spring and the
+# lake at their centres, every garden, each inn beside its road and each
+# cathedral in its city, the abbot by its own icon, the big follower half
+# as large again, each in the legend, each marking linked to its rule,
+# and no id badge on a tile that has markings.  The tiles that carry each
+# marking are read from the catalogues, not written here.
+ids_with() {	# ids_with FILE KEY: the ids of the tiles whose entry has it
+	awk -v k="$2" '/^- id:/ { id = $3 } index($0, k) { print id }' "$1" |
+	    sort -u | paste -sd ' ' -
+}
+in_list() {	# in_list GAME IDS: tiles of those ids the game placed
+	q=$(printf "'%s'," $2)
+	"$SQLITE3" "$tmp/n.db" "SELECT count(*) FROM moves WHERE game_id = $1
+	    AND action = 'place' AND tile IN (${q%,})"
+}
+plug=$top_srcdir/plugins
+inns=$(ids_with "$plug/inns_cathedrals/inns_cathedrals.yaml" 'inn: true')
+inns="$inns $(ids_with "$plug/abbot/abbot.yaml" 'inn: true')"
+caths=$(ids_with "$plug/inns_cathedrals/inns_cathedrals.yaml" 'cathedral: true')
+gardens=$(ids_with "$plug/abbot/abbot.yaml" 'garden: true')
+rivers="$(ids_with "$plug/river/river.yaml" 'river: ') $(ids_with \
+    "$plug/abbot/abbot.yaml" 'river: ')"
+[ -n "$inns" ] && [ -n "$caths" ] && [ -n "$gardens" ] && [ -n "$rivers" ] ||
+    bad "no inn, cathedral, garden or river tile read from plugins/"
+"$CARC" gen --games 4 --seed 11 --expansions river,abbot,inns_cathedrals \
+    "$tmp/n.db" >/dev/null || bad "carc gen (river,abbot,inns_cathedrals)"
+seen_abbot=0 seen_big=0
+for game in 1 2 3 4; do
+	svg=$tmp/n$game.svg
+	"$CARC" replay "$tmp/n.db" --game "$game" --svg "$svg" ||
+	    { bad "carc replay game $game"; continue; }
+	grep '<g class="markings"' "$svg" >"$tmp/mk"
+	# each river tile framed, under the rule it shows; the water edges
+	# of its kind's declaration as bands to the centre
+	nr=$(in_list "$game" "$rivers")
+	nf=$(grep -c 'data-rule="RIVER-CONTINUE"><title>RIVER-CONTINUE: [^<]*</title><path[^>]*d="M4 4 H96 V96 H4 Z"[^>]*stroke="#4a90c8"' "$tmp/mk")
+	[ "$nr" -gt 0 ] && [ "$nr" -eq "$nf" ] ||
+	    bad "game $game: $nr river tiles, $nf framed"
+	nb=$(grep -c '<g class="edge-band" data-kind="water">' "$svg")
+	[ "$nb" -ge "$nr" ] || bad "game $game: $nr river tiles, $nb water bands"
+	# the spring at seq 0, the lake where it was placed
+	grep 'data-seq="0"' "$tmp/mk" | grep -q 'data-rule="RIVER-SETUP">.*<circle cx="[0-9.]*" cy="[0-9.]*" r="13.00" fill="#4a90c8"' ||
+	    bad "game $game: no spring drawn on the start tile"
+	nl=$(grep -c 'data-rule="RIVER-LAKE-LAST"' "$tmp/mk")
+	[ "$nl" -eq "$(in_list "$game" RV10)" ] ||
+	    bad "game $game: $(in_list "$game" RV10) lakes placed, $nl drawn"
+	# an inn: a house with its red roof; a cathedral: its spire's cross
+	ni=$(in_list "$game" "$inns")
+	nd=$(grep 'data-rule="IC-INN-DONE"' "$tmp/mk" | grep -c 'fill="#b5462f"')
+	[ "$ni" -eq "$nd" ] || bad "game $game: $ni inn tiles, $nd inns drawn"
+	nc=$(in_list "$game" "$caths")
+	nd=$(grep 'data-rule="IC-CATH-DONE"' "$tmp/mk" | grep -c 'fill="#e6dff0"')
+	[ "$nc" -eq "$nd" ] ||
+	    bad "game $game: $nc cathedral tiles, $nd cathedrals drawn"
+	# buildings stand on their base on turned tiles too (upright)
+	grep 'data-rule="IC-' "$tmp/mk" | grep -q 'rotate(' &&
+	    bad "game $game: an inn or a cathedral lies on its side"
+	# a garden: its kind's declaration, on every garden tile
+	ng=$(in_list "$game" "$gardens")
+	nd=$(grep -c '<g class="centre" data-kind="garden">' "$svg")
+	[ "$ng" -eq "$nd" ] || bad "game $game: $ng garden tiles, $nd gardens drawn"
+	# the figures: the abbot by its icon, the big follower larger
+	if grep -q 'data-figure="abbot"' "$svg"; then
+		grep 'data-figure="abbot"' "$svg" | grep -v 'class="legend"' |
+		    grep -q '<path d="M50 6 C36 6' ||
+		    bad "game $game: an abbot without its icon"
+		seen_abbot=$((seen_abbot + 1))
+	fi
+	if grep -q 'data-figure="big"' "$svg"; then
+		grep -q 'class="meeple" data-figure="big" transform="translate([0-9.]* [0-9.]*)\( rotate(-90)\)\? scale(1.500)"' \
+		    "$svg" || bad "game $game: a big follower not drawn larger"
+		# in the legend, kept to a follower's room beside its words
+		sed -n '/<g class="legend">/,$p' "$svg" | grep -q \
+		    'scale(0.667) translate([-0-9.]* [-0-9.]*)"><g class="meeple" data-figure="big"' ||
+		    bad "game $game: the legend's big follower is not kept small"
+		seen_big=$((seen_big + 1))
+	fi
+	# no badge on a tile with markings: only plain tiles of a set
+	for id in $rivers $inns $caths; do
+		grep -q "<g class=\"badge\">.*>$id</text>" "$svg" &&
+		    bad "game $game: an id badge on $id, which has markings"
+	done
+	# a legend entry per meaning on the board
+	for k in RIVER-CONTINUE:'river tile (blue frame)' RIVER-SETUP:'spring:' \
+	    RIVER-LAKE-LAST:'lake:' IC-INN-DONE:'inn:' IC-CATH-DONE:'cathedral:' \
+	    'data-kind="garden"':'garden:' 'data-figure="abbot"':'abbot:' \
+	    'data-figure="big"':'big follower:'; do
+		m=${k%%:*}
+		case $m in data-*) ;; *) m="data-rule=\"$m\"" ;; esac
+		grep -q "$m" "$svg" || continue
+		# the legend to the end: a figure in it closes a group
+		sed -n '/<g class="legend">/,$p' "$svg" |
+		    grep -q ">${k#*:}" || bad "game $game: no legend for ${k#*:}"
+	done
+done
+[ "$seen_abbot" -gt 0 ] && [ "$seen_big" -gt 0 ] ||
+    bad "no abbot ($seen_abbot) or no big follower ($seen_big) on any board"
+# the report's viewer links the new markings to their rules' pages
+"$CARC" report "$tmp/n.db" --out "$tmp/nrep" --all >/dev/null 2>&1
+for k in RIVER-CONTINUE RIVER-SETUP IC-INN-DONE IC-CATH-DONE; do
+	grep -q "<a href=\"../reference/$k.html\" data-rule=\"$k\"><title>$k: " \
+	    "$tmp/nrep/games/1.html" ||
+	    bad "the viewer of game 1 does not link its markings to $k"
+	[ -s "$tmp/nrep/reference/$k.html" ] || bad "no reference page for $k"
+done
+
 # a tile of a set the game does not enable: its id, whole, on a badge
 "$CARC" gen --games 1 --seed 5 --expansions base "$tmp/b.db" >/dev/null ||
     bad "carc gen (base)"

@@ -45,7 +45,8 @@ done
 # the reference's boards, and a report's boards and viewers
 "$CARC" reference --out "$tmp/ref" >/dev/null 2>&1 || bad "carc reference"
 "$CARC" gen --games 8 --seed 31 --expansions compass:hig,signposts,watchtowers \
-    --expansions compass:spielbox "$tmp/g.db" >/dev/null || bad "carc gen"
+    --expansions compass:spielbox --expansions river,abbot,inns_cathedrals \
+    "$tmp/g.db" >/dev/null || bad "carc gen"
 "$CARC" faults make --count 8 --seed 31 "$tmp/g.db" "$tmp/f.db" >/dev/null ||
     bad "carc faults make"
 "$CARC" report "$tmp/f.db" --out "$tmp/rep" --all >/dev/null 2>&1

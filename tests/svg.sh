@@ -4,7 +4,8 @@
 # end, a game made divergent on purpose, and a player name full of markup
 # and broken UTF-8, each checked with xmllint and for a drawn board; the
 # report's boards are byte for byte carc replay's for the same move, and
-# a move that sends a meeple home shows it.
+# a move that sends a meeple home shows it; games of The River, The Abbot
+# and Inns & Cathedrals, and a figure taken back.
 set -u
 : "${top_srcdir:=.}" "${CARC:=./carc}" "${SQLITE3:=sqlite3}"
 if ! command -v xmllint >/dev/null 2>&1; then
@@ -142,6 +143,34 @@ elif grep -q '<g class="meeple ghost"' "$tmp/ret.svg"; then
 else
 	echo "FAIL: replay --svg leaves out the meeple sent home"
 	fail=$((fail + 1))
+fi
+# The River, The Abbot and Inns & Cathedrals: their boards are valid XML
+# at the spring, a few moves on and at the end; a move that takes the
+# abbot back shows it, dashed, where it stood.
+db3=$tmp/new.db
+$CARC gen --games 2 --seed 19 --expansions river,abbot,inns_cathedrals \
+    "$db3" >/dev/null || { echo "FAIL: carc gen"; fail=$((fail + 1)); }
+for g in 1 2; do
+	for seq in 0 6 40; do
+		check "new-$g-$seq" "$db3" "$g" "$seq"
+	done
+	check "new-$g-end" "$db3" "$g"
+done
+back=$("$SQLITE3" "$db3" "SELECT game_id || ' ' || seq FROM moves WHERE
+    meeple LIKE 'return:%' ORDER BY game_id, seq LIMIT 1")
+if [ -z "$back" ]; then
+	echo "FAIL: no figure taken back in the generated games"
+	fail=$((fail + 1))
+else
+	check "new-return" "$db3" ${back% *} ${back#* }
+	if grep -q '<g class="meeple ghost" data-figure="[a-z_]*"[^>]*><title>[^<]*went home' \
+	    "$tmp/new-return.svg"; then
+		echo "PASS: the figure taken back is shown where it stood"
+		pass=$((pass + 1))
+	else
+		echo "FAIL: the figure taken back at $back is not shown"
+		fail=$((fail + 1))
+	fi
 fi
 echo "svg: $pass passed, $fail failed"
 [ $fail -eq 0 ]

@@ -49,7 +49,9 @@ compare_usage(FILE *out)
 	    "[--plugin-dir DIR] DB\n"
 	    "VARIANT: comma-separated RULESET, PLUGIN:VARIANT, "
 	    "+PLUGIN[:VARIANT], -PLUGIN\n"
-	    "         e.g. c1-farm-v1  compass:spielbox  -signposts\n");
+	    "         e.g. c1-farm-v1  NAME:OTHER  -NAME  (carc plugins "
+	    "lists the names\n"
+	    "         and their variants)\n");
 }
 
 static void
@@ -107,8 +109,8 @@ played_variant(const struct carc_plugin_set *set,
 }
 
 /*
- * Does the variant change nothing this game plays (compass:spielbox for
- * a game without the compass, the game's own ruleset)?  Then why, into
+ * Does the variant change nothing this game plays (a plugin's variant
+ * for a game without that plugin, the game's own ruleset)?  Then why, into
  * why, and 1: the game's "same points" says nothing of the variant.
  */
 static int

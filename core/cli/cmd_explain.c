@@ -48,7 +48,7 @@ carc_cmd_explain(int argc, char **argv)
 	const struct carc_ref_rule *r;
 	struct carc_link *links = NULL;
 	const char *replays = NULL, *dir;
-	char **paths = NULL, section[16], rules_dir[PATH_MAX];
+	char **paths = NULL, doc[128], section[16], text[PATH_MAX];
 	size_t nrules = 0, npaths = 0, nl = 0, i, shown = 0;
 	int c, status = CARC_EXIT_FAIL;
 
@@ -97,13 +97,15 @@ carc_cmd_explain(int argc, char **argv)
 	}
 	printf("%s (%s)\n  %s\n\nsource: %s\n", r->rule->id, r->owner,
 	    r->rule->statement, r->rule->source);
-	if (carc_rules_source_section(r->rule->source, section,
-	    sizeof(section)) == 0)
-		printf("  rules-en.md is carc's rules text: %s, section %s\n",
-		    carc_paths_rules_text(), section);
+	/* the rules text the source names, the core's or its plugin's,
+	 * when it is there */
+	if (carc_rules_source_section(r->rule->source, doc, sizeof(doc),
+	    section, sizeof(section)) == 0 &&
+	    carc_ref_rules_text(&set, doc, text, sizeof(text)) == 0)
+		printf("  %s is carc's rules text: %s, section %s\n", doc,
+		    text, section);
 	nl = 0;
-	if (carc_ref_rules_dir(rules_dir, sizeof(rules_dir)) == 0 &&
-	    carc_ref_links(rules_dir, r->rule->source, &links, &nl) != 0) {
+	if (carc_ref_source_links(&set, r->rule->source, &links, &nl) != 0) {
 		carc_warnx("out of memory");
 		goto out;
 	}

@@ -143,7 +143,7 @@ all_combos(const struct carc_plugin_set *set, struct combo *c, size_t *nc)
 	}
 }
 
-/* "signposts,compass:spielbox" into one combo; -1 with a message. */
+/* "NAME,OTHER:VARIANT" into one combo; -1 with a message. */
 static int
 parse_combo(const struct carc_plugin_set *set, const char *spec,
     struct combo *c)

@@ -49,6 +49,10 @@ struct ref {
 	char **paths;
 	size_t npaths;
 	int *shows;			/* per rule x path */
+	/* The rules texts written as pages: the core's, then each loaded
+	 * plugin's rules_doc found in the rules directory. */
+	const char *docs[CARC_MAX_PLUGINS + 1];
+	size_t ndocs;
 };
 
 /* The observer: the first move whose points cite the rule. */
@@ -230,7 +234,8 @@ draw_replay(struct ref *r, FILE *f, const char *path, const char *id,
 		    carc_verdict_names[r->v.kind], cites ? ", breaks the rule" :
 		    w.found ? ", the rule gives points" : "", what);
 		/* the meeples the move sends home stay in the picture, so
-		 * the board shows why the points were given (TOWER-ROAD) */
+		 * the board shows why the points were given (a plugin's
+		 * points for the figures around a tile) */
 		carc_scene_replay(&sc, r->vf, &r->rec, to, &r->v);
 		sc.rule_href = "";	/* rule pages lie beside this one */
 		fputs("<div class=\"board\">\n", f);
@@ -242,19 +247,20 @@ draw_replay(struct ref *r, FILE *f, const char *path, const char *id,
 	return 0;
 }
 
-/* A rule's source, its section linked to that section's page of the
+/* A rule's source, its section linked to that section's page of its
  * rules text (rules_html.c) when there is one. */
 static void
 source_link(const struct ref *r, FILE *f, const char *source)
 {
-	char section[16], page[64];
+	char doc[128], section[16], page[192];
 
-	if (carc_rules_source_section(source, section, sizeof(section)) != 0 ||
-	    !carc_rules_has_page(r->out_dir, section)) {
+	if (carc_rules_source_section(source, doc, sizeof(doc), section,
+	    sizeof(section)) != 0 ||
+	    !carc_rules_has_page(r->out_dir, doc, section) ||
+	    carc_rules_page_name(doc, section, page, sizeof(page)) != 0) {
 		carc_xml_text(f, source, 0);
 		return;
 	}
-	carc_rules_page_name(section, page, sizeof(page));
 	fprintf(f, "<a href=\"%s\">", page);
 	carc_xml_text(f, source, 0);
 	fputs("</a>", f);
@@ -265,7 +271,7 @@ write_rule_page(struct ref *r, const struct carc_ref_rule *rule,
     const int *shows)
 {
 	struct carc_link *links = NULL;
-	char path[PATH_MAX], title[128], rules_dir[PATH_MAX];
+	char path[PATH_MAX], title[128];
 	size_t nl = 0, i, n = 0;
 	struct carc_error err;
 	FILE *f;
@@ -287,8 +293,8 @@ write_rule_page(struct ref *r, const struct carc_ref_rule *rule,
 	fputs(" (carc's rules text); enforced by ", f);
 	carc_xml_text(f, rule->owner, 0);
 	fputs(".</p>\n", f);
-	if (carc_ref_rules_dir(rules_dir, sizeof(rules_dir)) == 0 &&
-	    carc_ref_links(rules_dir, rule->rule->source, &links, &nl) != 0) {
+	if (carc_ref_source_links(r->set, rule->rule->source, &links, &nl) !=
+	    0) {
 		carc_warnx("out of memory");
 		fclose(f);
 		return -1;
@@ -319,6 +325,53 @@ write_rule_page(struct ref *r, const struct carc_ref_rule *rule,
 	if (fclose(f) != 0) {
 		carc_warnx("cannot write '%s': %s", path, strerror(errno));
 		return -1;
+	}
+	return 0;
+}
+
+/*
+ * The core's rules text, then each loaded plugin's rules_doc (once, in
+ * load order) as pages.  A plugin's text that cannot be found
+ * (carc_ref_rules_text) is said and skipped: its rules' sources stay
+ * unlinked.
+ */
+static int
+write_rules_texts(struct ref *r)
+{
+	char path[PATH_MAX];
+	struct carc_error err;
+	size_t i, j;
+
+	r->ndocs = 0;
+	if (carc_rules_write_html(carc_paths_rules_text(), CARC_RULES_CORE_DOC,
+	    r->out_dir, &err) != 0) {
+		carc_warnx("%s", err.msg);
+		return -1;
+	}
+	r->docs[r->ndocs++] = CARC_RULES_CORE_DOC;
+	for (i = 0; i < r->set->n; i++) {
+		const struct carc_plugin *p = r->set->p[i].desc;
+		/* a 3.0 field: the loader refuses smaller descriptors */
+		const char *doc = p->rules_doc;
+
+		if (doc == NULL)
+			continue;
+		for (j = 0; j < r->ndocs && strcmp(r->docs[j], doc) != 0; j++)
+			;
+		if (j < r->ndocs)
+			continue;
+		if (carc_ref_rules_text(r->set, doc, path, sizeof(path)) !=
+		    0) {
+			carc_warnx("plugin '%s': its rules text '%s' is neither "
+			    "next to it nor in carc's rules directory; its "
+			    "rules' sources are not linked", p->name, doc);
+			continue;
+		}
+		if (carc_rules_write_html(path, doc, r->out_dir, &err) != 0) {
+			carc_warnx("plugin '%s': %s", p->name, err.msg);
+			return -1;
+		}
+		r->docs[r->ndocs++] = doc;
 	}
 	return 0;
 }
@@ -357,9 +410,19 @@ write_index(struct ref *r, const struct carc_ref_rule *rules, size_t nrules)
 		source_link(r, f, rules[i].rule->source);
 		fprintf(f, "</td><td>%zu</td></tr>\n", n);
 	}
-	fputs("</table>\n<p>The rules text these sources cite: <a "
-	    "href=\"rules.html\">rules-en.md</a>, a page per section.</p>\n",
-	    f);
+	fputs("</table>\n<p>The rules texts these sources cite, a page per "
+	    "section: ", f);
+	for (i = 0; i < r->ndocs; i++) {
+		char page[192];
+
+		if (carc_rules_page_name(r->docs[i], NULL, page,
+		    sizeof(page)) != 0)
+			continue;
+		fprintf(f, "%s<a href=\"%s\">", i == 0 ? "" : ", ", page);
+		carc_xml_text(f, r->docs[i], 0);
+		fputs("</a>", f);
+	}
+	fputs(".</p>\n", f);
 	html_foot(f);
 	if (fclose(f) != 0) {
 		carc_warnx("cannot write '%s': %s", path, strerror(errno));
@@ -472,12 +535,9 @@ carc_cmd_reference(int argc, char **argv)
 		for (j = 0; j < r.npaths; j++)
 			r.shows[i * r.npaths + j] = carc_ref_shows(r.paths[j],
 			    rules[i].rule->id);
-	/* the rules text first: the rule pages link to its sections */
-	if (carc_rules_write_html(carc_paths_rules_text(), r.out_dir,
-	    &err) != 0) {
-		carc_warnx("%s", err.msg);
+	/* the rules texts first: the rule pages link to their sections */
+	if (write_rules_texts(&r) != 0)
 		goto out;
-	}
 	if (write_index(&r, rules, nrules) != 0)
 		goto out;
 	for (i = 0; i < nrules; i++) {

@@ -113,8 +113,8 @@ collect(void *arg, int64_t seq, const struct carc_award *a, size_t n)
 	for (i = 0; i < n; i++) {
 		int k;
 
-		/* each part under its own rule: a signpost bonus lost under a
-		 * variant shows as SIGN-SCORE-TYPES, not as the road */
+		/* each part under its own rule: a plugin's bonus lost under
+		 * a variant shows under the bonus's rule, not the road's */
 		for (k = 0; k < a[i].nparts; k++) {
 			struct carc_play_points *pp;
 
@@ -156,7 +156,7 @@ carc_compare_play(struct carc_verifier *vf, const struct carc_record *rec,
 	carc_verdict_init(&v);
 	carc_verifier_observe(vf, collect, out);
 	/* Under another variant the record's tiles of the first one play
-	 * as the second's: HiG quarter tiles in a Spielbox game. */
+	 * as the second's (a tile only one variant prints). */
 	carc_verifier_any_variant(vf, variant != NULL);
 	carc_verify(vf, &r, &v);
 	carc_verifier_any_variant(vf, 0);

@@ -18,7 +18,7 @@
 /*
  * A variant, as written on the command line: comma-separated changes, each
  *   RULESET            final | c1-early-smallcity | c1-farm-v1 | c1-farm-v2
- *   PLUGIN:VARIANT     play the expansion in another variant (compass:spielbox)
+ *   PLUGIN:VARIANT     play the expansion in another variant
  *   +PLUGIN[:VARIANT]  turn an expansion on
  *   -PLUGIN            turn an expansion off (its tiles play as plain tiles)
  */

@@ -20,7 +20,7 @@
 struct carcd_engine {
 	struct carc_plugin_set *set;
 	struct carc_verifier *vf;
-	char signature[1024];		/* "carc 0.1.0; compass 1.0.0; ..." */
+	char signature[1024];		/* "carc 0.1.0; NAME 1.0.0; ..." */
 };
 
 struct carcd_work {

@@ -325,8 +325,9 @@ carc_board_segment_for(const struct carc_game *g, int tile, const char *spot,
 		local = p->half_seg[h];
 	else if (spot[0] == 'C' && spot[1] == '\0') {
 		/* the centre feature; the centre field for a figure that
-		 * may not stand on it, or where there is none (IC03G: the
-		 * abbot on the garden, a follower on the field) */
+		 * may not stand on it, or where there is none (a centre
+		 * feature of a declared kind in a field reaching no edge:
+		 * its figure on the feature, a follower on the field) */
 		local = t->centre;
 		if (t->centre_field >= 0 && (local < 0 ||
 		    !(stands_on & (1u << t->seg[local].kind))))

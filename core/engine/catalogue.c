@@ -341,7 +341,7 @@ enum {
 };
 
 /* Is key one a plugin owns where `owned` says, or a declared centre
- * feature kind (a tile's "garden: true")? */
+ * feature kind (a tile's "NAME: true")? */
 static int
 key_owned(const struct load *ld, const char *key, int owned)
 {
@@ -593,7 +593,8 @@ parse_fields(struct load *ld, struct carc_tile_type *t,
 			    "for field '%s' in tile '%s'", t->seg[si].name,
 			    ld->tname);
 		/* `halves: []`: the field in the tile's centre, reaching no
-		 * edge (doc/spec/tiles.md, IC03); the spot C names it */
+		 * edge (doc/spec/tiles.md: a field of no half-edges); the spot C
+		 * names it */
 		if (vals[1]->n == 0) {
 			if (t->centre_field >= 0)
 				return fail(ld, vals[1], "two fields reach no "
@@ -835,7 +836,7 @@ parse_editions(struct load *ld, struct carc_tile_type *t,
 	return 0;
 }
 
-/* A declared centre feature kind's key ("garden: true"): a segment of
+/* A declared centre feature kind's key ("NAME: true"): a segment of
  * that kind at the tile's centre, where no monastery stands. */
 static int
 parse_centre_kinds(struct load *ld, struct carc_tile_type *t,

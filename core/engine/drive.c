@@ -268,7 +268,7 @@ place(struct carc_drive *p, const struct carc_drive_move *mv,
 		f->stopped = 1;
 		return -1;
 	}
-	/* the plugins' rules of placement (RIVER-CONTINUE ...), asked
+	/* the plugins' rules of placement (check_place), asked
 	 * before the tile lies: the board they read is the one it meets */
 	if (f->seq > 0 && plugin_rulings(p, mv, f, 1) != 0)
 		return -1;
@@ -349,7 +349,7 @@ tile_step(struct carc_drive *p, const struct carc_drive_move *mv,
 					f->supply_total = -1;
 			}
 			take(p, mv->type);
-			/* the plugins' rules of drawing (RIVER-FIRST ...) */
+			/* the plugins' rules of drawing (check_draw) */
 			if (plugin_rulings(p, mv, f, 0) != 0)
 				return -1;
 		}
@@ -434,7 +434,8 @@ meeple_step(struct carc_drive *p, int figure, const char *spot,
 		}
 	} else {
 		/* a name that is no spot: the rule the engine cites for
-		 * one (on a watchtower TOWER-NO-MEEPLE, else DATA-SPOT) */
+		 * one (a plugin's that claims the tile's artwork, else
+		 * DATA-SPOT) */
 		carc_game_check_figure(p->g, p->seat, figure, "?", &f->meeple);
 		quote(p, &q, written);
 		carc_rule_meeple_cut(&p->rl, &f->meeple);
@@ -538,7 +539,7 @@ carc_drive_finish(struct carc_drive *p, struct carc_drive_facts *f)
 		return;		/* the start tile: nobody's turn, no score */
 	if (f->stopped) {
 		/* record-format.md: nothing of the move where the replay
-		 * stops counts (a rose's or a tower's points) */
+		 * stops counts (the points a plugin gave for it) */
 		carc_game_undo_awards(p->g);
 		return;
 	}
@@ -576,7 +577,7 @@ carc_drive_judge_place(struct carc_drive *p, const struct carc_drive_move *mv,
 	judge_square(p, mv, &f);
 	carc_rule_place(&p->rl, &f);
 	/* then the plugins' rules of placement, as place() asks them: for
-	 * every square the board can hold (RIVER-CONTINUE, RIVER-U-TURN) */
+	 * every square the board can hold (check_place) */
 	if (f.seq > 0 && f.place_fault != CARC_PLACE_FAR &&
 	    f.place_fault != CARC_PLACE_OCCUPIED) {
 		carc_game_rule_place(p->g, f.seq, mv->seat, mv->type,

@@ -55,7 +55,7 @@ struct carc_drive_move {
 	 * kind of the figure put on `meeple` (0: a follower), or take_back:
 	 * the player takes its figure of that kind back from the tile at
 	 * (back_x, back_y) instead of placing one.  figure_written: the
-	 * record's text whole ("big:N"), where a ruling quotes it; NULL:
+	 * record's text whole ("KIND:N"), where a ruling quotes it; NULL:
 	 * `meeple`.
 	 */
 	int figure;
@@ -77,7 +77,7 @@ struct carc_drive_facts {
 					 * edition (standard supply) */
 	const char *edition_rule;	/* supply_left <= 0: the plugin's rule
 					 * where the first edition has a copy
-					 * more (ABBOT-TILES), NULL:
+					 * more (edition_rule), NULL:
 					 * DATA-TILESET */
 	int supply_total;		/* tiles left before the draw, counted
 					 * only where supply_left <= 0 (it
@@ -89,7 +89,8 @@ struct carc_drive_facts {
 					 * the square, or -1 */
 	const char *edge_rule;		/* CARC_PLACE_EDGE: the rule a declared
 					 * edge kind's mismatch breaks
-					 * (RIVER-EDGE), NULL: BASE-PLACE-EDGE */
+					 * (mismatch_rule), NULL:
+					 * BASE-PLACE-EDGE */
 	struct carc_meeple_check meeple;	/* after carc_drive_meeple */
 	int stopped;			/* the record cannot be applied
 					 * further: the replay stops here */
@@ -237,7 +238,7 @@ size_t carc_drive_judge_meeple(struct carc_drive *p, const char *spot,
  * The same for a figure of any kind on spot of the tile just played, for
  * taking one back from (x, y) instead, and for drawing a tile of mv->type
  * as the next move (mv->seat's: the supply, the sets and the plugins'
- * rules of drawing, RIVER-FIRST ...).  Nothing changes; 0 where no rule
+ * rules of drawing, check_draw).  Nothing changes; 0 where no rule
  * is broken.
  */
 size_t carc_drive_judge_figure(struct carc_drive *p, int figure,

@@ -170,7 +170,8 @@ tile_enabled_worked_out(const struct carc_game *g, int type)
 	if (slot == CARC_SLOT_NONE || !(g->slot_on & (1u << slot)))
 		return 0;
 	/* a tile showing a kind of a plugin the game does not enable (a
-	 * garden without The Abbot) cannot be played as printed */
+	 * declared feature without its plugin) cannot be played as
+	 * printed */
 	if ((t->requires & ~g->slot_on) != 0)
 		return 0;
 	return t->variant[0] == '\0' || g->any_variant ||
@@ -249,8 +250,8 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 			g->type_on[i] = (uint8_t)tile_enabled_worked_out(g, (int)i);
 		g->type_on_stale = 0;
 	}
-	/* ABBOT-TILES and the like: the highest edition a plugin of the
-	 * game asks for is every set's (carc_plugin.edition) */
+	/* the highest edition a plugin of the game asks for is every
+	 * set's (carc_plugin.edition) */
 	g->edition = 1;
 	g->edition_rule = NULL;
 	for (i = 0; i < nplugins; i++) {
@@ -327,9 +328,8 @@ carc_game_start_tile(struct carc_game *g, int *any_rotation,
 		    (k = carc_catalogue_find(g->cat, id)) < 0)
 			continue;
 		if (chose != NULL) {
-			/* two start tiles (the river's spring and the orange
-			 * rose): no game can begin with both
-			 * (record-format.md) */
+			/* two start tiles, each a plugin's: no game can
+			 * begin with both (record-format.md) */
 			carc_game_fail(g, "expansions '%s' and '%s' both "
 			    "choose the start tile: a game cannot enable "
 			    "both", chose->plugin->desc->name,
@@ -386,7 +386,7 @@ carc_game_edition_rule(const struct carc_game *g, int type)
 	const struct carc_tile_type *t = &g->cat->types[type];
 	int drawn = carc_tile_count(t, g->edition) - g->left[type];
 
-	/* ABBOT-TILES and the like: the first edition has a copy more */
+	/* a plugin's edition_rule: the first edition has a copy more */
 	return g->edition > 1 && drawn < carc_tile_count(t, 1) ?
 	    g->edition_rule : NULL;
 }
@@ -776,8 +776,8 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	g->last_meeple = -1;
 	g->ncompleted = 0;	/* nothing completed by this move yet */
 
-	/* ORDER-TURN: placement, then the plugins' after_place (the
-	 * compass's points come before the meeple). */
+	/* ORDER-TURN: placement, then the plugins' after_place (points
+	 * a placement gives come before the meeple). */
 	ht.filled = 0;
 	for (i = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
@@ -933,9 +933,8 @@ carc_game_check_figure(struct carc_game *g, int seat, int figure,
 		out->rule = "DATA-SPOT";
 		return;
 	}
-	/* A plugin may claim a spot of its own artwork first (a tower, a
-	 * rose, a signpost): BASE-MEEPLE-SPOT, under the plugin's own rule
-	 * id. */
+	/* A plugin may claim a spot of its own artwork on the tile first:
+	 * BASE-MEEPLE-SPOT, under the plugin's own rule id. */
 	/* "C" names the centre feature, or the centre field for a figure
 	 * that may not stand on it (record-format.md, "Spots") */
 	s = carc_board_segment_for(g, g->last_tile, spot, fd->stands_on);
@@ -947,8 +946,8 @@ carc_game_check_figure(struct carc_game *g, int seat, int figure,
 		 * A spot the tile does not have stops the replay, whatever
 		 * artwork stands there (record-format.md), citing the most
 		 * specific rule: the plugin's that claims its artwork
-		 * (TOWER-NO-MEEPLE, ROSE-NO-EFFECT, SIGN-NOT-FEATURE); the
-		 * centre of any other expansion tile, where its artwork
+		 * (check_figure); the centre of any other expansion
+		 * tile, where its artwork
 		 * stands, BASE-MEEPLE-SPOT; anything else DATA-SPOT.
 		 */
 		out->fault = CARC_MEEPLE_NO_SPOT;
@@ -973,7 +972,7 @@ carc_game_check_figure(struct carc_game *g, int seat, int figure,
 	out->kind = kind = g->segs[s].kind;
 	if (!(fd->stands_on & (1u << kind))) {
 		/* BASE-MEEPLE-SPOT for a follower; a declared figure's or
-		 * feature's own rule (ABBOT-SPOT, ABBOT-GARDEN-ONLY): not
+		 * feature's own rule (spot_rule, figure_rule): not
 		 * played, the replay goes on */
 		out->fault = CARC_MEEPLE_REFUSED;
 		out->rule = g->set->kinds.feature[kind].figure_rule != NULL ?
@@ -1077,7 +1076,7 @@ carc_game_check_take_back(struct carc_game *g, int seat, int figure, int x,
 	g->claim_said = 0;
 	if ((claimed = plugin_claim_take_back(g, seat, figure, x, y, s)) !=
 	    NULL) {
-		out->rule = claimed;	/* ABBOT-RETURN-DONE ... */
+		out->rule = claimed;	/* the plugin's check_figure */
 		out->claimed = 1;
 		return;
 	}
@@ -1139,8 +1138,8 @@ carc_game_meeple(struct carc_game *g, int seat,
 		g->meepled[g->nmeepled++] = s;
 		g->segs[s].meeple = (int8_t)seat;
 		g->segs[s].figure = (uint8_t)chk->figure;
-		/* BASE-SCORE-MAJ counts each figure at its weight (IC-BIG-
-		 * WEIGHT: a big follower is two) */
+		/* BASE-SCORE-MAJ counts each figure at its weight (a
+		 * declared figure kind may weigh two) */
 		g->segs[chk->feature].seat_meeples[seat] += (uint16_t)
 		    g->set->kinds.figure[chk->figure].weight;
 		g->segs[chk->feature].nfigures++;
@@ -1337,7 +1336,7 @@ road_is_loop(const struct carc_game *g, int root)
 		    &g->cat->types[g->tiles[sg->tile].type];
 
 		/* a segment reaching one edge is an end; two or more
-		 * (SP10's roundabout) carry the road on */
+		 * (a roundabout in the tile's middle) carry the road on */
 		if (t->seg[sg->local].nedges == 1)
 			return 0;
 		m = sg->next;

@@ -8,11 +8,13 @@
  * renderer and the daemon all drive it through this interface.
  *
  * A move is driven in the order of rules-en.md 3.4 (ORDER-TURN):
- *   carc_game_place()        the tile; plugins' after_place (compass)
+ *   carc_game_place()        the tile; plugins' after_place (points of
+ *                            the placement itself)
  *   carc_game_meeple()       optional
  *   carc_game_score_move()   completed features: plugins' before_score
- *                            (towers), then each feature for its majority
- *                            (bonuses such as signposts included), then
+ *                            (points for the figures around the tile),
+ *                            then each feature for its majority (plugins'
+ *                            bonuses included), then
  *                            meeples return
  * and at the end carc_game_final().  Points of the move being played are
  * in g->awards until the next move begins.
@@ -50,7 +52,7 @@ struct carc_award_part {
 struct carc_award {
 	int seat;
 	int points;			/* the sum of the parts */
-	const char *kind;		/* scores.kind: "road", "compass" ... */
+	const char *kind;		/* scores.kind: "road", ... */
 	const char *rule;		/* the rule that gives the points */
 	int feature;			/* the feature scored, or -1 */
 	int tie;			/* one of several tied leaders */
@@ -96,7 +98,7 @@ enum carc_place_fault {
 enum carc_meeple_fault {
 	CARC_MEEPLE_OK = 0,
 	CARC_MEEPLE_NO_SPOT,		/* DATA-SPOT: no such spot on the tile */
-	CARC_MEEPLE_REFUSED,		/* a plugin's rule (TOWER-NO-MEEPLE ...) */
+	CARC_MEEPLE_REFUSED,		/* a plugin's rule (check_figure) */
 	CARC_MEEPLE_OCCUPIED,		/* BASE-MEEPLE-FREE */
 	CARC_MEEPLE_NO_SUPPLY		/* BASE-MEEPLE-SUPPLY */
 };
@@ -148,7 +150,7 @@ void carc_game_end(struct carc_game *g);
 
 /*
  * The start tile expected at seq 0: the base start tile, or the one a
- * plugin chooses (compass: the orange rose).  *rule is the rule cited when
+ * plugin chooses (its start_tile hook).  *rule is the rule cited when
  * seq 0 is another tile; *any_rotation if it may lie in any rotation.
  */
 int carc_game_start_tile(struct carc_game *g, int *any_rotation,
@@ -164,7 +166,7 @@ int carc_game_supply_left(const struct carc_game *g, int type);
 int carc_game_set_count(const struct carc_game *g, int type);
 /* The rule a draw of a type with no copy left breaks where the first
  * edition has one more than the game's edition (a plugin's
- * edition_rule, ABBOT-TILES); NULL: DATA-TILESET. */
+ * edition_rule); NULL: DATA-TILESET. */
 const char *carc_game_edition_rule(const struct carc_game *g, int type);
 void carc_game_supply_take(struct carc_game *g, int type);
 /* Undo carc_game_supply_take (a draw judged, not played). */
@@ -174,7 +176,7 @@ void carc_game_supply_put_back(struct carc_game *g, int type);
 int carc_game_check_place(const struct carc_game *g, int type, int x, int y,
     int rotation);
 /* The rule an edge mismatch of that placement breaks: the mismatch rule
- * a plugin declares for one of the two edge kinds (RIVER-EDGE for water,
+ * a plugin declares for one of the two edge kinds (mismatch_rule,
  * carc_plugin.h, struct carc_edge_kind), NULL for BASE-PLACE-EDGE. */
 const char *carc_game_edge_rule(const struct carc_game *g, int type, int x,
     int y, int rotation);
@@ -231,7 +233,7 @@ void carc_game_check_figure(struct carc_game *g, int seat, int figure,
  * Taking back a figure instead of placing one ("return:KIND@X,Y",
  * carc_figure_kind RETURNABLE): may `seat` take its figure of kind
  * `figure` from the tile at (x, y)?  REFUSED, citing the kind's return
- * rule (no such figure there) or a plugin's (ABBOT-RETURN-DONE), else OK.
+ * rule (no such figure there) or a plugin's (check_figure), else OK.
  * Then take it back: its owner scores the feature's value at once, as at
  * game end, under the return rule, before the move's other scoring.
  */
@@ -303,7 +305,7 @@ const char *carc_game_explain_value(struct carc_game *g, int final, int seat,
     const char **hint_why);
 
 /* The replay stops at this move (record-format.md): nothing of it counts,
- * so the points its placement gave (a rose's, a tower's) are taken back. */
+ * so the points its placement gave (a plugin's awards) are taken back. */
 void carc_game_undo_awards(struct carc_game *g);
 
 /* What the verifier needs to explain a score it does not expect. */

@@ -89,7 +89,7 @@ carc_kinds_feature_name(const struct carc_kinds *k, int kind)
  * (record-format.md, "Figures and actions that plugins bring"):
  *   NULL                     nothing
  *   SPOT                     a follower on SPOT
- *   KIND:SPOT                a figure of KIND on SPOT ("big:N")
+ *   KIND:SPOT                a figure of KIND on SPOT ("KIND:N")
  *   return:KIND@X,Y          takes its figure of KIND back from the tile
  *                            at (X, Y) instead of placing one
  */

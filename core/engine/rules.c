@@ -12,7 +12,7 @@
 
 static const struct carc_rule core_rules[] = {
 	{ "BASE-SETUP-START",
-	    "Play begins with exactly one start tile face up (base D tile; the orange rose tile with Wind Roses).",
+	    "Play begins with exactly one start tile face up (the base D tile, unless an enabled expansion names its own start tile under its own rule).",
 	    "rules-en.md 1.1" },
 	{ "BASE-SETUP-SUPPLY",
 	    "Each player has 7 meeples available (the 8th marks the score).",
@@ -48,7 +48,7 @@ static const struct carc_rule core_rules[] = {
 	    "The chosen segment's whole connected feature must hold no meeple of any player, the placer included.",
 	    "rules-en.md 1.4" },
 	{ "BASE-MEEPLE-SPOT",
-	    "Meeples go only on road, city, monastery or field segments, never on tower, rose or signpost artwork.",
+	    "Meeples go only on road, city, monastery or field segments (or a feature an expansion declares), never on an expansion's artwork.",
 	    "rules-en.md 1.4" },
 	{ "BASE-MEEPLE-FIXED",
 	    "A placed meeple never moves. It leaves the board only when its completed feature is scored.",
@@ -111,7 +111,7 @@ static const struct carc_rule core_rules[] = {
 	    "At game end only features holding meeples score. Each scores once.",
 	    "rules-en.md 1.7" },
 	{ "ORDER-TURN",
-	    "Within a turn: placement → rose points → meeple → tower scoring → feature scoring (incl. signposts) → meeple return.",
+	    "Within a turn: placement → an expansion's points for the placement → meeple → an expansion's scoring before the features → feature scoring (bonuses included) → meeple return.",
 	    "rules-en.md 3.4" },
 	{ "DATA-TILESET",
 	    "A drawn tile must exist in the configured tile supply (counts per type not exceeded).",

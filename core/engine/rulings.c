@@ -69,8 +69,8 @@ carc_rule_start(struct carc_rulings *l, int start, int any,
 	    (!any && mv->degrees != 0)) {
 		/* (0,0) is the base game's rule for every start tile; a
 		 * rotation the start tile may not take is the rule that
-		 * names the tile (RIVER-SETUP: the spring at rotation 0,
-		 * river.md 1; BASE-SETUP-START for D) */
+		 * names the tile (a plugin's start_tile rule;
+		 * BASE-SETUP-START for D) */
 		r = add(l, !mv->discard && mv->x == 0 && mv->y == 0 &&
 		    start >= 0 && mv->type == start ? start_rule :
 		    "BASE-SETUP-START", 0);
@@ -133,8 +133,8 @@ carc_rule_supply(struct carc_rulings *l, const struct carc_drive_facts *f)
 		    "supply has been drawn: the game ended with the turn of "
 		    "the last one, and no move follows it");
 	} else if (f->standard && f->supply_left <= 0) {
-		/* the copies of the game's edition (abbot.md 1: the second
-		 * with The Abbot), and its rule where the first has more */
+		/* the copies of the game's edition (the highest a plugin
+		 * asks), and its rule where the first has more */
 		int n = f->set_count;
 
 		r = add(l, f->edition_rule != NULL ? f->edition_rule :
@@ -152,7 +152,7 @@ carc_rule_supply(struct carc_rulings *l, const struct carc_drive_facts *f)
 }
 
 /* BASE-PLACE-EDGE, or the rule of a declared edge kind the mismatch
- * involves (RIVER-EDGE: river.md 2.2 and 6 cite it in its place). */
+ * involves (its mismatch_rule, cited in BASE-PLACE-EDGE's place). */
 static const char *
 edge_rule(const struct carc_drive_facts *f)
 {
@@ -254,8 +254,8 @@ void
 carc_rule_meeple_cut(struct carc_rulings *l,
     const struct carc_meeple_check *chk)
 {
-	/* the rule the engine cites for an unknown name (on a watchtower
-	 * TOWER-NO-MEEPLE, else DATA-SPOT) */
+	/* the rule the engine cites for an unknown name (a plugin's that
+	 * claims the tile's artwork, else DATA-SPOT) */
 	struct carc_drive_ruling *r = add(l, chk->fault == CARC_MEEPLE_NO_SPOT ?
 	    chk->rule : "DATA-SPOT", 1);
 
@@ -288,8 +288,8 @@ carc_rule_meeple(struct carc_rulings *l, const struct carc_meeple_check *chk,
 	switch (chk->fault) {
 	case CARC_MEEPLE_NO_SPOT:
 		/* record-format.md: whatever artwork stands there, the most
-		 * specific rule (TOWER-NO-MEEPLE, ROSE-NO-EFFECT,
-		 * SIGN-NOT-FEATURE, BASE-MEEPLE-SPOT, else DATA-SPOT) */
+		 * specific rule (a plugin's that claims its artwork,
+		 * BASE-MEEPLE-SPOT, else DATA-SPOT) */
 		r = add(l, chk->rule, 1);
 		snprintf(r->expected, sizeof(r->expected), "a spot of tile %s",
 		    tile(l));
@@ -333,7 +333,7 @@ carc_rule_meeple(struct carc_rulings *l, const struct carc_meeple_check *chk,
 }
 
 /* The figure a ruling speaks of: "meeple" for a follower, as the base
- * game's texts say, else its kind's name ("big", "abbot"). */
+ * game's texts say, else its kind's name (carc_figure_kind.name). */
 static const char *
 figure_word(const struct carc_rulings *l, int figure)
 {
@@ -341,7 +341,7 @@ figure_word(const struct carc_rulings *l, int figure)
 	    l->kinds->figure[figure].name;
 }
 
-/* "a" or "an" before a kind's name ("an abbot", "a big"). */
+/* "a" or "an" before a kind's name ("an owl", "a hat"). */
 static const char *
 article(const char *word)
 {
@@ -373,7 +373,7 @@ carc_rule_figure(struct carc_rulings *l, const struct carc_meeple_check *chk,
     const struct carc_ruling *claim, const char *spot)
 {
 	const char *what = figure_word(l, chk->figure);
-	/* the record's text whole ("big:N"): quote() made it the move's */
+	/* the record's text whole ("KIND:N"): quote() made it the move's */
 	const char *written = chk->figure != CARC_FIGURE_FOLLOWER_KIND &&
 	    l->mv != NULL && l->mv->meeple != NULL ? l->mv->meeple : spot;
 	struct carc_drive_ruling *r;

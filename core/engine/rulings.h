@@ -71,7 +71,7 @@ void carc_rule_figure(struct carc_rulings *l,
 void carc_rule_plugin(struct carc_rulings *l, const struct carc_ruling *pr);
 /* A figure taken back from (x, y) that the rules do not let go: the
  * kind's return rule (none of its figures there), or a plugin's
- * (ABBOT-RETURN-DONE), in the plugin's words if it gave some. */
+ * (check_figure), in the plugin's words if it gave some. */
 void carc_rule_take_back(struct carc_rulings *l,
     const struct carc_meeple_check *chk, const struct carc_ruling *claim,
     int64_t x, int64_t y);

@@ -67,7 +67,7 @@ carc_award_add(struct carc_game *g, const struct carc_award *a)
 /*
  * The plugins' say in a feature's value (carc_plugin.h, struct
  * carc_value): each in load order may replace the base value, add a bonus
- * (SIGN-SCORE-TYPES), or make the whole feature worth nothing.  *a holds
+ * (under one of its rules), or make the whole feature worth nothing.  *a holds
  * the base game's value (parts[0]) and gets the result.
  */
 static void
@@ -252,8 +252,8 @@ value_feature(struct carc_game *g, int root, int moment, struct carc_award *a)
 }
 
 /*
- * A figure taken back from its feature (carc_figure_kind, RETURNABLE:
- * ABBOT-RETURN): its owner scores the feature's value at once, as it
+ * A figure taken back from its feature (carc_figure_kind, RETURNABLE,
+ * return_rule): its owner scores the feature's value at once, as it
  * would be valued at game end, whatever the majority, under the kind's
  * return rule; the value's own rule stays its first part.
  */
@@ -389,7 +389,7 @@ carc_score_completed(struct carc_game *g, int seat)
 	if (g->ncompleted == 0)
 		return;
 
-	/* TOWER-ORDER: the plugins see every completed feature with every
+	/* before_score: the plugins see every completed feature with every
 	 * meeple still on the board, before anything is scored. */
 	ht.filled = 0;
 	for (i = 0; i < g->nctx; i++) {

@@ -151,8 +151,8 @@ figure_info(const struct carc_game *g, int s, struct carc_figure_info *out,
     size_t i, size_t esize)
 {
 	const struct placed *p = &g->tiles[g->segs[s].tile];
-	/* the figure on the segment, whatever its kind (a big follower
-	 * is "big", weight 2: IC-BIG-WEIGHT) */
+	/* the figure on the segment, whatever its kind (a declared kind
+	 * by its name, at its weight) */
 	const struct carc_figure_def *fd =
 	    &g->set->kinds.figure[g->segs[s].figure];
 	struct carc_figure_info mi, *m = &mi;

@@ -71,7 +71,8 @@ struct carc_tile_type {
 	 * enabled for the tile to be played: those that declare a kind of
 	 * edge or feature it shows.  Bit 0, the base game, always. */
 	uint32_t requires;
-	/* The plain tile this one copies (a garden copy): what an importer
+	/* The plain tile this one copies (a copy that adds a declared
+	 * feature): what an importer
 	 * writes for it where its own kinds are not played; "" if none. */
 	char twin[CARC_TILE_ID_MAX];
 	int coats_of_arms;		/* sum over the city segments */
@@ -125,8 +126,8 @@ const struct carc_node *carc_catalogue_import(const struct carc_catalogue *cat,
     const char *set, const char *format, const char **file);
 
 /*
- * Someone other than the catalogue owns a tile key (a plugin's markings:
- * "signposts", "rose", "tower").  The handler parses the value; on error it
+ * Someone other than the catalogue owns a tile key (a plugin's markings,
+ * its carc_plugin.tile_keys).  The handler parses the value; on error it
  * fills err (and *where, the node at fault) and returns -1.
  */
 typedef int (*carc_tile_key_fn)(void *owner, struct carc_tile_type *tile,
@@ -139,7 +140,7 @@ struct carc_key_owner {
 	void *owner;
 };
 
-/* The same for a key inside the entry of a tile's segment ("inn: true"
+/* The same for a key inside the entry of a tile's segment ("KEY: true"
  * in a road): seg is the segment's index in tile->seg. */
 typedef int (*carc_seg_key_fn)(void *owner, struct carc_tile_type *tile,
     int seg, const char *key, const struct carc_node *value,
@@ -154,7 +155,7 @@ struct carc_seg_key_owner {
 /*
  * Everything a catalogue may say beyond the base game's own words: the
  * kinds of edge and feature the loaded plugins declare (a declared
- * centre feature kind is a key of its own: "garden: true"), and the keys
+ * centre feature kind is a key of its own: "NAME: true"), and the keys
  * they own on tiles and on segments.  NULL kinds: the base game's alone.
  */
 struct carc_vocab {

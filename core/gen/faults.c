@@ -868,7 +868,7 @@ fault_inject_overdrawn(struct carc_faulter *f, struct carc_rng *rng,
 				break;
 		type = (int)ty;
 		/* the rule is the driver's: DATA-TILESET, or the rule of
-		 * the plugin whose edition has one copy fewer (ABBOT-TILES) */
+		 * the plugin whose edition has a copy fewer (edition_rule) */
 		drive_move(&mv, m, type, 0, 0, 0);
 		n = carc_drive_judge_draw(carc_verifier_drive(f->vf), &mv,
 		    &jr);
@@ -979,7 +979,7 @@ figure_text(struct carc_move *m, const struct carc_kinds *kinds, int k,
 /*
  * draw-order: a quiet move's tile replaced by a type with copies left
  * that the driver rules may not be drawn now (a plugin's check_draw:
- * RIVER-FIRST, RIVER-LAKE-LAST), put where it fits, or discarded if it
+ * an order of drawing), put where it fits, or discarded if it
  * fits nowhere, so that the draw is the move's one fault.
  */
 static int
@@ -998,7 +998,7 @@ fault_inject_draw(struct carc_faulter *f, struct carc_rng *rng,
 		return 0;
 	start = 1 + carc_rng_below(rng, (uint32_t)(n - 1));
 	/* a few moves from a random one on: a draw rule holds for stretches
-	 * of a game (the river's first dozen moves), not single moves */
+	 * of a game (its first dozen moves, say), not single moves */
 	for (i = 0; i < n - 1 && i < 24; i++) {
 		size_t k = 1 + (start - 1 + i) % (n - 1);
 
@@ -1062,7 +1062,7 @@ fault_inject_draw(struct carc_faulter *f, struct carc_rng *rng,
 /*
  * place-refused: a quiet move's tile moved to an empty square where its
  * edges match in some rotation but a plugin of the game refuses it (the
- * river's RIVER-CONTINUE, RIVER-U-TURN); the truth is the driver's
+ * plugin's check_place); the truth is the driver's
  * ruling of that placement.
  */
 static int
@@ -1081,7 +1081,7 @@ fault_inject_refused(struct carc_faulter *f, struct carc_rng *rng,
 		return 0;
 	start = 1 + carc_rng_below(rng, (uint32_t)(n - 1));
 	/* as draw-order: a plugin's placement rule holds for stretches of
-	 * a game (the river tiles), so a few moves from a random one on */
+	 * a game (a set's first tiles), so a few moves from a random one on */
 	for (tries = 0; tries < n - 1 && tries < 24; tries++) {
 		size_t k = 1 + (start - 1 + tries) % (n - 1);
 
@@ -1152,13 +1152,12 @@ struct figure_cand {
 /*
  * figure-spot, figure-supply: a move that placed no figure gets a figure
  * of a kind its game plays: on a spot of the tile where that kind may not
- * stand (figure-spot: the kind's spot rule, or the feature's own,
- * ABBOT-SPOT, ABBOT-GARDEN-ONLY), or of a kind the seat has none of left,
- * on a free feature where it may stand (figure-supply: IC-BIG-SUPPLY,
- * ABBOT-SUPPLY).  The places are read after each move of a replay of
- * the valid record (as for the meeple faults); the truth is the driver's
- * ruling of that figure there, asked again on the game before the
- * move's figure.
+ * stand (figure-spot: the kind's spot rule, or the feature's own
+ * figure_rule), or of a kind the seat has none of left, on a free feature
+ * where it may stand (figure-supply: the kind's supply_rule).  The places
+ * are read after each move of a replay of the valid record (as for the
+ * meeple faults); the truth is the driver's ruling of that figure there,
+ * asked again on the game before the move's figure.
  */
 static int
 fault_inject_figure(struct carc_faulter *f, int kind, struct carc_rng *rng,
@@ -1247,8 +1246,8 @@ fault_inject_figure(struct carc_faulter *f, int kind, struct carc_rng *rng,
  * return-wrong at move k, if it placed no figure: the driver's ruling of
  * taking back a figure of a returnable kind the game plays, from a tile
  * where the seat's figure stands and may not leave (a plugin's rule,
- * ABBOT-RETURN-DONE) or, unless `held` asks for that, from one where it
- * has none (the kind's return rule, ABBOT-RETURN).  1 if injected.
+ * check_figure) or, unless `held` asks for that, from one where it has
+ * none (the kind's return_rule).  1 if injected.
  */
 static int
 return_at(struct carc_faulter *f, struct carc_rng *rng,
@@ -1314,7 +1313,7 @@ return_at(struct carc_faulter *f, struct carc_rng *rng,
  * kind back instead, where the driver refuses it.  First the moves where
  * the mover scored (a replay of the valid record tells): there its
  * figure may stand in the feature its tile completes, which the rules
- * keep (ABBOT-RETURN-DONE); else a few moves from a random one on.
+ * keep (a plugin's check_figure); else a few moves from a random one on.
  */
 static int
 fault_inject_return(struct carc_faulter *f, int kind, struct carc_rng *rng,

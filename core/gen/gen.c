@@ -220,8 +220,8 @@ front_place(struct carc_gen *gen, int x, int y)
 	return 0;
 }
 
-/* A legal placement of type under the base rules and the plugins' (a
- * river tile continues the river): a few random tries, then a scan of the
+/* A legal placement of type under the base rules and the plugins'
+ * (check_place): a few random tries, then a scan of the
  * whole frontier from a random point (BASE-PLACE-NOFIT needs every
  * square). */
 static int
@@ -318,8 +318,8 @@ new_move(struct carc_record *rec, int seat, int type, const char *id)
 
 /*
  * The tile drawn at position i of the pile: the first from i on that no
- * plugin's check_draw objects to (the river's tiles first, its lake last:
- * a legal game draws them so), swapped to i.  The pile is shuffled, so
+ * plugin's check_draw objects to (a plugin's order of drawing: a legal
+ * game draws them so), swapped to i.  The pile is shuffled, so
  * this is a random legal draw; with no such plugin, pile[i] itself.
  */
 static int
@@ -367,7 +367,7 @@ game_kinds(struct carc_gen *gen, const struct carc_gen_config *cfg)
  * The figure of a move, after its placement, now and then (meeple_pct):
  * a figure of a random kind the seat has left, on the first legal spot
  * from a random one; or, where the seat has a figure it may take back
- * (the abbot), sometimes that instead.  Followers alone draw the same
+ * (RETURNABLE), sometimes that instead.  Followers alone draw the same
  * random numbers as they always did: a base game is the same game.
  * Writes the record's text (record-format.md: SPOT, KIND:SPOT,
  * return:KIND@X,Y) into m.

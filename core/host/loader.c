@@ -80,7 +80,7 @@ carc_plugin_name_valid(const char *name)
 /*
  * Is fname a plugin's file, "*.so"?  Other files (README, foo.so.1,
  * libtool's .la) are not plugins and are left alone; a .so whose stem is
- * no plugin name (River.so, my-ext.so) is refused with a word, never
+ * no plugin name (Ext.so, my-ext.so) is refused with a word, never
  * skipped (dir_scan): its author means it to load.
  */
 static int
@@ -622,7 +622,7 @@ plugin_tile_key(void *owner, struct carc_tile_type *tile, const char *key,
 	return 0;
 }
 
-/* The same for a key in a segment's entry ("inn: true" in a road): the
+/* The same for a key in a segment's entry ("KEY: true" in a road): the
  * marking goes to the tile type's list of segment markings. */
 static int
 plugin_segment_key(void *owner, struct carc_tile_type *tile, int seg,
@@ -662,8 +662,8 @@ plugin_segment_key(void *owner, struct carc_tile_type *tile, int seg,
 	return 0;
 }
 
-/* A catalogue decides what the rules are (a world-writable
- * signposts.yaml turned valid games divergent): as trusted as a plugin. */
+/* A catalogue decides what the rules are (a world-writable plugin
+ * catalogue turned valid games divergent): as trusted as a plugin. */
 static int
 catalogue_trusted(const char *path, struct carc_error *err)
 {

@@ -34,7 +34,7 @@ enum carc_action {
 struct carc_text16 { char s[CARC_SPOT_MAX]; uint8_t null, too_long; };
 
 /* moves.meeple: a spot, or the figure grammar of record-format.md
- * ("big:N", "return:abbot@-12,-7"), with room for any a board can hold. */
+ * ("KIND:N", "return:KIND@-12,-7"), with room for any a board can hold. */
 #define CARC_MEEPLE_MAX 40
 struct carc_meeple_text { char s[CARC_MEEPLE_MAX]; uint8_t null, too_long; };
 

@@ -514,7 +514,7 @@ carc_db_scan_open_from(struct carc_db *db, int64_t from, int64_t to,
 }
 
 static int
-too_big(const struct carc_db *db)
+too_large(const struct carc_db *db)
 {
 	return (sqlite3_errcode(db->h) & 0xff) == SQLITE_TOOBIG;
 }
@@ -621,7 +621,7 @@ scan_merge(struct carc_db_scan *sc, struct carc_record *rec,
 			break;
 		sc->in_block = 0;	/* the block's games are read */
 	}
-	if (rc < 0 && too_big(db))
+	if (rc < 0 && too_large(db))
 		return scan_fall_back(sc, rec, err);
 	if (rc <= 0)
 		return rc == 0 ? 1 : carc_error_set(err, "cannot list games in "
@@ -631,7 +631,7 @@ scan_merge(struct carc_db_scan *sc, struct carc_record *rec,
 	db->text_bytes = 0;
 	if ((rc = carc_read_games_row(st, 1, rec, &db->text_bytes, err)) >= 0)
 		rc = carc_read_tables(db, sc->rows, rec, err);
-	if (rc < 0 && too_big(db))
+	if (rc < 0 && too_large(db))
 		return scan_fall_back(sc, rec, err);
 	sc->last = rec->id;
 	sc->has_last = 1;

@@ -1,8 +1,8 @@
 /*
  * declared.h - how pictures draw the kinds plugins declare (carc_plugin.h
  * 3.0: carc_figure_kind, carc_feature_kind, carc_edge_kind): a figure
- * by its icon at its scale, a centre feature (a garden) in its kind's
- * colour, an edge of a declared kind (water) as a band in its colour
+ * by its icon at its scale, a centre feature of a declared kind in its
+ * kind's colour, an edge of a declared kind as a band in its colour
  * from the edge to the tile's centre, like a road; each with its legend.
  *
  * The drawing reads only struct carc_pic_kinds, which the scene carries
@@ -21,7 +21,7 @@
 
 #define CARC_PIC_KINDS 16	/* declared kinds of each sort, at most */
 
-/* A figure kind: its name ("big"), its icon (SVG path data in a 0..100
+/* A figure kind: its name, its icon (SVG path data in a 0..100
  * box; NULL: the follower's shape), its size against a follower's (0:
  * 1) and its legend (NULL: none). */
 struct carc_pic_figure {

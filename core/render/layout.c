@@ -143,7 +143,7 @@ meets(const struct carc_layout *l, const struct carc_box *b)
 /* The shifts tried, nearest first, up and down before sideways; far
  * enough to cross nearly a whole tile (T = 100), so that a label kept
  * off a tall figure at the top of its tile still finds the bottom (a
- * big follower's rule badge, replays/inns_cathedrals/big-supply-break.sql). */
+ * rule badge over a figure drawn at 1.5 times a follower's size). */
 static const signed char dirs[8][2] = {
 	{ 0, -1 }, { 0, 1 }, { -1, 0 }, { 1, 0 },
 	{ -1, -1 }, { 1, -1 }, { -1, 1 }, { 1, 1 }

@@ -298,7 +298,15 @@ one(FILE *out, const struct carc_mk_frame *f, const struct carc_draw *d,
 	switch (d->op) {
 	case CARC_DRAW_PATH:
 		fputs("<path", out);
-		if (f->ox != 0 || f->oy != 0 || f->scale != 1 ||
+		if (d->upright && (f->rotation & 3) != 0) {
+			/* carc_plugin.h 3.2: the anchor turns with the tile,
+			 * the path about it does not */
+			at(f, d->x, d->y, &x, &y);
+			fprintf(out, " transform=\"translate(%.1f %.1f)", x, y);
+			if (f->scale != 1)
+				fprintf(out, " scale(%.3f)", f->scale);
+			fprintf(out, " translate(%.1f %.1f)\"", -d->x, -d->y);
+		} else if (f->ox != 0 || f->oy != 0 || f->scale != 1 ||
 		    (f->rotation & 3) != 0) {
 			fprintf(out, " transform=\"translate(%.1f %.1f)",
 			    f->ox, f->oy);

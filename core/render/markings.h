@@ -1,7 +1,8 @@
 /*
  * markings.h - what plugins draw (carc_plugin.h, struct carc_draw):
  * paths, circles and text in a tile's 100 x 100 box or in board units,
- * turned with their tile, text kept upright, each linked to the rule it
+ * turned with their tile, text and upright paths kept upright (the
+ * anchor of an upright path turns), each linked to the rule it
  * illustrates; and a marking as a small icon for a picture's legend.
  * The core draws what it is given and knows nothing of what it means.
  *

@@ -95,6 +95,7 @@ swatch(FILE *out, double x, double y, const struct carc_pic_kind *k)
 #define PLAIN "font-size=\"12.5\" fill=\"#1a1a1a\""
 #define HEAD "font-size=\"14\" font-weight=\"bold\" fill=\"#1a1a1a\""
 #define RED "font-size=\"12.5\" fill=\"#b00015\""
+#define LEGEND_FIGURE 30.0	/* a legend's figure, at most: a follower */
 
 /*
  * The markings on the board, one line each: its icon (what the first
@@ -115,10 +116,22 @@ legend(struct panel *pn, const struct board *b)
 
 		pn->y += 10;
 		iy = pn->y - 5;
-		if (e->figure != NULL)
+		if (e->figure != NULL) {
+			struct carc_box fb = carc_pic_figure_box(P(0, 0),
+			    e->figure);
+			double f = LEGEND_FIGURE / (fb.x1 - fb.x0);
+
+			/* a figure larger than a follower keeps to a
+			 * follower's room: its words say what it is */
+			if (f < 1)
+				fprintf(pn->out, "<g transform=\"translate(%.1f "
+				    "%.1f) scale(%.3f) translate(%.1f %.1f)\">",
+				    pn->x + 14, iy, f, -(pn->x + 14), -iy);
 			carc_pic_figure(pn->out, P(pn->x + 14, iy), "#8c8c8c",
 			    e->figure, 0, 0, e->text);
-		else if (e->kind != NULL)
+			if (f < 1)
+				fputs("</g>", pn->out);
+		} else if (e->kind != NULL)
 			swatch(pn->out, pn->x + 14, iy, e->kind);
 		else
 			carc_mk_icon(pn->out, pn->x + 14, iy, 26, e->d, e->n,

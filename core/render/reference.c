@@ -18,6 +18,7 @@
 
 #include "engine/rules.h"
 #include "render/reference.h"
+#include "render/rules_html.h"
 
 #define MAX_FILE (8 * 1024 * 1024)	/* a replay is a few kilobytes */
 
@@ -110,8 +111,8 @@ carc_ref_rules_dir(char *buf, size_t len)
 
 /*
  * The document and section a source names first: "rules-en.md 3.3
- * Trigger; ..." gives "rules-en.md" and "3.3"; "river.md 2" gives
- * "river.md" and "2".  A document's name is a plain file name.
+ * Trigger; ..." gives "rules-en.md" and "3.3"; "ext.md 2" gives
+ * "ext.md" and "2".  A document's name is a plain file name.
  */
 static int
 source_parts(const char *source, char *doc, size_t doclen, char *sec,
@@ -166,7 +167,7 @@ add_link(struct carc_link **v, size_t *n, const char *title, size_t tlen,
 }
 
 /* The ')' that closes the '(' at p, before end (a URL may hold
- * brackets: "Wind_Roses_(1st_edition)/en"), or NULL. */
+ * brackets: "Page_(1st_edition)/en"), or NULL. */
 static const char *
 closing(const char *p, const char *end)
 {
@@ -215,7 +216,7 @@ line_links(const char *p, const char *end, struct carc_link **v, size_t *n)
 	return 0;
 }
 
-/* A heading's section id ("### 3.3 The Watchtowers" gives "3.3",
+/* A heading's section id ("### 3.3 Timing" gives "3.3",
  * "## 1. Base game" gives "1"), or 0 when the line is no heading. */
 static size_t
 heading_id(const char *line, const char **id)
@@ -380,6 +381,64 @@ carc_ref_links(const char *rules_dir, const char *source,
 		return -1;
 	}
 	return 0;
+}
+
+/* A regular file at dir/name, its path in buf? */
+static int
+file_at(const char *dir, const char *name, char *buf, size_t len)
+{
+	struct stat sb;
+
+	return (size_t)snprintf(buf, len, "%s/%s", dir, name) < len &&
+	    stat(buf, &sb) == 0 && S_ISREG(sb.st_mode);
+}
+
+int
+carc_ref_rules_text(const struct carc_plugin_set *set, const char *doc,
+    char *buf, size_t len)
+{
+	char dir[PATH_MAX], *slash;
+	size_t i;
+
+	if (strcmp(doc, CARC_RULES_CORE_DOC) == 0) {
+		if ((size_t)snprintf(buf, len, "%s", carc_paths_rules_text()) >=
+		    len)
+			return -1;
+		return 0;
+	}
+	for (i = 0; set != NULL && i < set->n; i++) {
+		const struct carc_plugin *p = set->p[i].desc;
+
+		/* rules_doc is a 3.0 field: smaller descriptors are refused */
+		if (p->rules_doc == NULL || strcmp(p->rules_doc, doc) != 0)
+			continue;
+		snprintf(dir, sizeof(dir), "%s", set->p[i].path);
+		if ((slash = strrchr(dir, '/')) != NULL) {
+			*slash = '\0';
+			if (file_at(dir, doc, buf, len))
+				return 0;
+		}
+		return carc_ref_rules_dir(dir, sizeof(dir)) == 0 &&
+		    file_at(dir, doc, buf, len) ? 0 : -1;
+	}
+	return -1;
+}
+
+int
+carc_ref_source_links(const struct carc_plugin_set *set, const char *source,
+    struct carc_link **out, size_t *n)
+{
+	char doc[128], sec[32], path[PATH_MAX], *slash;
+
+	*out = NULL;
+	*n = 0;
+	if (source == NULL || source_parts(source, doc, sizeof(doc), sec,
+	    sizeof(sec)) != 0 ||
+	    carc_ref_rules_text(set, doc, path, sizeof(path)) != 0 ||
+	    (slash = strrchr(path, '/')) == NULL)
+		return 0;
+	*slash = '\0';
+	return carc_ref_links(path, source, out, n);
 }
 
 void

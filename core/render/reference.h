@@ -50,6 +50,20 @@ int carc_ref_links(const char *rules_dir, const char *source,
     struct carc_link **out, size_t *n);
 void carc_ref_links_free(struct carc_link *l, size_t n);
 
+/*
+ * The file of a rules text a source may name: the core's rules-en.md
+ * (carc_paths_rules_text); a loaded plugin's rules_doc next to its .so,
+ * else in the core's rules directory (doc/plugins.md, section 9).  0 with
+ * the path in buf, or -1 when no such file is there.
+ */
+int carc_ref_rules_text(const struct carc_plugin_set *set, const char *doc,
+    char *buf, size_t len);
+
+/* carc_ref_links in the directory of the rules text the source names
+ * (carc_ref_rules_text). */
+int carc_ref_source_links(const struct carc_plugin_set *set,
+    const char *source, struct carc_link **out, size_t *n);
+
 /* Every NAME.sql under dir, sorted; *paths is freed with
  * carc_ref_paths_free. */
 int carc_ref_replays(const char *dir, char ***paths, size_t *n);

@@ -32,39 +32,65 @@ struct section {
 };
 
 int
-carc_rules_source_section(const char *source, char *buf, size_t len)
+carc_rules_source_section(const char *source, char *doc, size_t doclen,
+    char *sec, size_t seclen)
 {
 	const char *p;
 	size_t n;
 
-	if (len == 0 || source == NULL ||
-	    (p = strstr(source, "rules-en.md ")) == NULL)
+	if (doclen == 0 || seclen == 0 || source == NULL)
 		return -1;
-	p += strlen("rules-en.md ");
+	while (*source == ' ')
+		source++;
+	n = strspn(source, "abcdefghijklmnopqrstuvwxyz0123456789_-.");
+	if (n < 4 || n >= doclen || strncmp(source + n - 3, ".md", 3) != 0 ||
+	    source[n] != ' ')
+		return -1;
+	memcpy(doc, source, n);
+	doc[n] = '\0';
+	p = source + n + 1;
 	n = strspn(p, "0123456789.");
 	while (n > 0 && p[n - 1] == '.')
 		n--;
-	if (n == 0 || !isdigit((unsigned char)p[0]) || n >= len)
+	if (n == 0 || !isdigit((unsigned char)p[0]) || n >= seclen)
 		return -1;
-	memcpy(buf, p, n);
-	buf[n] = '\0';
+	memcpy(sec, p, n);
+	sec[n] = '\0';
 	return 0;
 }
 
-void
-carc_rules_page_name(const char *section, char *buf, size_t len)
+int
+carc_rules_page_name(const char *doc, const char *section, char *buf,
+    size_t len)
 {
-	snprintf(buf, len, "rules-%s.html", section);
+	size_t n = strlen(doc), k;
+	int w;
+
+	if (strcmp(doc, CARC_RULES_CORE_DOC) == 0)
+		w = section == NULL ? snprintf(buf, len, "rules.html") :
+		    snprintf(buf, len, "rules-%s.html", section);
+	else {
+		/* a stem of letters, digits, '_' and '-' after a letter:
+		 * never "rules-1.4" or another document's section */
+		k = strspn(doc, "abcdefghijklmnopqrstuvwxyz0123456789_-");
+		if (n < 4 || k != n - 3 || strcmp(doc + k, ".md") != 0 ||
+		    !islower((unsigned char)doc[0]))
+			return -1;
+		w = section == NULL ? snprintf(buf, len, "rules-%.*s.html",
+		    (int)k, doc) : snprintf(buf, len, "rules-%.*s-%s.html",
+		    (int)k, doc, section);
+	}
+	return w < 0 || (size_t)w >= len ? -1 : 0;
 }
 
 int
-carc_rules_has_page(const char *dir, const char *section)
+carc_rules_has_page(const char *dir, const char *doc, const char *section)
 {
-	char path[PATH_MAX], name[64];
+	char path[PATH_MAX], name[128];
 	struct stat sb;
 
-	carc_rules_page_name(section, name, sizeof(name));
-	if ((size_t)snprintf(path, sizeof(path), "%s/%s", dir, name) >=
+	if (carc_rules_page_name(doc, section, name, sizeof(name)) != 0 ||
+	    (size_t)snprintf(path, sizeof(path), "%s/%s", dir, name) >=
 	    sizeof(path))
 		return 0;
 	return stat(path, &sb) == 0 && S_ISREG(sb.st_mode);
@@ -403,11 +429,11 @@ split(const char *text, const char *end, struct section *sec, size_t max)
 
 /* The first line of the text, "# Title", for the contents page. */
 static void
-contents(FILE *f, const struct section *sec, size_t n)
+contents(FILE *f, const char *doc, const struct section *sec, size_t n)
 {
 	const char *s = sec[0].body, *e = sec[0].end;
 	size_t i;
-	char name[64];
+	char name[128];
 
 	if (e - s > 2 && strncmp(s, "# ", 2) == 0) {
 		const char *nl = memchr(s, '\n', (size_t)(e - s));
@@ -420,7 +446,7 @@ contents(FILE *f, const struct section *sec, size_t n)
 	blocks(f, s, e);
 	fputs("<h2>Sections</h2>\n<ul>\n", f);
 	for (i = 1; i < n; i++) {
-		carc_rules_page_name(sec[i].id, name, sizeof(name));
+		carc_rules_page_name(doc, sec[i].id, name, sizeof(name));
 		fprintf(f, "<li%s><a href=\"%s\">", sec[i].level == 3 ?
 		    " style=\"margin-left:2em\"" : "", name);
 		inline_text(f, sec[i].title, sec[i].title_len);
@@ -430,15 +456,18 @@ contents(FILE *f, const struct section *sec, size_t n)
 }
 
 int
-carc_rules_write_html(const char *path, const char *dir,
+carc_rules_write_html(const char *path, const char *doc, const char *dir,
     struct carc_error *err)
 {
 	struct section *sec = NULL;
-	char *text = NULL, name[64];
+	char *text = NULL, name[128], top[128];
 	size_t len, n, i, j;
 	FILE *f;
 	int r = -1;
 
+	if (carc_rules_page_name(doc, NULL, top, sizeof(top)) != 0)
+		return carc_error_set(err, "the rules text '%s' cannot name a "
+		    "page (a name of [a-z0-9_-] ending in .md)", doc);
 	if ((f = fopen(path, "rb")) == NULL)
 		return carc_error_set(err, "cannot open the rules text '%s': %s",
 		    path, strerror(errno));
@@ -459,20 +488,20 @@ carc_rules_write_html(const char *path, const char *dir,
 	text[len] = '\0';
 	n = split(text, text + len, sec, MAX_SECTIONS);
 
-	if ((f = page_open(dir, "rules.html", sec[0].title, sec[0].title_len,
+	if ((f = page_open(dir, top, sec[0].title, sec[0].title_len,
 	    err)) == NULL)
 		goto out;
 	fputs("<p><a href=\"index.html\">all rules</a></p>\n", f);
-	contents(f, sec, n);
-	if (page_close(f, dir, "rules.html", err) != 0)
+	contents(f, doc, sec, n);
+	if (page_close(f, dir, top, err) != 0)
 		goto out;
 	for (i = 1; i < n; i++) {
-		carc_rules_page_name(sec[i].id, name, sizeof(name));
+		carc_rules_page_name(doc, sec[i].id, name, sizeof(name));
 		if ((f = page_open(dir, name, sec[i].title, sec[i].title_len,
 		    err)) == NULL)
 			goto out;
-		fputs("<p><a href=\"rules.html\">the rules text</a> &middot; "
-		    "<a href=\"index.html\">all rules</a></p>\n", f);
+		fprintf(f, "<p><a href=\"%s\">the rules text</a> &middot; "
+		    "<a href=\"index.html\">all rules</a></p>\n", top);
 		fputs("<h1>", f);
 		inline_text(f, sec[i].title, sec[i].title_len);
 		fputs("</h1>\n", f);
@@ -482,14 +511,15 @@ carc_rules_write_html(const char *path, const char *dir,
 		    sec[j].level == 3; j++) {
 			if (j == i + 1)
 				fputs("<ul>\n", f);
-			carc_rules_page_name(sec[j].id, name, sizeof(name));
+			carc_rules_page_name(doc, sec[j].id, name,
+			    sizeof(name));
 			fprintf(f, "<li><a href=\"%s\">", name);
 			inline_text(f, sec[j].title, sec[j].title_len);
 			fputs("</a></li>\n", f);
 			if (j + 1 == n || sec[j + 1].level != 3)
 				fputs("</ul>\n", f);
 		}
-		carc_rules_page_name(sec[i].id, name, sizeof(name));
+		carc_rules_page_name(doc, sec[i].id, name, sizeof(name));
 		if (page_close(f, dir, name, err) != 0)
 			goto out;
 	}

@@ -101,7 +101,7 @@ size_t carc_scene_gone(const struct carc_game *g, struct carc_svg_meeple *m,
 int carc_scene_recorded_gone(const struct carc_game *g,
     const struct carc_record *rec, int64_t seq, struct carc_svg_meeple *m);
 
-/* The name of the kind of the figure on a segment ("follower", "big"),
+/* The name of the kind of the figure on a segment ("follower", a kind's),
  * as pictures look it up (declared.h), or NULL. */
 const char *carc_scene_figure(const struct carc_game *g,
     const struct carc_view_seg *vs);

@@ -496,7 +496,7 @@ draw_tile(struct board *b, size_t i)
 		    "stroke-width=\"2\"/></g>\n", c.x - 12, c.y - 4, c.x - 16,
 		    c.y - 4, c.x, c.y - 33, c.x - 4, c.y - 29);
 	}
-	/* a centre feature of a kind a plugin declares (a garden) */
+	/* a centre feature of a kind a plugin declares */
 	for (s = 0; s < t->nseg; s++) {
 		struct title_arg ta;
 

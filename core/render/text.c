@@ -53,8 +53,8 @@ print_feature(FILE *out, const struct carc_scene *sc,
 	char who[96], state[64];
 	size_t n, i;
 	int s, any = 0;
-	/* a monastery, or a centre feature a plugin declares (a garden):
-	 * complete when surrounded */
+	/* a monastery, or a centre feature a plugin declares
+	 * (CARC_SHAPE_CENTRE): complete when surrounded */
 	int centre = f->kind == CARC_MONASTERY ||
 	    (f->kind >= 0 && f->kind < CARC_MAX_KINDS &&
 	    kinds->feature[f->kind].shape == CARC_SHAPE_CENTRE);

@@ -29,7 +29,7 @@
 		    "href=\"../reference/" + id + ".html\">" + id + "</a>" :
 		    "<span class=\"rule\">" + esc(id) + "</span>";
 	}
-	/* "BASE-CITY-PTS 4, TOWER-COA 2": each rule id whole, never cut */
+	/* "BASE-CITY-PTS 4, EXT-BONUS 2": each rule id whole, never cut */
 	function rules(s) {
 		return s.split(", ").map(function (p) {
 			var k = p.lastIndexOf(" ");

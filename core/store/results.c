@@ -174,7 +174,7 @@ insert_divergence(struct results *r, int which, int64_t game,
 	if (rc == SQLITE_OK)
 		rc = bind_field(st, 6, d->recorded, sizeof(d->recorded), 1);
 	/* The spec's divergences table has no hint column: the hint goes
-	 * at the end of the message, "... (hint: SIGN-NEXT-TILE: ...)". */
+	 * at the end of the message, "... (hint: RULE-ID: ...)". */
 	if (rc == SQLITE_OK && d->hint_rule != NULL) {
 		char msg[sizeof(d->message) + sizeof(d->hint) + 64];
 

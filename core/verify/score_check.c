@@ -12,8 +12,8 @@
  *     - the same points recorded at the next seq               ORDER-TURN
  *     - a plugin's rule explains them                          that rule
  *     - otherwise                                              the award's rule
- *                       (BASE-ROAD-PTS, BASE-CITY-PTS, ROSE-QUARTER-3 ...)
- *       hint: the plugin's (ROSE-ORIENT-FREE, ROSE-SECTION ...), else
+ *                       (BASE-ROAD-PTS, BASE-CITY-PTS, a plugin's ...)
+ *       hint: the plugin's (its explain hook's), else
  *         the seat's only meeple in it was placed this turn    BASE-TURN-PHASES
  *         a completed road that is a loop                      BASE-ROAD-DONE
  *         otherwise                                            BASE-SCORE-WHEN
@@ -24,20 +24,20 @@
  *       hint: the record has no final scoring at all           BASE-END
  *   the record gives a different non-zero amount:
  *     - it lacks exactly a bonus part of one of the seat's     that part's rule
- *       awards of the kind (SIGN-SCORE-TYPES; SIGN-FINAL at the end)
+ *       awards of the kind (carc_value.bonus_rule)
  *     - a plugin's rule explains the difference                that rule
- *       (SIGN-DIR, SIGN-NOEND ...: the signposts miscounted;
- *        hint SIGN-NEXT-TILE where judged on the wrong tile)
+ *       (explain_value: a marking miscounted; its hint where the
+ *        recorder judged it on the wrong tile)
  *     - it miscounts a bonus, the base parts of all the seat's
  *       awards of the kind right                               the bonus's rule
  *     - otherwise                                              the award's rule
  *                               (BASE-ROAD-PTS, BASE-CITY-PTS, BASE-CITY-SMALL,
  *                                BASE-CITY-END, BASE-FIELD-C1V1 ...)
- *       hint: the plugin's (TOWER-ORDER), else at the end a road, city or
+ *       hint: the plugin's (explain_value), else at the end a road, city or
  *         monastery counted twice                         BASE-END-ONLY-MEEPLES
  *   the record gives points the rules do not:
  *     - a plugin's rule explains them                          that rule
- *       (ROSE-QUARTER-ELSEWHERE, hint ROSE-ORIENT-FREE ...)
+ *       (explain, and its hint)
  *     - during play, field points, the seat has a farmer       BASE-FARMER-STAY
  *     - during play, of a feature of the tile just placed (or a monastery
  *       around it), of the recorded kind:
@@ -366,9 +366,8 @@ rule_for_wrong(struct carc_game *g, const struct score_entry *e, int final,
 
 	n = carc_game_awards(g, &all);
 	/* a bonus left out whole, of any award of this seat and kind (the
-	 * largest need not carry it): the bonus's own rule (doc/rules/rule-ids.md: a
-	 * signpost bonus left out cites SIGN-SCORE-TYPES; at the end,
-	 * SIGN-FINAL) */
+	 * largest need not carry it): the bonus's own rule (doc/rules/rule-ids.md:
+	 * a plugin's bonus left out cites the rule that gives it) */
 	for (k = 0; k < n; k++) {
 		if (all[k].seat != e->seat || strcmp(all[k].kind, e->kind) != 0)
 			continue;
@@ -378,8 +377,8 @@ rule_for_wrong(struct carc_game *g, const struct score_entry *e, int final,
 				return all[k].parts[i].rule;
 	}
 	/* a plugin's rule may explain this particular difference
-	 * (SIGN-DIR: a signpost counted although its road does not go its
-	 * way), or its hint what was misread (TOWER-ORDER, SIGN-NEXT-TILE) */
+	 * (a marking counted that its rule does not count), or its hint
+	 * what was misread (explain_value) */
 	if ((rule = plugin_value(g, e, final, w)) != NULL)
 		return rule;
 	/* each feature scores once at the end: the one counted twice
@@ -397,8 +396,8 @@ rule_for_wrong(struct carc_game *g, const struct score_entry *e, int final,
 	}
 	/* a bonus miscounted, the base parts of every award of the key
 	 * right: the bonus's rule (the largest award need not carry it: a
-	 * final signpost point left out on a road smaller than another of
-	 * the seat's is SIGN-FINAL) */
+	 * bonus left out on a road smaller than another of the seat's
+	 * cites the bonus's rule) */
 	base = 0;
 	bonus_rule = NULL;
 	for (k = 0; k < n; k++) {

@@ -40,7 +40,7 @@ struct carc_verdict {
 	int64_t game;
 	int kind;			/* enum carc_verdict_kind */
 	char reason[256];		/* CARC_UNVERIFIABLE only */
-	char engine[256];		/* "carc 0.1.0; compass 1.0.0" */
+	char engine[256];		/* "carc 0.1.0; NAME 1.0.0" */
 	size_t ndiv, div_cap;
 	struct carc_divergence *div;	/* reused from game to game */
 	size_t nseats;

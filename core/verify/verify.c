@@ -436,7 +436,7 @@ to_move(const struct carc_verifier *vf, const struct carc_record *rec,
 	mv->figure_written = NULL;
 	switch (vf->figs[i].what) {
 	case CARC_FIGURE_PUT:
-		/* "big:N": the spot after the kind, quoted whole */
+		/* "KIND:N": the spot after the kind, quoted whole */
 		mv->figure = vf->figs[i].figure;
 		if (mv->figure != CARC_FIGURE_FOLLOWER_KIND) {
 			mv->figure_written = mv->meeple;

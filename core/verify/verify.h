@@ -58,7 +58,7 @@ void carc_verifier_any_variant(struct carc_verifier *vf, int on);
 /* After carc_verify_until, keep the game running (its plugins' states
  * with it) until the next replay or carc_verifier_free: the fault
  * injector asks the driver what the next move would break, and the
- * plugins' rules (RIVER-FIRST, ABBOT-RETURN-DONE) answer only in a
+ * plugins' rules (check_draw, check_figure) answer only in a
  * running game. */
 void carc_verifier_keep_game(struct carc_verifier *vf, int on);
 
@@ -74,7 +74,7 @@ void carc_engine_string(char *out, size_t outlen,
     const struct carc_plugin_set *set, const struct carc_record *rec);
 
 /* The engine string of a game that enabled every plugin of set: "carc
- * 0.3.0; abbot 1.0.0; ...", what a stored verdict says it was made
+ * 0.3.0; NAME 1.0.0; ...", what a stored verdict says it was made
  * beside (carcd's carc_state), so that a new plugin set is seen. */
 void carc_engine_signature(char *out, size_t outlen,
     const struct carc_plugin_set *set);

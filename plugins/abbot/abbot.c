@@ -213,9 +213,9 @@ abbot_check_figure(void *game, struct carc_ctx *ctx,
 }
 
 /*
- * Pictures: the draw hook (a garden at the tile centre) comes with the
- * drawing primitives of ABI 3.0 (struct carc_draw); the kinds' colours,
- * icon and legends say what they look like until then.
+ * Pictures need no hook: the host draws a garden at its tile's centre in
+ * the feature kind's colour, with its legend, and the abbot by the figure
+ * kind's icon (abbot_features, abbot_figures).
  */
 
 static const struct carc_plugin abbot = {

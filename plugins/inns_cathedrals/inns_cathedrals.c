@@ -15,12 +15,13 @@
  * supply, spot and weight the host enforces.  Six seats (IC-SEATS) need
  * nothing here: every host keeps room for CARC_MAX_SEATS.
  *
- * The hooks: segment_key reads the markings; feature_value finds them on a
- * road's or city's segments (feature_markings) and replaces the base value
- * or zeroes the whole feature, bonuses included; it also notes where the
- * big follower's weight decided a majority, and which seats lost a
- * feature to an open inn or cathedral, so that explain and explain_value
- * can name the rule when a record counts otherwise.
+ * The hooks: segment_key reads the markings and places each one's picture
+ * by its segment's edges, which draw hands the host; feature_value finds
+ * them on a road's or city's segments (feature_markings) and replaces the
+ * base value or zeroes the whole feature, bonuses included; it also notes
+ * where the big follower's weight decided a majority, and which seats
+ * lost a feature to an open inn or cathedral, so that explain and
+ * explain_value can name the rule when a record counts otherwise.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -69,7 +70,7 @@ static const struct carc_figure_kind ic_figures[] = {
 
 static const char *const ic_segment_keys[] = { "inn", "cathedral", NULL };
 
-/* A segment's marking: one of these two, static. */
+/* What a segment's marking is: one of these two, static. */
 struct ic_marking {
 	const char *key;		/* the catalogue's word */
 	int kind;			/* the segment kind it belongs on */
@@ -78,6 +79,26 @@ struct ic_marking {
 
 static const struct ic_marking inn = { "inn", CARC_ROAD, "road" };
 static const struct ic_marking cathedral = { "cathedral", CARC_CITY, "city" };
+
+/*
+ * A segment's marking as segment_key made it: what it is, and its picture
+ * where the segment lies on the tile (path data in the tile's 0..100 box,
+ * worked out from the segment's edges).  One per marked segment, kept in
+ * the plugin's list until fini.
+ */
+#define IC_ART 4			/* paths of one picture */
+#define IC_PATH 160
+struct ic_mark {
+	const struct ic_marking *type;	/* &inn or &cathedral */
+	double x, y;			/* the picture's centre */
+	char art[IC_ART][IC_PATH];
+	struct ic_mark *next;
+};
+
+struct ic_state {
+	const struct carc_host *host;
+	struct ic_mark *marks;
+};
 
 /* When a feature was valued: in the move being played, or at game end. */
 enum { IC_MOVE = 0, IC_FINAL, IC_WHEN };
@@ -105,6 +126,8 @@ static int
 ic_init(const struct carc_host *host, void **state, char *err,
     size_t errlen)
 {
+	struct ic_state *st;
+
 	if (!CARC_HAS_SERVICE(host, feature_markings) ||
 	    !CARC_HAS_SERVICE(host, feature_figures) ||
 	    !CARC_HAS_SERVICE(host, kind_id)) {
@@ -112,8 +135,110 @@ ic_init(const struct carc_host *host, void **state, char *err,
 		    "feature_figures or kind_id");
 		return -1;
 	}
-	*state = (void *)host;	/* read-only: the host's table */
+	if ((st = calloc(1, sizeof(*st))) == NULL) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	st->host = host;
+	*state = st;		/* read-only once the catalogues are read */
 	return 0;
+}
+
+static void
+ic_fini(void *state)
+{
+	struct ic_state *st = state;
+	struct ic_mark *m, *next;
+
+	if (st == NULL)
+		return;
+	for (m = st->marks; m != NULL; m = next) {
+		next = m->next;
+		free(m);
+	}
+	free(st);
+}
+
+/* Edge e's midpoint, and the way into the tile from it (defined
+ * orientation, y south). */
+static const double edge_mid[4][2] = { { 50, 0 }, { 100, 50 }, { 50, 100 },
+    { 0, 50 } };
+static const double edge_in[4][2] = { { 0, 1 }, { -1, 0 }, { 0, -1 },
+    { 1, 0 } };
+
+/*
+ * Where a marking's picture stands (inns_cathedrals.md 2: an inn beside
+ * its road, a cathedral in its city).  An inn: a little way in from the
+ * road's first edge, beside the road on the side away from its other
+ * edge (the outside of a bend).  A cathedral: the middle of its city,
+ * pulled towards the edges the city reaches (the tile's centre for a
+ * city on all four, as on the cathedral tiles).
+ */
+static void
+ic_place(const struct ic_marking *type, unsigned edges, double *x, double *y)
+{
+	int e, a = -1, b = -1, n = 0;
+	double sx = 0, sy = 0, px, py;
+
+	for (e = 0; e < 4; e++)
+		if (edges & (1u << e)) {
+			if (a < 0)
+				a = e;
+			else if (b < 0)
+				b = e;
+			sx += edge_mid[e][0] - 50;
+			sy += edge_mid[e][1] - 50;
+			n++;
+		}
+	if (n == 0) {			/* reaches no edge: the centre */
+		*x = *y = 50;
+		return;
+	}
+	if (type == &cathedral) {
+		*x = 50 + 0.55 * sx / n;
+		*y = 50 + 0.55 * sy / n;
+		return;
+	}
+	/* beside the road: across it, away from its other edge */
+	px = -edge_in[a][1];
+	py = edge_in[a][0];
+	if (b >= 0 && px * (edge_mid[b][0] - edge_mid[a][0]) +
+	    py * (edge_mid[b][1] - edge_mid[a][1]) > 0) {
+		px = -px;
+		py = -py;
+	}
+	*x = edge_mid[a][0] + 26 * edge_in[a][0] + 16 * px;
+	*y = edge_mid[a][1] + 26 * edge_in[a][1] + 16 * py;
+}
+
+/* The picture's paths at (x, y): a house with a red roof and a door; a
+ * cathedral, its nave, its spire with a cross, its door. */
+static void
+ic_art(struct ic_mark *m)
+{
+	double x = m->x, y = m->y;
+
+	if (m->type == &inn) {
+		snprintf(m->art[0], IC_PATH, "M%.1f %.1f V%.1f H%.1f V%.1f Z",
+		    x - 6, y - 1, y + 7, x + 6, y - 1);
+		snprintf(m->art[1], IC_PATH, "M%.1f %.1f L%.1f %.1f L%.1f %.1f "
+		    "Z", x - 8.5, y - 0.5, x, y - 8.5, x + 8.5, y - 0.5);
+		snprintf(m->art[2], IC_PATH, "M%.1f %.1f V%.1f H%.1f V%.1f",
+		    x - 1.8, y + 7, y + 2.5, x + 1.8, y + 7);
+		m->art[3][0] = '\0';
+		return;
+	}
+	/* from the cross (y - 17) to the steps (y + 17) */
+	snprintf(m->art[0], IC_PATH, "M%.1f %.1f V%.1f L%.1f %.1f L%.1f %.1f "
+	    "V%.1f Z", x - 10, y + 17, y + 7, x, y, x + 10, y + 7, y + 17);
+	snprintf(m->art[1], IC_PATH, "M%.1f %.1f V%.1f L%.1f %.1f L%.1f %.1f "
+	    "V%.1f Z", x - 3.5, y + 6, y - 5, x, y - 11, x + 3.5, y - 5,
+	    y + 6);
+	snprintf(m->art[2], IC_PATH, "M%.1f %.1f V%.1f M%.1f %.1f H%.1f",
+	    x, y - 11, y - 17, x - 2.5, y - 14.5, x + 2.5);
+	snprintf(m->art[3], IC_PATH, "M%.1f %.1f V%.1f Q%.1f %.1f %.1f %.1f "
+	    "V%.1f", x - 2.5, y + 17, y + 12.5, x, y + 9.5, x + 2.5, y + 12.5,
+	    y + 17);
 }
 
 /*
@@ -127,11 +252,11 @@ ic_segment_key(void *state, const char *tile_id, const char *segment,
     const struct carc_node *value, const void **marking,
     const struct carc_node **where, char *err, size_t errlen)
 {
+	struct ic_state *st = state;
 	const struct ic_marking *m = strcmp(key, "inn") == 0 ? &inn :
 	    &cathedral;
+	struct ic_mark *mk;
 
-	(void)state;
-	(void)edges;
 	(void)halves;
 	if (value->type != CARC_NODE_SCALAR ||
 	    (strcmp(value->scalar, "true") != 0 &&
@@ -147,7 +272,20 @@ ic_segment_key(void *state, const char *tile_id, const char *segment,
 		*where = value;
 		return -1;
 	}
-	*marking = strcmp(value->scalar, "true") == 0 ? m : NULL;
+	if (strcmp(value->scalar, "true") != 0) {
+		*marking = NULL;
+		return 0;
+	}
+	if ((mk = calloc(1, sizeof(*mk))) == NULL) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	mk->type = m;
+	ic_place(m, edges, &mk->x, &mk->y);
+	ic_art(mk);
+	mk->next = st->marks;
+	st->marks = mk;
+	*marking = mk;
 	return 0;
 }
 
@@ -165,7 +303,7 @@ ic_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
 		return -1;
 	}
 	memset(g, 0, offsetof(struct ic_game, fig));
-	g->host = state;
+	g->host = ((const struct ic_state *)state)->host;
 	g->seq = -1;
 	*game = g;
 	return 0;
@@ -205,7 +343,8 @@ marked(struct ic_game *g, struct carc_ctx *ctx, carc_feature f,
 
 	n = g->host->feature_markings(ctx, f, mk, IC_MARKS);
 	for (i = 0; i < n && i < IC_MARKS; i++)
-		if (mk[i] == m)
+		if (mk[i] != NULL &&
+		    ((const struct ic_mark *)mk[i])->type == m)
 			return 1;
 	return 0;
 }
@@ -410,12 +549,73 @@ ic_explain_value(void *game, struct carc_ctx *ctx,
 	return NULL;
 }
 
+/* --- pictures ----------------------------------------------------------- */
+
+/* What the legend says of each. */
+static const char inn_legend[] = "inn: its road scores 2 per tile when "
+    "complete, nothing at the end if open (IC-INN-DONE, IC-INN-END)";
+static const char cathedral_legend[] = "cathedral: its city scores 3 per "
+    "tile and coat of arms when complete, nothing at the end if open "
+    "(IC-CATH-DONE, IC-CATH-END)";
+
+#define IC_INK "#3b2418"
+
 /*
- * Pictures: the draw hook (an inn beside its road, a cathedral in its
- * city, from the segment markings) comes with the drawing primitives of
- * ABI 3.0 (struct carc_draw); the figure kind's scale and legend say what
- * the big follower looks like until then.
+ * A segment's marking (ic_segment_key placed it): a pale halo, then the
+ * inn (a house with a red roof) or the cathedral (a stone church with its
+ * spire), linked to the rule that scores it when complete.  The figure
+ * kind's declaration (ic_figures: scale 1.5, its legend) draws the big
+ * follower.
  */
+static size_t
+ic_draw(void *state, const void *marking, struct carc_draw *out, size_t max,
+    size_t esize)
+{
+	const struct ic_mark *m = marking;
+	struct carc_draw d[IC_ART + 1];
+	size_t i, n = 0;
+	int is_inn;
+
+	(void)state;
+	if (m == NULL)
+		return 0;
+	if (esize < CARC_DRAW_SIZE_3_0)
+		max = 0;
+	is_inn = m->type == &inn;
+	memset(d, 0, sizeof(d));
+	d[n].op = CARC_DRAW_CIRCLE;
+	d[n].x = m->x;
+	d[n].y = m->y;
+	d[n].r = is_inn ? 12 : 19;
+	d[n].fill = "#ffffff";
+	d[n].opacity = 0.7;
+	n++;
+	for (i = 0; i < IC_ART && m->art[i][0] != '\0'; i++, n++) {
+		d[n].op = CARC_DRAW_PATH;
+		d[n].path = m->art[i];
+		d[n].stroke = IC_INK;
+		d[n].stroke_width = 1.3;
+		/* a building stands on its base on a turned tile too: the
+		 * host turns its place, not the picture (ABI 3.2) */
+		d[n].x = m->x;
+		d[n].y = m->y;
+		d[n].upright = 1;
+	}
+	if (is_inn) {
+		d[1].fill = "#f3e2c0";		/* walls */
+		d[2].fill = "#b5462f";		/* roof */
+	} else {
+		d[1].fill = "#e6dff0";		/* nave */
+		d[2].fill = "#e6dff0";		/* spire */
+	}
+	for (i = 0; i < n; i++) {
+		d[i].legend = is_inn ? inn_legend : cathedral_legend;
+		d[i].rule = is_inn ? "IC-INN-DONE" : "IC-CATH-DONE";
+		if (i < max)
+			carc_elem_put(out, i, esize, &d[i], sizeof(d[i]));
+	}
+	return n;
+}
 
 static const struct carc_plugin inns_cathedrals = {
 	.abi_major = CARC_ABI_MAJOR,
@@ -432,6 +632,7 @@ static const struct carc_plugin inns_cathedrals = {
 	.figure_kinds = ic_figures,
 	.nfigure_kinds = sizeof(ic_figures) / sizeof(ic_figures[0]),
 	.init = ic_init,
+	.fini = ic_fini,
 	.segment_key = ic_segment_key,
 	.game_begin = ic_game_begin,
 	.game_end = ic_game_end,
@@ -439,6 +640,7 @@ static const struct carc_plugin inns_cathedrals = {
 	.feature_value = ic_feature_value,
 	.explain = ic_explain,
 	.explain_value = ic_explain_value,
+	.draw = ic_draw,
 };
 
 CARC_PLUGIN_DEFINE(inns_cathedrals)

@@ -390,12 +390,111 @@ river_check_figure(void *game, struct carc_ctx *ctx,
 	return 0;
 }
 
+/* --- pictures ----------------------------------------------------------- */
+
 /*
- * Pictures: the draw hook (the river's course on its tiles, the spring
- * and the lake) comes with the drawing primitives of ABI 3.0
- * (struct carc_draw); the edge kind's colour and legend draw the water
- * edges until then.
+ * The host draws each water edge as a band in the edge kind's colour from
+ * the edge to the tile's centre (its declaration, river_edges): the
+ * river's course through the tile.  The draw hook adds what the edges
+ * cannot say (river.md 1, 2.1): a frame in the river's colour round every
+ * river tile, so the river's tiles read as one line of play on a full
+ * board; the spring, a source welling up at the centre; the lake, a pool
+ * at the centre.  A tile's marking knows its role, not its edges, so
+ * nothing is drawn on the course itself, where roads and monasteries may
+ * cross it.
  */
+#define RIVER_BLUE "#4a90c8"
+#define RIVER_DEEP "#1f5f99"
+
+static const char *const role_legends[RIVER_NROLES] = {
+	"spring: the river's source, the start tile (RIVER-SETUP)",
+	"river tile (blue frame): each continues the river, never turning "
+	    "back on it (RIVER-CONTINUE, RIVER-U-TURN)",
+	"lake: the river's end, the last river tile drawn (RIVER-LAKE-LAST)"
+};
+
+static const char *const role_rules[RIVER_NROLES] = {
+	"RIVER-SETUP", "RIVER-CONTINUE", "RIVER-LAKE-LAST"
+};
+
+#define RIVER_PARTS 8		/* primitives of one tile, at most */
+
+static size_t
+river_draw(void *state, const void *marking, struct carc_draw *out,
+    size_t max, size_t esize)
+{
+	const struct river_tile *t = marking;
+	struct carc_draw d[RIVER_PARTS];
+	size_t i, n = 0;
+
+	(void)state;
+	if (t == NULL || t->role < 0 || t->role >= RIVER_NROLES)
+		return 0;
+	if (esize < CARC_DRAW_SIZE_3_0)
+		max = 0;
+	memset(d, 0, sizeof(d));
+	/* every river tile: the frame (course tiles' legend) */
+	d[n].op = CARC_DRAW_PATH;
+	d[n].path = "M4 4 H96 V96 H4 Z";
+	d[n].stroke = RIVER_BLUE;
+	d[n].stroke_width = 3;
+	d[n].opacity = 0.9;
+	d[n].legend = role_legends[RIVER_COURSE];
+	d[n++].rule = role_rules[RIVER_COURSE];
+	if (t->role == RIVER_SPRING) {
+		/* a source: rings welling out of a dark centre */
+		d[n].op = CARC_DRAW_CIRCLE;
+		d[n].x = 50;
+		d[n].y = 50;
+		d[n].r = 13;
+		d[n].fill = RIVER_BLUE;
+		d[n].stroke = "#ffffff";
+		d[n].stroke_width = 2;
+		n++;
+		d[n].op = CARC_DRAW_CIRCLE;
+		d[n].x = 50;
+		d[n].y = 50;
+		d[n].r = 7.5;
+		d[n].stroke = "#ffffff";
+		d[n].stroke_width = 1.5;
+		n++;
+		d[n].op = CARC_DRAW_CIRCLE;
+		d[n].x = 50;
+		d[n].y = 50;
+		d[n].r = 3;
+		d[n].fill = RIVER_DEEP;
+		n++;
+	} else if (t->role == RIVER_LAKE) {
+		/* a pool, with two ripples */
+		d[n].op = CARC_DRAW_PATH;
+		d[n].path = "M26 50 C26 36 38 29 52 29 C66 29 76 38 76 50 "
+		    "C76 62 66 71 52 71 C38 71 26 64 26 50 Z";
+		d[n].fill = RIVER_BLUE;
+		d[n].stroke = RIVER_DEEP;
+		d[n].stroke_width = 1.5;
+		n++;
+		d[n].op = CARC_DRAW_PATH;
+		d[n].path = "M38 45 Q44 41 50 45 Q56 49 62 45 M42 56 Q48 52 54 "
+		    "56 Q60 60 66 56";
+		d[n].stroke = "#ffffff";
+		d[n].stroke_width = 1.8;
+		n++;
+		/* the pool lies flat, its ripples level, however the lake
+		 * tile is turned (ABI 3.2: about the tile's centre) */
+		d[n - 1].x = d[n - 2].x = 50;
+		d[n - 1].y = d[n - 2].y = 50;
+		d[n - 1].upright = d[n - 2].upright = 1;
+	}
+	/* the spring's and the lake's own legend and rule, after the frame */
+	for (i = 1; i < n; i++) {
+		d[i].legend = role_legends[t->role];
+		d[i].rule = role_rules[t->role];
+	}
+	for (i = 0; i < n && i < max; i++) {
+		carc_elem_put(out, i, esize, &d[i], sizeof(d[i]));
+	}
+	return n;
+}
 
 static const struct carc_plugin river = {
 	.abi_major = CARC_ABI_MAJOR,
@@ -420,6 +519,7 @@ static const struct carc_plugin river = {
 	.check_draw = river_check_draw,
 	.check_place = river_check_place,
 	.check_figure = river_check_figure,
+	.draw = river_draw,
 	/* No scoring hook: nothing of the river scores (RIVER-NO-FEATURE). */
 };
 

@@ -213,6 +213,85 @@ test_segment_key(void)
 	CU_ASSERT_PTR_EQUAL(where, &seq);
 }
 
+/* --- pictures ------------------------------------------------------------ */
+
+/* The centre of the halo that the picture of a marking on a segment
+ * reaching `edges` begins with, under `rule`; 0, or -1. */
+static int
+picture_at(const char *key, int kind, unsigned edges, const char *rule,
+    const char *word, double *x, double *y)
+{
+	struct carc_node v = scalar("true");
+	const struct carc_node *where = NULL;
+	struct carc_draw d[8];
+	const void *m = NULL;
+	char err[256];
+	size_t n, i;
+
+	if (ip->segment_key(state, "IC11", "s1", kind, edges, 0u, key, &v,
+	    &m, &where, err, sizeof(err)) != 0 || m == NULL)
+		return -1;
+	n = ip->draw(state, m, d, 8, sizeof(d[0]));
+	if (n < 2 || n > 8 || d[0].op != CARC_DRAW_CIRCLE)
+		return -1;
+	for (i = 0; i < n; i++)
+		if (!is(d[i].rule, rule) || d[i].legend == NULL ||
+		    strncmp(d[i].legend, word, strlen(word)) != 0 ||
+		    d[i].size != sizeof(d[i]))
+			return -1;
+	/* the building stands upright on a turned tile (ABI 3.1), about
+	 * its place */
+	for (i = 1; i < n; i++)
+		if (d[i].op == CARC_DRAW_PATH && (!d[i].upright ||
+		    d[i].x != d[0].x || d[i].y != d[0].y))
+			return -1;
+	*x = d[0].x;
+	*y = d[0].y;
+	return 0;
+}
+
+/*
+ * The draw hook (inns_cathedrals.md 2): an inn beside its road, a little
+ * way in from its first edge, on the outside of a bend; a cathedral in
+ * its city (the centre of a city on all four edges); each under the rule
+ * that scores it complete, with its legend.
+ */
+static void
+test_draw(void)
+{
+	double x = -1, y = -1;
+
+	CU_ASSERT_PTR_NOT_NULL_FATAL(ip->draw);
+	/* a road ending at the north edge: to its west, 26 in */
+	CU_ASSERT_EQUAL_FATAL(picture_at("inn", CARC_ROAD, 1u << CARC_N,
+	    "IC-INN-DONE", "inn:", &x, &y), 0);
+	CU_ASSERT_DOUBLE_EQUAL(x, 34, 1e-9);
+	CU_ASSERT_DOUBLE_EQUAL(y, 26, 1e-9);
+	/* west to south, a bend: beside the south end, away from the west */
+	CU_ASSERT_EQUAL_FATAL(picture_at("inn", CARC_ROAD, 1u << CARC_W |
+	    1u << CARC_S, "IC-INN-DONE", "inn:", &x, &y), 0);
+	CU_ASSERT_DOUBLE_EQUAL(x, 66, 1e-9);
+	CU_ASSERT_DOUBLE_EQUAL(y, 74, 1e-9);
+	/* east to south: beside the east end, away from the south */
+	CU_ASSERT_EQUAL_FATAL(picture_at("inn", CARC_ROAD, 1u << CARC_E |
+	    1u << CARC_S, "IC-INN-DONE", "inn:", &x, &y), 0);
+	CU_ASSERT_DOUBLE_EQUAL(x, 74, 1e-9);
+	CU_ASSERT_DOUBLE_EQUAL(y, 34, 1e-9);
+	/* a city on all four edges: the cathedral at the centre */
+	CU_ASSERT_EQUAL_FATAL(picture_at("cathedral", CARC_CITY, 0xfu,
+	    "IC-CATH-DONE", "cathedral:", &x, &y), 0);
+	CU_ASSERT_DOUBLE_EQUAL(x, 50, 1e-9);
+	CU_ASSERT_DOUBLE_EQUAL(y, 50, 1e-9);
+	/* a city on the north edge: towards it */
+	CU_ASSERT_EQUAL_FATAL(picture_at("cathedral", CARC_CITY, 1u << CARC_N,
+	    "IC-CATH-DONE", "cathedral:", &x, &y), 0);
+	CU_ASSERT_DOUBLE_EQUAL(x, 50, 1e-9);
+	CU_ASSERT(y < 50);
+	/* nothing for no marking */
+	CU_ASSERT_EQUAL(ip->draw(state, NULL, NULL, 0, sizeof(struct
+	    carc_draw)), 0);
+}
+
 /* --- values -------------------------------------------------------------- */
 
 static struct carc_value
@@ -557,6 +636,7 @@ carc_test_register(void)
 	    CU_add_test(s, "init refuses an old host",
 	    test_init_refuses) == NULL ||
 	    CU_add_test(s, "segment_key", test_segment_key) == NULL ||
+	    CU_add_test(s, "draw", test_draw) == NULL ||
 	    CU_add_test(s, "IC-INN-DONE", test_inn_done) == NULL ||
 	    CU_add_test(s, "IC-INN-END", test_inn_end) == NULL ||
 	    CU_add_test(s, "IC-CATH-DONE and IC-CATH-END",

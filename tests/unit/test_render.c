@@ -27,6 +27,7 @@
 #include "render/layout.h"
 #include "render/markings.h"
 #include "render/reference.h"
+#include "render/rules_html.h"
 #include "render/scene.h"
 #include "render/svg.h"
 
@@ -199,6 +200,27 @@ test_draw_turned(void)
 	    "translate(100.0 200.0) rotate(90 50 50)\" d=\"M50 0 L50 50\""));
 	CU_ASSERT_PTR_NULL(strstr(s, "not a colour"));
 	CU_ASSERT_PTR_NULL(strstr(s, "label"));	/* another layer */
+	free(s);
+
+	/* ABI 3.2: an upright path is not turned; its anchor (20, 30) is,
+	 * to (70, 20) of the box turned a quarter, at (170, 220) */
+	d[0] = prim(CARC_DRAW_PATH, "M15 30 L20 25 L25 30 Z", 20, 30, 0);
+	d[0].fill = "#884422";
+	d[0].upright = 1;
+	mem_open(&m);
+	carc_mk_draw(m.f, &f, d, 1, CARC_LAYER_ART, NULL, NULL, NULL);
+	s = mem_close(&m);
+	CU_ASSERT_PTR_NOT_NULL(strstr(s, "<path transform=\"translate(170.0 "
+	    "220.0) translate(-20.0 -30.0)\" d=\"M15 30 L20 25 L25 30 Z\""));
+	CU_ASSERT_PTR_NULL(strstr(s, "rotate("));
+	free(s);
+	/* unturned, the frame's own transform, as for any path */
+	f.rotation = 0;
+	mem_open(&m);
+	carc_mk_draw(m.f, &f, d, 1, CARC_LAYER_ART, NULL, NULL, NULL);
+	s = mem_close(&m);
+	CU_ASSERT_PTR_NOT_NULL(strstr(s, "<path transform=\"translate(100.0 "
+	    "200.0)\" d=\"M15 30"));
 	free(s);
 }
 
@@ -605,6 +627,107 @@ test_links(void)
 	carc_ref_links_free(l, n);
 }
 
+/* A small file whole, or NULL. */
+static char *
+slurp(const char *path)
+{
+	FILE *f = fopen(path, "r");
+	char *buf;
+	size_t n;
+
+	if (f == NULL)
+		return NULL;
+	if ((buf = calloc(1, 65536)) != NULL) {
+		n = fread(buf, 1, 65535, f);
+		buf[n] = '\0';
+	}
+	fclose(f);
+	return buf;
+}
+
+/*
+ * The rules texts as pages (rules_html.c): the core's keep their names,
+ * another document's take its stem, a name that cannot be a page's is
+ * refused; a source names its document and section; a plugin's text
+ * written into pages that link each other.
+ */
+static void
+test_rules_pages(void)
+{
+	static const char text[] = "# Ext rules\n\nIntro.\n\n## 1. Setup\n"
+	    "Words.\n### 1.2 More\nMore words, EXT-ONE.\n## 2. End\n";
+	static const char *const written[] = { "ext.md", "rules-ext.html",
+	    "rules-ext-1.html", "rules-ext-1.2.html", "rules-ext-2.html" };
+	char buf[64], doc[32], sec[16], path[PATH_MAX + 64], *s;
+	struct carc_error err;
+	size_t i;
+	FILE *f;
+
+	CU_ASSERT_EQUAL(carc_rules_page_name("rules-en.md", "1.4", buf,
+	    sizeof(buf)), 0);
+	CU_ASSERT_STRING_EQUAL(buf, "rules-1.4.html");
+	CU_ASSERT_EQUAL(carc_rules_page_name("rules-en.md", NULL, buf,
+	    sizeof(buf)), 0);
+	CU_ASSERT_STRING_EQUAL(buf, "rules.html");
+	CU_ASSERT_EQUAL(carc_rules_page_name("my_ext.md", "2.1", buf,
+	    sizeof(buf)), 0);
+	CU_ASSERT_STRING_EQUAL(buf, "rules-my_ext-2.1.html");
+	CU_ASSERT_EQUAL(carc_rules_page_name("my_ext.md", NULL, buf,
+	    sizeof(buf)), 0);
+	CU_ASSERT_STRING_EQUAL(buf, "rules-my_ext.html");
+	/* no page of "1.md" could be told from the core's sections */
+	CU_ASSERT_EQUAL(carc_rules_page_name("1.md", NULL, buf, sizeof(buf)),
+	    -1);
+	CU_ASSERT_EQUAL(carc_rules_page_name("Ext.md", NULL, buf, sizeof(buf)),
+	    -1);
+	CU_ASSERT_EQUAL(carc_rules_page_name("ext.txt", NULL, buf,
+	    sizeof(buf)), -1);
+	CU_ASSERT_EQUAL(carc_rules_page_name("ext.md", "1", buf, 8), -1);
+
+	CU_ASSERT_EQUAL(carc_rules_source_section("rules-en.md 3.2 Timing, "
+	    "footnote 2", doc, sizeof(doc), sec, sizeof(sec)), 0);
+	CU_ASSERT_STRING_EQUAL(doc, "rules-en.md");
+	CU_ASSERT_STRING_EQUAL(sec, "3.2");
+	CU_ASSERT_EQUAL(carc_rules_source_section("ext.md 2.", doc,
+	    sizeof(doc), sec, sizeof(sec)), 0);
+	CU_ASSERT_STRING_EQUAL(doc, "ext.md");
+	CU_ASSERT_STRING_EQUAL(sec, "2");
+	CU_ASSERT_EQUAL(carc_rules_source_section("the record format: "
+	    "schema.sql", doc, sizeof(doc), sec, sizeof(sec)), -1);
+	CU_ASSERT_EQUAL(carc_rules_source_section("ext.md intro", doc,
+	    sizeof(doc), sec, sizeof(sec)), -1);
+
+	/* a plugin's text: its contents and a page per section */
+	snprintf(path, sizeof(path), "%s/ext.md", dir);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(f = fopen(path, "w"));
+	fputs(text, f);
+	fclose(f);
+	CU_ASSERT_EQUAL_FATAL(carc_rules_write_html(path, "ext.md", dir,
+	    &err), 0);
+	CU_ASSERT(carc_rules_has_page(dir, "ext.md", "1.2"));
+	CU_ASSERT(carc_rules_has_page(dir, "ext.md", "2"));
+	CU_ASSERT(!carc_rules_has_page(dir, "ext.md", "3"));
+	CU_ASSERT(!carc_rules_has_page(dir, "rules-en.md", "1.2"));
+	snprintf(path, sizeof(path), "%s/rules-ext.html", dir);
+	s = slurp(path);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(s);
+	CU_ASSERT_PTR_NOT_NULL(strstr(s, "<a href=\"rules-ext-1.2.html\">"));
+	free(s);
+	snprintf(path, sizeof(path), "%s/rules-ext-1.html", dir);
+	s = slurp(path);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(s);
+	CU_ASSERT_PTR_NOT_NULL(strstr(s, "<a href=\"rules-ext.html\">the "
+	    "rules text</a>"));
+	CU_ASSERT_PTR_NOT_NULL(strstr(s, "<li><a href=\"rules-ext-1.2.html\">"));
+	free(s);
+	CU_ASSERT_EQUAL(carc_rules_write_html(path, "Bad.md", dir, &err), -1);
+	/* every page it wrote, and no other: dir is left empty */
+	for (i = 0; i < sizeof(written) / sizeof(written[0]); i++) {
+		snprintf(path, sizeof(path), "%s/%s", dir, written[i]);
+		CU_ASSERT_EQUAL(unlink(path), 0);
+	}
+}
+
 static CU_TestInfo tests[] = {
 	{ "text width", test_text_width },
 	{ "layout places labels", test_layout_place },
@@ -617,6 +740,7 @@ static CU_TestInfo tests[] = {
 	{ "declared kinds drawn", test_kinds_draw },
 	{ "declared kinds on a board", test_kinds_board },
 	{ "links of a rules document", test_links },
+	{ "pages of the rules texts", test_rules_pages },
 	CU_TEST_INFO_NULL,
 };
 

@@ -319,6 +319,66 @@ test_tile_key(void)
 	end();
 }
 
+/* How many of d[0..n) illustrate `rule`. */
+static size_t
+drawn(const struct carc_draw *d, size_t n, const char *rule)
+{
+	size_t i, k = 0;
+
+	for (i = 0; i < n; i++)
+		if (d[i].rule != NULL && strcmp(d[i].rule, rule) == 0)
+			k++;
+	return k;
+}
+
+/*
+ * The draw hook (river.md 1, 2.1): every river tile framed in the
+ * river's colour under RIVER-CONTINUE, the spring's source under
+ * RIVER-SETUP, the lake's pool under RIVER-LAKE-LAST, each with a legend;
+ * the elements stepped through by the host's size, none written past
+ * max, none for a marking that is not the river's.
+ */
+static void
+test_draw(void)
+{
+	struct carc_draw d[16];
+	size_t i, n;
+
+	begin();
+	CU_ASSERT_PTR_NOT_NULL_FATAL(rp->draw);
+	for (i = 0; i < NRIVER; i++) {
+		memset(d, 0xa5, sizeof(d));
+		n = rp->draw(state, markings[i], d, 16, sizeof(d[0]));
+		CU_ASSERT_FATAL(n >= 1 && n <= 16);
+		/* the frame first, as large as the tile */
+		CU_ASSERT_EQUAL(d[0].size, sizeof(d[0]));
+		CU_ASSERT_EQUAL(d[0].op, CARC_DRAW_PATH);
+		CU_ASSERT(is(d[0].path, "M4 4 H96 V96 H4 Z"));
+		CU_ASSERT(is(d[0].stroke, "#4a90c8"));
+		CU_ASSERT(is(d[0].rule, "RIVER-CONTINUE"));
+		CU_ASSERT_PTR_NOT_NULL(strstr(d[0].legend, "river tile"));
+		if (strcmp(river_tiles[i].role, "spring") == 0) {
+			CU_ASSERT(drawn(d, n, "RIVER-SETUP") == n - 1);
+			CU_ASSERT_EQUAL(d[1].op, CARC_DRAW_CIRCLE);
+			CU_ASSERT_DOUBLE_EQUAL(d[1].x, 50, 1e-9);
+			CU_ASSERT_DOUBLE_EQUAL(d[1].y, 50, 1e-9);
+			CU_ASSERT_PTR_NOT_NULL(strstr(d[1].legend, "spring"));
+		} else if (strcmp(river_tiles[i].role, "lake") == 0) {
+			CU_ASSERT(drawn(d, n, "RIVER-LAKE-LAST") == n - 1);
+			CU_ASSERT(n > 1 && d[1].fill != NULL);
+			CU_ASSERT_PTR_NOT_NULL(strstr(d[n - 1].legend, "lake"));
+		} else
+			CU_ASSERT_EQUAL(n, 1);
+	}
+	/* max bounds the writing, not the count */
+	memset(d, 0xa5, sizeof(d));
+	n = rp->draw(state, markings[0], d, 1, sizeof(d[0]));
+	CU_ASSERT(n > 1);
+	CU_ASSERT_EQUAL(d[1].size, 0xa5a5a5a5u);
+	CU_ASSERT_EQUAL(rp->draw(state, NULL, d, 16, sizeof(d[0])), 0);
+	end();
+}
+
 /* RIVER-SETUP: the spring, rotation 0 only. */
 static void
 test_setup(void)
@@ -622,6 +682,7 @@ carc_test_register(void)
 	if (s == NULL ||
 	    CU_add_test(s, "descriptor", test_descriptor) == NULL ||
 	    CU_add_test(s, "tile_key", test_tile_key) == NULL ||
+	    CU_add_test(s, "draw", test_draw) == NULL ||
 	    CU_add_test(s, "init refuses an old host",
 	    test_init_refuses) == NULL ||
 	    CU_add_test(s, "RIVER-SETUP", test_setup) == NULL ||
