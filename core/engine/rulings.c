@@ -279,6 +279,21 @@ carc_rule_meeple_max1(struct carc_rulings *l, const char *written,
 	    "turn; only the first, on %s, is played", first);
 }
 
+/* A spot the tile does not have, for a figure of any kind: the replay
+ * stops (record-format.md). */
+static struct carc_drive_ruling *
+rule_no_spot(struct carc_rulings *l, const struct carc_meeple_check *chk,
+    const char *spot)
+{
+	struct carc_drive_ruling *r = add(l, chk->rule, 1);
+
+	snprintf(r->expected, sizeof(r->expected), "a spot of tile %s",
+	    tile(l));
+	snprintf(r->message, sizeof(r->message), "tile %s as placed has no "
+	    "feature at spot '%s'; the replay stops here", tile(l), spot);
+	return r;
+}
+
 void
 carc_rule_meeple(struct carc_rulings *l, const struct carc_meeple_check *chk,
     const char *spot)
@@ -290,12 +305,7 @@ carc_rule_meeple(struct carc_rulings *l, const struct carc_meeple_check *chk,
 		/* record-format.md: whatever artwork stands there, the most
 		 * specific rule (a plugin's that claims its artwork,
 		 * BASE-MEEPLE-SPOT, else DATA-SPOT) */
-		r = add(l, chk->rule, 1);
-		snprintf(r->expected, sizeof(r->expected), "a spot of tile %s",
-		    tile(l));
-		snprintf(r->message, sizeof(r->message), "tile %s as placed "
-		    "has no feature at spot '%s'; the replay stops here",
-		    tile(l), spot);
+		r = rule_no_spot(l, chk, spot);
 		break;
 	case CARC_MEEPLE_REFUSED:
 		r = add(l, chk->rule, 0);
@@ -384,12 +394,7 @@ carc_rule_figure(struct carc_rulings *l, const struct carc_meeple_check *chk,
 	}
 	switch (chk->fault) {
 	case CARC_MEEPLE_NO_SPOT:
-		r = add(l, chk->rule, 1);
-		snprintf(r->expected, sizeof(r->expected), "a spot of tile %s",
-		    tile(l));
-		snprintf(r->message, sizeof(r->message), "tile %s as placed "
-		    "has no feature at spot '%s'; the replay stops here",
-		    tile(l), spot);
+		r = rule_no_spot(l, chk, spot);
 		break;
 	case CARC_MEEPLE_REFUSED:
 		r = add(l, chk->rule, 0);
