@@ -21,9 +21,12 @@ if [ "$(id -u)" = 0 ]; then
 	if ! command -v setpriv > /dev/null 2>&1; then
 		skip_other="running as root, and no setpriv to run as nobody"
 	elif ! setpriv --reuid=nobody --regid=nogroup --clear-groups \
-	    "$CARC" --version > /dev/null 2>&1; then
-		skip_other="nobody cannot run $CARC (a directory on its path" \
-		    "is closed to others)"
+	    "$CARC" plugins > /dev/null 2>&1; then
+		# carc plugins reads what verify reads: the program, the
+		# plugin directory, the catalogues (a build tree in a
+		# directory closed to others, as mktemp -d makes, hides them)
+		skip_other="nobody cannot run $CARC plugins (a directory of"
+		skip_other="$skip_other the build tree is closed to others)"
 	fi
 	as_other() {
 		setpriv --reuid=nobody --regid=nogroup --clear-groups "$@"
