@@ -176,19 +176,18 @@ check "verify --game 1 --game 999: nothing verified, the missing id named" \
 check "verify --game 999: message" err_is "carc: '$db' has no game 999"
 run 2 $CARC verify --game 998 --game 1 --game 999 --format json "$db"
 check "verify: every missing id named" err_is "carc: '$db' has no games 998, 999"
-# 100,000 ids, descending (the worst order for an insertion sort: 7.4 s)
-check "verify: 100,000 --game ids in under 3 s (an insertion sort took 7.4)" python3 -c '
-import subprocess, sys, time
+# 100,000 ids, descending (the worst order for the insertion sort that
+# once took 7.4 s here; qsort now): every id kept, the missing ones named.
+# No clock: load from the tests beside it stretches any fixed bound,
+# and speed is measured by benchmarks (bench/), not by make check.
+check "verify: 100,000 --game ids, descending, read and checked" python3 -c '
+import subprocess, sys
 carc, db = sys.argv[1], sys.argv[2]
 args = [carc, "verify"] + ["--game=%d" % i for i in range(100000, 0, -1)] + [db]
-t = time.time()
 p = subprocess.run(args, capture_output=True, text=True)
-el = time.time() - t
 assert p.returncode == 2, p
 assert p.stderr == "carc: \x27%s\x27 has no games 4, 5, 6, 7, 8, 9, 10, 11 and 99989 more\n" % db, p.stderr
 assert p.stdout == "", p.stdout
-print("  100,000 ids: %.2f s" % el)
-assert el < 3, el
 ' "$CARC" "$db"
 
 # --- compare --as ------------------------------------------------------
