@@ -19,8 +19,13 @@ set -u
 # whole-file check here: that check is one read transaction as long as a
 # PRAGMA integrity_check of the file (0.3 s for these 6,000 games), which
 # in a rollback journal keeps the server waiting that long once per run
-# (doc/hardening.md); what is measured is the writing.
-: "${MAXWAIT:=1.5}"
+# (doc/hardening.md); what is measured is the writing.  The bound is 3 s,
+# not the 1 s this machine sees: make distcheck on a CI machine loaded by
+# the tests beside it measured 1.507 s, and a wall-clock bound in make
+# check must hold under any load; the figures a user waits for are
+# measured by bench/store.sh (doc/benchmark.md), and carc before issue
+# 28 still fails here (the server's 5 s timeout runs out).
+: "${MAXWAIT:=3}"
 
 # The server: appends games (version id % 10), one transaction each, 10 ms
 # apart, with a 5 s timeout; it writes the longest a transaction took
