@@ -95,31 +95,32 @@ view() {
 	    SELECT game_id, seq, seat, tile, action, x, y, rotation, $2 AS meeple
 	    FROM m LIMIT -1" || exit 99
 }
-# every game NAME DB REASON: each of the 30 games unverifiable for REASON,
-# in under LIMIT seconds
+# every game NAME DB REASON LIMIT: each of the 30 games unverifiable for
+# REASON, within LIMIT seconds of CPU time (ulimit -t: the tests beside
+# this one stretch the wall clock, not the CPU time carc spends; before
+# the bound one such view cost 9 s a game, 270 for the 30)
 every_game() {
-	start=$(date +%s)
-	$CARC verify --format json "$2" > "$tmp/out" 2> "$tmp/err"
-	rc=$? secs=$(($(date +%s) - start))
+	(ulimit -t "$4" && exec $CARC verify --format json "$2") \
+	    > "$tmp/out" 2> "$tmp/err"
+	rc=$?
 	n=$(grep -c "\"verdict\":\"unverifiable\",\"reason\":\"$3\"" "$tmp/out")
-	if [ $rc -eq 1 ] && [ "$n" = 30 ] && [ ! -s "$tmp/err" ] &&
-	    [ $secs -le "$4" ]; then
-		ok "$1: 30 games unverifiable in ${secs} s"
+	if [ $rc -eq 1 ] && [ "$n" = 30 ] && [ ! -s "$tmp/err" ]; then
+		ok "$1: 30 games unverifiable"
 	else
-		ko "$1: exit $rc, $n of 30 unverifiable as wanted, ${secs} s" \
-		    "(at most $4): $(head -c 300 "$tmp/out" "$tmp/err")"
+		ko "$1: exit $rc, $n of 30 unverifiable as wanted" \
+		    "(at most $4 s of CPU): $(head -c 300 "$tmp/out" "$tmp/err")"
 	fi
 }
 view big "meeple || substr(hex(randomblob(500000)), 1, 0)"
 every_game "a view making 1 MB values it throws away" "$tmp/big.db" \
-    "a value is longer than 16384 bytes, the reader's limit" 5
+    "a value is longer than 16384 bytes, the reader's limit" 20
 view bigout "hex(randomblob(500000))"
 every_game "a view making 1 MB values" "$tmp/bigout.db" \
-    "a value is longer than 16384 bytes, the reader's limit" 5
+    "a value is longer than 16384 bytes, the reader's limit" 20
 # values under the limit, but a game's worth of them over 1 MB
 view many "coalesce(meeple, '') || hex(zeroblob(8000))"
 every_game "a view making 16 KB values, 1 MB a game" "$tmp/many.db" \
-    "its rows hold more than 1048576 bytes of text, the reader's limit" 20
+    "its rows hold more than 1048576 bytes of text, the reader's limit" 60
 
 # -- a game's text, stored ------------------------------------------------------
 # Game 7's moves hold 1.1 MB of text: that game only is unverifiable, and
