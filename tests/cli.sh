@@ -377,6 +377,15 @@ check "explain: names the rules text and its section" sh -c '
 f=$(sed -n "s/^  rules-en.md is carc.s rules text: \(.*\), section 3.3$/\1/p" "$1")
 [ -n "$f" ] && test -s "$f"' sh "$tmp/out"
 check "explain: no internal jargon" out_lacks "seed"
+# a rule the recorder misread is a hint, no citation (rule-ids.md): the
+# game that misreads it does not break it
+run 0 $CARC explain ROSE-ACTIVE
+check "explain: a hint is no citation" out_has \
+    "compass/active-break.sql  *misreads it (a divergence's hint"
+check "explain: a hint is no break" out_lacks "active-break.sql  *breaks it"
+run 0 $CARC explain ROSE-QUARTER-3
+check "explain: a cited rule is broken" out_has \
+    "compass/active-break.sql  *breaks it (its verdict cites the rule)"
 # a plugin's rule whose source is its own rules text: explain names it
 for c in "$top_srcdir"/plugins/*/*.c; do
 	d=$(sed -n 's/.*\.rules_doc = "\([^"]*\)".*/\1/p' "$c")

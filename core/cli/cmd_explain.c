@@ -131,6 +131,8 @@ carc_cmd_explain(int argc, char **argv)
 			name += strlen(dir) + 1;
 		printf("  %-48s %s\n", name, how & CARC_REF_CITED ?
 		    "breaks it (its verdict cites the rule)" :
+		    how & CARC_REF_HINTED ?
+		    "misreads it (a divergence's hint names the rule)" :
 		    "shows it (named in the record)");
 		shown++;
 	}

@@ -71,7 +71,8 @@ void carc_ref_paths_free(char **paths, size_t n);
 
 enum {
 	CARC_REF_MENTIONS = 1,		/* the .sql names the rule id */
-	CARC_REF_CITED = 2		/* its .expected cites it */
+	CARC_REF_CITED = 2,		/* its .expected cites it */
+	CARC_REF_HINTED = 4		/* a divergence's hint names it */
 };
 
 /* How a replay file shows a rule: a mask of the above, 0 if not. */
