@@ -73,7 +73,8 @@ else
 fi
 
 # The reason of an unverifiable game is kept, NULL for the others.
-load "$tmp/unv.db" "$top_srcdir/replays/base/unverifiable.sql"
+load "$tmp/unv.db" "$top_srcdir/replays/base/unverifiable.sql" \
+    "$top_srcdir/replays/base/unverifiable-pass.sql"
 $CARC verify --format json "$tmp/unv.db" >"$tmp/unv.json" 2>/dev/null
 $CARC verify --store "$tmp/unv.db" >/dev/null 2>&1
 want=$(sed -n 's/.*"game":902,.*"reason":"\([^"]*\)".*/\1/p' "$tmp/unv.json")
@@ -102,6 +103,8 @@ CREATE TABLE verdicts(\
 "$SQLITE3" -bail "$db" < "$tmp/old-schema.sql" >/dev/null || exit 99
 "$SQLITE3" -bail "$db" < "$top_srcdir/replays/base/unverifiable.sql" >/dev/null ||
     exit 99
+"$SQLITE3" -bail "$db" < "$top_srcdir/replays/base/unverifiable-pass.sql" \
+    >/dev/null || exit 99
 "$SQLITE3" "$db" "INSERT INTO verdicts VALUES (901, 'valid', 0, 'old', 'then')"
 before_cols=$("$SQLITE3" "$db" "SELECT count(*) FROM pragma_table_info('verdicts')")
 "$SQLITE3" "$db" "SELECT type, name, sql FROM sqlite_master WHERE name <>

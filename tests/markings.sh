@@ -228,10 +228,12 @@ grep -q '<g class="badge">.*>CR-ORANGE</text>' "$tmp/b.svg" ||
 grep -q '<text class="tlabel"[^>]*>3 CR-ORANGE</text>' "$tmp/b.svg" ||
     bad "a tile's label cuts its id"
 # seat colours that match the players' names, in pictures and pages:
-# game 641 of replays/base/city-small.sql seats Red (0) and Blue (1)
+# game 641 of replays/base/city-small-pass.sql seats Red (0) and Blue (1);
+# game 643 (below) is in city-small.sql
 "$SQLITE3" -bail "$tmp/c.db" <"$top_srcdir/db/schema.sql" >/dev/null &&
-    "$SQLITE3" -bail "$tmp/c.db" <"$top_srcdir/replays/base/city-small.sql" ||
-    bad "loading city-small.sql"
+    "$SQLITE3" -bail "$tmp/c.db" <"$top_srcdir/replays/base/city-small.sql" &&
+    "$SQLITE3" -bail "$tmp/c.db" <"$top_srcdir/replays/base/city-small-pass.sql" ||
+    bad "loading city-small.sql and city-small-pass.sql"
 "$CARC" replay "$tmp/c.db" --game 641 --svg "$tmp/c.svg" || bad "replay 641"
 sw=$(grep -o 'height="12" fill="#[0-9a-f]*"' "$tmp/c.svg" | sed 's/.*fill="//; s/"//' | tr '\n' ' ')
 [ "$sw" = "#d62728 #1f5fbf " ] ||

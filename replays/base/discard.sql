@@ -7,17 +7,7 @@
 -- Pass: 311 (C discarded, Blue draws again).
 -- Breaks: 312 BASE-PLACE-NOFIT, 313 BASE-PLACE-MUST, 314 DATA-DISCARD (a
 -- discard with a square), 315 BASE-MEEPLE-NEWTILE (a discard with a meeple).
-
--- game 311: valid: after D + E rot 180 at (0,-1), C (city on all four edges) fits nowhere: Blue discards it (seq 2) and draws again (seq 3, Blue again).
-INSERT INTO games(id, ruleset, tile_supply, status) VALUES (311, 'final', 'free', 'in_progress');
-INSERT INTO players(game_id, seat, name, final_score) VALUES
-  (311, 0, 'Red', NULL),
-  (311, 1, 'Blue', NULL);
-INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES
-  (311, 0, NULL, 'D', 'place', 0, 0, 0, NULL),
-  (311, 1, 0, 'E', 'place', 0, -1, 180, NULL),
-  (311, 2, 1, 'C', 'discard', NULL, NULL, NULL, NULL),
-  (311, 3, 1, 'U', 'place', 1, 0, 0, NULL);
+-- The valid games are in discard-pass.sql (replays/README.md, "Index").
 
 -- game 312: BREAK BASE-PLACE-NOFIT: the same C is placed at (0,1) against D's field; it fits nowhere, so it must leave the game.
 INSERT INTO games(id, ruleset, tile_supply, status) VALUES (312, 'final', 'free', 'in_progress');

@@ -7,21 +7,7 @@
 -- 703 BREAK BASE-END-ONLY-MEEPLES: Blue scores a road without a meeple.
 -- 704 BREAK BASE-END-ONLY-MEEPLES (the hint; the road's points cite
 --     BASE-ROAD-PTS): Red's road counted twice (4, not 2).
-
--- game 701: valid: Red's knight closes D's city with E rot 180 at (0,-1) (4 at seq 1) and goes home; Red's highwayman on U at (1,0) (road D-U, 2 at the end); Blue's monk on B at (0,1) (1 + D + U = 3 at the end).  D's city has no meeple at the end and does not score again.
-INSERT INTO games(id, ruleset, tile_supply, status) VALUES (701, 'final', 'free', 'finished');
-INSERT INTO players(game_id, seat, name, final_score) VALUES
-  (701, 0, 'Red', 6),
-  (701, 1, 'Blue', 3);
-INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES
-  (701, 0, NULL, 'D', 'place', 0, 0, 0, NULL),
-  (701, 1, 0, 'E', 'place', 0, -1, 180, 'S'),
-  (701, 2, 1, 'B', 'place', 0, 1, 0, 'C'),
-  (701, 3, 0, 'U', 'place', 1, 0, 0, 'E');
-INSERT INTO scores(game_id, seq, seat, points, kind) VALUES
-  (701, 1, 0, 4, 'city'),
-  (701, NULL, 0, 2, 'road'),
-  (701, NULL, 1, 3, 'monastery');
+-- The valid games are in end-scoring-pass.sql (replays/README.md, "Index").
 
 -- game 702: BREAK BASE-RETURN: as 701, the record scores D's city again at the end (2 city to Red), as if the knight had stayed.
 INSERT INTO games(id, ruleset, tile_supply, status) VALUES (702, 'final', 'free', 'finished');

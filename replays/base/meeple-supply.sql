@@ -13,20 +13,7 @@
 -- Passes: 201 (7 meeples), 203 (a knight returns, 8 placements),
 -- 205 (a farmer and 6 monks).
 -- 203/204: E rot 180 at (0,-1) closes D's city N: 2 tiles x 2 = 4 (seq 1).
-
--- game 201: valid: Red (alone) places 7 monks on monasteries B at (0,1) (1,1) (-1,1) (2,1) (-2,1) (3,1) (-3,1); none completes.
-INSERT INTO games(id, ruleset, tile_supply, status) VALUES (201, 'final', 'free', 'in_progress');
-INSERT INTO players(game_id, seat, name, final_score) VALUES
-  (201, 0, 'Red', NULL);
-INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES
-  (201, 0, NULL, 'D', 'place', 0, 0, 0, NULL),
-  (201, 1, 0, 'B', 'place', 0, 1, 0, 'C'),
-  (201, 2, 0, 'B', 'place', 1, 1, 0, 'C'),
-  (201, 3, 0, 'B', 'place', -1, 1, 0, 'C'),
-  (201, 4, 0, 'B', 'place', 2, 1, 0, 'C'),
-  (201, 5, 0, 'B', 'place', -2, 1, 0, 'C'),
-  (201, 6, 0, 'B', 'place', 3, 1, 0, 'C'),
-  (201, 7, 0, 'B', 'place', -3, 1, 0, 'C');
+-- The valid games are in meeple-supply-pass.sql (replays/README.md, "Index").
 
 -- game 202: BREAK BASE-SETUP-SUPPLY: as 201, then an 8th monk at (4,1) (seq 8); no meeple of Red ever came back.
 INSERT INTO games(id, ruleset, tile_supply, status) VALUES (202, 'final', 'free', 'in_progress');
@@ -42,23 +29,6 @@ INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALU
   (202, 6, 0, 'B', 'place', 3, 1, 0, 'C'),
   (202, 7, 0, 'B', 'place', -3, 1, 0, 'C'),
   (202, 8, 0, 'B', 'place', 4, 1, 0, 'C');
-
--- game 203: valid: Red's knight on E (0,-1) closes D's city at once (4 city, seq 1) and comes back; then 7 monks: 8 placements, never more than 7 on the board.
-INSERT INTO games(id, ruleset, tile_supply, status) VALUES (203, 'final', 'free', 'in_progress');
-INSERT INTO players(game_id, seat, name, final_score) VALUES
-  (203, 0, 'Red', 4);
-INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES
-  (203, 0, NULL, 'D', 'place', 0, 0, 0, NULL),
-  (203, 1, 0, 'E', 'place', 0, -1, 180, 'S'),
-  (203, 2, 0, 'B', 'place', 0, 1, 0, 'C'),
-  (203, 3, 0, 'B', 'place', 1, 1, 0, 'C'),
-  (203, 4, 0, 'B', 'place', -1, 1, 0, 'C'),
-  (203, 5, 0, 'B', 'place', 2, 1, 0, 'C'),
-  (203, 6, 0, 'B', 'place', -2, 1, 0, 'C'),
-  (203, 7, 0, 'B', 'place', 3, 1, 0, 'C'),
-  (203, 8, 0, 'B', 'place', -3, 1, 0, 'C');
-INSERT INTO scores(game_id, seq, seat, points, kind) VALUES
-  (203, 1, 0, 4, 'city');
 
 -- game 204: BREAK BASE-MEEPLE-SUPPLY: as 203, then a monk at (4,1) (seq 9): 7 on the board, the knight's return already used.
 INSERT INTO games(id, ruleset, tile_supply, status) VALUES (204, 'final', 'free', 'in_progress');
@@ -77,20 +47,6 @@ INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALU
   (204, 9, 0, 'B', 'place', 4, 1, 0, 'C');
 INSERT INTO scores(game_id, seq, seat, points, kind) VALUES
   (204, 1, 0, 4, 'city');
-
--- game 205: valid: Red's farmer on B (0,1) (spot NL, the field south of D's road), then 6 monks at (1,1) (-1,1) (2,1) (-2,1) (3,1) (-3,1): 7 on the board.
-INSERT INTO games(id, ruleset, tile_supply, status) VALUES (205, 'final', 'free', 'in_progress');
-INSERT INTO players(game_id, seat, name, final_score) VALUES
-  (205, 0, 'Red', NULL);
-INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES
-  (205, 0, NULL, 'D', 'place', 0, 0, 0, NULL),
-  (205, 1, 0, 'B', 'place', 0, 1, 0, 'NL'),
-  (205, 2, 0, 'B', 'place', 1, 1, 0, 'C'),
-  (205, 3, 0, 'B', 'place', -1, 1, 0, 'C'),
-  (205, 4, 0, 'B', 'place', 2, 1, 0, 'C'),
-  (205, 5, 0, 'B', 'place', -2, 1, 0, 'C'),
-  (205, 6, 0, 'B', 'place', 3, 1, 0, 'C'),
-  (205, 7, 0, 'B', 'place', -3, 1, 0, 'C');
 
 -- game 206: BREAK BASE-FARMER-STAY: as 205, then a monk at (4,1) (seq 8): the record treats the farmer as back in supply.
 INSERT INTO games(id, ruleset, tile_supply, status) VALUES (206, 'final', 'free', 'in_progress');

@@ -9,20 +9,8 @@
 --   does not have, and the replay stops, whatever artwork stands there;
 --   record-format.md), 325 DATA-SPOT (a spot that does not exist: the
 --   replay stops).
--- Two meeples joined by a later tile is legal: majority.sql, game 501.
-
--- game 321: valid: Red's knight S on E rot 180 at (0,-1) closes D's city: 4 city at seq 1; Blue's monk on B at (0,1): 2 at the end (1 + D).
-INSERT INTO games(id, ruleset, tile_supply, status) VALUES (321, 'final', 'free', 'finished');
-INSERT INTO players(game_id, seat, name, final_score) VALUES
-  (321, 0, 'Red', 4),
-  (321, 1, 'Blue', 2);
-INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES
-  (321, 0, NULL, 'D', 'place', 0, 0, 0, NULL),
-  (321, 1, 0, 'E', 'place', 0, -1, 180, 'S'),
-  (321, 2, 1, 'B', 'place', 0, 1, 0, 'C');
-INSERT INTO scores(game_id, seq, seat, points, kind) VALUES
-  (321, 1, 0, 4, 'city'),
-  (321, NULL, 1, 2, 'monastery');
+-- Two meeples joined by a later tile is legal: majority-pass.sql, game 501.
+-- The valid games are in meeple-pass.sql (replays/README.md, "Index").
 
 -- game 322: BREAK BASE-MEEPLE-MAX1: the same turn records two meeples 'S,NL'; only S is played (4 city, as recorded).
 INSERT INTO games(id, ruleset, tile_supply, status) VALUES (322, 'final', 'free', 'finished');
@@ -73,16 +61,3 @@ INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALU
   (325, 2, 1, 'B', 'place', 0, 1, 0, 'C');
 INSERT INTO scores(game_id, seq, seat, points, kind) VALUES
   (325, NULL, 1, 3, 'monastery');
-
--- game 326: valid: Red's highwayman E on U rot 0 at (1,0) (road of D and U, 2 tiles, incomplete: 2 at the end); Blue's monk on B at (0,1) (neighbours D, U: 3).
-INSERT INTO games(id, ruleset, tile_supply, status) VALUES (326, 'final', 'free', 'finished');
-INSERT INTO players(game_id, seat, name, final_score) VALUES
-  (326, 0, 'Red', 2),
-  (326, 1, 'Blue', 3);
-INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES
-  (326, 0, NULL, 'D', 'place', 0, 0, 0, NULL),
-  (326, 1, 0, 'U', 'place', 1, 0, 0, 'E'),
-  (326, 2, 1, 'B', 'place', 0, 1, 0, 'C');
-INSERT INTO scores(game_id, seq, seat, points, kind) VALUES
-  (326, NULL, 0, 2, 'road'),
-  (326, NULL, 1, 3, 'monastery');

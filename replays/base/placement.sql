@@ -8,16 +8,7 @@
 --   303 BASE-PLACE-EDGE (U has no city edge: no rotation fits at (0,-1)),
 --   304 BASE-PLACE-EDGE with the hint BASE-PLACE-ROT (E rot 0 shows its
 --   field to D's city; rot 180 fits).
-
--- game 301: valid: E rot 180 at (0,-1) closes D's city (its S edge is city); U rot 0 at (1,0) continues the road.
-INSERT INTO games(id, ruleset, tile_supply, status) VALUES (301, 'final', 'free', 'in_progress');
-INSERT INTO players(game_id, seat, name, final_score) VALUES
-  (301, 0, 'Red', NULL),
-  (301, 1, 'Blue', NULL);
-INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES
-  (301, 0, NULL, 'D', 'place', 0, 0, 0, NULL),
-  (301, 1, 0, 'E', 'place', 0, -1, 180, NULL),
-  (301, 2, 1, 'U', 'place', 1, 0, 0, NULL);
+-- The valid games are in placement-pass.sql (replays/README.md, "Index").
 
 -- game 302: BREAK BASE-PLACE-ADJ: U at (5,5) touches no tile (seq 1); the replay goes on: seq 2 E rot 180 at (0,-1) is legal.
 INSERT INTO games(id, ruleset, tile_supply, status) VALUES (302, 'final', 'free', 'in_progress');

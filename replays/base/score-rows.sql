@@ -3,19 +3,7 @@
 -- Base game: Red closes D's city with a knight (4 at seq 1); Blue's monk
 -- on B at (0,1), 1 + D = 2 at the end.
 -- 941 valid.  942, 943 BREAK SCORE-UNEXPECTED.  944 BREAK SCORE-TOTAL.
-
--- game 941: valid: as unverifiable.sql 901; totals 4 and 2.
-INSERT INTO games(id, ruleset, tile_supply, status) VALUES (941, 'final', 'free', 'finished');
-INSERT INTO players(game_id, seat, name, final_score) VALUES
-  (941, 0, 'Red', 4),
-  (941, 1, 'Blue', 2);
-INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES
-  (941, 0, NULL, 'D', 'place', 0, 0, 0, NULL),
-  (941, 1, 0, 'E', 'place', 0, -1, 180, 'S'),
-  (941, 2, 1, 'B', 'place', 0, 1, 0, 'C');
-INSERT INTO scores(game_id, seq, seat, points, kind) VALUES
-  (941, 1, 0, 4, 'city'),
-  (941, NULL, 1, 2, 'monastery');
+-- The valid games are in score-rows-pass.sql (replays/README.md, "Index").
 
 -- game 942: BREAK SCORE-UNEXPECTED: 1 road to Blue on seq 0 (the start tile) and 2 city to Red on seq 7 (no such move).
 INSERT INTO games(id, ruleset, tile_supply, status) VALUES (942, 'final', 'free', 'finished');

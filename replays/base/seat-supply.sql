@@ -2,20 +2,11 @@
 -- DATA-SEAT (turn order).  Moves-only games, in progress.
 -- 921 valid: C (1 in the set) at (0,-1) on D's city, E rot 180 at (0,-2)
 --   on C's north edge.  (After a discard the same seat draws again: that
---   DATA-SEAT pass is discard.sql 311.)
+--   DATA-SEAT pass is discard-pass.sql 311.)
 -- 922 BREAK DATA-TILESET: a second C.
 -- 923 BREAK DATA-SEAT: Red plays twice in a row; reported once, then turn
 --   order follows the recorded seat (seq 3 Blue is in turn).
-
--- game 921: valid (standard supply, in progress): C at (0,-1) (the one C of the set) on D's city, E rot 180 at (0,-2) on C's north edge.
-INSERT INTO games(id, ruleset, tile_supply, status) VALUES (921, 'final', 'standard', 'in_progress');
-INSERT INTO players(game_id, seat, name, final_score) VALUES
-  (921, 0, 'Red', NULL),
-  (921, 1, 'Blue', NULL);
-INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES
-  (921, 0, NULL, 'D', 'place', 0, 0, 0, NULL),
-  (921, 1, 0, 'C', 'place', 0, -1, 0, NULL),
-  (921, 2, 1, 'E', 'place', 0, -2, 180, NULL);
+-- The valid games are in seat-supply-pass.sql (replays/README.md, "Index").
 
 -- game 922: BREAK DATA-TILESET: standard supply: a second C at (0,-2); the set has one.
 INSERT INTO games(id, ruleset, tile_supply, status) VALUES (922, 'final', 'standard', 'in_progress');

@@ -4,15 +4,7 @@
 -- 102 tile E at seq 0; 103 D at (1,0) rotation 90; 104 seq 0 with a seat
 -- and a meeple.  Moves-only games (in_progress, no scores rows, no totals):
 -- legality alone is checked, computed scores 0.
-
--- game 101: valid: D at (0,0) rotation 0, no seat, no meeple; U continues the road east.
-INSERT INTO games(id, ruleset, tile_supply, status) VALUES (101, 'final', 'free', 'in_progress');
-INSERT INTO players(game_id, seat, name, final_score) VALUES
-  (101, 0, 'Red', NULL),
-  (101, 1, 'Blue', NULL);
-INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES
-  (101, 0, NULL, 'D', 'place', 0, 0, 0, NULL),
-  (101, 1, 0, 'U', 'place', 1, 0, 0, NULL);
+-- The valid games are in setup-start-pass.sql (replays/README.md, "Index").
 
 -- game 102: BREAK: seq 0 is tile E, not the start tile D.
 INSERT INTO games(id, ruleset, tile_supply, status) VALUES (102, 'final', 'free', 'in_progress');

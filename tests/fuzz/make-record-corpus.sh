@@ -16,11 +16,11 @@ seed() {
 	{ echo 'PRAGMA page_size = 512;'; cat db/schema.sql "$@"; } |
 	    sqlite3 -bail "$out/$name.db"
 }
-seed city-small replays/base/city-small.sql
+seed city-small replays/base/city-small.sql replays/base/city-small-pass.sql
 seed compass replays/compass/no-final-pass.sql
 seed watchtowers replays/watchtowers/nofinal-pass.sql
 # verdicts and divergences written back, as carcd and --store leave them
-seed stored replays/base/city-small.sql
+seed stored replays/base/city-small.sql replays/base/city-small-pass.sql
 "$carc" verify --store "$out/stored.db" >/dev/null || :
 # one complete game of carc gen
 "$carc" gen --games 1 --seed 1 "$out/gen.tmp" >/dev/null
