@@ -1,17 +1,20 @@
 #!/bin/sh
-# replay-index.sh - every rule id of the indexed plugins has a recorded
-# game that breaks it and one that keeps it (replays/README.md, "Index").
+# replay-index.sh - every rule id of the indexed owners (the core and
+# plugins) has a recorded game that breaks it and one that keeps it
+# (replays/README.md, "Index").
 #
-# For each rule `carc plugins` lists for the plugins in $indexed, the
+# For each rule `carc rules` lists for the owners in $indexed, the
 # index table must have a row `| RULE | BREAKS | PASSES |` where
 #   - BREAKS is one or more replays whose .expected cites RULE in a
-#     divergence (its "rule", not its "hint"), or "none" for a rule listed
-#     under "Rules no record breaks" with its reason; "hint:FILE" names a
-#     replay whose divergence has RULE as its hint, for such a rule only;
+#     divergence (its "rule", not its "hint"), or as the reason of an
+#     unverifiable verdict (DATA-SEQ, DATA-TILE-UNKNOWN, DATA-EXPANSION:
+#     record-format.md), or "none" for a rule listed under "Rules no
+#     record breaks" with its reason; "hint:FILE" names a replay whose
+#     divergence has RULE as its hint, for such a rule only;
 #   - PASSES is one or more replays whose games are all valid and whose
 #     SQL names RULE.
-# A row for a rule no plugin has fails too (a renamed rule leaves no stale
-# row).  tests/replays.sh checks that the .expected files are carc's.
+# A row for a rule none of them has fails too (a renamed rule leaves no
+# stale row).  tests/replays.sh checks that the .expected files are carc's.
 set -u
 : "${top_srcdir:=.}" "${CARC:=./carc}"
 readme=$top_srcdir/replays/README.md
@@ -19,19 +22,23 @@ readme=$top_srcdir/replays/README.md
 indexed="river abbot inns_cathedrals signposts compass watchtowers"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/carc-index.XXXXXX") || exit 99
 trap 'rm -rf "$tmp"' EXIT INT TERM
+# and the core's own (BASE-, DATA-, ORDER-, SCORE-): "Index: the base
+# game (core)"
+indexed="core $indexed"
 
 fail=0
 bad() { echo "FAIL: $*"; fail=$((fail + 1)); }
 
 [ -f "$readme" ] || { echo "FAIL: no $readme"; exit 1; }
-"$CARC" plugins > "$tmp/plugins" || { echo "FAIL: carc plugins"; exit 1; }
+# RULE OWNER TEXT, the owner `core` or a plugin
+"$CARC" rules > "$tmp/all" || { echo "FAIL: carc rules"; exit 1; }
 
-# the rule ids of the indexed plugins, from carc itself
+# the rule ids of the indexed owners, from carc itself
 : > "$tmp/rules"
 for p in $indexed; do
-	grep -q "^$p " "$tmp/plugins" || bad "plugin '$p' is not installed"
-	awk -v p="$p" '/^[a-z_]+ [0-9]/ { cur = $1; next }
-	    cur == p && /^  [A-Z]/ { print $1 }' "$tmp/plugins" >> "$tmp/rules"
+	awk -v p="$p" '$2 == p { print $1 }' "$tmp/all" > "$tmp/own"
+	[ -s "$tmp/own" ] || bad "'$p' has no rules (a plugin not installed?)"
+	cat "$tmp/own" >> "$tmp/rules"
 done
 [ -s "$tmp/rules" ] || bad "no rule ids listed for: $indexed"
 
@@ -67,6 +74,7 @@ while read -r rule; do
 				# hint, and the README says why nothing cites it
 				f=${f#hint:}
 				pat="\"hint\":{\"rule\":\"$rule\""
+				upat=$pat
 				why="no hint names it"
 				grep -qx "$rule" "$tmp/unbreakable" ||
 				    bad "$rule: hint only, and not under 'Rules no record breaks'"
@@ -74,12 +82,14 @@ while read -r rule; do
 			*)
 				# the divergence's own rule, not a hint's
 				pat="\"seat\":[0-9nul]*,\"rule\":\"$rule\""
-				why="no divergence cites it"
+				# or the reason of an unverifiable verdict
+				upat="\"verdict\":\"unverifiable\",\"reason\":\"$rule: "
+				why="no divergence or reason cites it"
 				;;
 			esac
 			if ! exists "$f"; then
 				bad "$rule: break $f does not exist"
-			elif ! grep -q "$pat" \
+			elif ! grep -q -e "$pat" -e "$upat" \
 			    "$top_srcdir/replays/${f%.sql}.expected"; then
 				bad "$rule: $f does not break it ($why)"
 			fi
