@@ -16,9 +16,10 @@ ko() { echo "FAIL: $*"; fail=$((fail + 1)); }
 check() { name=$1; shift; if "$@"; then ok "$name"; else ko "$name"; fi; }
 
 # --- every citation resolves ----------------------------------------------
-# A citation is a path ending in .md under spec/ or doc/, or the bare name
-# rule-ids.md (a plugin author's message); it resolves from the top of the
-# tree or from the citing file's directory.
+# A citation is a path ending in .md under spec/ or doc/, or a document of
+# the rules directory the code names to carc_paths_rules_doc (the loader's
+# rule-ids.md: doc/rules/NAME, installed as $pkgdatadir/rules/NAME); it
+# resolves from the top of the tree or from the citing file's directory.
 missing=$tmp/missing
 : > "$missing"
 (cd "$top_srcdir" && find . \( -name .git -o -name autom4te.cache \
@@ -30,12 +31,13 @@ while read -r f; do
 	case $f in ./doc/spec/*|./doc/rules/rule-ids.md|./tests/docs.sh) continue ;; esac
 	# a page made from its .in is checked as installed, below
 	[ -f "$top_srcdir/$f.in" ] && continue
-	grep -oE '[$A-Za-z0-9_./@-]*(spec|doc)/[A-Za-z0-9_./-]*\.md|(^|[^A-Za-z0-9_./-])rule-ids\.md' \
+	grep -oE '[$A-Za-z0-9_./@-]*(spec|doc)/[A-Za-z0-9_./-]*\.md|carc_paths_rules_doc\([^"]*"[A-Za-z0-9_.-]*\.md"' \
 	    "$top_srcdir/$f" 2>/dev/null | sed 's/^[^$A-Za-z0-9_.@]//' |
 	    sort -u | while read -r c; do
 		case $c in
 		*../shared/*|@*|*'$'*) continue ;;	# the design repository; installed paths below
-		rule-ids.md) c=doc/rules/rule-ids.md ;;
+		carc_paths_rules_doc*)
+			c=doc/rules/$(printf '%s\n' "$c" | sed 's/.*"\(.*\)"/\1/') ;;
 		esac
 		d=$(dirname "$f")
 		[ -f "$top_srcdir/$c" ] || [ -f "$top_srcdir/$d/$c" ] ||

@@ -264,6 +264,29 @@ if [ -f "$dest$plugindir/signposts.so" ] &&
 		ko "a clash of rule ids: exit $rc: $(cat "$tmp/err"); wanted: $want"
 	fi
 fi
+# A prefix of the core's is refused naming the installed list of the
+# core's ids, a file the author can open: CARC_DATA_DIR's copy, else the
+# configured $(pkgdatadir)/rules (here under DESTDIR).
+# coreprefix IDS FILE: the refusal names IDS, which is FILE, there
+coreprefix() {
+	want="carc: plugin '$tmp/coreprefix/wells.so': rule prefix 'BASE-' is the core's ('BASE-' ids are carc's own, $1): choose a prefix of the plugin's own, such as 'WELLS-'"
+	if [ $rc -eq 2 ] && [ "$(cat "$tmp/err")" = "$want" ] && [ -s "$2" ]; then
+		ok "a core prefix is refused naming the installed '$1'"
+	else
+		ko "a core prefix: exit $rc: $(cat "$tmp/err"); wanted: $want ('$2' there)"
+	fi
+}
+if mutant coreprefix 's/"WELL-/"BASE-/g'; then
+	"$carc" plugins --plugin-dir "$tmp/coreprefix" > /dev/null 2> "$tmp/err"
+	rc=$?
+	coreprefix "$CARC_DATA_DIR/rules/rule-ids.md" \
+	    "$CARC_DATA_DIR/rules/rule-ids.md"
+	(unset CARC_DATA_DIR; "$carc" plugins --plugin-dir "$tmp/coreprefix") \
+	    > /dev/null 2> "$tmp/err"
+	rc=$?
+	coreprefix "$datadir/carc/rules/rule-ids.md" \
+	    "$dest$datadir/carc/rules/rule-ids.md"
+fi
 mkdir "$tmp/badname"
 cp "$plugins/wells.so" "$tmp/badname/My-Wells.so"
 "$carc" plugins --plugin-dir "$tmp/badname" > /dev/null 2> "$tmp/err"

@@ -23,6 +23,7 @@
 #include <elf.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -363,7 +364,7 @@ check_descriptor(const struct carc_plugin_set *set,
 	if (p->rule_prefix == NULL || p->rule_prefix[0] == '\0')
 		return carc_error_set(err, "plugin '%s' has no rule prefix", path);
 	if ((core = reserved_prefix(p->rule_prefix)) != NULL) {
-		char mine[PLUGIN_NAME_MAX + 2];
+		char mine[PLUGIN_NAME_MAX + 2], ids[PATH_MAX];
 		size_t i, n = 0;
 
 		/* a suggestion: the plugin's name, as rule ids are made */
@@ -373,10 +374,13 @@ check_descriptor(const struct carc_plugin_set *set,
 				    stem[i] <= 'z' ? stem[i] - 'a' + 'A' :
 				    stem[i]);
 		mine[n] = '\0';
+		/* the list of the core's ids as this carc ships it, where an
+		 * author can open it: installed under $(pkgdatadir)/rules */
+		(void)carc_paths_rules_doc(ids, sizeof(ids), "rule-ids.md");
 		return carc_error_set(err, "plugin '%s': rule prefix '%s' is "
-		    "the core's ('%s' ids are carc's own, rule-ids.md): choose "
-		    "a prefix of the plugin's own, such as '%s-'", path,
-		    p->rule_prefix, core, mine);
+		    "the core's ('%s' ids are carc's own, %s): choose a "
+		    "prefix of the plugin's own, such as '%s-'", path,
+		    p->rule_prefix, core, ids, mine);
 	}
 	if (check_rules(set, p, path, err) == -1)
 		return -1;

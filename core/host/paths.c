@@ -60,26 +60,36 @@ carc_paths_schema(void)
 	return CARC_DATADIR "/schema.sql";
 }
 
-const char *
-carc_paths_rules_text(void)
+int
+carc_paths_rules_doc(char *buf, size_t len, const char *name)
 {
-	static char path[PATH_MAX];
 	const char *data = getenv("CARC_DATA_DIR");
 	struct stat sb;
-	int len;
+	int n;
 
 	/* CARC_DATA_DIR first, as for the tiles: an installed tree that
 	 * was moved (a DESTDIR, a package being built) reads its own */
 	if (data != NULL && data[0] != '\0') {
-		len = snprintf(path, sizeof(path), "%s/rules/rules-en.md",
-		    data);
-		if (len > 0 && (size_t)len < sizeof(path) &&
-		    stat(path, &sb) == 0)
-			return path;
+		n = snprintf(buf, len, "%s/rules/%s", data, name);
+		if (n > 0 && (size_t)n < len && stat(buf, &sb) == 0)
+			return 0;
 	}
 	if (in_build_tree())
-		return CARC_SOURCE_DIR "/doc/rules/rules-en.md";
-	return CARC_DATADIR "/rules/rules-en.md";
+		n = snprintf(buf, len, "%s/doc/rules/%s", CARC_SOURCE_DIR,
+		    name);
+	else
+		n = snprintf(buf, len, "%s/rules/%s", CARC_DATADIR, name);
+	return n > 0 && (size_t)n < len ? 0 : -1;
+}
+
+const char *
+carc_paths_rules_text(void)
+{
+	static char path[PATH_MAX];
+
+	if (carc_paths_rules_doc(path, sizeof(path), "rules-en.md") != 0)
+		return CARC_DATADIR "/rules/rules-en.md";
+	return path;
 }
 
 const char *

@@ -112,8 +112,16 @@ const char *carc_paths_replays_dir(const char *opt);
  * installed one. */
 const char *carc_paths_schema(void);
 
-/* The rules text every rule's source cites: doc/rules/rules-en.md of the
- * source tree from the build tree, else $(pkgdatadir)/rules/rules-en.md. */
+/*
+ * A document of the rules directory (doc/rules/NAME, installed as
+ * $(pkgdatadir)/rules/NAME): $CARC_DATA_DIR/rules/NAME if it is there,
+ * else the source tree's doc/rules/NAME from the build tree, else the
+ * installed one.  0 with the path in buf, -1 if it does not fit.
+ */
+int carc_paths_rules_doc(char *buf, size_t len, const char *name);
+
+/* The rules text every rule's source cites: carc_paths_rules_doc of
+ * rules-en.md. */
 const char *carc_paths_rules_text(void);
 
 /*
