@@ -202,23 +202,46 @@ refuse refuse-message.jcz "replay[10]: message 'UNDO' is not supported"
 refuse refuse-tile.jcz "replay[0] (PLACE_TILE): unknown tile id 'BA/Nope'"
 refuse refuse-json.jcz "not a JCloisterZone save: bad JSON at line 60, column 28: premature end of input near '\"'"
 
-# The names are the catalogues' data: a misspelt key in a plugin's import
-# block refuses the save, naming the catalogue where it is.
+# The names are the catalogues' data, and a broken import block is a
+# broken catalogue: the command fails when it loads them (exit 2), naming
+# file:line:col once, before any save is read (base.jcz does not even use
+# the set) and with no database made (carc-tiles(5), IMPORT).
 pd=$tmp/plugins
 mkdir "$pd" && chmod 755 "$pd"
 for so in "${CARC_PLUGIN_DIR:-plugins/.libs}"/*.so; do cp "$so" "$pd/"; done
 for y in "$top_srcdir"/plugins/*/*.yaml; do cp "$y" "$pd/"; done
+# broken NAME WANT: carc import with $pd fails at load with WANT
+broken() {
+	$CARC import jcz "$dir/base.jcz" "$dir/river.jcz" --db "$tmp/pd.db" \
+	    --plugin-dir "$pd" >"$tmp/out" 2>"$tmp/err"
+	rc=$?
+	if [ $rc -eq 2 ] && [ "$(cat "$tmp/err")" = "carc: $2" ] &&
+	    [ ! -s "$tmp/out" ] && [ ! -e "$tmp/pd.db" ]; then
+		ok "$1: the command fails at load, naming where"
+	else
+		ko "$1 (exit $rc, $(test -e "$tmp/pd.db" && echo "a database made" || echo "no database"))"
+		cat "$tmp/err" "$tmp/out"
+	fi
+	rm -f "$tmp/pd.db"
+}
+river=$top_srcdir/plugins/river/river.yaml
 sed 's/^    brings: \[river\]$/    brings: [river]\n    sets_: [river\/2]/' \
-    "$top_srcdir/plugins/river/river.yaml" > "$pd/river.yaml"
-$CARC import jcz "$dir/river.jcz" --db "$tmp/pd.db" --plugin-dir "$pd" \
-    >/dev/null 2>"$tmp/err"
-rc=$?
-if [ $rc -eq 1 ] && [ "$(cat "$tmp/err")" = "carc: '$dir/river.jcz': $pd/river.yaml:32:5: import.jcz: unknown key 'sets_'" ]; then
-	ok "a misspelt key of a catalogue's import block: refused, where"
-else
-	ko "a misspelt import key (exit $rc)"; cat "$tmp/err"
-fi
-rm -f "$tmp/pd.db"
+    "$river" > "$pd/river.yaml"
+broken "a misspelt key of a catalogue's import block" \
+    "$pd/river.yaml:32:5: import.jcz: unknown key 'sets_'"
+sed 's/^    brings: \[river\]$/    brings: [river]\n    rules: {river-x: {"1": final, "2": finale}}/' \
+    "$river" > "$pd/river.yaml"
+broken "a switch that picks no ruleset" \
+    "$pd/river.yaml:32:40: import.jcz: unknown ruleset"
+sed 's/^    brings: \[river\]$/    brings: [river]\n    features: {Spring: middle}/' \
+    "$river" > "$pd/river.yaml"
+broken "a feature placed elsewhere than the centre" \
+    "$pd/river.yaml:32:24: import.jcz: expected 'centre'"
+sed 's/^    elements: {river: true}$/    elements: [river]/' \
+    "$river" > "$pd/river.yaml"
+broken "a list where a mapping goes" \
+    "$pd/river.yaml:30:15: import.jcz: expected a mapping"
+cp "$river" "$pd/river.yaml"
 
 db=$tmp/mixed.db
 $CARC import jcz "$dir/refuse-abbot.jcz" "$dir/base.jcz" --db "$db" \

@@ -8,9 +8,9 @@
  * it, and the others are still imported.  A save whose JCloisterZone
  * gameId is already in the database (games.source) is skipped, so
  * importing twice changes nothing.  A path that is missing or cannot be
- * read fails the whole command before anything is written, and the
- * database is created only when a game is to be written into it
- * (doc/import-jcz.md).
+ * read, or a catalogue's broken import block, fails the whole command
+ * before anything is written, and the database is created only when a
+ * game is to be written into it (doc/import-jcz.md).
  */
 #include "config.h"
 
@@ -30,6 +30,7 @@
 #include "import/end.h"
 #include "import/game.h"
 #include "import/jcz.h"
+#include "import/jcz_rules.h"
 #include "store/records.h"
 #include "util/progress.h"
 
@@ -475,6 +476,13 @@ carc_cmd_import(int argc, char **argv)
 	if (carc_cli_load_plugins(&set, &plugin_path) != 0)
 		goto out;
 	loaded = 1;
+	/* A broken import block is a broken catalogue: the command fails
+	 * here, naming file:line:col, before any save is read or refused
+	 * for it (carc-tiles(5), IMPORT and ERRORS). */
+	if (carc_jcz_check_catalogues(&set, &err) != 0) {
+		carc_warnx("%s", err.msg);
+		goto out;
+	}
 	r.set = &set;
 	if ((r.g = malloc(sizeof(*r.g))) == NULL) {
 		carc_warnx("out of memory");

@@ -87,6 +87,24 @@ bad_block(const struct carc_jcz_use *u, const struct carc_node *at,
 	    at->line, at->col, what);
 }
 
+/* A switch's mapping of values to the rulesets they pick. */
+static int
+check_rulesets(const struct carc_jcz_use *u, const struct carc_node *m,
+    struct carc_error *err)
+{
+	size_t i;
+
+	for (i = 1; i < m->n; i += 2) {
+		if (m->items[i].type != CARC_NODE_SCALAR)
+			return bad_block(u, &m->items[i], "expected a ruleset",
+			    err);
+		if (carc_ruleset_parse(m->items[i].scalar) < 0)
+			return bad_block(u, &m->items[i], "unknown ruleset",
+			    err);
+	}
+	return 0;
+}
+
 /* A block's keys and the shape of each value. */
 static int
 check_block(const struct carc_jcz_use *u, struct carc_error *err)
@@ -124,12 +142,24 @@ check_block(const struct carc_jcz_use *u, struct carc_error *err)
 				    err);
 			/* a rule's value may be a mapping of values to
 			 * rulesets; every other value is a scalar */
-			for (j = 1; j < v->n; j += 2)
-				if (v->items[j].type != CARC_NODE_SCALAR &&
-				    !(strcmp(key, "rules") == 0 &&
-				    v->items[j].type == CARC_NODE_MAPPING))
-					return bad_block(u, &v->items[j],
+			for (j = 1; j < v->n; j += 2) {
+				const struct carc_node *w = &v->items[j];
+
+				if (strcmp(key, "rules") == 0 &&
+				    w->type == CARC_NODE_MAPPING) {
+					if (check_rulesets(u, w, err) != 0)
+						return -1;
+					continue;
+				}
+				if (w->type != CARC_NODE_SCALAR)
+					return bad_block(u, w,
 					    "expected a scalar", err);
+				/* the one place a feature goes: spot C */
+				if (strcmp(key, "features") == 0 &&
+				    strcmp(w->scalar, "centre") != 0)
+					return bad_block(u, w,
+					    "expected 'centre'", err);
+			}
 			continue;
 		}
 		if (strcmp(key, "variant") == 0) {
@@ -173,6 +203,15 @@ read_blocks(struct blocks *bl, const struct carc_plugin_set *set,
 		return carc_error_set(err, "the base catalogue has no "
 		    "import.jcz block: no JCloisterZone set is known");
 	return 0;
+}
+
+int
+carc_jcz_check_catalogues(const struct carc_plugin_set *set,
+    struct carc_error *err)
+{
+	struct blocks bl;
+
+	return read_blocks(&bl, set, err);
 }
 
 /* -- values ----------------------------------------------------------------- */
@@ -432,7 +471,6 @@ read_rules(struct carc_jcz_setup *su, const struct blocks *bl,
 		return carc_error_set(err, "setup.rules is not an object");
 	json_object_foreach((json_t *)rules, key, v) {
 		const struct carc_node *claim = NULL, *r;
-		size_t at = 0;
 		int known = 0;
 
 		for (i = 0; i < bl->n; i++) {
@@ -442,10 +480,8 @@ read_rules(struct carc_jcz_setup *su, const struct blocks *bl,
 			    NULL)
 				continue;
 			known = 1;
-			if (bl->in_play[i] && claim == NULL) {
+			if (bl->in_play[i] && claim == NULL)
 				claim = r;
-				at = i;
-			}
 		}
 		if (!known)
 			return carc_error_set(err, "rule switch '%.64s' is "
@@ -461,12 +497,8 @@ read_rules(struct carc_jcz_setup *su, const struct blocks *bl,
 			if (strcmp(val, claim->scalar) == 0)
 				continue;
 		} else if ((r = get(claim, val)) != NULL) {
-			int rs = carc_ruleset_parse(r->scalar);
-
-			if (rs < 0)
-				return bad_block(&bl->b[at], r, "unknown "
-				    "ruleset", err);
-			su->ruleset = rs;
+			/* a ruleset's name: check_rulesets */
+			su->ruleset = carc_ruleset_parse(r->scalar);
 			continue;
 		}
 		return carc_error_set(err, "rule switch '%s' is '%.64s': a "

@@ -40,6 +40,16 @@ struct carc_jcz_setup {
 	struct carc_jcz_use use[CARC_IMPORT_MAX_EXP + 1];
 };
 
+/*
+ * Every loaded catalogue's import.jcz block: its keys, the shape of each
+ * value, the rulesets its switches pick, and that the base catalogue has
+ * one.  A command that imports checks them once, when it loads the
+ * catalogues, and fails on a broken block naming its file:line:col, rather
+ * than refusing every save for it.  0, or -1 with the message in err.
+ */
+int carc_jcz_check_catalogues(const struct carc_plugin_set *set,
+    struct carc_error *err);
+
 /* Read setup.sets, setup.elements and setup.rules into su; -1 (err) if
  * the save is to be refused. */
 int carc_jcz_read_setup(struct carc_jcz_setup *su, const json_t *setup,
