@@ -392,9 +392,10 @@ for c in "$top_srcdir"/plugins/*/*.c; do
 	[ -n "$d" ] || continue
 	id=$(sed -n 's/^[[:space:]]*{ "\([A-Z][A-Z0-9-]*\)",.*/\1/p' "$c" | head -1)
 	run 0 $CARC explain "$id"
+	p=$(basename "$(dirname "$c")")
 	check "explain $id: names $d, its plugin's rules text" sh -c '
-f=$(sed -n "s/^  $2 is carc.s rules text: \(.*\), section [0-9.]*$/\1/p" "$1")
-[ -n "$f" ] && test -s "$f"' sh "$tmp/out" "$d"
+f=$(sed -n "s/^  $2 is the rules text of $3: \(.*\), section [0-9.]*$/\1/p" "$1")
+[ -n "$f" ] && test -s "$f"' sh "$tmp/out" "$d" "$p"
 done
 run 0 $CARC plugins
 check "plugins: no internal jargon in what they print" out_lacks "seed"

@@ -8,11 +8,15 @@
 # beside the installed plugins with --plugin-dir; its recorded games
 # verified: valid.sql valid, apart.sql divergent at seq 4 citing
 # WELL-APART; carc gen writes games with it that keep every well apart.
-# The installed guide's worked hook is the example's.  Controls: without the plugin the games are not valid, and
-# a copy of the plugin with either rule taken out changes the verdicts,
-# so the games exercise both rules.  On the search path, a community
-# plugin reusing a bundled rule id is refused naming both files, and a
-# file name that is no plugin name is refused, not skipped.
+# Its rules text, found beside wells.so, is named by carc explain and made
+# pages by carc reference, the rules' sources linked to them (and not
+# without the file).  The installed guide's worked hook is the example's.
+# Controls: without the plugin the games are not valid, and a copy of the
+# plugin with either rule taken out changes the verdicts, so the games
+# exercise both rules.  On the search path, a community
+# plugin reusing a bundled rule id is refused naming both files, one
+# taking the core's prefix is refused naming the installed rule-ids.md,
+# and a file name that is no plugin name is refused, not skipped.
 set -u
 : "${top_srcdir:=.}" "${top_builddir:=.}" "${SQLITE3:=sqlite3}" \
     "${MAKE:=make}"
@@ -198,6 +202,62 @@ if [ $rc -eq 0 ] && [ $vrc -eq 0 ] && [ "$wells" -gt 0 ] &&
 	ok "carc gen --expansions wells: $wells wells placed in 10 games, none next to another; $(tail -1 "$tmp/gen.out")"
 else
 	ko "carc gen --expansions wells: exit $rc, verify $vrc, $wells wells, $apart next to another: $(cat "$tmp/err") $(tail -3 "$tmp/gen.out")"
+fi
+
+# -- its rules text: beside wells.so --------------------------------------
+# The text a rule's source cites ("wells.md 2") is looked up beside the
+# .so it was loaded from (doc/plugins.md, section 9): carc's installed
+# rules directory has no wells.md.  explain names it; reference makes a
+# page of each section, from the file's own words, and links the rules'
+# pages to them.
+[ ! -e "$CARC_DATA_DIR/rules/wells.md" ] ||
+    ko "the installed rules directory holds a wells.md: the test proves nothing"
+mkdir "$tmp/replays"
+"$carc" explain WELL-APART --plugin-dir "$plugins" > "$tmp/explain" \
+    2> "$tmp/err"
+rc=$?
+if [ $rc -eq 0 ] && grep -qx "  wells.md is the rules text of wells: $plugins/wells.md, section 2" "$tmp/explain"; then
+	ok "carc explain WELL-APART names the rules text beside wells.so"
+else
+	ko "carc explain WELL-APART: exit $rc: $(cat "$tmp/explain" "$tmp/err")"
+fi
+# reference DIR OUT: carc reference of the plugins in DIR into OUT
+reference() {
+	"$carc" reference --plugin-dir "$1" --replays "$tmp/replays" \
+	    --out "$2" > /dev/null 2> "$tmp/err"
+	rc=$?
+}
+reference "$plugins" "$tmp/ref"
+section() { # the words of wells.md's section $1, from its file
+	sed -n "/^## $1\. /,/^## /p" "$work/wells/wells.md" | sed -n 3p |
+	    cut -c1-30
+}
+if [ $rc -eq 0 ] && [ ! -s "$tmp/err" ] &&
+    grep -q 'href="rules-wells.html">wells.md<' "$tmp/ref/index.html" &&
+    grep -qF "$(section 2)" "$tmp/ref/rules-wells-2.html" &&
+    grep -qF "$(section 3)" "$tmp/ref/rules-wells-3.html" &&
+    grep -q 'Source: <a href="rules-wells-2.html">wells.md 2<' \
+    "$tmp/ref/WELL-APART.html" &&
+    grep -q 'Source: <a href="rules-wells-3.html">wells.md 3<' \
+    "$tmp/ref/WELL-ROAD.html"; then
+	ok "carc reference: wells.md's sections are pages, WELL-APART and WELL-ROAD link theirs"
+else
+	ko "carc reference with wells: exit $rc: $(cat "$tmp/err"); $(ls "$tmp/ref" | grep -i well | tr '\n' ' ')"
+fi
+# Control: the plugin without its text beside it.  The pages are gone
+# and the sources unlinked, said once; explain names no text.
+mkdir "$tmp/notext"
+cp "$plugins/wells.so" "$plugins/wells.yaml" "$tmp/notext/"
+"$carc" explain WELL-APART --plugin-dir "$tmp/notext" > "$tmp/explain" 2>&1
+reference "$tmp/notext" "$tmp/ref-notext"
+if [ $rc -eq 0 ] && [ ! -e "$tmp/ref-notext/rules-wells.html" ] &&
+    grep -q "^carc: plugin 'wells': its rules text 'wells.md' is neither next to it nor in carc's rules directory" "$tmp/err" &&
+    grep -q 'Source: wells.md 2' "$tmp/ref-notext/WELL-APART.html" &&
+    grep -q "^source: wells.md 2" "$tmp/explain" &&
+    ! grep -q "rules text" "$tmp/explain"; then
+	ok "without wells.md beside wells.so: no pages, the sources unlinked, said"
+else
+	ko "without wells.md: exit $rc: $(cat "$tmp/err"); $(ls "$tmp/ref-notext" | grep -i well | tr '\n' ' ')"
 fi
 
 # -- controls: the verdicts are the plugin's --------------------------------

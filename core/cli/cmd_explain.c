@@ -101,9 +101,15 @@ carc_cmd_explain(int argc, char **argv)
 	 * when it is there */
 	if (carc_rules_source_section(r->rule->source, doc, sizeof(doc),
 	    section, sizeof(section)) == 0 &&
-	    carc_ref_rules_text(&set, doc, text, sizeof(text)) == 0)
-		printf("  %s is carc's rules text: %s, section %s\n", doc,
-		    text, section);
+	    carc_ref_rules_text(&set, doc, text, sizeof(text)) == 0) {
+		/* a plugin's text is its own, maybe from outside carc */
+		if (strcmp(doc, CARC_RULES_CORE_DOC) == 0)
+			printf("  %s is carc's rules text: %s, section %s\n",
+			    doc, text, section);
+		else
+			printf("  %s is the rules text of %s: %s, section %s\n",
+			    doc, r->owner, text, section);
+	}
 	nl = 0;
 	if (carc_ref_source_links(&set, r->rule->source, &links, &nl) != 0) {
 		carc_warnx("out of memory");

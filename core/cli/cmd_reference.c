@@ -50,7 +50,8 @@ struct ref {
 	size_t npaths;
 	int *shows;			/* per rule x path */
 	/* The rules texts written as pages: the core's, then each loaded
-	 * plugin's rules_doc found in the rules directory. */
+	 * plugin's rules_doc, found beside its .so or in the rules
+	 * directory (carc_ref_rules_text). */
 	const char *docs[CARC_MAX_PLUGINS + 1];
 	size_t ndocs;
 };
