@@ -153,68 +153,25 @@ engine_free(struct carcd_engine *eng)
 	memset(eng, 0, sizeof(*eng));
 }
 
-/* In err's message, each private directory's name made the one the user
- * named. */
-static void
-name_dirs(struct carc_error *err, char *const *priv, const char *const *dirs,
-    size_t n)
-{
-	char msg[sizeof(err->msg)];
-	size_t i, plen, len;
-	const char *m, *hit;
-
-	for (i = 0; i < n; i++) {
-		plen = strlen(priv[i]);
-		len = 0;
-		m = err->msg;
-		while ((hit = strstr(m, priv[i])) != NULL && len < sizeof(msg)) {
-			len += (size_t)snprintf(msg + len, sizeof(msg) - len,
-			    "%.*s%s", (int)(hit - m), m, dirs[i]);
-			m = hit + plen;
-		}
-		if (len >= sizeof(msg))
-			continue;
-		snprintf(msg + len, sizeof(msg) - len, "%s", m);
-		snprintf(err->msg, sizeof(err->msg), "%s", msg);
-	}
-}
-
 /*
- * The plugins of the configuration's search path, loaded from private
- * copies (private.h): a plugin file rewritten in place (cp) then changes
- * nothing in carcd until a SIGHUP, and each load maps files dlopen has
- * never seen, so a SIGHUP reads the new ones whatever became of the old.
+ * The plugins of the configuration's search path, each mapped from a
+ * private copy (private.h): a plugin file rewritten in place (cp) then
+ * changes nothing in carcd until a SIGHUP, and each load maps copies
+ * dlopen has never seen, so a SIGHUP reads the new files whatever became
+ * of the old.
  */
 static int
 engine_load(struct carcd_engine *eng, const struct carcd_conf *conf,
     struct carc_error *err)
 {
-	const char *dirs[CARCD_MAX_PLUGIN_DIRS + 1];
-	char *priv[CARCD_MAX_PLUGIN_DIRS + 1];
-	char root[4096];
-	size_t i, n = conf->nplugin_dirs;
-	int rc;
+	size_t n = conf->nplugin_dirs;
 
 	memset(eng, 0, sizeof(*eng));
-	for (i = 0; i <= n; i++)
-		dirs[i] = i < n ? conf->plugin_dirs[i] : conf->plugin_dir;
 	if ((eng->set = calloc(1, sizeof(*eng->set))) == NULL)
 		return carc_error_set(err, "out of memory");
-	if (carcd_private_copy(dirs, n + 1, root, sizeof(root), priv,
-	    err) != 0) {
-		free(eng->set);
-		eng->set = NULL;
-		return -1;
-	}
-	rc = carc_plugins_load_path(eng->set, (const char *const *)priv, n,
-	    priv[n], carc_services(), err);
-	/* mapped: the names can go */
-	carcd_private_remove(root);
-	if (rc != 0)
-		name_dirs(err, priv, dirs, n + 1);
-	for (i = 0; i <= n; i++)
-		free(priv[i]);
-	if (rc != 0) {
+	if (carc_plugins_load_copies(eng->set,
+	    (const char *const *)conf->plugin_dirs, n, conf->plugin_dir,
+	    carc_services(), &carcd_private_copier, err) != 0) {
 		free(eng->set);
 		eng->set = NULL;
 		return -1;

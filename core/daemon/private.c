@@ -1,198 +1,196 @@
 /*
- * private.c - carcd's private copies of a plugin directory (private.h).
+ * private.c - carcd's private copies of its plugins (private.h).
+ *
+ * Test hooks, read from the environment and documented in
+ * tests/daemon/privtmp.sh: CARCD_TEST_STOP_LOADING stops the process
+ * (SIGSTOP) once, with the first copy made and not yet mapped, so that a
+ * test can kill it there; CARCD_TEST_NO_MEMFD makes the copies as on a
+ * system without memfd_create.  Neither changes what is copied or loaded.
  */
 #include "config.h"
 
+#include <sys/types.h>
 #include <sys/stat.h>
+#ifdef HAVE_MEMFD_CREATE
+#include <sys/mman.h>
+#endif
 
-#include <dirent.h>
+#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "daemon/private.h"
-#include "host/plugins.h"
 
-/* A plugin's file or a catalogue: what the loader reads from dir. */
+/* All of in (from its start) to out: 0 or an errno. */
 static int
-wanted(const char *name)
-{
-	size_t len = strlen(name);
-
-	return name[0] != '.' && ((len > 3 && strcmp(name + len - 3,
-	    ".so") == 0) || (len > 5 && strcmp(name + len - 5, ".yaml") == 0));
-}
-
-/* src to dst (new, mode's permission bits): 0 or an errno. */
-static int
-copy_file(const char *src, const char *dst, mode_t mode)
+copy_fd(int in, int out)
 {
 	char buf[1 << 16];
 	ssize_t n, w, off;
-	int in, out, e = 0;
+	off_t at = 0;
 
-	if ((in = open(src, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)) < 0)
-		return errno;
-	if ((out = open(dst, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,
-	    mode & 0755)) < 0) {
-		e = errno;
-		close(in);
-		return e;
-	}
-	while (e == 0 && (n = read(in, buf, sizeof(buf))) != 0) {
-		if (n < 0) {
-			if (errno != EINTR)
-				e = errno;
-			continue;
+	for (;;) {
+		if ((n = pread(in, buf, sizeof(buf), at)) < 0) {
+			if (errno == EINTR)
+				continue;
+			return errno;
 		}
-		for (off = 0; e == 0 && off < n; off += w)
-			if ((w = write(out, buf + off, (size_t)(n - off))) < 0)
-				e = errno == EINTR ? 0 : errno, w = 0;
+		if (n == 0)
+			return 0;
+		at += n;
+		for (off = 0; off < n; off += w)
+			if ((w = write(out, buf + off, (size_t)(n - off))) < 0) {
+				if (errno != EINTR)
+					return errno;
+				w = 0;
+			}
 	}
-	if (close(out) != 0 && e == 0)
-		e = errno;
-	close(in);
-	return e;
 }
 
-/* Unlink every file of dir, and dir. */
-static void
-remove_dir(const char *dir)
-{
-	char path[4096];
-	struct dirent *de;
-	DIR *d;
-
-	if ((d = opendir(dir)) == NULL)
-		return;
-	while ((de = readdir(d)) != NULL) {
-		if (strcmp(de->d_name, ".") == 0 ||
-		    strcmp(de->d_name, "..") == 0)
-			continue;
-		if ((size_t)snprintf(path, sizeof(path), "%s/%s", dir,
-		    de->d_name) < sizeof(path))
-			(void)unlink(path);
-	}
-	closedir(d);
-	(void)rmdir(dir);
-}
-
-void
-carcd_private_remove(const char *root)
-{
-	char path[4096];
-	struct dirent *de;
-	DIR *d;
-
-	if (root == NULL || root[0] == '\0' || (d = opendir(root)) == NULL)
-		return;
-	while ((de = readdir(d)) != NULL) {
-		if (de->d_name[0] == '.')
-			continue;
-		if ((size_t)snprintf(path, sizeof(path), "%s/%s", root,
-		    de->d_name) < sizeof(path))
-			remove_dir(path);
-	}
-	closedir(d);
-	(void)rmdir(root);
-}
-
-/* dir's plugin files into out (made here): 0, or -1 and err. */
+#ifdef HAVE_MEMFD_CREATE
+/*
+ * An anonymous file: nothing to remove, whatever kills the process.
+ * 0, 1 when this system cannot (a kernel without memfd_create, no
+ * /proc for dlopen to open it through), or -1 and err.
+ */
 static int
-copy_dir(const char *dir, const char *out, struct carc_error *err)
+memfd_copy(int fd, const char *path, int *copy, char *name, size_t len,
+    struct carc_error *err)
 {
-	char why[512], src[4096], dst[4096];
-	struct dirent *de;
-	struct stat sb;
-	DIR *d;
 	int e;
 
-	if (carc_paths_untrusted(dir, 1, why, sizeof(why)) == -1)
-		return carc_error_set(err, "plugin directory '%s' is %s", dir,
-		    why);
-	if (mkdir(out, 0700) != 0)
-		return carc_error_set(err, "cannot make a private copy of the "
-		    "plugins of '%s': %s", dir, strerror(errno));
-	if ((d = opendir(dir)) == NULL)
-		return carc_error_set(err, "cannot open plugin directory '%s': "
-		    "%s", dir, strerror(errno));
-	while ((de = readdir(d)) != NULL) {
-		if (!wanted(de->d_name))
-			continue;
-		if ((size_t)snprintf(src, sizeof(src), "%s/%s", dir,
-		    de->d_name) >= sizeof(src) ||
-		    (size_t)snprintf(dst, sizeof(dst), "%s/%s", out,
-		    de->d_name) >= sizeof(dst))
-			continue;
-		/* the loader refuses a plugin that is not a regular file (a
-		 * link could lead out of the checked directory): so here */
-		if (lstat(src, &sb) != 0)
-			continue;
-		if (!S_ISREG(sb.st_mode)) {
-			if (de->d_name[strlen(de->d_name) - 1] != 'o')
-				continue;	/* a catalogue: looked up elsewhere */
-			closedir(d);
-			return carc_error_set(err, "refusing plugin '%s': not a "
-			    "regular file", src);
-		}
-		if (carc_paths_untrusted(src, 0, why, sizeof(why)) == -1) {
-			closedir(d);
-			return carc_error_set(err, "refusing plugin '%s': %s", src,
-			    why);
-		}
-		if ((e = copy_file(src, dst, sb.st_mode)) != 0) {
-			closedir(d);
-			return carc_error_set(err, "cannot copy plugin '%s': %s",
-			    src, strerror(e));
-		}
+	if ((*copy = memfd_create("carcd-plugin", MFD_CLOEXEC |
+	    MFD_ALLOW_SEALING)) < 0)
+		return errno == ENOSYS || errno == EINVAL ? 1 :
+		    carc_error_set(err, "cannot copy plugin '%s': %s", path,
+		    strerror(errno));
+	if ((e = copy_fd(fd, *copy)) != 0) {
+		close(*copy);
+		return carc_error_set(err, "cannot copy plugin '%s': %s", path,
+		    strerror(e));
 	}
-	closedir(d);
+	/* Sealed: not even carcd can change the code it maps. */
+	(void)fcntl(*copy, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW |
+	    F_SEAL_WRITE | F_SEAL_SEAL);
+	snprintf(name, len, "/proc/self/fd/%d", *copy);
+	if (access(name, R_OK) != 0) {
+		close(*copy);
+		return 1;
+	}
 	return 0;
 }
+#endif
 
-int
-carcd_private_copy(const char *const *dirs, size_t n, char *root,
-    size_t rootlen, char **priv, struct carc_error *err)
+/* A file of our own in $TMPDIR, unlinked once mapped (carcd_drop). */
+static int
+file_copy(int fd, const char *path, int *copy, char *name, size_t len,
+    struct carc_error *err)
 {
 	const char *tmp = getenv("TMPDIR");
-	char *p[64];
-	size_t i, k;
 	int e;
 
-	if (n > sizeof(p) / sizeof(p[0]))
-		return carc_error_set(err, "too many plugin directories");
 	if (tmp == NULL || tmp[0] != '/')
 		tmp = "/tmp";
-	/* a directory of ours inside one of ours: the loader trusts a
-	 * sticky directory (/tmp) above a plugin's directory, not as it */
-	if ((size_t)snprintf(root, rootlen, "%s/carcd-plugins.XXXXXX", tmp) >=
-	    rootlen || mkdtemp(root) == NULL) {
-		e = errno;
-		root[0] = '\0';
-		return carc_error_set(err, "cannot make a private copy of the "
-		    "plugins in '%s': %s", tmp, strerror(e));
+	if ((size_t)snprintf(name, len, "%s/carcd-plugin.XXXXXX", tmp) >= len)
+		return carc_error_set(err, "cannot copy plugin '%s': TMPDIR "
+		    "is too long", path);
+	if ((*copy = mkstemp(name)) < 0)
+		return carc_error_set(err, "cannot copy plugin '%s' into "
+		    "'%s': %s", path, tmp, strerror(errno));
+	(void)fcntl(*copy, F_SETFD, FD_CLOEXEC);
+	if ((e = copy_fd(fd, *copy)) != 0) {
+		(void)unlink(name);
+		close(*copy);
+		return carc_error_set(err, "cannot copy plugin '%s': %s", path,
+		    strerror(e));
 	}
-	for (i = 0; i < n; i++) {
-		if ((p[i] = malloc(strlen(root) + 32)) == NULL) {
-			carc_error_set(err, "out of memory");
-			goto fail;
-		}
-		sprintf(p[i], "%s/p%zu", root, i);
-		if (copy_dir(dirs[i], p[i], err) != 0) {
-			i++;
-			goto fail;
-		}
-	}
-	for (k = 0; k < n; k++)
-		priv[k] = p[k];
 	return 0;
-fail:
-	for (k = 0; k < i; k++)
-		free(p[k]);
-	carcd_private_remove(root);
-	root[0] = '\0';
-	return -1;
 }
+
+static int
+copy_once(int fd, const char *path, int *copy, char *name, size_t len,
+    struct carc_error *err)
+{
+#ifdef HAVE_MEMFD_CREATE
+	int r;
+
+	if (getenv("CARCD_TEST_NO_MEMFD") == NULL &&
+	    (r = memfd_copy(fd, path, copy, name, len, err)) <= 0)
+		return r;
+#endif
+	return file_copy(fd, path, copy, name, len, err);
+}
+
+static void
+carcd_drop(int copy, const char *name)
+{
+	if (strncmp(name, "/proc/self/fd/", 14) != 0)
+		(void)unlink(name);
+	close(copy);
+}
+
+/* Does a loaded object go by name?  dlopen hands it back for the name,
+ * whatever file is there now. */
+static int
+name_loaded(const char *name)
+{
+	void *h;
+
+	if ((h = dlopen(name, RTLD_LAZY | RTLD_NOLOAD)) == NULL)
+		return 0;
+	dlclose(h);
+	return 1;
+}
+
+/*
+ * dlopen takes a name it loaded before for that object: /proc/self/fd/N
+ * of a descriptor closed since and reused (the old set is still loaded
+ * while a SIGHUP loads the new one), or a temporary name made again.
+ * Such a copy is kept while another is made, so that the next has
+ * another name; there are fewer loaded objects than tries.
+ */
+#define NAME_TRIES (2 * CARC_MAX_PLUGINS + 16)
+
+static int
+carcd_make(int fd, const char *path, int *copy, char *name, size_t len,
+    struct carc_error *err)
+{
+	static int stopped;
+	int held[NAME_TRIES];
+	char heldname[NAME_TRIES][256];
+	int n = 0, rc = -1, i;
+
+	for (;;) {
+		if (copy_once(fd, path, copy, name, len, err) != 0)
+			break;
+		if (!name_loaded(name)) {
+			rc = 0;
+			break;
+		}
+		if (n == NAME_TRIES || strlen(name) >= sizeof(heldname[0])) {
+			carcd_drop(*copy, name);
+			carc_error_set(err, "cannot copy plugin '%s': no name "
+			    "dlopen has not seen", path);
+			break;
+		}
+		held[n] = *copy;
+		snprintf(heldname[n++], sizeof(heldname[0]), "%s", name);
+	}
+	for (i = 0; i < n; i++)
+		carcd_drop(held[i], heldname[i]);
+	if (rc == 0 && !stopped && getenv("CARCD_TEST_STOP_LOADING") != NULL) {
+		stopped = 1;
+		(void)raise(SIGSTOP);
+	}
+	return rc;
+}
+
+const struct carc_plugin_copier carcd_private_copier = {
+	carcd_make,
+	carcd_drop
+};

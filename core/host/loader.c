@@ -505,42 +505,57 @@ elf_check(int fd, uint64_t flen, char *why, size_t len)
 }
 
 /*
- * Who may have put the file there, and is it whole: everything that can
- * be known before dlopen runs the file's code.
+ * Who may have put the file there: everything that can be known of the
+ * file at path before dlopen runs its code.  *fd: the file, open, for
+ * plugin_whole and a private copy (struct carc_plugin_copier).
  */
 static int
-plugin_precheck(const char *path, struct carc_error *err)
+plugin_precheck(const char *path, int *fd, struct carc_error *err)
 {
 	char why[CARC_ERROR_MAX / 2];
 	struct stat sb;
-	int fd, rc;
 
+	*fd = -1;
 	if (carc_paths_untrusted(path, 0, why, sizeof(why)) == -1)
 		return carc_error_set(err, "refusing plugin '%s': %s", path,
 		    why);
 	/* NOFOLLOW, NONBLOCK: neither a link nor a FIFO put there since. */
-	fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY |
+	*fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY |
 	    O_CLOEXEC);
-	if (fd == -1)
+	if (*fd == -1)
 		return carc_error_set(err, "cannot open plugin '%s': %s", path,
 		    errno_text(errno, why, sizeof(why)));
-	if (fstat(fd, &sb) == -1 || !S_ISREG(sb.st_mode)) {
-		close(fd);
+	if (fstat(*fd, &sb) == -1 || !S_ISREG(sb.st_mode)) {
+		close(*fd);
+		*fd = -1;
 		return carc_error_set(err, "refusing plugin '%s': not a "
 		    "regular file", path);
 	}
-	rc = elf_check(fd, (uint64_t)sb.st_size, why, sizeof(why));
-	close(fd);
-	if (rc == -1)
+	return 0;
+}
+
+/* Is the file open on fd (the one dlopen maps) a whole ELF object?
+ * path names the plugin in the message. */
+static int
+plugin_whole(int fd, const char *path, struct carc_error *err)
+{
+	char why[CARC_ERROR_MAX / 2];
+	struct stat sb;
+
+	if (fstat(fd, &sb) == -1)
+		return carc_error_set(err, "cannot stat plugin '%s': %s", path,
+		    errno_text(errno, why, sizeof(why)));
+	if (elf_check(fd, (uint64_t)sb.st_size, why, sizeof(why)) == -1)
 		return carc_error_set(err, "refusing plugin '%s': %s", path,
 		    why);
 	return 0;
 }
 
-/* Open, check and initialise one plugin, and add it to the set. */
+/* Open, check and initialise one plugin, and add it to the set: path is
+ * the plugin's file, dlpath what dlopen maps (path or a private copy). */
 static int
-plugin_open(struct carc_plugin_set *set, const char *path, const char *stem,
-    struct carc_error *err)
+plugin_open(struct carc_plugin_set *set, const char *dlpath,
+    const char *path, const char *stem, struct carc_error *err)
 {
 	struct carc_loaded_plugin *lp;
 	const struct carc_plugin *p;
@@ -552,7 +567,7 @@ plugin_open(struct carc_plugin_set *set, const char *path, const char *stem,
 
 	/* NOW: a missing symbol fails here, not in the middle of a game;
 	 * LOCAL: one plugin's symbols never satisfy another's. */
-	if ((handle = dlopen(path, RTLD_NOW | RTLD_LOCAL)) == NULL) {
+	if ((handle = dlopen(dlpath, RTLD_NOW | RTLD_LOCAL)) == NULL) {
 		why = dlerror();
 		return carc_error_set(err, "cannot load plugin '%s': %s", path,
 		    why != NULL ? why : "unknown error");
@@ -812,13 +827,18 @@ path_scan(const char *dir, int k, struct found *found, size_t *nfound,
 	return 0;
 }
 
-/* Check and open one plugin file found on the path. */
+/*
+ * Check and open one plugin file found on the path.  With a copier, the
+ * trust checks are of the file found (who may have put it there), the
+ * whole-file check and dlopen of the copy made from it (what is mapped).
+ */
 static int
 load_found(struct carc_plugin_set *set, const struct found *f,
-    struct carc_error *err)
+    const struct carc_plugin_copier *copier, struct carc_error *err)
 {
-	char why[128];
+	char why[128], name[4096];
 	struct stat sb;
+	int fd, copy = -1, rc;
 
 	/* lstat: a symlink could lead out of the checked directory. */
 	if (lstat(f->path, &sb) == -1)
@@ -829,8 +849,22 @@ load_found(struct carc_plugin_set *set, const struct found *f,
 		    "regular file", f->path);
 	/* As for the directory: nobody else may change the code, and
 	 * dlopen must be able to map all of it. */
-	if (plugin_precheck(f->path, err) == -1 ||
-	    plugin_open(set, f->path, f->stem, err) == -1)
+	if (plugin_precheck(f->path, &fd, err) == -1)
+		return -1;
+	if (copier == NULL) {
+		rc = plugin_whole(fd, f->path, err) == -1 ? -1 :
+		    plugin_open(set, f->path, f->path, f->stem, err);
+		close(fd);
+	} else {
+		rc = copier->make(fd, f->path, &copy, name, sizeof(name), err);
+		close(fd);
+		if (rc == 0) {
+			rc = plugin_whole(copy, f->path, err) == -1 ? -1 :
+			    plugin_open(set, name, f->path, f->stem, err);
+			copier->drop(copy, name);
+		}
+	}
+	if (rc == -1)
 		return -1;
 	snprintf(set->p[set->n - 1].shadows, sizeof(set->p[0].shadows), "%s",
 	    f->shadows);
@@ -868,6 +902,16 @@ carc_plugins_load_path(struct carc_plugin_set *set, const char *const *dirs,
     size_t ndirs, const char *base, const struct carc_host *host,
     struct carc_error *err)
 {
+	return carc_plugins_load_copies(set, dirs, ndirs, base, host, NULL,
+	    err);
+}
+
+int
+carc_plugins_load_copies(struct carc_plugin_set *set,
+    const char *const *dirs, size_t ndirs, const char *base,
+    const struct carc_host *host, const struct carc_plugin_copier *copier,
+    struct carc_error *err)
+{
 	struct found *found;
 	size_t nfound = 0, i;
 	int k, pass;
@@ -901,7 +945,8 @@ carc_plugins_load_path(struct carc_plugin_set *set, const char *const *dirs,
 		    pass == 0 ? k == (int)ndirs : k < (int)ndirs; k++)
 			for (i = 0; i < nfound; i++)
 				if (found[i].dir == k &&
-				    load_found(set, &found[i], err) == -1)
+				    load_found(set, &found[i], copier,
+				    err) == -1)
 					goto fail;
 	if (load_catalogues(set, err) == -1)
 		goto fail;

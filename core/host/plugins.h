@@ -66,6 +66,33 @@ int carc_plugins_load_path(struct carc_plugin_set *set,
     const struct carc_host *host, struct carc_error *err);
 
 /*
+ * What dlopen maps instead of a plugin's file: a copy of the process's own
+ * (carcd: cp rewrites a file in place, and a process mapping it dies of
+ * SIGBUS or SIGSEGV, issue 28).  make gets fd, the plugin's file at path,
+ * open after its trust checks, and makes a private copy of it: *copy a
+ * descriptor open on the copy, and in name (len bytes) what dlopen is to
+ * open, naming no object loaded now; 0, or -1 and err.  drop is called
+ * once dlopen is done with it, whatever it did.
+ */
+struct carc_plugin_copier {
+	int (*make)(int fd, const char *path, int *copy, char *name,
+	    size_t len, struct carc_error *err);
+	void (*drop)(int copy, const char *name);
+};
+
+/*
+ * carc_plugins_load_path, each plugin mapped from the copy copier makes
+ * (NULL: from its file).  Every trust check is of the file on the path
+ * (carc_paths_untrusted, as there); the whole-ELF check is of the copy,
+ * which is what dlopen maps.  The loaded plugin's path, the catalogue
+ * found next to it and every message name the file on the path.
+ */
+int carc_plugins_load_copies(struct carc_plugin_set *set,
+    const char *const *dirs, size_t ndirs, const char *base,
+    const struct carc_host *host, const struct carc_plugin_copier *copier,
+    struct carc_error *err);
+
+/*
  * May a plugin, a catalogue or a directory of them be trusted?  Like
  * OpenSSH's StrictModes: the file (a directory if want_dir) and every
  * directory above it must be owned by root or the running user, not be
