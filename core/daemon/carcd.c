@@ -50,6 +50,9 @@ struct watched {
 	int failing;			/* the last poll failed: logged once */
 	int clean;			/* good polls since it last failed */
 	long long retry_at;		/* failing or closed: not before (ms) */
+	/* another connection's lock met (a busy retry): not before (ms),
+	 * so that a lock held long costs one quick try a poll */
+	long long busy_until;
 	int backoff_ms;
 	/* Open on the file carcd watches, flock(2)ed for as long as it is
 	 * watched: one carcd per file whatever its name (a hard link, a
@@ -188,23 +191,6 @@ engine_load(struct carcd_engine *eng, const struct carcd_conf *conf,
 /* -- databases ---------------------------------------------------------- */
 
 /*
- * Is a failure to open or attach a database one that goes away by
- * itself?  A writer holding the lock past the busy timeout, a crashed
- * writer's journal to be recovered (CARC_DB_ERECOVER), a file replaced
- * while it was opened: the database is tried again, with a growing
- * delay, never dropped (issue 28, 5).  The record layer says which by
- * its code or in SQLite's words.
- */
-static int
-transient(int rc, const struct carc_error *err)
-{
-	return rc == CARC_DB_ERECOVER || strstr(err->msg,
-	    "database is locked") != NULL || strstr(err->msg,
-	    "was replaced while") != NULL || strstr(err->msg,
-	    "database table is locked") != NULL;
-}
-
-/*
  * The pid of the process holding a flock(2) lock on the file of sb, from
  * /proc/locks (Linux), or 0 when it cannot be told.
  */
@@ -281,6 +267,7 @@ lock_file(const char *path, int *fd, struct carc_error *err)
 static int
 check_db(const char *path, struct stat *sb, struct carc_error *err)
 {
+	struct carc_db_fail fail;
 	char dir[CARCD_PATH_MAX], lockpath[CARCD_PATH_MAX + 16];
 	char what[CARCD_PATH_MAX + 16];
 	struct carc_db *db;
@@ -309,9 +296,11 @@ check_db(const char *path, struct stat *sb, struct carc_error *err)
 	if (carcd_lock_check(lockpath, what, CARCD_LOCK_DATABASE, &pid,
 	    err) < 0)
 		return -1;
-	/* Read-only: -n changes nothing. */
-	if ((r = carc_db_open(&db, path, CARC_DB_READONLY, err)) != 0)
-		return transient(r, err) ? -3 : -2;
+	/* Read-only: -n changes nothing.  A quick try (CARCD_BUSY_MS): a
+	 * locked database is tried again later, not waited for. */
+	if ((r = carc_db_open_with(&db, path, CARC_DB_READONLY,
+	    CARCD_BUSY_MS, &fail, err)) != 0)
+		return carcd_open_transient(r, &fail) ? -3 : -2;
 	carc_db_close(db);
 	return 0;
 }
@@ -359,6 +348,7 @@ check_dbs(const struct carcd_conf *conf, struct stat *sbs, int *damaged,
 static int
 watch_open(struct watched *w, const char *path, struct carc_error *err)
 {
+	struct carc_db_fail fail;
 	char lockpath[CARCD_PATH_MAX + 16], what[CARCD_PATH_MAX + 16];
 	struct stat sb;
 	int r = -1;
@@ -375,8 +365,8 @@ watch_open(struct watched *w, const char *path, struct carc_error *err)
 		goto fail;
 	if (lock_file(path, &w->idfd, err) != 0)
 		goto fail;
-	if ((r = carcd_db_attach(&w->db, path, err)) < 0) {
-		if (transient(r, err)) {
+	if ((r = carcd_db_attach(&w->db, path, &fail, err)) < 0) {
+		if (carcd_open_transient(r, &fail)) {
 			/* kept, locked: opened when it can be (look_again) */
 			w->db = NULL;
 			return 1;
@@ -717,6 +707,7 @@ close_file(struct watched *w)
 static int
 look_again(struct daemon_state *ds, struct watched *w)
 {
+	struct carc_db_fail fail;
 	struct carc_error err;
 	struct stat sb, fb;
 	size_t k;
@@ -767,7 +758,7 @@ look_again(struct daemon_state *ds, struct watched *w)
 		return -1;
 	}
 	if ((r = check_db(w->path, &sb, &err)) < 0 ||
-	    (r = carcd_db_attach(&w->db, w->path, &err)) < 0 ||
+	    (r = carcd_db_attach(&w->db, w->path, &fail, &err)) < 0 ||
 	    (r = carcd_db_set_engine(w->db, &ds->eng, &err)) < 0) {
 		carcd_db_detach(w->db);
 		w->db = NULL;
@@ -793,16 +784,22 @@ static void
 poll_one(struct daemon_state *ds, struct watched *w)
 {
 	struct carc_error err;
-	uint64_t done;
+	uint64_t done, busy;
+	int r;
 
 	if (w->db != NULL && w->failing && now_ms() < w->retry_at)
+		return;
+	if (w->db != NULL && now_ms() < w->busy_until)
 		return;
 	if (look_again(ds, w) < 0 || ds->eng.set == NULL)
 		return;
 	if (w->failing)
 		carcd_db_retry(w->db);	/* the failed games too */
 	done = ds->work.verified + ds->work.skipped;
-	if (carcd_db_poll(w->db, &ds->eng, &ds->work, &err) < 0) {
+	busy = ds->work.busy;
+	r = carcd_db_poll(w->db, &ds->eng, &ds->work, &err);
+	w->busy_until = ds->work.busy > busy ? now_ms() + ds->conf.poll_ms : 0;
+	if (r < 0) {
 		if (carcd_db_damaged(w->db)) {
 			/* nothing written into it; the others go on */
 			carc_log_warnx("%s; not writing into it, watching the "
@@ -828,9 +825,10 @@ poll_one(struct daemon_state *ds, struct watched *w)
 	if (carcd_db_damaged(w->db))
 		return;
 	/* Recovered: a game got through, or two polls in a row did
-	 * (the first may only have ended the failed pass). */
+	 * (the first may only have ended the failed pass); a poll that met
+	 * another connection's lock says neither (its try is quick). */
 	if (w->failing && (ds->work.verified + ds->work.skipped > done ||
-	    ++w->clean >= 2)) {
+	    (ds->work.busy == busy && ++w->clean >= 2))) {
 		carc_log_info("%s: working again", w->path);
 		w->failing = 0;
 	}
@@ -867,6 +865,7 @@ run_loop(struct daemon_state *ds)
 		for (i = 0; i < ds->nw && !quit && !reload; i++) {
 			poll_one(ds, &ds->w[i]);
 			if (ds->w[i].db != NULL && !ds->w[i].failing &&
+			    ds->w[i].busy_until == 0 &&
 			    carcd_db_in_pass(ds->w[i].db))
 				more = 1;
 		}
@@ -903,6 +902,7 @@ main(int argc, char **argv)
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
+	struct carc_db_fail fail;
 	static struct daemon_state ds;
 	struct stat sbs[CARCD_MAX_DBS];
 	struct carc_error err;
@@ -1066,7 +1066,8 @@ main(int argc, char **argv)
 			if (ds.w[i].last[0] != '\0')
 				continue;	/* waiting: look_again */
 			if ((r = carcd_db_attach(&ds.w[i].db, ds.w[i].path,
-			    &err)) < 0 && transient(r, &err)) {
+			    &fail, &err)) < 0 && carcd_open_transient(r,
+			    &fail)) {
 				ds.w[i].db = NULL;
 				waiting(&ds, &ds.w[i], err.msg);
 			} else if (r < 0 || carcd_db_set_engine(ds.w[i].db,

@@ -28,6 +28,7 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <time.h>
@@ -38,6 +39,7 @@
 
 #include "daemon/log.h"
 #include "daemon/watch.h"
+#include "record/record.h"
 #include "store/pending.h"
 #include "store/results.h"
 #include "verify/batch.h"
@@ -171,11 +173,86 @@ db_fail(struct carcd_db *db, struct carc_error *err, const char *what)
 	    carc_db_path(db->db), sqlite3_errmsg(db->h));
 }
 
+/*
+ * What carcd makes of each SQLite failure, by result code, never by the
+ * message (a message is for people, and its words change between
+ * versions).  An extended code is looked up first, then its primary
+ * code (the low byte) for every extended code not listed; a code in
+ * neither is an error.
+ */
+static const struct {
+	int code;
+	enum carcd_failure kind;
+	const char *why;
+} failures[] = {
+	{ SQLITE_BUSY, CARCD_FAIL_LOCKED, "another connection holds a lock "
+	    "past our busy timeout: a writer's transaction, readers a "
+	    "rollback-journal commit waits for; it ends, or its process "
+	    "dies and the lock goes with it" },
+	{ SQLITE_BUSY_RECOVERY, CARCD_FAIL_LOCKED, "another connection is "
+	    "rebuilding the WAL index after a crash, which ends" },
+	{ SQLITE_BUSY_SNAPSHOT, CARCD_FAIL_LOCKED, "another writer committed "
+	    "since our WAL read transaction began: a new one sees it" },
+	{ SQLITE_LOCKED, CARCD_FAIL_LOCKED, "a table or schema lock of a "
+	    "connection sharing our cache, held for a transaction" },
+	{ SQLITE_PROTOCOL, CARCD_FAIL_LOCKED, "a race on the WAL locks that "
+	    "SQLite gave up retrying: other connections were opening or "
+	    "recovering the WAL just then" },
+	{ SQLITE_READONLY_CANTLOCK, CARCD_FAIL_LOCKED, "the WAL's shared "
+	    "memory lock, held by another connection" },
+	{ SQLITE_CANTOPEN, CARCD_FAIL_GOING, "the file, or its journal or "
+	    "-wal, was not there as SQLite opened it: a writer moving a new "
+	    "file over it or deleting it (the path is looked at again)" },
+	/* the extended CANTOPEN codes are about the path or the system,
+	 * which do not change by themselves */
+	{ SQLITE_CANTOPEN_ISDIR, CARCD_FAIL_ERROR, "the path is a directory" },
+	{ SQLITE_CANTOPEN_NOTEMPDIR, CARCD_FAIL_ERROR, "no directory for "
+	    "temporary files" },
+	{ SQLITE_CANTOPEN_FULLPATH, CARCD_FAIL_ERROR, "the path cannot be "
+	    "made absolute" },
+	{ SQLITE_CANTOPEN_CONVPATH, CARCD_FAIL_ERROR, "the path cannot be "
+	    "converted (Cygwin)" },
+#ifdef SQLITE_CANTOPEN_SYMLINK
+	{ SQLITE_CANTOPEN_SYMLINK, CARCD_FAIL_ERROR, "the path is a symbolic "
+	    "link SQLite was told not to follow" },
+#endif
+	/* SQLITE_IOERR (a disk, a full file system), SQLITE_FULL,
+	 * SQLITE_CORRUPT, SQLITE_NOTADB, SQLITE_READONLY, SQLITE_PERM,
+	 * SQLITE_NOMEM: errors.  A full disk or an I/O error may pass, but
+	 * not by itself and not soon: logged once, tried again with the
+	 * growing delay; a file that is no database is damaged (a SIGHUP
+	 * checks it again). */
+};
+
+enum carcd_failure
+carcd_failure_kind(int xrc)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(failures) / sizeof(failures[0]); i++)
+		if (failures[i].code == xrc)
+			return failures[i].kind;
+	for (i = 0; i < sizeof(failures) / sizeof(failures[0]); i++)
+		if (failures[i].code == (xrc & 0xff))
+			return failures[i].kind;
+	return CARCD_FAIL_ERROR;
+}
+
+int
+carcd_open_transient(int rc, const struct carc_db_fail *fail)
+{
+	return rc == CARC_DB_ERECOVER || fail->replaced ||
+	    fail->errnum == ENOENT || (fail->xrc != SQLITE_OK &&
+	    carcd_failure_kind(fail->xrc) != CARCD_FAIL_ERROR);
+}
+
+/* Is a failed step or exec (rc: sqlite3_step's primary code, or an
+ * extended one) another connection's lock, to be tried again at the next
+ * poll? */
 static int
 is_busy(int rc)
 {
-	rc &= 0xff;
-	return rc == SQLITE_BUSY || rc == SQLITE_LOCKED;
+	return carcd_failure_kind(rc) == CARCD_FAIL_LOCKED;
 }
 
 /* The tables carcd's triggers watch; game_expansions is optional
@@ -324,24 +401,30 @@ fail:
 
 int
 carcd_db_attach(struct carcd_db **out, const char *path,
-    struct carc_error *err)
+    struct carc_db_fail *fail, struct carc_error *err)
 {
 	struct carcd_db *db;
 	int i, rc;
 
+	memset(fail, 0, sizeof(*fail));
 	if ((db = calloc(1, sizeof(*db))) == NULL)
 		return carc_error_set(err, "out of memory");
-	if ((rc = carc_db_open(&db->db, path, CARC_DB_READWRITE, err)) != 0) {
+	if ((rc = carc_db_open_with(&db->db, path, CARC_DB_READWRITE,
+	    CARCD_BUSY_MS, fail, err)) != 0) {
 		free(db);
 		return rc;	/* CARC_DB_ERECOVER: later (carcd.c) */
 	}
 	db->h = carc_db_handle(db->db);
-	if (mend(db, 1, err) != 0)
+	/* 1: another connection's lock (is_busy) kept mend out */
+	if ((rc = mend(db, 1, err)) != 0) {
+		fail->xrc = rc > 0 ? SQLITE_BUSY : SQLITE_ERROR;
 		goto fail;
+	}
 	for (i = 0; i < W_COUNT; i++)
 		if (db->st[i] == NULL &&
 		    sqlite3_prepare_v3(db->h, watch_sql[i], -1,
 		    SQLITE_PREPARE_PERSISTENT, &db->st[i], NULL) != SQLITE_OK) {
+			fail->xrc = sqlite3_extended_errcode(db->h);
 			db_fail(db, err, "cannot prepare a query");
 			goto fail;
 		}
@@ -835,8 +918,10 @@ poll_next(void *arg, struct carc_record *rec, struct carc_error *err)
 				return 1;
 			}
 			if ((rc = list_more(p)) != SQLITE_OK) {
-				if (is_busy(rc))
+				if (is_busy(rc)) {
+					p->w->busy++;
 					return 1;	/* later */
+				}
 				return db_fail(p->db, err,
 				    "cannot list the games");
 			}
@@ -863,8 +948,10 @@ poll_next(void *arg, struct carc_record *rec, struct carc_error *err)
 		if (rc == SQLITE_OK && p->sc == NULL && pays)
 			rc = scan_range(p, id, &p->scan_to);
 		if (rc != SQLITE_OK) {
-			if (is_busy(rc))
+			if (is_busy(rc)) {
+				p->w->busy++;
 				return 1;
+			}
 			return db_fail(p->db, err, "cannot list the games");
 		}
 		if (p->sc == NULL && pays) {
@@ -1169,14 +1256,18 @@ carcd_db_poll(struct carcd_db *db, const struct carcd_engine *eng,
 	}
 	if (!db->in_pass) {
 		if ((rc = data_version(db, &v)) != SQLITE_OK) {
-			if (is_busy(rc))
+			if (is_busy(rc)) {
+				w->busy++;
 				return 0;
+			}
 			return db_fail(db, err, "cannot poll");
 		}
 		/* a migration may have taken carcd's triggers with it */
 		if ((rc = run_int(db->st[W_SCHEMA], &sv)) != SQLITE_OK) {
-			if (is_busy(rc))
+			if (is_busy(rc)) {
+				w->busy++;
 				return 0;
+			}
 			return db_fail(db, err, "cannot poll");
 		}
 		if (sv != db->schema_version &&

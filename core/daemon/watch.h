@@ -37,15 +37,51 @@ struct carcd_work {
 };
 
 struct carcd_db;
-
+struct carc_db_fail;
 
 /*
- * Open path read-write (its own journal mode, a busy timeout) and create
- * carcd's own tables and triggers if they are missing.  Takes no lock of its own: the
- * caller locks path first (lock.h).
+ * The busy timeout of every connection carcd opens: a quick try.  One
+ * loop serves every database, and SQLite's busy handler sleeps in it: a
+ * database locked for long (a writer's BEGIN EXCLUSIVE, a slow
+ * migration) held up the verdicts of all the others for the whole
+ * timeout (5 s) at each try.  A writer's usual transaction is a few
+ * milliseconds; a lock that outlasts this is left until the next poll,
+ * or for a database that cannot be opened, until its delay is up
+ * (waiting, poll_one: doubling up to 30 s).
+ */
+#define CARCD_BUSY_MS 100
+
+/*
+ * What kind of failure an SQLite (extended) result code is, for carcd
+ * (the table in watch.c says why of each):
+ */
+enum carcd_failure {
+	CARCD_FAIL_ERROR = 0,	/* not going away by itself: logged, the
+				 * database tried again with a growing delay
+				 * (damaged or not watched when it is found
+				 * so at open) */
+	CARCD_FAIL_LOCKED,	/* another connection's lock: tried again at
+				 * the next poll, counted as a busy retry */
+	CARCD_FAIL_GOING	/* the file being replaced, moved or
+				 * recovered as carcd opened it: the open
+				 * tried again with a growing delay */
+};
+enum carcd_failure carcd_failure_kind(int xrc);
+
+/* Does an open that failed with rc (carc_db_open_with, carcd_db_attach)
+ * and fail go away by itself: a lock (carcd_failure_kind), a crashed
+ * writer's journal (CARC_DB_ERECOVER), a file replaced or gone missing
+ * while it was opened? */
+int carcd_open_transient(int rc, const struct carc_db_fail *fail);
+
+/*
+ * Open path read-write (its own journal mode, busy timeout CARCD_BUSY_MS)
+ * and create carcd's own tables and triggers if they are missing.  Takes
+ * no lock of its own: the caller locks path first (lock.h).  0, or a
+ * negative code (carc_db_open's), fail and err.
  */
 int carcd_db_attach(struct carcd_db **out, const char *path,
-    struct carc_error *err);
+    struct carc_db_fail *fail, struct carc_error *err);
 void carcd_db_detach(struct carcd_db *db);
 const char *carcd_db_path(const struct carcd_db *db);
 

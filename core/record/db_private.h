@@ -54,11 +54,12 @@ struct carc_db {
  * says it is in WAL mode)?  0 no, else what to recover.  carc_db_recover:
  * let SQLite recover it on a connection of its own, if this process may
  * write the file and its directory: 0 done (open again), CARC_DB_ERECOVER
- * (record.h) if it may not, -1 if recovering failed; err says why.
+ * (record.h) if it may not, -1 if recovering failed; err says why and
+ * *xrc (may be NULL) the SQLite extended result code that failed, or 0.
  */
 enum { CARC_RECOVER_JOURNAL = 1, CARC_RECOVER_WAL = 2 };
 int carc_db_recovery_needed(sqlite3 *h, const char *path, int wal);
-int carc_db_recover(const char *path, int kind, int busy_ms,
+int carc_db_recover(const char *path, int kind, int busy_ms, int *xrc,
     struct carc_error *err);
 
 /* reader.c, used by open.c too */

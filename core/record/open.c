@@ -372,29 +372,43 @@ header_says_wal(sqlite3 *h)
 }
 
 static int open_once(struct carc_db **out, const char *path, int mode,
-    int *recover, struct carc_error *err);
+    int busy_ms, int *recover, struct carc_db_fail *fail,
+    struct carc_error *err);
 
 int
 carc_db_open(struct carc_db **out, const char *path, int mode,
     struct carc_error *err)
 {
+	return carc_db_open_with(out, path, mode, CARC_BUSY_TIMEOUT_MS, NULL,
+	    err);
+}
+
+int
+carc_db_open_with(struct carc_db **out, const char *path, int mode,
+    int busy_ms, struct carc_db_fail *fail, struct carc_error *err)
+{
+	struct carc_db_fail dummy;
 	int recover = 0, rc;
 
-	rc = open_once(out, path, mode, &recover, err);
+	if (fail == NULL)
+		fail = &dummy;
+	memset(fail, 0, sizeof(*fail));
+	rc = open_once(out, path, mode, busy_ms, &recover, fail, err);
 	if (rc == 0 || recover == 0)
 		return rc;
 	/* a writer crashed: recovered by a connection that may write, then
 	 * opened again; once, so a file that a writer keeps crashing on
 	 * cannot hold us */
-	if ((rc = carc_db_recover(path, recover, CARC_BUSY_TIMEOUT_MS, err))
+	memset(fail, 0, sizeof(*fail));
+	if ((rc = carc_db_recover(path, recover, busy_ms, &fail->xrc, err))
 	    != 0)
 		return rc;
-	return open_once(out, path, mode, &recover, err);
+	return open_once(out, path, mode, busy_ms, &recover, fail, err);
 }
 
 static int
-open_once(struct carc_db **out, const char *path, int mode, int *recover,
-    struct carc_error *err)
+open_once(struct carc_db **out, const char *path, int mode, int busy_ms,
+    int *recover, struct carc_db_fail *fail, struct carc_error *err)
 {
 	struct carc_db *db;
 	struct stat sb, now;
@@ -402,8 +416,11 @@ open_once(struct carc_db **out, const char *path, int mode, int *recover,
 
 	*out = NULL;
 	*recover = 0;
-	if (regular_file(path, &sb, err) < 0)
+	errno = 0;
+	if (regular_file(path, &sb, err) < 0) {
+		fail->errnum = errno;	/* 0: there, but not a regular file */
 		return -1;
+	}
 	if ((db = calloc(1, sizeof(*db))) == NULL)
 		return carc_reader_nomem(err);
 	db->mode = mode;
@@ -416,16 +433,18 @@ open_once(struct carc_db **out, const char *path, int mode, int *recover,
 	    SQLITE_OPEN_READONLY) | SQLITE_OPEN_NOMUTEX;
 	rc = sqlite3_open_v2(path, &db->h, flags, NULL);
 	if (rc != SQLITE_OK) {
+		fail->xrc = db->h != NULL ? sqlite3_extended_errcode(db->h) : rc;
 		carc_error_set(err, "cannot open '%s': %s", path,
 		    db->h != NULL ? sqlite3_errmsg(db->h) : sqlite3_errstr(rc));
 		goto fail;
 	}
 	/* Writers take turns through the lock, in whatever journal mode
 	 * the file has: carc keeps it (doc/spec/record-format.md). */
-	sqlite3_busy_timeout(db->h, CARC_BUSY_TIMEOUT_MS);
+	sqlite3_busy_timeout(db->h, busy_ms);
 	if (carc_db_harden(db->h, path, err) < 0)
 		goto fail;
 	if (check_file(db, err) < 0) {
+		fail->xrc = sqlite3_extended_errcode(db->h);
 		wal = header_says_wal(db->h);
 		if ((*recover = carc_db_recovery_needed(db->h, path, wal)) !=
 		    0)
@@ -444,10 +463,13 @@ open_once(struct carc_db **out, const char *path, int mode, int *recover,
 	    now.st_ino != sb.st_ino) {
 		carc_error_set(err, "cannot open '%s': the file was replaced "
 		    "while it was opened", path);
+		fail->replaced = 1;
 		goto fail;
 	}
-	if (discover(db, err) < 0)
+	if (discover(db, err) < 0) {
+		fail->xrc = sqlite3_extended_errcode(db->h);
 		goto fail;
+	}
 	*out = db;
 	return 0;
 fail:

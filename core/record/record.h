@@ -150,6 +150,27 @@ int carc_db_open(struct carc_db **out, const char *path, int mode,
     struct carc_error *err);
 
 /*
+ * What made an open fail, for a caller that tries again (carcd decides
+ * by it, never by the message): fail->xrc, the SQLite extended result
+ * code of the call that failed (0: none did); fail->errnum, the errno of
+ * stat(2) on the path (0: none); fail->replaced, set when the file at the
+ * path changed while it was opened.
+ */
+struct carc_db_fail {
+	int xrc;
+	int errnum;
+	int replaced;
+};
+
+/*
+ * carc_db_open with a busy timeout of busy_ms (carc_db_open's: 5 s), for
+ * the open and its recovery and kept by the connection; fail (may be
+ * NULL) says what failed.
+ */
+int carc_db_open_with(struct carc_db **out, const char *path, int mode,
+    int busy_ms, struct carc_db_fail *fail, struct carc_error *err);
+
+/*
  * Make a connection on a database carc does not own safe to use: the
  * file's triggers off, its views and CHECKs limited to innocuous
  * functions, SQLite's defensive mode, values at most CARC_MAX_VALUE bytes.

@@ -108,19 +108,25 @@ cannot(const char *path, int kind, struct carc_error *err)
 }
 
 int
-carc_db_recover(const char *path, int kind, int busy_ms, struct carc_error *err)
+carc_db_recover(const char *path, int kind, int busy_ms, int *xrc,
+    struct carc_error *err)
 {
 	sqlite3 *h = NULL;
 	sqlite3_stmt *st = NULL;
-	int rc;
+	int rc, dummy;
+
+	if (xrc == NULL)
+		xrc = &dummy;
+	*xrc = 0;
 
 	if (faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) != 0 ||
 	    !dir_writable(path))
 		return cannot(path, kind, err);
 	/* Never CREATE; READWRITE opens a file it may not write read-only
 	 * (a read-only mount), which cannot recover either. */
-	if (sqlite3_open_v2(path, &h, SQLITE_OPEN_READWRITE |
-	    SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK) {
+	if ((rc = sqlite3_open_v2(path, &h, SQLITE_OPEN_READWRITE |
+	    SQLITE_OPEN_NOMUTEX, NULL)) != SQLITE_OK) {
+		*xrc = h != NULL ? sqlite3_extended_errcode(h) : rc;
 		carc_error_set(err, "cannot open '%s' to recover it: %s", path,
 		    h != NULL ? sqlite3_errmsg(h) : "out of memory");
 		sqlite3_close(h);
@@ -142,11 +148,13 @@ carc_db_recover(const char *path, int kind, int busy_ms, struct carc_error *err)
 	if (rc == SQLITE_OK)
 		rc = sqlite3_step(st) == SQLITE_ROW ? SQLITE_OK :
 		    sqlite3_errcode(h);
-	if (rc != SQLITE_OK)
+	if (rc != SQLITE_OK) {
+		*xrc = sqlite3_extended_errcode(h);
 		carc_error_set(err, "cannot recover '%s' (a writer crashed "
 		    "and left '%s%s'): %s", path, path, kind ==
 		    CARC_RECOVER_JOURNAL ? "-journal" : "-wal",
 		    sqlite3_errmsg(h));
+	}
 	sqlite3_finalize(st);
 	sqlite3_close(h);
 	return rc == SQLITE_OK ? 0 : -1;

@@ -115,9 +115,12 @@ set -- $(counters "$tmp/log3")
     fail "TEXT ids: $* (read in order, scans, looked up)"
 pass "TEXT game ids: read game by game ($3 lookups), verdicts of carc verify"
 # 4. A writer holds its write transaction while carcd reads in order:
-# carcd's read blocks its commit, so carcd ends the read and waits for it
-# (its BEGIN IMMEDIATE would fail at once while its own read is open)
-# instead of coming back to the same lock again and again.
+# carcd's read blocks its commit, so carcd ends the read and tries again
+# (its BEGIN IMMEDIATE would fail at once while its own read is open),
+# one quick try (CARCD_BUSY_MS) a poll while the writer's transaction
+# lasts, instead of coming back to the same lock again and again (228
+# busy retries in 1.5 s, once) or waiting on it with every other
+# database (tests/daemon/locked.sh).
 db=$tmp/writer.db
 specdb "$db" && mkgames "$db" 1 1500 || exit 99
 : > "$tmp/log4"
@@ -130,7 +133,9 @@ left=$("$SQLITE3" -bail -cmd '.timeout 20000' "$db" <<SQL) || fail "the writer f
 BEGIN IMMEDIATE;
 SELECT 1500 - count(*) FROM verdicts;
 UPDATE players SET final_score = final_score + 3 WHERE game_id = 399 AND seat = 0;
+.shell date +%s%N > '$tmp/held0'
 .shell sleep 1.5
+.shell date +%s%N > '$tmp/held1'
 COMMIT;
 SQL
 is_399() { [ "$(count "$db" "SELECT verdict FROM verdicts WHERE game_id = 399")" = divergent ]; }
@@ -139,7 +144,13 @@ waitfor 60 all_verified "$db" || fail "writer: not all verified"
 stopd
 same_as_oneshot "$db" || fail "writer: verdicts differ from carc verify"
 busy=$(sed -n 's/.* \([0-9]*\) busy retries.*/\1/p' "$tmp/log4")
-[ -n "$busy" ] && [ "$busy" -le 2 ] ||
-    fail "writer: ${busy:-no} busy retries: $(tail -3 "$tmp/log4")"
-pass "a writer holding its transaction with $left games left: waited for, $busy busy retries, verdicts of carc verify"
+# at most one try a poll (200 ms) while the writer held its lock, and
+# the one that ends the scan's read
+held=$(awk 'NR == FNR { t0 = $1; next } { print int(($1 - t0) / 1000000) }' \
+    "$tmp/held0" "$tmp/held1")
+case $held in [0-9]*) ;; *) echo "SKIP: no date +%s%N"; exit 77;; esac
+most=$((held / 200 + 2))
+[ -n "$busy" ] && [ "$busy" -le "$most" ] ||
+    fail "writer: ${busy:-no} busy retries in $held ms: $(tail -3 "$tmp/log4")"
+pass "a writer holding its transaction $held ms with $left games left: $busy busy retries (at most $most), verdicts of carc verify"
 exit 0
