@@ -608,6 +608,18 @@ store_games(struct verify_run *r, unsigned jobs, struct carc_error *err)
 			return -1;
 		if (!scanning && r->next >= r->nids)
 			break;
+		/* Nothing written into a damaged file: the check has ended
+		 * before the first transaction begins.  Waited for with no
+		 * lock held, as the check holds none for long (capture.c): a
+		 * transaction's read lock held meanwhile kept a rollback
+		 * journal's writers waiting as long as the check. */
+		if (r->chk != NULL) {
+			rc = carc_db_check_wait(r->chk, err);
+			carc_db_check_free(r->chk);
+			r->chk = NULL;
+			if (rc != 0)
+				return -1;
+		}
 		/* read and judged under a read lock (a deferred BEGIN) */
 		if (exec_sql(r->wdb, "BEGIN") != SQLITE_OK)
 			goto dberr;
@@ -633,16 +645,6 @@ store_games(struct verify_run *r, unsigned jobs, struct carc_error *err)
 		 * read (or waits to commit); then the read ends, which lets
 		 * it go on, and the games are looked at again under the
 		 * write lock */
-		/* nothing written into a damaged file */
-		if (r->chk != NULL) {
-			rc = carc_db_check_wait(r->chk, err);
-			carc_db_check_free(r->chk);
-			r->chk = NULL;
-			if (rc != 0) {
-				exec_sql(r->wdb, "ROLLBACK");
-				return -1;
-			}
-		}
 		for (locked = 0;; locked++) {
 			if (locked && recheck(r, scanning, err) != 0) {
 				exec_sql(r->wdb, "ROLLBACK");
@@ -733,8 +735,8 @@ verify_games(struct verify_run *r, const struct carc_plugin_set *set,
 	r->out = stdout;
 	r->hold_max = hold_max();
 	if (r->wdb != NULL) {
-		/* the whole file checked beside the first transaction's
-		 * reading, and before anything is written (store_games) */
+		/* the whole file checked on its thread while the run
+		 * sets up, and before the first transaction (store_games) */
 		if (r->check && carc_db_check_start_whole(r->path, &r->chk,
 		    &err) != 0)
 			goto fail;

@@ -141,8 +141,10 @@ carc_db_check_free(struct carc_db_check *c)
 	if (c == NULL)
 		return;
 	/* Nobody wants the answer: stop at the check's next step. */
-	if (c->db != NULL)
+	if (c->db != NULL) {
+		c->db->stop = 1;
 		sqlite3_interrupt(c->db->h);
+	}
 	check_join(c);
 	pthread_mutex_destroy(&c->mu);
 	free(c);

@@ -8,6 +8,8 @@
 #ifndef CARC_DB_PRIVATE_H
 #define CARC_DB_PRIVATE_H
 
+#include <signal.h>
+
 #include <sqlite3.h>
 
 #include "record/record.h"
@@ -45,6 +47,10 @@ struct carc_db {
 	int views;
 	size_t text_bytes;		/* reader.c: of the game being read */
 	sqlite3_stmt *st[CARC_ST_COUNT];	/* NULL until prepared */
+	/* Set from another thread (check.c, carc_db_check_free): the
+	 * check of a copy of the file stops (capture.c), as
+	 * sqlite3_interrupt stops one of the file itself. */
+	volatile sig_atomic_t stop;
 };
 
 /*
@@ -61,6 +67,17 @@ enum { CARC_RECOVER_JOURNAL = 1, CARC_RECOVER_WAL = 2 };
 int carc_db_recovery_needed(sqlite3 *h, const char *path, int wal);
 int carc_db_recover(const char *path, int kind, int busy_ms, int *xrc,
     struct carc_error *err);
+
+/*
+ * open.c: one PRAGMA integrity_check of db: 0 whole, -1 damaged,
+ * CARC_DB_ECHECK not checked; err set but for 0.  capture.c: the same
+ * of a copy of the file of db (a rollback journal's, db in no
+ * transaction), or CARC_DB_NOCAPTURE when no copy could be made.
+ */
+int carc_db_check_pragma(struct carc_db *db, const char *sql,
+    const char *name, struct carc_error *err);
+#define CARC_DB_NOCAPTURE (-4)
+int carc_db_check_capture(struct carc_db *db, struct carc_error *err);
 
 /* reader.c, used by open.c too */
 int carc_reader_step(sqlite3_stmt *st);

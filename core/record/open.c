@@ -502,8 +502,6 @@ one_line(char *dst, size_t size, const char *src)
  * doc/hardening.md).
  */
 static int check_tables(struct carc_db *db, struct carc_error *err);
-static int check_pragma(struct carc_db *db, const char *sql,
-    const char *name, struct carc_error *err);
 
 /*
  * The check is one read transaction (its own, if the caller has none):
@@ -538,6 +536,13 @@ carc_db_check_whole(struct carc_db *db, struct carc_error *err)
 {
 	int rc, own = 0;
 
+	/* In a rollback journal, the check of a copy of the file, so that
+	 * no writer waits for it (capture.c); in WAL, where a reader keeps
+	 * no writer waiting, or inside a transaction of the caller's, or
+	 * where no copy can be made, in place. */
+	if (sqlite3_get_autocommit(db->h) && !header_says_wal(db->h) &&
+	    (rc = carc_db_check_capture(db, err)) != CARC_DB_NOCAPTURE)
+		return rc;
 	if (sqlite3_get_autocommit(db->h)) {
 		if (carc_db_begin(db, err) < 0)
 			return CARC_DB_ECHECK;
@@ -545,8 +550,8 @@ carc_db_check_whole(struct carc_db *db, struct carc_error *err)
 	}
 	/* quick_check would cost a third, but it does not match index
 	 * entries against their rows (tests/hostile.sh, flip-index.db) */
-	rc = check_pragma(db, "PRAGMA integrity_check", "integrity_check",
-	    err);
+	rc = carc_db_check_pragma(db, "PRAGMA integrity_check",
+	    "integrity_check", err);
 	if (own)
 		carc_db_commit(db, NULL);	/* read only */
 	return rc;
@@ -554,8 +559,8 @@ carc_db_check_whole(struct carc_db *db, struct carc_error *err)
 
 /* One PRAGMA integrity_check or quick_check: 0 whole, -1 damaged, CARC_DB_ECHECK not
  * checked (busy, I/O); err set but for 0. */
-static int
-check_pragma(struct carc_db *db, const char *sql, const char *name,
+int
+carc_db_check_pragma(struct carc_db *db, const char *sql, const char *name,
     struct carc_error *err)
 {
 	sqlite3_stmt *st = NULL;
@@ -618,7 +623,8 @@ check_tables(struct carc_db *db, struct carc_error *err)
 			goto dberr;
 		snprintf(sql, sizeof(sql), "PRAGMA integrity_check(%s)",
 		    tables[t].name);
-		if ((rc = check_pragma(db, sql, "integrity_check", err)) != 0)
+		if ((rc = carc_db_check_pragma(db, sql, "integrity_check",
+		    err)) != 0)
 			return rc;
 	}
 	return 0;

@@ -191,8 +191,9 @@ int carc_db_check(struct carc_db *db, struct carc_error *err);
 /* The whole file (PRAGMA integrity_check: every table and index, the
  * free list, the page count): before carc writes into it (verify
  * --store, carcd), so that nothing is written into a damaged file
- * (doc/hardening.md).  One read transaction, as long as carc_db_check's
- * (the five tables are nearly all of a recorded-game file). */
+ * (doc/hardening.md).  In a rollback journal, on a copy of the file
+ * made of one moment a few MB per read lock, so that no writer waits
+ * for the check (capture.c); in WAL, one read transaction in place. */
 int carc_db_check_whole(struct carc_db *db, struct carc_error *err);
 
 /*
