@@ -6,9 +6,11 @@
 # and PRAGMA integrity_check is one read transaction as long as the
 # check.  Here the file's own tables hold few games, but the file holds
 # a large table of the server's own with two indexes, so that the check
-# takes seconds; a server beside it inserts games with a busy timeout of
-# TIMEOUT (1 s): more than what a store or carcd transaction holds the
-# lock (the reading of at most 250 ms, its writing), less than the check.
+# takes seconds (600,000 rows: 100,000 took 3 s on a loaded 2-core VM,
+# 300,000 3.4 s on a quieter one); a server beside it inserts games with a busy timeout of
+# TIMEOUT (3 s): more than what a store or carcd transaction holds the
+# lock (the reading of at most 250 ms, its writing; tests/live/store.sh
+# measured 1.5 s under a CI machine's load), less than the check.
 # The assertion is the server's own: none of its transactions fails with
 # "database is locked" (its busy timeout ran out).  When the check ran in
 # place the server failed at once, beside --store and beside carcd.
@@ -18,7 +20,7 @@
 # ($TMPDIR unusable: in place).
 set -u
 . "${top_srcdir:-.}/tests/live/lib.sh"
-: "${GAMES:=200}" "${PAD:=100000}" "${TIMEOUT:=1}" \
+: "${GAMES:=200}" "${PAD:=600000}" "${TIMEOUT:=3}" \
     "${CARCD:=$top_builddir/carcd}"
 
 # The server: games GAMES+1, ... (version id % 10), one transaction each,
@@ -90,22 +92,25 @@ stopserver() {
 	fi
 }
 
-# The file: GAMES games and PAD rows of the server's own log, indexed
-# twice, in a rollback journal; kept as $tmp/padded.db.
-padded=$tmp/padded.db
-mklive "$padded" "$GAMES" delete || exit 99
-sql "$padded" <<-SQL || exit 99
+# padded DB ROWS: GAMES games and ROWS rows of the server's own log,
+# indexed twice, in a rollback journal
+padded() {
+	mklive "$1" "$GAMES" delete || exit 99
+	sql "$1" <<-SQL || exit 99
 	CREATE TABLE server_log(id INTEGER PRIMARY KEY, at INTEGER,
 	    who TEXT, what TEXT);
 	BEGIN;
 	INSERT INTO server_log(at, who, what) WITH RECURSIVE c(i) AS
-	    (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < $PAD)
+	    (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < $2)
 	    SELECT (i * 7919) % 1000003, 'player ' || (i % 977),
 	    'joined table ' || ((i * 31) % 10007) FROM c;
 	COMMIT;
 	CREATE INDEX server_log_at ON server_log(at);
 	CREATE INDEX server_log_who ON server_log(who, what);
 	SQL
+}
+padded=$tmp/padded.db
+padded "$padded" "$PAD"
 # What the check costs in place, for the log: where it is shorter than
 # the server's timeout this test cannot tell a check that holds the lock
 # from one that does not (PAD makes it longer).
@@ -160,8 +165,7 @@ wait "$dpid"
 # the server's index declared on another column than it was built on:
 # its entries match no row, which the check alone sees (the games read
 # as they did); in place where $TMPDIR is unusable
-rm -f "$tmp/damaged.db"
-cp "$padded" "$tmp/damaged.db"
+padded "$tmp/damaged.db" 2000
 sql "$tmp/damaged.db" "PRAGMA writable_schema = ON; UPDATE sqlite_master
     SET sql = 'CREATE INDEX server_log_at ON server_log(who)'
     WHERE name = 'server_log_at'" || exit 99
