@@ -6,11 +6,12 @@
 # and PRAGMA integrity_check is one read transaction as long as the
 # check.  Here the file's own tables hold few games, but the file holds
 # a large table of the server's own with two indexes, so that the check
-# takes seconds (600,000 rows: 100,000 took 3 s on a loaded 2-core VM,
-# 300,000 3.4 s on a quieter one); a server beside it inserts games with a busy timeout of
-# TIMEOUT (3 s): more than what a store or carcd transaction holds the
-# lock (the reading of at most 250 ms, its writing; tests/live/store.sh
-# measured 1.5 s under a CI machine's load), less than the check.
+# takes seconds (600,000 rows; 100,000 took 3 s on a loaded 2-core VM,
+# 300,000 3.4 s on a quieter one); a server beside it inserts games with
+# a busy timeout of TIMEOUT (3 s): more than what a store or carcd
+# transaction holds the lock (the reading of at most 250 ms, its
+# writing; tests/live/store.sh measured 1.5 s under a CI machine's
+# load), less than the check.
 # The assertion is the server's own: none of its transactions fails with
 # "database is locked" (its busy timeout ran out).  When the check ran in
 # place the server failed at once, beside --store and beside carcd.
