@@ -173,6 +173,10 @@ capture(struct carc_db *db, int fd, struct carc_error *err)
 			break;
 	}
 	free(buf);
+	/* a copy started again after the file shrank (a VACUUM between two
+	 * steps) would keep the longer copy's last pages */
+	if (rc == 0 && ftruncate(fd, (off_t)size) != 0)
+		rc = 1;
 	return rc;
 }
 
