@@ -55,26 +55,35 @@ check_main(void *arg)
 	return NULL;
 }
 
-static int start(const char *path, int whole, struct carc_db_check **out,
-    struct carc_error *err);
+static int start(const char *path, const struct carc_db *like, int whole,
+    struct carc_db_check **out, struct carc_error *err);
 
 int
 carc_db_check_start(const char *path, struct carc_db_check **out,
     struct carc_error *err)
 {
-	return start(path, 0, out, err);
+	return start(path, NULL, 0, out, err);
+}
+
+int
+carc_db_check_start_on(const struct carc_db *db, struct carc_db_check **out,
+    struct carc_error *err)
+{
+	return start(NULL, db, 0, out, err);
 }
 
 int
 carc_db_check_start_whole(const char *path, struct carc_db_check **out,
     struct carc_error *err)
 {
-	return start(path, 1, out, err);
+	return start(path, NULL, 1, out, err);
 }
 
+/* The check of the file at path, or of the file db reads (a still copy
+ * of it, carc_db_snapshot, or the file itself). */
 static int
-start(const char *path, int whole, struct carc_db_check **out,
-    struct carc_error *err)
+start(const char *path, const struct carc_db *like, int whole,
+    struct carc_db_check **out, struct carc_error *err)
 {
 	struct carc_db_check *c;
 
@@ -82,7 +91,8 @@ start(const char *path, int whole, struct carc_db_check **out,
 	if ((c = calloc(1, sizeof(*c))) == NULL)
 		return carc_error_set(err, "out of memory");
 	c->whole = whole;
-	if (carc_db_open(&c->db, path, CARC_DB_READONLY, err) != 0) {
+	if ((like != NULL ? carc_db_reopen(like, &c->db, err) :
+	    carc_db_open(&c->db, path, CARC_DB_READONLY, err)) != 0) {
 		free(c);
 		return -1;
 	}

@@ -31,7 +31,12 @@ enum carc_db_stmt {
 
 struct carc_db {
 	sqlite3 *h;
-	char *path;
+	char *path;			/* the user's file, named in messages */
+	/* A still copy of path being read instead (carc_db_snapshot,
+	 * capture.c), or NULL; owns_file: this connection made it and
+	 * removes it when it closes. */
+	char *file;
+	int owns_file;
 	int mode;			/* enum carc_db_mode */
 	/* Set at open when a table or column the reader needs is missing:
 	 * every game read is then unreadable with this reason. */
@@ -76,7 +81,12 @@ int carc_db_recover(const char *path, int kind, int busy_ms, int *xrc,
  */
 int carc_db_check_pragma(struct carc_db *db, const char *sql,
     const char *name, struct carc_error *err);
-#define CARC_DB_NOCAPTURE (-4)
+/* open.c: a read-only connection on file, a still copy of the database
+ * display (capture.c), named display in every message; owner: the copy
+ * is removed when this connection closes. */
+int carc_db_open_copy(struct carc_db **out, const char *file,
+    const char *display, int owner, struct carc_error *err);
+int carc_db_header_says_wal(sqlite3 *h);
 int carc_db_check_capture(struct carc_db *db, struct carc_error *err);
 
 /* reader.c, used by open.c too */

@@ -358,8 +358,8 @@ regular_file(const char *path, struct stat *sb, struct carc_error *err)
  * through the descriptor SQLite opened (its VFS file), for the reason
  * above: a descriptor of our own would drop the process's locks.
  */
-static int
-header_says_wal(sqlite3 *h)
+int
+carc_db_header_says_wal(sqlite3 *h)
 {
 	unsigned char hdr[20];
 	sqlite3_file *f = NULL;
@@ -445,7 +445,7 @@ open_once(struct carc_db **out, const char *path, int mode, int busy_ms,
 		goto fail;
 	if (check_file(db, err) < 0) {
 		fail->xrc = sqlite3_extended_errcode(db->h);
-		wal = header_says_wal(db->h);
+		wal = carc_db_header_says_wal(db->h);
 		if ((*recover = carc_db_recovery_needed(db->h, path, wal)) !=
 		    0)
 			goto fail;
@@ -540,7 +540,7 @@ carc_db_check_whole(struct carc_db *db, struct carc_error *err)
 	 * no writer waits for it (capture.c); in WAL, where a reader keeps
 	 * no writer waiting, or inside a transaction of the caller's, or
 	 * where no copy can be made, in place. */
-	if (sqlite3_get_autocommit(db->h) && !header_says_wal(db->h) &&
+	if (sqlite3_get_autocommit(db->h) && !carc_db_header_says_wal(db->h) &&
 	    (rc = carc_db_check_capture(db, err)) != CARC_DB_NOCAPTURE)
 		return rc;
 	if (sqlite3_get_autocommit(db->h)) {
@@ -703,8 +703,54 @@ carc_db_close(struct carc_db *db)
 			sqlite3_finalize(st);
 		sqlite3_close(db->h);
 	}
+	if (db->file != NULL && db->owns_file)
+		(void)unlink(db->file);
+	free(db->file);
 	free(db->path);
 	free(db);
+}
+
+int
+carc_db_open_copy(struct carc_db **out, const char *file,
+    const char *display, int owner, struct carc_error *err)
+{
+	struct carc_db *db;
+
+	*out = NULL;
+	if ((db = calloc(1, sizeof(*db))) == NULL)
+		return carc_reader_nomem(err);
+	db->mode = CARC_DB_READONLY;
+	if ((db->path = strdup(display)) == NULL ||
+	    (db->file = strdup(file)) == NULL) {
+		carc_reader_nomem(err);
+		goto fail;
+	}
+	db->owns_file = owner;
+	/* the copy is carc's own and nobody writes it: no busy timeout,
+	 * and no recovery (it was made of one committed moment) */
+	if (sqlite3_open_v2(file, &db->h, SQLITE_OPEN_READONLY |
+	    SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK) {
+		carc_error_set(err, "cannot open a copy of '%s': %s", display,
+		    db->h != NULL ? sqlite3_errmsg(db->h) : "out of memory");
+		goto fail;
+	}
+	if (carc_db_harden(db->h, display, err) < 0 ||
+	    check_file(db, err) < 0 || discover(db, err) < 0)
+		goto fail;
+	*out = db;
+	return 0;
+fail:
+	carc_db_close(db);
+	return -1;
+}
+
+int
+carc_db_reopen(const struct carc_db *db, struct carc_db **out,
+    struct carc_error *err)
+{
+	if (db->file != NULL)
+		return carc_db_open_copy(out, db->file, db->path, 0, err);
+	return carc_db_open(out, db->path, CARC_DB_READONLY, err);
 }
 
 const char *

@@ -83,8 +83,7 @@ carc_db_pscan_open(struct carc_db *db, unsigned k, unsigned n,
 	carc_db_scan_close(one);
 	ps->nparts = nparts;
 	for (r = 0; r < nparts; r++)
-		if (carc_db_open(&ps->p[r].db, db->path, CARC_DB_READONLY,
-		    err) != 0 ||
+		if (carc_db_reopen(db, &ps->p[r].db, err) != 0 ||
 		    carc_db_scan_open_part(ps->p[r].db, k, n, r, nparts,
 		    &ps->p[r].sc, err) != 0)
 			goto fail;

@@ -212,6 +212,10 @@ int carc_db_check_start_whole(const char *path, struct carc_db_check **chk,
     struct carc_error *err);
 int carc_db_check_start(const char *path, struct carc_db_check **chk,
     struct carc_error *err);
+/* The same, of the file db reads: its still copy (carc_db_snapshot) or
+ * the file itself. */
+int carc_db_check_start_on(const struct carc_db *db,
+    struct carc_db_check **chk, struct carc_error *err);
 int carc_db_check_poll(struct carc_db_check *chk, struct carc_error *err);
 int carc_db_check_wait(struct carc_db_check *chk, struct carc_error *err);
 void carc_db_check_free(struct carc_db_check *chk);
@@ -223,6 +227,25 @@ void carc_db_check_free(struct carc_db_check *chk);
 int carc_db_check_target(const char *path, struct carc_error *err);
 void carc_db_close(struct carc_db *db);
 const char *carc_db_path(const struct carc_db *db);
+
+/*
+ * A still copy of db's file, as of one moment, to read instead of the
+ * file (capture.c): in a rollback journal a reader's lock keeps every
+ * writer's commit waiting, so a reading of the whole file in one
+ * snapshot (scan.c) would keep a game server waiting as long as the
+ * reading.  The copy is made a few MB per read lock; *out reads it,
+ * names db's path in every message, and removes it when it closes.
+ * 0 done; CARC_DB_NOCAPTURE (db is in WAL mode, where readers keep no
+ * writer waiting, or no copy could be made: read db itself);
+ * CARC_DB_ECHECK and err if db could not be read.  db has no
+ * transaction open.
+ */
+#define CARC_DB_NOCAPTURE (-4)
+int carc_db_snapshot(struct carc_db *db, struct carc_db **out,
+    struct carc_error *err);
+/* Another read-only connection on what db reads (its copy or its file). */
+int carc_db_reopen(const struct carc_db *db, struct carc_db **out,
+    struct carc_error *err);
 
 /* Every game id, ascending.  *ids is the caller's to free. */
 int carc_db_game_ids(struct carc_db *db, int64_t **ids, size_t *nids,

@@ -1,0 +1,105 @@
+#!/bin/sh
+# snapshot.sh - a plain carc verify keeps no writer of a rollback-journal
+# file waiting (issue 28: never make the writer wait).
+#
+# A reading of every game holds one snapshot for the run (scan.c: the
+# parts must agree), and in a rollback journal a reader's lock keeps
+# every writer's commit waiting: a server with a 5 s busy timeout failed
+# beside a verify of 20,000 games.  verify now reads a still copy of the
+# file (carc_db_snapshot, capture.c).  No clock decides here: verify is
+# stopped (SIGSTOP) in the middle of its reading, once it has printed
+# verdicts, and a writer with a 1 s busy timeout commits a game while it
+# is stopped.  (Without its integrity check, whose verdicts it holds back
+# until the check ends, so that it prints as it reads; the check runs on
+# the same copy, tests/live/check.sh.)  Reading the file itself, verify's lock is held however
+# long it is stopped and the commit fails; reading a copy, it succeeds.
+# Then verify goes on, and every verdict is the still copy's, of the
+# games of one moment (the game committed meanwhile is not among them).
+# In WAL the file itself is read, and a WAL reader keeps no writer
+# waiting: the same holds.
+set -u
+. "${top_srcdir:-.}/tests/live/lib.sh"
+: "${GAMES:=4000}"
+
+# commit DB ID: one game (version ID % 10) in one transaction, with a
+# busy timeout of 1 s; prints "ok" or the error
+cat > "$tmp/commit.py" <<-'PY'
+	import sqlite3, sys
+	db, versions, gid = sys.argv[1], sys.argv[2], int(sys.argv[3])
+	con = sqlite3.connect(db, timeout=1, isolation_level=None)
+	con.execute("ATTACH ? AS v", (versions,))
+	try:
+	    con.execute("BEGIN IMMEDIATE")
+	    con.execute("INSERT INTO main.games(id, ruleset, tile_supply,"
+	        " status, source) SELECT ?, ruleset, tile_supply, status,"
+	        " source FROM v.games WHERE id = ?", (gid, gid % 10))
+	    for t in ("game_expansions", "players", "moves", "scores"):
+	        cols = [r[1] for r in con.execute("PRAGMA v.table_info(%s)" % t)]
+	        rest = ", ".join(cols[1:])
+	        con.execute("INSERT INTO main.%s(game_id, %s) SELECT ?, %s"
+	            " FROM v.%s WHERE game_id = ? ORDER BY rowid"
+	            % (t, rest, rest, t), (gid, gid % 10))
+	    con.execute("COMMIT")
+	    print("ok")
+	except sqlite3.OperationalError as e:
+	    print(e)
+	PY
+
+mkdir "$tmp/t" || exit 99
+for journal in delete wal; do
+	db=$tmp/$journal.db
+	mklive "$db" "$GAMES" "$journal" || exit 99
+	for jobs in 1 2; do
+		what="$journal journal, verify --jobs $jobs"
+		# (the last run's output gone first: the shell truncates
+		# it only once the new process runs)
+		rm -f "$tmp/out"
+		TMPDIR=$tmp/t "$CARC" verify --jobs $jobs --no-integrity-check \
+		    --format json "$db" \
+		    > "$tmp/out" 2> "$tmp/err" &
+		vpid=$!
+		pids="$pids $vpid"
+		# in the middle of its reading: verdicts printed, not all
+		while [ ! -s "$tmp/out" ] && kill -0 "$vpid" 2>/dev/null; do
+			sleep 0.01
+		done
+		kill -STOP "$vpid" 2>/dev/null
+		n=$(wc -l < "$tmp/out")
+		if [ "$n" -ge "$GAMES" ]; then
+			kill -CONT "$vpid" 2>/dev/null; wait "$vpid"
+			ko "$what: ended before it could be stopped" \
+			    "(GAMES=$GAMES is too few here)"
+			continue
+		fi
+		gid=$((GAMES + 1000 + jobs))
+		got=$(python3 "$tmp/commit.py" "$db" "$versions" "$gid")
+		kill -CONT "$vpid"
+		wait "$vpid"
+		rc=$?
+		if [ "$got" = ok ]; then
+			ok "$what, stopped after $n verdicts: a writer" \
+			    "committed beside it"
+		else
+			ko "$what, stopped after $n verdicts: the writer" \
+			    "failed: $got"
+		fi
+		# the verdicts: the still copy's, games 1..GAMES (one
+		# moment: the game committed meanwhile is not read, as it
+		# began after the reading's snapshot)
+		if [ $rc -eq 1 ] && [ ! -s "$tmp/err" ] &&
+		    judge rewrite "$GAMES" "$tmp/out"; then
+			ok "$what: every verdict the still copy's"
+		else
+			ko "$what: exit $rc, $(head -c 300 "$tmp/err")"
+		fi
+		sql "$db" "DELETE FROM moves WHERE game_id = $gid;
+		    DELETE FROM scores WHERE game_id = $gid;
+		    DELETE FROM players WHERE game_id = $gid;
+		    DELETE FROM game_expansions WHERE game_id = $gid;
+		    DELETE FROM games WHERE id = $gid" || exit 99
+	done
+done
+# the copies are gone
+if [ -z "$(ls -A "$tmp/t")" ]; then ok "no copy left in TMPDIR"
+else ko "left in TMPDIR: $(ls -A "$tmp/t")"; fi
+[ $nfail -eq 0 ]
