@@ -493,6 +493,32 @@ range_end(struct carc_db *db, int64_t from, int64_t n, int64_t *to,
 	return 0;
 }
 
+/* The highest game id of db: INT64_MIN if it has no game. */
+static int
+max_game_id(struct carc_db *db, int64_t *id, struct carc_error *err)
+{
+	sqlite3_stmt *st;
+	int rc;
+
+	*id = INT64_MIN;
+	if (sqlite3_prepare_v2(carc_db_handle(db), "SELECT max(id) FROM games",
+	    -1, &st, NULL) != SQLITE_OK)
+		return carc_error_set(err, "cannot read '%s': %s",
+		    carc_db_path(db), sqlite3_errmsg(carc_db_handle(db)));
+	rc = sqlite3_step(st);
+	/* no game: none to read; an id that is not an integer (the reader
+	 * makes its game unverifiable): no bound, as before */
+	if (rc == SQLITE_ROW && sqlite3_column_type(st, 0) == SQLITE_INTEGER)
+		*id = sqlite3_column_int64(st, 0);
+	else if (rc == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL)
+		*id = INT64_MAX;
+	sqlite3_finalize(st);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return carc_error_set(err, "cannot read '%s': %s",
+		    carc_db_path(db), sqlite3_errmsg(carc_db_handle(db)));
+	return 0;
+}
+
 /* The transaction's verdicts, in it: 0, -1, or CARC_STORE_BUSY (err
  * set). */
 static int
@@ -583,7 +609,7 @@ store_games(struct verify_run *r, unsigned jobs, struct carc_error *err)
 {
 	struct carc_batch_source src = { next_stored, report_game, r };
 	size_t i;
-	int64_t from = INT64_MIN, to = INT64_MAX;
+	int64_t from = INT64_MIN, to = INT64_MAX, last_id = INT64_MIN;
 	int locked, rc, scanning = r->ids == NULL;
 
 	carc_engine_signature(r->plugins, sizeof(r->plugins), r->set);
@@ -601,11 +627,20 @@ store_games(struct verify_run *r, unsigned jobs, struct carc_error *err)
 		}
 		carc_db_scan_close(r->sc);
 		r->sc = NULL;
+		/* The games the file holds now, up to its last id: beside a
+		 * server that keeps adding games, a run that also took the
+		 * new ones never ended (100,000 games, stopped after 836 s).
+		 * Those are for the next run or carcd, as a plain verify's
+		 * snapshot leaves them. */
+		if (scanning && max_game_id(r->wdb, &last_id, err) != 0)
+			return -1;
 	}
 	for (;;) {
 		if (scanning && range_end(r->wdb, from, STORE_CHUNK_GAMES - 1,
 		    &to, err) != 0)
 			return -1;
+		if (scanning && to > last_id)
+			to = last_id;
 		if (!scanning && r->next >= r->nids)
 			break;
 		/* Nothing written into a damaged file: the check has ended
@@ -670,12 +705,13 @@ store_games(struct verify_run *r, unsigned jobs, struct carc_error *err)
 				return -1;
 		if (!scanning)
 			continue;
-		/* on from the last game read, or past the range */
+		/* on from the last game read, or past the range, up to the
+		 * last id there was */
 		if (r->have_last && r->last < to) {
 			from = r->last + 1;
 			continue;
 		}
-		if (to == INT64_MAX)
+		if (to >= last_id)
 			break;
 		from = to + 1;
 	}

@@ -16,17 +16,19 @@
 # Then verify goes on, and every verdict is the still copy's, of the
 # games of one moment (the game committed meanwhile is not among them).
 # In WAL the file itself is read, and a WAL reader keeps no writer
-# waiting: the same holds.
+# waiting: the same holds.  And verify --store ends with the games the
+# file held when it began, whatever a server adds meanwhile (below).
 set -u
 . "${top_srcdir:-.}/tests/live/lib.sh"
 : "${GAMES:=4000}"
 
-# commit DB ID: one game (version ID % 10) in one transaction, with a
-# busy timeout of 1 s; prints "ok" or the error
+# commit DB ID [TIMEOUT]: one game (version ID % 10) in one transaction,
+# with a busy timeout of TIMEOUT s (1); prints "ok" or the error
 cat > "$tmp/commit.py" <<-'PY'
 	import sqlite3, sys
 	db, versions, gid = sys.argv[1], sys.argv[2], int(sys.argv[3])
-	con = sqlite3.connect(db, timeout=1, isolation_level=None)
+	timeout = float(sys.argv[4]) if len(sys.argv) > 4 else 1
+	con = sqlite3.connect(db, timeout=timeout, isolation_level=None)
 	con.execute("ATTACH ? AS v", (versions,))
 	try:
 	    con.execute("BEGIN IMMEDIATE")
@@ -99,6 +101,45 @@ for journal in delete wal; do
 		    DELETE FROM games WHERE id = $gid" || exit 99
 	done
 done
+# verify --store ends with the games the file held when it began: beside
+# a server that kept adding games faster than it stored them, it never
+# ended (100,000 games, stopped by hand after 836 s).  While it runs (it
+# gives way between its transactions), three games are added past the
+# last id; it ends, and has stored a verdict for every game it began
+# with and none of the new (the build before stored them too).
+SGAMES=$((GAMES * 5))
+db=$tmp/store.db
+mklive "$db" "$SGAMES" delete || exit 99
+rm -f "$tmp/out"
+TMPDIR=$tmp/t "$CARC" verify --store --jobs 1 --no-integrity-check \
+    --format json "$db" > "$tmp/out" 2> "$tmp/err" &
+vpid=$!
+pids="$pids $vpid"
+while [ ! -s "$tmp/out" ] && kill -0 "$vpid" 2>/dev/null; do
+	sleep 0.01
+done
+for i in 1 2 3; do
+	got=$(python3 "$tmp/commit.py" "$db" "$versions" $((SGAMES + i)) 30)
+	[ "$got" = ok ] || ko "verify --store: a game was not added: $got"
+done
+running=no
+kill -0 "$vpid" 2>/dev/null && running=yes
+wait "$vpid"
+rc=$?
+stored=$(sql "$db" "SELECT count(*), coalesce(max(game_id), 0) FROM verdicts")
+if [ $running = no ]; then
+	ko "verify --store ended before the games were added (too few" \
+	    "games here: SGAMES=$SGAMES)"
+elif [ $rc -eq 1 ] && [ ! -s "$tmp/err" ] &&
+    [ "$stored" = "$SGAMES|$SGAMES" ] && judge rewrite "$SGAMES" "$tmp/out"
+then
+	ok "verify --store: 3 games added while it ran; it ended with the" \
+	    "$SGAMES it began with"
+else
+	ko "verify --store: exit $rc, verdicts stored (count|max) $stored:" \
+	    "$(head -c 300 "$tmp/err")"
+fi
+
 # the copies are gone
 if [ -z "$(ls -A "$tmp/t")" ]; then ok "no copy left in TMPDIR"
 else ko "left in TMPDIR: $(ls -A "$tmp/t")"; fi
