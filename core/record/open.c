@@ -744,6 +744,15 @@ fail:
 	return -1;
 }
 
+void
+carc_db_unlink_copy(struct carc_db *db)
+{
+	if (db->file != NULL && db->owns_file) {
+		(void)unlink(db->file);
+		db->owns_file = 0;
+	}
+}
+
 int
 carc_db_reopen(const struct carc_db *db, struct carc_db **out,
     struct carc_error *err)

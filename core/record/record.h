@@ -246,6 +246,10 @@ int carc_db_snapshot(struct carc_db *db, struct carc_db **out,
 /* Another read-only connection on what db reads (its copy or its file). */
 int carc_db_reopen(const struct carc_db *db, struct carc_db **out,
     struct carc_error *err);
+/* Every connection on db's copy is open: its name goes now, so that no
+ * kill leaves the copy behind (the open connections keep reading it);
+ * no carc_db_reopen after.  Nothing for a db that is no copy. */
+void carc_db_unlink_copy(struct carc_db *db);
 
 /* Every game id, ascending.  *ids is the caller's to free. */
 int carc_db_game_ids(struct carc_db *db, int64_t **ids, size_t *nids,

@@ -140,6 +140,25 @@ else
 	    "$(head -c 300 "$tmp/err")"
 fi
 
+# a verify killed in the middle of its reading leaves no copy behind
+mklive "$tmp/kill.db" "$GAMES" delete || exit 99
+rm -f "$tmp/out"
+TMPDIR=$tmp/t "$CARC" verify --jobs 2 --no-integrity-check --format json \
+    "$tmp/kill.db" > "$tmp/out" 2> /dev/null &
+vpid=$!
+pids="$pids $vpid"
+while [ ! -s "$tmp/out" ] && kill -0 "$vpid" 2>/dev/null; do
+	sleep 0.01
+done
+kill -KILL "$vpid" 2>/dev/null
+wait "$vpid" 2>/dev/null
+if [ -z "$(ls -A "$tmp/t")" ]; then
+	ok "verify killed after $(wc -l < "$tmp/out") verdicts: no copy left"
+else
+	ko "verify killed: left in TMPDIR: $(ls -A "$tmp/t")"
+	rm -f "$tmp"/t/*
+fi
+
 # the copies are gone
 if [ -z "$(ls -A "$tmp/t")" ]; then ok "no copy left in TMPDIR"
 else ko "left in TMPDIR: $(ls -A "$tmp/t")"; fi
