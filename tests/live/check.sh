@@ -29,25 +29,17 @@ set -u
 # in DB.fails with its error, and the server goes on.
 cat > "$tmp/server.py" <<-'PY'
 	import os, sqlite3, sys, time
+	import livegame
 	db, versions, n, timeout = sys.argv[1], sys.argv[2], int(sys.argv[3]), \
 	    float(sys.argv[4])
 	con = sqlite3.connect(db, timeout=timeout, isolation_level=None)
 	con.execute("ATTACH ? AS v", (versions,))
-	tables = ("game_expansions", "players", "moves", "scores")
 	nextid, commits, fails = n + 1, 0, []
 	while not os.path.exists(db + ".stop"):
 	    gid, v = nextid, nextid % 10
 	    try:
 	        con.execute("BEGIN IMMEDIATE")
-	        con.execute("INSERT INTO main.games(id, ruleset, tile_supply,"
-	            " status, source) SELECT ?, ruleset, tile_supply, status,"
-	            " source FROM v.games WHERE id = ?", (gid, v))
-	        for t in tables:
-	            cols = [r[1] for r in con.execute("PRAGMA v.table_info(%s)" % t)]
-	            rest = ", ".join(cols[1:])
-	            con.execute("INSERT INTO main.%s(game_id, %s) SELECT ?, %s"
-	                " FROM v.%s WHERE game_id = ? ORDER BY rowid"
-	                % (t, rest, rest, t), (gid, v))
+	        livegame.insert(con, gid, v)
 	        con.execute("COMMIT")
 	        nextid += 1
 	        commits += 1

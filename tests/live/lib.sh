@@ -78,6 +78,25 @@ mklive() {
 	SQL
 }
 
+# livegame.insert(con, gid, v): game gid as version v, its rows in every
+# table, in the caller's transaction (the versions attached as "v"): what
+# each writer of these tests does, imported by their scripts (all in
+# $tmp, where python finds it).
+cat > "$tmp/livegame.py" <<-'PY'
+	TABLES = ("game_expansions", "players", "moves", "scores")
+
+	def insert(con, gid, v):
+	    con.execute("INSERT INTO main.games(id, ruleset, tile_supply,"
+	        " status, source) SELECT ?, ruleset, tile_supply, status,"
+	        " source FROM v.games WHERE id = ?", (gid, v))
+	    for t in TABLES:
+	        cols = [r[1] for r in con.execute("PRAGMA v.table_info(%s)" % t)]
+	        rest = ", ".join(cols[1:])
+	        con.execute("INSERT INTO main.%s(game_id, %s) SELECT ?, %s"
+	            " FROM v.%s WHERE game_id = ? ORDER BY rowid"
+	            % (t, rest, rest, t), (gid, v))
+	PY
+
 # The writer, as a game server writes: one game per transaction, with a
 # page cache of a few pages so that a transaction writes the database
 # file (and its journal) before it commits, and 10 ms between
@@ -91,13 +110,13 @@ mklive() {
 # DB.commits and stops when DB.stop exists.
 cat > "$tmp/writer.py" <<-'PY'
 	import os, random, sqlite3, sys, time
+	import livegame
 	mode, db, versions, n = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
 	con = sqlite3.connect(db, timeout=60, isolation_level=None)
 	con.execute("PRAGMA cache_size = 4")
 	con.execute("ATTACH ? AS v", (versions,))
 	rng = random.Random(28)
 	nextid, commits = n + 1, 0
-	tables = ("game_expansions", "players", "moves", "scores")
 	while not os.path.exists(db + ".stop"):
 	    if mode == "append":
 	        gid, v = nextid, nextid % 10
@@ -106,18 +125,10 @@ cat > "$tmp/writer.py" <<-'PY'
 	        gid, v = rng.randint(1, n), rng.randint(0, 9)
 	    con.execute("BEGIN IMMEDIATE")
 	    if mode == "rewrite":
-	        for t in tables:
+	        for t in livegame.TABLES:
 	            con.execute("DELETE FROM main.%s WHERE game_id = ?" % t, (gid,))
 	        con.execute("DELETE FROM main.games WHERE id = ?", (gid,))
-	    con.execute("INSERT INTO main.games(id, ruleset, tile_supply, status,"
-	        " source) SELECT ?, ruleset, tile_supply, status, source"
-	        " FROM v.games WHERE id = ?", (gid, v))
-	    for t in tables:
-	        cols = [r[1] for r in con.execute("PRAGMA v.table_info(%s)" % t)]
-	        rest = ", ".join(cols[1:])
-	        con.execute("INSERT INTO main.%s(game_id, %s) SELECT ?, %s FROM"
-	            " v.%s WHERE game_id = ? ORDER BY rowid" % (t, rest, rest, t),
-	            (gid, v))
+	    livegame.insert(con, gid, v)
 	    con.execute("COMMIT")
 	    commits += 1
 	    with open(db + ".commits.new", "w") as f:

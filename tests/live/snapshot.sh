@@ -26,21 +26,14 @@ set -u
 # with a busy timeout of TIMEOUT s (1); prints "ok" or the error
 cat > "$tmp/commit.py" <<-'PY'
 	import sqlite3, sys
+	import livegame
 	db, versions, gid = sys.argv[1], sys.argv[2], int(sys.argv[3])
 	timeout = float(sys.argv[4]) if len(sys.argv) > 4 else 1
 	con = sqlite3.connect(db, timeout=timeout, isolation_level=None)
 	con.execute("ATTACH ? AS v", (versions,))
 	try:
 	    con.execute("BEGIN IMMEDIATE")
-	    con.execute("INSERT INTO main.games(id, ruleset, tile_supply,"
-	        " status, source) SELECT ?, ruleset, tile_supply, status,"
-	        " source FROM v.games WHERE id = ?", (gid, gid % 10))
-	    for t in ("game_expansions", "players", "moves", "scores"):
-	        cols = [r[1] for r in con.execute("PRAGMA v.table_info(%s)" % t)]
-	        rest = ", ".join(cols[1:])
-	        con.execute("INSERT INTO main.%s(game_id, %s) SELECT ?, %s"
-	            " FROM v.%s WHERE game_id = ? ORDER BY rowid"
-	            % (t, rest, rest, t), (gid, gid % 10))
+	    livegame.insert(con, gid, gid % 10)
 	    con.execute("COMMIT")
 	    print("ok")
 	except sqlite3.OperationalError as e:

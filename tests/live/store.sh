@@ -31,25 +31,17 @@ set -u
 # DB.maxwait, and when each game committed to DB.times.
 cat > "$tmp/server.py" <<-'PY'
 	import os, sqlite3, sys, time
+	import livegame
 	db, versions, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
 	con = sqlite3.connect(db, timeout=5, isolation_level=None)
 	con.execute("ATTACH ? AS v", (versions,))
-	tables = ("game_expansions", "players", "moves", "scores")
 	nextid, worst, times = n + 1, 0.0, []
 	try:
 	    while not os.path.exists(db + ".stop"):
 	        gid, v = nextid, nextid % 10
 	        t0 = time.monotonic()
 	        con.execute("BEGIN IMMEDIATE")
-	        con.execute("INSERT INTO main.games(id, ruleset, tile_supply,"
-	            " status, source) SELECT ?, ruleset, tile_supply, status,"
-	            " source FROM v.games WHERE id = ?", (gid, v))
-	        for t in tables:
-	            cols = [r[1] for r in con.execute("PRAGMA v.table_info(%s)" % t)]
-	            rest = ", ".join(cols[1:])
-	            con.execute("INSERT INTO main.%s(game_id, %s) SELECT ?, %s"
-	                " FROM v.%s WHERE game_id = ? ORDER BY rowid"
-	                % (t, rest, rest, t), (gid, v))
+	        livegame.insert(con, gid, v)
 	        con.execute("COMMIT")
 	        t1 = time.monotonic()
 	        worst = max(worst, t1 - t0)
