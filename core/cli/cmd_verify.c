@@ -466,26 +466,30 @@ exec_sql(struct carc_db *db, const char *sql)
 	return sqlite3_exec(carc_db_handle(db), sql, NULL, NULL, NULL);
 }
 
-/* The id of the n-th game from id from on (0: from's own), or INT64_MAX
- * when there are fewer: the end of a transaction's range. */
+/* The one value of a query of games (?1, ?2 bound to a and b where it
+ * has them): *type its SQLite type, SQLITE_NULL when no row; *id its
+ * integer value. */
 static int
-range_end(struct carc_db *db, int64_t from, int64_t n, int64_t *to,
-    struct carc_error *err)
+game_id_query(struct carc_db *db, const char *sql, int64_t a, int64_t b,
+    int64_t *id, int *type, struct carc_error *err)
 {
 	sqlite3_stmt *st;
 	int rc;
 
-	*to = INT64_MAX;
-	if (sqlite3_prepare_v2(carc_db_handle(db), "SELECT id FROM games "
-	    "WHERE id >= ?1 ORDER BY id LIMIT 1 OFFSET ?2", -1, &st, NULL) !=
+	*id = 0;
+	*type = SQLITE_NULL;
+	if (sqlite3_prepare_v2(carc_db_handle(db), sql, -1, &st, NULL) !=
 	    SQLITE_OK)
 		return carc_error_set(err, "cannot read '%s': %s",
 		    carc_db_path(db), sqlite3_errmsg(carc_db_handle(db)));
-	sqlite3_bind_int64(st, 1, from);
-	sqlite3_bind_int64(st, 2, n);
-	rc = sqlite3_step(st);
-	if (rc == SQLITE_ROW)
-		*to = sqlite3_column_int64(st, 0);
+	if (sqlite3_bind_parameter_count(st) >= 2) {
+		sqlite3_bind_int64(st, 1, a);
+		sqlite3_bind_int64(st, 2, b);
+	}
+	if ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		*type = sqlite3_column_type(st, 0);
+		*id = sqlite3_column_int64(st, 0);
+	}
 	sqlite3_finalize(st);
 	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
 		return carc_error_set(err, "cannot read '%s': %s",
@@ -493,29 +497,37 @@ range_end(struct carc_db *db, int64_t from, int64_t n, int64_t *to,
 	return 0;
 }
 
-/* The highest game id of db: INT64_MIN if it has no game. */
+/* The id of the n-th game from id from on (0: from's own), or INT64_MAX
+ * when there are fewer: the end of a transaction's range. */
+static int
+range_end(struct carc_db *db, int64_t from, int64_t n, int64_t *to,
+    struct carc_error *err)
+{
+	int type;
+
+	if (game_id_query(db, "SELECT id FROM games WHERE id >= ?1 ORDER BY "
+	    "id LIMIT 1 OFFSET ?2", from, n, to, &type, err) != 0)
+		return -1;
+	if (type == SQLITE_NULL)
+		*to = INT64_MAX;
+	return 0;
+}
+
+/* The highest game id of db: INT64_MIN if it has no game; INT64_MAX (no
+ * bound, as before) if it is not an integer (the reader makes such a
+ * game unverifiable). */
 static int
 max_game_id(struct carc_db *db, int64_t *id, struct carc_error *err)
 {
-	sqlite3_stmt *st;
-	int rc;
+	int type;
 
-	*id = INT64_MIN;
-	if (sqlite3_prepare_v2(carc_db_handle(db), "SELECT max(id) FROM games",
-	    -1, &st, NULL) != SQLITE_OK)
-		return carc_error_set(err, "cannot read '%s': %s",
-		    carc_db_path(db), sqlite3_errmsg(carc_db_handle(db)));
-	rc = sqlite3_step(st);
-	/* no game: none to read; an id that is not an integer (the reader
-	 * makes its game unverifiable): no bound, as before */
-	if (rc == SQLITE_ROW && sqlite3_column_type(st, 0) == SQLITE_INTEGER)
-		*id = sqlite3_column_int64(st, 0);
-	else if (rc == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL)
+	if (game_id_query(db, "SELECT max(id) FROM games", 0, 0, id, &type,
+	    err) != 0)
+		return -1;
+	if (type == SQLITE_NULL)
+		*id = INT64_MIN;
+	else if (type != SQLITE_INTEGER)
 		*id = INT64_MAX;
-	sqlite3_finalize(st);
-	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-		return carc_error_set(err, "cannot read '%s': %s",
-		    carc_db_path(db), sqlite3_errmsg(carc_db_handle(db)));
 	return 0;
 }
 
