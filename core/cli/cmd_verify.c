@@ -23,6 +23,7 @@
 #include "verify/junit.h"
 #include "verify/report.h"
 #include "verify/verify.h"
+#include "util/clock.h"
 #include "util/progress.h"
 
 enum { FORMAT_TEXT, FORMAT_JSON, FORMAT_JUNIT };
@@ -394,16 +395,6 @@ print_game(struct verify_run *r, const struct carc_verdict *v,
 #define STORE_OPEN_SHARE 8
 #define STORE_CHUNK_MAX_MS 250
 
-static long long
-ms_since(const struct timespec *t0)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (long long)(t.tv_sec - t0->tv_sec) * 1000 +
-	    (t.tv_nsec - t0->tv_nsec) / 1000000;
-}
-
 /* The batch's reader of a --store transaction. */
 static int
 next_stored(void *arg, struct carc_record *rec, struct carc_error *err)
@@ -417,7 +408,7 @@ next_stored(void *arg, struct carc_record *rec, struct carc_error *err)
 	/* the transaction's share is up: its games are done, then it
 	 * commits */
 	if (r->chunk_games >= STORE_CHUNK_GAMES || (r->chunk_games > 0 &&
-	    ms_since(&r->chunk_t0) >= r->chunk_ms))
+	    carc_clock_ms_since(&r->chunk_t0) >= r->chunk_ms))
 		return 1;
 	if (r->sc == NULL) {
 		while (r->next < r->nids) {
@@ -447,7 +438,7 @@ next_stored(void *arg, struct carc_record *rec, struct carc_error *err)
 		if (r->chunk_games++ == 0) {
 			/* the share counts from here: a slow opening
 			 * must not leave a transaction a game or two */
-			open_ms = ms_since(&r->chunk_t0);
+			open_ms = carc_clock_ms_since(&r->chunk_t0);
 			clock_gettime(CLOCK_MONOTONIC, &r->chunk_t0);
 			r->chunk_ms = open_ms * STORE_OPEN_SHARE;
 			if (r->chunk_ms < STORE_CHUNK_MS)

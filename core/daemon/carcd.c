@@ -32,6 +32,7 @@
 #include "daemon/private.h"
 #include "daemon/watch.h"
 #include "engine/services.h"
+#include "util/clock.h"
 
 #define EXIT_TROUBLE 2
 
@@ -417,8 +418,6 @@ watch_close(struct watched *w)
 	w->idfd = -1;
 }
 
-static long long now_ms(void);
-
 /*
  * A database that cannot be opened for now: said once for each reason
  * (a change of state), tried again after a delay doubling from the poll
@@ -437,7 +436,7 @@ waiting(struct daemon_state *ds, struct watched *w, const char *why)
 	w->backoff_ms = w->backoff_ms == 0 ? ds->conf.poll_ms :
 	    w->backoff_ms * 2 > BACKOFF_MAX_MS ? BACKOFF_MAX_MS :
 	    w->backoff_ms * 2;
-	w->retry_at = now_ms() + w->backoff_ms;
+	w->retry_at = carc_clock_ms() + w->backoff_ms;
 }
 
 /* Open every database of the configuration, or none; but one SQLite
@@ -675,15 +674,6 @@ drop_new:
 
 /* -- a database replaced, deleted, failing -------------------------------- */
 
-static long long
-now_ms(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
 /*
  * Is the file at w->path still the one carcd holds?  A file moved over
  * it or deleted is said once; the connection to the old file is closed
@@ -737,7 +727,7 @@ look_again(struct daemon_state *ds, struct watched *w)
 	}
 	/* Not open: tried again when its delay is up, whatever it was
 	 * (locked, recovering, moved in while locked, damaged). */
-	if (now_ms() < w->retry_at)
+	if (carc_clock_ms() < w->retry_at)
 		return -1;
 	for (k = 0; k < ds->nw; k++)
 		if (&ds->w[k] != w && ds->w[k].db != NULL &&
@@ -787,9 +777,9 @@ poll_one(struct daemon_state *ds, struct watched *w)
 	uint64_t done, busy;
 	int r;
 
-	if (w->db != NULL && w->failing && now_ms() < w->retry_at)
+	if (w->db != NULL && w->failing && carc_clock_ms() < w->retry_at)
 		return;
-	if (w->db != NULL && now_ms() < w->busy_until)
+	if (w->db != NULL && carc_clock_ms() < w->busy_until)
 		return;
 	if (look_again(ds, w) < 0 || ds->eng.set == NULL)
 		return;
@@ -798,7 +788,7 @@ poll_one(struct daemon_state *ds, struct watched *w)
 	done = ds->work.verified + ds->work.skipped;
 	busy = ds->work.busy;
 	r = carcd_db_poll(w->db, &ds->eng, &ds->work, &err);
-	w->busy_until = ds->work.busy > busy ? now_ms() + ds->conf.poll_ms : 0;
+	w->busy_until = ds->work.busy > busy ? carc_clock_ms() + ds->conf.poll_ms : 0;
 	if (r < 0) {
 		if (carcd_db_damaged(w->db)) {
 			/* nothing written into it; the others go on */
@@ -815,7 +805,7 @@ poll_one(struct daemon_state *ds, struct watched *w)
 		w->backoff_ms = !w->failing ? ds->conf.poll_ms :
 		    w->backoff_ms * 2 > BACKOFF_MAX_MS ? BACKOFF_MAX_MS :
 		    w->backoff_ms * 2;
-		w->retry_at = now_ms() + w->backoff_ms;
+		w->retry_at = carc_clock_ms() + w->backoff_ms;
 		w->failing = 1;
 		w->clean = 0;
 		return;

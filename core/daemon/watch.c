@@ -42,6 +42,7 @@
 #include "record/record.h"
 #include "store/pending.h"
 #include "store/results.h"
+#include "util/clock.h"
 #include "verify/batch.h"
 
 /* Games fetched per query: bounds memory whatever the database holds. */
@@ -505,7 +506,6 @@ state_current(struct carcd_db *db, int64_t id, uint64_t fp,
 }
 
 static int data_version(struct carcd_db *db, int64_t *v);
-static long long elapsed_ms(const struct timespec *t0);
 
 /*
  * The verdicts of a slice are held (store/pending.h) and written in one
@@ -615,15 +615,6 @@ data_version(struct carcd_db *db, int64_t *v)
 }
 
 
-static long long
-elapsed_ms(const struct timespec *t0)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (long long)(t.tv_sec - t0->tv_sec) * 1000 +
-	    (t.tv_nsec - t0->tv_nsec) / 1000000;
-}
 
 int
 carcd_db_damaged(const struct carcd_db *db)
@@ -909,7 +900,7 @@ poll_next(void *arg, struct carc_record *rec, struct carc_error *err)
 		return 1;
 	/* each database its share of the daemon's time: at least one game,
 	 * then no new one past the slice (the others' turn) */
-	if (p->ngiven > 0 && elapsed_ms(p->t0) >= p->slice_ms)
+	if (p->ngiven > 0 && carc_clock_ms_since(p->t0) >= p->slice_ms)
 		return 1;
 	for (;;) {
 		if (p->at == p->n) {
@@ -986,7 +977,7 @@ poll_next(void *arg, struct carc_record *rec, struct carc_error *err)
 			if ((rc = data_version(p->db, &p->scan_version)) !=
 			    SQLITE_OK)
 				return db_fail(p->db, err, "cannot poll");
-			open_ms = elapsed_ms(&p->scan_t0);
+			open_ms = carc_clock_ms_since(&p->scan_t0);
 			if (open_ms * OPEN_SHARE > p->slice_ms)
 				p->slice_ms = open_ms * OPEN_SHARE;
 			if (p->scan_to == INT64_MAX)
@@ -1158,7 +1149,7 @@ flush_due(struct poll_run *p, struct carc_error *err)
 	struct carcd_db *db = p->db;
 
 	if (db->pend.n == 0 || (db->pend.n < FLUSH_GAMES &&
-	    elapsed_ms(&db->pend_t0) < FLUSH_MS))
+	    carc_clock_ms_since(&db->pend_t0) < FLUSH_MS))
 		return 0;
 	switch (flush(p, err)) {
 	case 0:
