@@ -557,6 +557,22 @@ carc_db_check_whole(struct carc_db *db, struct carc_error *err)
 	return rc;
 }
 
+/* A check's statement failed: the file is damaged (-1) if SQLite says
+ * so, else it could not be checked (CARC_DB_ECHECK: a lock held past the
+ * busy timeout, an I/O error), which is no verdict on the file. */
+static int
+check_failed(struct carc_db *db, struct carc_error *err)
+{
+	int rc = sqlite3_errcode(db->h);
+
+	if (rc == SQLITE_CORRUPT || rc == SQLITE_NOTADB)
+		return carc_error_set(err, "'%s' is damaged: %s", db->path,
+		    sqlite3_errmsg(db->h));
+	carc_error_set(err, "cannot check '%s': %s", db->path,
+	    sqlite3_errmsg(db->h));
+	return CARC_DB_ECHECK;
+}
+
 /* One PRAGMA integrity_check or quick_check: 0 whole, -1 damaged, CARC_DB_ECHECK not
  * checked (busy, I/O); err set but for 0. */
 int
@@ -590,13 +606,7 @@ carc_db_check_pragma(struct carc_db *db, const char *sql, const char *name,
 	return 0;
 dberr:
 	sqlite3_finalize(st);
-	rc = sqlite3_errcode(db->h);
-	if (rc == SQLITE_CORRUPT || rc == SQLITE_NOTADB)
-		return carc_error_set(err, "'%s' is damaged: %s", db->path,
-		    sqlite3_errmsg(db->h));
-	carc_error_set(err, "cannot check '%s': %s", db->path,
-	    sqlite3_errmsg(db->h));
-	return CARC_DB_ECHECK;
+	return check_failed(db, err);
 }
 
 static int
@@ -630,12 +640,7 @@ check_tables(struct carc_db *db, struct carc_error *err)
 	return 0;
 dberr:
 	sqlite3_finalize(st);
-	rc = sqlite3_errcode(db->h);
-	if (rc == SQLITE_CORRUPT || rc == SQLITE_NOTADB)
-		return carc_error_set(err, "'%s' is damaged: %s", db->path,
-		    sqlite3_errmsg(db->h));
-	return carc_error_set(err, "cannot check '%s': %s", db->path,
-	    sqlite3_errmsg(db->h));
+	return check_failed(db, err);
 }
 
 /*
