@@ -54,11 +54,25 @@ points() {
 
 saves=$(cd "$dir" && find . -name '*.jcz' | sed 's|^\./||' | LC_ALL=C sort)
 [ -n "$saves" ] || { ko "no saves in $dir"; exit 1; }
-n=0
+# The folders of sets that carc does not play yet (issues 35 and 36:
+# record format 2 and plugin ABI 4).  Until their plugin lands, a save of
+# such a folder must be refused by the import naming what it lacks; once
+# it imports, it is checked like every other save, so a plugin that
+# arrives half-done fails here.  The list shrinks to nothing.
+awaiting="mage-and-witch traders-and-builders princess-and-dragon goldmines flying-machines"
+n=0 waiting=0
 for f in $saves; do
 	n=$((n + 1))
 	db=$tmp/$n.db
 	if ! $CARC import jcz "$dir/$f" --db "$db" >"$tmp/out" 2>&1; then
+		case " $awaiting " in
+		*" ${f%%/*} "*)
+			if grep -q "is not supported" "$tmp/out"; then
+				echo "XFAIL: $f: a set carc does not play yet: $(head -n 1 "$tmp/out")"
+				waiting=$((waiting + 1))
+				continue
+			fi ;;
+		esac
 		ko "$f: not imported: $(cat "$tmp/out")"
 		continue
 	fi
@@ -119,7 +133,7 @@ for f in $saves; do
 		fi
 	done < "$tmp/asserts"
 done
-echo "jcz-engine: $n saves, $asserts assertions; $pass passed, $fail failed"
+echo "jcz-engine: $n saves ($waiting of sets not played yet), $asserts assertions; $pass passed, $fail failed"
 [ "$fail" -eq 0 ] && [ "$asserts" -gt 0 ] || exit 1
 
 # The check must be able to fail: in a copy, two assertions changed (a
