@@ -31,7 +31,9 @@ python3 "$top_srcdir/tests/jcz-roundtrip.py" "$gen" "$tmp/saves" \
     "$top_srcdir" 2>"$tmp/err" || { ko "jcz-roundtrip.py"; cat "$tmp/err"; exit 1; }
 [ -s "$tmp/err" ] && { ko "games left out"; cat "$tmp/err"; }
 out=$($CARC import jcz "$tmp/saves" --db "$imp" 2>"$tmp/err")
-if [ $? -eq 0 ] && [ "$out" = "imported 40, skipped 0 (already there), refused 0" ]; then
+if [ $? -eq 0 ] &&
+    [ "$(printf '%s\n' "$out" | tail -n 1)" = "imported 40, skipped 0 (already there), refused 0" ] &&
+    [ "$(printf '%s\n' "$out" | grep -c "^$tmp/saves/.*: game [0-9]*$")" = 40 ]; then
 	ok "40 games written as saves and imported"
 else
 	ko "import: $out"; cat "$tmp/err"
