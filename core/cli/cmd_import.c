@@ -5,12 +5,14 @@
  * Each save (a file, or every *.jcz under a directory) becomes one
  * recorded game, written by the one record writer (store/records.h); a
  * save that cannot be imported whole is refused with a message naming
- * it, and the others are still imported.  A save whose JCloisterZone
- * gameId is already in the database (games.source) is skipped, so
- * importing twice changes nothing.  A path that is missing or cannot be
- * read, or a catalogue's broken import block, fails the whole command
- * before anything is written, and the database is created only when a
- * game is to be written into it (doc/import-jcz.md).
+ * it, and the others are still imported.  A save is known by its
+ * content (jcz.c, content_key), whose digest is kept in games.source: one
+ * already in the database is skipped, so importing twice changes
+ * nothing; each file's line on stdout names its game.  A path that is
+ * missing or cannot be read, or a catalogue's broken import block, fails
+ * the whole command before anything is written, and the database is
+ * created only when a game is to be written into it
+ * (doc/import-jcz.md).
  */
 #include "config.h"
 
