@@ -255,18 +255,22 @@
 			    "before this move: the record cannot be applied " +
 			    "past a divergence</strong>");
 		$("v-move").innerHTML = h.join("");
-		/* the points, per seat: this step and the totals so far */
+		/* the points, per seat: this step and the totals so far; a
+		 * record of moves only (record-format.md) gives none: absent,
+		 * "&ndash;" as in the index, never 0 against the rules' */
 		var ra = sums(g.awards, step, 0), rr = sums(g.recorded, step, 0),
 		    ta = sums(g.awards, step, 1), tr = sums(g.recorded, step, 1);
 		h = ["<tr><th>seat</th><th>the rules give</th><th>the record " +
 		    "gives</th><th>total (rules)</th><th>total (record)</th>" +
 		    "</tr>"];
 		for (i = 0; i < g.players.length; i++)
-			h.push("<tr" + (ra[i] !== rr[i] ? " class=\"bad\"" : "") +
-			    "><td>" + who(i) + "</td><td class=\"num\">" + ra[i] +
-			    "</td><td class=\"num\">" + rr[i] + "</td><td " +
-			    "class=\"num\">" + ta[i] + "</td><td class=\"num\">" +
-			    tr[i] + "</td></tr>");
+			h.push("<tr" + (!g.movesOnly && ra[i] !== rr[i] ?
+			    " class=\"bad\"" : "") + "><td>" + who(i) +
+			    "</td><td class=\"num\">" + ra[i] + "</td><td " +
+			    "class=\"num\">" + (g.movesOnly ? "&ndash;" : rr[i]) +
+			    "</td><td class=\"num\">" + ta[i] + "</td><td " +
+			    "class=\"num\">" + (g.movesOnly ? "&ndash;" : tr[i]) +
+			    "</td></tr>");
 		$("v-points").innerHTML = h.join("");
 		h = [];
 		for (i = 0; i < g.awards.length; i++) {
