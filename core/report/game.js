@@ -10,7 +10,7 @@
 	var g = GAME, n = g.moves.length, fin = g.final;
 	var $ = function (id) { return document.getElementById(id); };
 	var svg = document.querySelector("#v-board svg");
-	var tiles = {}, spans, gone, cur = 0, hl = null,
+	var tiles = {}, spans, gone, labels, cur = 0, hl = null,
 	    ns = "http://www.w3.org/2000/svg";
 
 	function esc(s) {
@@ -42,6 +42,9 @@
 	    function (t) { tiles[t.id.replace(/^seq-/, "")] = t; });
 	spans = svg.querySelectorAll("g.span");
 	gone = svg.querySelectorAll("g.span-gone");
+	/* drawn over every tile, apart from their tiles: a tile's labels and
+	 * id badge, shown from its move on as the tile is */
+	labels = svg.querySelectorAll("g.labels[data-seq], g.badge[data-seq]");
 
 	/* -- the view: framed to the tiles placed so far, or the reader's
 	 * own zoom and pan, kept from move to move until "fit" -- */
@@ -209,6 +212,10 @@
 				tiles[i].style.display = on ? "" : "none";
 				nt += on ? 1 : 0;
 			}
+		for (i = 0; i < labels.length; i++)
+			labels[i].style.display =
+			    +labels[i].getAttribute("data-seq") <= step ? "" :
+			    "none";
 		for (i = 0; i < spans.length; i++) {
 			var f = +spans[i].getAttribute("data-from"),
 			    t = +spans[i].getAttribute("data-to"),
