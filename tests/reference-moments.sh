@@ -32,7 +32,7 @@ replays=$top_srcdir/replays
 
 # every example: RULE|FILE|GAME|KIND|SEQ (KIND 0 breaks, 1 hint, 2 points,
 # 3 names it; SEQ the move drawn, "end" for the end)
-for page in "$tmp"/ref/*-*.html; do
+for page in "$tmp"/ref/[A-Z]*-*.html; do
 	rule=$(basename "$page" .html)
 	sed -n 's|.*<h3>\([^<]*\)</h3>.*|\1|p' "$page" | while read -r h; do
 		file=${h%%, game *}
@@ -61,6 +61,21 @@ if [ -s "$tmp/order" ]; then
 	bad "the games that break a rule do not come first:"; head "$tmp/order"
 else
 	echo "PASS: every page lists the games that break its rule first"
+fi
+
+# the index counts the games each page draws
+for page in "$tmp"/ref/[A-Z]*-*.html; do
+	rule=$(basename "$page" .html)
+	drawn=$(grep -c '<h3>' "$page")
+	counted=$(grep -o "<a href=\"$rule.html\">$rule</a></td>.*</tr>" \
+	    "$tmp/ref/index.html" | sed -n 's|.*<td>\([0-9]*\)</td></tr>$|\1|p')
+	[ "$drawn" = "$counted" ] ||
+	    echo "$rule: the index counts '$counted', the page draws $drawn"
+done >"$tmp/counts"
+if [ -s "$tmp/counts" ]; then
+	bad "the index does not count the games drawn:"; head "$tmp/counts"
+else
+	echo "PASS: the index counts the games each page draws"
 fi
 
 # another plugin's games only where they exercise the rule
