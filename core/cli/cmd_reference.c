@@ -333,7 +333,7 @@ write_rule_page(struct ref *r, const struct carc_ref_rule *rule,
 	struct carc_link *links = NULL;
 	char path[PATH_MAX], title[128], *text[EX_KINDS];
 	FILE *ex[EX_KINDS];
-	size_t nl = 0, i, n = 0, k, len[EX_KINDS];
+	size_t nl = 0, i, n = 0, k, opened, len[EX_KINDS];
 	struct carc_error err;
 	FILE *f;
 
@@ -385,8 +385,11 @@ write_rule_page(struct ref *r, const struct carc_ref_rule *rule,
 		if (shows[i] != 0)
 			draw_replay(r, ex, r->paths[i], rule->rule->id,
 			    rule->owner, shows[i], &n);
-	for (i = 0; i < k; i++) {
-		if (fclose(ex[i]) == 0 && k == EX_KINDS)
+	/* a memory stream that cannot be closed lost its text: no page */
+	for (i = 0, opened = k; i < opened; i++) {
+		if (fclose(ex[i]) != 0)
+			k = 0;
+		else if (k == EX_KINDS)
 			fwrite(text[i], 1, len[i], f);
 		free(text[i]);
 	}
