@@ -255,7 +255,10 @@ value_feature(struct carc_game *g, int root, int moment, struct carc_award *a)
  * A figure taken back from its feature (carc_figure_kind, RETURNABLE,
  * return_rule): its owner scores the feature's value at once, as it
  * would be valued at game end, whatever the majority, under the kind's
- * return rule; the value's own rule stays its first part.
+ * return rule.  That rule is the award's and its first part's, the
+ * value's own (BASE-MON-END) being only how much: every output prints
+ * the parts or the rule, and all must cite the same (issue 34, 5).  A
+ * plugin's bonus stays a part of its own; a zero rule stays.
  */
 void
 carc_score_taken_back(struct carc_game *g, int seat, int root, int figure)
@@ -265,7 +268,11 @@ carc_score_taken_back(struct carc_game *g, int seat, int root, int figure)
 	value_feature(g, root, VALUE_TAKEN_BACK, &a);
 	a.seat = seat;
 	a.feature = root;
-	a.rule = g->set->kinds.figure[figure].return_rule;
+	if (!a.zeroed) {
+		a.rule = g->set->kinds.figure[figure].return_rule;
+		if (a.nparts > 0)
+			a.parts[0].rule = a.rule;
+	}
 	carc_award_add(g, &a);
 }
 

@@ -55,6 +55,19 @@ carc_view_spot_segment(const struct carc_game *g, size_t i,
 }
 
 int
+carc_view_figure_spot_segment(const struct carc_game *g, size_t i,
+    const char *spot, int figure)
+{
+	const struct carc_kinds *k = &g->set->kinds;
+	int s;
+
+	if (figure < 0 || (size_t)figure >= k->nfigures)
+		figure = CARC_FIGURE_FOLLOWER_KIND;
+	s = carc_board_segment_for(g, (int)i, spot, k->figure[figure].stands_on);
+	return s < 0 ? -1 : s - g->tiles[i].seg_base;
+}
+
+int
 carc_view_segment(const struct carc_game *g, size_t i, int local,
     struct carc_view_seg *out)
 {

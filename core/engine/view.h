@@ -89,6 +89,12 @@ const struct carc_rule *carc_view_rule(const struct carc_game *g,
 int carc_view_spot_segment(const struct carc_game *g, size_t i,
     const char *spot);
 
+/* The same for a figure of kind `figure` (carc_view_kinds()->figure[],
+ * -1 for a follower): "C" names the centre field for a figure that may
+ * not stand on the centre feature, as the engine places it. */
+int carc_view_figure_spot_segment(const struct carc_game *g, size_t i,
+    const char *spot, int figure);
+
 /* Segment `local` of tile i; -1 if the tile has no such segment. */
 int carc_view_segment(const struct carc_game *g, size_t i, int local,
     struct carc_view_seg *out);
