@@ -339,7 +339,11 @@ carc_rule_meeple(struct carc_rulings *l, const struct carc_meeple_check *chk,
 	default:
 		return;
 	}
-	snprintf(r->recorded, sizeof(r->recorded), "%s", spot);
+	/* the record's text: "follower:N" whole, as a figure of any other
+	 * kind is quoted; else the spot played */
+	snprintf(r->recorded, sizeof(r->recorded), "%s", l->mv != NULL &&
+	    l->mv->meeple != NULL && strchr(l->mv->meeple, ':') != NULL ?
+	    l->mv->meeple : spot);
 }
 
 /* The figure a ruling speaks of: "meeple" for a follower, as the base

@@ -436,9 +436,11 @@ to_move(const struct carc_verifier *vf, const struct carc_record *rec,
 	mv->figure_written = NULL;
 	switch (vf->figs[i].what) {
 	case CARC_FIGURE_PUT:
-		/* "KIND:N": the spot after the kind, quoted whole */
+		/* "KIND:N": the spot after the kind, quoted whole; the
+		 * kind 'follower' is the same as none (record-format.md),
+		 * so "follower:N" is a follower on N */
 		mv->figure = vf->figs[i].figure;
-		if (mv->figure != CARC_FIGURE_FOLLOWER_KIND) {
+		if (strchr(mv->meeple, ':') != NULL) {
 			mv->figure_written = mv->meeple;
 			mv->meeple = vf->figs[i].spot;
 		}
