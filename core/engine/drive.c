@@ -455,9 +455,13 @@ meeple_step(struct carc_drive *p, int figure, const char *spot,
 		f->stopped = 1;
 		return -1;
 	case CARC_MEEPLE_REFUSED:
+	case CARC_MEEPLE_NO_SUPPLY:
+		/* record-format.md: a figure a rule refuses (where it may
+		 * not stand, one the seat has no more of) is not placed;
+		 * it neither occupies nor scores anything later */
 		return 0;
 	default:
-		/* OCCUPIED, NO_SUPPLY: played as recorded */
+		/* OCCUPIED: played as recorded, the board can hold it */
 		carc_game_meeple(p->g, p->seat, &f->meeple);
 		return 0;
 	}

@@ -327,7 +327,8 @@ carc_rule_meeple(struct carc_rulings *l, const struct carc_meeple_check *chk,
 		r = add(l, chk->rule, 0);
 		snprintf(r->expected, sizeof(r->expected), "a meeple in supply");
 		snprintf(r->message, sizeof(r->message), "seat %d has all %d "
-		    "meeples on the board", l->seat, CARC_MEEPLES_PER_SEAT);
+		    "meeples on the board; the meeple is not played", l->seat,
+		    CARC_MEEPLES_PER_SEAT);
 		if (chk->hint == NULL)
 			break;
 		r->hint_rule = chk->hint;
@@ -423,7 +424,7 @@ carc_rule_figure(struct carc_rulings *l, const struct carc_meeple_check *chk,
 		snprintf(r->expected, sizeof(r->expected), "%s %s in supply",
 		    article(what), what);
 		snprintf(r->message, sizeof(r->message), "seat %d has no %s "
-		    "left (%d per seat)", l->seat, what,
+		    "left (%d per seat); it is not played", l->seat, what,
 		    l->kinds->figure[chk->figure].supply);
 		break;
 	default:
