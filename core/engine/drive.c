@@ -524,7 +524,16 @@ carc_drive_play(struct carc_drive *p, const struct carc_drive_move *mv,
 {
 	int r = tile_step(p, mv, f);
 
-	if (r == 0 && f->seq > 0 && !mv->discard && mv->take_back)
+	if (r == 0 && f->seq > 0 && !mv->discard && mv->figure_malformed) {
+		/* record-format.md: malformed X,Y are a malformed record,
+		 * reported as a malformed spot is; nothing is taken back */
+		struct carc_drive_move q;
+
+		quote(p, &q, mv->figure_written);
+		carc_rule_figure_malformed(&p->rl);
+		f->stopped = 1;
+		r = -1;
+	} else if (r == 0 && f->seq > 0 && !mv->discard && mv->take_back)
 		r = back_step(p, mv->figure, mv->back_x, mv->back_y, mv, f);
 	else if (r == 0 && f->seq > 0 && !mv->discard && mv->meeple != NULL)
 		r = meeple_step(p, mv->figure, mv->meeple_cut ? NULL :

@@ -268,6 +268,19 @@ carc_rule_meeple_cut(struct carc_rulings *l,
 }
 
 void
+carc_rule_figure_malformed(struct carc_rulings *l)
+{
+	struct carc_drive_ruling *r = add(l, "DATA-SPOT", 1);
+
+	snprintf(r->expected, sizeof(r->expected), "return:KIND@X,Y");
+	snprintf(r->recorded, sizeof(r->recorded), "%s",
+	    l->mv->meeple != NULL ? l->mv->meeple : "");
+	snprintf(r->message, sizeof(r->message), "X and Y of a taking back "
+	    "are 64-bit decimal integers, with no '+', no leading zero and "
+	    "no blank; the replay stops here");
+}
+
+void
 carc_rule_meeple_max1(struct carc_rulings *l, const char *written,
     const char *first)
 {
