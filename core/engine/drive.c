@@ -461,8 +461,11 @@ meeple_step(struct carc_drive *p, int figure, const char *spot,
 		 * it neither occupies nor scores anything later */
 		return 0;
 	default:
-		/* OCCUPIED: played as recorded, the board can hold it */
-		carc_game_meeple(p->g, p->seat, &f->meeple);
+		/* OCCUPIED: played as recorded, the board can hold it; but
+		 * not a figure the seat has no more of, whatever else the
+		 * move breaks */
+		if (carc_game_figures_left(p->g, p->seat, figure) > 0)
+			carc_game_meeple(p->g, p->seat, &f->meeple);
 		return 0;
 	}
 }

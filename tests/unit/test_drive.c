@@ -623,6 +623,25 @@ test_rule_supply_meeple(void)
 		CU_ASSERT_STRING_EQUAL(r->hint, hint[game][1]);
 		CU_ASSERT_EQUAL(r->seq, 15);
 		carc_drive_finish(d, &f);
+		if (game == 0) {
+			/* seat 1's highwayman on the road all the D's share
+			 * (seq 16), then seat 0's 8th meeple on that road
+			 * (seq 17): BASE-MEEPLE-FREE, and with none in
+			 * supply it is not placed either */
+			mv = move("D", 1, 16, 0, 0);
+			mv.meeple = "E";
+			CU_ASSERT(play(&mv, &f) == 0);
+			no_rulings();
+			carc_drive_finish(d, &f);
+			mv = move("D", 0, 17, 0, 0);
+			mv.meeple = "W";
+			CU_ASSERT(play(&mv, &f) == 0);
+			ruling(1, 0, "BASE-MEEPLE-FREE", NULL, "W", NULL);
+			CU_ASSERT_EQUAL(carc_game_figures_left(
+			    carc_drive_game(d), 0, CARC_FIGURE_FOLLOWER_KIND), 0);
+			CU_ASSERT_FALSE(meeple_on(carc_drive_game(d), "W"));
+			carc_drive_finish(d, &f);
+		}
 		carc_drive_end(d);
 	}
 }
