@@ -217,8 +217,10 @@ value_feature(struct carc_game *g, int root, int moment, struct carc_award *a)
 			a->rule = "BASE-CITY-END";
 		} else if (g->ruleset == CARC_RULESET_C1_SMALLCITY &&
 		    tiles == 2) {
-			/* BASE-CITY-SMALL: early C1, a 2-tile city is 2 */
-			a->points = 2 + 2 * r->coa;
+			/* BASE-CITY-SMALL: early C1, a 2-tile city is 2,
+			 * coats of arms or not (rules-en.md 1.8: one such
+			 * city with a coat of arms needs an edge mismatch) */
+			a->points = 2;
 			a->rule = "BASE-CITY-SMALL";
 		} else {
 			/* BASE-CITY-PTS: 2 per tile + 2 per coat of arms */
