@@ -1,11 +1,11 @@
 #!/bin/sh
 # replay-log.sh - carc replay --format json, the scoring log (issue 34,
 # item 8), of every game of the replays (every expansion), of the
-# JCloisterZone sample and of the JCloisterZone saves carc imports,
-# against the JSON Schema shipped with the docs and against carc verify
-# and the database (tests/replay-log.py says what is checked); and the
-# schema's validator refuses a broken line, so that a pass means
-# something.  python3 with jsonschema (python3-jsonschema) is required:
+# JCloisterZone sample, of the JCloisterZone saves carc imports and of
+# games carc gen plays with every expansion, against the JSON Schema
+# shipped with the docs and against carc verify and the database
+# (tests/replay-log.py says what is checked); and the schema's validator
+# refuses a broken line, so that a pass means something.  python3 with jsonschema (python3-jsonschema) is required:
 # without it this FAILS.
 set -u
 : "${top_srcdir:=.}" "${CARC:=./carc}" "${SQLITE3:=sqlite3}"
@@ -78,8 +78,11 @@ done
 $CARC import jcz "$top_srcdir/tests/fixtures/jcz-engine-tests" \
     "$top_srcdir/tests/import" --db "$tmp/saves.db" >/dev/null 2>&1
 [ -s "$tmp/saves.db" ] || ko "no JCloisterZone save imported"
+# and whole games of every expansion together, as carc gen plays them
+$CARC gen --games 14 --seed 34 --players 2-6 --expansions all \
+    --ruleset c1-farm-v2 "$tmp/gen.db" >/dev/null || ko "carc gen"
 if python3 "$top_srcdir/tests/replay-log.py" "$CARC" "$schema" \
-    $dbs "$tmp/jcz.db" "$tmp/saves.db" > "$tmp/out" 2>&1; then
+    $dbs "$tmp/jcz.db" "$tmp/saves.db" "$tmp/gen.db" > "$tmp/out" 2>&1; then
 	ok "$(tail -1 "$tmp/out"), each valid and agreeing with verify and the record"
 else
 	grep -v '^PASS' "$tmp/out"
