@@ -5,8 +5,8 @@
 # games carc gen plays with every expansion, against the JSON Schema
 # shipped with the docs and against carc verify and the database
 # (tests/replay-log.py says what is checked); and the schema's validator
-# refuses a broken line, so that a pass means something.  python3 with jsonschema (python3-jsonschema) is required:
-# without it this FAILS.
+# refuses a broken line, so that a pass means something.  python3 with
+# jsonschema (python3-jsonschema) is required: without it this FAILS.
 set -u
 : "${top_srcdir:=.}" "${CARC:=./carc}" "${SQLITE3:=sqlite3}"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/carc-rlog.XXXXXX") || exit 99
@@ -18,7 +18,8 @@ ok() { echo "PASS: $*"; pass=$((pass + 1)); }
 ko() { echo "FAIL: $*"; fail=$((fail + 1)); }
 
 python3 -c 'import jsonschema' 2>/dev/null ||
-	{ echo "FAIL: python3 with jsonschema is needed (python3-jsonschema)"; exit 1; }
+	{ echo "FAIL: python3 with jsonschema (python3-jsonschema) is needed"
+	  exit 1; }
 
 # the validator: a good line passes, each broken copy of it is refused
 "$SQLITE3" -bail "$tmp/city.db" < "$top_srcdir/db/schema.sql" &&
