@@ -108,5 +108,16 @@ void carc_view_feature(const struct carc_game *g, int feature,
  * how many exist (only max are written). */
 size_t carc_view_feature_tiles(const struct carc_game *g, int feature,
     int *out, size_t max);
+/* A feature's name that does not change as the game goes on (unlike its
+ * handle, a union-find root): its first segment in the order segments
+ * were laid, i.e. on its earliest tile.  Returns that number and gives
+ * the tile's index and the segment's local index. */
+int carc_view_feature_first(const struct carc_game *g, int feature,
+    size_t *tile, int *local);
+/* The first spot of record-format.md (C, N E S W, NL ... WR) that names
+ * segment `local` of tile i for a figure standing on its kind, or NULL
+ * where none does. */
+const char *carc_view_segment_spot(const struct carc_game *g, size_t i,
+    int local);
 
 #endif /* CARC_VIEW_H */

@@ -534,6 +534,18 @@ rule_for_unexpected(struct carc_game *g, const struct score_entry *e,
 	return why_none[NONE_UNEXPECTED];
 }
 
+/* The numbers behind d's expected and recorded text, as programs read
+ * them (issue 34: "4 city" is no number). */
+static void
+points(struct carc_divergence *d, int64_t expected, int64_t recorded,
+    const char *kind)
+{
+	d->has_points = 1;
+	d->expected_points = expected;
+	d->recorded_points = recorded;
+	snprintf(d->points_kind, sizeof(d->points_kind), "%s", kind);
+}
+
 /* The divergence of entry e, whose rule and reasons are known. */
 static void
 describe(struct carc_divergence *d, const struct score_entry *e,
@@ -552,6 +564,7 @@ describe(struct carc_divergence *d, const struct score_entry *e,
 	    e->kind);
 	snprintf(d->recorded, sizeof(d->recorded), "%" PRId64 " %s",
 	    e->recorded, e->kind);
+	points(d, e->expected, e->recorded, e->kind);
 	if (e->award != NULL)
 		snprintf(d->message, sizeof(d->message), "seat %d: the rules "
 		    "give %d %s point%s (%s), the record %" PRId64 "%s",
@@ -638,6 +651,7 @@ unexpected_row(const struct carc_score *s, struct carc_verdict *v,
 	snprintf(d->expected, sizeof(d->expected), "no points");
 	snprintf(d->recorded, sizeof(d->recorded), "%" PRId64 " %s",
 	    s->points, s->kind.s);
+	points(d, 0, s->points, s->kind.s);
 	snprintf(d->message, sizeof(d->message), "%s", why);
 }
 
@@ -786,6 +800,7 @@ carc_score_check_totals(const struct carc_record *rec, struct carc_verdict *v)
 		    v->computed[s]);
 		snprintf(d->recorded, sizeof(d->recorded), "%" PRId64,
 		    rec->players[s].final_score);
+		points(d, v->computed[s], rec->players[s].final_score, "");
 		snprintf(d->message, sizeof(d->message), "seat %zu: the rules "
 		    "give a total of %d, the record says %" PRId64, s,
 		    v->computed[s], rec->players[s].final_score);
