@@ -107,9 +107,9 @@ static const char *const watch_sql[W_COUNT] = {
 };
 
 /*
- * carcd's tables and triggers; constant text, run once at attach, after
- * the result tables (carc_results_ddl, as store/results.c makes them), so
- * that W_PENDING can be prepared before the first verdict is stored.
+ * carcd's tables and triggers; constant text, run at attach and when the
+ * schema changed, before the result tables are made (carc_store_prepare),
+ * so that W_PENDING can be prepared before the first verdict is stored.
  */
 static const char setup_sql[] =
 	"CREATE TABLE IF NOT EXISTS carc_state(\n"
@@ -361,9 +361,7 @@ mend(struct carcd_db *db, int first, struct carc_error *err)
 	    (rc = exists(db, "SELECT 1 FROM sqlite_master WHERE type ="
 	    " 'table' AND name = 'carc_state'", &known)) != SQLITE_OK)
 		goto fail;
-	if (sqlite3_exec(db->h, carc_results_ddl, NULL, NULL, NULL) !=
-	    SQLITE_OK ||
-	    sqlite3_exec(db->h, setup_sql, NULL, NULL, NULL) != SQLITE_OK)
+	if (sqlite3_exec(db->h, setup_sql, NULL, NULL, NULL) != SQLITE_OK)
 		goto fail;
 	/* a carc_state of an older carcd: the plugin set it stood for is
 	 * unknown (NULL), so every verdict is looked at once */
@@ -372,6 +370,13 @@ mend(struct carcd_db *db, int first, struct carc_error *err)
 	    (!have_col && (rc = sqlite3_exec(db->h, "ALTER TABLE carc_state"
 	    " ADD COLUMN plugins TEXT", NULL, NULL, NULL)) != SQLITE_OK))
 		goto fail;
+	/* the result tables, made or brought up to the spec (an older one
+	 * rebuilt with ON DELETE CASCADE) while no statement runs */
+	if (carc_store_prepare(db->db, err) != 0) {
+		rc = sqlite3_extended_errcode(db->h);
+		sqlite3_exec(db->h, "ROLLBACK", NULL, NULL, NULL);
+		return is_busy(rc) ? 1 : -1;
+	}
 	if (first && (rc = sqlite3_prepare_v2(db->h, watch_sql[W_TRIGGERS],
 	    -1, &db->st[W_TRIGGERS], NULL)) != SQLITE_OK)
 		goto fail;
@@ -1267,6 +1272,14 @@ carcd_db_poll(struct carcd_db *db, const struct carcd_engine *eng,
 		/* Nobody else committed since the last pass: nothing new. */
 		if (db->have_version && v == db->data_version && !db->full_due)
 			return 0;
+		/* record-format.md: a game deleted takes its results with
+		 * it, where the writer does not enforce foreign keys too */
+		if ((rc = carc_store_prune(db->db, err)) != 0) {
+			if (rc != CARC_STORE_BUSY)
+				return -1;
+			w->busy++;
+			return 0;
+		}
 		db->data_version = v;
 		db->have_version = 1;
 		db->in_pass = 1;
