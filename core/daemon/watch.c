@@ -17,7 +17,9 @@
  * verdict's engine and of carcd's plugin set; the fingerprint then tells
  * a real change from a rewrite of the same rows.  Triggers a migration
  * took away are made again when the schema changes, and every finished
- * game is then looked at once (mend).
+ * game is then looked at once (mend); so is carc_state, dropped under its
+ * triggers, which fails every other writer's statement on the watched
+ * tables until it is back.  carcd --uninstall removes them all.
  *
  * Crash safety: games are read, verified and their verdicts, divergences
  * and state rows written inside one BEGIN IMMEDIATE transaction, many
@@ -270,10 +272,10 @@ static const char *const trigger_tables[] = {
  * takes them along: then they are made again (one that sits on another
  * table is dropped first), and *lost is set: what changed while they
  * were gone was not marked, so every game is looked at once.  In the
- * caller's write transaction.
+ * caller's write transaction.  *found: any of them was there.
  */
 static int
-mend_triggers(struct carcd_db *db, int have_exp, int *lost)
+mend_triggers(struct carcd_db *db, int have_exp, int *lost, int *found)
 {
 	sqlite3_stmt *st = db->st[W_TRIGGERS];
 	char drop[256];
@@ -307,6 +309,7 @@ mend_triggers(struct carcd_db *db, int have_exp, int *lost)
 	sqlite3_reset(st);
 	if (rc != SQLITE_DONE)
 		return rc;
+	*found = good > 0 || nstray > 0;
 	if ((size_t)good == 3 * ntab && nstray == 0)
 		return SQLITE_OK;
 	*lost = 1;
@@ -348,7 +351,7 @@ static int
 mend(struct carcd_db *db, int first, struct carc_error *err)
 {
 	sqlite3_stmt *st;
-	int rc, have_exp, have_col, known = 0, lost = 0;
+	int rc, have_exp, have_col, known = 0, lost = 0, found = 0;
 	int64_t v = 0;
 
 	if ((rc = sqlite3_exec(db->h, "BEGIN IMMEDIATE", NULL, NULL,
@@ -380,7 +383,7 @@ mend(struct carcd_db *db, int first, struct carc_error *err)
 	if (first && (rc = sqlite3_prepare_v2(db->h, watch_sql[W_TRIGGERS],
 	    -1, &db->st[W_TRIGGERS], NULL)) != SQLITE_OK)
 		goto fail;
-	if ((rc = mend_triggers(db, have_exp, &lost)) != SQLITE_OK)
+	if ((rc = mend_triggers(db, have_exp, &lost, &found)) != SQLITE_OK)
 		goto fail;
 	if ((rc = sqlite3_exec(db->h, "COMMIT", NULL, NULL, NULL)) !=
 	    SQLITE_OK)
@@ -395,6 +398,17 @@ mend(struct carcd_db *db, int first, struct carc_error *err)
 		carc_log_warnx("%s: carcd's triggers were gone (a table rebuilt "
 		    "or renamed?): made again; looking at every finished game "
 		    "for changes made meanwhile", carc_db_path(db->db));
+		db->full_due = 1;
+		db->in_pass = 0;
+	} else if (found && !known) {
+		/* the triggers name carc_state: without it every insert,
+		 * update and delete of the watched tables failed (carcd(8),
+		 * --uninstall removes both) */
+		carc_log_warnx("%s: carc_state was gone and carcd's triggers "
+		    "were not, which fails every other program's writes to the "
+		    "games: made again; looking at every finished game "
+		    "(carcd --uninstall removes carcd from a database)",
+		    carc_db_path(db->db));
 		db->full_due = 1;
 		db->in_pass = 0;
 	}
@@ -453,6 +467,75 @@ carcd_db_detach(struct carcd_db *db)
 		sqlite3_finalize(db->st[i]);
 	carc_db_close(db->db);
 	free(db);
+}
+
+/* How long --uninstall waits for another connection's lock: a person
+ * runs it, once. */
+#define UNINSTALL_BUSY_MS 10000
+
+int
+carcd_db_uninstall(const char *path, int *ntables, int *ntriggers,
+    struct carc_error *err)
+{
+	struct carc_db_fail fail;
+	struct carc_db *cdb;
+	sqlite3_stmt *st = NULL;
+	sqlite3 *h;
+	char *drop;
+	int rc, trigger;
+
+	*ntables = *ntriggers = 0;
+	if (carc_db_open_with(&cdb, path, CARC_DB_READWRITE,
+	    UNINSTALL_BUSY_MS, &fail, err) != 0)
+		return -1;
+	h = carc_db_handle(cdb);
+	/* Triggers first: a trigger naming a table that is gone fails
+	 * every write to the table it sits on (record-format.md: no state
+	 * of carcd's may make another writer's statement fail).  One at a
+	 * time, the query done before each DROP (no DROP while a statement
+	 * of the connection runs). */
+	if (sqlite3_exec(h, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK ||
+	    sqlite3_prepare_v2(h, "SELECT type = 'trigger', name FROM"
+	    " sqlite_master WHERE type IN ('trigger', 'table') AND name LIKE"
+	    " 'carc\\_%' ESCAPE '\\' ORDER BY type = 'table', name LIMIT 1",
+	    -1, &st, NULL) != SQLITE_OK)
+		goto fail;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		trigger = sqlite3_column_int(st, 0);
+		drop = sqlite3_mprintf("DROP %s main.\"%w\"",
+		    trigger ? "TRIGGER" : "TABLE",
+		    (const char *)sqlite3_column_text(st, 1));
+		sqlite3_reset(st);
+		if (drop == NULL) {
+			carc_error_set(err, "out of memory");
+			goto fail_said;
+		}
+		rc = sqlite3_exec(h, drop, NULL, NULL, NULL);
+		sqlite3_free(drop);
+		if (rc != SQLITE_OK)
+			goto fail;
+		if (trigger)
+			(*ntriggers)++;
+		else
+			(*ntables)++;
+	}
+	if (rc != SQLITE_DONE)
+		goto fail;
+	sqlite3_finalize(st);
+	st = NULL;
+	if (sqlite3_exec(h, "COMMIT", NULL, NULL, NULL) != SQLITE_OK)
+		goto fail;
+	carc_db_close(cdb);
+	return 0;
+fail:
+	carc_error_set(err, "cannot remove carcd from '%s': %s", path,
+	    sqlite3_errmsg(h));
+fail_said:
+	sqlite3_finalize(st);
+	sqlite3_exec(h, "ROLLBACK", NULL, NULL, NULL);
+	carc_db_close(cdb);
+	*ntables = *ntriggers = 0;
+	return -1;
 }
 
 /* Step a statement that returns no row, and reset it. */
@@ -1250,6 +1333,20 @@ carcd_db_poll(struct carcd_db *db, const struct carcd_engine *eng,
 			return -1;
 		}
 	}
+	/* A migration may have taken carcd's triggers with it, or someone
+	 * dropped carc_state under them, which fails every write of the
+	 * server to the watched tables until it is back: looked at every
+	 * poll, in a pass too (one that takes minutes left it missing as
+	 * long, and failed at its next statement). */
+	if ((rc = run_int(db->st[W_SCHEMA], &sv)) != SQLITE_OK) {
+		if (is_busy(rc)) {
+			w->busy++;
+			return 0;
+		}
+		return db_fail(db, err, "cannot poll");
+	}
+	if (sv != db->schema_version && (rc = mend(db, 0, err)) != 0)
+		return rc > 0 ? 0 : -1;
 	if (!db->in_pass) {
 		if ((rc = data_version(db, &v)) != SQLITE_OK) {
 			if (is_busy(rc)) {
@@ -1258,17 +1355,6 @@ carcd_db_poll(struct carcd_db *db, const struct carcd_engine *eng,
 			}
 			return db_fail(db, err, "cannot poll");
 		}
-		/* a migration may have taken carcd's triggers with it */
-		if ((rc = run_int(db->st[W_SCHEMA], &sv)) != SQLITE_OK) {
-			if (is_busy(rc)) {
-				w->busy++;
-				return 0;
-			}
-			return db_fail(db, err, "cannot poll");
-		}
-		if (sv != db->schema_version &&
-		    (rc = mend(db, 0, err)) != 0)
-			return rc > 0 ? 0 : -1;
 		/* Nobody else committed since the last pass: nothing new. */
 		if (db->have_version && v == db->data_version && !db->full_due)
 			return 0;
