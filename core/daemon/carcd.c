@@ -26,6 +26,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "core/host/paths_config.h"
 #include "daemon/conf.h"
 #include "daemon/lock.h"
 #include "daemon/log.h"
