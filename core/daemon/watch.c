@@ -54,6 +54,11 @@
  * between games and goes on after the other databases had theirs. */
 #define SLICE_MS 100
 
+/* The results of deleted games are looked for at most this often: the
+ * query reads every verdict, as much as a pass's own look at the games,
+ * and a pass may start at every poll beside a busy server. */
+#define PRUNE_MS 1000
+
 enum {
 	W_PENDING,		/* finished games with no state or no verdict */
 	W_ALL,			/* every finished game (full pass) */
@@ -161,6 +166,10 @@ struct carcd_db {
 	struct timespec pend_t0;	/* when the first was held */
 	size_t slice_games;		/* games given in the last slice */
 	int checked, damaged;		/* carc_db_check, once per attach */
+	/* another connection committed since the last look for results of
+	 * deleted games (prune), made at last_prune */
+	int prune_due;
+	long long last_prune;
 };
 
 const char *
@@ -536,6 +545,32 @@ fail_said:
 	carc_db_close(cdb);
 	*ntables = *ntriggers = 0;
 	return -1;
+}
+
+/*
+ * record-format.md: a game deleted takes its results with it, where the
+ * writer does not enforce foreign keys too.  Looked for after another
+ * connection committed, at most every PRUNE_MS (an idle poll after a
+ * burst of commits does the last look).  0, or -1 and err.
+ */
+static int
+prune(struct carcd_db *db, struct carcd_work *w, struct carc_error *err)
+{
+	long long now = carc_clock_ms();
+	int rc;
+
+	if (!db->prune_due || (db->last_prune != 0 &&
+	    now - db->last_prune < PRUNE_MS))
+		return 0;
+	if ((rc = carc_store_prune(db->db, err)) != 0) {
+		if (rc != CARC_STORE_BUSY)
+			return -1;
+		w->busy++;		/* due still: the next poll */
+		return 0;
+	}
+	db->prune_due = 0;
+	db->last_prune = now;
+	return 0;
 }
 
 /* Step a statement that returns no row, and reset it. */
@@ -1356,16 +1391,12 @@ carcd_db_poll(struct carcd_db *db, const struct carcd_engine *eng,
 			return db_fail(db, err, "cannot poll");
 		}
 		/* Nobody else committed since the last pass: nothing new. */
+		if (!db->have_version || v != db->data_version)
+			db->prune_due = 1;
+		if ((rc = prune(db, w, err)) != 0)
+			return rc;
 		if (db->have_version && v == db->data_version && !db->full_due)
 			return 0;
-		/* record-format.md: a game deleted takes its results with
-		 * it, where the writer does not enforce foreign keys too */
-		if ((rc = carc_store_prune(db->db, err)) != 0) {
-			if (rc != CARC_STORE_BUSY)
-				return -1;
-			w->busy++;
-			return 0;
-		}
 		db->data_version = v;
 		db->have_version = 1;
 		db->in_pass = 1;

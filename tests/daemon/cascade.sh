@@ -121,7 +121,7 @@ gone() {
 	[ "$(count "$db" "SELECT (SELECT count(*) FROM verdicts WHERE game_id IN (5, 6))
 	  + (SELECT count(*) FROM carc_state WHERE game_id IN (5, 6))")" = 0 ]
 }
-waitfor 10 gone || fail "carcd left the results of deleted games 5 and 6: $(count "$db" \
+waitfor 30 gone || fail "carcd left the results of deleted games 5 and 6: $(count "$db" \
     "SELECT group_concat(game_id) FROM verdicts WHERE game_id IN (5, 6)")"
 all_verified "$db" || fail "a game lost its verdict"
 same_as_oneshot "$db" || fail "verdicts differ from carc verify"

@@ -55,11 +55,11 @@ waitfor 30 some_verdicts || fail "carcd verified nothing"
 sql "$db" "DROP TABLE carc_state" || exit 99
 n=$(count "$db" "SELECT count(*) FROM verdicts")
 [ "$n" -lt 8000 ] || echo "note: the pass had ended before the drop ($n verdicts)"
-waitfor 5 server_ok "$db" 100001 ||
+waitfor 15 server_ok "$db" 100001 ||
     fail "carc_state dropped beside a running carcd: the server's insert: $(server "$db" 100001)"
 pass "carc_state dropped while carcd runs: made again, the server inserts a game"
 waitfor 60 all_verified "$db" || fail "carcd did not go on verifying"
-waitfor 10 has_verdict 100001 || fail "the server's game 100001 was not verified"
+waitfor 60 has_verdict 100001 || fail "the server's game 100001 was not verified"
 [ "$(count "$db" "SELECT count(*) FROM carc_state")" -gt 8000 ] ||
     fail "carc_state not refilled: $(count "$db" "SELECT count(*) FROM carc_state") rows"
 pass "carcd went on: every game verified, carc_state refilled"
@@ -74,9 +74,9 @@ case $out in
 *) fail "the case carcd(8) warns of did not fail as it says: $out" ;;
 esac
 startd "$log" "$db"
-waitfor 5 server_ok "$db" 100002 ||
+waitfor 15 server_ok "$db" 100002 ||
     fail "carcd started beside triggers without carc_state: $(server "$db" 100002)"
-waitfor 10 has_verdict 100002 || fail "game 100002 was not verified"
+waitfor 60 has_verdict 100002 || fail "game 100002 was not verified"
 grep -q 'carc_state was gone' "$log" || fail "carcd did not say carc_state was gone"
 pass "carc_state dropped while carcd was stopped: made again at start"
 stopd
@@ -88,7 +88,7 @@ for t in $(count "$db" "SELECT name FROM sqlite_master WHERE type = 'trigger'
 done
 server_ok "$db" 100003 || fail "triggers dropped: $(server "$db" 100003)"
 startd "$log" "$db"
-waitfor 10 has_verdict 100003 || fail "game 100003 was not verified"
+waitfor 60 has_verdict 100003 || fail "game 100003 was not verified"
 [ "$(count "$db" "SELECT count(*) FROM sqlite_master WHERE type = 'trigger'")" = 15 ] ||
     fail "carcd did not make its triggers again"
 pass "triggers dropped, carc_state kept: the server inserts, carcd makes them again"
@@ -112,7 +112,8 @@ pass "--uninstall: every carc_* table and trigger gone, verdicts kept, the serve
 
 # carc_state dropped by hand while carcd is stopped, then --uninstall
 startd "$log" "$db"
-waitfor 10 has_verdict 100004 || fail "carcd did not come back"
+triggers_back() { [ "$(carc_objects "$db")" = 16 ]; }
+waitfor 30 triggers_back || fail "carcd did not come back"
 stopd
 sql "$db" "DROP TABLE carc_state" || exit 99
 "$CARCD" --uninstall "$db" > "$tmp/out" 2> "$tmp/err" ||
