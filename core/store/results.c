@@ -692,13 +692,14 @@ carc_store_prepare(struct carc_db *db, struct carc_error *err)
 	return rc > 0 ? -1 : 0;
 }
 
-/* Is there a result of a game that is gone?  A read, so that the write
- * lock is only taken when there is something to remove. */
+/* Is there a verdict of a game that is gone?  A read, so that the write
+ * lock is only taken when there is something to remove.  A game's
+ * divergences are written and deleted with its verdict, so the verdicts
+ * alone are looked at (divergences left alone by hand go at the first
+ * write of a connection, prepare_results). */
 static const char gone_sql[] =
 	"SELECT EXISTS (SELECT 1 FROM verdicts v WHERE NOT EXISTS (SELECT 1"
-	" FROM games g WHERE g.id = v.game_id)) OR EXISTS (SELECT 1 FROM"
-	" divergences d WHERE NOT EXISTS (SELECT 1 FROM games g WHERE"
-	" g.id = d.game_id))";
+	" FROM games g WHERE g.id = v.game_id))";
 
 int
 carc_store_prune(struct carc_db *db, struct carc_error *err)
