@@ -129,4 +129,6 @@ pass "--uninstall mends triggers left without carc_state"
 grep -q 'no such file' "$tmp/err" || fail "--uninstall of a missing file: $(cat "$tmp/err")"
 [ -e "$tmp/none.db" ] && fail "--uninstall made a database"
 pass "--uninstall: bad input answered, exit 2"
+# under the sanitizers (.ci/run), a report goes to carcd's log
+grep -E 'Sanitizer|runtime error' "$log" && fail "a sanitizer report in carcd's log"
 exit 0
