@@ -41,10 +41,20 @@
  * A WAL database needs none of this: its readers never keep a writer
  * waiting, and it is checked in place.  Where no copy can be made (no
  * room in $TMPDIR) the check runs in place too, as it did before.
+ *
+ * Test hooks, read from the environment (tests/live/walswitch.sh and
+ * leftover.sh), which change nothing but the moment the process stops:
+ * CARC_TEST_STOP_CAPTURE stops it (SIGSTOP) after every piece of a
+ * capture but the last, under the step's read lock or, at the end of a
+ * step, with the lock gone, so that a test can act beside a capture
+ * between any two reads; CARC_TEST_STOP_CHECK stops it once, the
+ * copy made and open, before its check, so that a test can kill it
+ * there.
  */
 #include "config.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -101,6 +111,16 @@ stop_asked(void *arg)
 	const struct carc_db *db = arg;
 
 	return db->stop != 0;
+}
+
+/* CARC_TEST_STOP_CHECK's once */
+static volatile sig_atomic_t stopped_once;
+
+static void
+test_stop(const char *hook)
+{
+	if (getenv(hook) != NULL)
+		(void)raise(SIGSTOP);
 }
 
 /*
@@ -169,10 +189,14 @@ capture(struct carc_db *db, int fd, struct carc_error *err)
 				rc = 1;
 				break;
 			}
+			if (off + (int64_t)n < end)
+				test_stop("CARC_TEST_STOP_CAPTURE");
 		}
 		carc_db_rollback(db);	/* read only: the lock goes */
 		if (rc != 0)
 			break;
+		if (off < size)
+			test_stop("CARC_TEST_STOP_CAPTURE");
 	}
 	free(buf);
 	/* a copy started again after the file shrank (a VACUUM between two
@@ -238,6 +262,10 @@ carc_db_check_capture(struct carc_db *db, struct carc_error *err)
 	copy.h = h;
 	copy.path = db->path;
 	sqlite3_progress_handler(h, 1000, stop_asked, db);
+	if (!stopped_once) {
+		stopped_once = 1;
+		test_stop("CARC_TEST_STOP_CHECK");
+	}
 	rc = carc_db_check_pragma(&copy, "PRAGMA integrity_check",
 	    "integrity_check", err);
 	sqlite3_close(h);
