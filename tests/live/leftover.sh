@@ -2,7 +2,8 @@
 # leftover.sh - no copy of a database outlives the process that made it
 # (issue 34, 11): SIGKILL at the worst moment, during the capture of the
 # copy (verify) or during its check (verify --store, carcd), leaves
-# $TMPDIR empty.
+# $TMPDIR empty; and carcd at start removes what older carcs left there
+# under its names, when it is this user's and nobody has it open.
 # Test hooks of carc (core/record/capture.c) stop the process there:
 # CARC_TEST_STOP_CAPTURE between two steps of the capture,
 # CARC_TEST_STOP_CHECK before the check of the copy.
@@ -58,4 +59,36 @@ TMPDIR=$td CARC_TEST_STOP_CHECK=1 "$CARCD" -f --config /dev/null \
     --plugin-dir "$top_builddir/plugins/.libs" "$db" > /dev/null 2>&1 &
 killed $! "carcd during its check"
 
+# What older versions left: removed at carcd's start, but a copy in use
+# (held open here) and files of other names
+printf x > "$td/carc-copy.Ab12Cd"
+printf x > "$td/carcd-plugin.Zz09yY"
+printf x > "$td/carc-copy.InUse0"
+printf x > "$td/carc-copy.toolong7"
+printf x > "$td/notes.txt"
+sleep 600 < "$td/carc-copy.InUse0" &
+holder=$!
+pids="$pids $holder"
+TMPDIR=$td "$CARCD" -f --config /dev/null \
+    --plugin-dir "$top_builddir/plugins/.libs" "$db" 2> "$tmp/carcd.err" &
+dpid=$!
+pids="$pids $dpid"
+t=0
+while [ $t -lt 300 ]; do
+	n=$(sql "$db" "SELECT count(*) FROM verdicts" 2> /dev/null)
+	[ "${n:-0}" -gt 0 ] && break
+	kill -0 "$dpid" 2>/dev/null || break
+	sleep 0.1
+	t=$((t + 1))
+done
+kill -TERM "$dpid"
+wait "$dpid"
+kill "$holder"
+left=$(ls "$td" | tr '\n' ' ')
+if [ "$left" = "carc-copy.InUse0 carc-copy.toolong7 notes.txt " ] &&
+    grep -q "removed '$td/carc-copy.Ab12Cd'" "$tmp/carcd.err"; then
+	ok "carcd's start removed the leftovers not in use, kept: $left"
+else
+	ko "carcd's start left in TMPDIR: $left ($(head -c 300 "$tmp/carcd.err"))"
+fi
 [ $nfail -eq 0 ]
