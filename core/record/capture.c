@@ -47,6 +47,19 @@
  * $TMPDIR after each kill): an O_TMPFILE file, or one unlinked as soon as
  * it is open.  SQLite reads it through its descriptor (copyvfs.c).
  *
+ * A file switched to WAL during a capture (the server runs PRAGMA
+ * journal_mode = WAL between two steps) can no longer be copied so: its
+ * checkpoints write the file's pages under no lock a reader takes, in
+ * the middle of a step as well as between two, so that the change
+ * counter read at a step's start no longer vouches for the step's
+ * pages; the copy mixed two moments and looked damaged (issue 34, 10).
+ * Each step finds the switch as it finds a commit: bytes 18-19 of the
+ * header (the file format's read and write
+ * versions, 1 in a rollback journal, 2 in WAL; "Database File Format"
+ * 1.3.3), or a WAL file beside it, which SQLite reads too.  The copy is
+ * then given up, and the file is read in place, where in WAL a reader
+ * keeps no writer waiting.
+ *
  * Test hooks, read from the environment (tests/live/walswitch.sh and
  * leftover.sh), which change nothing but the moment the process stops:
  * CARC_TEST_STOP_CAPTURE stops it (SIGSTOP) after every piece of a
@@ -119,6 +132,19 @@ stop_asked(void *arg)
 	return db->stop != 0;
 }
 
+/* The file is not (or no longer) a rollback journal's: its header says
+ * another format than 1 (WAL is 2), or a WAL file is there. */
+static int
+not_rollback(const struct carc_db *db, const unsigned char *hdr)
+{
+	char wal[4096];
+
+	if (hdr[18] != 1 || hdr[19] != 1)
+		return 1;
+	return (size_t)snprintf(wal, sizeof(wal), "%s-wal", db->path) >=
+	    sizeof(wal) || access(wal, F_OK) == 0;
+}
+
 /* CARC_TEST_STOP_CHECK's once */
 static volatile sig_atomic_t stopped_once;
 
@@ -132,7 +158,8 @@ test_stop(const char *hook)
 /*
  * Copy the file of db into fd, as of one moment.  0 done, CARC_DB_ECHECK
  * (err set) if the file could not be read (locked past the busy timeout,
- * I/O, asked to stop), 1 if the copy could not be written (fall back).
+ * I/O, asked to stop), 1 if the copy could not be written or the file
+ * is not a rollback journal's (fall back).
  */
 static int
 capture(struct carc_db *db, int fd, struct carc_error *err)
@@ -168,6 +195,11 @@ capture(struct carc_db *db, int fd, struct carc_error *err)
 			carc_error_set(err, "cannot check '%s': cannot read it",
 			    db->path);
 			rc = CARC_DB_ECHECK;
+			break;
+		}
+		if (not_rollback(db, hdr)) {
+			carc_db_rollback(db);
+			rc = 1;
 			break;
 		}
 		if (first || be32(hdr + 24) != counter) {

@@ -539,9 +539,15 @@ carc_db_check_whole(struct carc_db *db, struct carc_error *err)
 	/* In a rollback journal, the check of a copy of the file, so that
 	 * no writer waits for it (capture.c); in WAL, where a reader keeps
 	 * no writer waiting, or inside a transaction of the caller's, or
-	 * where no copy can be made, in place. */
+	 * where no copy can be made, in place.  A copy found damaged is
+	 * not the file: the file is called damaged only when its own check
+	 * says so (issue 34, 10: a copy that mixed two moments made carcd
+	 * stop watching a whole file).  A damaged file's writer waits for
+	 * that one check; a file switched to WAL in between costs its
+	 * writer nothing. */
 	if (sqlite3_get_autocommit(db->h) && !carc_db_header_says_wal(db->h) &&
-	    (rc = carc_db_check_capture(db, err)) != CARC_DB_NOCAPTURE)
+	    (rc = carc_db_check_capture(db, err)) != CARC_DB_NOCAPTURE &&
+	    rc != -1)
 		return rc;
 	if (sqlite3_get_autocommit(db->h)) {
 		if (carc_db_begin(db, err) < 0)
