@@ -38,7 +38,9 @@ struct leftover {
 static int
 carcd_name(const char *name)
 {
-	static const char *const prefixes[] = { "carc-copy.", "carcd-plugin." };
+	static const char *const prefixes[] = {
+		"carc-copy.", "carcd-plugin."
+	};
 	size_t i, j, n;
 
 	for (i = 0; i < sizeof(prefixes) / sizeof(prefixes[0]); i++) {
@@ -140,8 +142,8 @@ carcd_remove_leftovers(void)
 			continue;
 		/* the same file still: not one made since under its name */
 		if ((size_t)snprintf(path, sizeof(path), "%s/%s", dir,
-		    left[i].name) >= sizeof(path) || lstat(path, &sb) != 0 || sb.st_dev != left[i].dev ||
-		    sb.st_ino != left[i].ino)
+		    left[i].name) >= sizeof(path) || lstat(path, &sb) != 0 ||
+		    sb.st_dev != left[i].dev || sb.st_ino != left[i].ino)
 			continue;
 		if (unlink(path) == 0) {
 			carc_log_info("removed '%s', left by a carcd or carc "
