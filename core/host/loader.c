@@ -349,7 +349,7 @@ check_descriptor(const struct carc_plugin_set *set,
 	if (p->size < CARC_PLUGIN_SIZE_3_0)
 		return carc_error_set(err, "plugin '%s': descriptor is %u bytes, "
 		    "ABI %u.0 needs at least %zu", path, (unsigned)p->size,
-		    CARC_ABI_MAJOR, (size_t)CARC_PLUGIN_SIZE_3_0);
+		    CARC_ABI_MAJOR_3, (size_t)CARC_PLUGIN_SIZE_3_0);
 	if (p->name == NULL)
 		return carc_error_set(err, "plugin '%s' has no name", path);
 	if (strcmp(p->name, stem) != 0 || !carc_plugin_name_valid(p->name))
