@@ -600,11 +600,13 @@ struct carc_figure_query {
  *           shared supply) onto the spot of the tile at (x, y), or onto
  *           the tile itself for an ON_TILE kind; the host checks it as a
  *           figure of moves.meeple (supply, stands_on, occupied);
- *   move    the figure of `kind` (the seat's, or the neutral one) from
- *           where it stands, or from beside the board if none of it is
- *           on the board, to the spot of the tile at (x, y); where more
- *           than one could be meant, `arg` names the tile it leaves,
- *           "X,Y";
+ *   move    the figure of `kind`, a NEUTRAL or ON_TILE kind (the
+ *           seat's own, or the neutral one), from where it stands, or
+ *           from beside the board if none of it is on the board, to the
+ *           spot of the tile at (x, y); where more than one could be
+ *           meant, `arg` names the tile it leaves, "X,Y".  (A seat's
+ *           figure on a feature is taken off with remove and put on
+ *           with place: a move of one is refused at loading);
  *   remove  the figure of `kind` standing on the tile at (x, y) (at
  *           `spot` if given) leaves the board without scoring, back to
  *           its owner's supply (a neutral one's to beside the board);
