@@ -535,7 +535,8 @@ struct carc_value {
 	 * feature_value in load order (base replaced, bonuses added, zero
 	 * rule); then `whole` = (zero_rule ? 0 : points + every bonus); then
 	 * every plugin's whole_value in load order, each seeing the whole
-	 * the ones before it left, may replace it (halve it, rounded up) under one of its rules with a reason for a person.
+	 * the ones before it left, may replace it (halve it, rounded up)
+	 * under one of its rules with a reason for a person.
 	 * The feature gives `whole` to its majority.  feature_value never
 	 * sees these fields filled (whole is 0 then).
 	 */
