@@ -36,6 +36,10 @@ struct carc_verifier {
 	 * for a placement that names one */
 	struct carc_figure_move *figs;
 	size_t figs_cap;
+	/* the record's actions as the driver's (record format 2), only
+	 * for a game that has any */
+	struct carc_drive_action *acts;
+	size_t acts_cap;
 	struct score_check sc;
 	carc_verify_observer observe;
 	void *observe_arg;
@@ -70,6 +74,7 @@ carc_verifier_free(struct carc_verifier *vf)
 	carc_drive_free(vf->p);
 	free(vf->types);
 	free(vf->figs);
+	free(vf->acts);
 	carc_score_check_free(&vf->sc);
 	free(vf);
 }
@@ -382,6 +387,142 @@ read_moves(struct carc_verifier *vf, const struct carc_record *rec,
 	return 0;
 }
 
+#define CARC_MAX_ACTIONS_N 1000000
+
+/*
+ * The host's grammar of a turn's actions (record-format.md, "The whole
+ * turn"): a verb of the host's, n 0 left to moves.meeple, a seat of the
+ * game, and a verb, kind and spot form that an enabled plugin declares
+ * (else the game is unverifiable, naming it); each row as the driver's
+ * action.  The reader has checked that every row has its move and that n
+ * is unique in its turn.
+ */
+static int
+read_action(const struct carc_verifier *vf, const struct carc_record *rec,
+    uint32_t slots, const struct carc_action_row *r,
+    struct carc_drive_action *a, struct carc_verdict *v)
+{
+	const struct carc_kinds *k = carc_game_kinds(vf->g);
+	const struct carc_action_def *d;
+	const char *kind = r->kind.null ? NULL : r->kind.s;
+	char where[64];
+
+	snprintf(where, sizeof(where), "actions seq %" PRId64 " n %" PRId64,
+	    r->seq, r->n);
+	if (r->verb.null || r->verb.too_long ||
+	    (a->verb = carc_verb_parse(r->verb.s)) < 0) {
+		unverifiable(v, "%s: verb '%.16s' is none of place, move, "
+		    "remove, return, token, roll and choose", where,
+		    r->verb.null ? "NULL" : r->verb.s);
+		return -1;
+	}
+	if (r->n == 0) {
+		unverifiable(v, "%s: n 0 is the place of moves.meeple (a "
+		    "turn's actions are numbered from 1, or below 0 before "
+		    "the tile)", where);
+		return -1;
+	}
+	/* n orders a turn: no turn holds a million rows, and the driver
+	 * keeps n in an int */
+	if (r->n < -CARC_MAX_ACTIONS_N || r->n > CARC_MAX_ACTIONS_N) {
+		unverifiable(v, "%s: n is out of range (-%d to %d)", where,
+		    CARC_MAX_ACTIONS_N, CARC_MAX_ACTIONS_N);
+		return -1;
+	}
+	if (r->seq == 0) {
+		unverifiable(v, "%s: seq 0 is the start tile, nobody's turn",
+		    where);
+		return -1;
+	}
+	/* a discard is followed by the same seat's next draw, in the same
+	 * turn: what comes after the turn's tile belongs to the tile it
+	 * places */
+	if (r->n > 0 && rec->moves[r->seq].action != CARC_ACTION_PLACE) {
+		unverifiable(v, "%s: the tile of this move is discarded: the "
+		    "turn's actions after its tile go with the tile it "
+		    "places", where);
+		return -1;
+	}
+	if (r->has_seat && (r->seat < 0 || r->seat >= (int64_t)rec->nplayers)) {
+		unverifiable(v, "%s: seat %" PRId64 " is not a player of this "
+		    "game", where, r->seat);
+		return -1;
+	}
+	if (r->kind.too_long || (a->def = carc_kinds_action(k, slots,
+	    a->verb, kind)) < 0) {
+		unverifiable(v, "%s: no enabled plugin declares the action "
+		    "'%s%s%.16s%s'", where, r->verb.s, kind ? " " : "",
+		    kind ? kind : "", r->kind.too_long ? "..." : "");
+		return -1;
+	}
+	d = &k->action[a->def];
+	if (r->n < 0 && !(d->flags & CARC_ACTION_BEFORE_TILE)) {
+		unverifiable(v, "%s: no enabled plugin declares the action "
+		    "'%s%s%s' before the tile (n < 0)", where, r->verb.s,
+		    kind ? " " : "", kind ? kind : "");
+		return -1;
+	}
+	if ((d->flags & CARC_ACTION_NO_TILE) ? r->has_xy || !r->spot.null :
+	    !r->has_xy) {
+		unverifiable(v, "%s: '%s%s%s' %s", where, r->verb.s,
+		    kind ? " " : "", kind ? kind : "",
+		    (d->flags & CARC_ACTION_NO_TILE) ? "is aimed at no tile: "
+		    "x, y and spot must be NULL" : "is aimed at a tile: x and "
+		    "y may not be NULL");
+		return -1;
+	}
+	if (!r->spot.null && (r->spot.too_long ||
+	    (d->figure >= 0 && d->spots == NULL &&
+	    (k->figure[d->figure].flags & CARC_FIGURE_ON_TILE)) ||
+	    !carc_action_spot_ok(d, r->spot.s))) {
+		unverifiable(v, "%s: no enabled plugin declares the spot "
+		    "'%.16s%s' for '%s%s%s'", where, r->spot.s,
+		    r->spot.too_long ? "..." : "", r->verb.s, kind ? " " : "",
+		    kind ? kind : "");
+		return -1;
+	}
+	if (r->arg.too_long) {
+		unverifiable(v, "%s: arg is longer than %d bytes", where,
+		    CARC_ARG_MAX - 1);
+		return -1;
+	}
+	a->n = (int)r->n;
+	a->seat = r->has_seat ? (int)r->seat : -1;
+	a->has_xy = r->has_xy;
+	a->x = r->x;
+	a->y = r->y;
+	a->kind = kind;
+	a->spot = r->spot.null ? NULL : r->spot.s;
+	a->arg = r->arg.null ? NULL : r->arg.s;
+	return 0;
+}
+
+static int
+read_actions(struct carc_verifier *vf, const struct carc_record *rec,
+    uint32_t slots, struct carc_verdict *v)
+{
+	size_t i, cap = vf->acts_cap ? vf->acts_cap : 64;
+	struct carc_drive_action *na;
+
+	if (rec->nactions == 0)
+		return 0;	/* record format 1: nothing to pay */
+	if (rec->nactions > vf->acts_cap) {
+		while (cap < rec->nactions)
+			cap *= 2;
+		if ((na = realloc(vf->acts, cap * sizeof(*na))) == NULL) {
+			unverifiable(v, "out of memory");
+			return -1;
+		}
+		vf->acts = na;
+		vf->acts_cap = cap;
+	}
+	for (i = 0; i < rec->nactions; i++)
+		if (read_action(vf, rec, slots, &rec->actions[i],
+		    &vf->acts[i], v) != 0)
+			return -1;
+	return 0;
+}
+
 static int
 read_scores(const struct carc_record *rec, struct carc_verdict *v)
 {
@@ -435,6 +576,8 @@ to_move(const struct carc_verifier *vf, const struct carc_record *rec,
 	mv->take_back = 0;
 	mv->figure_malformed = 0;
 	mv->figure_written = NULL;
+	mv->actions = m->nactions > 0 ? &vf->acts[m->first_action] : NULL;
+	mv->nactions = m->nactions;
 	switch (vf->figs[i].what) {
 	case CARC_FIGURE_PUT:
 		/* "KIND:N": the spot after the kind, quoted whole; the
@@ -477,12 +620,12 @@ typedef char ruling_fits_divergence[
     sizeof(((struct carc_divergence *)0)->hint) ? 1 : -1];
 
 static void
-rulings(struct carc_verifier *vf, struct carc_verdict *v)
+rulings_from(struct carc_verifier *vf, struct carc_verdict *v, size_t i)
 {
 	const struct carc_drive_ruling *r;
-	size_t n = carc_drive_rulings(vf->p, &r), i;
+	size_t n = carc_drive_rulings(vf->p, &r);
 
-	for (i = 0; i < n; i++) {
+	for (; i < n; i++) {
 		struct carc_divergence *d = carc_verdict_add(v, r[i].rule);
 
 		d->seq = r[i].seq;
@@ -495,6 +638,12 @@ rulings(struct carc_verifier *vf, struct carc_verdict *v)
 		d->hint_rule = r[i].hint_rule;
 		memcpy(d->hint, r[i].hint, sizeof(d->hint));
 	}
+}
+
+static void
+rulings(struct carc_verifier *vf, struct carc_verdict *v)
+{
+	rulings_from(vf, v, 0);
 }
 
 /*
@@ -541,7 +690,7 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 {
 	struct carc_game_plugin gp[CARC_MAX_EXPANSIONS];
 	struct carc_error err;
-	size_t ngp = 0, i, s, nplay;
+	size_t ngp = 0, i, s, nplay, played;
 	int ruleset, stopped = 0, finished, partial;
 
 	carc_verdict_reset(v, rec->id);
@@ -557,6 +706,7 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 	}
 	if (read_header(vf, rec, v, &ruleset, gp, &ngp) != 0 ||
 	    read_moves(vf, rec, game_slots(gp, ngp), v) != 0 ||
+	    read_actions(vf, rec, game_slots(gp, ngp), v) != 0 ||
 	    read_scores(rec, v) != 0)
 		return;
 	if (carc_drive_begin(vf->p, (int)rec->nplayers, ruleset, gp, ngp,
@@ -605,7 +755,12 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 			unverifiable(v, "out of memory");
 		/* where the replay stops, nothing of the move counts: the
 		 * driver takes its points back */
+		played = f.nrulings;
 		carc_drive_finish(vf->p, &f);
+		/* (4.0) the end of the turn's: actions after the scoring,
+		 * what the turn left out */
+		if (f.nrulings > played)
+			rulings_from(vf, v, played);
 		if (f.stopped) {
 			stopped = 1;
 			v->stopped = 1;
