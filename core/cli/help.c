@@ -128,6 +128,10 @@ static const struct {
 	"Imports JCloisterZone 5.x saves (.jcz files, or the .jcz files of a\n"
 	"directory) into DB, created from the schema if new.  A save already\n"
 	"imported is skipped; a save carc cannot play is refused, naming why.\n"
+	"'carc import text FILE... --db DB' imports games written in carc's\n"
+	"notation (doc/spec/notation.md), every row as written; a game whose\n"
+	"text is already that of a game in DB is skipped; a malformed line is\n"
+	"refused with FILE:LINE:COL and what was expected there.\n"
 	"\n"
 	"  --db DB            the database to write (required)\n"
 	"  --first-id N       the game id of the first save written (default:\n"
@@ -137,6 +141,17 @@ static const struct {
 	"\n"
 	"Exit status: 0 every save imported or skipped, 1 a save refused,\n"
 	"2 the command failed.\n" },
+	{ "export",
+	"\n"
+	"Writes game N of DB in carc's notation (doc/spec/notation.md): a\n"
+	"header of tags, one line per move with its actions and score rows.\n"
+	"'carc import text' reads it back to the same rows.  A game the\n"
+	"record reader cannot read is refused, naming why.\n"
+	"\n"
+	"  --game N           the game to write (required)\n"
+	"  --out FILE         write into FILE instead of standard output\n"
+	"\n"
+	"Exit status: 0 written, 2 the command failed.\n" },
 	{ "faults",
 	"\n"
 	"options of make:\n"
