@@ -33,6 +33,7 @@ static const struct {
 	{ "report", carc_cmd_report, "write an HTML audit of a database: index, rules, boards" },
 	{ "reference", carc_cmd_reference, "write the rules reference as HTML with the boards" },
 	{ "import", carc_cmd_import, "import games: saves of another program (jcz), carc's notation (text)" },
+	{ "ask", carc_cmd_ask, "a position in carc's notation: where a tile may go, a move judged, the features' points" },
 	{ "export", carc_cmd_export, "write a recorded game in carc's notation (text)" },
 	{ "gen", carc_cmd_gen, "write random legal games into a database" },
 	{ "faults", carc_cmd_faults, "derive games with one known fault each; check verdicts" },

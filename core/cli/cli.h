@@ -21,6 +21,7 @@ int carc_cmd_reference(int argc, char **argv);
 int carc_cmd_import(int argc, char **argv);
 int carc_cmd_import_text(int argc, char **argv);
 int carc_cmd_export(int argc, char **argv);
+int carc_cmd_ask(int argc, char **argv);
 int carc_cmd_compare(int argc, char **argv);
 int carc_cmd_gen(int argc, char **argv);
 int carc_cmd_faults(int argc, char **argv);
