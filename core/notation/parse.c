@@ -309,8 +309,10 @@ tag_player(struct lex *lx, struct carc_record *rec)
 	for (i = 0; i < rec->nplayers; i++)
 		if (rec->players[i].seat == p->seat)
 			return expected_at(lx, at, "a seat not named before");
-	if (separator(lx, "a blank") != 0 ||
-	    value(lx, p->name, sizeof(p->name), &isnull, 0,
+	if (separator(lx, "a blank") != 0)
+		return -1;
+	at = lx->p;
+	if (value(lx, p->name, sizeof(p->name), &isnull, 0,
 	    "a player's name (or '-')") != 0)
 		return -1;
 	if (isnull)
