@@ -7,7 +7,8 @@
 #   - a position made from rules-en.md 1.9's worked examples
 #     (tests/fixtures/notation/rules-1.9.txt): a 2-tile city completed
 #     gives 4 under the final rules and 2 under early C1, marked as the
-#     difference; an incomplete monastery with 5 neighbours gives 6;
+#     difference, in the scores and in the city's worth; an incomplete
+#     monastery with 5 neighbours gives 6 at the end, 9 if completed;
 #   - --format json follows doc/ask.schema.json; --svg draws the board;
 #   - bad questions get a clear answer: an unknown tile with the nearest
 #     names, a seq the game does not hold, a malformed file with
@@ -50,7 +51,11 @@ under final | grep -q "^  scores now: 0 4; after final scoring: 6 4$" &&
 under c1-early-smallcity | grep -q "^\* scores now: 0 2; after final scoring: 6 2$" &&
 	ok "c1-early-smallcity: the 2-tile city gives 2, marked as the difference" ||
 	ko "c1-early-smallcity: $(under c1-early-smallcity | tail -2)"
-under final | grep -q "^    monastery at 0,1: 1 tile, open; holders seat 0 x1; at the end seat 0 6 (BASE-MON-END)$" &&
+under final | grep -q "^    city      at 0,0: 2 tiles, complete, worth 4 completed (BASE-CITY-PTS)$" &&
+	under c1-early-smallcity | grep -q "^\*   city      at 0,0: 2 tiles, complete, worth 2 completed (BASE-CITY-SMALL)$" &&
+	ok "the city's worth: 4 (BASE-CITY-PTS), 2 under early C1 (BASE-CITY-SMALL), marked" ||
+	ko "city: $(grep city "$tmp/out")"
+under final | grep -q "^    monastery at 0,1: 1 tile, open, worth 9 if completed now (BASE-MON-PTS); holders seat 0 x1; at the end seat 0 6 (BASE-MON-END)$" &&
 	ok "the monastery with 5 neighbours gives 6 at the end (BASE-MON-END)" ||
 	ko "monastery: $(under final | grep monastery)"
 grep -q "^under c1-farm-v1: the same as the game's own$" "$tmp/out" &&

@@ -155,6 +155,14 @@ features(struct asker *a, struct carc_ask_answer *an, size_t nseats)
 		f->complete = vf.complete;
 		for (j = 0; j < nseats && j < CARC_MAX_SEATS; j++)
 			f->holders[j] = vf.meeples[j];
+		if (vf.kind != CARC_FIELD) {
+			struct carc_award v;
+
+			carc_game_value_completed(carc_drive_game(
+			    carc_verifier_drive(a->vf)), ids[i], &v);
+			f->complete_points = v.points;
+			f->complete_rule = v.rule;
+		}
 	}
 	for (j = 0; j < nseats && j < CARC_MAX_SEATS; j++)
 		an->totals[j] = carc_game_score(g, (int)j);
@@ -420,6 +428,10 @@ same(const struct carc_ask_answer *a, const struct carc_ask_answer *b,
 	    a->nmove_rulings != b->nmove_rulings ||
 	    a->nfeatures != b->nfeatures || a->position_rule != b->position_rule)
 		return 0;
+	for (i = 0; i < a->nfeatures; i++)
+		if (a->features[i].complete_points !=
+		    b->features[i].complete_points)
+			return 0;
 	for (i = 0; i < a->nplaces; i++)
 		if (a->places[i].x != b->places[i].x ||
 		    a->places[i].y != b->places[i].y ||

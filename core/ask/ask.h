@@ -55,6 +55,11 @@ struct carc_ask_feature {
 	int holders[CARC_MAX_SEATS];	/* figures per seat */
 	int end_points[CARC_MAX_SEATS];	/* final scoring, per seat */
 	const char *end_rule;		/* the rule of the first award, or NULL */
+	/* what it is worth completed (as the rules value a feature
+	 * completed in play, now or when it was); rule NULL: a field, or
+	 * a kind valued only at the end */
+	int complete_points;
+	const char *complete_rule;
 };
 
 /* The answers under one ruleset and set of variants. */

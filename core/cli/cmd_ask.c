@@ -189,12 +189,17 @@ print_answer(const struct carc_ask *a, const struct carc_ask_answer *an,
 		int held = 0, ends = 0;
 
 		int d = i >= own->nfeatures || seats_differ(f->end_points,
-		    own->features[i].end_points, a->nseats);
+		    own->features[i].end_points, a->nseats) ||
+		    f->complete_points != own->features[i].complete_points;
 
 		printf("%c   %-9s at %d,%d: %d tile%s, %s", MARK(d), f->kind,
 		    f->x, f->y,
 		    f->ntiles, f->ntiles == 1 ? "" : "s", f->complete ?
 		    "complete" : "open");
+		if (f->complete_rule != NULL)
+			printf(", worth %d %s (%s)", f->complete_points,
+			    f->complete ? "completed" : "if completed now",
+			    f->complete_rule);
 		for (j = 0; j < a->nseats; j++)
 			held |= f->holders[j] != 0;
 		if (held) {
@@ -313,6 +318,10 @@ answer_json(const struct carc_ask *a, const struct carc_ask_answer *an,
 		    seats_json(f->end_points, a->nseats));
 		json_object_set_new(fo, "end_rule", f->end_rule ?
 		    json_string(f->end_rule) : json_null());
+		json_object_set_new(fo, "complete_points", f->complete_rule ?
+		    json_integer(f->complete_points) : json_null());
+		json_object_set_new(fo, "complete_rule", f->complete_rule ?
+		    json_string(f->complete_rule) : json_null());
 		json_array_append_new(arr, fo);
 	}
 	json_object_set_new(o, "features", arr);
