@@ -97,6 +97,14 @@ game_ids(const char *sql_path, const char *rule, char *buf, size_t size,
 		*first = ids[pick][0];
 }
 
+/* Where a file that shows the rule (carc_ref_shows) is listed: 0 its
+ * verdicts cite it, 1 a hint names it, 2 it only names it. */
+static int
+shows_rank(int how)
+{
+	return how & CARC_REF_CITED ? 0 : how & CARC_REF_HINTED ? 1 : 2;
+}
+
 int
 carc_cmd_explain(int argc, char **argv)
 {
@@ -114,7 +122,7 @@ carc_cmd_explain(int argc, char **argv)
 	const char *replays = NULL, *dir;
 	char **paths = NULL, doc[128], section[16], text[PATH_MAX], ids[160];
 	const char *first_name = NULL;
-	size_t nrules = 0, npaths = 0, nl = 0, i, shown = 0;
+	size_t nrules = 0, npaths = 0, nl = 0, i, k, shown = 0;
 	int64_t id, first_id = 0;
 	int first_cited = 0;
 	int c, status = CARC_EXIT_FAIL;
@@ -193,16 +201,18 @@ carc_cmd_explain(int argc, char **argv)
 		goto out;
 	}
 	printf("\nrecorded games under %s:\n", dir);
-	for (i = 0; i < npaths; i++) {
-		int how = carc_ref_shows(paths[i], r->rule->id);
-		const char *name = paths[i];
+	/* the files that break the rule first, then those that misread
+	 * it, then those that name it, as the reference orders its games */
+	for (k = 0; k < 3 * npaths; k++) {
+		int how = carc_ref_shows(paths[k % npaths], r->rule->id);
+		const char *name = paths[k % npaths];
 
-		if (how == 0)
+		if (how == 0 || (size_t)shows_rank(how) != k / npaths)
 			continue;
 		if (strncmp(name, dir, strlen(dir)) == 0 &&
 		    name[strlen(dir)] == '/')
 			name += strlen(dir) + 1;
-		game_ids(paths[i], r->rule->id, ids, sizeof(ids), &id);
+		game_ids(paths[k % npaths], r->rule->id, ids, sizeof(ids), &id);
 		printf("  %-48s %s%s%s\n", name, how & CARC_REF_CITED ?
 		    "breaks it (its verdict cites the rule)" :
 		    how & CARC_REF_HINTED ?

@@ -126,8 +126,11 @@ static const struct {
 	{ "import",
 	"\n"
 	"Imports JCloisterZone 5.x saves (.jcz files, or the .jcz files of a\n"
-	"directory) into DB, created from the schema if new.  A save already\n"
-	"imported is skipped; a save carc cannot play is refused, naming why.\n"
+	"directory) into DB, created from the schema if new.  A save is known\n"
+	"by its content (its players, setup and messages, not its gameId): one\n"
+	"already imported is skipped; a save carc cannot play is refused,\n"
+	"naming why.  One line per file: FILE: game N, or FILE: skipped,\n"
+	"already game N; then the counts.\n"
 	"'carc import text FILE... --db DB' imports games written in carc's\n"
 	"notation (doc/spec/notation.md), every row as written; a game whose\n"
 	"text is already that of a game in DB is skipped; a malformed line is\n"

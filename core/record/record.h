@@ -37,8 +37,9 @@ enum carc_action {
 struct carc_text16 { char s[CARC_SPOT_MAX]; uint8_t null, too_long; };
 
 /* moves.meeple: a spot, or the figure grammar of record-format.md
- * ("KIND:N", "return:KIND@-12,-7"), with room for any a board can hold. */
-#define CARC_MEEPLE_MAX 40
+ * ("KIND:N", "return:KIND@-12,-7"), with room for the longest the grammar
+ * allows: "return:", a KIND of 31 characters, '@' and two int64 of 20. */
+#define CARC_MEEPLE_MAX (7 + 31 + 1 + 20 + 1 + 20 + 1)
 struct carc_meeple_text { char s[CARC_MEEPLE_MAX]; uint8_t null, too_long; };
 
 struct carc_move {

@@ -368,6 +368,26 @@ put_rows(struct carc_store *s, const struct carc_record *rec,
 }
 
 int
+carc_store_begin(struct carc_store *s, struct carc_error *err)
+{
+	int64_t next;
+
+	if (s->in_txn)
+		return 0;
+	if (sqlite3_exec(s->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) !=
+	    SQLITE_OK)
+		return db_fail(s, err, "write to");
+	s->in_txn = 1;
+	/* another writer's games since the store was opened */
+	if (query_int(s->db, "SELECT coalesce(max(id), 0) + 1 FROM games",
+	    &next) != 0)
+		return db_fail(s, err, "read");
+	if (next > s->next_id)
+		s->next_id = next;
+	return 0;
+}
+
+int
 carc_store_put(struct carc_store *s, const struct carc_record *rec,
     const char *source, struct carc_error *err)
 {

@@ -46,6 +46,14 @@ uint64_t carc_store_written(const struct carc_store *s);
 /* The path, as given. */
 const char *carc_store_path(const struct carc_store *s);
 /*
+ * Begin the batch's transaction now (carc_store_put begins it otherwise),
+ * with the write lock (BEGIN IMMEDIATE), for a writer that reads before
+ * it writes (an importer: is this save there?): no other writer commits
+ * until the batch does, so what it read stays true.  The next id is read
+ * again in it.  Nothing if a batch is under way.
+ */
+int carc_store_begin(struct carc_store *s, struct carc_error *err);
+/*
  * Write every row of rec as it stands (NULLs included) as game rec->id,
  * with games.source = source (NULL: SQL NULL).  An id already taken is an
  * error, and so is any failed row: then nothing of this game is written.
