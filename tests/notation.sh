@@ -84,7 +84,7 @@ roundtrip() {
 	fi
 	if ! $CARC import text "$tmp"/txt/*.txt --db "$dst" >"$tmp/out" \
 	    2>"$tmp/err" ||
-	    [ "$(cat "$tmp/out")" != "imported $n, skipped 0 (already there), refused 0" ]; then
+	    [ "$(tail -1 "$tmp/out")" != "imported $n, skipped 0 (already there), refused 0" ]; then
 		ko "$name: not imported: $(cat "$tmp/out" "$tmp/err")"
 		return
 	fi
@@ -168,8 +168,11 @@ rm -f "$tmp/twice.db"
 o1=$($CARC import text "$tmp/one.txt" --db "$tmp/twice.db" 2>&1)
 o2=$($CARC import text "$tmp/one.txt" "$tmp/one.txt" --db "$tmp/twice.db" 2>&1)
 n=$("$SQLITE3" "$tmp/twice.db" "SELECT count(*) FROM games")
-if [ "$o1" = "imported 1, skipped 0 (already there), refused 0" ] &&
-    [ "$o2" = "imported 0, skipped 2 (already there), refused 0" ] &&
+if [ "$o1" = "$tmp/one.txt: game 1
+imported 1, skipped 0 (already there), refused 0" ] &&
+    [ "$o2" = "$tmp/one.txt: skipped, already game 1
+$tmp/one.txt: skipped, already game 1
+imported 0, skipped 2 (already there), refused 0" ] &&
     [ "$n" = 1 ]; then
 	ok "a game imported twice is skipped"
 else

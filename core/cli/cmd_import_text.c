@@ -13,9 +13,11 @@
  * names.
  *
  * Identity is the content: a game whose canonical notation (the text
- * `carc export text` writes, which leaves the game id out) is already
- * that of a game of the database, or of a file imported before it in
- * the same run, is skipped, so importing twice changes nothing.
+ * `carc export text` writes, which leaves the game id out; its SHA-256)
+ * is already that of a game of the database, or of a file imported
+ * before it in the same run, is skipped, so importing twice changes
+ * nothing.  One line per file, as import jcz prints: FILE: game N, or
+ * FILE: skipped, already game N; then the counts.
  */
 #include "config.h"
 
@@ -33,6 +35,7 @@
 #include "notation/notation.h"
 #include "notation/resolve.h"
 #include "store/records.h"
+#include "util/sha256.h"
 
 #define BATCH 500		/* games per transaction */
 #define FILE_MAX (16 * 1024 * 1024)	/* far above any real game */
@@ -44,63 +47,64 @@ usage(FILE *out)
 	    "[--plugin-dir DIR] [--first-id N]\n");
 }
 
-/* -- the games already there, by a digest of their canonical text ------- */
+/* -- the games already there, by the digest of their canonical text ---- */
 
-struct seen {
-	uint64_t *h;
-	size_t n, cap;
+/* A game's identity: the SHA-256 of its canonical notation (a forged
+ * collision would make an import drop a different game, as for import
+ * jcz's saves), and the game that has it. */
+struct digest {
+	unsigned char d[CARC_SHA256_BYTES];
+	int64_t game;			/* 0: an empty slot */
 };
 
-/* FNV-1a 64: the texts compared are whole games, never chosen to
- * collide by someone who gains by a game left out. */
-static uint64_t
-digest(const char *s, size_t len)
-{
-	uint64_t h = 1469598103934665603ULL;
-	size_t i;
+struct seen {
+	struct digest *v;
+	size_t n, cap;			/* cap: a power of two, or 0 */
+};
 
-	for (i = 0; i < len; i++)
-		h = (h ^ (unsigned char)s[i]) * 1099511628211ULL;
-	return h;
-}
-
-static int
-seen_has(const struct seen *s, uint64_t h)
+static size_t
+seen_slot(const struct seen *s, const unsigned char *d)
 {
 	size_t i;
+	uint64_t h;
 
-	if (s->cap == 0)
-		return 0;
-	for (i = (size_t)h & (s->cap - 1); s->h[i] != 0;
+	memcpy(&h, d, sizeof(h));
+	for (i = (size_t)h & (s->cap - 1); s->v[i].game != 0 &&
+	    memcmp(s->v[i].d, d, CARC_SHA256_BYTES) != 0;
 	    i = (i + 1) & (s->cap - 1))
-		if (s->h[i] == h)
-			return 1;
-	return 0;
+		;
+	return i;
+}
+
+/* The game whose canonical text has digest d, or 0. */
+static int64_t
+seen_find(const struct seen *s, const unsigned char *d)
+{
+	return s->cap == 0 ? 0 : s->v[seen_slot(s, d)].game;
 }
 
 static int
-seen_add(struct seen *s, uint64_t h)
+seen_add(struct seen *s, const unsigned char *d, int64_t game)
 {
 	size_t i;
 
-	h += h == 0;		/* 0 marks an empty slot */
-	if (seen_has(s, h))
-		return 0;
+	if (seen_find(s, d) != 0)
+		return 0;	/* two games of one text: the first counts */
 	if (2 * (s->n + 1) > s->cap) {
 		struct seen bigger = { NULL, 0, s->cap ? 2 * s->cap : 1024 };
 
-		if ((bigger.h = calloc(bigger.cap, sizeof(uint64_t))) == NULL)
+		if ((bigger.v = calloc(bigger.cap, sizeof(*bigger.v))) == NULL)
 			return -1;
 		for (i = 0; i < s->cap; i++)
-			if (s->h[i] != 0)
-				(void)seen_add(&bigger, s->h[i]);
-		free(s->h);
+			if (s->v[i].game != 0)
+				(void)seen_add(&bigger, s->v[i].d,
+				    s->v[i].game);
+		free(s->v);
 		*s = bigger;
 	}
-	for (i = (size_t)h & (s->cap - 1); s->h[i] != 0;
-	    i = (i + 1) & (s->cap - 1))
-		;
-	s->h[i] = h;
+	i = seen_slot(s, d);
+	memcpy(s->v[i].d, d, CARC_SHA256_BYTES);
+	s->v[i].game = game;
 	s->n++;
 	return 0;
 }
@@ -108,16 +112,18 @@ seen_add(struct seen *s, uint64_t h)
 /* The digest of n's canonical text; -1 when it has none (a game the
  * notation cannot hold, which therefore no file can repeat). */
 static int
-canonical(const struct carc_notation *n, uint64_t *h)
+canonical(const struct carc_notation *n, unsigned char *d)
 {
 	struct carc_error err;
+	struct carc_sha256 c;
 	char *text;
 	size_t len;
 
 	if (carc_notation_text(n, &text, &len, &err) != 0)
 		return -1;
-	*h = digest(text, len);
-	*h += *h == 0;
+	carc_sha256_init(&c);
+	carc_sha256_update(&c, text, len);
+	carc_sha256_final(&c, d);
 	free(text);
 	return 0;
 }
@@ -139,7 +145,7 @@ seen_load(struct seen *s, const char *path)
 	struct carc_db *db = NULL;
 	struct carc_db_scan *sc = NULL;
 	sqlite3_stmt *st = NULL;
-	uint64_t h;
+	unsigned char d[CARC_SHA256_BYTES];
 	int rc = -1, r;
 
 	carc_notation_init(&n);
@@ -167,7 +173,8 @@ seen_load(struct seen *s, const char *path)
 			n.finished_at = column_dup(st, 2);
 		}
 		sqlite3_reset(st);
-		if (canonical(&n, &h) == 0 && seen_add(s, h) != 0) {
+		if (n.rec.id > 0 && canonical(&n, d) == 0 &&
+		    seen_add(s, d, n.rec.id) != 0) {
 			carc_warnx("out of memory");
 			goto out;
 		}
@@ -274,10 +281,10 @@ static int
 import_one(struct run *r, const char *path)
 {
 	struct carc_error err;
+	unsigned char d[CARC_SHA256_BYTES];
 	char *text;
 	size_t len, first;
-	uint64_t h;
-	int64_t id;
+	int64_t id, there;
 	int rc = ONE_REFUSED;
 
 	if ((text = slurp(path, &len)) == NULL)
@@ -288,11 +295,12 @@ import_one(struct run *r, const char *path)
 	}
 	if (carc_notation_resolve(&r->n.rec, r->cat, &first) > 0)
 		warn_unknown(r, path);
-	if (canonical(&r->n, &h) != 0) {
+	if (canonical(&r->n, d) != 0) {
 		carc_warnx("%s: cannot be written as a record", path);
 		goto out;
 	}
-	if (seen_has(&r->seen, h)) {
+	if ((there = seen_find(&r->seen, d)) != 0) {
+		printf("%s: skipped, already game %" PRId64 "\n", path, there);
 		rc = ONE_SKIPPED;
 		goto out;
 	}
@@ -305,20 +313,22 @@ import_one(struct run *r, const char *path)
 	id = r->next_id > 0 ? r->next_id : carc_store_next_id(r->store);
 	r->n.rec.id = id;
 	{
-		struct carc_store_dates d = { r->n.source, r->n.started_at,
-		    r->n.finished_at };
+		struct carc_store_dates dates = { r->n.source,
+		    r->n.started_at, r->n.finished_at };
 
-		if (carc_store_put_dated(r->store, &r->n.rec, &d, &err) != 0) {
+		if (carc_store_put_dated(r->store, &r->n.rec, &dates,
+		    &err) != 0) {
 			carc_warnx("%s: %s", path, err.msg);
 			goto out;
 		}
 	}
-	if (seen_add(&r->seen, h) != 0) {
+	if (seen_add(&r->seen, d, id) != 0) {
 		carc_warnx("out of memory");
 		goto out;
 	}
 	if (r->next_id > 0)
-		r->next_id++;
+		r->next_id = id + 1;
+	printf("%s: game %" PRId64 "\n", path, id);
 	rc = ONE_DONE;
 out:
 	free(text);
@@ -422,7 +432,7 @@ carc_cmd_import_text(int argc, char **argv)
 	status = r.refused ? CARC_EXIT_FOUND : CARC_EXIT_OK;
 out:
 	carc_store_close(r.store, NULL);
-	free(r.seen.h);
+	free(r.seen.v);
 	carc_notation_free(&r.n);
 	if (loaded)
 		carc_plugins_unload(&set);
