@@ -416,6 +416,28 @@ answer(struct asker *a, const struct carc_record *cfg,
 	return 0;
 }
 
+static int
+same_rule(const char *a, const char *b)
+{
+	return a == b || (a != NULL && b != NULL && strcmp(a, b) == 0);
+}
+
+int
+carc_ask_feature_same(const struct carc_ask_feature *a,
+    const struct carc_ask_feature *b, size_t nseats)
+{
+	size_t j;
+
+	if (a->complete_points != b->complete_points ||
+	    !same_rule(a->complete_rule, b->complete_rule) ||
+	    !same_rule(a->end_rule, b->end_rule))
+		return 0;
+	for (j = 0; j < nseats && j < CARC_MAX_SEATS; j++)
+		if (a->end_points[j] != b->end_points[j])
+			return 0;
+	return 1;
+}
+
 /* Does b answer what a answers? */
 static int
 same(const struct carc_ask_answer *a, const struct carc_ask_answer *b,
@@ -429,8 +451,8 @@ same(const struct carc_ask_answer *a, const struct carc_ask_answer *b,
 	    a->nfeatures != b->nfeatures || a->position_rule != b->position_rule)
 		return 0;
 	for (i = 0; i < a->nfeatures; i++)
-		if (a->features[i].complete_points !=
-		    b->features[i].complete_points)
+		if (!carc_ask_feature_same(&a->features[i], &b->features[i],
+		    nseats))
 			return 0;
 	for (i = 0; i < a->nplaces; i++)
 		if (a->places[i].x != b->places[i].x ||
@@ -445,11 +467,6 @@ same(const struct carc_ask_answer *a, const struct carc_ask_answer *b,
 	for (i = 0; i < a->nmove_rulings; i++)
 		if (a->move_rulings[i].rule != b->move_rulings[i].rule)
 			return 0;
-	for (i = 0; i < a->nfeatures; i++)
-		for (j = 0; j < nseats && j < CARC_MAX_SEATS; j++)
-			if (a->features[i].end_points[j] !=
-			    b->features[i].end_points[j])
-				return 0;
 	for (j = 0; j < nseats && j < CARC_MAX_SEATS; j++)
 		if (a->final_totals[j] != b->final_totals[j] ||
 		    a->totals[j] != b->totals[j])

@@ -112,5 +112,9 @@ int carc_ask_run(const struct carc_plugin_set *set,
     const struct carc_record *rec, const struct carc_ask_query *q,
     struct carc_ask *out, struct carc_error *err);
 void carc_ask_free(struct carc_ask *a);
+/* Do two answers value a feature alike: its worth completed, its final
+ * points per seat, and the rules that give them? */
+int carc_ask_feature_same(const struct carc_ask_feature *a,
+    const struct carc_ask_feature *b, size_t nseats);
 
 #endif /* CARC_ASK_H */

@@ -188,9 +188,8 @@ print_answer(const struct carc_ask *a, const struct carc_ask_answer *an,
 		const struct carc_ask_feature *f = &an->features[i];
 		int held = 0, ends = 0;
 
-		int d = i >= own->nfeatures || seats_differ(f->end_points,
-		    own->features[i].end_points, a->nseats) ||
-		    f->complete_points != own->features[i].complete_points;
+		int d = i >= own->nfeatures ||
+		    !carc_ask_feature_same(f, &own->features[i], a->nseats);
 
 		printf("%c   %-9s at %d,%d: %d tile%s, %s", MARK(d), f->kind,
 		    f->x, f->y,
