@@ -96,6 +96,15 @@ assert [x["differs"] for x in a["answers"]] == [False, True, False, False]
 grep -q "<svg" "$tmp/board.svg" 2>/dev/null && ok "--svg draws the position" ||
 	ko "--svg wrote no picture"
 
+# -- a tile the supply no longer holds: said, as the move's verdict says -----
+printf '[Status in_progress]\n[Player 0 A]\n[Player 1 B]\n0 - D@0,0,0\n1 0 C@0,-1,0\n' >"$tmp/c.txt"
+$CARC ask "$tmp/c.txt" --tile C --move 'C@1,-1,0' --rules own >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 1 ] &&
+	grep -q "^  drawing tile C now breaks DATA-TILESET: the set holds 1 tile C and it has been drawn$" "$tmp/out" &&
+	grep -A1 "^  move C@1,-1,0: not legal$" "$tmp/out" | grep -q "^    DATA-TILESET:" &&
+	ok "the one C drawn: drawing it again is DATA-TILESET, for the list and the move" ||
+	ko "supply: $(cat "$tmp/out" "$tmp/err")"
+
 # -- bad questions ---------------------------------------------------------
 $CARC ask "$pos" --tile Q2 >/dev/null 2>"$tmp/err"
 [ $? -eq 2 ] && grep -q "unknown tile 'Q2'; did you mean 'Q'?" "$tmp/err" &&

@@ -239,6 +239,25 @@ places(struct asker *a, const struct carc_record *cfg,
 		return carc_error_set(a->err, "unknown tile '%s'", tile);
 	if (build(a, cfg, rec, NULL, seat) != 0 || play_until(a, a->last_seq))
 		return -1;
+	{
+		struct carc_drive_move mv;
+		const struct carc_drive_ruling *ru;
+		size_t nr, k;
+
+		memset(&mv, 0, sizeof(mv));
+		mv.type = type;
+		mv.seat = seat;
+		mv.tile = tile;
+		nr = carc_drive_judge_draw(carc_verifier_drive(a->vf), &mv,
+		    &ru);
+		for (k = 0; k < nr && k < CARC_ASK_RULINGS; k++) {
+			an->draw_rulings[k].rule = ru[k].rule;
+			snprintf(an->draw_rulings[k].message,
+			    sizeof(an->draw_rulings[k].message), "%s",
+			    ru[k].message);
+		}
+		an->ndraw_rulings = k;
+	}
 	if ((nsq = frontier(carc_verifier_game(a->vf), &sq, a->err)) ==
 	    (size_t)-1)
 		return -1;
@@ -466,6 +485,11 @@ same(const struct carc_ask_answer *a, const struct carc_ask_answer *b,
 			return 0;
 	for (i = 0; i < a->nmove_rulings; i++)
 		if (a->move_rulings[i].rule != b->move_rulings[i].rule)
+			return 0;
+	if (a->ndraw_rulings != b->ndraw_rulings)
+		return 0;
+	for (i = 0; i < a->ndraw_rulings; i++)
+		if (a->draw_rulings[i].rule != b->draw_rulings[i].rule)
 			return 0;
 	for (j = 0; j < nseats && j < CARC_MAX_SEATS; j++)
 		if (a->final_totals[j] != b->final_totals[j] ||

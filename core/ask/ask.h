@@ -71,6 +71,10 @@ struct carc_ask_answer {
 	/* the position itself: the first rule it breaks, or NULL */
 	const char *position_rule;
 	int64_t position_seq;
+	/* with a tile: what drawing it now breaks (the supply, the sets, a
+	 * plugin's order of drawing), whatever square it would go on */
+	struct carc_ask_ruling draw_rulings[CARC_ASK_RULINGS];
+	size_t ndraw_rulings;
 	struct carc_ask_place *places;
 	size_t nplaces;
 	struct carc_ask_spot *spots;

@@ -151,6 +151,13 @@ print_answer(const struct carc_ask *a, const struct carc_ask_answer *an,
 			d = an->places[i].x != own->places[i].x ||
 			    an->places[i].y != own->places[i].y ||
 			    an->places[i].rotation != own->places[i].rotation;
+		for (i = 0; i < an->ndraw_rulings; i++)
+			printf("%c drawing tile %s now breaks %s: %s\n",
+			    MARK(i >= own->ndraw_rulings ||
+			    an->draw_rulings[i].rule !=
+			    own->draw_rulings[i].rule), q->tile,
+			    an->draw_rulings[i].rule,
+			    an->draw_rulings[i].message);
 		printf("%c tile %s may go at %zu placement%s%s\n", MARK(d),
 		    q->tile,
 		    an->nplaces, an->nplaces == 1 ? "" : "s",
@@ -284,6 +291,17 @@ answer_json(const struct carc_ask *a, const struct carc_ask_answer *an,
 			json_array_append_new(arr, pl);
 		}
 		json_object_set_new(o, "places", arr);
+		arr = json_array();
+		for (i = 0; i < an->ndraw_rulings; i++) {
+			json_t *r = json_object();
+
+			json_object_set_new(r, "rule",
+			    json_string(an->draw_rulings[i].rule));
+			json_object_set_new(r, "message",
+			    json_string(an->draw_rulings[i].message));
+			json_array_append_new(arr, r);
+		}
+		json_object_set_new(o, "draw_rulings", arr);
 	}
 	if (q->move != NULL) {
 		m = json_object();
