@@ -210,7 +210,8 @@ frontier(const struct carc_game *g, int (**out)[2], struct carc_error *err)
 					break;
 			if (k < n)
 				continue;
-			if (grow((void **)&sq, &cap, n, sizeof(*sq), err) != 0) {
+			if (grow((void **)&sq, &cap, n, sizeof(*sq),
+			    err) != 0) {
 				free(sq);
 				return (size_t)-1;
 			}
@@ -326,7 +327,8 @@ places(struct asker *a, const struct carc_record *cfg,
 					return -1;
 				snprintf(an->spots[an->nspots].spot,
 				    CARC_SPOT_MAX, "%s", carc_spot_names[s]);
-				an->spots[an->nspots].figure = k->figure[fk].name;
+				an->spots[an->nspots].figure =
+				    k->figure[fk].name;
 				an->nspots++;
 			}
 		p->nspots = an->nspots - p->first_spot;
@@ -467,7 +469,8 @@ same(const struct carc_ask_answer *a, const struct carc_ask_answer *b,
 	if (a->nplaces != b->nplaces || a->nspots != b->nspots ||
 	    a->move_legal != b->move_legal ||
 	    a->nmove_rulings != b->nmove_rulings ||
-	    a->nfeatures != b->nfeatures || a->position_rule != b->position_rule)
+	    a->nfeatures != b->nfeatures ||
+	    a->position_rule != b->position_rule)
 		return 0;
 	for (i = 0; i < a->nfeatures; i++)
 		if (!carc_ask_feature_same(&a->features[i], &b->features[i],

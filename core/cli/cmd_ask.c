@@ -145,7 +145,8 @@ print_answer(const struct carc_ask *a, const struct carc_ask_answer *an,
 		    MARK(an->position_rule != own->position_rule),
 		    an->position_rule, an->position_seq);
 	if (q->tile != NULL) {
-		int d = an->nplaces != own->nplaces || an->nspots != own->nspots;
+		int d = an->nplaces != own->nplaces ||
+		    an->nspots != own->nspots;
 
 		for (i = 0; !d && i < an->nplaces; i++)
 			d = an->places[i].x != own->places[i].x ||
@@ -509,7 +510,8 @@ carc_cmd_ask(int argc, char **argv)
 		const char *at = strchr(move, '@');
 		char t[CARC_TILE_ID_MAX], id[CARC_TILE_ID_MAX];
 
-		if (at == NULL || at == move || (size_t)(at - move) >= sizeof(t)) {
+		if (at == NULL || at == move ||
+		    (size_t)(at - move) >= sizeof(t)) {
 			carc_warnx("--move '%s': expected TILE@X,Y,ROTATION"
 			    "[,FIGURE]", move);
 			goto out;
