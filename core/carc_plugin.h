@@ -1,5 +1,5 @@
 /*
- * carc_plugin.h - the plugin ABI of carc, version 3.0.  A plugin includes
+ * carc_plugin.h - the plugin ABI of carc, version 4.0.  A plugin includes
  * this header and nothing else of carc; it links only libc.  This header
  * is the plugin author's reference: every structure, service and hook is
  * described where it is declared.  doc/plugins.md walks through writing
@@ -10,19 +10,23 @@
  * A plugin is a shared object named <name>.so that exports exactly one
  * symbol, carc_plugin_entry() (CARC_PLUGIN_DEFINE below), returning a
  * const descriptor.  Before any hook of it runs, the host checks:
- *   - abi_major == CARC_ABI_MAJOR (different layouts are never mixed; a
- *     plugin of another major is refused with a message naming both
- *     versions);
- *   - abi_minor <= the host's CARC_ABI_MINOR (a newer plugin may use hooks
- *     or services this host lacks);
+ *   - abi_major == CARC_ABI_MAJOR, or 3 (a 3.x plugin: 4.0 only added
+ *     slots at the end of every structure, so a 3.x descriptor is a 4.0
+ *     one cut at its size and loads unchanged, without the 4.0 hooks);
+ *     a plugin of any other major is refused with a message naming both
+ *     versions (different layouts are never mixed);
+ *   - abi_minor <= the host's minor of that major (3.2 for a 3.x plugin,
+ *     CARC_ABI_MINOR for a 4.x one: a newer plugin may use hooks or
+ *     services this host lacks);
  *   - size >= CARC_PLUGIN_SIZE_3_0 (the fields of 3.0 are all there);
  *   - name equals the file stem and matches [a-z0-9_]+;
  *   - rule_prefix is not one the core keeps for itself (BASE-, DATA-,
  *     SCORE-, ORDER-), every rule id starts with it, and none is given
  *     twice or by another plugin already loaded;
- *   - every kind it declares (edge, feature, figure) is well formed and
- *     not declared by the core or another plugin, and every rule id a
- *     declaration cites is one of the plugin's.
+ *   - every kind it declares (edge, feature, figure, and in 4.0 the
+ *     actions of carc_action_kind) is well formed and not declared by the
+ *     core or another plugin, and every rule id a declaration cites is
+ *     one of the plugin's.
  * What dlopen() itself runs (a library's constructors) happens before any
  * check can look at the file; that is why the host loads plugins only from
  * directories no one but root or the running user can write.
@@ -33,6 +37,12 @@
  * figure (declarations), rules on what may be drawn, placed and stood on
  * (check_* hooks, answered with a rule id), points at the moments its
  * rules name (award, feature_value), and pictures of its markings (draw).
+ * In 4.0 it also brings the actions of a whole turn (carc_action_kind:
+ * a verb done with a figure or token kind on any placed tile), judges
+ * each (check_action), derives their consequences through the services
+ * that move, remove and place figures and tokens (after_action), says
+ * what the turn left out (turn_end) and who plays next (turn_order),
+ * and may change a feature's whole value (whole_value).
  * It reads the board only through the host's services; it never sees the
  * record, the database or another plugin.
  *
@@ -44,8 +54,11 @@
  *
  * Arrays of structures cross the boundary with a size per element, so the
  * element structures (carc_tile_info, carc_figure_info, carc_draw,
- * carc_node, carc_turn, carc_value, carc_ruling, carc_figure_query) may
- * grow at their end too.  Each begins with `uint32_t size`:
+ * carc_node, carc_turn, carc_value, carc_ruling, carc_figure_query, and
+ * in 4.0 carc_action_kind, carc_turn_action, carc_token_info) may grow
+ * at their end too.  (The 3.0 kind declarations carc_edge_kind,
+ * carc_feature_kind and carc_figure_kind have no size: they never grow;
+ * a figure kind says more through new flags.)  Each begins with `uint32_t size`:
  *   - where the receiver provides the storage (an `out` array or struct),
  *     it passes its own sizeof(element) as `esize` next to the array; the
  *     producer steps through the array by esize, writes the first
@@ -102,6 +115,35 @@
  *        turned with the tile (a building that must not lie on its
  *        side).  A 3.0 or 3.1 plugin's primitives have it 0: turned as
  *        before.
+ *   4.0  The whole turn (record format 2, the `actions` table of
+ *        doc/spec/record-format.md).  Every addition is a new slot at
+ *        the end of a structure, so 3.x plugins keep loading unchanged:
+ *        the host accepts abi_major 3 (minor <= 2) and calls none of the
+ *        4.0 hooks of a descriptor too small to hold them.
+ *        - Figure kinds: CARC_FIGURE_NEUTRAL (one shared supply, no
+ *          owner, weight 0, never occupies a feature against followers;
+ *          drawn in the neutral colour with the kind's own legend) and
+ *          CARC_FIGURE_ON_TILE (stands on a tile, not on a feature).
+ *          carc_figure_info gains `neutral` and `on_tile`.
+ *        - Actions: enum carc_verb (place, move, remove, return, token,
+ *          roll, choose), the declaration carc_action_kind (descriptor
+ *          fields action_kinds, naction_kinds), the row as hooks see it
+ *          (carc_turn_action), the hooks check_action (a ruling, as
+ *          check_figure) and after_action (the consequences).
+ *        - The turn: turn_begin (before the tile and the actions of
+ *          n < 0), turn_end (the whole turn: what it left out), and
+ *          turn_order (a seat plays again).
+ *        - whole_value, after every plugin's feature_value: the whole
+ *          value, bonuses included (carc_value gains whole, whole_rule,
+ *          whole_why).
+ *        - game_size: the plugin's per-game state, allocated, zeroed at
+ *          each game's beginning and kept by the host, handed to every
+ *          hook as `game`.
+ *        - New services, after max_seats: seats, neutral_figures,
+ *          place_figure, move_figure, remove_figure, put_token,
+ *          tokens_at.  The ones that change the board may be called
+ *          from turn_begin, after_place, after_action, before_score and
+ *          turn_end only.
  *
  * Threading and ownership: the host calls every hook of a game from one
  * thread (several games may run at once, each on its own thread, each
@@ -128,8 +170,12 @@
 #include <stdint.h>
 #include <string.h>
 
-#define CARC_ABI_MAJOR 3u
-#define CARC_ABI_MINOR 2u
+#define CARC_ABI_MAJOR 4u
+#define CARC_ABI_MINOR 0u
+/* The previous major, whose plugins this host still loads (see the top
+ * of this file), and the last minor of it. */
+#define CARC_ABI_MAJOR_3 3u
+#define CARC_ABI_MINOR_3 2u
 
 /*
  * The most seats a game has (2 to 6 players; the base game has colours
@@ -313,6 +359,25 @@ struct carc_feature_kind {
 					 * once) */
 #define CARC_FIGURE_RETURNABLE	0x2	/* may be taken back instead of
 					 * placing a figure ("return:KIND@X,Y")*/
+/*
+ * (4.0) A neutral figure (the mage, the witch, the dragon, the fairy):
+ * `supply` is one shared supply for the whole game, no seat owns one
+ * (carc_figure_info.seat -1), its weight must be 0 and it is no follower
+ * (neither FOLLOWER nor RETURNABLE): it never counts in a majority and
+ * does not make a feature occupied (BASE-MEEPLE-FREE) against followers;
+ * a plugin that wants it to (the fairy's feature, the mage's "never both
+ * on one feature") says so in its check_action.  It is only ever put
+ * on the board, moved and taken off by actions (moves.meeple never
+ * names it).  Pictures draw it in the neutral colour, with `icon` and
+ * `legend`.
+ */
+#define CARC_FIGURE_NEUTRAL	0x4
+/*
+ * (4.0) The figure stands on a tile, not on one of its features (the
+ * dragon): an action aims it at (x, y) with no spot, its
+ * carc_figure_info has feature -1 and kind -1; stands_on must be NULL.
+ */
+#define CARC_FIGURE_ON_TILE	0x8
 
 /*
  * A figure kind besides the core's follower (7 per seat, weight 1, on a
@@ -388,16 +453,20 @@ typedef int carc_feature;
 /* A figure on the board. */
 struct carc_figure_info {
 	uint32_t size;			/* bytes the host filled */
-	int seat;
+	int seat;			/* -1: a neutral figure (4.0) */
 	int x, y;			/* the tile it stands on */
 	int kind;			/* its feature's kind (enum carc_kind or
-					 * a declared kind's number) */
-	carc_feature feature;		/* the feature it stands in */
+					 * a declared kind's number); -1 on a
+					 * tile (4.0) */
+	carc_feature feature;		/* the feature it stands in, or -1 */
 	const char *figure;		/* its kind: "follower" or a declared
 					 * figure kind's name */
 	int weight;			/* in a majority */
 	int follower;			/* CARC_FIGURE_FOLLOWER: counted where
 					 * followers are counted */
+	/* -- 4.0 -- */
+	int neutral;			/* CARC_FIGURE_NEUTRAL */
+	int on_tile;			/* CARC_FIGURE_ON_TILE */
 };
 
 /* The 3.0 sizes of the elements: an esize below these is refused. */
@@ -459,6 +528,21 @@ struct carc_value {
 	 * marked road left open at game end), under this rule.  Once set,
 	 * later plugins see it and may not clear it. */
 	const char *zero_rule;
+	/*
+	 * -- 4.0: whole_value --
+	 * The order is fixed: the host's base value; every plugin's
+	 * feature_value in load order (base replaced, bonuses added, zero
+	 * rule); then `whole` = (zero_rule ? 0 : points + every bonus); then
+	 * every plugin's whole_value in load order, each seeing the whole
+	 * the ones before it left, may replace it (the witch halves it,
+	 * rounded up) under one of its rules with a reason for a person.
+	 * The feature gives `whole` to its majority.  feature_value never
+	 * sees these fields filled (whole is 0 then).
+	 */
+	int whole;			/* in and out */
+	const char *whole_rule;		/* out: the last plugin that changed
+					 * whole; NULL: nobody did */
+	const char *whole_why;		/* out, static, optional */
 };
 
 /*
@@ -504,6 +588,149 @@ struct carc_figure_query {
 	 * stops the replay whatever `stop` says. */
 	carc_feature feature;
 	int feature_kind;		/* its kind, or -1 */
+};
+
+/* -- the whole turn (4.0) --------------------------------------------------- */
+
+/*
+ * The verbs of an action (record format 2, the `actions` table): the
+ * host's own, in the record by these names.  What the host does with an
+ * action it accepts (no plugin's check_action gave a rule):
+ *   place   a figure of `kind` from the seat's supply (a neutral one's
+ *           shared supply) onto the spot of the tile at (x, y), or onto
+ *           the tile itself for an ON_TILE kind; the host checks it as a
+ *           figure of moves.meeple (supply, stands_on, occupied);
+ *   move    the figure of `kind` (the seat's, or the neutral one) from
+ *           where it stands, or from beside the board if none of it is
+ *           on the board, to the spot of the tile at (x, y); where more
+ *           than one could be meant, `arg` names the tile it leaves,
+ *           "X,Y";
+ *   remove  the figure of `kind` standing on the tile at (x, y) (at
+ *           `spot` if given) leaves the board without scoring, back to
+ *           its owner's supply (a neutral one's to beside the board);
+ *   return  as "return:KIND@X,Y" of moves.meeple: taken back, its owner
+ *           scores the feature at once where its kind's rule says so;
+ *   token   one token of `kind` put on the tile at (x, y) (at `spot`;
+ *           `arg` "-1" takes one off instead);
+ *   roll    a die's result in `arg` (seat NULL); nothing on the board;
+ *   choose  a decision with no place, in `arg`; nothing on the board.
+ * What follows from an action by the rules (a figure the dragon eats,
+ * points) is the plugin's to derive, in after_action, through the
+ * services.
+ */
+enum carc_verb {
+	CARC_VERB_PLACE = 0,
+	CARC_VERB_MOVE = 1,
+	CARC_VERB_REMOVE = 2,
+	CARC_VERB_RETURN = 3,
+	CARC_VERB_TOKEN = 4,
+	CARC_VERB_ROLL = 5,
+	CARC_VERB_CHOOSE = 6
+};
+#define CARC_NVERBS 7
+
+/* carc_action_kind.flags */
+#define CARC_ACTION_BEFORE_TILE	0x1	/* may come before the tile (n < 0:
+					 * the start of the turn) */
+#define CARC_ACTION_AFTER_SCORING 0x2	/* comes after the turn's scoring
+					 * (the fairy's point at the start
+					 * of a turn does not; a move of a
+					 * figure once the features scored
+					 * does) */
+#define CARC_ACTION_NO_TILE	0x4	/* aimed at no tile: x, y and spot
+					 * NULL (roll and choose always) */
+
+/*
+ * An action a plugin brings: a verb done with a kind.  The record may
+ * hold an action only if an enabled plugin declares its verb with its
+ * kind (a verb, kind or spot form no enabled plugin declares makes the
+ * game unverifiable, naming it).  Declarations are an array of the
+ * plugin's own elements, `size` apart: every element's size is the
+ * plugin's sizeof(struct carc_action_kind) (carc_action_kind_item).
+ */
+struct carc_action_kind {
+	uint32_t size;			/* sizeof(struct carc_action_kind) */
+	const char *verb;		/* "place", "move", ... (enum carc_verb) */
+	/*
+	 * The figure kind ("follower", a kind this or another enabled
+	 * plugin declares) or, for `token`, the token kind this
+	 * declaration brings ([a-z][a-z0-9_]*); NULL for roll and choose.
+	 */
+	const char *kind;
+	unsigned flags;			/* CARC_ACTION_* */
+	/*
+	 * Spot forms besides a record's spots (a ferry's "N-S"),
+	 * NULL-terminated; NULL: the spots of moves.meeple ("N", "SL",
+	 * "C"), or none at all for an ON_TILE figure kind and a token put
+	 * on a tile.
+	 */
+	const char *const *spots;
+	/* The rule cited when the host refuses it on its own (no figure of
+	 * the kind to move or remove, a spot the tile does not have); NULL:
+	 * the figure kind's spot_rule. */
+	const char *rule;
+	/* A token kind: how pictures draw it (as carc_figure_kind's). */
+	const char *icon;
+	const char *colour;		/* "#rrggbb"; NULL: the neutral colour */
+	const char *legend;
+};
+
+/* Element i of a plugin's action_kinds, stepping by its size. */
+static inline const struct carc_action_kind *
+carc_action_kind_item(const struct carc_action_kind *a, size_t i)
+{
+	return (const struct carc_action_kind *)(const void *)
+	    ((const char *)a + i * a[0].size);
+}
+
+/*
+ * One action of a turn, as the hooks see it: a row of the `actions`
+ * table, its tile and the feature its spot names looked up by the host.
+ */
+struct carc_turn_action {
+	uint32_t size;			/* sizeof of the host's */
+	int seq;			/* the move whose turn it belongs to */
+	int n;				/* its order in the turn (0: moves.meeple
+					 * is never one) */
+	int seat;			/* who acts; -1: nobody chooses */
+	int verb;			/* enum carc_verb */
+	const char *kind;		/* NULL for roll and choose */
+	int has_tile;			/* x, y name a tile */
+	int x, y;
+	const char *spot;		/* as recorded; NULL: none */
+	const char *arg;		/* as recorded; NULL: none */
+	/* The feature `spot` names on the tile at (x, y), and its kind;
+	 * -1 when there is none (no spot, a spot form of the plugin's). */
+	carc_feature feature;
+	int feature_kind;
+	/* move, remove, return: the figure it concerns, where it stands
+	 * before the action (has_from 0: none on the board; a move then
+	 * brings it from beside the board). */
+	int has_from;
+	int from_x, from_y;
+	carc_feature from_feature;
+	int from_seat;			/* its owner; -1 neutral */
+	/* turn_end only: the action was refused (a rule given), not
+	 * carried out. */
+	int refused;
+};
+
+/* Element i of the actions turn_end is handed, stepping by the host's
+ * size. */
+static inline const struct carc_turn_action *
+carc_turn_action_item(const struct carc_turn_action *a, size_t i)
+{
+	return (const struct carc_turn_action *)(const void *)
+	    ((const char *)a + i * a[0].size);
+}
+
+/* Tokens on a tile (tokens_at). */
+struct carc_token_info {
+	uint32_t size;			/* bytes the host filled */
+	const char *kind;		/* a declared token kind */
+	int x, y;
+	const char *spot;		/* as put; NULL: on the tile */
+	int count;
 };
 
 /* -- pictures (3.0): the core draws what a plugin describes ---------------- */
@@ -665,6 +892,48 @@ struct carc_host {
 
 	/* Seats are 0 .. max_seats - 1 (CARC_MAX_SEATS of the host). */
 	int max_seats;
+
+	/* -- 4.0 -- */
+
+	/* The seats of this game (2 .. max_seats). */
+	int (*seats)(const struct carc_ctx *ctx);
+	/* The neutral and ON_TILE figures on the board, of a kind (NULL:
+	 * every such kind), in the order they came onto the board.  The
+	 * 3.x services feature_figures and tile_figures keep reporting the
+	 * seats' figures on features only. */
+	size_t (*neutral_figures)(const struct carc_ctx *ctx,
+	    const char *figure, struct carc_figure_info *out, size_t max,
+	    size_t esize);
+	/*
+	 * Changing the board, from turn_begin, after_place, after_action,
+	 * before_score and turn_end only (from any other hook they return
+	 * -1 and the game is unverifiable): what the rules make follow from
+	 * an action (the dragon eats a figure: remove_figure).  The host
+	 * carries out the recorded actions itself; these are for their
+	 * consequences.  `seat` -1 names a neutral figure; `spot` NULL
+	 * names the tile itself (ON_TILE) or, for remove, any spot.  Each
+	 * returns 0 done, 1 when there is no such figure, spot or supply
+	 * (nothing changes), -1 when the game is unverifiable (out of
+	 * memory).  A figure removed goes back to its owner's supply, with
+	 * no points; a neutral one beside the board.
+	 */
+	int (*place_figure)(struct carc_ctx *ctx, const char *figure,
+	    int seat, int x, int y, const char *spot);
+	int (*move_figure)(struct carc_ctx *ctx, const char *figure,
+	    int seat, int from_x, int from_y, int to_x, int to_y,
+	    const char *to_spot);
+	int (*remove_figure)(struct carc_ctx *ctx, const char *figure,
+	    int seat, int x, int y, const char *spot);
+	/* Put `count` tokens of a kind the plugin declares on the tile at
+	 * (x, y) (at spot, or NULL), a negative count takes them off; 0, 1
+	 * (fewer there than taken), -1 as above. */
+	int (*put_token)(struct carc_ctx *ctx, const char *token, int x,
+	    int y, const char *spot, int count);
+	/* The tokens on the tile at (x, y) (every tile: x0 > x1), of a
+	 * kind or all (NULL). */
+	size_t (*tokens_at)(const struct carc_ctx *ctx, const char *token,
+	    int x, int y, struct carc_token_info *out, size_t max,
+	    size_t esize);
 };
 
 #define CARC_LOG_ERR 3
@@ -894,6 +1163,78 @@ struct carc_plugin {
 	 * as for every draw beyond the set.
 	 */
 	const char *edition_rule;
+
+	/* -- 4.0: the whole turn -------------------------------------------- */
+
+	/* The actions it brings (see struct carc_action_kind), an array
+	 * of naction_kinds elements each action_kinds[0].size bytes. */
+	const struct carc_action_kind *action_kinds;
+	size_t naction_kinds;
+	/*
+	 * The plugin's per-game state (tokens counted, the dragon's
+	 * path, goods): game_size bytes the host allocates for each game
+	 * it plays at once, zeroes at every game's beginning and hands to
+	 * game_begin as *game and to every hook as `game`; the plugin
+	 * frees nothing of it.  0: the plugin keeps its own in game_begin,
+	 * as in 3.x.  At most 64 KiB.
+	 */
+	size_t game_size;
+
+	/*
+	 * A turn begins: before its tile is drawn and before its actions of
+	 * n < 0 (the fairy's point at the start of its owner's turn).  Not
+	 * for the start tile.  Returns 0, or -1.
+	 */
+	int (*turn_begin)(void *game, struct carc_ctx *ctx,
+	    const struct carc_turn *turn);
+	/*
+	 * May the action be done?  As check_figure: asked of every enabled
+	 * plugin with the hook, in load order, before the host's own checks
+	 * (a supply, a spot the tile has, a figure to move); the first rule
+	 * given decides, is a divergence at the turn's seq, and the action
+	 * is not carried out (stop: the replay cannot go on).  Changes
+	 * nothing.  Returns 0, or -1.
+	 */
+	int (*check_action)(void *game, struct carc_ctx *ctx,
+	    const struct carc_turn *turn, const struct carc_turn_action *a,
+	    struct carc_ruling *r);
+	/*
+	 * An action was carried out by the host (the figure stands where
+	 * it was sent): the plugin updates its state and derives what the
+	 * rules make follow, through the services (award, remove_figure
+	 * ...).  Called of every enabled plugin with the hook.  Returns 0,
+	 * or -1.
+	 */
+	int (*after_action)(void *game, struct carc_ctx *ctx,
+	    const struct carc_turn *turn, const struct carc_turn_action *a);
+	/*
+	 * The whole turn, after its last action and its scoring: every
+	 * action of the turn as recorded, in order (carc_turn_action_item;
+	 * refused ones included, with `refused` set).  Fill *r with the rule
+	 * the turn breaks by what it left out (a magic tile without the
+	 * mage's or the witch's move), a divergence at its seq; leave
+	 * r->rule NULL if none.  Returns 0, or -1.
+	 */
+	int (*turn_end)(void *game, struct carc_ctx *ctx,
+	    const struct carc_turn *turn, const struct carc_turn_action *acts,
+	    size_t nacts, struct carc_ruling *r);
+	/*
+	 * Who plays after this turn: the host sets *next_seat to the next
+	 * seat in order; a plugin that grants the seat of the turn another
+	 * tile (the builder) sets *next_seat to turn->seat and *rule to its
+	 * rule, and returns 1; 0 to leave it.  The record's next move by
+	 * another seat then breaks ORDER-TURN, the expected seat named.
+	 * Returns 0, 1, or -1.
+	 */
+	int (*turn_order)(void *game, struct carc_ctx *ctx,
+	    const struct carc_turn *turn, int *next_seat, const char **rule);
+	/*
+	 * The whole value of a feature, after every plugin's feature_value
+	 * (see struct carc_value for the order): may replace v->whole,
+	 * setting v->whole_rule (and v->whole_why).  Returns 0, or -1.
+	 */
+	int (*whole_value)(void *game, struct carc_ctx *ctx,
+	    carc_feature f, struct carc_value *v);
 };
 
 /* The size of the 3.0 descriptor: a descriptor smaller than this is
@@ -901,6 +1242,11 @@ struct carc_plugin {
 #define CARC_PLUGIN_SIZE_3_0						\
 	(offsetof(struct carc_plugin, draw_board) +			\
 	    sizeof(((struct carc_plugin *)0)->draw_board))
+/* The size of a 3.2 descriptor (the last of 3.x): none of the 4.0
+ * hooks. */
+#define CARC_PLUGIN_SIZE_3_2						\
+	(offsetof(struct carc_plugin, edition_rule) +			\
+	    sizeof(((struct carc_plugin *)0)->edition_rule))
 
 #define CARC_HAS_HOOK(p, member)					\
 	((p)->size >= offsetof(struct carc_plugin, member) +		\

@@ -65,14 +65,35 @@ CREATE TABLE scores(
 -- column the reader uses, so the rows are read from it alone.
 CREATE INDEX scores_game ON scores(game_id, seq, seat, points, kind);
 
+-- Record format 2 (doc/spec/record-format.md, "The whole turn"): what a
+-- turn does besides its tile and moves.meeple.  A database without it
+-- reads as format 1; carc reads it only where it exists.
+CREATE TABLE actions(
+  game_id  INTEGER NOT NULL REFERENCES games(id),
+  seq      INTEGER NOT NULL,
+  n        INTEGER NOT NULL,
+  seat     INTEGER,
+  verb     TEXT NOT NULL,
+  kind     TEXT,
+  x        INTEGER,
+  y        INTEGER,
+  spot     TEXT,
+  arg      TEXT,
+  PRIMARY KEY (game_id, seq, n)
+) WITHOUT ROWID;
+
 -- Results, written back (carc verify --store, carcd).  core/store/results.c
 -- creates the same tables in a database made by another program: the
 -- lines between the two "results:" markers are built into carc
 -- (core/store/results.inc, Makefile.am), each CREATE made IF NOT EXISTS.
+-- ON DELETE CASCADE: a writer that enforces foreign keys deletes a game
+-- with its results, never refused for them (record-format.md); carc
+-- rebuilds a results table made without it, and removes the results of
+-- games deleted where foreign keys are not enforced.
 
 -- results: begin
 CREATE TABLE verdicts(
-  game_id     INTEGER PRIMARY KEY REFERENCES games(id),
+  game_id     INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
   verdict     TEXT NOT NULL,
   divergences INTEGER NOT NULL,
   engine      TEXT NOT NULL,
@@ -81,7 +102,7 @@ CREATE TABLE verdicts(
 );
 
 CREATE TABLE divergences(
-  game_id  INTEGER NOT NULL REFERENCES games(id),
+  game_id  INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
   seq      INTEGER,
   seat     INTEGER,
   rule     TEXT NOT NULL,

@@ -599,6 +599,9 @@ carc_cmd_import(int argc, char **argv)
 	size_t i;
 	int c, status = CARC_EXIT_FAIL, loaded = 0;
 
+	/* the notation has an importer of its own (cmd_import_text.c) */
+	if (argc > 1 && strcmp(argv[1], "text") == 0)
+		return carc_cmd_import_text(argc - 1, argv + 1);
 	memset(&r, 0, sizeof(r));
 	carc_record_init(&r.rec);
 	carc_record_init(&r.old);
@@ -635,7 +638,7 @@ carc_cmd_import(int argc, char **argv)
 		return CARC_EXIT_FAIL;
 	}
 	if (strcmp(argv[optind], "jcz") != 0) {
-		carc_warnx("import: unknown format '%s' (known: jcz)",
+		carc_warnx("import: unknown format '%s' (known: jcz, text)",
 		    argv[optind]);
 		return CARC_EXIT_FAIL;
 	}

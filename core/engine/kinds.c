@@ -249,8 +249,21 @@ add_figures(struct carc_kinds *k, const struct carc_plugin *p, int slot,
 		f.name = d->name;
 		f.supply = d->supply;
 		f.weight = d->weight;
+		/* A 3.x plugin's flags mean what they meant: bits it never
+		 * knew are not read as the 4.0 ones. */
 		f.flags = d->flags & (CARC_FIGURE_FOLLOWER |
-		    CARC_FIGURE_RETURNABLE);
+		    CARC_FIGURE_RETURNABLE | (p->abi_major >= 4 ?
+		    CARC_FIGURE_NEUTRAL | CARC_FIGURE_ON_TILE : 0));
+		if ((f.flags & CARC_FIGURE_NEUTRAL) && (d->weight != 0 ||
+		    (f.flags & (CARC_FIGURE_FOLLOWER |
+		    CARC_FIGURE_RETURNABLE))))
+			return carc_error_set(err, "plugin '%s': figure kind "
+			    "'%s' is neutral: weight 0, neither a follower nor "
+			    "taken back", path, d->name);
+		if ((f.flags & CARC_FIGURE_ON_TILE) && d->stands_on != NULL)
+			return carc_error_set(err, "plugin '%s': figure kind "
+			    "'%s' stands on a tile: it names no feature kind "
+			    "to stand on", path, d->name);
 		f.slot = slot;
 		f.decl = d;
 		if (d->stands_on == NULL)

@@ -662,3 +662,16 @@ carc_score_final(struct carc_game *g)
 		break;
 	}
 }
+
+/*
+ * What feature root would give if it were completed now: its value as
+ * the rules value a feature completed in play (value_feature, the
+ * plugins' values included), for carc ask; nothing is awarded.
+ */
+void
+carc_game_value_completed(struct carc_game *g, int root,
+    struct carc_award *a)
+{
+	value_feature(g, root, VALUE_COMPLETED, a);
+	a->feature = root;
+}

@@ -331,13 +331,17 @@ check_descriptor(const struct carc_plugin_set *set,
 
 	/* The name is the file stem (checked below once the layout is
 	 * known): a descriptor of another major is named by its file. */
-	if (p->abi_major != CARC_ABI_MAJOR)
+	/* A 3.x descriptor is a 4.0 one cut at its size (carc_plugin.h,
+	 * 4.0): it loads as it is, and CARC_HAS_HOOK keeps every 4.0 hook
+	 * out of its reach. */
+	if (p->abi_major != CARC_ABI_MAJOR && p->abi_major != CARC_ABI_MAJOR_3)
 		return carc_error_set(err, "plugin '%s' was built for ABI "
 		    "%u.%u, this carc speaks %u.%u: rebuild it against this "
 		    "carc's carc_plugin.h (%s)", stem,
 		    (unsigned)p->abi_major, (unsigned)p->abi_minor,
 		    CARC_ABI_MAJOR, CARC_ABI_MINOR, path);
-	if (p->abi_minor > CARC_ABI_MINOR)
+	if (p->abi_minor > (p->abi_major == CARC_ABI_MAJOR ? CARC_ABI_MINOR :
+	    CARC_ABI_MINOR_3))
 		return carc_error_set(err, "plugin '%s': built for ABI %u.%u, "
 		    "this carc has ABI %u.%u (upgrade carc)", path,
 		    (unsigned)p->abi_major, (unsigned)p->abi_minor,
@@ -345,7 +349,7 @@ check_descriptor(const struct carc_plugin_set *set,
 	if (p->size < CARC_PLUGIN_SIZE_3_0)
 		return carc_error_set(err, "plugin '%s': descriptor is %u bytes, "
 		    "ABI %u.0 needs at least %zu", path, (unsigned)p->size,
-		    CARC_ABI_MAJOR, (size_t)CARC_PLUGIN_SIZE_3_0);
+		    CARC_ABI_MAJOR_3, (size_t)CARC_PLUGIN_SIZE_3_0);
 	if (p->name == NULL)
 		return carc_error_set(err, "plugin '%s' has no name", path);
 	if (strcmp(p->name, stem) != 0 || !carc_plugin_name_valid(p->name))

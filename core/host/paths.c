@@ -16,6 +16,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "core/host/paths_config.h"
 #include "host/plugins.h"
 
 #define MAX_CANDIDATES 4

@@ -60,6 +60,14 @@ int carc_store_begin(struct carc_store *s, struct carc_error *err);
  */
 int carc_store_put(struct carc_store *s, const struct carc_record *rec,
     const char *source, struct carc_error *err);
+/* The games row's free-text columns (NULL: SQL NULL). */
+struct carc_store_dates {
+	const char *source, *started_at, *finished_at;
+};
+/* carc_store_put with every column of games: an importer of a format
+ * that keeps the dates (carc import text). */
+int carc_store_put_dated(struct carc_store *s, const struct carc_record *rec,
+    const struct carc_store_dates *d, struct carc_error *err);
 /* The connection, for a caller's own tables or queries in the same
  * transactions. */
 struct sqlite3 *carc_store_handle(struct carc_store *s);
