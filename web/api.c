@@ -15,9 +15,11 @@
 
 #include "engine/rules.h"
 #include "engine/services.h"
+#include "util/json.h"
 #include "host/plugins.h"
 #include "web/api.h"
 #include "web/linked.h"
+#include "web/loaded.h"
 
 /* Where the catalogues are in the module's file system (--embed-file). */
 #define WEB_ROOT "/carc"
@@ -71,6 +73,18 @@ carc_web_load(void)
 	return 0;
 }
 
+const struct carc_plugin_set *
+carc_web_plugins(void)
+{
+	return carc_web_load() == 0 ? &set : NULL;
+}
+
+struct carc_error *
+carc_web_last_error(void)
+{
+	return &last;
+}
+
 char *
 carc_web_rules(void)
 {
@@ -94,6 +108,41 @@ carc_web_rules(void)
 			fprintf(out, "%-24s %-16s %s\n",
 			    set.p[i].desc->rules[j].id, set.p[i].desc->name,
 			    set.p[i].desc->rules[j].statement);
+	if (fclose(out) != 0) {
+		free(text);
+		carc_error_set(&last, "out of memory");
+		return NULL;
+	}
+	return text;
+}
+
+char *
+carc_web_tiles(void)
+{
+	const struct carc_plugin_set *ps;
+	const struct carc_tile_type *t;
+	char *text = NULL;
+	size_t len = 0, i;
+	FILE *out;
+
+	if ((ps = carc_web_plugins()) == NULL)
+		return NULL;
+	if ((out = open_memstream(&text, &len)) == NULL) {
+		carc_error_set(&last, "out of memory");
+		return NULL;
+	}
+	putc('[', out);
+	for (i = 0; i < ps->cat.ntypes; i++) {
+		t = &ps->cat.types[i];
+		fputs(i > 0 ? ",{\"id\":" : "{\"id\":", out);
+		carc_json_string(out, t->id);
+		fputs(",\"set\":", out);
+		carc_json_string(out, t->set);
+		fputs(",\"variant\":", out);
+		carc_json_string(out, t->variant);
+		fprintf(out, ",\"count\":%d}", t->count);
+	}
+	putc(']', out);
 	if (fclose(out) != 0) {
 		free(text);
 		carc_error_set(&last, "out of memory");
