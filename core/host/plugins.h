@@ -166,6 +166,15 @@ const char *carc_paths_schema(void);
  */
 int carc_paths_rules_doc(char *buf, size_t len, const char *name);
 
+/*
+ * A file of the workbench page (doc/web.md; installed as
+ * $(pkgdatadir)/web/NAME by a build configured --enable-web):
+ * $CARC_DATA_DIR/web/NAME, else from the build tree its web/NAME (built
+ * or source), else the installed one.  0 with the path in buf, -1 if
+ * there is no such file.
+ */
+int carc_paths_web_file(char *buf, size_t len, const char *name);
+
 /* The rules text every rule's source cites: carc_paths_rules_doc of
  * rules-en.md. */
 const char *carc_paths_rules_text(void);
