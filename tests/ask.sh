@@ -62,6 +62,16 @@ grep -q "^under c1-farm-v1: the same as the game's own$" "$tmp/out" &&
 	ok "c1-farm-v1 changes nothing here, and says so" ||
 	ko "c1-farm-v1: $(grep c1-farm-v1 "$tmp/out")"
 
+# -- the farmers of doc/spec/notation.md's example, under each edition ------
+$CARC ask "$top_srcdir/tests/fixtures/notation/farmers.txt" >"$tmp/out" 2>"$tmp/err" ||
+	ko "ask farmers.txt: $(cat "$tmp/err")"
+under c1-farm-v2 | grep -q "^    field     at 0,-1: 1 tile, open; holders seat 0 x1; at the end seat 0 3 (BASE-FIELD-C1V2)$" &&
+	under c1-farm-v1 | grep -q "^\*   city      at 0,0: 2 tiles, complete, worth 4 completed (BASE-CITY-PTS); at the end seat 0 4 seat 1 4 (BASE-FIELD-C1V1)$" &&
+	under c1-farm-v1 | grep -q "^\* scores now: 0 0; after final scoring: 4 4$" &&
+	under final | grep -q "^\*   field     at 0,-1: 1 tile, open; holders seat 0 x1; at the end seat 0 3 (BASE-FIELD-PTS)$" &&
+	ok "farmers: 3 each by field (C1V2, final: another rule, marked), 4 each by city (C1V1)" ||
+	ko "farmers: $(cat "$tmp/out")"
+
 # -- JSON and its schema; the board ------------------------------------------
 if $CARC ask "$pos" --tile BA/C --move 'E@1,0,0' --format json \
     --svg "$tmp/board.svg" >"$tmp/json" 2>"$tmp/err"; then
@@ -85,6 +95,15 @@ assert [x["differs"] for x in a["answers"]] == [False, True, False, False]
 	ko "JSON answers: $(cat "$tmp/json")"
 grep -q "<svg" "$tmp/board.svg" 2>/dev/null && ok "--svg draws the position" ||
 	ko "--svg wrote no picture"
+
+# -- a tile the supply no longer holds: said, as the move's verdict says -----
+printf '[Status in_progress]\n[Player 0 A]\n[Player 1 B]\n0 - D@0,0,0\n1 0 C@0,-1,0\n' >"$tmp/c.txt"
+$CARC ask "$tmp/c.txt" --tile C --move 'C@1,-1,0' --rules own >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 1 ] &&
+	grep -q "^  drawing tile C now breaks DATA-TILESET: the set holds 1 tile C and it has been drawn$" "$tmp/out" &&
+	grep -A1 "^  move C@1,-1,0: not legal$" "$tmp/out" | grep -q "^    DATA-TILESET:" &&
+	ok "the one C drawn: drawing it again is DATA-TILESET, for the list and the move" ||
+	ko "supply: $(cat "$tmp/out" "$tmp/err")"
 
 # -- bad questions ---------------------------------------------------------
 $CARC ask "$pos" --tile Q2 >/dev/null 2>"$tmp/err"

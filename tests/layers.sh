@@ -41,6 +41,8 @@ for f in core/*/*.c core/*/*.h; do
 		# generated from db/schema.sql: data, not a layer
 		[ "$inc" = core/store/schema.inc ] && continue
 		[ "$inc" = core/store/results.inc ] && continue
+		# the configured paths, written by make in the build tree
+		[ "$inc" = core/host/paths_config.h ] && continue
 		# the report's style sheet and scripts, built into carc
 		[ "$inc" = core/report/assets.inc ] && continue
 		# the engine's inner state is the engine's alone

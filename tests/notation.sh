@@ -162,6 +162,23 @@ row=$("$SQLITE3" "$tmp/forms.db" "SELECT quote(seq) || quote(n) ||
 	ok "forms.txt: the action rows as written" ||
 	ko "forms.txt: the action row n 1 is $row"
 
+# -- the worked examples of doc/spec/notation.md: valid, and in the page ----
+for f in farmers abbot; do
+	ex=$top_srcdir/tests/fixtures/notation/$f.txt
+	rm -f "$tmp/ex.db"
+	if $CARC import text "$ex" --db "$tmp/ex.db" >/dev/null 2>&1 &&
+	    $CARC verify "$tmp/ex.db" >/dev/null 2>&1; then
+		ok "$f.txt is a valid record"
+	else
+		ko "$f.txt: $($CARC verify "$tmp/ex.db" 2>&1 | head -3)"
+	fi
+	missing=$(grep -v '^$' "$ex" | while IFS= read -r l; do
+		grep -qxF -- "$l" "$top_srcdir/doc/spec/notation.md" ||
+		    echo "$l"; done)
+	[ -z "$missing" ] && ok "$f.txt is the page's example, line by line" ||
+		ko "$f.txt lines not in notation.md: $missing"
+done
+
 # -- identity: a game imported twice is there once ---------------------------
 $CARC export text "$tmp/gen-final.db" --game 1 --out "$tmp/one.txt" 2>/dev/null
 rm -f "$tmp/twice.db"

@@ -210,7 +210,8 @@ frontier(const struct carc_game *g, int (**out)[2], struct carc_error *err)
 					break;
 			if (k < n)
 				continue;
-			if (grow((void **)&sq, &cap, n, sizeof(*sq), err) != 0) {
+			if (grow((void **)&sq, &cap, n, sizeof(*sq),
+			    err) != 0) {
 				free(sq);
 				return (size_t)-1;
 			}
@@ -239,6 +240,25 @@ places(struct asker *a, const struct carc_record *cfg,
 		return carc_error_set(a->err, "unknown tile '%s'", tile);
 	if (build(a, cfg, rec, NULL, seat) != 0 || play_until(a, a->last_seq))
 		return -1;
+	{
+		struct carc_drive_move mv;
+		const struct carc_drive_ruling *ru;
+		size_t nr, k;
+
+		memset(&mv, 0, sizeof(mv));
+		mv.type = type;
+		mv.seat = seat;
+		mv.tile = tile;
+		nr = carc_drive_judge_draw(carc_verifier_drive(a->vf), &mv,
+		    &ru);
+		for (k = 0; k < nr && k < CARC_ASK_RULINGS; k++) {
+			an->draw_rulings[k].rule = ru[k].rule;
+			snprintf(an->draw_rulings[k].message,
+			    sizeof(an->draw_rulings[k].message), "%s",
+			    ru[k].message);
+		}
+		an->ndraw_rulings = k;
+	}
 	if ((nsq = frontier(carc_verifier_game(a->vf), &sq, a->err)) ==
 	    (size_t)-1)
 		return -1;
@@ -307,7 +327,8 @@ places(struct asker *a, const struct carc_record *cfg,
 					return -1;
 				snprintf(an->spots[an->nspots].spot,
 				    CARC_SPOT_MAX, "%s", carc_spot_names[s]);
-				an->spots[an->nspots].figure = k->figure[fk].name;
+				an->spots[an->nspots].figure =
+				    k->figure[fk].name;
 				an->nspots++;
 			}
 		p->nspots = an->nspots - p->first_spot;
@@ -416,6 +437,28 @@ answer(struct asker *a, const struct carc_record *cfg,
 	return 0;
 }
 
+static int
+same_rule(const char *a, const char *b)
+{
+	return a == b || (a != NULL && b != NULL && strcmp(a, b) == 0);
+}
+
+int
+carc_ask_feature_same(const struct carc_ask_feature *a,
+    const struct carc_ask_feature *b, size_t nseats)
+{
+	size_t j;
+
+	if (a->complete_points != b->complete_points ||
+	    !same_rule(a->complete_rule, b->complete_rule) ||
+	    !same_rule(a->end_rule, b->end_rule))
+		return 0;
+	for (j = 0; j < nseats && j < CARC_MAX_SEATS; j++)
+		if (a->end_points[j] != b->end_points[j])
+			return 0;
+	return 1;
+}
+
 /* Does b answer what a answers? */
 static int
 same(const struct carc_ask_answer *a, const struct carc_ask_answer *b,
@@ -426,11 +469,12 @@ same(const struct carc_ask_answer *a, const struct carc_ask_answer *b,
 	if (a->nplaces != b->nplaces || a->nspots != b->nspots ||
 	    a->move_legal != b->move_legal ||
 	    a->nmove_rulings != b->nmove_rulings ||
-	    a->nfeatures != b->nfeatures || a->position_rule != b->position_rule)
+	    a->nfeatures != b->nfeatures ||
+	    a->position_rule != b->position_rule)
 		return 0;
 	for (i = 0; i < a->nfeatures; i++)
-		if (a->features[i].complete_points !=
-		    b->features[i].complete_points)
+		if (!carc_ask_feature_same(&a->features[i], &b->features[i],
+		    nseats))
 			return 0;
 	for (i = 0; i < a->nplaces; i++)
 		if (a->places[i].x != b->places[i].x ||
@@ -445,11 +489,11 @@ same(const struct carc_ask_answer *a, const struct carc_ask_answer *b,
 	for (i = 0; i < a->nmove_rulings; i++)
 		if (a->move_rulings[i].rule != b->move_rulings[i].rule)
 			return 0;
-	for (i = 0; i < a->nfeatures; i++)
-		for (j = 0; j < nseats && j < CARC_MAX_SEATS; j++)
-			if (a->features[i].end_points[j] !=
-			    b->features[i].end_points[j])
-				return 0;
+	if (a->ndraw_rulings != b->ndraw_rulings)
+		return 0;
+	for (i = 0; i < a->ndraw_rulings; i++)
+		if (a->draw_rulings[i].rule != b->draw_rulings[i].rule)
+			return 0;
 	for (j = 0; j < nseats && j < CARC_MAX_SEATS; j++)
 		if (a->final_totals[j] != b->final_totals[j] ||
 		    a->totals[j] != b->totals[j])

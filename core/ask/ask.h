@@ -54,7 +54,7 @@ struct carc_ask_feature {
 	int ntiles, complete;
 	int holders[CARC_MAX_SEATS];	/* figures per seat */
 	int end_points[CARC_MAX_SEATS];	/* final scoring, per seat */
-	const char *end_rule;		/* the rule of the first award, or NULL */
+	const char *end_rule;		/* its first award's rule, or NULL */
 	/* what it is worth completed (as the rules value a feature
 	 * completed in play, now or when it was); rule NULL: a field, or
 	 * a kind valued only at the end */
@@ -67,10 +67,14 @@ struct carc_ask_answer {
 	char ruleset[CARC_SET_MAX];
 	char variants[128];		/* "NAME:VARIANT,...", "" for none */
 	int recorded;			/* the game's own */
-	int differs;			/* an answer differs from the game's own */
+	int differs;			/* an answer differs from the own */
 	/* the position itself: the first rule it breaks, or NULL */
 	const char *position_rule;
 	int64_t position_seq;
+	/* with a tile: what drawing it now breaks (the supply, the sets, a
+	 * plugin's order of drawing), whatever square it would go on */
+	struct carc_ask_ruling draw_rulings[CARC_ASK_RULINGS];
+	size_t ndraw_rulings;
 	struct carc_ask_place *places;
 	size_t nplaces;
 	struct carc_ask_spot *spots;
@@ -87,7 +91,7 @@ struct carc_ask_answer {
 struct carc_ask_query {
 	int64_t to_seq;			/* the position after this move; < 0:
 					 * after the last */
-	const char *tile;		/* a tile id (already resolved) or NULL */
+	const char *tile;		/* a tile id (resolved), or NULL */
 	/* a move to judge, "T@X,Y,R[,FIGURE]" with T resolved, or NULL */
 	const char *move;
 	int all_rulesets;		/* every ruleset and variant, not only
@@ -112,5 +116,9 @@ int carc_ask_run(const struct carc_plugin_set *set,
     const struct carc_record *rec, const struct carc_ask_query *q,
     struct carc_ask *out, struct carc_error *err);
 void carc_ask_free(struct carc_ask *a);
+/* Do two answers value a feature alike: its worth completed, its final
+ * points per seat, and the rules that give them? */
+int carc_ask_feature_same(const struct carc_ask_feature *a,
+    const struct carc_ask_feature *b, size_t nseats);
 
 #endif /* CARC_ASK_H */

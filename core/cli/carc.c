@@ -9,6 +9,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <inttypes.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -250,6 +251,11 @@ main(int argc, char **argv)
 {
 	int i;
 
+	/* A file size limit (RLIMIT_FSIZE) below a file carc writes is a
+	 * write error it reports (EFBIG), as a full disk is, instead of a
+	 * signal that ends it with no word; a still copy of a database
+	 * then falls back to the file itself (record/capture.c). */
+	signal(SIGXFSZ, SIG_IGN);
 	if (argc < 2) {
 		usage(stderr);
 		return CARC_EXIT_FAIL;

@@ -145,12 +145,20 @@ print_answer(const struct carc_ask *a, const struct carc_ask_answer *an,
 		    MARK(an->position_rule != own->position_rule),
 		    an->position_rule, an->position_seq);
 	if (q->tile != NULL) {
-		int d = an->nplaces != own->nplaces || an->nspots != own->nspots;
+		int d = an->nplaces != own->nplaces ||
+		    an->nspots != own->nspots;
 
 		for (i = 0; !d && i < an->nplaces; i++)
 			d = an->places[i].x != own->places[i].x ||
 			    an->places[i].y != own->places[i].y ||
 			    an->places[i].rotation != own->places[i].rotation;
+		for (i = 0; i < an->ndraw_rulings; i++)
+			printf("%c drawing tile %s now breaks %s: %s\n",
+			    MARK(i >= own->ndraw_rulings ||
+			    an->draw_rulings[i].rule !=
+			    own->draw_rulings[i].rule), q->tile,
+			    an->draw_rulings[i].rule,
+			    an->draw_rulings[i].message);
 		printf("%c tile %s may go at %zu placement%s%s\n", MARK(d),
 		    q->tile,
 		    an->nplaces, an->nplaces == 1 ? "" : "s",
@@ -188,9 +196,8 @@ print_answer(const struct carc_ask *a, const struct carc_ask_answer *an,
 		const struct carc_ask_feature *f = &an->features[i];
 		int held = 0, ends = 0;
 
-		int d = i >= own->nfeatures || seats_differ(f->end_points,
-		    own->features[i].end_points, a->nseats) ||
-		    f->complete_points != own->features[i].complete_points;
+		int d = i >= own->nfeatures ||
+		    !carc_ask_feature_same(f, &own->features[i], a->nseats);
 
 		printf("%c   %-9s at %d,%d: %d tile%s, %s", MARK(d), f->kind,
 		    f->x, f->y,
@@ -285,6 +292,17 @@ answer_json(const struct carc_ask *a, const struct carc_ask_answer *an,
 			json_array_append_new(arr, pl);
 		}
 		json_object_set_new(o, "places", arr);
+		arr = json_array();
+		for (i = 0; i < an->ndraw_rulings; i++) {
+			json_t *r = json_object();
+
+			json_object_set_new(r, "rule",
+			    json_string(an->draw_rulings[i].rule));
+			json_object_set_new(r, "message",
+			    json_string(an->draw_rulings[i].message));
+			json_array_append_new(arr, r);
+		}
+		json_object_set_new(o, "draw_rulings", arr);
 	}
 	if (q->move != NULL) {
 		m = json_object();
@@ -492,7 +510,8 @@ carc_cmd_ask(int argc, char **argv)
 		const char *at = strchr(move, '@');
 		char t[CARC_TILE_ID_MAX], id[CARC_TILE_ID_MAX];
 
-		if (at == NULL || at == move || (size_t)(at - move) >= sizeof(t)) {
+		if (at == NULL || at == move ||
+		    (size_t)(at - move) >= sizeof(t)) {
 			carc_warnx("--move '%s': expected TILE@X,Y,ROTATION"
 			    "[,FIGURE]", move);
 			goto out;

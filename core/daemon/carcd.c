@@ -28,6 +28,7 @@
 
 #include "core/host/paths_config.h"
 #include "daemon/conf.h"
+#include "daemon/leftover.h"
 #include "daemon/lock.h"
 #include "daemon/log.h"
 #include "daemon/private.h"
@@ -1072,6 +1073,9 @@ main(int argc, char **argv)
 		carc_log_warnx("%s", err.msg);
 		goto fail;
 	}
+	/* The one carcd running (its pid file held, if any): what a
+	 * killed one left in $TMPDIR goes (leftover.h). */
+	carcd_remove_leftovers();
 	/* Open, lock and prepare every database now to report errors on
 	 * stderr.  SQLite connections must not cross fork (their POSIX
 	 * locks stay with the parent), so they are opened again in the

@@ -510,7 +510,8 @@ action(struct lex *lx, struct carc_record *rec)
 			if (number(lx, &a->x, NULL, "x") != 0)
 				return -1;
 			if (lx->p == lx->end || *lx->p++ != ',')
-				return expected_at(lx, lx->p - 1, "',' after x");
+				return expected_at(lx, lx->p - 1,
+				    "',' after x");
 			if (number(lx, &a->y, NULL, "y") != 0)
 				return -1;
 			a->has_xy = 1;
