@@ -64,21 +64,30 @@ put_places(FILE *out, const struct carc_ask_answer *an)
 	putc(']', out);
 }
 
+/* [{"rule", "message"}...] */
 static void
-put_move(FILE *out, const struct carc_ask_answer *an)
+put_rulings(FILE *out, const struct carc_ask_ruling *r, size_t n)
 {
 	size_t i;
 
-	fprintf(out, ",\"move\":{\"legal\":%s,\"rulings\":[",
-	    an->move_legal ? "true" : "false");
-	for (i = 0; i < an->nmove_rulings; i++) {
+	putc('[', out);
+	for (i = 0; i < n; i++) {
 		fputs(i > 0 ? ",{\"rule\":" : "{\"rule\":", out);
-		carc_json_string(out, an->move_rulings[i].rule);
+		carc_json_string(out, r[i].rule);
 		fputs(",\"message\":", out);
-		carc_json_string(out, an->move_rulings[i].message);
+		carc_json_string(out, r[i].message);
 		putc('}', out);
 	}
-	fputs("]}", out);
+	putc(']', out);
+}
+
+static void
+put_move(FILE *out, const struct carc_ask_answer *an)
+{
+	fprintf(out, ",\"move\":{\"legal\":%s,\"rulings\":",
+	    an->move_legal ? "true" : "false");
+	put_rulings(out, an->move_rulings, an->nmove_rulings);
+	putc('}', out);
 }
 
 static void
@@ -129,8 +138,11 @@ put_answer(FILE *out, const struct carc_ask *a,
 		fprintf(out, ",\"seq\":%" PRId64 "}", an->position_seq);
 	} else
 		fputs("null", out);
-	if (q->tile != NULL)
+	if (q->tile != NULL) {
 		put_places(out, an);
+		fputs(",\"draw_rulings\":", out);
+		put_rulings(out, an->draw_rulings, an->ndraw_rulings);
+	}
 	if (q->move != NULL)
 		put_move(out, an);
 	put_features(out, a, an);

@@ -185,6 +185,10 @@
 			if (an.places)
 				line('  ' + an.places.length + ' places for ' +
 				    a.tile);
+			(an.draw_rulings || []).forEach(function (r) {
+				line('  drawing ' + a.tile + ' now breaks ' +
+				    r.rule + ': ' + r.message, true);
+			});
 			an.features.forEach(function (f) {
 				line('  ' + f.kind + ' at ' + f.x + ',' + f.y +
 				    ': ' + f.tiles + ' tile' + (f.tiles === 1 ?
