@@ -380,11 +380,10 @@ struct carc_feature_kind {
  */
 #define CARC_FIGURE_ON_TILE	0x8
 /*
- * (4.0) The figure stands beside followers (the builder, the pig): on a
- * feature that figures already hold, the host does not refuse it
- * (BASE-MEEPLE-FREE); its plugin's check_figure says beside whose.  Its
- * weight must be 0 and it is no follower, so it never decides a
- * majority.
+ * (4.0) The figure stands beside followers: on a feature that figures
+ * already hold, the host does not refuse it (BASE-MEEPLE-FREE); its
+ * plugin's check_figure says beside whose.  Its weight must be 0 and it
+ * is no follower, so it never decides a majority.
  */
 #define CARC_FIGURE_BESIDE	0x10
 
@@ -949,8 +948,8 @@ struct carc_host {
 	    size_t esize);
 	/* The completed cities a field touches, each once, as the base
 	 * game counts them for its farmers (BASE-FIELD-PTS): out[0..max)
-	 * filled, how many there are returned; 0 for no field.  (A bonus
-	 * per city of a field: the pig.) */
+	 * filled, how many there are returned; 0 for no field (a plugin's
+	 * bonus per city of a field). */
 	size_t (*field_cities)(const struct carc_ctx *ctx, carc_feature field,
 	    carc_feature *out, size_t max);
 };
@@ -1191,7 +1190,7 @@ struct carc_plugin {
 	size_t naction_kinds;
 	/*
 	 * The plugin's per-game state (tokens counted, the dragon's
-	 * path, goods): game_size bytes the host allocates for each game
+	 * path, counts of each player): game_size bytes the host allocates for each game
 	 * it plays at once, zeroes at every game's beginning and hands to
 	 * game_begin as *game and to every hook as `game`; the plugin
 	 * frees nothing of it.  0: the plugin keeps its own in game_begin,
@@ -1243,7 +1242,7 @@ struct carc_plugin {
 	/*
 	 * Who plays after this turn: the host sets *next_seat to the next
 	 * seat in order; a plugin that grants the seat of the turn another
-	 * tile (the builder) sets *next_seat to turn->seat and *rule to its
+	 * tile sets *next_seat to turn->seat and *rule to its
 	 * rule, and returns 1; 0 to leave it.  The record's next move by
 	 * another seat is then DATA-SEAT, as any move out of turn, the
 	 * expected seat named.  Returns 0, 1, or -1.

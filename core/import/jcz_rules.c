@@ -14,7 +14,8 @@
  *   brings:   elements JCloisterZone adds whenever a set of it is used
  *   inert:    elements that, on alone, change nothing
  *   alone:    elements of a catalogue with sets that JCloisterZone plays
- *             without them too (the pig with the base game alone): on,
+ *             without them too (a figure of a set, with the base game
+ *             alone): on,
  *             they put the catalogue in play, and only they are asked
  *   figures:  meeple type -> our figure kind
  *   returns:  RETURN_MEEPLE source -> the figure kind it takes back
