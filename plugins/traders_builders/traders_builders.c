@@ -111,6 +111,7 @@ struct tb_game {
 				 * of the mover's builder (TB-DOUBLE) */
 	int second;		/* this turn is a second tile */
 	int next_second;	/* turn_order granted the next one */
+	int pig_points[CARC_MAX_SEATS];	/* TB-PIG-PTS at the end */
 };
 
 /* -- setup ------------------------------------------------------------------ */
@@ -463,6 +464,7 @@ score_pigs(struct tb_game *tg, struct carc_ctx *ctx)
 				free(tiles);
 				return -1;
 			}
+			tg->pig_points[s] += (int)cities;
 		}
 	}
 	free(tiles);
@@ -477,6 +479,46 @@ tb_game_final(void *game, struct carc_ctx *ctx)
 	if (score_pigs(tg, ctx) != 0)
 		return -1;
 	return score_goods(tg, ctx);
+}
+
+/*
+ * Goods points the rules do not give: a majority of tokens the player
+ * never took (4.1: the tokens are the completer's, not the city's
+ * owner's), or goods points during play (4.2: only at the end).
+ */
+static const char *
+tb_explain(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
+    int seat, const char *kind, int points, const char **hint_rule,
+    const char **hint_why)
+{
+	(void)game;
+	(void)ctx;
+	(void)seat;
+	(void)points;
+	if (kind == NULL || strcmp(kind, "goods") != 0)
+		return NULL;
+	(void)hint_rule;
+	(void)hint_why;
+	return turn != NULL ? "TB-GOODS-PTS" : "TB-GOODS";
+}
+
+/* Field points short by exactly the pigs' at the end: TB-PIG-PTS left out
+ * (the host sees one sum of field points per seat). */
+static const char *
+tb_explain_value(void *game, struct carc_ctx *ctx,
+    const struct carc_turn *turn, int seat, const char *kind, int expected,
+    int recorded, const char **hint_rule, const char **hint_why)
+{
+	const struct tb_game *tg = game;
+
+	(void)ctx;
+	(void)hint_rule;
+	(void)hint_why;
+	if (turn != NULL || kind == NULL || strcmp(kind, "field") != 0 ||
+	    seat < 0 || seat >= CARC_MAX_SEATS || tg->pig_points[seat] == 0 ||
+	    expected - recorded != tg->pig_points[seat])
+		return NULL;
+	return "TB-PIG-PTS";
 }
 
 /* -- pictures --------------------------------------------------------------- */
@@ -538,6 +580,8 @@ static const struct carc_plugin traders_builders = {
 	.after_place = tb_after_place,
 	.before_score = tb_before_score,
 	.game_final = tb_game_final,
+	.explain = tb_explain,
+	.explain_value = tb_explain_value,
 	.draw = tb_draw,
 	.game_size = sizeof(struct tb_game),
 	.turn_begin = tb_turn_begin,
