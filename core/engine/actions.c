@@ -429,8 +429,9 @@ carc_game_turn_hooks(const struct carc_game *g)
 	return g->turn_hooks;
 }
 
-/* The turn a hook is told of: the move's, its tile the one placed last
- * (none before the tile: turn_begin). */
+/* The turn a hook is told of: the move's, its tile the one placed last;
+ * before the tile (turn_begin, the actions of n < 0) no tile, the seat
+ * the turn's or the action's. */
 static const struct carc_turn *
 turn_of(struct carc_game *g, struct carc_ctx *c, int seq, int seat,
     int before_tile, struct carc_hook_turn *h, struct carc_turn *bare)
@@ -471,9 +472,10 @@ host_ruling(struct carc_game *g, const struct carc_turn_action *a,
 	r->rule = rule;
 	snprintf(r->expected, sizeof(r->expected), "%s", why);
 	if (a->has_tile)
-		snprintf(r->recorded, sizeof(r->recorded), "%s %s at (%d,%d)%s%s",
-		    carc_verb_names[a->verb], a->kind ? a->kind : "", a->x,
-		    a->y, a->spot ? " " : "", a->spot ? a->spot : "");
+		snprintf(r->recorded, sizeof(r->recorded),
+		    "%s %s at (%d,%d)%s%s", carc_verb_names[a->verb],
+		    a->kind ? a->kind : "", a->x, a->y, a->spot ? " " : "",
+		    a->spot ? a->spot : "");
 	else
 		snprintf(r->recorded, sizeof(r->recorded), "%s %s",
 		    carc_verb_names[a->verb], a->arg ? a->arg : "");
@@ -644,10 +646,11 @@ carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
 		struct carc_ctx *c = &g->ctx[i];
 		const struct carc_plugin *p = c->plugin->desc;
 
-		if (!CARC_HAS_FIELD4(p, check_action) || p->check_action == NULL)
+		if (!CARC_HAS_FIELD4(p, check_action) ||
+		    p->check_action == NULL)
 			continue;
 		if (p->check_action(c->game_state, c, turn_of(g, c, a->seq,
-		    a->seat, 0, &ht, &bare), a, r) != 0) {
+		    a->seat, a->n < 0, &ht, &bare), a, r) != 0) {
 			carc_game_hook_failed(g, c, "check_action");
 			memset(r, 0, sizeof(*r));
 			r->size = sizeof(*r);
@@ -678,11 +681,12 @@ carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
 		struct carc_ctx *c = &g->ctx[i];
 		const struct carc_plugin *p = c->plugin->desc;
 
-		if (!CARC_HAS_FIELD4(p, after_action) || p->after_action == NULL)
+		if (!CARC_HAS_FIELD4(p, after_action) ||
+		    p->after_action == NULL)
 			continue;
 		ht.filled = 0;
 		if (p->after_action(c->game_state, c, turn_of(g, c, a->seq,
-		    a->seat, 0, &ht, &bare), a) != 0)
+		    a->seat, a->n < 0, &ht, &bare), a) != 0)
 			carc_game_hook_failed(g, c, "after_action");
 	}
 	return 0;
