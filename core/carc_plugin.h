@@ -1192,9 +1192,10 @@ struct carc_plugin {
 	size_t naction_kinds;
 	/*
 	 * The plugin's per-game state (tokens counted, a figure's
-	 * path, counts of each player): game_size bytes the host allocates for each game
-	 * it plays at once, zeroes at every game's beginning and hands to
-	 * game_begin as *game and to every hook as `game`; the plugin
+	 * path, counts of each player): game_size bytes the host
+	 * allocates for each game it plays at once, zeroes at every
+	 * game's beginning and hands to game_begin as *game and to every
+	 * hook as `game`; the plugin
 	 * frees nothing of it.  0: the plugin keeps its own in game_begin,
 	 * as in 3.x.  At most 64 KiB.
 	 */
