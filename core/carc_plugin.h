@@ -123,7 +123,8 @@
  *        - Figure kinds: CARC_FIGURE_NEUTRAL (one shared supply, no
  *          owner, weight 0, never occupies a feature against followers;
  *          drawn in the neutral colour with the kind's own legend) and
- *          CARC_FIGURE_ON_TILE (stands on a tile, not on a feature).
+ *          CARC_FIGURE_ON_TILE (stands on a tile, not on a feature),
+ *          CARC_FIGURE_BESIDE (joins a held feature: weight 0).
  *          carc_figure_info gains `neutral` and `on_tile`.
  *        - Actions: enum carc_verb (place, move, remove, return, token,
  *          roll, choose), the declaration carc_action_kind (descriptor
@@ -141,7 +142,7 @@
  *          hook as `game`.
  *        - New services, after max_seats: seats, neutral_figures,
  *          place_figure, move_figure, remove_figure, put_token,
- *          tokens_at.  The ones that change the board may be called
+ *          tokens_at, field_cities.  The ones that change the board may be called
  *          from turn_begin, after_place, after_action, before_score and
  *          turn_end only.
  *
@@ -379,6 +380,13 @@ struct carc_feature_kind {
  * carc_figure_info has feature -1 and kind -1; stands_on must be NULL.
  */
 #define CARC_FIGURE_ON_TILE	0x8
+/*
+ * (4.0) The figure stands beside followers: on a feature that figures
+ * already hold, the host does not refuse it (BASE-MEEPLE-FREE); its
+ * plugin's check_figure says beside whose.  Its weight must be 0 and it
+ * is no follower, so it never decides a majority.
+ */
+#define CARC_FIGURE_BESIDE	0x10
 
 /*
  * A figure kind besides the core's follower (7 per seat, weight 1, on a
@@ -940,6 +948,12 @@ struct carc_host {
 	size_t (*tokens_at)(const struct carc_ctx *ctx, const char *token,
 	    int x, int y, struct carc_token_info *out, size_t max,
 	    size_t esize);
+	/* The completed cities a field touches, each once, as the base
+	 * game counts them for its farmers (BASE-FIELD-PTS): out[0..max)
+	 * filled, how many there are returned; 0 for no field (a plugin's
+	 * bonus per city of a field). */
+	size_t (*field_cities)(const struct carc_ctx *ctx, carc_feature field,
+	    carc_feature *out, size_t max);
 };
 
 #define CARC_LOG_ERR 3
@@ -1178,9 +1192,10 @@ struct carc_plugin {
 	size_t naction_kinds;
 	/*
 	 * The plugin's per-game state (tokens counted, a figure's
-	 * path, goods): game_size bytes the host allocates for each game
-	 * it plays at once, zeroes at every game's beginning and hands to
-	 * game_begin as *game and to every hook as `game`; the plugin
+	 * path, counts of each player): game_size bytes the host
+	 * allocates for each game it plays at once, zeroes at every
+	 * game's beginning and hands to game_begin as *game and to every
+	 * hook as `game`; the plugin
 	 * frees nothing of it.  0: the plugin keeps its own in game_begin,
 	 * as in 3.x.  At most 64 KiB.
 	 */

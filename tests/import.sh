@@ -214,7 +214,7 @@ refuse() { # file message
 }
 refuse refuse-abbot.jcz "element 'abbot' without the element 'garden' is not supported"
 refuse refuse-expansion.jcz "tile set 'inns-and-cathedrals:1' without the element 'big-follower' is not supported"
-refuse refuse-set.jcz "tile set 'traders-and-builders:1' is not supported"
+refuse refuse-set.jcz "tile set 'hills-and-sheep:1' is not supported"
 refuse refuse-edition.jcz "tile set 'basic:1' is edition 1: with 'abbot' carc plays every set's edition 2"
 refuse refuse-source.jcz "replay[7] (RETURN_MEEPLE): source not supported: 'PRINCESS'"
 refuse refuse-endturn.jcz "4 tiles placed, but gameAnnotations.endTurn ends the game after 3"

@@ -1026,8 +1026,10 @@ carc_game_check_figure(struct carc_game *g, int seat, int figure,
 		    g->set->kinds.feature[kind].figure_rule : fd->spot_rule;
 		return;
 	}
-	if (carc_feature_held(&g->segs[root])) {
-		/* BASE-MEEPLE-FREE: anyone's meeple, the placer's too */
+	if (carc_feature_held(&g->segs[root]) &&
+	    !(fd->flags & CARC_FIGURE_BESIDE)) {
+		/* BASE-MEEPLE-FREE: anyone's meeple, the placer's too (a
+		 * figure beside followers: its plugin's check_figure) */
 		int m = root;
 
 		do {

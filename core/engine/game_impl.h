@@ -267,6 +267,10 @@ void carc_score_completed(struct carc_game *g, int seat);
 void carc_score_taken_back(struct carc_game *g, int seat, int root,
     int figure);
 void carc_score_final(struct carc_game *g);
+/* The completed cities the field `field` (a root) touches, as roots, each
+ * once; at most max written and counted. */
+size_t carc_field_cities(const struct carc_game *g, int field, int *out,
+    size_t max);
 int carc_award_add(struct carc_game *g, const struct carc_award *a);
 /* Stand a figure of `figure`, the seat's, on segment s (its supply one
  * less), or lift the one standing there (back to its owner's supply, no

@@ -259,13 +259,19 @@ add_figures(struct carc_kinds *k, const struct carc_plugin *p, int slot,
 		 * knew are not read as the 4.0 ones. */
 		f.flags = d->flags & (CARC_FIGURE_FOLLOWER |
 		    CARC_FIGURE_RETURNABLE | (p->abi_major >= 4 ?
-		    CARC_FIGURE_NEUTRAL | CARC_FIGURE_ON_TILE : 0));
+		    CARC_FIGURE_NEUTRAL | CARC_FIGURE_ON_TILE |
+		    CARC_FIGURE_BESIDE : 0));
 		if ((f.flags & CARC_FIGURE_NEUTRAL) && (d->weight != 0 ||
 		    (f.flags & (CARC_FIGURE_FOLLOWER |
 		    CARC_FIGURE_RETURNABLE))))
 			return carc_error_set(err, "plugin '%s': figure kind "
 			    "'%s' is neutral: weight 0, neither a follower nor "
 			    "taken back", path, d->name);
+		if ((f.flags & CARC_FIGURE_BESIDE) && (d->weight != 0 ||
+		    (f.flags & CARC_FIGURE_FOLLOWER)))
+			return carc_error_set(err, "plugin '%s': figure kind "
+			    "'%s' stands beside followers: weight 0, no "
+			    "follower", path, d->name);
 		if ((f.flags & CARC_FIGURE_ON_TILE) && d->stands_on != NULL)
 			return carc_error_set(err, "plugin '%s': figure kind "
 			    "'%s' stands on a tile: it names no feature kind "

@@ -490,8 +490,9 @@ carc_score_completed(struct carc_game *g, int seat)
 }
 
 /* The completed cities a field touches, as roots, deduplicated. */
-static size_t
-field_cities(struct carc_game *g, int field, int *out, size_t max)
+size_t
+carc_field_cities(const struct carc_game *g, int field, int *out,
+    size_t max)
 {
 	size_t n = 0, k;
 	int s = field;
@@ -571,7 +572,7 @@ score_fields_by_field(struct carc_game *g, const int *roots, size_t nroots,
 			continue;
 		if ((max = carc_feature_meeples(g, (int)s, count)) == 0)
 			continue;
-		n = field_cities(g, (int)s, cities, MAX_FIELD_CITIES);
+		n = carc_field_cities(g, (int)s, cities, MAX_FIELD_CITIES);
 		for (seat = 0; seat < g->nseats; seat++) {
 			int fresh = 0, leaders = 0, i;
 
@@ -633,7 +634,7 @@ score_fields_by_city(struct carc_game *g)
 			    g->segs[s].kind != CARC_FIELD ||
 			    carc_feature_meeples(g, (int)s, fc) == 0)
 				continue;
-			n = field_cities(g, (int)s, cities, MAX_FIELD_CITIES);
+			n = carc_field_cities(g, (int)s, cities, MAX_FIELD_CITIES);
 			for (k = 0; k < (int)n; k++)
 				if (cities[k] == (int)c)
 					touches = 1;

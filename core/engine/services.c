@@ -344,6 +344,29 @@ svc_award(struct carc_ctx *c, int seat, int points, const char *kind,
 	return carc_award_add(c->g, &a);
 }
 
+/* At most this many cities are counted for one field, as the base game's
+ * farmers count them (score.c). */
+#define SVC_FIELD_CITIES 256
+
+static size_t
+svc_field_cities(const struct carc_ctx *c, carc_feature field,
+    carc_feature *out, size_t max)
+{
+	int cities[SVC_FIELD_CITIES];
+	size_t n, i;
+	int root;
+
+	if (!valid_feature(c->g, field))
+		return 0;
+	root = carc_seg_find(c->g, field);
+	if (c->g->segs[root].kind != CARC_FIELD)
+		return 0;
+	n = carc_field_cities(c->g, root, cities, SVC_FIELD_CITIES);
+	for (i = 0; i < n && i < max; i++)
+		out[i] = cities[i];
+	return n;
+}
+
 static int
 svc_fail(struct carc_ctx *c, const char *why)
 {
@@ -404,6 +427,7 @@ static const struct carc_host host = {
 	.remove_figure = carc_svc_remove_figure,
 	.put_token = carc_svc_put_token,
 	.tokens_at = carc_svc_tokens_at,
+	.field_cities = svc_field_cities,
 };
 
 const struct carc_host *

@@ -222,10 +222,10 @@ carc_paths_catalogue(char *out, size_t outlen, const char *plugin_name,
  * the group (umask 002), and owned by whoever built them: anyone who can
  * write there can replace the carc or carcd that is running, so a check
  * there would protect nothing.  *top gets the tree path lies under, "" if
- * none; *builder the owner of the running program.
+ * none; *build_owner the owner of the running program.
  */
 static void
-build_tree_of(const char *path, char *top, size_t len, uid_t *builder)
+build_tree_of(const char *path, char *top, size_t len, uid_t *build_owner)
 {
 	const char *const trees[] = { CARC_BUILD_DIR, CARC_SOURCE_DIR };
 	char t[PATH_MAX];
@@ -233,11 +233,11 @@ build_tree_of(const char *path, char *top, size_t len, uid_t *builder)
 	size_t i, n;
 
 	top[0] = '\0';
-	*builder = 0;
+	*build_owner = 0;
 	if (!in_build_tree())
 		return;
 	if (stat("/proc/self/exe", &sb) == 0)
-		*builder = sb.st_uid;
+		*build_owner = sb.st_uid;
 	for (i = 0; i < sizeof(trees) / sizeof(trees[0]); i++) {
 		if (realpath(trees[i], t) == NULL)
 			continue;
@@ -270,7 +270,7 @@ carc_paths_untrusted(const char *path, int want_dir, char *why, size_t len)
 	char abs[PATH_MAX], real[PATH_MAX], top[PATH_MAX], p[PATH_MAX];
 	const char *walk;
 	struct stat sb;
-	uid_t me = geteuid(), builder;
+	uid_t me = geteuid(), build_owner;
 	size_t n, end, self_len, parent_len, toplen;
 	int relaxed, sticky_ok;
 
@@ -293,13 +293,13 @@ carc_paths_untrusted(const char *path, int want_dir, char *why, size_t len)
 	walk = abs;
 	toplen = 0;
 	if (realpath(abs, real) != NULL) {
-		build_tree_of(real, top, sizeof(top), &builder);
+		build_tree_of(real, top, sizeof(top), &build_owner);
 		if (top[0] != '\0') {
 			walk = real;
 			toplen = strlen(top);
 		}
 	} else
-		build_tree_of("", top, sizeof(top), &builder);
+		build_tree_of("", top, sizeof(top), &build_owner);
 	self_len = strlen(walk);
 	for (parent_len = self_len; parent_len > 1 &&
 	    walk[parent_len - 1] != '/'; parent_len--)
@@ -340,7 +340,7 @@ carc_paths_untrusted(const char *path, int want_dir, char *why, size_t len)
 			return -1;
 		}
 		if (sb.st_uid != 0 && sb.st_uid != me &&
-		    !(relaxed && sb.st_uid == builder)) {
+		    !(relaxed && sb.st_uid == build_owner)) {
 			if (end == self_len)
 				why_set(why, len, "owned by uid %u, neither root "
 				    "nor uid %u", (unsigned)sb.st_uid,

@@ -13,6 +13,10 @@
  *   elements: element -> the value carc plays it with (a count, or true)
  *   brings:   elements JCloisterZone adds whenever a set of it is used
  *   inert:    elements that, on alone, change nothing
+ *   alone:    elements of a catalogue with sets that JCloisterZone plays
+ *             without them too (a figure of a set, with the base game
+ *             alone): on,
+ *             they put the catalogue in play, and only they are asked
  *   figures:  meeple type -> our figure kind
  *   returns:  RETURN_MEEPLE source -> the figure kind it takes back
  *   neutral:  MOVE_NEUTRAL_FIGURE figure (figureId "NAME.1": "NAME") ->
@@ -112,7 +116,7 @@ static int
 check_block(const struct carc_jcz_use *u, struct carc_error *err)
 {
 	static const char *const lists[] = { "sets", "brings", "inert",
-	    "others" };
+	    "others", "alone" };
 	static const char *const maps[] = { "elements", "figures", "returns",
 	    "neutral", "features", "rules" };
 	const struct carc_node *b = u->block, *v;
@@ -396,6 +400,9 @@ read_elements(struct blocks *bl, const json_t *elements,
 		if (get(bl->b[k].block, "sets") == NULL &&
 		    !has(get(bl->b[k].block, "inert"), key))
 			bl->in_play[k] = 1;
+		/* or one JCloisterZone plays without the sets too */
+		if (has(get(bl->b[k].block, "alone"), key))
+			bl->in_play[k] = 1;
 	}
 	return 0;
 }
@@ -432,6 +439,9 @@ check_elements(const struct blocks *bl, size_t k, const json_t *elements,
 		v = json_object_get(elements, el);
 		if (!is_on(v) && bl->by_set[k] && has(brings, el))
 			continue;	/* brought by the set */
+		if (!bl->by_set[k] && get(bl->b[k].block, "sets") != NULL &&
+		    !has(get(bl->b[k].block, "alone"), el))
+			continue;	/* in play by elements alone: theirs */
 		if (!is_on(v)) {
 			if (why != NULL)
 				return carc_error_set(err, "tile set '%.64s' "
