@@ -198,7 +198,10 @@ refuse refuse-farmers.jcz "element 'farmers' is off: carc checks games with farm
 refuse refuse-rule.jcz "rule switch 'tiny-city-scoring' is '6': a rule carc cannot check"
 refuse refuse-switch.jcz "rule switch 'fields-scoring' is unknown to carc: what it changes cannot be checked"
 refuse refuse-meeple.jcz "replay[1] (DEPLOY_MEEPLE): meeple type not supported: 'abbot'"
-refuse refuse-message.jcz "replay[10]: message 'UNDO' is not supported"
+# UNDO takes back the turn's last figure message (the fairy-endgame saves
+# of tests/fixtures/jcz-engine-tests); an UNDO of the tile itself is
+# refused by name
+refuse refuse-message.jcz "replay[10] (UNDO): nothing of the turn to take back but its tile: not supported"
 # MOVE_NEUTRAL_FIGURE is read (record format 2); a figure no catalogue's
 # import.jcz `neutral:` maps is refused by name
 refuse refuse-neutral.jcz "replay[10] (MOVE_NEUTRAL_FIGURE): figure not supported: 'mage.1'"

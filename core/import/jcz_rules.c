@@ -13,6 +13,10 @@
  *   elements: element -> the value carc plays it with (a count, or true)
  *   brings:   elements JCloisterZone adds whenever a set of it is used
  *   inert:    elements that, on alone, change nothing
+ *   alone:    elements that put a catalogue with sets in play without
+ *             them (a figure that needs none of the set's tiles); its
+ *             other elements are then not required, since without the
+ *             set's tiles they never come into the game
  *   figures:  meeple type -> our figure kind
  *   returns:  RETURN_MEEPLE source -> the figure kind it takes back
  *   neutral:  MOVE_NEUTRAL_FIGURE figure (figureId "mage.1": "mage") ->
@@ -112,7 +116,7 @@ static int
 check_block(const struct carc_jcz_use *u, struct carc_error *err)
 {
 	static const char *const lists[] = { "sets", "brings", "inert",
-	    "others" };
+	    "alone", "others" };
 	static const char *const maps[] = { "elements", "figures", "returns",
 	    "neutral", "features", "rules" };
 	const struct carc_node *b = u->block, *v;
@@ -392,8 +396,10 @@ read_elements(struct blocks *bl, const json_t *elements,
 			return carc_error_set(err, "element '%.64s' is not "
 			    "supported", key);
 		/* an element of a catalogue with sets changes nothing
-		 * without them; an inert one nothing on its own */
-		if (get(bl->b[k].block, "sets") == NULL &&
+		 * without them, unless it plays alone; an inert one
+		 * nothing on its own */
+		if ((get(bl->b[k].block, "sets") == NULL ||
+		    has(get(bl->b[k].block, "alone"), key)) &&
 		    !has(get(bl->b[k].block, "inert"), key))
 			bl->in_play[k] = 1;
 	}
@@ -432,6 +438,9 @@ check_elements(const struct blocks *bl, size_t k, const json_t *elements,
 		v = json_object_get(elements, el);
 		if (!is_on(v) && bl->by_set[k] && has(brings, el))
 			continue;	/* brought by the set */
+		if (!is_on(v) && !bl->by_set[k] &&
+		    get(bl->b[k].block, "alone") != NULL)
+			continue;	/* needs the set's tiles to matter */
 		if (!is_on(v)) {
 			if (why != NULL)
 				return carc_error_set(err, "tile set '%.64s' "
