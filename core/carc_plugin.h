@@ -360,12 +360,12 @@ struct carc_feature_kind {
 #define CARC_FIGURE_RETURNABLE	0x2	/* may be taken back instead of
 					 * placing a figure ("return:KIND@X,Y")*/
 /*
- * (4.0) A neutral figure (the mage, the witch, the dragon, the fairy):
+ * (4.0) A neutral figure (one no seat owns):
  * `supply` is one shared supply for the whole game, no seat owns one
  * (carc_figure_info.seat -1), its weight must be 0 and it is no follower
  * (neither FOLLOWER nor RETURNABLE): it never counts in a majority and
  * does not make a feature occupied (BASE-MEEPLE-FREE) against followers;
- * a plugin that wants it to (the fairy's feature, the mage's "never both
+ * a plugin that wants it to (a feature it guards, or "never both
  * on one feature") says so in its check_action.  It is only ever put
  * on the board, moved and taken off by actions (moves.meeple never
  * names it).  Pictures draw it in the neutral colour, with `icon` and
@@ -633,7 +633,7 @@ enum carc_verb {
 #define CARC_ACTION_BEFORE_TILE	0x1	/* may come before the tile (n < 0:
 					 * the start of the turn) */
 #define CARC_ACTION_AFTER_SCORING 0x2	/* comes after the turn's scoring
-					 * (the fairy's point at the start
+					 * (a point given at the start
 					 * of a turn does not; a move of a
 					 * figure once the features scored
 					 * does) */
@@ -1186,7 +1186,7 @@ struct carc_plugin {
 
 	/*
 	 * A turn begins: before its tile is drawn and before its actions of
-	 * n < 0 (the fairy's point at the start of its owner's turn); turn
+	 * n < 0 (a point given at the start of a seat's turn); turn
 	 * has its seq and seat, and tile NULL (nothing is drawn yet).  Not
 	 * for the start tile, nor for a draw after a discard (the same turn
 	 * goes on); a second tile turn_order granted is a turn of its own.

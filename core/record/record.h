@@ -24,7 +24,7 @@
 #define CARC_MAX_MOVES 4096
 #define CARC_MAX_SCORES 16384
 /* Actions (record format 2): a turn of the widest set (the dragon's six
- * steps, a fairy, a portal's follower) holds about ten. */
+ * steps, a neutral figure moved, a portal's follower) holds about ten. */
 #define CARC_MAX_ACTIONS 16384
 
 enum carc_action {
