@@ -477,8 +477,9 @@ def complete_spec(tiles, order, totals):
 
 TILE_KEYS = {"id", "count", "start_copies", "set", "variant", "aliases",
              "edges", "cities", "roads", "fields", "monastery", "editions",
-             "twin", "garden", "river", "signposts", "rose", "tower"}
-SEG_KEYS = {"cities": {"id", "edges", "coa", "cathedral"},
+             "twin", "garden", "river", "signposts", "rose", "tower",
+             "volcano", "dragon", "portal"}
+SEG_KEYS = {"cities": {"id", "edges", "coa", "cathedral", "princess"},
             "roads": {"id", "edges", "inn"},
             "fields": {"id", "halves", "adj"}}
 
@@ -691,6 +692,15 @@ def compare(s, t, folder):
     return out
 
 
+# Plugin folders whose tiles the spec has no table for (a set added after
+# it was fixed), each checked tile by tile by a test of its own against
+# its sources: their tiles are still read here (keys, shapes), and any
+# tile the spec does list is still compared.
+CHECKED_ELSEWHERE = {
+    "princess_dragon": "tests/dragon-tiles.sh",
+}
+
+
 def main(argv):
     if len(argv) != 3:
         sys.stderr.write("usage: tiles-spec.py SPEC ROOT\n")
@@ -717,6 +727,8 @@ def main(argv):
             continue
         seen[tid] = rel
         s = spec.get(tid)
+        if s is None and folder in CHECKED_ELSEWHERE:
+            continue
         if s is None:
             errs.append("%s: %s: no table of the spec lists it" % (rel, tid))
             continue
