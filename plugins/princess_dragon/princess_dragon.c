@@ -157,9 +157,9 @@ say_action(const struct carc_turn_action *a, char *buf, size_t len)
 }
 
 /*
- * A move of the fairy (princess_dragon.md 4.1): once in the turn, to a
- * spot of a tile where one of the mover's own followers stands in the
- * feature that spot names.
+ * A move of the fairy (princess_dragon.md 4.1): once in the turn, in a
+ * turn that placed no figure, to a spot of a tile where one of the
+ * mover's own followers stands in the feature that spot names.
  */
 static int
 pd_check_action(void *game, struct carc_ctx *ctx,
@@ -170,7 +170,6 @@ pd_check_action(void *game, struct carc_ctx *ctx,
 	struct carc_figure_info on[CARC_MAX_FIGURES * CARC_MAX_SEATS];
 	size_t n, i;
 
-	(void)turn;
 	if (a->verb != CARC_VERB_MOVE || a->kind == NULL ||
 	    strcmp(a->kind, "fairy") != 0)
 		return 0;
@@ -183,6 +182,25 @@ pd_check_action(void *game, struct carc_ctx *ctx,
 		    "moved this turn already: it stays where it is");
 		return 0;
 	}
+	/* instead of a figure: any figure of the mover's on the tile of
+	 * the turn was placed this turn, the tile being new */
+	n = pg->host->tile_figures(ctx, turn->x, turn->y, on,
+	    sizeof(on) / sizeof(on[0]), sizeof(on[0]));
+	if (n > sizeof(on) / sizeof(on[0]))
+		n = sizeof(on) / sizeof(on[0]);
+	for (i = 0; i < n; i++)
+		if (on[i].seat == a->seat) {
+			r->rule = "DRAGON-FAIRY";
+			snprintf(r->expected, sizeof(r->expected), "a figure "
+			    "or the fairy");
+			say_action(a, r->recorded, sizeof(r->recorded));
+			snprintf(r->message, sizeof(r->message), "seat %d "
+			    "placed a %s on %s at (%d,%d) this turn: the fairy "
+			    "moves only instead of a figure", a->seat,
+			    on[i].figure, turn->tile != NULL ? turn->tile->id :
+			    "the tile", turn->x, turn->y);
+			return 0;
+		}
 	n = a->feature < 0 ? 0 : pg->host->tile_figures(ctx, a->x, a->y, on,
 	    sizeof(on) / sizeof(on[0]), sizeof(on[0]));
 	if (n > sizeof(on) / sizeof(on[0]))
