@@ -202,6 +202,12 @@ refuse refuse-meeple.jcz "replay[1] (DEPLOY_MEEPLE): meeple type not supported: 
 # of tests/fixtures/jcz-engine-tests); an UNDO of the tile itself is
 # refused by name
 refuse refuse-message.jcz "replay[10] (UNDO): nothing of the turn to take back but its tile: not supported"
+# JCloisterZone's fairy-endgame saves, one thing changed each: a second
+# UNDO in a row (only the turn's last figure message is taken back), and
+# a second player whose fairy goes beside the first player's meeple (the
+# fairy goes beside one's own follower)
+refuse refuse-undo-twice.jcz "replay[3] (UNDO): nothing of the turn to take back but its tile: not supported"
+refuse refuse-fairy-other.jcz "replay[4] (MOVE_NEUTRAL_FIGURE): the meeple is not of the player who placed the tile: '0.small.1'"
 # MOVE_NEUTRAL_FIGURE is read (record format 2); a figure no catalogue's
 # import.jcz `neutral:` maps is refused by name
 refuse refuse-neutral.jcz "replay[10] (MOVE_NEUTRAL_FIGURE): figure not supported: 'mage.1'"
@@ -340,7 +346,7 @@ before=$(dump "$db")
 out=$($CARC import jcz "$dir/base.jcz" "$dir" --db "$db" 2>"$tmp/err")
 rc=$?
 if [ $rc -eq 1 ] && [ "$(dump "$db")" = "$before" ] &&
-    [ "$out" = "imported 0, skipped 11 (already there), refused 16" ] &&
+    [ "$out" = "imported 0, skipped 11 (already there), refused 18" ] &&
     grep -q "^carc: '$dir/base.jcz': skipped: JCloisterZone gameId=c0ffee0000000000000000000000b001 is already game 10$" "$tmp/err" &&
     [ "$(grep -c "/base.jcz': skipped" "$tmp/err")" = 2 ]; then
 	ok "a second import changes nothing and says so"
