@@ -1202,7 +1202,8 @@ struct carc_plugin {
 	 * (a supply, a spot the tile has, a figure to move); the first rule
 	 * given decides, is a divergence at the turn's seq, and the action
 	 * is not carried out (stop: the replay cannot go on).  Changes
-	 * nothing.  Returns 0, or -1.
+	 * nothing.  For an action before the tile (n < 0) turn->tile is
+	 * NULL, as for turn_begin.  Returns 0, or -1.
 	 */
 	int (*check_action)(void *game, struct carc_ctx *ctx,
 	    const struct carc_turn *turn, const struct carc_turn_action *a,
