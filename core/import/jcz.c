@@ -65,10 +65,14 @@ struct ctx {
 	int ox, oy;			/* the start tile's square */
 	int cur;		/* the move this turn placed, or -1 */
 	int cur_meeple;		/* it has a meeple already */
+	int undoable;		/* what UNDO takes back: UNDO_* */
 	int last_seat;		/* the seat of the last tile, or -1 */
 	size_t ntiles;		/* PLACE_TILE messages */
 	size_t msg;		/* index in replay, for messages */
 };
+
+/* The message an UNDO takes back, the turn's last one. */
+enum { UNDO_NOTHING = 0, UNDO_MEEPLE, UNDO_ACTION };
 
 static int
 fail(struct ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -427,6 +431,7 @@ place_tile(struct ctx *c, const json_t *msg)
 	m->rotation = rot;
 	c->cur = (int)(c->g->nmoves - 1);
 	c->cur_meeple = 0;
+	c->undoable = UNDO_NOTHING;
 	c->last_seat = seat;
 	c->ntiles++;
 	return 0;
@@ -533,6 +538,7 @@ deploy_meeple(struct ctx *c, const json_t *msg)
 	snprintf(m->meeple, sizeof(m->meeple), "%s%s%s", figure,
 	    figure[0] ? ":" : "", spot);
 	c->cur_meeple = 1;
+	c->undoable = UNDO_MEEPLE;
 	return 0;
 }
 
@@ -584,6 +590,7 @@ return_meeple(struct ctx *c, const json_t *msg)
 	snprintf(m->meeple, sizeof(m->meeple), "return:%s@%d,%d", want, x,
 	    y);
 	c->cur_meeple = 1;
+	c->undoable = UNDO_MEEPLE;
 	return 0;
 }
 
@@ -592,6 +599,9 @@ return_meeple(struct ctx *c, const json_t *msg)
  * of any tile (MoveNeutralFigureMessage.java):
  *   { "figureId": "NAME.1",              (NAME a catalogue's `neutral`)
  *     "to": { "position": [0, 0], "feature": "Road", "location": "WE" } }
+ * or beside a meeple, "to" a MeeplePointer:
+ *     "to": { "featurePointer": { "position": ..., "feature": ...,
+ *             "location": ... }, "meepleId": "0.small.1" }
  * -> an action 'move KIND' of the turn at (X, Y) SPOT (record format 2),
  * after the turn's figure, in the order of the save.
  */
@@ -621,6 +631,22 @@ move_neutral(struct ctx *c, const json_t *msg)
 		return fail_msg(c, T, "figure not supported:", id);
 	if (!json_is_object(to = json_object_get(pl, "to")))
 		return fail_msg(c, T, "no to", NULL);
+	/* a figure sent beside a meeple is aimed at the
+	 * meeple's feature: a MeeplePointer, its featurePointer read as
+	 * any "to" and its meepleId checked as the player's own */
+	if (json_object_get(to, "featurePointer") != NULL) {
+		const char *mid, *mkind;
+
+		if ((mid = json_str(json_object_get(to, "meepleId"), 64)) ==
+		    NULL)
+			return fail_msg(c, T, "no to.meepleId", NULL);
+		if (check_meeple_id(c, T, mid, m->seat, &mkind) != 0)
+			return -1;
+		to = json_object_get(to, "featurePointer");
+		if (!json_is_object(to))
+			return fail_msg(c, T, "to.featurePointer is not an "
+			    "object", NULL);
+	}
 	if (read_square(c, json_object_get(to, "position"), &x, &y) != 0)
 		return fail_msg(c, T, "to.position is not [x, y]", NULL);
 	if (pointer_spot(c, T, to, spot) != 0)
@@ -642,6 +668,38 @@ move_neutral(struct ctx *c, const json_t *msg)
 	a->x = x;
 	a->y = y;
 	snprintf(a->spot, sizeof(a->spot), "%s", spot);
+	c->undoable = UNDO_ACTION;
+	return 0;
+}
+
+/*
+ * UNDO: the player takes back the turn's last figure message before the
+ * turn is committed (JCloisterZone's UndoMessage; the engine restores
+ * the state before it).  Only what the record holds can be taken back,
+ * once: a meeple deployed or returned, or an action; a tile placed, or
+ * a second UNDO in a row, is refused naming it.
+ */
+static int
+undo(struct ctx *c, const json_t *msg)
+{
+	static const char T[] = "UNDO";
+	struct carc_import_move *m;
+
+	if ((m = turn_move(c, msg, T)) == NULL)
+		return -1;
+	switch (c->undoable) {
+	case UNDO_MEEPLE:
+		m->meeple[0] = '\0';
+		c->cur_meeple = 0;
+		break;
+	case UNDO_ACTION:
+		c->g->nactions--;
+		break;
+	default:
+		return fail_msg(c, T, "nothing of the turn to take back but "
+		    "its tile: not supported", NULL);
+	}
+	c->undoable = UNDO_NOTHING;
 	return 0;
 }
 
@@ -672,6 +730,9 @@ read_replay(struct ctx *c, const json_t *replay)
 				return -1;
 		} else if (strcmp(type, "MOVE_NEUTRAL_FIGURE") == 0) {
 			if (move_neutral(c, msg) != 0)
+				return -1;
+		} else if (strcmp(type, "UNDO") == 0) {
+			if (undo(c, msg) != 0)
 				return -1;
 		} else if (strcmp(type, "PASS") == 0) {
 			/* no meeple this turn */

@@ -13,10 +13,10 @@
  *   elements: element -> the value carc plays it with (a count, or true)
  *   brings:   elements JCloisterZone adds whenever a set of it is used
  *   inert:    elements that, on alone, change nothing
- *   alone:    elements of a catalogue with sets that JCloisterZone plays
- *             without them too (a figure of a set, with the base game
- *             alone): on,
- *             they put the catalogue in play, and only they are asked
+ *   alone:    elements that put a catalogue with sets in play without
+ *             them (a figure that needs none of the set's tiles); its
+ *             other elements are then not required, since without the
+ *             set's tiles they never come into the game
  *   figures:  meeple type -> our figure kind
  *   returns:  RETURN_MEEPLE source -> the figure kind it takes back
  *   neutral:  MOVE_NEUTRAL_FIGURE figure (figureId "NAME.1": "NAME") ->
@@ -396,12 +396,11 @@ read_elements(struct blocks *bl, const json_t *elements,
 			return carc_error_set(err, "element '%.64s' is not "
 			    "supported", key);
 		/* an element of a catalogue with sets changes nothing
-		 * without them; an inert one nothing on its own */
-		if (get(bl->b[k].block, "sets") == NULL &&
+		 * without them, unless it plays alone; an inert one
+		 * nothing on its own */
+		if ((get(bl->b[k].block, "sets") == NULL ||
+		    has(get(bl->b[k].block, "alone"), key)) &&
 		    !has(get(bl->b[k].block, "inert"), key))
-			bl->in_play[k] = 1;
-		/* or one JCloisterZone plays without the sets too */
-		if (has(get(bl->b[k].block, "alone"), key))
 			bl->in_play[k] = 1;
 	}
 	return 0;
