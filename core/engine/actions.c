@@ -624,22 +624,26 @@ carry_out(struct carc_game *g, const struct carc_action_def *d,
 	}
 }
 
-int
-carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
-    struct carc_ruling *r)
+/*
+ * The judgement of an action, changing nothing: the plugins'
+ * check_action, then the host's own; 1 with *r filled where a rule is
+ * broken, else 0 with where it is aimed (t, li, si) for carry_out.
+ */
+static int
+judge_act(struct carc_game *g, const struct carc_action_def *d,
+    struct carc_turn_action *a, struct carc_ruling *r, int *t, int *li,
+    int *si)
 {
-	const struct carc_action_def *d = &g->set->kinds.action[def];
 	struct carc_meeple_check chk;
 	struct carc_hook_turn ht;
 	struct carc_turn bare;
 	const char *why;
 	size_t i;
-	int t, li, si;
 
 	memset(r, 0, sizeof(*r));
 	r->size = sizeof(*r);
 	/* where it is aimed: the plugins judge what the host found */
-	why = host_check(g, d, a, &t, &li, &si);
+	why = host_check(g, d, a, t, li, si);
 	ht.filled = 0;
 	g->judging = 1;
 	for (i = 0; i < g->nctx && r->rule == NULL; i++) {
@@ -675,6 +679,30 @@ carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
 		    figure_def(g, d->figure)->spot_rule : "DATA-SPOT", why, r);
 		return 1;
 	}
+	return 0;
+}
+
+int
+carc_game_judge_act(struct carc_game *g, int def, struct carc_turn_action *a,
+    struct carc_ruling *r)
+{
+	int t, li, si;
+
+	return judge_act(g, &g->set->kinds.action[def], a, r, &t, &li, &si);
+}
+
+int
+carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
+    struct carc_ruling *r)
+{
+	const struct carc_action_def *d = &g->set->kinds.action[def];
+	struct carc_hook_turn ht;
+	struct carc_turn bare;
+	size_t i;
+	int t, li, si;
+
+	if (judge_act(g, d, a, r, &t, &li, &si) != 0)
+		return 1;
 	if (carry_out(g, d, a, t, li, si) != 0)
 		return -1;
 	for (i = 0; i < g->nctx; i++) {
@@ -721,6 +749,16 @@ carc_game_turn_end(struct carc_game *g, int seq, int seat,
 		if (r->rule != NULL && out->n < CARC_MAX_RULINGS)
 			out->n++;
 	}
+}
+
+void
+carc_game_judge_turn_end(struct carc_game *g, int seq, int seat,
+    const struct carc_turn_action *acts, size_t n,
+    struct carc_plugin_rulings *out)
+{
+	g->judging = 1;
+	carc_game_turn_end(g, seq, seat, acts, n, out);
+	g->judging = 0;
 }
 
 const char *
