@@ -77,6 +77,11 @@ carc_rng_below(struct carc_rng *r, uint32_t n)
 
 struct square { int x, y; };
 
+/* The most actions the generator plays in one turn, and the chance of
+ * an action no rule requires (percent). */
+#define GEN_TURN_ACTIONS 8
+#define GEN_ACTION_PCT 30
+
 struct carc_gen {
 	const struct carc_plugin_set *set;
 	struct carc_drive *d;		/* the move driver */
@@ -100,6 +105,19 @@ struct carc_gen {
 	struct {
 		int x, y, on;
 	} back[CARC_GAME_SEATS][CARC_MAX_FIGURES];
+	/* The tiles on the board, where an action may be aimed. */
+	struct square *placed;
+	size_t nplaced, placed_cap;
+	/*
+	 * (4.0) The actions the game's plugins declare (kinds.action), and
+	 * the turn's actions as played: their strings live until the turn
+	 * ends (carc_drive_action keeps them for turn_end).
+	 */
+	int act[CARC_MAX_ACTION_KINDS];
+	size_t nact;
+	struct carc_drive_action turn[GEN_TURN_ACTIONS];
+	char turn_arg[GEN_TURN_ACTIONS][CARC_ARG_MAX];
+	size_t nturn;
 };
 
 int
@@ -136,6 +154,7 @@ carc_gen_free(struct carc_gen *gen)
 	free(gen->cell);
 	free(gen->front);
 	free(gen->touched);
+	free(gen->placed);
 	free(gen);
 }
 
@@ -176,6 +195,7 @@ front_reset(struct carc_gen *gen)
 		gen->cell[CELL(gen->touched[i].x, gen->touched[i].y)] = 0;
 	gen->ntouched = 0;
 	gen->nfront = 0;
+	gen->nplaced = 0;
 }
 
 /* A tile now lies at (x, y): the square leaves the frontier, its empty
@@ -200,6 +220,11 @@ front_place(struct carc_gen *gen, int x, int y)
 	} else if (touch(gen, x, y) != 0)
 		return -1;
 	*c = -1;
+	if (grow_array((void **)&gen->placed, &gen->placed_cap,
+	    gen->nplaced + 1, sizeof(*gen->placed)) != 0)
+		return -1;
+	gen->placed[gen->nplaced].x = x;
+	gen->placed[gen->nplaced++].y = y;
 	for (e = 0; e < 4; e++) {
 		int nx = x + dx[e], ny = y + dy[e];
 
@@ -445,6 +470,231 @@ play_figure(struct carc_gen *gen, struct carc_rng *rng,
 	}
 }
 
+/* -- the whole turn (ABI 4.0) ------------------------------------------------ */
+
+/* The actions the game's plugins declare (the base game declares none:
+ * a game of sets without actions draws no random number for them). */
+static void
+game_actions(struct carc_gen *gen, const struct carc_gen_config *cfg)
+{
+	const struct carc_kinds *k = carc_game_kinds(gen->g);
+	size_t a, i;
+
+	gen->nact = 0;
+	for (a = 0; a < k->nactions; a++)
+		for (i = 0; i < cfg->nplugins; i++)
+			if (cfg->plugins[i].plugin->slot + 1 ==
+			    k->action[a].slot) {
+				gen->act[gen->nact++] = (int)a;
+				break;
+			}
+}
+
+/* The spot forms an action of d may name: its own, none (a token on the
+ * tile, an on-tile figure, a figure taken back), or a record's spots. */
+static size_t
+action_spots(const struct carc_kinds *k, const struct carc_action_def *d,
+    const char *const **spots)
+{
+	size_t n = 0;
+
+	if (d->spots != NULL) {
+		*spots = d->spots;
+		while (d->spots[n] != NULL)
+			n++;
+		return n;
+	}
+	*spots = NULL;
+	if (d->figure < 0 || d->verb == CARC_VERB_RETURN ||
+	    (k->figure[d->figure].flags & CARC_FIGURE_ON_TILE))
+		return 1;
+	*spots = carc_spot_names;
+	return CARC_NSPOTS;
+}
+
+/* Candidate c of declaration def: tile c / (nspots * nargs), then its
+ * spot form, then its arg. */
+static void
+candidate(struct carc_gen *gen, int def, int seat, size_t c, size_t nspots,
+    size_t nargs, const char *const *spots, int n,
+    struct carc_drive_action *a)
+{
+	const struct carc_action_def *d = &carc_game_kinds(gen->g)->action[def];
+	size_t t = c / (nspots * nargs);
+
+	memset(a, 0, sizeof(*a));
+	a->n = n;
+	a->def = def;
+	a->verb = d->verb;
+	a->kind = d->kind;
+	a->seat = d->verb == CARC_VERB_ROLL ? -1 : seat;
+	if (!(d->flags & CARC_ACTION_NO_TILE)) {
+		a->has_xy = 1;
+		a->x = gen->placed[t].x;
+		a->y = gen->placed[t].y;
+	}
+	a->spot = spots != NULL ? spots[(c / nargs) % nspots] : NULL;
+	if (d->args != NULL) {
+		snprintf(gen->turn_arg[gen->nturn], CARC_ARG_MAX, "%s",
+		    d->args[c % nargs]);
+		a->arg = gen->turn_arg[gen->nturn];
+	}
+}
+
+/*
+ * An action of declaration def that the judge lets seat do now: every
+ * placed tile x every spot form (a roll or a choice: every declared arg),
+ * from a random one on, each judged by the driver as the verifier judges
+ * it, as action n of the turn; where `must`, only one after which
+ * turn_end would give no rule.  0 with *a filled, -1 none.
+ */
+static int
+find_action(struct carc_gen *gen, struct carc_rng *rng, int def, int seat,
+    int must, int n, struct carc_drive_action *a)
+{
+	const struct carc_kinds *k = carc_game_kinds(gen->g);
+	const struct carc_action_def *d = &k->action[def];
+	const struct carc_drive_ruling *rl;
+	const char *const *spots;
+	size_t nspots = action_spots(k, d, &spots), nargs = 1, ntiles, total;
+	size_t start, i;
+	int no_tile = (d->flags & CARC_ACTION_NO_TILE) != 0;
+
+	if (d->args != NULL)
+		for (nargs = 0; d->args[nargs] != NULL; nargs++)
+			;
+	else if (no_tile)
+		return -1;	/* nothing says what its arg may be */
+	ntiles = no_tile ? 1 : gen->nplaced;
+	total = ntiles * nspots * nargs;
+	if (total == 0)
+		return -1;
+	start = carc_rng_below(rng, (uint32_t)total);
+	for (i = 0; i < total; i++) {
+		candidate(gen, def, seat, (start + i) % total, nspots, nargs,
+		    spots, n, a);
+		if (carc_drive_judge_action(gen->d, a, &rl) == 0 && (!must ||
+		    carc_drive_judge_turn_end(gen->d, a, &rl) == 0))
+			return 0;
+	}
+	return -1;
+}
+
+/* A row of `actions` for a played action. */
+static int
+add_action_row(struct carc_record *rec, int64_t seq,
+    const struct carc_drive_action *a)
+{
+	struct carc_action_row *r;
+
+	if (carc_record_reserve_actions(rec, rec->nactions + 1) != 0)
+		return -1;
+	r = &rec->actions[rec->nactions++];
+	memset(r, 0, sizeof(*r));
+	r->seq = seq;
+	r->n = a->n;
+	r->has_seat = a->seat >= 0;
+	r->seat = a->seat;
+	r->has_xy = a->has_xy;
+	r->x = a->x;
+	r->y = a->y;
+	SET_TEXT(&r->verb, carc_verb_names[a->verb]);
+	SET_TEXT(&r->kind, a->kind);
+	SET_TEXT(&r->spot, a->spot);
+	SET_TEXT(&r->arg, a->arg);
+	return 0;
+}
+
+/*
+ * Before the tile: now and then a roll or a choice a plugin declares
+ * may come first (CARC_ACTION_BEFORE_TILE), its arg drawn from the
+ * declared ones.  No judge: the turn has not begun (turn_begin comes
+ * with the tile), and none of these is aimed anywhere.
+ */
+static void
+actions_before_tile(struct carc_gen *gen, struct carc_rng *rng, int seat)
+{
+	const struct carc_kinds *k = carc_game_kinds(gen->g);
+	int cand[CARC_MAX_ACTION_KINDS];
+	size_t j, ncand = 0, nargs;
+	const struct carc_action_def *d;
+	struct carc_drive_action *a;
+
+	gen->nturn = 0;
+	for (j = 0; j < gen->nact; j++) {
+		d = &k->action[gen->act[j]];
+		if ((d->flags & CARC_ACTION_BEFORE_TILE) &&
+		    (d->flags & CARC_ACTION_NO_TILE) && d->args != NULL &&
+		    d->args[0] != NULL)
+			cand[ncand++] = gen->act[j];
+	}
+	if (ncand == 0 || carc_rng_below(rng, 100) >= GEN_ACTION_PCT)
+		return;
+	j = carc_rng_below(rng, (uint32_t)ncand);
+	d = &k->action[cand[j]];
+	for (nargs = 0; d->args[nargs] != NULL; nargs++)
+		;
+	a = &gen->turn[gen->nturn];
+	memset(a, 0, sizeof(*a));
+	a->n = -1;
+	a->def = cand[j];
+	a->verb = d->verb;
+	a->seat = d->verb == CARC_VERB_ROLL ? -1 : seat;
+	snprintf(gen->turn_arg[gen->nturn], CARC_ARG_MAX, "%s",
+	    d->args[carc_rng_below(rng, (uint32_t)nargs)]);
+	a->arg = gen->turn_arg[gen->nturn];
+	gen->nturn++;
+}
+
+/*
+ * After the tile and the figure: the actions the turn must do (turn_end
+ * on the turn without one gives a rule), one after the other until it
+ * gives none, and now and then one no rule requires.  Each is one the
+ * judge lets pass; its row goes into the record.
+ */
+static int
+actions_after_figure(struct carc_gen *gen, struct carc_rng *rng, int seat,
+    struct carc_record *rec, int64_t seq, struct carc_drive_facts *f)
+{
+	const struct carc_kinds *k = carc_game_kinds(gen->g);
+	const struct carc_drive_ruling *rl;
+	size_t j, start;
+	int must, optional = 0, strict, after = 0;
+
+	while (gen->nturn < GEN_TURN_ACTIONS) {
+		struct carc_drive_action *a = &gen->turn[gen->nturn];
+		int found = -1;
+
+		must = carc_drive_judge_turn_end(gen->d, NULL, &rl) > 0;
+		if (!must && (optional ||
+		    carc_rng_below(rng, 100) >= GEN_ACTION_PCT))
+			break;
+		start = carc_rng_below(rng, (uint32_t)gen->nact);
+		/* what the turn needs, of any declaration; else any legal
+		 * action (the rule stays broken: no action meets it) */
+		for (strict = must; strict >= 0 && found != 0; strict--)
+			for (j = 0; j < gen->nact && found != 0; j++) {
+				int def = gen->act[(start + j) % gen->nact];
+
+				if (k->action[def].flags &
+				    CARC_ACTION_AFTER_SCORING)
+					continue;
+				found = find_action(gen, rng, def, seat,
+				    strict, after + 1, a);
+			}
+		if (found != 0)
+			break;
+		if (carc_drive_action(gen->d, a, f) != 0)
+			return -1;
+		if (add_action_row(rec, seq, a) != 0)
+			return -1;
+		gen->nturn++;
+		after++;
+		optional |= !must;
+	}
+	return 0;
+}
+
 /* The players' names, one per seat (CARC_MAX_SEATS). */
 static const char *const names[] = { "Ada", "Ben", "Cleo", "Dan", "Eve",
     "Finn" };
@@ -471,6 +721,7 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 	snprintf(rec->status, sizeof(rec->status), "finished");
 	rec->unreadable[0] = '\0';
 	rec->nmoves = rec->nscores = 0;
+	rec->nactions = 0;
 	rec->nexpansions = cfg->nplugins;
 	for (i = 0; i < cfg->nplugins; i++) {
 		struct carc_expansion *x = &rec->expansions[i];
@@ -529,6 +780,7 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 	/* until the driver says the game is over (BASE-END): the pile is
 	 * its supply, drawn one tile a move */
 	game_kinds(gen, cfg);
+	game_actions(gen, cfg);
 	for (i = 0; i < npile && !carc_drive_over(gen->d); i++) {
 		int type, x, y, rot;
 		int64_t seq = (int64_t)rec->nmoves;
@@ -540,6 +792,18 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 		memset(&mv, 0, sizeof(mv));
 		mv.type = type;
 		mv.seat = seat;
+		gen->nturn = 0;
+		m->first_action = (uint32_t)rec->nactions;
+		if (gen->nact > 0) {
+			size_t a;
+
+			actions_before_tile(gen, &rng, seat);
+			for (a = 0; a < gen->nturn; a++)
+				if (add_action_row(rec, seq, &gen->turn[a]) != 0)
+					goto oom;
+			mv.actions = gen->turn;
+			mv.nactions = gen->nturn;
+		}
 		if (find_placement(gen, &rng, type, &x, &y, &rot) != 0) {
 			/* BASE-PLACE-NOFIT: the driver lets the same seat
 			 * draw again */
@@ -547,6 +811,8 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 			mv.discard = 1;
 			carc_drive_tile(gen->d, &mv, &f);
 			carc_drive_finish(gen->d, &f);
+			m->nactions = (uint32_t)(rec->nactions -
+			    m->first_action);
 			continue;
 		}
 		m->action = CARC_ACTION_PLACE;
@@ -563,6 +829,10 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 		    front_place(gen, x, y) != 0)
 			goto oom;
 		play_figure(gen, &rng, cfg, seat, m, &f);
+		if (gen->nact > 0 && actions_after_figure(gen, &rng, seat, rec,
+		    seq, &f) != 0)
+			goto oom;
+		m->nactions = (uint32_t)(rec->nactions - m->first_action);
 		carc_drive_finish(gen->d, &f);
 		if (add_awards(gen, rec, seq, 0) != 0)
 			goto oom;
