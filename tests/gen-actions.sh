@@ -6,7 +6,11 @@
 # of the sprite a 'promise' makes mandatory (TURN4-MUST, turn_end) is
 # played in the same turn, a choice of 'again' gives the same seat the
 # next tile (turn_order), and every game verifies valid; the same seed
-# gives the same games.
+# gives the same games.  Then carc faults' kinds of the whole turn, each
+# found at its move: a required action left out (the plugin's turn_end
+# rule), one aimed at another tile or spot (check_action's or the
+# host's rule), one of an undeclared kind (unverifiable, naming the
+# row).
 set -u
 : "${top_builddir:=.}" "${CARC:=./carc}" "${SQLITE3:=sqlite3}"
 : "${CARC_TEST_PLUGIN_DIR:=$top_builddir/tests/abi/.libs}"
@@ -75,6 +79,33 @@ gen "$tmp/h.db" || ko "carc gen, again"
 "$SQLITE3" "$tmp/h.db" .dump | grep -v '^INSERT INTO "\{0,1\}games' >"$tmp/h.sql"
 cmp -s "$tmp/g.sql" "$tmp/h.sql" && ok "the same seed gives the same games" ||
     ko "the same seed gives the same games"
+
+# the faults of the whole turn, each found at its move
+kinds=action-dropped,action-elsewhere,action-undeclared
+if "$CARC" faults make --plugin-dir "$tmp/p" --count 60 --seed 5 \
+    --kinds "$kinds" "$tmp/g.db" "$tmp/f.db" >"$tmp/fm" 2>&1; then
+	ok "faults make --kinds $kinds"
+else
+	ko "faults make --kinds $kinds: $(cat "$tmp/fm")"
+fi
+"$CARC" verify --plugin-dir "$tmp/p" --format json "$tmp/f.db" >"$tmp/f.jsonl"
+"$CARC" faults check "$tmp/f.db" "$tmp/f.jsonl" >"$tmp/fc" 2>&1
+rc=$?
+for k in action-dropped action-elsewhere action-undeclared; do
+	# | kind | rules | injected | detected at its seq | before |
+	row=$(grep "^| $k |" "$tmp/fc")
+	inj=$(echo "$row" | awk -F'|' '{ gsub(/ /, "", $4); print $4 }')
+	hit=$(echo "$row" | awk -F'|' '{ gsub(/ /, "", $5); print $5 }')
+	if [ "$rc" = 0 ] && [ "${inj:-0}" -gt 0 ] && [ "$inj" = "$hit" ]; then
+		ok "fault $k: $hit of $inj found at their move"
+	else
+		ko "fault $k found at its move: $(cat "$tmp/fc")"
+	fi
+done
+case $(grep "^| action-dropped |" "$tmp/fc") in
+*TURN4-MUST*) ok "a dropped action: the turn_end rule" ;;
+*) ko "a dropped action: the turn_end rule: $(cat "$tmp/fc")" ;;
+esac
 
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]
