@@ -48,6 +48,9 @@ struct carc_drive {
 	size_t nacts;
 	struct carc_turn_action *tacts;
 	size_t ntacts, tacts_cap;
+	/* carc_drive_on_scored: the generator's actions after the scoring */
+	void (*on_scored)(void *arg, struct carc_drive_facts *f);
+	void *on_scored_arg;
 };
 
 int
@@ -401,7 +404,9 @@ turn_ends(struct carc_drive *p, struct carc_drive_facts *f, int seat)
 
 	if (p->nacts > 0 && play_actions(p, f, STAGE_AFTER_SCORING) != 0)
 		return;
-	if (!carc_game_turn_hooks(p->g))
+	if (p->on_scored != NULL)
+		p->on_scored(p->on_scored_arg, f);
+	if (f->stopped || !carc_game_turn_hooks(p->g))
 		return;
 	carc_game_turn_end(p->g, f->seq, seat, p->tacts, p->ntacts, &pr);
 	for (i = 0; i < pr.n; i++)
@@ -714,7 +719,8 @@ carc_drive_finish(struct carc_drive *p, struct carc_drive_facts *f)
 	/* ORDER-TURN: the recorded seat played, turn order goes on from it,
 	 * unless a plugin grants the seat another tile (turn_order) */
 	p->turn = (seat + 1) % p->nseats;
-	if (p->nacts > 0 || carc_game_turn_hooks(p->g)) {
+	if (p->nacts > 0 || carc_game_turn_hooks(p->g) ||
+	    p->on_scored != NULL) {
 		turn_ends(p, f, seat);
 		if (f->stopped) {
 			carc_game_undo_awards(p->g);
@@ -911,4 +917,12 @@ carc_drive_judge_turn_end(struct carc_drive *p,
 	for (i = 0; i < pr.n; i++)
 		carc_rule_plugin(rulings_now(p), &pr.r[i]);
 	return carc_drive_rulings(p, out);
+}
+
+void
+carc_drive_on_scored(struct carc_drive *p,
+    void (*fn)(void *arg, struct carc_drive_facts *f), void *arg)
+{
+	p->on_scored = fn;
+	p->on_scored_arg = arg;
 }

@@ -289,5 +289,13 @@ size_t carc_drive_judge_action(struct carc_drive *p,
  */
 size_t carc_drive_judge_turn_end(struct carc_drive *p,
     const struct carc_drive_action *with, const struct carc_drive_ruling **out);
+/*
+ * (4.0) Called by carc_drive_finish after the turn's scoring and its
+ * recorded actions declared after it, before turn_end: where the
+ * generator plays its actions declared CARC_ACTION_AFTER_SCORING
+ * (carc_drive_action).  NULL: none.
+ */
+void carc_drive_on_scored(struct carc_drive *p,
+    void (*fn)(void *arg, struct carc_drive_facts *f), void *arg);
 
 #endif /* CARC_DRIVE_H */

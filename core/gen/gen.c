@@ -79,7 +79,7 @@ struct square { int x, y; };
 
 /* The most actions the generator plays in one turn, and the chance of
  * an action no rule requires (percent). */
-#define GEN_TURN_ACTIONS 8
+#define GEN_TURN_ACTIONS 16
 #define GEN_ACTION_PCT 30
 
 struct carc_gen {
@@ -118,7 +118,16 @@ struct carc_gen {
 	struct carc_drive_action turn[GEN_TURN_ACTIONS];
 	char turn_arg[GEN_TURN_ACTIONS][CARC_ARG_MAX];
 	size_t nturn;
+	/* the move being played, for the actions after its scoring */
+	struct carc_rng *rng;
+	struct carc_record *rec;
+	int64_t seq;
+	int seat, nseats;
+	int after;			/* actions of n > 0 so far */
+	int failed;			/* out of memory there */
 };
+
+static void on_scored(void *arg, struct carc_drive_facts *f);
 
 int
 carc_gen_new(struct carc_gen **out, const struct carc_plugin_set *set,
@@ -140,6 +149,7 @@ carc_gen_new(struct carc_gen **out, const struct carc_plugin_set *set,
 		return -1;
 	}
 	gen->g = carc_drive_game(gen->d);
+	carc_drive_on_scored(gen->d, on_scored, gen);
 	*out = gen;
 	return 0;
 }
@@ -646,53 +656,95 @@ actions_before_tile(struct carc_gen *gen, struct carc_rng *rng, int seat)
 	gen->nturn++;
 }
 
+/* Does rule belong to the plugin that declares def (its rule prefix)? */
+static int
+rule_of(const struct carc_gen *gen, int def, const char *rule)
+{
+	const struct carc_action_def *d =
+	    &carc_game_kinds(gen->g)->action[def];
+	const char *pre;
+
+	if (rule == NULL || d->slot < 1 || (size_t)d->slot > gen->set->n)
+		return 0;
+	pre = gen->set->p[d->slot - 1].desc->rule_prefix;
+	return pre != NULL && strncmp(rule, pre, strlen(pre)) == 0;
+}
+
 /*
- * After the tile and the figure: the actions the turn must do (turn_end
- * on the turn without one gives a rule), one after the other until it
- * gives none, and now and then one no rule requires.  Each is one the
- * judge lets pass; its row goes into the record.
+ * The actions of one stage of the turn (after the figure, or after the
+ * scoring: CARC_ACTION_AFTER_SCORING): while turn_end on the turn so
+ * far gives a rule, an action after which it gives none, by the turn's
+ * seat or, failing that, by the next seats in turn order (a round every
+ * seat plays); if none does it alone (a walk of several steps), a legal
+ * action of the plugin whose rule it is; and now and then one action no
+ * rule requires.  Each is one the judge lets pass; its row goes into
+ * the record.
  */
 static int
-actions_after_figure(struct carc_gen *gen, struct carc_rng *rng, int seat,
-    struct carc_record *rec, int64_t seq, struct carc_drive_facts *f)
+actions_stage(struct carc_gen *gen, int after_scoring,
+    struct carc_drive_facts *f)
 {
 	const struct carc_kinds *k = carc_game_kinds(gen->g);
 	const struct carc_drive_ruling *rl;
-	size_t j, start;
-	int must, optional = 0, strict, after = 0;
+	size_t j, start, nseats = (size_t)gen->nseats;
+	int must, optional = 0, strict, s;
 
+	for (j = 0; j < gen->nact; j++)
+		if (!(k->action[gen->act[j]].flags &
+		    CARC_ACTION_AFTER_SCORING) == !after_scoring)
+			break;
+	if (j == gen->nact)
+		return 0;	/* nothing is declared for this stage */
 	while (gen->nturn < GEN_TURN_ACTIONS) {
 		struct carc_drive_action *a = &gen->turn[gen->nturn];
+		const char *rule = NULL;
 		int found = -1;
 
-		must = carc_drive_judge_turn_end(gen->d, NULL, &rl) > 0;
+		if ((must = carc_drive_judge_turn_end(gen->d, NULL, &rl) > 0))
+			rule = rl[0].rule;
 		if (!must && (optional ||
-		    carc_rng_below(rng, 100) >= GEN_ACTION_PCT))
+		    carc_rng_below(gen->rng, 100) >= GEN_ACTION_PCT))
 			break;
-		start = carc_rng_below(rng, (uint32_t)gen->nact);
-		/* what the turn needs, of any declaration; else any legal
-		 * action (the rule stays broken: no action meets it) */
+		start = carc_rng_below(gen->rng, (uint32_t)gen->nact);
 		for (strict = must; strict >= 0 && found != 0; strict--)
-			for (j = 0; j < gen->nact && found != 0; j++) {
-				int def = gen->act[(start + j) % gen->nact];
+			for (s = 0; s < (must ? (int)nseats : 1) &&
+			    found != 0; s++)
+				for (j = 0; j < gen->nact && found != 0; j++) {
+					int def = gen->act[(start + j) %
+					    gen->nact];
 
-				if (k->action[def].flags &
-				    CARC_ACTION_AFTER_SCORING)
-					continue;
-				found = find_action(gen, rng, def, seat,
-				    strict, after + 1, a);
-			}
+					if (!(k->action[def].flags &
+					    CARC_ACTION_AFTER_SCORING) !=
+					    !after_scoring)
+						continue;
+					if (must && !strict &&
+					    !rule_of(gen, def, rule))
+						continue;
+					found = find_action(gen, gen->rng, def,
+					    (gen->seat + s) % (int)nseats,
+					    strict, gen->after + 1, a);
+				}
 		if (found != 0)
 			break;
-		if (carc_drive_action(gen->d, a, f) != 0)
-			return -1;
-		if (add_action_row(rec, seq, a) != 0)
+		if (carc_drive_action(gen->d, a, f) != 0 ||
+		    add_action_row(gen->rec, gen->seq, a) != 0)
 			return -1;
 		gen->nturn++;
-		after++;
+		gen->after++;
 		optional |= !must;
 	}
 	return 0;
+}
+
+/* The driver's call after the turn's scoring (carc_drive_on_scored). */
+static void
+on_scored(void *arg, struct carc_drive_facts *f)
+{
+	struct carc_gen *gen = arg;
+
+	if (gen->nact > 0 && gen->rec != NULL &&
+	    actions_stage(gen, 1, f) != 0)
+		gen->failed = 1;
 }
 
 /* The players' names, one per seat (CARC_MAX_SEATS). */
@@ -734,6 +786,9 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 		    cfg->plugins[i].variant);
 	}
 	rec->nplayers = (size_t)cfg->nseats;
+	gen->nseats = cfg->nseats;
+	gen->rec = NULL;
+	gen->failed = 0;
 
 	if (carc_drive_begin(gen->d, cfg->nseats, cfg->ruleset, cfg->plugins,
 	    cfg->nplugins, 1, err) != 0)
@@ -793,6 +848,11 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 		mv.type = type;
 		mv.seat = seat;
 		gen->nturn = 0;
+		gen->after = 0;
+		gen->rng = &rng;
+		gen->rec = rec;
+		gen->seq = seq;
+		gen->seat = seat;
 		m->first_action = (uint32_t)rec->nactions;
 		if (gen->nact > 0) {
 			size_t a;
@@ -829,14 +889,16 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 		    front_place(gen, x, y) != 0)
 			goto oom;
 		play_figure(gen, &rng, cfg, seat, m, &f);
-		if (gen->nact > 0 && actions_after_figure(gen, &rng, seat, rec,
-		    seq, &f) != 0)
+		if (gen->nact > 0 && actions_stage(gen, 0, &f) != 0)
 			goto oom;
-		m->nactions = (uint32_t)(rec->nactions - m->first_action);
 		carc_drive_finish(gen->d, &f);
+		m->nactions = (uint32_t)(rec->nactions - m->first_action);
+		if (gen->failed)
+			goto oom;
 		if (add_awards(gen, rec, seq, 0) != 0)
 			goto oom;
 	}
+	gen->rec = NULL;
 	carc_drive_final(gen->d, 1);
 	if (add_awards(gen, rec, 0, 1) != 0)
 		goto oom;
