@@ -10,7 +10,8 @@
 # found at its move: a required action left out (the plugin's turn_end
 # rule), one aimed at another tile or spot (check_action's or the
 # host's rule), one of an undeclared kind (unverifiable, naming the
-# row).
+# row).  With tests/abi/wisp.c, a move required after the scoring is
+# played there, and turn_end asked as a judge changes nothing.
 set -u
 : "${top_builddir:=.}" "${CARC:=./carc}" "${SQLITE3:=sqlite3}"
 : "${CARC_TEST_PLUGIN_DIR:=$top_builddir/tests/abi/.libs}"
@@ -79,6 +80,28 @@ gen "$tmp/h.db" || ko "carc gen, again"
 "$SQLITE3" "$tmp/h.db" .dump | grep -v '^INSERT INTO "\{0,1\}games' >"$tmp/h.sql"
 cmp -s "$tmp/g.sql" "$tmp/h.sql" && ok "the same seed gives the same games" ||
     ko "the same seed gives the same games"
+
+# A move required after the scoring (tests/abi/wisp.c, WISP-MUST) is
+# played there, and turn_end asked as a judge awards nothing and keeps
+# the plugin's state (WISP-END: 1 point a turn, counted once)
+mkdir "$tmp/w"
+cp "$CARC_TEST_PLUGIN_DIR/wisp.so" "$tmp/w/" || exit 99
+"$CARC" gen --plugin-dir "$tmp/w" --games 10 --seed 3 --expansions wisp \
+    "$tmp/w.db" >/dev/null || ko "carc gen --expansions wisp"
+n=$("$SQLITE3" "$tmp/w.db" "SELECT count(*) FROM moves m WHERE seq > 0
+    AND x IS NOT NULL AND NOT EXISTS (SELECT 1 FROM actions a WHERE
+    a.game_id = m.game_id AND a.seq = m.seq AND a.verb = 'move')")
+all=$("$SQLITE3" "$tmp/w.db" "SELECT count(*) FROM actions")
+[ "$n" = 0 ] && [ "$all" -gt 0 ] &&
+    ok "every placed tile's turn moves the wisp after its scoring" ||
+    ko "every placed tile's turn moves the wisp: $n turns do not"
+"$CARC" verify --plugin-dir "$tmp/w" "$tmp/w.db" >"$tmp/wv" 2>&1
+if tail -1 "$tmp/wv" | grep -qx "10 games: 10 valid, 0 divergent, 0 unverifiable"
+then
+	ok "the games with a move after the scoring verify valid"
+else
+	ko "the games with a move after the scoring verify valid: $(grep -v '^game .*: valid' "$tmp/wv" | head -10)"
+fi
 
 # the faults of the whole turn, each found at its move
 kinds=action-dropped,action-elsewhere,action-undeclared
