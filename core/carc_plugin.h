@@ -131,6 +131,9 @@
  *          fields action_kinds, naction_kinds), the row as hooks see it
  *          (carc_turn_action), the hooks check_action (a ruling, as
  *          check_figure) and after_action (the consequences).
+ *          carc_action_kind.args (after legend, read only where the
+ *          element's size holds it): the args of a roll or a choice,
+ *          so that `carc gen` can play them from the declaration alone.
  *        - The turn: turn_begin (before the tile and the actions of
  *          n < 0), turn_end (the whole turn: what it left out), and
  *          turn_order (a seat plays again).
@@ -683,11 +686,24 @@ struct carc_action_kind {
 	const char *icon;
 	const char *colour;		/* "#rrggbb"; NULL: the neutral colour */
 	const char *legend;
+	/*
+	 * (4.0, for `carc gen`) The args a player may give it,
+	 * NULL-terminated: a roll's results ("1" ... "6"), a choice's
+	 * options.  The generator draws one from the game's seed; a `roll`
+	 * or `choose` without them is never generated (nothing else says
+	 * what its arg may be).  NULL for the other verbs.  An element
+	 * whose size ends before it has none.
+	 */
+	const char *const *args;
 };
 
 /* The 4.0 size of a declaration: a smaller element size is refused. */
 #define CARC_ACTION_KIND_SIZE_4_0					\
 	(offsetof(struct carc_action_kind, legend) + sizeof(const char *))
+/* An element that holds args. */
+#define CARC_ACTION_KIND_HAS_ARGS(a)					\
+	((a)->size >= offsetof(struct carc_action_kind, args) +	\
+	    sizeof(const char *const *))
 
 /* Element i of a plugin's action_kinds, stepping by its size. */
 static inline const struct carc_action_kind *

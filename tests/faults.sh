@@ -98,8 +98,16 @@ if [ -n "${SQLITE3:-}" ]; then
 	    > /dev/null 2>&1 && fail "carc faults check accepts a rule never reported"
 fi
 
-# Every kind of fault ran.
+# Every kind of fault ran.  Those of the whole turn (action-*) need a
+# game with rows in its actions table: none where no installed plugin
+# declares an action (tests/gen-actions.sh faults them over the test
+# plugin of ABI 4.0).
+nact=$("${SQLITE3:-sqlite3}" "$tmp/valid.db" \
+    "SELECT count(*) FROM actions" 2>/dev/null) || nact=0
 for kind in $("$CARC" faults list | cut -d' ' -f1); do
+	case $kind in
+	action-*) [ "${nact:-0}" -gt 0 ] || continue ;;
+	esac
 	grep -q "^| $kind | " "$tmp/table.md" ||
 	    fail "no '$kind' fault could be injected"
 done

@@ -279,6 +279,8 @@ carc_svc_place_figure(struct carc_ctx *c, const char *figure, int seat,
 	const char *why;
 	int k = carc_kinds_figure(&g->set->kinds, figure), t, rc;
 
+	if (c->g->judging == CARC_JUDGING_DRY)
+		return 0;	/* a judged turn_end: nothing happens */
 	if (!may_change(c))
 		return -1;
 	if (k < 0 || (t = tile_of(g, x, y)) < 0 ||
@@ -295,6 +297,8 @@ carc_svc_remove_figure(struct carc_ctx *c, const char *figure, int seat,
 	struct carc_game *g = c->g;
 	int k = carc_kinds_figure(&g->set->kinds, figure), t, li, si;
 
+	if (c->g->judging == CARC_JUDGING_DRY)
+		return 0;	/* a judged turn_end: nothing happens */
 	if (!may_change(c))
 		return -1;
 	if (k < 0 || (t = tile_of(g, x, y)) < 0 ||
@@ -316,6 +320,8 @@ carc_svc_move_figure(struct carc_ctx *c, const char *figure, int seat,
 	int was = -1;
 	const char *why;
 
+	if (c->g->judging == CARC_JUDGING_DRY)
+		return 0;	/* a judged turn_end: nothing happens */
 	if (!may_change(c))
 		return -1;
 	if (k < 0 || (t = tile_of(g, from_x, from_y)) < 0 ||
@@ -379,6 +385,8 @@ carc_svc_put_token(struct carc_ctx *c, const char *token, int x, int y,
 	struct carc_game *g = c->g;
 	int t, a;
 
+	if (c->g->judging == CARC_JUDGING_DRY)
+		return 0;	/* a judged turn_end: nothing happens */
 	if (!may_change(c))
 		return -1;
 	/* a token kind of the calling plugin's */
@@ -624,22 +632,26 @@ carry_out(struct carc_game *g, const struct carc_action_def *d,
 	}
 }
 
-int
-carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
-    struct carc_ruling *r)
+/*
+ * The judgement of an action, changing nothing: the plugins'
+ * check_action, then the host's own; 1 with *r filled where a rule is
+ * broken, else 0 with where it is aimed (t, li, si) for carry_out.
+ */
+static int
+judge_act(struct carc_game *g, const struct carc_action_def *d,
+    struct carc_turn_action *a, struct carc_ruling *r, int *t, int *li,
+    int *si)
 {
-	const struct carc_action_def *d = &g->set->kinds.action[def];
 	struct carc_meeple_check chk;
 	struct carc_hook_turn ht;
 	struct carc_turn bare;
 	const char *why;
 	size_t i;
-	int t, li, si;
 
 	memset(r, 0, sizeof(*r));
 	r->size = sizeof(*r);
 	/* where it is aimed: the plugins judge what the host found */
-	why = host_check(g, d, a, &t, &li, &si);
+	why = host_check(g, d, a, t, li, si);
 	ht.filled = 0;
 	g->judging = 1;
 	for (i = 0; i < g->nctx && r->rule == NULL; i++) {
@@ -675,6 +687,30 @@ carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
 		    figure_def(g, d->figure)->spot_rule : "DATA-SPOT", why, r);
 		return 1;
 	}
+	return 0;
+}
+
+int
+carc_game_judge_act(struct carc_game *g, int def, struct carc_turn_action *a,
+    struct carc_ruling *r)
+{
+	int t, li, si;
+
+	return judge_act(g, &g->set->kinds.action[def], a, r, &t, &li, &si);
+}
+
+int
+carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
+    struct carc_ruling *r)
+{
+	const struct carc_action_def *d = &g->set->kinds.action[def];
+	struct carc_hook_turn ht;
+	struct carc_turn bare;
+	size_t i;
+	int t, li, si;
+
+	if (judge_act(g, d, a, r, &t, &li, &si) != 0)
+		return 1;
 	if (carry_out(g, d, a, t, li, si) != 0)
 		return -1;
 	for (i = 0; i < g->nctx; i++) {
@@ -721,6 +757,43 @@ carc_game_turn_end(struct carc_game *g, int seq, int seat,
 		if (r->rule != NULL && out->n < CARC_MAX_RULINGS)
 			out->n++;
 	}
+}
+
+void
+carc_game_judge_turn_end(struct carc_game *g, int seq, int seat,
+    const struct carc_turn_action *acts, size_t n,
+    struct carc_plugin_rulings *out)
+{
+	size_t i, total = 0, at = 0;
+	char *saved;
+
+	/*
+	 * turn_end may change the board and its own state (a figure that
+	 * cannot move leaves); asked as a judge it must leave both as they
+	 * were: the services do nothing (CARC_JUDGING_DRY) and the plugins'
+	 * per-game state kept by the host is put back after.
+	 */
+	for (i = 0; i < g->nctx; i++)
+		total += g->ctx[i].own != NULL ? g->ctx[i].own_cap : 0;
+	if ((saved = malloc(total ? total : 1)) == NULL) {
+		carc_game_oom(g);
+		out->n = 0;
+		return;
+	}
+	for (i = 0; i < g->nctx; i++)
+		if (g->ctx[i].own != NULL) {
+			memcpy(saved + at, g->ctx[i].own, g->ctx[i].own_cap);
+			at += g->ctx[i].own_cap;
+		}
+	g->judging = CARC_JUDGING_DRY;
+	carc_game_turn_end(g, seq, seat, acts, n, out);
+	g->judging = 0;
+	for (i = 0, at = 0; i < g->nctx; i++)
+		if (g->ctx[i].own != NULL) {
+			memcpy(g->ctx[i].own, saved + at, g->ctx[i].own_cap);
+			at += g->ctx[i].own_cap;
+		}
+	free(saved);
 }
 
 const char *

@@ -48,6 +48,9 @@ struct carc_drive {
 	size_t nacts;
 	struct carc_turn_action *tacts;
 	size_t ntacts, tacts_cap;
+	/* carc_drive_on_scored: the generator's actions after the scoring */
+	void (*on_scored)(void *arg, struct carc_drive_facts *f);
+	void *on_scored_arg;
 };
 
 int
@@ -304,59 +307,75 @@ clamp_xy(int64_t v)
  * ruling of the move and is not carried out; one that stops the replay
  * returns -1 (f->stopped).
  */
-static int
-play_actions(struct carc_drive *p, struct carc_drive_facts *f, int stage)
+/* The row as the hooks see it. */
+static void
+turn_action(const struct carc_drive *p, const struct carc_drive_facts *f,
+    const struct carc_drive_action *a, struct carc_turn_action *ta)
 {
+	memset(ta, 0, sizeof(*ta));
+	ta->size = sizeof(*ta);
+	ta->seq = f != NULL ? f->seq : p->seq - 1;
+	ta->n = a->n;
+	ta->seat = a->seat;
+	ta->verb = a->verb;
+	ta->kind = a->kind;
+	ta->has_tile = a->has_xy;
+	ta->x = clamp_xy(a->x);
+	ta->y = clamp_xy(a->y);
+	ta->spot = a->spot;
+	ta->arg = a->arg;
+}
+
+/* One action of the turn: judged, carried out where no rule is broken,
+ * and kept for turn_end. */
+static int
+play_action(struct carc_drive *p, struct carc_drive_facts *f,
+    const struct carc_drive_action *a)
+{
+	struct carc_turn_action *ta;
 	struct carc_ruling r;
-	size_t i;
 	int rc;
 
-	for (i = 0; i < p->nacts; i++) {
-		const struct carc_drive_action *a = &p->acts[i];
-		struct carc_turn_action *ta;
+	if (p->ntacts == p->tacts_cap) {
+		size_t cap = p->tacts_cap ? 2 * p->tacts_cap : 16;
+		struct carc_turn_action *np = realloc(p->tacts,
+		    cap * sizeof(*np));
 
-		if (stage_of(p, a) != stage)
-			continue;
-		if (p->ntacts == p->tacts_cap) {
-			size_t cap = p->tacts_cap ? 2 * p->tacts_cap : 16;
-			struct carc_turn_action *np = realloc(p->tacts,
-			    cap * sizeof(*np));
-
-			if (np == NULL) {
-				carc_game_oom(p->g);
-				f->failed = f->stopped = 1;
-				return -1;
-			}
-			p->tacts = np;
-			p->tacts_cap = cap;
-		}
-		ta = &p->tacts[p->ntacts++];
-		memset(ta, 0, sizeof(*ta));
-		ta->size = sizeof(*ta);
-		ta->seq = f->seq;
-		ta->n = a->n;
-		ta->seat = a->seat;
-		ta->verb = a->verb;
-		ta->kind = a->kind;
-		ta->has_tile = a->has_xy;
-		ta->x = clamp_xy(a->x);
-		ta->y = clamp_xy(a->y);
-		ta->spot = a->spot;
-		ta->arg = a->arg;
-		rc = carc_game_act(p->g, a->def, ta, &r);
-		if (rc < 0) {
+		if (np == NULL) {
+			carc_game_oom(p->g);
 			f->failed = f->stopped = 1;
 			return -1;
 		}
-		if (rc == 0)
-			continue;
-		ta->refused = 1;
-		carc_rule_plugin(rulings_now(p), &r);
-		if (r.stop) {
-			f->stopped = 1;
-			return -1;
-		}
+		p->tacts = np;
+		p->tacts_cap = cap;
 	}
+	ta = &p->tacts[p->ntacts++];
+	turn_action(p, f, a, ta);
+	rc = carc_game_act(p->g, a->def, ta, &r);
+	if (rc < 0) {
+		f->failed = f->stopped = 1;
+		return -1;
+	}
+	if (rc == 0)
+		return 0;
+	ta->refused = 1;
+	carc_rule_plugin(rulings_now(p), &r);
+	if (r.stop) {
+		f->stopped = 1;
+		return -1;
+	}
+	return 0;
+}
+
+static int
+play_actions(struct carc_drive *p, struct carc_drive_facts *f, int stage)
+{
+	size_t i;
+
+	for (i = 0; i < p->nacts; i++)
+		if (stage_of(p, &p->acts[i]) == stage &&
+		    play_action(p, f, &p->acts[i]) != 0)
+			return -1;
 	return 0;
 }
 
@@ -385,7 +404,9 @@ turn_ends(struct carc_drive *p, struct carc_drive_facts *f, int seat)
 
 	if (p->nacts > 0 && play_actions(p, f, STAGE_AFTER_SCORING) != 0)
 		return;
-	if (!carc_game_turn_hooks(p->g))
+	if (p->on_scored != NULL)
+		p->on_scored(p->on_scored_arg, f);
+	if (f->stopped || !carc_game_turn_hooks(p->g))
 		return;
 	carc_game_turn_end(p->g, f->seq, seat, p->tacts, p->ntacts, &pr);
 	for (i = 0; i < pr.n; i++)
@@ -714,7 +735,8 @@ carc_drive_finish(struct carc_drive *p, struct carc_drive_facts *f)
 	/* ORDER-TURN: the recorded seat played, turn order goes on from it,
 	 * unless a plugin grants the seat another tile (turn_order) */
 	p->turn = (seat + 1) % p->nseats;
-	if (p->nacts > 0 || carc_game_turn_hooks(p->g)) {
+	if (p->nacts > 0 || carc_game_turn_hooks(p->g) ||
+	    p->on_scored != NULL) {
 		turn_ends(p, f, seat);
 		if (f->stopped) {
 			carc_game_undo_awards(p->g);
@@ -855,4 +877,68 @@ carc_drive_judge_take_back(struct carc_drive *p, int figure, int64_t x,
 	}
 	p->rl.mv = NULL;
 	return carc_drive_rulings(p, out);
+}
+
+int
+carc_drive_action(struct carc_drive *p, const struct carc_drive_action *a,
+    struct carc_drive_facts *f)
+{
+	int r = play_action(p, f, a);
+
+	f->nrulings = p->rl.n;
+	return r;
+}
+
+size_t
+carc_drive_judge_action(struct carc_drive *p,
+    const struct carc_drive_action *a, const struct carc_drive_ruling **out)
+{
+	struct carc_turn_action ta;
+	struct carc_ruling r;
+
+	carc_rulings_begin(&p->rl, p->cat, NULL, p->seq - 1, p->seat);
+	turn_action(p, NULL, a, &ta);
+	if (carc_game_judge_act(p->g, a->def, &ta, &r) != 0)
+		carc_rule_plugin(rulings_now(p), &r);
+	return carc_drive_rulings(p, out);
+}
+
+size_t
+carc_drive_judge_turn_end(struct carc_drive *p,
+    const struct carc_drive_action *with, const struct carc_drive_ruling **out)
+{
+	struct carc_plugin_rulings pr;
+	size_t i, n = p->ntacts;
+
+	carc_rulings_begin(&p->rl, p->cat, NULL, p->seq - 1, p->seat);
+	if (with != NULL) {
+		/* the turn as it would be with the action: a row at the
+		 * end of the list, not carried out */
+		if (n == p->tacts_cap) {
+			size_t cap = p->tacts_cap ? 2 * p->tacts_cap : 16;
+			struct carc_turn_action *np = realloc(p->tacts,
+			    cap * sizeof(*np));
+
+			if (np == NULL) {
+				carc_game_oom(p->g);
+				return carc_drive_rulings(p, out);
+			}
+			p->tacts = np;
+			p->tacts_cap = cap;
+		}
+		turn_action(p, NULL, with, &p->tacts[n++]);
+	}
+	carc_game_judge_turn_end(p->g, p->seq - 1, p->seat >= 0 ? p->seat :
+	    p->turn, p->tacts, n, &pr);
+	for (i = 0; i < pr.n; i++)
+		carc_rule_plugin(rulings_now(p), &pr.r[i]);
+	return carc_drive_rulings(p, out);
+}
+
+void
+carc_drive_on_scored(struct carc_drive *p,
+    void (*fn)(void *arg, struct carc_drive_facts *f), void *arg)
+{
+	p->on_scored = fn;
+	p->on_scored_arg = arg;
 }

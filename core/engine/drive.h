@@ -270,4 +270,33 @@ size_t carc_drive_judge_take_back(struct carc_drive *p, int figure,
 size_t carc_drive_judge_draw(struct carc_drive *p,
     const struct carc_drive_move *mv, const struct carc_drive_ruling **out);
 
+/*
+ * (4.0) One action of the move being played, after its figure (the
+ * generator's, which chooses its actions one by one): judged and
+ * carried out as a recorded one of n > 0 (check_action, the host's
+ * checks, after_action), and kept for the turn's turn_end.  Returns as
+ * carc_drive_meeple.  The strings of a must live until
+ * carc_drive_finish.
+ */
+int carc_drive_action(struct carc_drive *p, const struct carc_drive_action *a,
+    struct carc_drive_facts *f);
+/* The rulings that action would get now, nothing changed. */
+size_t carc_drive_judge_action(struct carc_drive *p,
+    const struct carc_drive_action *a, const struct carc_drive_ruling **out);
+/*
+ * What turn_end would say of the turn as played so far (with `with` at
+ * its end, not carried out, where not NULL): 0 where the turn may end
+ * so; else the rule a missing action breaks.  Nothing changes.
+ */
+size_t carc_drive_judge_turn_end(struct carc_drive *p,
+    const struct carc_drive_action *with, const struct carc_drive_ruling **out);
+/*
+ * (4.0) Called by carc_drive_finish after the turn's scoring and its
+ * recorded actions declared after it, before turn_end: where the
+ * generator plays its actions declared CARC_ACTION_AFTER_SCORING
+ * (carc_drive_action).  NULL: none.
+ */
+void carc_drive_on_scored(struct carc_drive *p,
+    void (*fn)(void *arg, struct carc_drive_facts *f), void *arg);
+
 #endif /* CARC_DRIVE_H */

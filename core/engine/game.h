@@ -268,8 +268,17 @@ void carc_game_turn_begin(struct carc_game *g, int seq, int seat);
  */
 int carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
     struct carc_ruling *r);
+/* The same judgement, nothing carried out and nothing changed (the
+ * generator's): 1 refused, *r the ruling; 0 it may be done. */
+int carc_game_judge_act(struct carc_game *g, int def,
+    struct carc_turn_action *a, struct carc_ruling *r);
 /* The whole turn after its scoring (turn_end): what it left out. */
 void carc_game_turn_end(struct carc_game *g, int seq, int seat,
+    const struct carc_turn_action *acts, size_t n,
+    struct carc_plugin_rulings *out);
+/* The same asked of the turn so far, as a judge (a hook that changes the
+ * board fails the game, as from check_action): would it end so? */
+void carc_game_judge_turn_end(struct carc_game *g, int seq, int seat,
     const struct carc_turn_action *acts, size_t n,
     struct carc_plugin_rulings *out);
 /* Who plays after seat's turn: *next, the next seat in order, unless a

@@ -57,6 +57,10 @@ struct segment {
 	int size;			/* root: segments (union by size) */
 };
 
+/* g->judging while the generator asks turn_end as a judge: the services
+ * that change the board or award do nothing and succeed. */
+#define CARC_JUDGING_DRY 2
+
 struct carc_ctx {
 	struct carc_game *g;
 	const struct carc_engine_plugin *plugin;
@@ -203,7 +207,8 @@ struct carc_game {
 	size_t ntokens, tokens_cap;
 	/* A hook that must change nothing (a check_*, a value) is running:
 	 * the services that change the board refuse. */
-	int judging;
+	int judging;			/* 1: a judge runs (a change fails
+					 * the game); CARC_JUDGING_DRY */
 	/* Some plugin of the game has turn_begin, turn_end, turn_order or
 	 * whole_value: the driver asks only then. */
 	int turn_hooks, value_hooks;

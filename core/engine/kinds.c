@@ -457,6 +457,8 @@ add_actions(struct carc_kinds *k, const struct carc_plugin *p, int slot,
 		if (kindless_verb(verb))
 			a.flags |= CARC_ACTION_NO_TILE;
 		a.spots = d->spots;
+		if (CARC_ACTION_KIND_HAS_ARGS(d))
+			a.args = d->args;
 		a.slot = slot;
 		a.decl = d;
 		k->action[k->nactions++] = a;

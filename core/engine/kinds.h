@@ -61,6 +61,7 @@ struct carc_action_def {
 	unsigned flags;			/* CARC_ACTION_* */
 	const char *const *spots;	/* spot forms of its own, or NULL */
 	const char *rule;		/* NULL: the figure kind's spot_rule */
+	const char *const *args;	/* a roll's or choice's args, or NULL */
 	int slot;
 	const struct carc_action_kind *decl;
 };

@@ -323,6 +323,8 @@ svc_award(struct carc_ctx *c, int seat, int points, const char *kind,
 	struct carc_award a;
 	const char *own = own_rule(c, rule);
 
+	if (c->g->judging == CARC_JUDGING_DRY)
+		return 0;	/* a judged turn_end: nothing is awarded */
 	if (own == NULL)
 		return carc_game_fail(c->g, "plugin '%s' awarded points under "
 		    "'%s', not one of its rule ids", c->plugin->desc->name,

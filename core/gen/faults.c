@@ -26,7 +26,8 @@ const char *const carc_fault_names[CARC_FAULT_N] = {
 	"points-changed", "points-wrong-seat", "points-missing",
 	"points-added", "total-wrong", "seat-order", "tile-unknown",
 	"tile-overdrawn", "discard-fits", "draw-order", "place-refused",
-	"figure-spot", "figure-supply", "return-wrong"
+	"figure-spot", "figure-supply", "return-wrong", "action-dropped",
+	"action-elsewhere", "action-undeclared"
 };
 
 const char *const carc_fault_contract[CARC_FAULT_N] = {
@@ -48,7 +49,12 @@ const char *const carc_fault_contract[CARC_FAULT_N] = {
 	"the driver's ruling of the figure (its kind's spot rule, a feature's)",
 	"the driver's ruling of the figure (its kind's supply rule)",
 	"the driver's ruling of the take-back (its kind's return rule, a "
-	"plugin's)"
+	"plugin's)",
+	"a rule of a plugin of the game with a turn_end hook",
+	"a rule of a plugin of the game (check_action, an action's own), "
+	"its figure kind's spot rule",
+	"the host's grammar of the actions table (unverifiable, naming the "
+	"row)"
 };
 
 /* The record-format kinds an added score row may name. */
@@ -432,7 +438,9 @@ seq_has_scores(const struct carc_record *rec, size_t k)
 }
 
 /* A placement move k >= 1, chosen at random; preferring moves with no
- * meeple and no points when `quiet`. */
+ * meeple and no points when `quiet`.  A quiet pick (its tile is about to
+ * be replaced, moved or discarded) never has actions: they are aimed at
+ * the turn's board, and would be faults of their own at the same move. */
 static int64_t
 pick_move(const struct carc_record *rec, struct carc_rng *rng, int quiet)
 {
@@ -447,7 +455,8 @@ pick_move(const struct carc_record *rec, struct carc_rng *rng, int quiet)
 			size_t k = 1 + (start - 1 + i) % (n - 1);
 			const struct carc_move *m = &rec->moves[k];
 
-			if (m->action != CARC_ACTION_PLACE)
+			if (m->action != CARC_ACTION_PLACE ||
+			    (quiet && m->nactions > 0))
 				continue;
 			if (pass == 0 && (!m->meeple.null ||
 			    seq_has_scores(rec, k)))
@@ -855,7 +864,9 @@ fault_inject_overdrawn(struct carc_faulter *f, struct carc_rng *rng,
 		/* late in the game, where types have run out */
 		k = (int64_t)rec->nmoves - 1 - (int64_t)carc_rng_below(rng,
 		    (uint32_t)(rec->nmoves / 3 + 1));
-		if (k < 1 || rec->moves[k].action != CARC_ACTION_PLACE)
+		/* its tile changes: no turn whose actions aim at it */
+		if (k < 1 || rec->moves[k].action != CARC_ACTION_PLACE ||
+		    rec->moves[k].nactions > 0)
 			continue;
 		m = &rec->moves[k];
 		own = carc_catalogue_find(&f->set->cat, m->tile);
@@ -1014,7 +1025,8 @@ fault_inject_draw(struct carc_faulter *f, struct carc_rng *rng,
 		m = &rec->moves[k];
 		/* its figure goes with it; points at k would be another
 		 * fault at the same move */
-		if (m->action != CARC_ACTION_PLACE || seq_has_scores(rec, k))
+		if (m->action != CARC_ACTION_PLACE || m->nactions > 0 ||
+		    seq_has_scores(rec, k))
 			continue;
 		if ((g = replay_until(f, rec, (int64_t)k - 1, err)) == NULL)
 			return -1;
@@ -1370,6 +1382,205 @@ fault_inject_return(struct carc_faulter *f, int kind, struct carc_rng *rng,
 
 /* -- entry ------------------------------------------------------------------------- */
 
+/* -- the whole turn (record format 2) ---------------------------------------- */
+
+/* The loaded plugin of the game's expansion i. */
+static const struct carc_plugin *
+game_plugin(const struct carc_faulter *f, const struct carc_record *rec,
+    size_t i)
+{
+	const struct carc_loaded_plugin *lp =
+	    carc_plugins_find(f->set, rec->expansions[i].name);
+
+	return lp != NULL ? lp->desc : NULL;
+}
+
+/* Does the verifier's first divergence fall at seq k, with a rule t
+ * allows?  The record is faulted there and nowhere before (the valid
+ * record's moves before k are untouched). */
+static int
+found_at(struct carc_faulter *f, const struct carc_record *rec, int64_t k,
+    const struct carc_fault_truth *t)
+{
+	carc_verifier_observe(f->vf, NULL, NULL);
+	f->oom = 0;
+	carc_verify_until(f->vf, rec, k, &f->v);
+	return !f->oom && f->v.kind != CARC_UNVERIFIABLE && f->v.ndiv > 0 &&
+	    f->v.div[0].has_seq && f->v.div[0].seq == k &&
+	    carc_fault_allows(t->rules, f->v.div[0].rule);
+}
+
+/* Remove row i of rec's actions (its move's count, the later moves'
+ * first rows; moves[j] is seq j), and put it back. */
+static void
+action_drop(struct carc_record *rec, size_t i, struct carc_action_row *saved)
+{
+	size_t j;
+
+	*saved = rec->actions[i];
+	memmove(&rec->actions[i], &rec->actions[i + 1],
+	    (rec->nactions - i - 1) * sizeof(*rec->actions));
+	rec->nactions--;
+	for (j = 0; j < rec->nmoves; j++)
+		if ((int64_t)j == saved->seq)
+			rec->moves[j].nactions--;
+		else if ((int64_t)j > saved->seq)
+			rec->moves[j].first_action--;
+}
+
+static void
+action_undrop(struct carc_record *rec, size_t i,
+    const struct carc_action_row *saved)
+{
+	size_t j;
+
+	memmove(&rec->actions[i + 1], &rec->actions[i],
+	    (rec->nactions - i) * sizeof(*rec->actions));
+	rec->actions[i] = *saved;
+	rec->nactions++;
+	for (j = 0; j < rec->nmoves; j++)
+		if ((int64_t)j == saved->seq)
+			rec->moves[j].nactions++;
+		else if ((int64_t)j > saved->seq)
+			rec->moves[j].first_action++;
+}
+
+/*
+ * action-dropped: a row of the actions table left out, one the turn
+ * needed: the turn's end (a plugin's turn_end) then breaks the plugin's
+ * rule at that move.  An optional action dropped breaks nothing, so the
+ * verifier is asked whether the record is faulted there at all; what it
+ * may say is a rule of the game's plugins that judge a turn's end.
+ */
+static int
+fault_inject_dropped(struct carc_faulter *f, struct carc_rng *rng,
+    struct carc_record *rec, struct carc_fault_truth *t)
+{
+	struct carc_action_row saved;
+	size_t i, j, start, n = rec->nactions;
+	char buf[64];
+
+	for (i = 0; i < rec->nexpansions; i++) {
+		const struct carc_plugin *d = game_plugin(f, rec, i);
+
+		if (d != NULL && d->rule_prefix != NULL &&
+		    d->size >= offsetof(struct carc_plugin, turn_end) +
+		    sizeof(d->turn_end) && d->turn_end != NULL) {
+			snprintf(buf, sizeof(buf), "%s*", d->rule_prefix);
+			allow(t, buf);
+		}
+	}
+	if (n == 0 || t->rules[0] == '\0')
+		return 0;
+	start = carc_rng_below(rng, (uint32_t)n);
+	for (j = 0; j < n && j < 64; j++) {
+		i = (start + j) % n;
+		action_drop(rec, i, &saved);
+		if (found_at(f, rec, saved.seq, t)) {
+			t->seq = saved.seq;
+			t->seat = -1;
+			snprintf(t->detail, sizeof(t->detail), "action %d "
+			    "(%s %s) of seq %d left out", (int)saved.n,
+			    saved.verb.s, saved.kind.null ? saved.arg.s :
+			    saved.kind.s, (int)saved.seq);
+			return 1;
+		}
+		action_undrop(rec, i, &saved);
+	}
+	return 0;
+}
+
+/*
+ * action-elsewhere: an action aimed at a tile now aimed at another placed
+ * tile (one an earlier move placed) and another spot of the record's,
+ * where it may not be done.  What may be said: the plugins' rules
+ * (check_action, an action's declared rule are the plugin's own) and the
+ * figure kind's spot rule; the verifier is asked whether the new aim
+ * breaks a rule at all (an action that may be done there is no fault).
+ */
+static int
+fault_inject_elsewhere(struct carc_faulter *f, struct carc_rng *rng,
+    struct carc_record *rec, struct carc_fault_truth *t)
+{
+	const struct carc_kinds *kinds;
+	size_t i, j, start, n = rec->nactions;
+	char buf[64];
+	int fig;
+
+	for (i = 0; i < rec->nexpansions; i++) {
+		const struct carc_plugin *d = game_plugin(f, rec, i);
+
+		if (d != NULL && d->rule_prefix != NULL) {
+			snprintf(buf, sizeof(buf), "%s*", d->rule_prefix);
+			allow(t, buf);
+		}
+	}
+	if (n == 0 || carc_verifier_game(f->vf) == NULL)
+		return 0;
+	kinds = carc_game_kinds(carc_verifier_game(f->vf));
+	for (fig = 0; fig < (int)kinds->nfigures; fig++)
+		if (kind_in_game(f, rec, kinds, fig))
+			allow(t, kinds->figure[fig].spot_rule);
+	start = carc_rng_below(rng, (uint32_t)n);
+	for (j = 0; j < n && j < 64; j++) {
+		struct carc_action_row *a = &rec->actions[(start + j) % n];
+		struct carc_action_row saved = *a;
+		const struct carc_move *m;
+		int64_t k = a->seq;
+		size_t tries;
+
+		if (!a->has_xy)
+			continue;
+		for (tries = 0; tries < 4; tries++) {
+			m = &rec->moves[carc_rng_below(rng, (uint32_t)k)];
+			if (!m->has_xy || (m->x == saved.x && m->y == saved.y))
+				continue;
+			a->x = m->x;
+			a->y = m->y;
+			if (!saved.spot.null)
+				snprintf(a->spot.s, sizeof(a->spot.s), "%s",
+				    carc_spot_names[carc_rng_below(rng,
+				    CARC_NSPOTS)]);
+			if (found_at(f, rec, k, t)) {
+				t->seq = k;
+				t->seat = -1;
+				snprintf(t->detail, sizeof(t->detail), "action "
+				    "%d of seq %d (%s %s) aimed at (%d,%d)%s%s",
+				    (int)saved.n, (int)k, saved.verb.s,
+				    saved.kind.s, (int)a->x, (int)a->y,
+				    a->spot.null ? "" : " ", a->spot.null ? "" :
+				    a->spot.s);
+				return 1;
+			}
+			*a = saved;
+		}
+	}
+	return 0;
+}
+
+/* action-undeclared: an action's kind renamed to one no plugin declares:
+ * the game is unverifiable, the reason naming the row. */
+static int
+fault_inject_undeclared(struct carc_record *rec, struct carc_rng *rng,
+    struct carc_fault_truth *t)
+{
+	struct carc_action_row *a;
+
+	if (rec->nactions == 0)
+		return 0;
+	a = &rec->actions[carc_rng_below(rng, (uint32_t)rec->nactions)];
+	snprintf(t->detail, sizeof(t->detail), "action %d of seq %d: %s %s "
+	    "renamed %s zz_undeclared", (int)a->n, (int)a->seq, a->verb.s,
+	    a->kind.null ? "" : a->kind.s, a->verb.s);
+	snprintf(a->kind.s, sizeof(a->kind.s), "zz_undeclared");
+	a->kind.null = 0;
+	t->seq = a->seq;
+	/* the reason's "actions seq K n N: no enabled plugin declares ..." */
+	allow(t, "actions*");
+	t->unverifiable = 1;
+	return 1;
+}
+
 int
 carc_fault_inject(struct carc_faulter *f, int kind, struct carc_rng *rng,
     struct carc_record *rec, struct carc_fault_truth *t,
@@ -1423,6 +1634,17 @@ carc_fault_inject(struct carc_faulter *f, int kind, struct carc_rng *rng,
 		break;
 	case CARC_FAULT_RETURN_WRONG:
 		r = fault_inject_return(f, kind, rng, &f->copy, t, err);
+		break;
+	case CARC_FAULT_ACTION_DROPPED:
+		r = fault_inject_dropped(f, rng, &f->copy, t);
+		break;
+	case CARC_FAULT_ACTION_ELSEWHERE:
+		if (replay_until(f, &f->copy, 0, err) == NULL)
+			return -1;
+		r = fault_inject_elsewhere(f, rng, &f->copy, t);
+		break;
+	case CARC_FAULT_ACTION_UNDECLARED:
+		r = fault_inject_undeclared(&f->copy, rng, t);
 		break;
 	case CARC_FAULT_TOTAL_WRONG: {
 		int seat = (int)carc_rng_below(rng,

@@ -47,6 +47,11 @@ enum carc_fault_kind {
 					 * of left */
 	CARC_FAULT_RETURN_WRONG,	/* a figure taken back where the rules
 					 * refuse it */
+	CARC_FAULT_ACTION_DROPPED,	/* an action the turn needed left out */
+	CARC_FAULT_ACTION_ELSEWHERE,	/* an action aimed at another tile
+					 * or spot, where it may not be */
+	CARC_FAULT_ACTION_UNDECLARED,	/* an action of a kind no enabled
+					 * plugin declares */
 	CARC_FAULT_N
 };
 

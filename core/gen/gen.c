@@ -77,6 +77,11 @@ carc_rng_below(struct carc_rng *r, uint32_t n)
 
 struct square { int x, y; };
 
+/* The most actions the generator plays in one turn, and the chance of
+ * an action no rule requires (percent). */
+#define GEN_TURN_ACTIONS 16
+#define GEN_ACTION_PCT 30
+
 struct carc_gen {
 	const struct carc_plugin_set *set;
 	struct carc_drive *d;		/* the move driver */
@@ -104,7 +109,29 @@ struct carc_gen {
 	 * (record-format.md: the kind 'follower' is the same as none), so
 	 * that readers of generated games meet both forms */
 	int long_follower;
+	/* The tiles on the board, where an action may be aimed. */
+	struct square *placed;
+	size_t nplaced, placed_cap;
+	/*
+	 * (4.0) The actions the game's plugins declare (kinds.action), and
+	 * the turn's actions as played: their strings live until the turn
+	 * ends (carc_drive_action keeps them for turn_end).
+	 */
+	int act[CARC_MAX_ACTION_KINDS];
+	size_t nact;
+	struct carc_drive_action turn[GEN_TURN_ACTIONS];
+	char turn_arg[GEN_TURN_ACTIONS][CARC_ARG_MAX];
+	size_t nturn;
+	/* the move being played, for the actions after its scoring */
+	struct carc_rng *rng;
+	struct carc_record *rec;
+	int64_t seq;
+	int seat, nseats;
+	int after;			/* actions of n > 0 so far */
+	int failed;			/* out of memory there */
 };
+
+static void on_scored(void *arg, struct carc_drive_facts *f);
 
 int
 carc_gen_new(struct carc_gen **out, const struct carc_plugin_set *set,
@@ -126,6 +153,7 @@ carc_gen_new(struct carc_gen **out, const struct carc_plugin_set *set,
 		return -1;
 	}
 	gen->g = carc_drive_game(gen->d);
+	carc_drive_on_scored(gen->d, on_scored, gen);
 	*out = gen;
 	return 0;
 }
@@ -140,6 +168,7 @@ carc_gen_free(struct carc_gen *gen)
 	free(gen->cell);
 	free(gen->front);
 	free(gen->touched);
+	free(gen->placed);
 	free(gen);
 }
 
@@ -180,6 +209,7 @@ front_reset(struct carc_gen *gen)
 		gen->cell[CELL(gen->touched[i].x, gen->touched[i].y)] = 0;
 	gen->ntouched = 0;
 	gen->nfront = 0;
+	gen->nplaced = 0;
 }
 
 /* A tile now lies at (x, y): the square leaves the frontier, its empty
@@ -204,6 +234,11 @@ front_place(struct carc_gen *gen, int x, int y)
 	} else if (touch(gen, x, y) != 0)
 		return -1;
 	*c = -1;
+	if (grow_array((void **)&gen->placed, &gen->placed_cap,
+	    gen->nplaced + 1, sizeof(*gen->placed)) != 0)
+		return -1;
+	gen->placed[gen->nplaced].x = x;
+	gen->placed[gen->nplaced++].y = y;
 	for (e = 0; e < 4; e++) {
 		int nx = x + dx[e], ny = y + dy[e];
 
@@ -452,6 +487,273 @@ play_figure(struct carc_gen *gen, struct carc_rng *rng,
 	}
 }
 
+/* -- the whole turn (ABI 4.0) ------------------------------------------------ */
+
+/* The actions the game's plugins declare (the base game declares none:
+ * a game of sets without actions draws no random number for them). */
+static void
+game_actions(struct carc_gen *gen, const struct carc_gen_config *cfg)
+{
+	const struct carc_kinds *k = carc_game_kinds(gen->g);
+	size_t a, i;
+
+	gen->nact = 0;
+	for (a = 0; a < k->nactions; a++)
+		for (i = 0; i < cfg->nplugins; i++)
+			if (cfg->plugins[i].plugin->slot + 1 ==
+			    k->action[a].slot) {
+				gen->act[gen->nact++] = (int)a;
+				break;
+			}
+}
+
+/* The spot forms an action of d may name: its own, none (a token on the
+ * tile, an on-tile figure, a figure taken back), or a record's spots. */
+static size_t
+action_spots(const struct carc_kinds *k, const struct carc_action_def *d,
+    const char *const **spots)
+{
+	size_t n = 0;
+
+	if (d->spots != NULL) {
+		*spots = d->spots;
+		while (d->spots[n] != NULL)
+			n++;
+		return n;
+	}
+	*spots = NULL;
+	if (d->figure < 0 || d->verb == CARC_VERB_RETURN ||
+	    (k->figure[d->figure].flags & CARC_FIGURE_ON_TILE))
+		return 1;
+	*spots = carc_spot_names;
+	return CARC_NSPOTS;
+}
+
+/* Candidate c of declaration def: tile c / (nspots * nargs), then its
+ * spot form, then its arg. */
+static void
+candidate(struct carc_gen *gen, int def, int seat, size_t c, size_t nspots,
+    size_t nargs, const char *const *spots, int n,
+    struct carc_drive_action *a)
+{
+	const struct carc_action_def *d = &carc_game_kinds(gen->g)->action[def];
+	size_t t = c / (nspots * nargs);
+
+	memset(a, 0, sizeof(*a));
+	a->n = n;
+	a->def = def;
+	a->verb = d->verb;
+	a->kind = d->kind;
+	a->seat = d->verb == CARC_VERB_ROLL ? -1 : seat;
+	if (!(d->flags & CARC_ACTION_NO_TILE)) {
+		a->has_xy = 1;
+		a->x = gen->placed[t].x;
+		a->y = gen->placed[t].y;
+	}
+	a->spot = spots != NULL ? spots[(c / nargs) % nspots] : NULL;
+	if (d->args != NULL) {
+		snprintf(gen->turn_arg[gen->nturn], CARC_ARG_MAX, "%s",
+		    d->args[c % nargs]);
+		a->arg = gen->turn_arg[gen->nturn];
+	}
+}
+
+/*
+ * An action of declaration def that the judge lets seat do now: every
+ * placed tile x every spot form (a roll or a choice: every declared arg),
+ * from a random one on, each judged by the driver as the verifier judges
+ * it, as action n of the turn; where `must`, only one after which
+ * turn_end would give no rule.  0 with *a filled, -1 none.
+ */
+static int
+find_action(struct carc_gen *gen, struct carc_rng *rng, int def, int seat,
+    int must, int n, struct carc_drive_action *a)
+{
+	const struct carc_kinds *k = carc_game_kinds(gen->g);
+	const struct carc_action_def *d = &k->action[def];
+	const struct carc_drive_ruling *rl;
+	const char *const *spots;
+	size_t nspots = action_spots(k, d, &spots), nargs = 1, ntiles, total;
+	size_t start, i;
+	int no_tile = (d->flags & CARC_ACTION_NO_TILE) != 0;
+
+	if (d->args != NULL)
+		for (nargs = 0; d->args[nargs] != NULL; nargs++)
+			;
+	else if (no_tile)
+		return -1;	/* nothing says what its arg may be */
+	ntiles = no_tile ? 1 : gen->nplaced;
+	total = ntiles * nspots * nargs;
+	if (total == 0)
+		return -1;
+	start = carc_rng_below(rng, (uint32_t)total);
+	for (i = 0; i < total; i++) {
+		candidate(gen, def, seat, (start + i) % total, nspots, nargs,
+		    spots, n, a);
+		if (carc_drive_judge_action(gen->d, a, &rl) == 0 && (!must ||
+		    carc_drive_judge_turn_end(gen->d, a, &rl) == 0))
+			return 0;
+	}
+	return -1;
+}
+
+/* A row of `actions` for a played action. */
+static int
+add_action_row(struct carc_record *rec, int64_t seq,
+    const struct carc_drive_action *a)
+{
+	struct carc_action_row *r;
+
+	if (carc_record_reserve_actions(rec, rec->nactions + 1) != 0)
+		return -1;
+	r = &rec->actions[rec->nactions++];
+	memset(r, 0, sizeof(*r));
+	r->seq = seq;
+	r->n = a->n;
+	r->has_seat = a->seat >= 0;
+	r->seat = a->seat;
+	r->has_xy = a->has_xy;
+	r->x = a->x;
+	r->y = a->y;
+	SET_TEXT(&r->verb, carc_verb_names[a->verb]);
+	SET_TEXT(&r->kind, a->kind);
+	SET_TEXT(&r->spot, a->spot);
+	SET_TEXT(&r->arg, a->arg);
+	return 0;
+}
+
+/*
+ * Before the tile: now and then a roll or a choice a plugin declares
+ * may come first (CARC_ACTION_BEFORE_TILE), its arg drawn from the
+ * declared ones.  No judge: the turn has not begun (turn_begin comes
+ * with the tile), and none of these is aimed anywhere.
+ */
+static void
+actions_before_tile(struct carc_gen *gen, struct carc_rng *rng, int seat)
+{
+	const struct carc_kinds *k = carc_game_kinds(gen->g);
+	int cand[CARC_MAX_ACTION_KINDS];
+	size_t j, ncand = 0, nargs;
+	const struct carc_action_def *d;
+	struct carc_drive_action *a;
+
+	gen->nturn = 0;
+	for (j = 0; j < gen->nact; j++) {
+		d = &k->action[gen->act[j]];
+		if ((d->flags & CARC_ACTION_BEFORE_TILE) &&
+		    (d->flags & CARC_ACTION_NO_TILE) && d->args != NULL &&
+		    d->args[0] != NULL)
+			cand[ncand++] = gen->act[j];
+	}
+	if (ncand == 0 || carc_rng_below(rng, 100) >= GEN_ACTION_PCT)
+		return;
+	j = carc_rng_below(rng, (uint32_t)ncand);
+	d = &k->action[cand[j]];
+	for (nargs = 0; d->args[nargs] != NULL; nargs++)
+		;
+	a = &gen->turn[gen->nturn];
+	memset(a, 0, sizeof(*a));
+	a->n = -1;
+	a->def = cand[j];
+	a->verb = d->verb;
+	a->seat = d->verb == CARC_VERB_ROLL ? -1 : seat;
+	snprintf(gen->turn_arg[gen->nturn], CARC_ARG_MAX, "%s",
+	    d->args[carc_rng_below(rng, (uint32_t)nargs)]);
+	a->arg = gen->turn_arg[gen->nturn];
+	gen->nturn++;
+}
+
+/* Does rule belong to the plugin that declares def (its rule prefix)? */
+static int
+rule_of(const struct carc_gen *gen, int def, const char *rule)
+{
+	const struct carc_action_def *d =
+	    &carc_game_kinds(gen->g)->action[def];
+	const char *pre;
+
+	if (rule == NULL || d->slot < 1 || (size_t)d->slot > gen->set->n)
+		return 0;
+	pre = gen->set->p[d->slot - 1].desc->rule_prefix;
+	return pre != NULL && strncmp(rule, pre, strlen(pre)) == 0;
+}
+
+/*
+ * The actions of one stage of the turn (after the figure, or after the
+ * scoring: CARC_ACTION_AFTER_SCORING): while turn_end on the turn so
+ * far gives a rule, an action after which it gives none, by the turn's
+ * seat or, failing that, by the next seats in turn order (a round every
+ * seat plays); if none does it alone (a walk of several steps), a legal
+ * action of the plugin whose rule it is; and now and then one action no
+ * rule requires.  Each is one the judge lets pass; its row goes into
+ * the record.
+ */
+static int
+actions_stage(struct carc_gen *gen, int after_scoring,
+    struct carc_drive_facts *f)
+{
+	const struct carc_kinds *k = carc_game_kinds(gen->g);
+	const struct carc_drive_ruling *rl;
+	size_t j, start, nseats = (size_t)gen->nseats;
+	int must, optional = 0, strict, s;
+
+	for (j = 0; j < gen->nact; j++)
+		if (!(k->action[gen->act[j]].flags &
+		    CARC_ACTION_AFTER_SCORING) == !after_scoring)
+			break;
+	if (j == gen->nact)
+		return 0;	/* nothing is declared for this stage */
+	while (gen->nturn < GEN_TURN_ACTIONS) {
+		struct carc_drive_action *a = &gen->turn[gen->nturn];
+		const char *rule = NULL;
+		int found = -1;
+
+		if ((must = carc_drive_judge_turn_end(gen->d, NULL, &rl) > 0))
+			rule = rl[0].rule;
+		if (!must && (optional ||
+		    carc_rng_below(gen->rng, 100) >= GEN_ACTION_PCT))
+			break;
+		start = carc_rng_below(gen->rng, (uint32_t)gen->nact);
+		for (strict = must; strict >= 0 && found != 0; strict--)
+			for (s = 0; s < (must ? (int)nseats : 1) &&
+			    found != 0; s++)
+				for (j = 0; j < gen->nact && found != 0; j++) {
+					int def = gen->act[(start + j) %
+					    gen->nact];
+
+					if (!(k->action[def].flags &
+					    CARC_ACTION_AFTER_SCORING) !=
+					    !after_scoring)
+						continue;
+					if (must && !strict &&
+					    !rule_of(gen, def, rule))
+						continue;
+					found = find_action(gen, gen->rng, def,
+					    (gen->seat + s) % (int)nseats,
+					    strict, gen->after + 1, a);
+				}
+		if (found != 0)
+			break;
+		if (carc_drive_action(gen->d, a, f) != 0 ||
+		    add_action_row(gen->rec, gen->seq, a) != 0)
+			return -1;
+		gen->nturn++;
+		gen->after++;
+		optional |= !must;
+	}
+	return 0;
+}
+
+/* The driver's call after the turn's scoring (carc_drive_on_scored). */
+static void
+on_scored(void *arg, struct carc_drive_facts *f)
+{
+	struct carc_gen *gen = arg;
+
+	if (gen->nact > 0 && gen->rec != NULL &&
+	    actions_stage(gen, 1, f) != 0)
+		gen->failed = 1;
+}
+
 /* The players' names, one per seat (CARC_MAX_SEATS). */
 static const char *const names[] = { "Ada", "Ben", "Cleo", "Dan", "Eve",
     "Finn" };
@@ -481,6 +783,7 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 	snprintf(rec->status, sizeof(rec->status), "finished");
 	rec->unreadable[0] = '\0';
 	rec->nmoves = rec->nscores = 0;
+	rec->nactions = 0;
 	rec->nexpansions = cfg->nplugins;
 	for (i = 0; i < cfg->nplugins; i++) {
 		struct carc_expansion *x = &rec->expansions[i];
@@ -493,6 +796,9 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 		    cfg->plugins[i].variant);
 	}
 	rec->nplayers = (size_t)cfg->nseats;
+	gen->nseats = cfg->nseats;
+	gen->rec = NULL;
+	gen->failed = 0;
 
 	if (carc_drive_begin(gen->d, cfg->nseats, cfg->ruleset, cfg->plugins,
 	    cfg->nplugins, 1, err) != 0)
@@ -539,6 +845,7 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 	/* until the driver says the game is over (BASE-END): the pile is
 	 * its supply, drawn one tile a move */
 	game_kinds(gen, cfg);
+	game_actions(gen, cfg);
 	for (i = 0; i < npile && !carc_drive_over(gen->d); i++) {
 		int type, x, y, rot;
 		int64_t seq = (int64_t)rec->nmoves;
@@ -550,6 +857,23 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 		memset(&mv, 0, sizeof(mv));
 		mv.type = type;
 		mv.seat = seat;
+		gen->nturn = 0;
+		gen->after = 0;
+		gen->rng = &rng;
+		gen->rec = rec;
+		gen->seq = seq;
+		gen->seat = seat;
+		m->first_action = (uint32_t)rec->nactions;
+		if (gen->nact > 0) {
+			size_t a;
+
+			actions_before_tile(gen, &rng, seat);
+			for (a = 0; a < gen->nturn; a++)
+				if (add_action_row(rec, seq, &gen->turn[a]) != 0)
+					goto oom;
+			mv.actions = gen->turn;
+			mv.nactions = gen->nturn;
+		}
 		if (find_placement(gen, &rng, type, &x, &y, &rot) != 0) {
 			/* BASE-PLACE-NOFIT: the driver lets the same seat
 			 * draw again */
@@ -557,6 +881,8 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 			mv.discard = 1;
 			carc_drive_tile(gen->d, &mv, &f);
 			carc_drive_finish(gen->d, &f);
+			m->nactions = (uint32_t)(rec->nactions -
+			    m->first_action);
 			continue;
 		}
 		m->action = CARC_ACTION_PLACE;
@@ -573,10 +899,16 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 		    front_place(gen, x, y) != 0)
 			goto oom;
 		play_figure(gen, &rng, cfg, seat, m, &f);
+		if (gen->nact > 0 && actions_stage(gen, 0, &f) != 0)
+			goto oom;
 		carc_drive_finish(gen->d, &f);
+		m->nactions = (uint32_t)(rec->nactions - m->first_action);
+		if (gen->failed)
+			goto oom;
 		if (add_awards(gen, rec, seq, 0) != 0)
 			goto oom;
 	}
+	gen->rec = NULL;
 	carc_drive_final(gen->d, 1);
 	if (add_awards(gen, rec, 0, 1) != 0)
 		goto oom;

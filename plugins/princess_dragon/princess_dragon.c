@@ -53,8 +53,8 @@ static const struct carc_figure_kind pd_figures[] = {
 };
 
 static const struct carc_action_kind pd_actions[] = {
-	{ sizeof(struct carc_action_kind), "move", "fairy", 0, NULL,
-	    "DRAGON-FAIRY", NULL, NULL, NULL },
+	{ .size = sizeof(struct carc_action_kind), .verb = "move",
+	    .kind = "fairy", .rule = "DRAGON-FAIRY" },
 };
 
 /*

@@ -45,6 +45,12 @@ static const struct carc_figure_kind turn4_figures[] = {
 	  .spot_rule = "TURN4-WHERE", .legend = "sprite" },
 };
 
+/* What a roll and a choice may say (carc_action_kind.args): gen plays
+ * them from these alone. */
+static const char *const turn4_die[] = { "1", "2", "3", "4", "5", "6",
+    NULL };
+static const char *const turn4_choices[] = { "promise", "again", NULL };
+
 static const struct carc_action_kind turn4_actions[] = {
 	{ .size = sizeof(struct carc_action_kind), .verb = "move",
 	  .kind = "sprite", .rule = "TURN4-WHERE" },
@@ -52,9 +58,10 @@ static const struct carc_action_kind turn4_actions[] = {
 	  .kind = "sprite", .rule = "TURN4-WHERE" },
 	{ .size = sizeof(struct carc_action_kind), .verb = "token",
 	  .kind = "coin", .legend = "coin" },
-	{ .size = sizeof(struct carc_action_kind), .verb = "roll" },
+	{ .size = sizeof(struct carc_action_kind), .verb = "roll",
+	  .args = turn4_die },
 	{ .size = sizeof(struct carc_action_kind), .verb = "choose",
-	  .flags = CARC_ACTION_BEFORE_TILE },
+	  .flags = CARC_ACTION_BEFORE_TILE, .args = turn4_choices },
 };
 
 /* What the host keeps for each game (game_size). */
