@@ -675,6 +675,10 @@ struct carc_action_kind {
 	const char *legend;
 };
 
+/* The 4.0 size of a declaration: a smaller element size is refused. */
+#define CARC_ACTION_KIND_SIZE_4_0					\
+	(offsetof(struct carc_action_kind, legend) + sizeof(const char *))
+
 /* Element i of a plugin's action_kinds, stepping by its size. */
 static inline const struct carc_action_kind *
 carc_action_kind_item(const struct carc_action_kind *a, size_t i)

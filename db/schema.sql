@@ -65,6 +65,23 @@ CREATE TABLE scores(
 -- column the reader uses, so the rows are read from it alone.
 CREATE INDEX scores_game ON scores(game_id, seq, seat, points, kind);
 
+-- Record format 2 (doc/spec/record-format.md, "The whole turn"): what a
+-- turn does besides its tile and moves.meeple.  A database without it
+-- reads as format 1; carc reads it only where it exists.
+CREATE TABLE actions(
+  game_id  INTEGER NOT NULL REFERENCES games(id),
+  seq      INTEGER NOT NULL,
+  n        INTEGER NOT NULL,
+  seat     INTEGER,
+  verb     TEXT NOT NULL,
+  kind     TEXT,
+  x        INTEGER,
+  y        INTEGER,
+  spot     TEXT,
+  arg      TEXT,
+  PRIMARY KEY (game_id, seq, n)
+) WITHOUT ROWID;
+
 -- Results, written back (carc verify --store, carcd).  core/store/results.c
 -- creates the same tables in a database made by another program: the
 -- lines between the two "results:" markers are built into carc

@@ -134,10 +134,13 @@ static const char triggers_sql[] =
 	TRIG("moves", "game_id")
 	TRIG("scores", "game_id");
 
-/* game_expansions is optional (record-format.md): triggers only if the
- * table exists. */
+/* game_expansions and actions (record format 2) are optional
+ * (record-format.md): triggers only where the table exists.  A change of
+ * a game's actions is a change of the game, as one of its moves is. */
 static const char setup_expansions_sql[] =
 	TRIG("game_expansions", "game_id");
+static const char setup_actions_sql[] =
+	TRIG("actions", "game_id");
 #undef TRIG
 #undef DIRTY
 
@@ -256,12 +259,14 @@ is_busy(int rc)
 	return carcd_failure_kind(rc) == CARCD_FAIL_LOCKED;
 }
 
-/* The tables carcd's triggers watch; game_expansions is optional
+/* The tables carcd's triggers watch; the last two are optional
  * (record-format.md). */
 static const char *const trigger_tables[] = {
-	"games", "players", "moves", "scores", "game_expansions"
+	"games", "players", "moves", "scores", "game_expansions", "actions"
 };
-#define NTRIGGER_TABLES 5
+#define NTRIGGER_TABLES 6
+#define T_EXPANSIONS 4
+#define T_ACTIONS 5
 
 /*
  * Are carcd's triggers all there, each on its table?  A migration that
@@ -273,15 +278,14 @@ static const char *const trigger_tables[] = {
  * caller's write transaction.
  */
 static int
-mend_triggers(struct carcd_db *db, int have_exp, int *lost)
+mend_triggers(struct carcd_db *db, int have_exp, int have_act, int *lost)
 {
 	sqlite3_stmt *st = db->st[W_TRIGGERS];
 	char drop[256];
 	char stray[3 * NTRIGGER_TABLES][96];
 	const char *name, *tbl;
-	size_t i, k, nstray = 0, ntab = have_exp ? NTRIGGER_TABLES :
-	    NTRIGGER_TABLES - 1;
-	int rc, good = 0;
+	size_t i, k, nstray = 0, ntab = NTRIGGER_TABLES;
+	int rc, good = 0, want = 3 * (T_EXPANSIONS + have_exp + have_act);
 
 	*lost = 0;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
@@ -292,6 +296,9 @@ mend_triggers(struct carcd_db *db, int have_exp, int *lost)
 		for (i = 0; i < ntab; i++) {
 			size_t n = strlen(trigger_tables[i]);
 
+			if ((i == T_EXPANSIONS && !have_exp) ||
+			    (i == T_ACTIONS && !have_act))
+				continue;
 			if (strncmp(name + 11, trigger_tables[i], n) == 0 &&
 			    (strcmp(name + 11 + n, "_ins") == 0 ||
 			    strcmp(name + 11 + n, "_upd") == 0 ||
@@ -307,7 +314,7 @@ mend_triggers(struct carcd_db *db, int have_exp, int *lost)
 	sqlite3_reset(st);
 	if (rc != SQLITE_DONE)
 		return rc;
-	if ((size_t)good == 3 * ntab && nstray == 0)
+	if (good == want && nstray == 0)
 		return SQLITE_OK;
 	*lost = 1;
 	for (k = 0; k < nstray; k++) {
@@ -319,7 +326,9 @@ mend_triggers(struct carcd_db *db, int have_exp, int *lost)
 	}
 	if ((rc = sqlite3_exec(db->h, triggers_sql, NULL, NULL, NULL)) !=
 	    SQLITE_OK || (have_exp && (rc = sqlite3_exec(db->h,
-	    setup_expansions_sql, NULL, NULL, NULL)) != SQLITE_OK))
+	    setup_expansions_sql, NULL, NULL, NULL)) != SQLITE_OK) ||
+	    (have_act && (rc = sqlite3_exec(db->h, setup_actions_sql, NULL,
+	    NULL, NULL)) != SQLITE_OK))
 		return rc;
 	return SQLITE_OK;
 }
@@ -348,7 +357,7 @@ static int
 mend(struct carcd_db *db, int first, struct carc_error *err)
 {
 	sqlite3_stmt *st;
-	int rc, have_exp, have_col, known = 0, lost = 0;
+	int rc, have_exp, have_act, have_col, known = 0, lost = 0;
 	int64_t v = 0;
 
 	if ((rc = sqlite3_exec(db->h, "BEGIN IMMEDIATE", NULL, NULL,
@@ -358,6 +367,8 @@ mend(struct carcd_db *db, int first, struct carc_error *err)
 	}
 	if ((rc = exists(db, "SELECT 1 FROM sqlite_master WHERE type ="
 	    " 'table' AND name = 'game_expansions'", &have_exp)) != SQLITE_OK ||
+	    (rc = exists(db, "SELECT 1 FROM sqlite_master WHERE type ="
+	    " 'table' AND name = 'actions'", &have_act)) != SQLITE_OK ||
 	    (rc = exists(db, "SELECT 1 FROM sqlite_master WHERE type ="
 	    " 'table' AND name = 'carc_state'", &known)) != SQLITE_OK)
 		goto fail;
@@ -375,7 +386,7 @@ mend(struct carcd_db *db, int first, struct carc_error *err)
 	if (first && (rc = sqlite3_prepare_v2(db->h, watch_sql[W_TRIGGERS],
 	    -1, &db->st[W_TRIGGERS], NULL)) != SQLITE_OK)
 		goto fail;
-	if ((rc = mend_triggers(db, have_exp, &lost)) != SQLITE_OK)
+	if ((rc = mend_triggers(db, have_exp, have_act, &lost)) != SQLITE_OK)
 		goto fail;
 	if ((rc = sqlite3_exec(db->h, "COMMIT", NULL, NULL, NULL)) !=
 	    SQLITE_OK)

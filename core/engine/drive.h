@@ -62,6 +62,26 @@ struct carc_drive_move {
 	uint8_t take_back;
 	int64_t back_x, back_y;
 	const char *figure_written;
+	/* The turn's actions (record format 2), in n order; none for a
+	 * caller that has none. */
+	const struct carc_drive_action *actions;
+	size_t nactions;
+};
+
+/*
+ * One action of a turn (record-format.md, "The whole turn"), its grammar
+ * checked by the caller: its verb and kind declared by an enabled plugin
+ * (def, engine/kinds.h), x and y where it is aimed at a tile, a spot of
+ * a declared form.
+ */
+struct carc_drive_action {
+	int n;				/* < 0: before the tile */
+	int def;			/* kinds.action[def] */
+	int verb;			/* enum carc_verb */
+	int seat;			/* -1: nobody chooses */
+	uint8_t has_xy;
+	int64_t x, y;
+	const char *kind, *spot, *arg;	/* as recorded; NULL: none */
 };
 
 /* What the rules say of a move, for the caller to use. */

@@ -127,6 +127,12 @@ own_rule(const struct carc_plugin *p, const char *rule, int optional,
 static int
 name_taken(const struct carc_kinds *k, const char *name)
 {
+	size_t i;
+
+	for (i = 0; i < k->nactions; i++)
+		if (k->action[i].verb == CARC_VERB_TOKEN &&
+		    strcmp(k->action[i].kind, name) == 0)
+			return 1;
 	return carc_kinds_edge(k, name) >= 0 ||
 	    carc_kinds_feature(k, name) >= 0 ||
 	    carc_kinds_figure(k, name) >= 0 ||
@@ -294,6 +300,158 @@ add_figures(struct carc_kinds *k, const struct carc_plugin *p, int slot,
 	return 0;
 }
 
+const char *const carc_verb_names[CARC_NVERBS] = {
+	[CARC_VERB_PLACE] = "place",
+	[CARC_VERB_MOVE] = "move",
+	[CARC_VERB_REMOVE] = "remove",
+	[CARC_VERB_RETURN] = "return",
+	[CARC_VERB_TOKEN] = "token",
+	[CARC_VERB_ROLL] = "roll",
+	[CARC_VERB_CHOOSE] = "choose",
+};
+
+int
+carc_verb_parse(const char *s)
+{
+	int v;
+
+	for (v = 0; v < CARC_NVERBS; v++)
+		if (strcmp(s, carc_verb_names[v]) == 0)
+			return v;
+	return -1;
+}
+
+/* The verbs that move a figure, whose kind is a figure kind. */
+static int
+figure_verb(int verb)
+{
+	return verb == CARC_VERB_PLACE || verb == CARC_VERB_MOVE ||
+	    verb == CARC_VERB_REMOVE || verb == CARC_VERB_RETURN;
+}
+
+/* roll and choose carry a value, not a kind. */
+static int
+kindless_verb(int verb)
+{
+	return verb == CARC_VERB_ROLL || verb == CARC_VERB_CHOOSE;
+}
+
+int
+carc_kinds_action(const struct carc_kinds *k, uint32_t slots, int verb,
+    const char *kind)
+{
+	size_t i;
+
+	for (i = 0; i < k->nactions; i++) {
+		const struct carc_action_def *a = &k->action[i];
+
+		if (a->verb != verb || !(slots & (1u << a->slot)))
+			continue;
+		if (kind == NULL ? a->kind == NULL :
+		    a->kind != NULL && strcmp(a->kind, kind) == 0)
+			return (int)i;
+	}
+	return -1;
+}
+
+int
+carc_action_spot_ok(const struct carc_action_def *a, const char *spot)
+{
+	static const char *const spots[] = {
+		"N", "E", "S", "W", "NL", "NR", "EL", "ER", "SL", "SR", "WL",
+		"WR", "C"
+	};
+	size_t i;
+
+	if (a->spots != NULL) {
+		for (i = 0; a->spots[i] != NULL; i++)
+			if (strcmp(a->spots[i], spot) == 0)
+				return 1;
+		return 0;
+	}
+	for (i = 0; i < sizeof(spots) / sizeof(spots[0]); i++)
+		if (strcmp(spots[i], spot) == 0)
+			return 1;
+	return 0;
+}
+
+/* Does the descriptor hold the 4.0 declarations (a 3.x one is cut
+ * before them)? */
+static int
+has_actions(const struct carc_plugin *p)
+{
+	return p->abi_major >= 4 && p->size >= offsetof(struct carc_plugin,
+	    naction_kinds) + sizeof(p->naction_kinds) && p->naction_kinds > 0;
+}
+
+static int
+add_actions(struct carc_kinds *k, const struct carc_plugin *p, int slot,
+    const char *path, struct carc_error *err)
+{
+	size_t i;
+
+	if (!has_actions(p))
+		return 0;
+	if (p->action_kinds == NULL ||
+	    p->action_kinds[0].size < CARC_ACTION_KIND_SIZE_4_0)
+		return carc_error_set(err, "plugin '%s': action_kinds is not "
+		    "an array of struct carc_action_kind", path);
+	for (i = 0; i < p->naction_kinds; i++) {
+		const struct carc_action_kind *d =
+		    carc_action_kind_item(p->action_kinds, i);
+		struct carc_action_def a;
+		int verb = d->verb != NULL ? carc_verb_parse(d->verb) : -1;
+
+		memset(&a, 0, sizeof(a));
+		a.figure = -1;
+		if (verb < 0)
+			return carc_error_set(err, "plugin '%s': action %zu has "
+			    "no verb of the host's (place, move, remove, return, "
+			    "token, roll, choose)", path, i);
+		a.verb = verb;
+		a.kind = d->kind;
+		if (kindless_verb(verb) != (d->kind == NULL))
+			return carc_error_set(err, "plugin '%s': action %zu "
+			    "('%s'): %s", path, i, d->verb, d->kind == NULL ?
+			    "names no kind" : "roll and choose name no kind");
+		if (figure_verb(verb) &&
+		    (a.figure = carc_kinds_figure(k, d->kind)) < 0)
+			return carc_error_set(err, "plugin '%s': action '%s "
+			    "%s' names no figure kind of the core or of a "
+			    "plugin loaded before it", path, d->verb, d->kind);
+		if (verb == CARC_VERB_RETURN && !(k->figure[a.figure].flags &
+		    CARC_FIGURE_RETURNABLE))
+			return carc_error_set(err, "plugin '%s': action 'return "
+			    "%s': the figure kind is not RETURNABLE", path,
+			    d->kind);
+		if (verb == CARC_VERB_TOKEN && (!kind_name_ok(d->kind) ||
+		    name_taken(k, d->kind)))
+			return carc_error_set(err, "plugin '%s': token kind "
+			    "'%s' has no valid name or is already a kind", path,
+			    d->kind);
+		if (carc_kinds_action(k, ~0u, verb, d->kind) >= 0)
+			return carc_error_set(err, "plugin '%s': action '%s%s%s' "
+			    "is declared twice", path, d->verb, d->kind ? " " :
+			    "", d->kind ? d->kind : "");
+		if (own_rule(p, d->rule, 1, &a.rule) != 0)
+			return carc_error_set(err, "plugin '%s': action '%s%s%s' "
+			    "must cite its own rule", path, d->verb,
+			    d->kind ? " " : "", d->kind ? d->kind : "");
+		if (k->nactions >= CARC_MAX_ACTION_KINDS)
+			return carc_error_set(err, "plugin '%s': more than %d "
+			    "actions in all", path, CARC_MAX_ACTION_KINDS);
+		a.flags = d->flags & (CARC_ACTION_BEFORE_TILE |
+		    CARC_ACTION_AFTER_SCORING | CARC_ACTION_NO_TILE);
+		if (kindless_verb(verb))
+			a.flags |= CARC_ACTION_NO_TILE;
+		a.spots = d->spots;
+		a.slot = slot;
+		a.decl = d;
+		k->action[k->nactions++] = a;
+	}
+	return 0;
+}
+
 int
 carc_kinds_add(struct carc_kinds *k, const struct carc_plugin *p, int slot,
     const char *path, struct carc_error *err)
@@ -308,7 +466,8 @@ carc_kinds_add(struct carc_kinds *k, const struct carc_plugin *p, int slot,
 		    "not declare", path);
 	if (add_edges(&next, p, slot, path, err) != 0 ||
 	    add_features(&next, p, slot, path, err) != 0 ||
-	    add_figures(&next, p, slot, path, err) != 0)
+	    add_figures(&next, p, slot, path, err) != 0 ||
+	    add_actions(&next, p, slot, path, err) != 0)
 		return -1;
 	*k = next;
 	return 0;

@@ -50,13 +50,45 @@ struct carc_figure_def {
 	const struct carc_figure_kind *decl;
 };
 
+/* An action a plugin declares (carc_plugin.h, carc_action_kind, ABI
+ * 4.0): a verb done with a kind. */
+#define CARC_MAX_ACTION_KINDS 48
+struct carc_action_def {
+	int verb;			/* enum carc_verb */
+	const char *kind;		/* NULL: roll, choose */
+	int figure;			/* the figure kind's number, or -1 (a
+					 * token kind, roll, choose) */
+	unsigned flags;			/* CARC_ACTION_* */
+	const char *const *spots;	/* spot forms of its own, or NULL */
+	const char *rule;		/* NULL: the figure kind's spot_rule */
+	int slot;
+	const struct carc_action_kind *decl;
+};
+
 struct carc_kinds {
 	struct carc_edge_def edge[CARC_MAX_KINDS];
 	struct carc_feature_def feature[CARC_MAX_KINDS];
 	struct carc_figure_def figure[CARC_MAX_FIGURES];
 	size_t nfigures;
 	int next_edge, next_feature;	/* the next number to give */
+	struct carc_action_def action[CARC_MAX_ACTION_KINDS];
+	size_t nactions;
 };
+
+/* The record's names of the verbs (enum carc_verb). */
+extern const char *const carc_verb_names[CARC_NVERBS];
+/* The verb named s, or -1. */
+int carc_verb_parse(const char *s);
+/*
+ * The action declared for verb with kind (NULL for roll and choose) by
+ * the base game or a plugin among the enabled set slots (bit s), or -1:
+ * the record may hold only these (record-format.md, "The whole turn").
+ */
+int carc_kinds_action(const struct carc_kinds *k, uint32_t slots, int verb,
+    const char *kind);
+/* Is spot a form action a accepts: a record's spot (N, NL, C ...) or,
+ * where it declares forms of its own, one of them? */
+int carc_action_spot_ok(const struct carc_action_def *a, const char *spot);
 
 /* The base game's kinds alone. */
 void carc_kinds_init(struct carc_kinds *k);

@@ -206,22 +206,31 @@ carc_record_copy(struct carc_record *dst, const struct carc_record *src)
 {
 	struct carc_move *mv = dst->moves;
 	struct carc_score *sc = dst->scores;
+	struct carc_action_row *ac = dst->actions;
 	size_t mc = dst->moves_cap, scap = dst->scores_cap;
+	size_t acap = dst->actions_cap;
 
 	memcpy(dst, src, sizeof(*dst));
 	dst->moves = mv;
 	dst->scores = sc;
+	dst->actions = ac;
 	dst->moves_cap = mc;
 	dst->scores_cap = scap;
-	dst->nmoves = dst->nscores = 0;
-	if (carc_record_reserve(dst, src->nmoves, src->nscores) != 0)
+	dst->actions_cap = acap;
+	dst->nmoves = dst->nscores = dst->nactions = 0;
+	if (carc_record_reserve(dst, src->nmoves, src->nscores) != 0 ||
+	    carc_record_reserve_actions(dst, src->nactions) != 0)
 		return -1;
 	if (src->nmoves)
 		memcpy(dst->moves, src->moves, src->nmoves * sizeof(*mv));
 	if (src->nscores)
 		memcpy(dst->scores, src->scores, src->nscores * sizeof(*sc));
+	if (src->nactions)
+		memcpy(dst->actions, src->actions,
+		    src->nactions * sizeof(*ac));
 	dst->nmoves = src->nmoves;
 	dst->nscores = src->nscores;
+	dst->nactions = src->nactions;
 	return 0;
 }
 

@@ -22,6 +22,7 @@ enum carc_db_stmt {
 	CARC_ST_PLAYERS,
 	CARC_ST_MOVES,
 	CARC_ST_SCORES,
+	CARC_ST_ACTIONS,	/* record format 2; NULL without the table */
 	CARC_ST_IDS,
 	CARC_ST_BEGIN,
 	CARC_ST_COMMIT,
@@ -42,6 +43,7 @@ struct carc_db {
 	 * every game read is then unreadable with this reason. */
 	char unreadable[256];
 	int have_expansions;		/* game_expansions may be absent */
+	int have_actions;		/* and actions (record format 2) */
 	/* A writer's state on this connection (carc_db_set_writer),
 	 * freed first when the connection closes. */
 	void *writer;

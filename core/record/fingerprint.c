@@ -104,6 +104,27 @@ carc_record_fingerprint(const struct carc_record *rec)
 		fp_i64(&h, s->kind.null | s->kind.too_long << 1);
 		fp_str(&h, s->kind.s, sizeof(s->kind.s));
 	}
+	/* Record format 2: a game with no actions hashes as it did before
+	 * the table existed, so that no stored fingerprint goes stale. */
+	if (rec->nactions > 0)
+		fp_i64(&h, (int64_t)rec->nactions);
+	for (i = 0; i < rec->nactions; i++) {
+		const struct carc_action_row *a = &rec->actions[i];
+
+		fp_i64(&h, a->seq);
+		fp_i64(&h, a->n);
+		fp_i64(&h, a->has_seat ? a->seat : INT64_MIN);
+		fp_i64(&h, a->has_xy ? a->x : INT64_MIN);
+		fp_i64(&h, a->has_xy ? a->y : INT64_MIN);
+		fp_i64(&h, a->verb.null | a->verb.too_long << 1 |
+		    a->kind.null << 2 | a->kind.too_long << 3 |
+		    a->spot.null << 4 | a->spot.too_long << 5 |
+		    a->arg.null << 6 | a->arg.too_long << 7);
+		fp_str(&h, a->verb.s, sizeof(a->verb.s));
+		fp_str(&h, a->kind.s, sizeof(a->kind.s));
+		fp_str(&h, a->spot.s, sizeof(a->spot.s));
+		fp_str(&h, a->arg.s, sizeof(a->arg.s));
+	}
 	return h;
 }
 

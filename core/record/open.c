@@ -61,7 +61,13 @@ static const char *const scores_cols[] = {
 	"game_id", "seq", "seat", "points", "kind", NULL
 };
 
-enum { T_GAMES, T_EXPANSIONS, T_PLAYERS, T_MOVES, T_SCORES, T_COUNT };
+static const char *const actions_cols[] = {
+	"game_id", "seq", "n", "seat", "verb", "kind", "x", "y", "spot", "arg",
+	NULL
+};
+
+enum { T_GAMES, T_EXPANSIONS, T_PLAYERS, T_MOVES, T_SCORES, T_ACTIONS,
+	T_COUNT };
 
 static const struct table_spec tables[T_COUNT] = {
 	{ "games", games_cols, 0 },
@@ -70,6 +76,9 @@ static const struct table_spec tables[T_COUNT] = {
 	{ "players", players_cols, 0 },
 	{ "moves", moves_cols, 0 },
 	{ "scores", scores_cols, 0 },
+	/* Record format 2: a database without it is one of format 1, read
+	 * exactly as before. */
+	{ "actions", actions_cols, 1 },
 };
 
 /* The statements of the reader; the column order is what read_*() use. */
@@ -85,6 +94,8 @@ static const char *const reader_sql[] = {
 	    " meeple FROM moves WHERE game_id = ?1 ORDER BY seq",
 	[CARC_ST_SCORES] = "SELECT seq, seat, points, kind FROM scores"
 	    " WHERE game_id = ?1 ORDER BY rowid",
+	[CARC_ST_ACTIONS] = "SELECT seq, n, seat, verb, kind, x, y, spot, arg"
+	    " FROM actions WHERE game_id = ?1 ORDER BY seq, n",
 	[CARC_ST_IDS] = "SELECT id FROM games ORDER BY id",
 	[CARC_ST_BEGIN] = "BEGIN DEFERRED",
 	[CARC_ST_COMMIT] = "COMMIT",
@@ -152,7 +163,7 @@ discover(struct carc_db *db, struct carc_error *err)
 {
 	static const int stmt_of[T_COUNT] = {
 		CARC_ST_GAME, CARC_ST_EXPANSIONS, CARC_ST_PLAYERS,
-		CARC_ST_MOVES, CARC_ST_SCORES
+		CARC_ST_MOVES, CARC_ST_SCORES, CARC_ST_ACTIONS
 	};
 	sqlite3_stmt *info = NULL;
 	const char *missing;
@@ -209,12 +220,14 @@ discover(struct carc_db *db, struct carc_error *err)
 		}
 		if (t == T_EXPANSIONS)
 			db->have_expansions = 1;
+		if (t == T_ACTIONS)
+			db->have_actions = 1;
 	}
 	/* Views (and virtual tables) make their values as they are read:
 	 * their games are read with a tighter bound (record.h). */
 	if (pragma_int(db, "SELECT count(*) FROM sqlite_master WHERE"
 	    " lower(name) IN ('games', 'game_expansions', 'players', 'moves',"
-	    " 'scores') AND (type = 'view' OR sql LIKE 'CREATE VIRTUAL%')",
+	    " 'scores', 'actions') AND (type = 'view' OR sql LIKE 'CREATE VIRTUAL%')",
 	    &views) != SQLITE_OK)
 		goto dberr;
 	db->views = views > 0;

@@ -33,7 +33,7 @@ struct rows {
 	int started;
 };
 
-enum { R_EXPANSIONS, R_PLAYERS, R_MOVES, R_SCORES, R_COUNT };
+enum { R_EXPANSIONS, R_PLAYERS, R_MOVES, R_SCORES, R_ACTIONS, R_COUNT };
 
 /* An empty record of game id. */
 void carc_read_reset(struct carc_record *rec, int64_t id);
@@ -46,7 +46,8 @@ int carc_read_games_row(sqlite3_stmt *st, int o, struct carc_record *rec,
  * an integer does.  Sets err; returns -1. */
 int carc_read_id_twice(const struct carc_db *db, int64_t id,
     struct carc_error *err);
-/* The four tables after the games row, from r[R_COUNT]. */
+/* The tables after the games row, from r[R_COUNT] (actions where the
+ * database has it). */
 int carc_read_tables(struct carc_db *db, struct rows *r,
     struct carc_record *rec, struct carc_error *err);
 

@@ -53,6 +53,7 @@ carc_record_free(struct carc_record *rec)
 {
 	free(rec->moves);
 	free(rec->scores);
+	free(rec->actions);
 	memset(rec, 0, sizeof(*rec));
 }
 
@@ -682,6 +683,8 @@ read_moves(struct carc_db *db, struct rows *r, struct carc_record *rec,
 			    "is NULL" : "is not an integer");
 			goto out;
 		}
+		/* linked by read_actions, if the game has any */
+		m->first_action = m->nactions = 0;
 		if (read_move(st, o, m, rec, &db->text_bytes) < 0)
 			goto oom;
 		rec->nmoves++;
@@ -763,6 +766,142 @@ out:
 	return ret;
 }
 
+/* The columns of an action after seq and n (column o); a bad one makes
+ * rec unreadable. */
+static int
+read_action(sqlite3_stmt *st, int o, struct carc_action_row *a,
+    struct carc_record *rec, size_t *bytes)
+{
+	static const char *const text_names[] = { "verb", "kind", "spot" };
+	struct carc_text16 *texts[] = { &a->verb, &a->kind, &a->spot };
+	int rc, rx, ry, i;
+
+	rc = col_int(st, o + 2, &a->seat);
+	if (rc == COL_BAD) {
+		set_unreadable(rec, "actions seq %" PRId64 " n %" PRId64
+		    ": seat is not an integer", a->seq, a->n);
+		return 0;
+	}
+	a->has_seat = rc == COL_OK;
+	rx = col_int(st, o + 5, &a->x);
+	ry = col_int(st, o + 6, &a->y);
+	if (rx == COL_BAD || ry == COL_BAD) {
+		set_unreadable(rec, "actions seq %" PRId64 " n %" PRId64
+		    ": %s is not an integer", a->seq, a->n,
+		    rx == COL_BAD ? "x" : "y");
+		return 0;
+	}
+	/* as for a move: half of a square is no square */
+	a->has_xy = rx == COL_OK && ry == COL_OK;
+	for (i = 0; i < 3; i++) {
+		rc = col_text(st, o + (i == 2 ? 7 : 3 + i), texts[i]->s,
+		    sizeof(texts[i]->s), bytes);
+		if (rc == COL_NOMEM)
+			return -1;
+		if (rc == COL_BAD) {
+			set_unreadable(rec, "actions seq %" PRId64 " n %" PRId64
+			    ": %s is not text", a->seq, a->n, text_names[i]);
+			return 0;
+		}
+		text_flags(&texts[i]->null, &texts[i]->too_long, rc);
+	}
+	rc = col_text(st, o + 8, a->arg.s, sizeof(a->arg.s), bytes);
+	if (rc == COL_NOMEM)
+		return -1;
+	if (rc == COL_BAD) {
+		set_unreadable(rec, "actions seq %" PRId64 " n %" PRId64
+		    ": arg is not text", a->seq, a->n);
+		return 0;
+	}
+	text_flags(&a->arg.null, &a->arg.too_long, rc);
+	return 0;
+}
+
+/*
+ * Each move's rows of actions (carc_move.first_action), both read in seq
+ * order: one pass.  A row whose seq has no move is malformed
+ * (record-format.md, "The whole turn"): the game is unreadable.
+ */
+static void
+link_actions(struct carc_record *rec)
+{
+	size_t i, m = 0;
+
+	for (i = 0; i < rec->nactions; i++) {
+		const struct carc_action_row *a = &rec->actions[i];
+
+		while (m < rec->nmoves && rec->moves[m].seq < a->seq)
+			m++;
+		if (m == rec->nmoves || rec->moves[m].seq != a->seq) {
+			set_unreadable(rec, "actions seq %" PRId64 " n %"
+			    PRId64 ": no move has that seq (an action "
+			    "belongs to a move's turn)", a->seq, a->n);
+			return;
+		}
+		if (rec->moves[m].nactions == 0)
+			rec->moves[m].first_action = (uint32_t)i;
+		rec->moves[m].nactions++;
+	}
+}
+
+static int
+read_actions(struct carc_db *db, struct rows *r, struct carc_record *rec,
+    struct carc_error *err)
+{
+	sqlite3_stmt *st = r->st;
+	int o = r->o;
+	struct carc_action_row *a;
+	int rc, rn, ret = 0;
+
+	/* record format 1: no table, nothing read, nothing paid */
+	if (st == NULL)
+		return 0;
+	if (rows_begin(r, db, rec->id, err) < 0)
+		return -1;
+	while ((rc = rows_next(r)) == 1) {
+		if (rec->nactions == CARC_MAX_ACTIONS) {
+			set_unreadable(rec, "actions: more than %d actions",
+			    CARC_MAX_ACTIONS);
+			goto out;
+		}
+		if (rec->nactions == rec->actions_cap &&
+		    carc_grow((void **)&rec->actions, &rec->actions_cap,
+		    sizeof(*rec->actions), CARC_MAX_ACTIONS) < 0)
+			goto oom;
+		a = &rec->actions[rec->nactions];
+		rc = col_int(st, o + 0, &a->seq);
+		rn = col_int(st, o + 1, &a->n);
+		if (rc != COL_OK || rn != COL_OK) {
+			set_unreadable(rec, "actions: %s %s", rc != COL_OK ?
+			    "seq" : "n", (rc != COL_OK ? rc : rn) == COL_NULL ?
+			    "is NULL" : "is not an integer");
+			goto out;
+		}
+		if (rec->nactions > 0 && a[-1].seq == a->seq &&
+		    a[-1].n == a->n) {
+			set_unreadable(rec, "actions seq %" PRId64 ": n %"
+			    PRId64 " twice (n orders a turn's actions)",
+			    a->seq, a->n);
+			goto out;
+		}
+		if (read_action(st, o, a, rec, &db->text_bytes) < 0)
+			goto oom;
+		rec->nactions++;
+		if (rec->unreadable[0] != '\0' || text_over(db, rec))
+			goto out;
+	}
+	if (rc < 0)
+		ret = db_error(db, err, rec->id);
+	else
+		link_actions(rec);
+	goto out;
+oom:
+	ret = carc_reader_nomem(err);
+out:
+	rows_end(r);
+	return ret;
+}
+
 void
 carc_read_reset(struct carc_record *rec, int64_t id)
 {
@@ -770,6 +909,7 @@ carc_read_reset(struct carc_record *rec, int64_t id)
 	rec->ruleset[0] = rec->tile_supply[0] = rec->status[0] = '\0';
 	rec->unreadable[0] = '\0';
 	rec->nexpansions = rec->nplayers = rec->nmoves = rec->nscores = 0;
+	rec->nactions = 0;
 }
 
 /* The four tables after the games row.  Past the first reason the game
@@ -789,6 +929,9 @@ carc_read_tables(struct carc_db *db, struct rows *r, struct carc_record *rec,
 		return -1;
 	if (rec->unreadable[0] == '\0' &&
 	    read_scores(db, &r[R_SCORES], rec, err) < 0)
+		return -1;
+	if (rec->unreadable[0] == '\0' &&
+	    read_actions(db, &r[R_ACTIONS], rec, err) < 0)
 		return -1;
 	return 0;
 }
@@ -859,6 +1002,7 @@ read_game(struct carc_db *db, int64_t id, struct carc_record *rec,
 	rows[R_PLAYERS] = lookup(db, CARC_ST_PLAYERS);
 	rows[R_MOVES] = lookup(db, CARC_ST_MOVES);
 	rows[R_SCORES] = lookup(db, CARC_ST_SCORES);
+	rows[R_ACTIONS] = lookup(db, CARC_ST_ACTIONS);
 	return carc_read_tables(db, rows, rec, err);
 }
 

@@ -35,3 +35,20 @@ carc_record_reserve(struct carc_record *rec, size_t nmoves, size_t nscores)
 	}
 	return 0;
 }
+
+int
+carc_record_reserve_actions(struct carc_record *rec, size_t nactions)
+{
+	size_t cap = rec->actions_cap ? rec->actions_cap : 64;
+	struct carc_action_row *np;
+
+	if (nactions <= rec->actions_cap)
+		return 0;
+	while (cap < nactions)
+		cap *= 2;
+	if ((np = realloc(rec->actions, cap * sizeof(*np))) == NULL)
+		return -1;
+	rec->actions = np;
+	rec->actions_cap = cap;
+	return 0;
+}

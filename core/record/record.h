@@ -23,6 +23,9 @@
  * supply (base and every expansion, with discards) is far below it. */
 #define CARC_MAX_MOVES 4096
 #define CARC_MAX_SCORES 16384
+/* Actions (record format 2): a turn of the widest set (the dragon's six
+ * steps, a fairy, a portal's follower) holds about ten. */
+#define CARC_MAX_ACTIONS 16384
 
 enum carc_action {
 	CARC_ACTION_PLACE = 0,
@@ -47,6 +50,25 @@ struct carc_move {
 	uint8_t tile_null, tile_too_long;
 	char tile[CARC_TILE_ID_MAX];
 	struct carc_meeple_text meeple;	/* null: no figure */
+	/* Its turn's rows of `actions` (record format 2): rec->actions
+	 * [first_action .. first_action + nactions), in n order.  0 rows
+	 * for every move of a database without the table. */
+	uint32_t first_action, nactions;
+};
+
+/* actions.arg: a die's result, a choice, a tile "X,Y". */
+#define CARC_ARG_MAX 32
+struct carc_arg_text { char s[CARC_ARG_MAX]; uint8_t null, too_long; };
+
+/* A row of `actions` (record format 2), as read: the verifier checks its
+ * grammar (verify.c) and the plugins its rules. */
+struct carc_action_row {
+	int64_t seq, n;
+	int64_t seat;			/* valid if has_seat */
+	int64_t x, y;			/* valid if has_xy */
+	uint8_t has_seat, has_xy;
+	struct carc_text16 verb, kind, spot;
+	struct carc_arg_text arg;
 };
 
 struct carc_score {
@@ -88,6 +110,10 @@ struct carc_record {
 	size_t nmoves, moves_cap;
 	struct carc_score *scores;
 	size_t nscores, scores_cap;
+	/* Every row of `actions`, by seq then n; none where the database
+	 * has no such table. */
+	struct carc_action_row *actions;
+	size_t nactions, actions_cap;
 };
 
 void carc_record_init(struct carc_record *rec);
@@ -95,6 +121,8 @@ void carc_record_free(struct carc_record *rec);
 /* Grow rec's move and score arrays; -1 when memory is short. */
 int carc_record_reserve(struct carc_record *rec, size_t nmoves,
     size_t nscores);
+/* The same for its actions. */
+int carc_record_reserve_actions(struct carc_record *rec, size_t nactions);
 
 /* -- the database ------------------------------------------------------ */
 

@@ -70,10 +70,11 @@
  * a part's table read in one pass. */
 enum { V_ALL, V_SHARD, V_FROM, V_PART, V_COUNT };
 
-enum { S_GAMES, S_EXPANSIONS, S_PLAYERS, S_MOVES, S_SCORES, S_COUNT };
+enum { S_GAMES, S_EXPANSIONS, S_PLAYERS, S_MOVES, S_SCORES, S_ACTIONS,
+	S_COUNT };
 
 static const char *const scan_table[S_COUNT] = {
-	"games", "game_expansions", "players", "moves", "scores"
+	"games", "game_expansions", "players", "moves", "scores", "actions"
 };
 
 static const char *const scan_sql[S_COUNT][V_COUNT] = {
@@ -87,7 +88,18 @@ static const char *const scan_sql[S_COUNT][V_COUNT] = {
 	/* rowid: a lookup's order within a game */
 	SCAN_SQL("game_id, seq, seat, points, kind", "scores", "game_id",
 	    "game_id, rowid"),
+	SCAN_SQL("game_id, seq, n, seat, verb, kind, x, y, spot, arg",
+	    "actions", "game_id", "game_id, seq, n"),
 };
+
+/* Is table t there to read?  game_expansions and actions may be absent
+ * (a database of record format 1 has no actions: nothing is read). */
+static int
+scanned(const struct carc_db *db, int t)
+{
+	return (t != S_EXPANSIONS || db->have_expansions) &&
+	    (t != S_ACTIONS || db->have_actions);
+}
 
 struct carc_db_scan {
 	struct carc_db *db;
@@ -346,7 +358,7 @@ plan_blocks(struct carc_db_scan *sc, struct carc_error *err)
 		return 0;
 	sc->by_block = 1;
 	for (t = 0; t < S_COUNT; t++)
-		if (t != S_EXPANSIONS || db->have_expansions)
+		if (scanned(db, t))
 			sc->seek[t] = seeks(db, scan_sql[t][V_FROM]);
 	if (sqlite3_prepare_v2(db->h, "SELECT id FROM games WHERE id >= ?1"
 	    " ORDER BY id LIMIT 1", -1, &sc->first_id, NULL) != SQLITE_OK)
@@ -373,7 +385,7 @@ scan_prepare(struct carc_db_scan *sc, struct carc_error *err)
 	int t, ok, v, rc;
 
 	for (t = 0; t < S_COUNT; t++) {
-		if (t == S_EXPANSIONS && !db->have_expansions)
+		if (!scanned(db, t))
 			continue;
 		if (mergeable(db, t, &ok) < 0)
 			goto fail;
@@ -393,7 +405,7 @@ scan_prepare(struct carc_db_scan *sc, struct carc_error *err)
 	if (sc->blocks && plan_blocks(sc, err) < 0)
 		return -1;
 	for (t = 0; t < S_COUNT; t++) {
-		if (t == S_EXPANSIONS && !db->have_expansions)
+		if (!scanned(db, t))
 			continue;
 		v = scan_variant(sc, t);
 		if (sqlite3_prepare_v2(db->h, scan_sql[t][v], -1,

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,7 +22,7 @@ static const char schema_sql[] =
     ;
 
 enum {
-	ST_GAME, ST_EXP, ST_PLAYER, ST_MOVE, ST_SCORE, ST_TAKEN,
+	ST_GAME, ST_EXP, ST_PLAYER, ST_MOVE, ST_SCORE, ST_ACTION, ST_TAKEN,
 	ST_SAVE, ST_RELEASE, ST_UNDO, ST_N
 };
 
@@ -36,6 +37,8 @@ static const char *const st_sql[ST_N] = {
 	    "meeple) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
 	"INSERT INTO scores(game_id, seq, seat, points, kind) "
 	    "VALUES (?1, ?2, ?3, ?4, ?5)",
+	"INSERT INTO actions(game_id, seq, n, seat, verb, kind, x, y, spot, "
+	    "arg) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
 	"SELECT 1 FROM games WHERE id = ?1",
 	"SAVEPOINT carc_game",
 	"RELEASE carc_game",
@@ -172,7 +175,7 @@ carc_store_open(struct carc_store **out, const char *path, int flags,
 	}
 	for (i = 0; i < ST_N; i++)
 		if (sqlite3_prepare_v2(s->db, st_sql[i], -1, &s->st[i],
-		    NULL) != SQLITE_OK && i != ST_SCORE) {
+		    NULL) != SQLITE_OK && i != ST_SCORE && i != ST_ACTION) {
 			/* scores is optional: a database of moves only (an
 			 * import's) may lack it; a record with scores then
 			 * fails in carc_store_put. */
@@ -227,6 +230,46 @@ run(sqlite3_stmt *st)
 }
 
 /* The rows of one game, inside its savepoint. */
+/* A game's actions (record format 2), where it has any: a game without
+ * them writes nothing more, into a file with or without the table. */
+static int
+put_actions(struct carc_store *s, const struct carc_record *rec,
+    struct carc_error *err)
+{
+	sqlite3_stmt *st = s->st[ST_ACTION];
+	size_t i;
+
+	if (rec->nactions > 0 && st == NULL)
+		return carc_error_set(err, "cannot write the actions of game %"
+		    PRId64 " to '%s': it has no actions table (record format "
+		    "2, db/schema.sql)", rec->id, s->path);
+	for (i = 0; i < rec->nactions; i++) {
+		const struct carc_action_row *a = &rec->actions[i];
+
+		sqlite3_bind_int64(st, 1, rec->id);
+		sqlite3_bind_int64(st, 2, a->seq);
+		sqlite3_bind_int64(st, 3, a->n);
+		if (a->has_seat)
+			sqlite3_bind_int64(st, 4, a->seat);
+		else
+			sqlite3_bind_null(st, 4);
+		bind_text_or_null(st, 5, a->verb.s, a->verb.null);
+		bind_text_or_null(st, 6, a->kind.s, a->kind.null);
+		if (a->has_xy) {
+			sqlite3_bind_int64(st, 7, a->x);
+			sqlite3_bind_int64(st, 8, a->y);
+		} else {
+			sqlite3_bind_null(st, 7);
+			sqlite3_bind_null(st, 8);
+		}
+		bind_text_or_null(st, 9, a->spot.s, a->spot.null);
+		bind_text_or_null(st, 10, a->arg.s, a->arg.null);
+		if (run(st) != 0)
+			return db_fail(s, err, "write an action to");
+	}
+	return 0;
+}
+
 static int
 put_rows(struct carc_store *s, const struct carc_record *rec,
     const char *source, struct carc_error *err)
@@ -319,7 +362,7 @@ put_rows(struct carc_store *s, const struct carc_record *rec,
 		if (run(st) != 0)
 			return db_fail(s, err, "write a score to");
 	}
-	return 0;
+	return put_actions(s, rec, err);
 }
 
 int

@@ -36,6 +36,10 @@ struct carc_verifier {
 	 * for a placement that names one */
 	struct carc_figure_move *figs;
 	size_t figs_cap;
+	/* the record's actions as the driver's (record format 2), only
+	 * for a game that has any */
+	struct carc_drive_action *acts;
+	size_t acts_cap;
 	struct score_check sc;
 	carc_verify_observer observe;
 	void *observe_arg;
@@ -70,6 +74,7 @@ carc_verifier_free(struct carc_verifier *vf)
 	carc_drive_free(vf->p);
 	free(vf->types);
 	free(vf->figs);
+	free(vf->acts);
 	carc_score_check_free(&vf->sc);
 	free(vf);
 }
@@ -382,6 +387,118 @@ read_moves(struct carc_verifier *vf, const struct carc_record *rec,
 	return 0;
 }
 
+/*
+ * The host's grammar of a turn's actions (record-format.md, "The whole
+ * turn"): a verb of the host's, n 0 left to moves.meeple, a seat of the
+ * game, and a verb, kind and spot form that an enabled plugin declares
+ * (else the game is unverifiable, naming it); each row as the driver's
+ * action.  The reader has checked that every row has its move and that n
+ * is unique in its turn.
+ */
+static int
+read_action(const struct carc_verifier *vf, const struct carc_record *rec,
+    uint32_t slots, const struct carc_action_row *r,
+    struct carc_drive_action *a, struct carc_verdict *v)
+{
+	const struct carc_kinds *k = carc_game_kinds(vf->g);
+	const struct carc_action_def *d;
+	const char *kind = r->kind.null ? NULL : r->kind.s;
+	char where[64];
+
+	snprintf(where, sizeof(where), "actions seq %" PRId64 " n %" PRId64,
+	    r->seq, r->n);
+	if (r->verb.null || r->verb.too_long ||
+	    (a->verb = carc_verb_parse(r->verb.s)) < 0) {
+		unverifiable(v, "%s: verb '%.16s' is none of place, move, "
+		    "remove, return, token, roll and choose", where,
+		    r->verb.null ? "NULL" : r->verb.s);
+		return -1;
+	}
+	if (r->n == 0) {
+		unverifiable(v, "%s: n 0 is the place of moves.meeple (a "
+		    "turn's actions are numbered from 1, or below 0 before "
+		    "the tile)", where);
+		return -1;
+	}
+	if (r->has_seat && (r->seat < 0 || r->seat >= (int64_t)rec->nplayers)) {
+		unverifiable(v, "%s: seat %" PRId64 " is not a player of this "
+		    "game", where, r->seat);
+		return -1;
+	}
+	if (r->kind.too_long || (a->def = carc_kinds_action(k, slots,
+	    a->verb, kind)) < 0) {
+		unverifiable(v, "%s: no enabled plugin declares the action "
+		    "'%s%s%.16s%s'", where, r->verb.s, kind ? " " : "",
+		    kind ? kind : "", r->kind.too_long ? "..." : "");
+		return -1;
+	}
+	d = &k->action[a->def];
+	if (r->n < 0 && !(d->flags & CARC_ACTION_BEFORE_TILE)) {
+		unverifiable(v, "%s: no enabled plugin declares the action "
+		    "'%s%s%s' before the tile (n < 0)", where, r->verb.s,
+		    kind ? " " : "", kind ? kind : "");
+		return -1;
+	}
+	if ((d->flags & CARC_ACTION_NO_TILE) ? r->has_xy || !r->spot.null :
+	    !r->has_xy) {
+		unverifiable(v, "%s: '%s%s%s' is aimed at %s", where, r->verb.s,
+		    kind ? " " : "", kind ? kind : "",
+		    (d->flags & CARC_ACTION_NO_TILE) ? "no tile: x, y and spot "
+		    "are NULL" : "a tile: x and y are not NULL");
+		return -1;
+	}
+	if (!r->spot.null && (r->spot.too_long ||
+	    (d->figure >= 0 && d->spots == NULL &&
+	    (k->figure[d->figure].flags & CARC_FIGURE_ON_TILE)) ||
+	    !carc_action_spot_ok(d, r->spot.s))) {
+		unverifiable(v, "%s: no enabled plugin declares the spot "
+		    "'%.16s%s' for '%s%s%s'", where, r->spot.s,
+		    r->spot.too_long ? "..." : "", r->verb.s, kind ? " " : "",
+		    kind ? kind : "");
+		return -1;
+	}
+	if (r->arg.too_long) {
+		unverifiable(v, "%s: arg is longer than %d bytes", where,
+		    CARC_ARG_MAX - 1);
+		return -1;
+	}
+	a->n = (int)r->n;
+	a->seat = r->has_seat ? (int)r->seat : -1;
+	a->has_xy = r->has_xy;
+	a->x = r->x;
+	a->y = r->y;
+	a->kind = kind;
+	a->spot = r->spot.null ? NULL : r->spot.s;
+	a->arg = r->arg.null ? NULL : r->arg.s;
+	return 0;
+}
+
+static int
+read_actions(struct carc_verifier *vf, const struct carc_record *rec,
+    uint32_t slots, struct carc_verdict *v)
+{
+	size_t i, cap = vf->acts_cap ? vf->acts_cap : 64;
+	struct carc_drive_action *na;
+
+	if (rec->nactions == 0)
+		return 0;	/* record format 1: nothing to pay */
+	if (rec->nactions > vf->acts_cap) {
+		while (cap < rec->nactions)
+			cap *= 2;
+		if ((na = realloc(vf->acts, cap * sizeof(*na))) == NULL) {
+			unverifiable(v, "out of memory");
+			return -1;
+		}
+		vf->acts = na;
+		vf->acts_cap = cap;
+	}
+	for (i = 0; i < rec->nactions; i++)
+		if (read_action(vf, rec, slots, &rec->actions[i],
+		    &vf->acts[i], v) != 0)
+			return -1;
+	return 0;
+}
+
 static int
 read_scores(const struct carc_record *rec, struct carc_verdict *v)
 {
@@ -434,6 +551,8 @@ to_move(const struct carc_verifier *vf, const struct carc_record *rec,
 	mv->figure = CARC_FIGURE_FOLLOWER_KIND;
 	mv->take_back = 0;
 	mv->figure_written = NULL;
+	mv->actions = m->nactions > 0 ? &vf->acts[m->first_action] : NULL;
+	mv->nactions = m->nactions;
 	switch (vf->figs[i].what) {
 	case CARC_FIGURE_PUT:
 		/* "KIND:N": the spot after the kind, quoted whole */
@@ -548,6 +667,7 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 	}
 	if (read_header(vf, rec, v, &ruleset, gp, &ngp) != 0 ||
 	    read_moves(vf, rec, game_slots(gp, ngp), v) != 0 ||
+	    read_actions(vf, rec, game_slots(gp, ngp), v) != 0 ||
 	    read_scores(rec, v) != 0)
 		return;
 	if (carc_drive_begin(vf->p, (int)rec->nplayers, ruleset, gp, ngp,

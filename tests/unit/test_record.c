@@ -1246,6 +1246,22 @@ same_record(const struct carc_record *a, const struct carc_record *b)
 		CU_ASSERT_EQUAL(a->scores[i].points, b->scores[i].points);
 		CU_ASSERT_STRING_EQUAL(a->scores[i].kind.s, b->scores[i].kind.s);
 	}
+	CU_ASSERT_EQUAL_FATAL(a->nactions, b->nactions);
+	for (i = 0; i < a->nactions; i++) {
+		const struct carc_action_row *x = &a->actions[i];
+		const struct carc_action_row *y = &b->actions[i];
+
+		CU_ASSERT_EQUAL(x->seq, y->seq);
+		CU_ASSERT_EQUAL(x->n, y->n);
+		CU_ASSERT_EQUAL(x->has_seat, y->has_seat);
+		CU_ASSERT_STRING_EQUAL(x->verb.s, y->verb.s);
+		CU_ASSERT_STRING_EQUAL(x->arg.s, y->arg.s);
+	}
+	for (i = 0; i < a->nmoves; i++) {
+		CU_ASSERT_EQUAL(a->moves[i].nactions, b->moves[i].nactions);
+		CU_ASSERT_EQUAL(a->moves[i].first_action,
+		    b->moves[i].first_action);
+	}
 }
 
 /* Every shard of n: each game once, in id order, read as a lookup reads
@@ -1508,6 +1524,125 @@ test_scan(void)
 	carc_db_close(db);
 }
 
+/*
+ * Record format 2 (record-format.md, "The whole turn"): the rows of
+ * `actions` read beside the moves, each move given its own in n order;
+ * a game without any, or a database without the table, reads and
+ * fingerprints as before; the scan reads what a lookup reads.
+ */
+#define ACTION_GAMES \
+	"INSERT INTO games(id, ruleset, tile_supply, status) VALUES" \
+	"  (1, 'final', 'free', 'finished'), (2, 'final', 'free', 'finished')," \
+	"  (3, 'final', 'free', 'finished');" \
+	"INSERT INTO players(game_id, seat) VALUES (1, 0), (1, 1), (2, 0)," \
+	"  (2, 1), (3, 0), (3, 1);" \
+	"INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation)" \
+	"  VALUES" \
+	"  (1, 0, NULL, 'D', 'place', 0, 0, 0)," \
+	"  (1, 1, 0, 'E', 'place', 0, -1, 0)," \
+	"  (1, 2, 1, 'V', 'place', 1, 0, 90)," \
+	"  (2, 0, NULL, 'D', 'place', 0, 0, 0)," \
+	"  (2, 1, 0, 'E', 'place', 0, -1, 0)," \
+	"  (3, 0, NULL, 'D', 'place', 0, 0, 0);"
+#define ACTION_ROWS \
+	"INSERT INTO actions VALUES (1, 2, -1, 1, 'move', 'fairy', 0, -1," \
+	"  'N', NULL), (1, 1, 2, NULL, 'roll', NULL, NULL, NULL, NULL, '3')," \
+	"  (1, 1, 1, 0, 'move', 'mage', 0, 0, 'E', NULL);"
+
+static void
+test_actions(void)
+{
+	struct carc_record rec, old;
+	const struct carc_action_row *a;
+	const char *path;
+	uint64_t fp2, fp1;
+	unsigned n;
+
+	carc_record_init(&rec);
+	carc_record_init(&old);
+	path = make_db("actions.db", 1, ACTION_GAMES ACTION_ROWS);
+	CU_ASSERT_EQUAL_FATAL(read_one(path, 1, &rec), 0);
+	CU_ASSERT_STRING_EQUAL(rec.unreadable, "");
+	CU_ASSERT_EQUAL_FATAL(rec.nactions, 3);
+	CU_ASSERT_EQUAL(rec.moves[0].nactions, 0);
+	CU_ASSERT_EQUAL(rec.moves[1].first_action, 0);
+	CU_ASSERT_EQUAL(rec.moves[1].nactions, 2);
+	CU_ASSERT_EQUAL(rec.moves[2].first_action, 2);
+	CU_ASSERT_EQUAL(rec.moves[2].nactions, 1);
+	/* by seq, then n */
+	a = &rec.actions[0];
+	CU_ASSERT_EQUAL(a->n, 1);
+	CU_ASSERT_STRING_EQUAL(a->verb.s, "move");
+	CU_ASSERT_STRING_EQUAL(a->kind.s, "mage");
+	CU_ASSERT(a->has_seat && a->seat == 0 && a->has_xy && a->x == 0);
+	CU_ASSERT_STRING_EQUAL(a->spot.s, "E");
+	CU_ASSERT(a->arg.null);
+	a = &rec.actions[1];
+	CU_ASSERT_EQUAL(a->n, 2);
+	CU_ASSERT(!a->has_seat && !a->has_xy && a->kind.null && a->spot.null);
+	CU_ASSERT_STRING_EQUAL(a->arg.s, "3");
+	CU_ASSERT_EQUAL(rec.actions[2].n, -1);
+	fp1 = carc_record_fingerprint(&rec);
+
+	/* game 2 has no actions: the move read after game 1's keeps none */
+	CU_ASSERT_EQUAL_FATAL(read_one(path, 2, &rec), 0);
+	CU_ASSERT_EQUAL(rec.nactions, 0);
+	CU_ASSERT_EQUAL(rec.moves[1].nactions, 0);
+	fp2 = carc_record_fingerprint(&rec);
+	/* ... and fingerprints as it did in format 1, with no table */
+	path = make_db("actions-v1.db", 1, ACTION_GAMES "DROP TABLE actions;");
+	CU_ASSERT_EQUAL_FATAL(read_one(path, 2, &old), 0);
+	CU_ASSERT_STRING_EQUAL(old.unreadable, "");
+	CU_ASSERT_EQUAL(carc_record_fingerprint(&old), fp2);
+	/* a change of an action is a change of the game */
+	path = make_db("actions-changed.db", 1, ACTION_GAMES ACTION_ROWS
+	    "UPDATE actions SET arg = '4' WHERE game_id = 1 AND n = 2;");
+	CU_ASSERT_EQUAL_FATAL(read_one(path, 1, &old), 0);
+	CU_ASSERT(carc_record_fingerprint(&old) != fp1);
+
+	/* every way of scanning reads what the lookups read */
+	path = path_of("actions.db");
+	for (n = 1; n <= 3; n++)
+		CU_ASSERT_EQUAL(scan_check(path, n), 3);
+	CU_ASSERT_EQUAL(pscan_check(path, 0, 1, 2, 2), 3);
+	path = make_db("actions-loose.db", 0, LOOSE_SCHEMA
+	    "CREATE TABLE actions(game_id, seq, n, seat, verb, kind, x, y,"
+	    "  spot, arg);" ACTION_GAMES ACTION_ROWS);
+	for (n = 1; n <= 2; n++)
+		CU_ASSERT_EQUAL(scan_check(path, n), 3);
+	CU_ASSERT_EQUAL_FATAL(read_one(path, 1, &rec), 0);
+	CU_ASSERT_STRING_EQUAL(rec.unreadable, "");
+	CU_ASSERT_EQUAL(rec.nactions, 3);
+	carc_record_free(&rec);
+	carc_record_free(&old);
+
+	/* malformed: a row of a seq with no move, n twice, n not an integer,
+	 * a table that lacks a column */
+	expect_unreadable(LOOSE_SCHEMA
+	    "CREATE TABLE actions(game_id, seq, n, seat, verb, kind, x, y,"
+	    "  spot, arg);" ACTION_GAMES
+	    "INSERT INTO actions VALUES (1, 7, 1, 0, 'roll', NULL, NULL, NULL,"
+	    "  NULL, '2');",
+	    "actions seq 7 n 1: no move has that seq (an action belongs to a "
+	    "move's turn)");
+	expect_unreadable(LOOSE_SCHEMA
+	    "CREATE TABLE actions(game_id, seq, n, seat, verb, kind, x, y,"
+	    "  spot, arg);" ACTION_GAMES
+	    "INSERT INTO actions VALUES (1, 1, 1, 0, 'roll', NULL, NULL, NULL,"
+	    "  NULL, '2'), (1, 1, 1, 1, 'roll', NULL, NULL, NULL, NULL, '5');",
+	    "actions seq 1: n 1 twice (n orders a turn's actions)");
+	expect_unreadable(LOOSE_SCHEMA
+	    "CREATE TABLE actions(game_id, seq, n, seat, verb, kind, x, y,"
+	    "  spot, arg);" ACTION_GAMES
+	    "INSERT INTO actions VALUES (1, 1, 'first', 0, 'roll', NULL, NULL,"
+	    "  NULL, NULL, '2');",
+	    "actions: n is not an integer");
+	expect_unreadable(LOOSE_SCHEMA
+	    "CREATE TABLE actions(game_id, seq, n, seat, verb, kind, x, y,"
+	    "  spot);" ACTION_GAMES,
+	    "table 'actions' has no column 'arg'");
+}
+
 static CU_TestInfo tests[] = {
 	{ "round trip of a whole game", test_roundtrip },
 	{ "NULL in every column", test_nulls },
@@ -1515,6 +1650,7 @@ static CU_TestInfo tests[] = {
 	{ "missing tables", test_missing_tables },
 	{ "missing columns", test_missing_column },
 	{ "the ordered scan reads what lookups read", test_scan },
+	{ "actions: record format 2", test_actions },
 	{ "text too long", test_too_long },
 	{ "too many rows", test_too_many },
 	{ "not an SQLite file", test_not_sqlite },
