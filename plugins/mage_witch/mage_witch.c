@@ -238,8 +238,10 @@ mw_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
 	 * still loads, so its rules and tiles are listed. */
 	if (!CARC_HAS_SERVICE(host, neutral_figures) ||
 	    !CARC_HAS_SERVICE(host, remove_figure) || mg == NULL) {
-		snprintf(err, errlen, "mage_witch needs a host of plugin ABI "
-		    "4 with neutral figures (this one is %u.%u)",
+		snprintf(err, errlen, "mage_witch needs a host that keeps "
+		    "neutral figures and the plugin's per-game state (ABI "
+		    "4: neutral_figures, remove_figure, game_size); this "
+		    "host of ABI %u.%u has not",
 		    (unsigned)host->abi_major, (unsigned)host->abi_minor);
 		return -1;
 	}
@@ -328,9 +330,9 @@ mw_before_score(void *game, struct carc_ctx *ctx,
 static void
 say_action(const struct carc_turn_action *a, char *buf, size_t len)
 {
-	snprintf(buf, len, "%s %s (%d,%d) %s",
+	snprintf(buf, len, "%s %s (%d,%d)%s%s",
 	    a->verb == CARC_VERB_MOVE ? "move" : "remove", a->kind, a->x, a->y,
-	    a->spot != NULL ? a->spot : "-");
+	    a->spot != NULL ? " " : "", a->spot != NULL ? a->spot : "");
 }
 
 static int
