@@ -111,6 +111,8 @@ struct mw_game {
 	carc_feature feature[NFIG];
 	int fx[NFIG], fy[NFIG];
 	int done;		/* magic actions carried out this turn */
+	int was_joined;		/* both stood on one feature when the last
+				 * turn ended (a MAGE-JOINED left out) */
 };
 
 /* -- reading the board ------------------------------------------------------ */
@@ -287,7 +289,7 @@ mw_after_place(void *game, struct carc_ctx *ctx,
 	if (turn->tile->marking != NULL)
 		mg->need = NEED_MAGIC;
 	else if (mg->on_board[0] && mg->on_board[1] &&
-	    mg->feature[0] == mg->feature[1])
+	    mg->feature[0] == mg->feature[1] && !mg->was_joined)
 		mg->need = NEED_JOINED;
 	if (mg->need == NEED_NONE)
 		return 0;
@@ -490,6 +492,14 @@ mw_turn_end(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
 		    mg->host->remove_figure(ctx, fig_names[i], -1, x, y,
 		    NULL) < 0)
 			return -1;
+	/* Left together (the move was left out): the tile that joined them
+	 * broke MAGE-JOINED, once; later tiles did not join them. */
+	mg->was_joined = 0;
+	if (figure_at(mg, ctx, 0, &f, &x, &y)) {
+		carc_feature g;
+
+		mg->was_joined = figure_at(mg, ctx, 1, &g, &x, &y) && g == f;
+	}
 	return 0;
 }
 

@@ -489,6 +489,19 @@ test_joined(void)
 	placed(4, 1, 9, 11);
 	CU_ASSERT(is(turn_over(NULL, 0), "MAGE-JOINED"));
 	CU_ASSERT_PTR_NOT_NULL(strstr(ruling.message, "V at (9,11)"));
+	/* left together: the next plain tile did not join them */
+	mock_tile(&ctx, 12, 10, "D", 0, NULL);
+	placed(5, 0, 12, 10);
+	CU_ASSERT_PTR_NULL(turn_over(NULL, 0));
+	a = action(CARC_VERB_MOVE, "mage", 10, 10, "E");
+	CU_ASSERT(is(judge(&a), "MAGE-WHEN"));
+	/* the joining turn again, the move recorded */
+	begin();
+	mock_feature(&ctx, F_ROAD2, CARC_ROAD, 0);
+	stand(0, 9, 10, F_ROAD2);
+	stand(1, 10, 11, F_ROAD2);
+	mock_tile(&ctx, 9, 11, "V", 2, NULL);
+	mock_segment(&ctx, 9, 11, F_ROAD2, MOCK_EDGE(0) | MOCK_EDGE(1));
 	placed(4, 1, 9, 11);
 	a = action(CARC_VERB_MOVE, "mage", 10, 10, "E");
 	CU_ASSERT_PTR_NULL(judge(&a));
