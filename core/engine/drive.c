@@ -41,6 +41,13 @@ struct carc_drive {
 	int type;			/* the current move's tile */
 	const char *tile;		/* as written (the caller's) */
 	struct carc_rulings rl;		/* what the rules make of the move */
+	/* (4.0) the current turn's actions, the caller's, in n order; and
+	 * as the hooks see them, for turn_end: grown only by games that
+	 * have actions */
+	const struct carc_drive_action *acts;
+	size_t nacts;
+	struct carc_turn_action *tacts;
+	size_t ntacts, tacts_cap;
 };
 
 int
@@ -69,6 +76,7 @@ carc_drive_free(struct carc_drive *p)
 	if (p == NULL)
 		return;
 	carc_game_free(p->g);
+	free(p->tacts);
 	free(p);
 }
 
@@ -254,6 +262,136 @@ plugin_rulings(struct carc_drive *p, const struct carc_drive_move *mv,
 	return f->stopped ? -1 : 0;
 }
 
+/* -- the whole turn (ABI 4.0, record format 2) ------------------------- */
+
+/* When an action of the turn is played (record-format.md, "The whole
+ * turn"): before the tile (n < 0), after the turn's figure (n > 0), or
+ * after the turn's scoring (n > 0, declared so). */
+enum { STAGE_BEFORE_TILE, STAGE_AFTER_FIGURE, STAGE_AFTER_SCORING };
+
+static int
+stage_of(const struct carc_drive *p, const struct carc_drive_action *a)
+{
+	const struct carc_kinds *k = carc_game_kinds(p->g);
+
+	if (a->n < 0)
+		return STAGE_BEFORE_TILE;
+	return (k->action[a->def].flags & CARC_ACTION_AFTER_SCORING) ?
+	    STAGE_AFTER_SCORING : STAGE_AFTER_FIGURE;
+}
+
+/* The rulings of the move being played, where no move is quoted (an
+ * action's, a turn's end). */
+static struct carc_rulings *
+rulings_now(struct carc_drive *p)
+{
+	p->rl.mv = NULL;
+	p->rl.seq = p->seq - 1;
+	p->rl.seat = p->seat;
+	return &p->rl;
+}
+
+/* Far coordinates name no tile; they stay far in an int. */
+static int
+clamp_xy(int64_t v)
+{
+	return v <= -FAR_AWAY ? -FAR_AWAY : v >= FAR_AWAY ? FAR_AWAY : (int)v;
+}
+
+/*
+ * The turn's actions of one stage, in n order: each judged, carried out
+ * where no rule is broken, and kept for turn_end.  A refused one is a
+ * ruling of the move and is not carried out; one that stops the replay
+ * returns -1 (f->stopped).
+ */
+static int
+play_actions(struct carc_drive *p, struct carc_drive_facts *f, int stage)
+{
+	struct carc_ruling r;
+	size_t i;
+	int rc;
+
+	for (i = 0; i < p->nacts; i++) {
+		const struct carc_drive_action *a = &p->acts[i];
+		struct carc_turn_action *ta;
+
+		if (stage_of(p, a) != stage)
+			continue;
+		if (p->ntacts == p->tacts_cap) {
+			size_t cap = p->tacts_cap ? 2 * p->tacts_cap : 16;
+			struct carc_turn_action *np = realloc(p->tacts,
+			    cap * sizeof(*np));
+
+			if (np == NULL) {
+				carc_game_oom(p->g);
+				f->failed = f->stopped = 1;
+				return -1;
+			}
+			p->tacts = np;
+			p->tacts_cap = cap;
+		}
+		ta = &p->tacts[p->ntacts++];
+		memset(ta, 0, sizeof(*ta));
+		ta->size = sizeof(*ta);
+		ta->seq = f->seq;
+		ta->n = a->n;
+		ta->seat = a->seat;
+		ta->verb = a->verb;
+		ta->kind = a->kind;
+		ta->has_tile = a->has_xy;
+		ta->x = clamp_xy(a->x);
+		ta->y = clamp_xy(a->y);
+		ta->spot = a->spot;
+		ta->arg = a->arg;
+		rc = carc_game_act(p->g, a->def, ta, &r);
+		if (rc < 0) {
+			f->failed = f->stopped = 1;
+			return -1;
+		}
+		if (rc == 0)
+			continue;
+		ta->refused = 1;
+		carc_rule_plugin(rulings_now(p), &r);
+		if (r.stop) {
+			f->stopped = 1;
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* A turn begins (not a draw after a discard: the same turn goes on):
+ * turn_begin, then the actions before the tile. */
+static int
+turn_begins(struct carc_drive *p, const struct carc_drive_move *mv,
+    struct carc_drive_facts *f, int after_discard)
+{
+	p->acts = mv->actions;
+	p->nacts = mv->nactions;
+	p->ntacts = 0;
+	if (!after_discard && carc_game_turn_hooks(p->g))
+		carc_game_turn_begin(p->g, f->seq, p->seat >= 0 ? p->seat :
+		    f->turn);
+	return p->nacts > 0 ? play_actions(p, f, STAGE_BEFORE_TILE) : 0;
+}
+
+/* The turn ends, after its scoring: the actions declared after it, then
+ * what the plugins say the turn left out (turn_end). */
+static void
+turn_ends(struct carc_drive *p, struct carc_drive_facts *f, int seat)
+{
+	struct carc_plugin_rulings pr;
+	size_t i;
+
+	if (p->nacts > 0 && play_actions(p, f, STAGE_AFTER_SCORING) != 0)
+		return;
+	if (!carc_game_turn_hooks(p->g))
+		return;
+	carc_game_turn_end(p->g, f->seq, seat, p->tacts, p->ntacts, &pr);
+	for (i = 0; i < pr.n; i++)
+		carc_rule_plugin(rulings_now(p), &pr.r[i]);
+}
+
 /* Put the tile where the move says; the board cannot hold a second tile
  * on a square, nor one far from all others. */
 static int
@@ -299,6 +437,7 @@ tile_step(struct carc_drive *p, const struct carc_drive_move *mv,
 {
 	int after_discard = p->discard;
 
+	p->nacts = 0;
 	facts_begin(f, p->seq++);
 	f->turn = f->seq == 0 ? -1 : p->turn;
 	f->standard = p->standard;
@@ -323,6 +462,10 @@ tile_step(struct carc_drive *p, const struct carc_drive_move *mv,
 		if (mv->seat != f->turn)
 			carc_rule_seat(rulings_of(p, mv), f->turn,
 			    f->seq > 1 && after_discard);
+		/* (4.0) the turn's start and its actions before the tile */
+		if ((mv->nactions > 0 || carc_game_turn_hooks(p->g)) &&
+		    turn_begins(p, mv, f, after_discard) != 0)
+			return -1;
 		if (!f->enabled) {
 			/* DATA-TILESET: not of the game's sets, so not of
 			 * its supply either; it lies on the board doing
@@ -526,6 +669,9 @@ carc_drive_play(struct carc_drive *p, const struct carc_drive_move *mv,
 		r = meeple_step(p, mv->figure, mv->meeple_cut ? NULL :
 		    mv->meeple, mv->figure_written != NULL ?
 		    mv->figure_written : mv->meeple, f);
+	/* (4.0) then the turn's actions n = 1, 2 ... */
+	if (r == 0 && f->seq > 0 && p->nacts > 0)
+		r = play_actions(p, f, STAGE_AFTER_FIGURE);
 	f->nrulings = p->rl.n;
 	return r;
 }
@@ -549,8 +695,23 @@ carc_drive_finish(struct carc_drive *p, struct carc_drive_facts *f)
 		return;
 	}
 	carc_game_score_move(p->g);
-	/* ORDER-TURN: the recorded seat played, turn order goes on from it */
+	/* ORDER-TURN: the recorded seat played, turn order goes on from it,
+	 * unless a plugin grants the seat another tile (turn_order) */
 	p->turn = (seat + 1) % p->nseats;
+	if (p->nacts > 0 || carc_game_turn_hooks(p->g)) {
+		turn_ends(p, f, seat);
+		if (f->stopped) {
+			carc_game_undo_awards(p->g);
+			p->nacts = 0;
+			f->nrulings = p->rl.n;
+			return;
+		}
+		if (carc_game_turn_hooks(p->g))
+			(void)carc_game_turn_order(p->g, f->seq, seat,
+			    &p->turn);
+		p->nacts = 0;
+		f->nrulings = p->rl.n;
+	}
 }
 
 void

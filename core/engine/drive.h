@@ -142,7 +142,8 @@ struct carc_drive_ruling {
 	char hint[160];
 };
 
-#define CARC_DRIVE_RULINGS 8		/* the most one move can get */
+#define CARC_DRIVE_RULINGS 24		/* the most one move can get: a
+					 * turn of actions meets more */
 
 struct carc_drive;
 

@@ -136,6 +136,8 @@ carc_game_end(struct carc_game *g)
 void
 carc_game_free(struct carc_game *g)
 {
+	size_t i;
+
 	if (g == NULL)
 		return;
 	carc_game_end(g);
@@ -155,6 +157,9 @@ carc_game_free(struct carc_game *g)
 	free(g->final_roots);
 	free(g->feature_tiles);
 	free(g->centres);
+	carc_actions_free(g);
+	for (i = 0; i < CARC_MAX_PLUGINS; i++)
+		free(g->ctx[i].own);
 	free(g);
 }
 
@@ -222,6 +227,8 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 	g->last_tile = -1;
 	g->last_meeple = -1;
 	g->failed[0] = '\0';
+	g->turn_hooks = g->value_hooks = 0;
+	carc_actions_begin(g);
 
 	/* The sets this game enables, as slots, and the variant each is
 	 * played in (an expansion's first row decides); which types that
@@ -268,11 +275,18 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 		    carc_tile_count(&g->cat->types[i], g->edition) : 0;
 	/* BASE-SETUP-SUPPLY, and each figure kind's own supply: the kinds
 	 * of the base game and of the plugins the game enables */
-	for (s = 0; s < CARC_GAME_SEATS; s++)
-		for (i = 0; i < CARC_MAX_FIGURES; i++)
-			g->supply[s][i] = i < g->set->kinds.nfigures &&
-			    (on & (1u << g->set->kinds.figure[i].slot)) ?
-			    g->set->kinds.figure[i].supply : 0;
+	for (i = 0; i < CARC_MAX_FIGURES; i++) {
+		int n = i < g->set->kinds.nfigures &&
+		    (on & (1u << g->set->kinds.figure[i].slot)) ?
+		    g->set->kinds.figure[i].supply : 0;
+		/* (4.0) a neutral kind: one shared supply, no seat's */
+		int neutral = n > 0 && (g->set->kinds.figure[i].flags &
+		    CARC_FIGURE_NEUTRAL);
+
+		g->neutral_left[i] = neutral ? n : 0;
+		for (s = 0; s < CARC_GAME_SEATS; s++)
+			g->supply[s][i] = neutral ? 0 : n;
+	}
 
 	/* Plugins begin in load order, so that hooks run in one order in
 	 * every game whatever order the record lists its expansions. */
@@ -294,6 +308,25 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 		c->variant = variant;
 		c->game_state = NULL;
 		c->active = 0;
+		if (CARC_HAS_FIELD4(lp->desc, game_size) &&
+		    lp->desc->game_size > 0) {
+			/* (4.0) the plugin's state, kept by the host */
+			if (lp->desc->game_size > c->own_cap) {
+				void *np = realloc(c->own,
+				    lp->desc->game_size);
+
+				if (np == NULL) {
+					g->nctx--;
+					carc_game_end(g);
+					return carc_error_set(err, "out of "
+					    "memory");
+				}
+				c->own = np;
+				c->own_cap = lp->desc->game_size;
+			}
+			memset(c->own, 0, lp->desc->game_size);
+			c->game_state = c->own;
+		}
 		if (CARC_HAS_HOOK(lp->desc, game_begin) &&
 		    lp->desc->game_begin(lp->state, c, variant,
 		    &c->game_state, msg, sizeof(msg)) != 0) {
@@ -303,6 +336,13 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 			    msg[0] ? msg : "refused the game");
 		}
 		c->active = 1;
+		if (CARC_HAS_FIELD4(lp->desc, whole_value) &&
+		    lp->desc->whole_value != NULL)
+			g->value_hooks = 1;
+		if (CARC_HAS_FIELD4(lp->desc, turn_order) &&
+		    (lp->desc->turn_begin != NULL ||
+		    lp->desc->turn_end != NULL || lp->desc->turn_order != NULL))
+			g->turn_hooks = 1;
 	}
 	return 0;
 }
@@ -525,8 +565,11 @@ rule_move(struct carc_game *g, int which, int seq, int seat, int type, int x,
 		turn.tile = &ti;
 		memset(&r, 0, sizeof(r));
 		r.size = sizeof(r);
+		/* a judge changes nothing (the 4.0 services refuse) */
+		g->judging = 1;
 		rc = which == RULE_DRAW ? d->check_draw(c->game_state, c,
 		    &turn, &r) : d->check_place(c->game_state, c, &turn, &r);
+		g->judging = 0;
 		if (rc != 0) {
 			carc_game_hook_failed(g, c, hooks[which]);
 			continue;
@@ -836,6 +879,7 @@ ask_check_figure(struct carc_game *g, const struct carc_figure_query *q)
 	struct carc_hook_turn ht;
 	struct carc_ruling r;
 	size_t i;
+	int rc;
 
 	ht.filled = 0;
 	for (i = 0; i < g->nctx; i++) {
@@ -845,8 +889,11 @@ ask_check_figure(struct carc_game *g, const struct carc_figure_query *q)
 			continue;
 		memset(&r, 0, sizeof(r));
 		r.size = sizeof(r);
-		if (c->plugin->desc->check_figure(c->game_state, c,
-		    carc_hook_turn(g, c, g->last_tile, &ht), q, &r) != 0) {
+		g->judging = 1;
+		rc = c->plugin->desc->check_figure(c->game_state, c,
+		    carc_hook_turn(g, c, g->last_tile, &ht), q, &r);
+		g->judging = 0;
+		if (rc != 0) {
 			carc_game_hook_failed(g, c, "check_figure");
 			continue;
 		}
@@ -1130,23 +1177,45 @@ carc_game_meeple(struct carc_game *g, int seat,
 			continue;
 		if (g->segs[s].meeple >= 0)
 			continue;
-		if (carc_grow((void **)&g->meepled, &g->meepled_cap,
-		    g->nmeepled + 1, sizeof(*g->meepled)) != 0) {
-			carc_game_oom(g);
-			return;
-		}
-		g->meepled[g->nmeepled++] = s;
-		g->segs[s].meeple = (int8_t)seat;
-		g->segs[s].figure = (uint8_t)chk->figure;
-		/* BASE-SCORE-MAJ counts each figure at its weight (a
-		 * declared figure kind may weigh two) */
-		g->segs[chk->feature].seat_meeples[seat] += (uint16_t)
-		    g->set->kinds.figure[chk->figure].weight;
-		g->segs[chk->feature].nfigures++;
-		g->supply[seat][chk->figure]--;
-		g->last_meeple = s;
+		if (carc_figure_put(g, seat, chk->figure, s) == 0)
+			g->last_meeple = s;
 		return;
 	}
+}
+
+int
+carc_figure_put(struct carc_game *g, int seat, int figure, int s)
+{
+	int root = carc_seg_find(g, s);
+
+	if (carc_grow((void **)&g->meepled, &g->meepled_cap,
+	    g->nmeepled + 1, sizeof(*g->meepled)) != 0)
+		return carc_game_oom(g);
+	g->meepled[g->nmeepled++] = s;
+	g->segs[s].meeple = (int8_t)seat;
+	g->segs[s].figure = (uint8_t)figure;
+	/* BASE-SCORE-MAJ counts each figure at its weight (a declared
+	 * figure kind may weigh two) */
+	g->segs[root].seat_meeples[seat] += (uint16_t)
+	    g->set->kinds.figure[figure].weight;
+	g->segs[root].nfigures++;
+	g->supply[seat][figure]--;
+	return 0;
+}
+
+void
+carc_figure_lift(struct carc_game *g, int s)
+{
+	int root = carc_seg_find(g, s), seat = g->segs[s].meeple;
+	int figure = g->segs[s].figure;
+
+	if (seat < 0)
+		return;
+	g->segs[root].seat_meeples[seat] -= (uint16_t)
+	    g->set->kinds.figure[figure].weight;
+	g->segs[root].nfigures--;
+	g->segs[s].meeple = -1;
+	g->supply[seat][figure]++;
 }
 
 void

@@ -60,7 +60,9 @@ struct carc_award {
 					 * worth nothing (carc_value.zero_rule):
 					 * kept at 0 points */
 	int nparts;
-	struct carc_award_part parts[4];
+	/* the base value, up to three bonuses, and (4.0) the change of
+	 * the whole value (whole_value) */
+	struct carc_award_part parts[5];
 	/*
 	 * Why, for a person: the engine's own awards keep the counts and
 	 * build the text only when a report asks (carc_award_why), since
@@ -246,6 +248,34 @@ void carc_game_take_back(struct carc_game *g, int seat,
  * NO_SUPPLY: the record is followed even where it breaks a rule). */
 void carc_game_meeple(struct carc_game *g, int seat,
     const struct carc_meeple_check *chk);
+
+/* -- the whole turn (ABI 4.0, record format 2; actions.c) -- */
+
+/* Does a plugin of the game have turn_begin, turn_end or turn_order? */
+int carc_game_turn_hooks(const struct carc_game *g);
+/* A turn of seat begins at move seq (turn_begin): before its tile. */
+void carc_game_turn_begin(struct carc_game *g, int seq, int seat);
+/*
+ * One action of the turn, *a filled from the record (seq, n, seat, verb,
+ * kind, has_tile, x, y, spot, arg), its declaration kinds.action[def]:
+ * judged by the plugins (check_action, the first rule decides) and then
+ * by the host (a placed tile, a spot the figure may stand on, a figure
+ * to move, a supply, an unoccupied feature; the declaration's rule, else
+ * the figure kind's spot_rule), and only if nothing is broken carried
+ * out and shown to every plugin (after_action).  The host fills *a's
+ * feature and from_* for the hooks.  0 carried out; 1 refused, *r the
+ * ruling (r->stop: the replay cannot go on); -1 the game failed.
+ */
+int carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
+    struct carc_ruling *r);
+/* The whole turn after its scoring (turn_end): what it left out. */
+void carc_game_turn_end(struct carc_game *g, int seq, int seat,
+    const struct carc_turn_action *acts, size_t n,
+    struct carc_plugin_rulings *out);
+/* Who plays after seat's turn: *next, the next seat in order, unless a
+ * plugin grants another (turn_order): its rule, else NULL. */
+const char *carc_game_turn_order(struct carc_game *g, int seq, int seat,
+    int *next);
 
 /* Score what the last placement completed; awards go to g's list. */
 void carc_game_score_move(struct carc_game *g);

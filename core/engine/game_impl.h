@@ -63,6 +63,32 @@ struct carc_ctx {
 	void *game_state;		/* the plugin's per-game state */
 	int active;			/* game_begin succeeded */
 	const char *variant;
+	/* (4.0) the plugin's game_size bytes, kept by the host from game
+	 * to game (zeroed at each beginning) so that no game allocates */
+	void *own;
+	size_t own_cap;
+};
+
+/*
+ * (4.0) A figure that stands beside the seats' figures on features: a
+ * neutral one (the mage: no owner), or one that stands on a tile rather
+ * than a feature (the dragon).  The seats' figures on features live on
+ * their segment (struct segment, meeple and figure).
+ */
+struct loose_figure {
+	int figure;			/* its kind (engine/kinds.h) */
+	int seat;			/* -1: neutral */
+	int tile;			/* index in g->tiles */
+	int seg;			/* the segment it stands in, -1: on the
+					 * tile itself */
+};
+
+/* (4.0) Tokens of a declared kind on a tile (put_token). */
+struct token_pile {
+	const char *kind;		/* the declaration's string */
+	int tile;
+	char spot[8];			/* "" on the tile */
+	int count;
 };
 
 struct carc_game {
@@ -166,6 +192,21 @@ struct carc_game {
 	/* Why the game cannot be verified (carc_game_fail), sticky until
 	 * the next carc_game_begin; "" while it can. */
 	char failed[256];
+
+	/* -- the whole turn (ABI 4.0, actions.c): empty in a game whose
+	 * plugins bring none -- */
+	struct loose_figure *loose;
+	size_t nloose, loose_cap;
+	/* a neutral kind's shared supply (the seats have none of it) */
+	int neutral_left[CARC_MAX_FIGURES];
+	struct token_pile *tokens;
+	size_t ntokens, tokens_cap;
+	/* A hook that must change nothing (a check_*, a value) is running:
+	 * the services that change the board refuse. */
+	int judging;
+	/* Some plugin of the game has turn_begin, turn_end, turn_order or
+	 * whole_value: the driver asks only then. */
+	int turn_hooks, value_hooks;
 };
 
 #define CARC_SLOT_NONE 0xff
@@ -227,6 +268,34 @@ void carc_score_taken_back(struct carc_game *g, int seat, int root,
     int figure);
 void carc_score_final(struct carc_game *g);
 int carc_award_add(struct carc_game *g, const struct carc_award *a);
+/* Stand a figure of `figure`, the seat's, on segment s (its supply one
+ * less), or lift the one standing there (back to its owner's supply, no
+ * points). */
+int carc_figure_put(struct carc_game *g, int seat, int figure, int s);
+void carc_figure_lift(struct carc_game *g, int s);
+/* actions.c: the figures and tokens of the whole turn, at a game's
+ * beginning and end of life. */
+void carc_actions_begin(struct carc_game *g);
+void carc_actions_free(struct carc_game *g);
+/* The services of 4.0 (carc_plugin.h), for services.c's table. */
+int carc_svc_seats(const struct carc_ctx *c);
+size_t carc_svc_neutral_figures(const struct carc_ctx *c, const char *figure,
+    struct carc_figure_info *out, size_t max, size_t esize);
+int carc_svc_place_figure(struct carc_ctx *c, const char *figure, int seat,
+    int x, int y, const char *spot);
+int carc_svc_move_figure(struct carc_ctx *c, const char *figure, int seat,
+    int from_x, int from_y, int to_x, int to_y, const char *to_spot);
+int carc_svc_remove_figure(struct carc_ctx *c, const char *figure, int seat,
+    int x, int y, const char *spot);
+int carc_svc_put_token(struct carc_ctx *c, const char *token, int x, int y,
+    const char *spot, int count);
+size_t carc_svc_tokens_at(const struct carc_ctx *c, const char *token, int x,
+    int y, struct carc_token_info *out, size_t max, size_t esize);
+/* The descriptor slot of a 4.0 hook or field, within its size: a 3.x
+ * descriptor is cut before it (carc_plugin.h, 4.0). */
+#define CARC_HAS_FIELD4(p, member)					\
+	((p)->abi_major >= 4 && (p)->size >= offsetof(struct carc_plugin, \
+	    member) + sizeof((p)->member))
 
 /* game.c: a plugin's hook returned -1. */
 void carc_game_hook_failed(struct carc_game *g, const struct carc_ctx *c,

@@ -65,6 +65,46 @@ carc_award_add(struct carc_game *g, const struct carc_award *a)
 }
 
 /*
+ * (4.0) The plugins' say in a feature's whole value, bonuses included
+ * (carc_plugin.h, whole_value), after every plugin's feature_value: each
+ * in load order sees what the ones before it left and may replace it.
+ * The change is one more part of the award, under the rule of the last
+ * plugin that made one.
+ */
+static void
+whole_values(struct carc_game *g, int root, struct carc_value *v,
+    struct carc_award *a)
+{
+	const char *rule = NULL;
+	size_t i;
+
+	v->whole = a->points;
+	g->judging = 1;
+	for (i = 0; i < g->nctx; i++) {
+		struct carc_ctx *c = &g->ctx[i];
+		const struct carc_plugin *d = c->plugin->desc;
+
+		if (!CARC_HAS_FIELD4(d, whole_value) || d->whole_value == NULL)
+			continue;
+		v->whole_rule = NULL;
+		v->whole_why = NULL;
+		if (d->whole_value(c->game_state, c, root, v) != 0) {
+			carc_game_hook_failed(g, c, "whole_value");
+			continue;
+		}
+		if (v->whole_rule != NULL)
+			rule = v->whole_rule;
+	}
+	g->judging = 0;
+	if (rule == NULL || v->whole == a->points)
+		return;
+	a->parts[a->nparts].points = v->whole - a->points;
+	a->parts[a->nparts].rule = rule;
+	a->nparts++;
+	a->points = v->whole;
+}
+
+/*
  * The plugins' say in a feature's value (carc_plugin.h, struct
  * carc_value): each in load order may replace the base value, add a bonus
  * (under one of its rules), or make the whole feature worth nothing.  *a holds
@@ -78,7 +118,7 @@ plugin_values(struct carc_game *g, int root, int final, int taken_back,
 	struct carc_value v;
 	struct carc_award_part bonus[3];
 	size_t i;
-	int nbonus = 0, k;
+	int nbonus = 0, k, rc;
 
 	memset(&v, 0, sizeof(v));
 	v.size = sizeof(v);
@@ -103,8 +143,11 @@ plugin_values(struct carc_game *g, int root, int final, int taken_back,
 		v.bonus = 0;
 		v.bonus_rule = NULL;
 		v.bonus_why = NULL;
-		if (c->plugin->desc->feature_value(c->game_state, c, root,
-		    &v) != 0) {
+		g->judging = 1;
+		rc = c->plugin->desc->feature_value(c->game_state, c, root,
+		    &v);
+		g->judging = 0;
+		if (rc != 0) {
 			carc_game_hook_failed(g, c, "feature_value");
 			continue;
 		}
@@ -148,6 +191,8 @@ plugin_values(struct carc_game *g, int root, int final, int taken_back,
 		a->nparts = 1;
 		a->zeroed = 1;
 	}
+	if (g->value_hooks && !a->zeroed)
+		whole_values(g, root, &v, a);
 }
 
 /*

@@ -396,6 +396,14 @@ static const struct carc_host host = {
 	.fail = svc_fail,
 	.log = svc_log,
 	.max_seats = CARC_MAX_SEATS,
+	/* 4.0: actions.c */
+	.seats = carc_svc_seats,
+	.neutral_figures = carc_svc_neutral_figures,
+	.place_figure = carc_svc_place_figure,
+	.move_figure = carc_svc_move_figure,
+	.remove_figure = carc_svc_remove_figure,
+	.put_token = carc_svc_put_token,
+	.tokens_at = carc_svc_tokens_at,
 };
 
 const struct carc_host *

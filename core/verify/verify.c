@@ -441,10 +441,11 @@ read_action(const struct carc_verifier *vf, const struct carc_record *rec,
 	}
 	if ((d->flags & CARC_ACTION_NO_TILE) ? r->has_xy || !r->spot.null :
 	    !r->has_xy) {
-		unverifiable(v, "%s: '%s%s%s' is aimed at %s", where, r->verb.s,
+		unverifiable(v, "%s: '%s%s%s' %s", where, r->verb.s,
 		    kind ? " " : "", kind ? kind : "",
-		    (d->flags & CARC_ACTION_NO_TILE) ? "no tile: x, y and spot "
-		    "are NULL" : "a tile: x and y are not NULL");
+		    (d->flags & CARC_ACTION_NO_TILE) ? "is aimed at no tile: "
+		    "x, y and spot must be NULL" : "is aimed at a tile: x and "
+		    "y may not be NULL");
 		return -1;
 	}
 	if (!r->spot.null && (r->spot.too_long ||
@@ -587,12 +588,12 @@ typedef char ruling_fits_divergence[
     sizeof(((struct carc_divergence *)0)->hint) ? 1 : -1];
 
 static void
-rulings(struct carc_verifier *vf, struct carc_verdict *v)
+rulings_from(struct carc_verifier *vf, struct carc_verdict *v, size_t i)
 {
 	const struct carc_drive_ruling *r;
-	size_t n = carc_drive_rulings(vf->p, &r), i;
+	size_t n = carc_drive_rulings(vf->p, &r);
 
-	for (i = 0; i < n; i++) {
+	for (; i < n; i++) {
 		struct carc_divergence *d = carc_verdict_add(v, r[i].rule);
 
 		d->seq = r[i].seq;
@@ -605,6 +606,12 @@ rulings(struct carc_verifier *vf, struct carc_verdict *v)
 		d->hint_rule = r[i].hint_rule;
 		memcpy(d->hint, r[i].hint, sizeof(d->hint));
 	}
+}
+
+static void
+rulings(struct carc_verifier *vf, struct carc_verdict *v)
+{
+	rulings_from(vf, v, 0);
 }
 
 /*
@@ -651,7 +658,7 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 {
 	struct carc_game_plugin gp[CARC_MAX_EXPANSIONS];
 	struct carc_error err;
-	size_t ngp = 0, i, s, nplay;
+	size_t ngp = 0, i, s, nplay, played;
 	int ruleset, stopped = 0, finished, partial;
 
 	carc_verdict_reset(v, rec->id);
@@ -716,7 +723,12 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 			unverifiable(v, "out of memory");
 		/* where the replay stops, nothing of the move counts: the
 		 * driver takes its points back */
+		played = f.nrulings;
 		carc_drive_finish(vf->p, &f);
+		/* (4.0) the end of the turn's: actions after the scoring,
+		 * what the turn left out */
+		if (f.nrulings > played)
+			rulings_from(vf, v, played);
 		if (f.stopped) {
 			stopped = 1;
 			v->stopped = 1;

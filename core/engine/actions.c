@@ -1,0 +1,745 @@
+/*
+ * actions.c - the whole turn (ABI 4.0, record format 2): the figures
+ * that stand beside the seats' figures on features (neutral ones, ones
+ * that stand on a tile), the tokens on tiles, a turn's actions judged and
+ * carried out, the hooks that see a turn begin and end and say who plays
+ * next, and the services that let a plugin change the board in answer.
+ * When each happens is the move driver's (drive.c); the words of a
+ * ruling the host gives are written here, as carc_ruling fills them for
+ * a plugin's.  A game whose plugins bring no action pays nothing here.
+ */
+#include "config.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/game_impl.h"
+#include "engine/kinds.h"
+
+void
+carc_actions_begin(struct carc_game *g)
+{
+	g->nloose = 0;
+	g->ntokens = 0;
+	g->judging = 0;
+}
+
+void
+carc_actions_free(struct carc_game *g)
+{
+	free(g->loose);
+	free(g->tokens);
+}
+
+/* -- where figures stand ----------------------------------------------- */
+
+static const struct carc_figure_def *
+figure_def(const struct carc_game *g, int figure)
+{
+	return &g->set->kinds.figure[figure];
+}
+
+/* Does a figure of this kind stand beside the seats' figures on
+ * features (g->loose)? */
+static int
+is_loose(const struct carc_game *g, int figure)
+{
+	return (figure_def(g, figure)->flags &
+	    (CARC_FIGURE_NEUTRAL | CARC_FIGURE_ON_TILE)) != 0;
+}
+
+/* The loose figure of kind `figure` and owner `seat` on tile t (-1: on
+ * any tile), standing on segment s if s >= 0; its index or -1. */
+static int
+loose_find(const struct carc_game *g, int figure, int seat, int t, int s)
+{
+	size_t i;
+
+	for (i = 0; i < g->nloose; i++) {
+		const struct loose_figure *l = &g->loose[i];
+
+		if (l->figure == figure && l->seat == seat &&
+		    (t < 0 || l->tile == t) && (s < 0 || l->seg == s))
+			return (int)i;
+	}
+	return -1;
+}
+
+/* The segment a figure of `figure` stands on at `spot` of tile t: -1 for
+ * one that stands on the tile itself (spot NULL), -2 when the tile has
+ * no such spot or the figure may not stand there. */
+static int
+segment_of(const struct carc_game *g, int figure, int t, const char *spot)
+{
+	const struct carc_figure_def *fd = figure_def(g, figure);
+	int s;
+
+	if (fd->flags & CARC_FIGURE_ON_TILE)
+		return spot == NULL ? -1 : -2;
+	if (spot == NULL)
+		return -2;
+	s = carc_board_segment_for(g, t, spot, fd->stands_on);
+	return s >= 0 && (fd->stands_on & (1u << g->segs[s].kind)) ? s : -2;
+}
+
+/* The seats' figure of kind `figure` of `seat` (any seat: -1) on tile t,
+ * on segment want if want >= 0: its segment, or -1. */
+static int
+segment_figure(const struct carc_game *g, int figure, int seat, int t,
+    int want)
+{
+	int s;
+
+	for (s = g->tiles[t].seg_base;
+	    s < (int)g->nsegs && g->segs[s].tile == t; s++)
+		if (g->segs[s].meeple >= 0 && g->segs[s].figure == figure &&
+		    (seat < 0 || g->segs[s].meeple == seat) &&
+		    (want < 0 || s == want))
+			return s;
+	return -1;
+}
+
+static int
+loose_add(struct carc_game *g, int figure, int seat, int t, int s)
+{
+	struct loose_figure *l;
+
+	if (carc_grow((void **)&g->loose, &g->loose_cap, g->nloose + 1,
+	    sizeof(*g->loose)) != 0)
+		return carc_game_oom(g);
+	l = &g->loose[g->nloose++];
+	l->figure = figure;
+	l->seat = seat;
+	l->tile = t;
+	l->seg = s;
+	if (seat < 0)
+		g->neutral_left[figure]--;
+	else
+		g->supply[seat][figure]--;
+	return 0;
+}
+
+static void
+loose_remove(struct carc_game *g, int i)
+{
+	const struct loose_figure *l = &g->loose[i];
+
+	if (l->seat < 0)
+		g->neutral_left[l->figure]++;
+	else
+		g->supply[l->seat][l->figure]++;
+	/* in the order they came onto the board (neutral_figures) */
+	memmove(&g->loose[i], &g->loose[i + 1],
+	    (g->nloose - (size_t)i - 1) * sizeof(*g->loose));
+	g->nloose--;
+}
+
+/* Figures of kind `figure` and owner `seat` left beside the board. */
+static int
+left_of(const struct carc_game *g, int figure, int seat)
+{
+	if (figure_def(g, figure)->flags & CARC_FIGURE_NEUTRAL)
+		return g->neutral_left[figure];
+	return seat >= 0 && seat < g->nseats ? g->supply[seat][figure] : 0;
+}
+
+/* The owner of a figure of this kind an action names: none for a
+ * neutral one, else the acting seat. */
+static int
+owner_of(const struct carc_game *g, int figure, int seat)
+{
+	return (figure_def(g, figure)->flags & CARC_FIGURE_NEUTRAL) ? -1 :
+	    seat;
+}
+
+/*
+ * Put a figure onto tile t (spot as for segment_of).  0 done; else the
+ * host's reason it cannot stand there (*why), nothing changed; -1 out
+ * of memory.
+ */
+static int
+put_figure(struct carc_game *g, int figure, int seat, int t,
+    const char *spot, const char **why)
+{
+	int s = segment_of(g, figure, t, spot), root;
+
+	if (s == -2) {
+		*why = "no such spot for it";
+		return 1;
+	}
+	if (left_of(g, figure, seat) <= 0) {
+		*why = "none left in the supply";
+		return 1;
+	}
+	if (is_loose(g, figure))
+		return loose_add(g, figure, seat, t, s);
+	root = carc_seg_find(g, s);
+	if (carc_feature_held(&g->segs[root])) {
+		*why = "the feature is occupied";
+		return 1;
+	}
+	return carc_figure_put(g, seat, figure, s);
+}
+
+/* Where the figure an action moves or removes stands: *li (loose) or *si
+ * (a segment); 0 found, 1 none. */
+static int
+find_figure(const struct carc_game *g, int figure, int seat, int t,
+    const char *spot, int *li, int *si)
+{
+	int want = -1;
+
+	*li = *si = -1;
+	if (spot != NULL && (want = segment_of(g, figure, t, spot)) == -2)
+		return 1;
+	if (is_loose(g, figure))
+		*li = loose_find(g, figure, seat, t, want);
+	else
+		*si = segment_figure(g, figure, seat, t, want);
+	return *li < 0 && *si < 0;
+}
+
+/* -- the services of 4.0 (carc_plugin.h) ------------------------------ */
+
+/* Does the calling hook may change the board? */
+static int
+may_change(struct carc_ctx *c)
+{
+	if (c->g->judging) {
+		carc_game_fail(c->g, "%s: changed the board from a hook that "
+		    "may only judge", c->plugin->desc->name);
+		return 0;
+	}
+	return 1;
+}
+
+static int
+tile_of(const struct carc_game *g, int x, int y)
+{
+	return carc_board_find(g, x, y);
+}
+
+int
+carc_svc_seats(const struct carc_ctx *c)
+{
+	return c->g->nseats;
+}
+
+static void
+loose_info(const struct carc_game *g, const struct loose_figure *l,
+    struct carc_figure_info *out, size_t i, size_t esize)
+{
+	const struct carc_figure_def *fd = figure_def(g, l->figure);
+	struct carc_figure_info m;
+
+	memset(&m, 0, sizeof(m));
+	m.size = sizeof(m);
+	m.seat = l->seat;
+	m.x = g->tiles[l->tile].x;
+	m.y = g->tiles[l->tile].y;
+	m.kind = l->seg >= 0 ? g->segs[l->seg].kind : -1;
+	m.feature = l->seg >= 0 ? carc_seg_find(g, l->seg) : -1;
+	m.figure = fd->name;
+	m.weight = fd->weight;
+	m.neutral = (fd->flags & CARC_FIGURE_NEUTRAL) != 0;
+	m.on_tile = (fd->flags & CARC_FIGURE_ON_TILE) != 0;
+	carc_elem_put(out, i, esize, &m, sizeof(m));
+}
+
+size_t
+carc_svc_neutral_figures(const struct carc_ctx *c, const char *figure,
+    struct carc_figure_info *out, size_t max, size_t esize)
+{
+	const struct carc_game *g = c->g;
+	size_t i, n = 0;
+	int k = figure != NULL ? carc_kinds_figure(&g->set->kinds, figure) :
+	    -1;
+
+	if (figure != NULL && k < 0)
+		return 0;
+	if (esize < CARC_FIGURE_INFO_SIZE_3_0)
+		max = 0;
+	for (i = 0; i < g->nloose; i++) {
+		if (k >= 0 && g->loose[i].figure != k)
+			continue;
+		if (n < max)
+			loose_info(g, &g->loose[i], out, n, esize);
+		n++;
+	}
+	return n;
+}
+
+int
+carc_svc_place_figure(struct carc_ctx *c, const char *figure, int seat,
+    int x, int y, const char *spot)
+{
+	struct carc_game *g = c->g;
+	const char *why;
+	int k = carc_kinds_figure(&g->set->kinds, figure), t, rc;
+
+	if (!may_change(c))
+		return -1;
+	if (k < 0 || (t = tile_of(g, x, y)) < 0 ||
+	    owner_of(g, k, seat) != seat || seat >= g->nseats)
+		return 1;
+	rc = put_figure(g, k, seat, t, spot, &why);
+	return rc < 0 ? -1 : rc;
+}
+
+int
+carc_svc_remove_figure(struct carc_ctx *c, const char *figure, int seat,
+    int x, int y, const char *spot)
+{
+	struct carc_game *g = c->g;
+	int k = carc_kinds_figure(&g->set->kinds, figure), t, li, si;
+
+	if (!may_change(c))
+		return -1;
+	if (k < 0 || (t = tile_of(g, x, y)) < 0 ||
+	    find_figure(g, k, seat, t, spot, &li, &si) != 0)
+		return 1;
+	if (li >= 0)
+		loose_remove(g, li);
+	else
+		carc_figure_lift(g, si);
+	return 0;
+}
+
+int
+carc_svc_move_figure(struct carc_ctx *c, const char *figure, int seat,
+    int from_x, int from_y, int to_x, int to_y, const char *to_spot)
+{
+	struct carc_game *g = c->g;
+	int k = carc_kinds_figure(&g->set->kinds, figure), t, to, li, si, rc;
+	const char *why;
+
+	if (!may_change(c))
+		return -1;
+	if (k < 0 || (t = tile_of(g, from_x, from_y)) < 0 ||
+	    (to = tile_of(g, to_x, to_y)) < 0 ||
+	    find_figure(g, k, seat, t, NULL, &li, &si) != 0 ||
+	    segment_of(g, k, to, to_spot) == -2)
+		return 1;
+	/* off, then on: a figure moved within its feature is no second one */
+	if (li >= 0)
+		loose_remove(g, li);
+	else
+		carc_figure_lift(g, si);
+	if ((rc = put_figure(g, k, seat, to, to_spot, &why)) == 1) {
+		/* the feature it goes to is occupied: it stays */
+		if (li >= 0)
+			rc = loose_add(g, k, seat, t, -1);
+		else
+			rc = carc_figure_put(g, seat, k, si);
+		return rc < 0 ? -1 : 1;
+	}
+	return rc < 0 ? -1 : 0;
+}
+
+/* count tokens of d's kind onto tile t (taken off, negative): 0, 1 too
+ * few there, -1 out of memory. */
+static int
+put_token(struct carc_game *g, const struct carc_action_def *d, int t,
+    const char *spot, int count)
+{
+	struct token_pile *p = NULL;
+	size_t i;
+
+	if (spot != NULL && strlen(spot) >= sizeof(p->spot))
+		return 1;
+	for (i = 0; i < g->ntokens; i++)
+		if (g->tokens[i].tile == t &&
+		    strcmp(g->tokens[i].kind, d->kind) == 0 &&
+		    strcmp(g->tokens[i].spot, spot ? spot : "") == 0)
+			p = &g->tokens[i];
+	if (count < 0 && (p == NULL || p->count < -count))
+		return 1;
+	if (p == NULL) {
+		if (carc_grow((void **)&g->tokens, &g->tokens_cap,
+		    g->ntokens + 1, sizeof(*g->tokens)) != 0)
+			return carc_game_oom(g);
+		p = &g->tokens[g->ntokens++];
+		p->kind = d->kind;
+		p->tile = t;
+		snprintf(p->spot, sizeof(p->spot), "%s", spot ? spot : "");
+		p->count = 0;
+	}
+	p->count += count;
+	return 0;
+}
+
+int
+carc_svc_put_token(struct carc_ctx *c, const char *token, int x, int y,
+    const char *spot, int count)
+{
+	struct carc_game *g = c->g;
+	int t, a;
+
+	if (!may_change(c))
+		return -1;
+	/* a token kind of the calling plugin's */
+	a = carc_kinds_action(&g->set->kinds, ~0u, CARC_VERB_TOKEN, token);
+	if (a < 0 || g->set->kinds.action[a].slot != c->plugin->slot + 1 ||
+	    (t = tile_of(g, x, y)) < 0)
+		return 1;
+	return put_token(g, &g->set->kinds.action[a], t, spot, count);
+}
+
+size_t
+carc_svc_tokens_at(const struct carc_ctx *c, const char *token, int x,
+    int y, struct carc_token_info *out, size_t max, size_t esize)
+{
+	const struct carc_game *g = c->g;
+	int t = tile_of(g, x, y);
+	size_t i, n = 0;
+
+	if (esize < sizeof(uint32_t))
+		max = 0;
+	for (i = 0; i < g->ntokens; i++) {
+		const struct token_pile *p = &g->tokens[i];
+		struct carc_token_info ti;
+
+		if (p->count <= 0 || (token != NULL &&
+		    strcmp(p->kind, token) != 0) || (t >= 0 && p->tile != t) ||
+		    (t < 0 && x <= 0))
+			continue;
+		if (n < max) {
+			memset(&ti, 0, sizeof(ti));
+			ti.size = sizeof(ti);
+			ti.kind = p->kind;
+			ti.x = g->tiles[p->tile].x;
+			ti.y = g->tiles[p->tile].y;
+			ti.spot = p->spot[0] ? p->spot : NULL;
+			ti.count = p->count;
+			carc_elem_put(out, n, esize, &ti, sizeof(ti));
+		}
+		n++;
+	}
+	return n;
+}
+
+/* -- the hooks of a turn ----------------------------------------------- */
+
+int
+carc_game_turn_hooks(const struct carc_game *g)
+{
+	return g->turn_hooks;
+}
+
+/* The turn a hook is told of: the move's, its tile the one placed last
+ * (none before the tile: turn_begin). */
+static const struct carc_turn *
+turn_of(struct carc_game *g, struct carc_ctx *c, int seq, int seat,
+    int before_tile, struct carc_hook_turn *h, struct carc_turn *bare)
+{
+	if (before_tile || g->last_tile < 0) {
+		memset(bare, 0, sizeof(*bare));
+		bare->size = sizeof(*bare);
+		bare->seq = seq;
+		bare->seat = seat;
+		return bare;
+	}
+	return carc_hook_turn(g, c, g->last_tile, h);
+}
+
+void
+carc_game_turn_begin(struct carc_game *g, int seq, int seat)
+{
+	struct carc_turn bare;
+	size_t i;
+
+	for (i = 0; i < g->nctx; i++) {
+		struct carc_ctx *c = &g->ctx[i];
+		const struct carc_plugin *d = c->plugin->desc;
+
+		if (!CARC_HAS_FIELD4(d, turn_begin) || d->turn_begin == NULL)
+			continue;
+		if (d->turn_begin(c->game_state, c, turn_of(g, c, seq, seat,
+		    1, NULL, &bare)) != 0)
+			carc_game_hook_failed(g, c, "turn_begin");
+	}
+}
+
+/* The words of a ruling the host gives of an action. */
+static void
+host_ruling(struct carc_game *g, const struct carc_turn_action *a,
+    const char *rule, const char *why, struct carc_ruling *r)
+{
+	r->rule = rule;
+	snprintf(r->expected, sizeof(r->expected), "%s", why);
+	if (a->has_tile)
+		snprintf(r->recorded, sizeof(r->recorded), "%s %s at (%d,%d)%s%s",
+		    carc_verb_names[a->verb], a->kind ? a->kind : "", a->x,
+		    a->y, a->spot ? " " : "", a->spot ? a->spot : "");
+	else
+		snprintf(r->recorded, sizeof(r->recorded), "%s %s",
+		    carc_verb_names[a->verb], a->arg ? a->arg : "");
+	snprintf(r->message, sizeof(r->message), "action %d of the turn "
+	    "(%s %s) is not carried out: %s", a->n, carc_verb_names[a->verb],
+	    a->kind ? a->kind : (a->arg ? a->arg : ""), why);
+	(void)g;
+}
+
+/*
+ * What the host itself says of an action, after the plugins: its tile,
+ * the figure it concerns, the spot; fills the action's feature and
+ * where its figure stands.  NULL, or the reason it cannot be done.
+ */
+static const char *
+host_check(struct carc_game *g, const struct carc_action_def *d,
+    struct carc_turn_action *a, int *t, int *li, int *si)
+{
+	int figure = d->figure, owner, s;
+
+	*t = -1;
+	*li = *si = -1;
+	a->feature = a->feature_kind = -1;
+	a->from_feature = -1;
+	a->from_seat = -1;
+	if (!a->has_tile)
+		return NULL;
+	if ((*t = tile_of(g, a->x, a->y)) < 0)
+		return "a placed tile";
+	if (figure < 0) {
+		/* a token: on the tile or a spot the plugin's form names */
+		if (a->spot != NULL && d->spots == NULL &&
+		    (s = carc_board_segment_at_spot(g, *t, a->spot)) >= 0) {
+			a->feature = carc_seg_find(g, s);
+			a->feature_kind = g->segs[s].kind;
+		}
+		return NULL;
+	}
+	owner = owner_of(g, figure, a->seat);
+	s = segment_of(g, figure, *t, a->spot);
+	if (s >= 0) {
+		a->feature = carc_seg_find(g, s);
+		a->feature_kind = g->segs[s].kind;
+	}
+	switch (a->verb) {
+	case CARC_VERB_PLACE:
+		if (s == -2)
+			return "a spot it may stand on";
+		if (left_of(g, figure, owner) <= 0)
+			return "a figure left in the supply";
+		if (s >= 0 && !is_loose(g, figure) &&
+		    carc_feature_held(&g->segs[a->feature]))
+			return "an unoccupied feature";
+		return NULL;
+	case CARC_VERB_MOVE:
+		if (s == -2)
+			return "a spot it may stand on";
+		/* from where it stands: on the board, or beside it */
+		if (is_loose(g, figure)) {
+			*li = loose_find(g, figure, owner, -1, -1);
+			if (*li >= 0 && a->arg != NULL) {
+				int fx, fy, ft;
+
+				if (sscanf(a->arg, "%d,%d", &fx, &fy) != 2 ||
+				    (ft = tile_of(g, fx, fy)) < 0 ||
+				    (*li = loose_find(g, figure, owner, ft,
+				    -1)) < 0)
+					return "the figure on the tile arg "
+					    "names";
+			}
+			if (*li < 0 && left_of(g, figure, owner) <= 0)
+				return "a figure to move";
+			if (*li >= 0) {
+				const struct loose_figure *l = &g->loose[*li];
+
+				a->has_from = 1;
+				a->from_x = g->tiles[l->tile].x;
+				a->from_y = g->tiles[l->tile].y;
+				a->from_feature = l->seg >= 0 ?
+				    carc_seg_find(g, l->seg) : -1;
+				a->from_seat = l->seat;
+			}
+			return NULL;
+		}
+		return "a figure of a kind that moves";
+	case CARC_VERB_REMOVE:
+		if (find_figure(g, figure, is_loose(g, figure) ? owner : -1,
+		    *t, a->spot, li, si) != 0)
+			return "a figure of that kind on the tile";
+		a->has_from = 1;
+		a->from_x = a->x;
+		a->from_y = a->y;
+		if (*si >= 0) {
+			a->from_feature = carc_seg_find(g, *si);
+			a->from_seat = g->segs[*si].meeple;
+		} else {
+			a->from_feature = g->loose[*li].seg >= 0 ?
+			    carc_seg_find(g, g->loose[*li].seg) : -1;
+			a->from_seat = g->loose[*li].seat;
+		}
+		return NULL;
+	default:
+		return NULL;
+	}
+}
+
+/* Carry out what host_check found possible. */
+static int
+carry_out(struct carc_game *g, const struct carc_action_def *d,
+    const struct carc_turn_action *a, int t, int li, int si)
+{
+	struct carc_meeple_check chk;
+	const char *why;
+	int owner = d->figure >= 0 ? owner_of(g, d->figure, a->seat) : -1;
+	int rc;
+
+	switch (a->verb) {
+	case CARC_VERB_PLACE:
+		rc = put_figure(g, d->figure, owner, t, a->spot, &why);
+		return rc < 0 ? -1 : 0;
+	case CARC_VERB_MOVE:
+		if (li >= 0)
+			loose_remove(g, li);
+		return loose_add(g, d->figure, owner, t, segment_of(g,
+		    d->figure, t, a->spot));
+	case CARC_VERB_REMOVE:
+		if (li >= 0)
+			loose_remove(g, li);
+		else
+			carc_figure_lift(g, si);
+		return 0;
+	case CARC_VERB_RETURN:
+		carc_game_check_take_back(g, a->seat, d->figure, a->x, a->y,
+		    &chk);
+		if (chk.fault == CARC_MEEPLE_OK)
+			carc_game_take_back(g, a->seat, &chk);
+		return 0;
+	case CARC_VERB_TOKEN:
+		return put_token(g, d, t, a->spot, a->arg != NULL &&
+		    strcmp(a->arg, "-1") == 0 ? -1 : 1) < 0 ? -1 : 0;
+	default:
+		return 0;
+	}
+}
+
+int
+carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
+    struct carc_ruling *r)
+{
+	const struct carc_action_def *d = &g->set->kinds.action[def];
+	struct carc_meeple_check chk;
+	struct carc_hook_turn ht;
+	struct carc_turn bare;
+	const char *why;
+	size_t i;
+	int t, li, si;
+
+	memset(r, 0, sizeof(*r));
+	r->size = sizeof(*r);
+	/* where it is aimed: the plugins judge what the host found */
+	why = host_check(g, d, a, &t, &li, &si);
+	ht.filled = 0;
+	g->judging = 1;
+	for (i = 0; i < g->nctx && r->rule == NULL; i++) {
+		struct carc_ctx *c = &g->ctx[i];
+		const struct carc_plugin *p = c->plugin->desc;
+
+		if (!CARC_HAS_FIELD4(p, check_action) || p->check_action == NULL)
+			continue;
+		if (p->check_action(c->game_state, c, turn_of(g, c, a->seq,
+		    a->seat, 0, &ht, &bare), a, r) != 0) {
+			carc_game_hook_failed(g, c, "check_action");
+			memset(r, 0, sizeof(*r));
+			r->size = sizeof(*r);
+		}
+	}
+	g->judging = 0;
+	if (r->rule != NULL)
+		return 1;
+	if (a->verb == CARC_VERB_RETURN && a->has_tile) {
+		/* as return:KIND@X,Y: the kind's return rule, a plugin's
+		 * check_figure */
+		carc_game_check_take_back(g, a->seat, d->figure, a->x, a->y,
+		    &chk);
+		if (chk.fault != CARC_MEEPLE_OK)
+			why = "a figure of the seat's of that kind on the tile";
+	}
+	if (why != NULL) {
+		host_ruling(g, a, d->rule != NULL ? d->rule : d->figure >= 0 ?
+		    figure_def(g, d->figure)->spot_rule : "DATA-SPOT", why, r);
+		return 1;
+	}
+	if (carry_out(g, d, a, t, li, si) != 0)
+		return -1;
+	for (i = 0; i < g->nctx; i++) {
+		struct carc_ctx *c = &g->ctx[i];
+		const struct carc_plugin *p = c->plugin->desc;
+
+		if (!CARC_HAS_FIELD4(p, after_action) || p->after_action == NULL)
+			continue;
+		ht.filled = 0;
+		if (p->after_action(c->game_state, c, turn_of(g, c, a->seq,
+		    a->seat, 0, &ht, &bare), a) != 0)
+			carc_game_hook_failed(g, c, "after_action");
+	}
+	return 0;
+}
+
+void
+carc_game_turn_end(struct carc_game *g, int seq, int seat,
+    const struct carc_turn_action *acts, size_t n,
+    struct carc_plugin_rulings *out)
+{
+	struct carc_hook_turn ht;
+	struct carc_turn bare;
+	struct carc_ruling *r;
+	size_t i;
+
+	out->n = 0;
+	for (i = 0; i < g->nctx; i++) {
+		struct carc_ctx *c = &g->ctx[i];
+		const struct carc_plugin *d = c->plugin->desc;
+
+		if (!CARC_HAS_FIELD4(d, turn_end) || d->turn_end == NULL)
+			continue;
+		r = &out->r[out->n];
+		memset(r, 0, sizeof(*r));
+		r->size = sizeof(*r);
+		ht.filled = 0;
+		if (d->turn_end(c->game_state, c, turn_of(g, c, seq, seat, 0,
+		    &ht, &bare), n > 0 ? acts : NULL, n, r) != 0) {
+			carc_game_hook_failed(g, c, "turn_end");
+			continue;
+		}
+		if (r->rule != NULL && out->n < CARC_MAX_RULINGS)
+			out->n++;
+	}
+}
+
+const char *
+carc_game_turn_order(struct carc_game *g, int seq, int seat, int *next)
+{
+	struct carc_hook_turn ht;
+	struct carc_turn bare;
+	const char *granted = NULL;
+	size_t i;
+
+	for (i = 0; i < g->nctx; i++) {
+		struct carc_ctx *c = &g->ctx[i];
+		const struct carc_plugin *d = c->plugin->desc;
+		const char *rule = NULL;
+		int n = *next, rc;
+
+		if (!CARC_HAS_FIELD4(d, turn_order) || d->turn_order == NULL)
+			continue;
+		ht.filled = 0;
+		rc = d->turn_order(c->game_state, c, turn_of(g, c, seq, seat,
+		    0, &ht, &bare), &n, &rule);
+		if (rc < 0) {
+			carc_game_hook_failed(g, c, "turn_order");
+			continue;
+		}
+		/* the first plugin that grants decides */
+		if (rc == 1 && granted == NULL && n >= 0 && n < g->nseats) {
+			*next = n;
+			granted = rule != NULL ? rule : d->rule_prefix;
+		}
+	}
+	return granted;
+}

@@ -1,0 +1,229 @@
+/*
+ * turn4.c - a plugin of ABI 4.0 alone, for tests/abi4.sh: the whole turn
+ * as a plugin sees it.  It brings a neutral figure (the sprite: one for
+ * the whole game, on any feature a follower may stand on) and a coin
+ * token, and declares the actions
+ *   move sprite            TURN4-NOROAD: never onto a road (check_action)
+ *   remove sprite          TURN4-WHERE: the host's refusal (no sprite
+ *                          there)
+ *   token coin
+ *   roll                   TURN4-ROLL: the turn's seat scores the die's
+ *                          result (after_action), scores.kind 'roll'
+ *   choose (before the tile too)
+ *                          'promise': the turn must move the sprite
+ *                          (TURN4-MUST, turn_end); 'again': the seat plays
+ *                          the next tile too (TURN4-AGAIN, turn_order)
+ * and, in its variant 'half', halves the whole value of every feature,
+ * bonuses included, rounded up (TURN4-HALF, whole_value).  Its per-game
+ * state is the host's (game_size).  None of it is a real expansion's
+ * rule: each hook is seen to run, in its place of the turn.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "carc_plugin.h"
+
+static const struct carc_rule turn4_rules[] = {
+	{ "TURN4-NOROAD", "the sprite never goes onto a road", "tests/abi" },
+	{ "TURN4-WHERE", "an action aimed where it can be done", "tests/abi" },
+	{ "TURN4-ROLL", "a die's result is scored by the turn's seat",
+	  "tests/abi" },
+	{ "TURN4-MUST", "a promise made at the start of a turn is kept in it",
+	  "tests/abi" },
+	{ "TURN4-AGAIN", "a seat that chooses 'again' plays the next tile",
+	  "tests/abi" },
+	{ "TURN4-HALF", "every feature is worth half, rounded up",
+	  "tests/abi" },
+	{ "TURN4-SPRITE", "one sprite", "tests/abi" },
+};
+
+static const struct carc_figure_kind turn4_figures[] = {
+	{ .name = "sprite", .supply = 1, .weight = 0,
+	  .flags = CARC_FIGURE_NEUTRAL, .supply_rule = "TURN4-SPRITE",
+	  .spot_rule = "TURN4-WHERE", .legend = "sprite" },
+};
+
+static const struct carc_action_kind turn4_actions[] = {
+	{ .size = sizeof(struct carc_action_kind), .verb = "move",
+	  .kind = "sprite", .rule = "TURN4-WHERE" },
+	{ .size = sizeof(struct carc_action_kind), .verb = "remove",
+	  .kind = "sprite", .rule = "TURN4-WHERE" },
+	{ .size = sizeof(struct carc_action_kind), .verb = "token",
+	  .kind = "coin", .legend = "coin" },
+	{ .size = sizeof(struct carc_action_kind), .verb = "roll" },
+	{ .size = sizeof(struct carc_action_kind), .verb = "choose",
+	  .flags = CARC_ACTION_BEFORE_TILE },
+};
+
+/* What the host keeps for each game (game_size). */
+struct turn4_game {
+	int half;			/* variant 'half' */
+	int promised;			/* this turn must move the sprite */
+	int again;			/* this turn's seat plays again */
+};
+
+static const struct carc_host *host;
+
+static int
+turn4_init(const struct carc_host *h, void **state, char *err,
+    size_t errlen)
+{
+	(void)err;
+	(void)errlen;
+	host = h;
+	*state = NULL;
+	return 0;
+}
+
+static int
+turn4_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
+    void **game, char *err, size_t errlen)
+{
+	struct turn4_game *tg = *game;
+
+	(void)state;
+	(void)ctx;
+	if (tg == NULL) {
+		snprintf(err, errlen, "the host kept no state (game_size)");
+		return -1;
+	}
+	tg->half = strcmp(variant, "half") == 0;
+	return 0;
+}
+
+static int
+turn4_turn_begin(void *game, struct carc_ctx *ctx,
+    const struct carc_turn *turn)
+{
+	struct turn4_game *tg = game;
+
+	(void)ctx;
+	(void)turn;
+	tg->promised = tg->again = 0;
+	return 0;
+}
+
+static int
+turn4_check_action(void *game, struct carc_ctx *ctx,
+    const struct carc_turn *turn, const struct carc_turn_action *a,
+    struct carc_ruling *r)
+{
+	(void)game;
+	(void)ctx;
+	(void)turn;
+	if (a->verb == CARC_VERB_MOVE && a->feature_kind == CARC_ROAD) {
+		r->rule = "TURN4-NOROAD";
+		snprintf(r->expected, sizeof(r->expected), "not a road");
+		snprintf(r->recorded, sizeof(r->recorded), "sprite to %s of "
+		    "(%d,%d)", a->spot ? a->spot : "?", a->x, a->y);
+		snprintf(r->message, sizeof(r->message), "the sprite never "
+		    "goes onto a road");
+	}
+	return 0;
+}
+
+static int
+turn4_after_action(void *game, struct carc_ctx *ctx,
+    const struct carc_turn *turn, const struct carc_turn_action *a)
+{
+	struct turn4_game *tg = game;
+	int points;
+
+	if (a->verb == CARC_VERB_CHOOSE && a->arg != NULL) {
+		if (strcmp(a->arg, "promise") == 0)
+			tg->promised = 1;
+		if (strcmp(a->arg, "again") == 0)
+			tg->again = 1;
+	}
+	if (a->verb == CARC_VERB_ROLL && a->arg != NULL &&
+	    sscanf(a->arg, "%d", &points) == 1)
+		return host->award(ctx, turn->seat, points, "roll",
+		    "TURN4-ROLL", "the die's result");
+	return 0;
+}
+
+static int
+turn4_turn_end(void *game, struct carc_ctx *ctx,
+    const struct carc_turn *turn, const struct carc_turn_action *acts,
+    size_t nacts, struct carc_ruling *r)
+{
+	struct turn4_game *tg = game;
+	size_t i;
+
+	(void)ctx;
+	(void)turn;
+	if (!tg->promised)
+		return 0;
+	for (i = 0; i < nacts; i++) {
+		const struct carc_turn_action *a = carc_turn_action_item(acts,
+		    i);
+
+		if (a->verb == CARC_VERB_MOVE && !a->refused)
+			return 0;
+	}
+	r->rule = "TURN4-MUST";
+	snprintf(r->expected, sizeof(r->expected), "the sprite moved");
+	snprintf(r->recorded, sizeof(r->recorded), "no move of the sprite");
+	snprintf(r->message, sizeof(r->message), "the turn promised to move "
+	    "the sprite and did not");
+	return 0;
+}
+
+static int
+turn4_turn_order(void *game, struct carc_ctx *ctx,
+    const struct carc_turn *turn, int *next_seat, const char **rule)
+{
+	struct turn4_game *tg = game;
+
+	(void)ctx;
+	if (!tg->again)
+		return 0;
+	*next_seat = turn->seat;
+	*rule = "TURN4-AGAIN";
+	return 1;
+}
+
+static int
+turn4_whole_value(void *game, struct carc_ctx *ctx, carc_feature f,
+    struct carc_value *v)
+{
+	struct turn4_game *tg = game;
+
+	(void)ctx;
+	(void)f;
+	if (!tg->half || v->whole <= 0)
+		return 0;
+	v->whole = (v->whole + 1) / 2;
+	v->whole_rule = "TURN4-HALF";
+	v->whole_why = "halved, rounded up";
+	return 0;
+}
+
+static const char *const turn4_variants[] = { "plain", "half", NULL };
+
+static const struct carc_plugin turn4 = {
+	.abi_major = CARC_ABI_MAJOR,
+	.abi_minor = CARC_ABI_MINOR,
+	.size = sizeof(struct carc_plugin),
+	.name = "turn4",
+	.version = "1.0.0",
+	.rule_prefix = "TURN4-",
+	.rules = turn4_rules,
+	.nrules = sizeof(turn4_rules) / sizeof(turn4_rules[0]),
+	.variants = turn4_variants,
+	.figure_kinds = turn4_figures,
+	.nfigure_kinds = 1,
+	.init = turn4_init,
+	.game_begin = turn4_game_begin,
+	.action_kinds = turn4_actions,
+	.naction_kinds = sizeof(turn4_actions) / sizeof(turn4_actions[0]),
+	.game_size = sizeof(struct turn4_game),
+	.turn_begin = turn4_turn_begin,
+	.check_action = turn4_check_action,
+	.after_action = turn4_after_action,
+	.turn_end = turn4_turn_end,
+	.turn_order = turn4_turn_order,
+	.whole_value = turn4_whole_value,
+};
+
+CARC_PLUGIN_DEFINE(turn4)

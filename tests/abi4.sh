@@ -1,0 +1,178 @@
+#!/bin/sh
+# abi4.sh - the whole turn: plugin ABI 4.0 and record format 2
+# (carc_plugin.h, doc/spec/record-format.md "The whole turn").
+#   - a plugin of 3.2 loads unchanged, and a 4.0 plugin whose declared
+#     size holds none of the 4.0 hooks has none called (tests/abi/cut.c):
+#     the games verify as they do without them;
+#   - the actions of a turn, judged by a plugin of 4.0 alone
+#     (tests/abi/turn4.c) and carried out by the host: check_action,
+#     the host's own refusal of what cannot be done (a refused action is
+#     not carried out), after_action's points, turn_end (what the turn
+#     left out), turn_order (a seat plays again), whole_value;
+#   - the host's grammar of the actions table: what no enabled plugin
+#     declares makes the game unverifiable, naming it;
+#   - a database without actions, and one with the table and no rows,
+#     verify as before.
+set -u
+: "${top_builddir:=.}" "${CARC:=./carc}" "${SQLITE3:=sqlite3}"
+: "${CARC_TEST_PLUGIN_DIR:=$top_builddir/tests/abi/.libs}"
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/carc-abi4.XXXXXX") || exit 99
+trap 'rm -rf "$tmp"' EXIT INT TERM
+pass=0 fail=0
+ok() { echo "PASS: $*"; pass=$((pass + 1)); }
+ko() { echo "FAIL: $*"; fail=$((fail + 1)); }
+
+# The test plugins alone (tests/abi/.libs also holds the broken ones the
+# loader must refuse), beside the bundled ones of $CARC_PLUGIN_DIR.
+mkdir "$tmp/p"
+for p in abi_v3 cut4 turn4; do
+	cp "$CARC_TEST_PLUGIN_DIR/$p.so" "$tmp/p/" || exit 99
+done
+"$CARC" gen --games 3 --seed 7 --players 2 "$tmp/g.db" >/dev/null || exit 99
+# the verdicts, less the engine string (it names the plugins)
+verdicts() {
+	"$CARC" verify --plugin-dir "$tmp/p" --format json "$@" |
+	    sed 's/"engine":"[^"]*",//'
+}
+verdicts "$tmp/g.db" >"$tmp/base.json"
+grep -c '"verdict":"valid"' "$tmp/base.json" | grep -qx 3 ||
+    { echo "FAIL: the generated games are not valid"; cat "$tmp/base.json"; exit 1; }
+
+# -- 3.x plugins, and 4.0 hooks beyond a descriptor's size --------------
+cp "$tmp/g.db" "$tmp/cut.db"
+"$SQLITE3" "$tmp/cut.db" "INSERT INTO game_expansions SELECT id, 'abi_v3', \
+    NULL FROM games; INSERT INTO game_expansions SELECT id, 'cut4', NULL \
+    FROM games" || exit 99
+"$CARC" plugins --plugin-dir "$tmp/p" >"$tmp/plugins" 2>&1
+if grep -q "^abi_v3 1.0.0 (ABI 3.2)" "$tmp/plugins" &&
+    grep -q "^cut4 1.0.0 (ABI 4.0)" "$tmp/plugins"; then
+	ok "a 3.2 plugin loads beside 4.0 ones"
+else
+	ko "a 3.2 plugin loads beside 4.0 ones: $(cat "$tmp/plugins")"
+fi
+verdicts "$tmp/cut.db" >"$tmp/cut.json"
+if cmp -s "$tmp/base.json" "$tmp/cut.json"; then
+	ok "no 4.0 hook beyond a descriptor's size is called (3.2 and 4.0)"
+else
+	ko "hooks beyond the descriptor's size: $(head -c 400 "$tmp/cut.json")"
+fi
+
+# -- a turn's actions --------------------------------------------------
+# Game 1 of the generated ones: D at (0,0) (city N, road E-W, field SL),
+# seat 0 plays the odd seqs, seat 1 the even ones.
+# case NAME 'VARIANT or NULL' 'SQL' EXPECTED: the rules of game 1's
+# divergences as "seq:rule" (or "unverifiable: reason")
+case_of() {
+	name=$1 variant=$2 sql=$3 want=$4
+	cp "$tmp/g.db" "$tmp/t.db"
+	"$SQLITE3" "$tmp/t.db" "INSERT INTO game_expansions VALUES (1, \
+	    'turn4', $variant); $sql" || { ko "$name: the SQL"; return; }
+	verdicts --game 1 "$tmp/t.db" >"$tmp/t.json" 2>&1
+	got=$(python3 - "$tmp/t.json" <<'EOF'
+import json, sys
+v = json.loads(open(sys.argv[1]).readline())
+if v["verdict"] == "unverifiable":
+    print("unverifiable: " + v["reason"])
+else:
+    print(" ".join("%s:%s" % (d["seq"], d["rule"]) for d in v["divergences"]))
+EOF
+)
+	if [ "$got" = "$want" ]; then
+		ok "$name"
+	else
+		ko "$name: got '$got', want '$want'"
+		head -c 600 "$tmp/t.json"
+		echo
+	fi
+}
+A="INSERT INTO actions VALUES"
+
+case_of "a turn without actions: the plugin enabled, nothing changes" NULL \
+    "" ""
+case_of "moved, taken off and moved again where the rules let it" NULL \
+    "$A (1, 1, 1, 0, 'move', 'sprite', 0, 0, 'SL', NULL),
+     (1, 2, 1, 1, 'remove', 'sprite', 0, 0, NULL, NULL),
+     (1, 3, 1, 0, 'move', 'sprite', 0, 0, 'N', NULL),
+     (1, 4, 1, 1, 'move', 'sprite', 0, 0, 'SL', '0,0'),
+     (1, 4, 2, 1, 'token', 'coin', 0, 0, NULL, NULL)" ""
+case_of "check_action refuses, and the refused move is not carried out" NULL \
+    "$A (1, 2, 1, 1, 'move', 'sprite', 0, 0, 'E', NULL),
+     (1, 3, 1, 0, 'remove', 'sprite', 0, 0, NULL, NULL)" \
+    "2:TURN4-NOROAD 3:TURN4-WHERE"
+case_of "the host refuses a spot the tile does not have" NULL \
+    "$A (1, 1, 1, 0, 'move', 'sprite', 0, 0, 'S', NULL)" "1:TURN4-WHERE"
+case_of "turn_end: what the turn left out" NULL \
+    "$A (1, 3, -1, 0, 'choose', NULL, NULL, NULL, NULL, 'promise')" \
+    "3:TURN4-MUST"
+case_of "turn_end: a promise kept" NULL \
+    "$A (1, 3, -1, 0, 'choose', NULL, NULL, NULL, NULL, 'promise'),
+     (1, 3, 1, 0, 'move', 'sprite', 0, 0, 'N', NULL)" ""
+case_of "turn_order: the seat plays again, the next move's seat is wrong" \
+    NULL "$A (1, 4, 1, 1, 'choose', NULL, NULL, NULL, NULL, 'again')" \
+    "5:DATA-SEAT"
+case_of "after_action: the points of an action, left out by the record" \
+    NULL "$A (1, 5, 1, NULL, 'roll', NULL, NULL, NULL, NULL, '3')" \
+    "5:TURN4-ROLL None:SCORE-TOTAL"
+# whole_value: every feature halved, rounded up: the record's base values
+# now differ at every seq that scores (the first: TURN4-HALF's part)
+cp "$tmp/g.db" "$tmp/t.db"
+"$SQLITE3" "$tmp/t.db" "INSERT INTO game_expansions VALUES (1, 'turn4', 'half')"
+verdicts --game 1 "$tmp/t.db" >"$tmp/t.json"
+if grep -q '"rule":"TURN4-HALF"' "$tmp/t.json" &&
+    ! grep -q '"computed":\[17,20\]' "$tmp/t.json"; then
+	ok "whole_value halves the whole value"
+else
+	ko "whole_value: $(head -c 400 "$tmp/t.json")"
+fi
+
+# -- the host's grammar ------------------------------------------------
+U="unverifiable: actions seq 1 n"
+case_of "an unknown verb" NULL \
+    "$A (1, 1, 1, 0, 'fly', 'sprite', 0, 0, 'SL', NULL)" \
+    "$U 1: verb 'fly' is none of place, move, remove, return, token, roll and choose"
+case_of "n 0 is moves.meeple's" NULL \
+    "$A (1, 1, 0, 0, 'move', 'sprite', 0, 0, 'SL', NULL)" \
+    "$U 0: n 0 is the place of moves.meeple (a turn's actions are numbered from 1, or below 0 before the tile)"
+case_of "a kind no enabled plugin declares" NULL \
+    "$A (1, 1, 1, 0, 'move', 'dragon', 0, 0, 'SL', NULL)" \
+    "$U 1: no enabled plugin declares the action 'move dragon'"
+case_of "a spot form no enabled plugin declares" NULL \
+    "$A (1, 1, 1, 0, 'move', 'sprite', 0, 0, 'N-S', NULL)" \
+    "$U 1: no enabled plugin declares the spot 'N-S' for 'move sprite'"
+case_of "before the tile, where no plugin declares it" NULL \
+    "$A (1, 1, -1, 0, 'move', 'sprite', 0, 0, 'SL', NULL)" \
+    "$U -1: no enabled plugin declares the action 'move sprite' before the tile (n < 0)"
+case_of "a seat of no player" NULL \
+    "$A (1, 1, 1, 4, 'move', 'sprite', 0, 0, 'SL', NULL)" \
+    "$U 1: seat 4 is not a player of this game"
+case_of "aimed at a tile without x and y" NULL \
+    "$A (1, 1, 1, 0, 'move', 'sprite', NULL, NULL, 'SL', NULL)" \
+    "$U 1: 'move sprite' is aimed at a tile: x and y may not be NULL"
+case_of "a roll aimed at a tile" NULL \
+    "$A (1, 1, 1, 0, 'roll', NULL, 0, 0, NULL, '2')" \
+    "$U 1: 'roll' is aimed at no tile: x, y and spot must be NULL"
+case_of "a row of a seq with no move" NULL \
+    "$A (1, 99, 1, 0, 'roll', NULL, NULL, NULL, NULL, '2')" \
+    "unverifiable: actions seq 99 n 1: no move has that seq (an action belongs to a move's turn)"
+# without the plugin, its action is no one's
+cp "$tmp/g.db" "$tmp/t.db"
+"$SQLITE3" "$tmp/t.db" "$A (1, 1, 1, 0, 'move', 'sprite', 0, 0, 'SL', NULL)"
+verdicts --game 1 "$tmp/t.db" >"$tmp/t.json"
+if grep -q "no enabled plugin declares the action 'move sprite'" "$tmp/t.json"; then
+	ok "an action of a plugin the game does not enable"
+else
+	ko "an action of a plugin the game does not enable: $(cat "$tmp/t.json")"
+fi
+
+# -- record format 1 ---------------------------------------------------
+cp "$tmp/g.db" "$tmp/v1.db"
+"$SQLITE3" "$tmp/v1.db" "DROP TABLE actions" || exit 99
+verdicts "$tmp/v1.db" >"$tmp/v1.json"
+if cmp -s "$tmp/base.json" "$tmp/v1.json"; then
+	ok "a database without actions verifies as one with an empty table"
+else
+	ko "without actions: $(head -c 400 "$tmp/v1.json")"
+fi
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
