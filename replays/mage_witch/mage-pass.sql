@@ -1,4 +1,4 @@
--- mage-pass.sql - worked examples 1 and 4 of Mage & Witch (mage_witch.md
+-- mage-pass.sql - worked example 1 of Mage & Witch (mage_witch.md
 -- section 9), derived by hand.  Valid.  PASSES MAGE-MOVE, MAGE-TARGET,
 -- MAGE-PTS.  Free supply, seat 0 Alice, seat 1 Bob.
 --   game 3501 (JCloisterZone's engine test mage.jcz):
@@ -12,13 +12,7 @@
 --                 complete road of 5 tiles, (-1,0) to (3,0), Alice's:
 --                 5 + 1 per tile for the mage (section 3, MAGE-PTS) = 10
 --                 to Alice (road, seq 4).  The mage leaves the board.
---   game 3502 (with Inns & Cathedrals; finished after seq 3):
---     seq 1 Alice IC15 (1,0) 0 (a straight road with an inn), a follower
---                 on its road; seqs 2 and 3 as game 3501.
---     final: the road (-1,0) to (2,0) is open, 4 tiles; an inn left open
---            makes it worth 0 (IC-INN-END), the mage adds 1 per tile all
---            the same (section 3): 4 to Alice (road).  Nobody stands on
---            a city or field.  Totals: Alice 4, Bob 0.
+-- (The mage on an open inn's road: mage-inn-pass.sql.)
 
 INSERT INTO games(id, ruleset, tile_supply, status, source) VALUES (3501, 'final', 'free', 'in_progress', 'replays/mage_witch');
 INSERT INTO game_expansions(game_id, name, variant) VALUES (3501, 'mage_witch', NULL);
@@ -31,15 +25,3 @@ INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALU
 INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (3501, 4, 1, 'X', 'place', 3, 0, 0, NULL);
 INSERT INTO actions(game_id, seq, n, seat, verb, kind, x, y, spot, arg) VALUES (3501, 2, 1, 1, 'move', 'mage', 0, 0, 'W', NULL);
 INSERT INTO scores(game_id, seq, seat, points, kind) VALUES (3501, 4, 0, 10, 'road');
-
-INSERT INTO games(id, ruleset, tile_supply, status, source) VALUES (3502, 'final', 'free', 'finished', 'replays/mage_witch');
-INSERT INTO game_expansions(game_id, name, variant) VALUES (3502, 'mage_witch', NULL);
-INSERT INTO game_expansions(game_id, name, variant) VALUES (3502, 'inns_cathedrals', NULL);
-INSERT INTO players(game_id, seat, name, final_score) VALUES (3502, 0, 'Alice', 4);
-INSERT INTO players(game_id, seat, name, final_score) VALUES (3502, 1, 'Bob', 0);
-INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (3502, 0, NULL, 'D', 'place', 0, 0, 0, NULL);
-INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (3502, 1, 0, 'IC15', 'place', 1, 0, 0, 'W');
-INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (3502, 2, 1, 'MW01', 'place', -1, 0, 0, NULL);
-INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (3502, 3, 0, 'D', 'place', 2, 0, 0, NULL);
-INSERT INTO actions(game_id, seq, n, seat, verb, kind, x, y, spot, arg) VALUES (3502, 2, 1, 1, 'move', 'mage', 0, 0, 'W', NULL);
-INSERT INTO scores(game_id, seq, seat, points, kind) VALUES (3502, NULL, 0, 4, 'road');
