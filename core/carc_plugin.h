@@ -1186,8 +1186,11 @@ struct carc_plugin {
 
 	/*
 	 * A turn begins: before its tile is drawn and before its actions of
-	 * n < 0 (the fairy's point at the start of its owner's turn).  Not
-	 * for the start tile.  Returns 0, or -1.
+	 * n < 0 (the fairy's point at the start of its owner's turn); turn
+	 * has its seq and seat, and tile NULL (nothing is drawn yet).  Not
+	 * for the start tile, nor for a draw after a discard (the same turn
+	 * goes on); a second tile turn_order granted is a turn of its own.
+	 * Returns 0, or -1.
 	 */
 	int (*turn_begin)(void *game, struct carc_ctx *ctx,
 	    const struct carc_turn *turn);
@@ -1227,8 +1230,8 @@ struct carc_plugin {
 	 * seat in order; a plugin that grants the seat of the turn another
 	 * tile (the builder) sets *next_seat to turn->seat and *rule to its
 	 * rule, and returns 1; 0 to leave it.  The record's next move by
-	 * another seat then breaks ORDER-TURN, the expected seat named.
-	 * Returns 0, 1, or -1.
+	 * another seat is then DATA-SEAT, as any move out of turn, the
+	 * expected seat named.  Returns 0, 1, or -1.
 	 */
 	int (*turn_order)(void *game, struct carc_ctx *ctx,
 	    const struct carc_turn *turn, int *next_seat, const char **rule);
