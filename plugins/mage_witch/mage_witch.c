@@ -168,18 +168,20 @@ any_target(struct mw_game *mg, struct carc_ctx *ctx, int *found)
 {
 	static const char *const spots[4] = { "N", "E", "S", "W" };
 	struct carc_tile_info *t;
-	size_t n, i;
+	size_t n, room, i;
 	int e, j;
 
 	*found = 0;
-	n = mg->host->tiles_in_area(ctx, INT_MIN, INT_MIN, INT_MAX, INT_MAX,
-	    NULL, 0, sizeof(*t));
-	if (n == 0)
+	room = mg->host->tiles_in_area(ctx, INT_MIN, INT_MIN, INT_MAX,
+	    INT_MAX, NULL, 0, sizeof(*t));
+	if (room == 0)
 		return 0;
-	if ((t = calloc(n, sizeof(*t))) == NULL)
+	if ((t = calloc(room, sizeof(*t))) == NULL)
 		return mg->host->fail(ctx, "out of memory");
 	n = mg->host->tiles_in_area(ctx, INT_MIN, INT_MIN, INT_MAX, INT_MAX,
-	    t, n, sizeof(*t));
+	    t, room, sizeof(*t));
+	if (n > room)
+		n = room;
 	for (i = 0; i < n && !*found; i++)
 		for (e = 0; e < 4 && !*found; e++) {
 			carc_feature f = mg->host->feature_at(ctx, t[i].x,
