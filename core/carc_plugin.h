@@ -933,8 +933,8 @@ struct carc_host {
 	 * (fewer there than taken), -1 as above. */
 	int (*put_token)(struct carc_ctx *ctx, const char *token, int x,
 	    int y, const char *spot, int count);
-	/* The tokens on the tile at (x, y) (every tile: x0 > x1), of a
-	 * kind or all (NULL). */
+	/* The tokens on the tile at (x, y), of a kind or of every kind
+	 * (NULL); 0 where no tile lies. */
 	size_t (*tokens_at)(const struct carc_ctx *ctx, const char *token,
 	    int x, int y, struct carc_token_info *out, size_t max,
 	    size_t esize);

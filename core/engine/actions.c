@@ -313,6 +313,7 @@ carc_svc_move_figure(struct carc_ctx *c, const char *figure, int seat,
 {
 	struct carc_game *g = c->g;
 	int k = carc_kinds_figure(&g->set->kinds, figure), t, to, li, si, rc;
+	int was = -1;
 	const char *why;
 
 	if (!may_change(c))
@@ -323,14 +324,15 @@ carc_svc_move_figure(struct carc_ctx *c, const char *figure, int seat,
 	    segment_of(g, k, to, to_spot) == -2)
 		return 1;
 	/* off, then on: a figure moved within its feature is no second one */
-	if (li >= 0)
+	if (li >= 0) {
+		was = g->loose[li].seg;
 		loose_remove(g, li);
-	else
+	} else
 		carc_figure_lift(g, si);
 	if ((rc = put_figure(g, k, seat, to, to_spot, &why)) == 1) {
-		/* the feature it goes to is occupied: it stays */
+		/* the feature it goes to is occupied: it stays where it was */
 		if (li >= 0)
-			rc = loose_add(g, k, seat, t, -1);
+			rc = loose_add(g, k, seat, t, was);
 		else
 			rc = carc_figure_put(g, seat, k, si);
 		return rc < 0 ? -1 : 1;
@@ -395,15 +397,14 @@ carc_svc_tokens_at(const struct carc_ctx *c, const char *token, int x,
 	int t = tile_of(g, x, y);
 	size_t i, n = 0;
 
-	if (esize < sizeof(uint32_t))
+	if (esize < sizeof(uint32_t) || t < 0)
 		max = 0;
-	for (i = 0; i < g->ntokens; i++) {
+	for (i = 0; t >= 0 && i < g->ntokens; i++) {
 		const struct token_pile *p = &g->tokens[i];
 		struct carc_token_info ti;
 
-		if (p->count <= 0 || (token != NULL &&
-		    strcmp(p->kind, token) != 0) || (t >= 0 && p->tile != t) ||
-		    (t < 0 && x <= 0))
+		if (p->count <= 0 || p->tile != t || (token != NULL &&
+		    strcmp(p->kind, token) != 0))
 			continue;
 		if (n < max) {
 			memset(&ti, 0, sizeof(ti));
@@ -558,6 +559,9 @@ host_check(struct carc_game *g, const struct carc_action_def *d,
 			return NULL;
 		}
 		return "a figure of a kind that moves";
+	case CARC_VERB_RETURN:
+		/* as return:KIND@X,Y: the seat's own figure (carc_game_act) */
+		return a->seat < 0 ? "the seat whose figure it is" : NULL;
 	case CARC_VERB_REMOVE:
 		if (find_figure(g, figure, is_loose(g, figure) ? owner : -1,
 		    *t, a->spot, li, si) != 0)
@@ -652,13 +656,16 @@ carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
 	g->judging = 0;
 	if (r->rule != NULL)
 		return 1;
-	if (a->verb == CARC_VERB_RETURN && a->has_tile) {
-		/* as return:KIND@X,Y: the kind's return rule, a plugin's
+	if (why == NULL && a->verb == CARC_VERB_RETURN) {
+		/* as return:KIND@X,Y: the kind's return rule, or a plugin's
 		 * check_figure */
 		carc_game_check_take_back(g, a->seat, d->figure, a->x, a->y,
 		    &chk);
-		if (chk.fault != CARC_MEEPLE_OK)
-			why = "a figure of the seat's of that kind on the tile";
+		if (chk.fault != CARC_MEEPLE_OK) {
+			host_ruling(g, a, chk.rule, "a figure of the seat's of "
+			    "that kind on the tile, that may be taken back", r);
+			return 1;
+		}
 	}
 	if (why != NULL) {
 		host_ruling(g, a, d->rule != NULL ? d->rule : d->figure >= 0 ?

@@ -83,5 +83,38 @@ carc_import_to_record(const struct carc_import_game *g, int64_t id,
 		snprintf(m->meeple.s, sizeof(m->meeple.s), "%s", im->meeple);
 	}
 	rec->nscores = 0;
+	/* record format 2: the turns' actions, of the moves kept (end.c
+	 * may cut the last ones) */
+	rec->nactions = 0;
+	if (carc_record_reserve_actions(rec, g->nactions) != 0)
+		return carc_error_set(err, "out of memory");
+	for (i = 0; i < g->nactions; i++) {
+		const struct carc_import_action *ia = &g->actions[i];
+		struct carc_action_row *a;
+		struct carc_move *m;
+
+		if (ia->move >= g->nmoves)
+			continue;
+		a = &rec->actions[rec->nactions];
+		memset(a, 0, sizeof(*a));
+		a->seq = (int64_t)ia->move;
+		a->n = ia->n;
+		a->has_seat = ia->seat >= 0;
+		a->seat = ia->seat;
+		a->has_xy = ia->has_xy;
+		a->x = ia->x;
+		a->y = ia->y;
+		snprintf(a->verb.s, sizeof(a->verb.s), "%s", ia->verb);
+		a->kind.null = ia->kind[0] == '\0';
+		snprintf(a->kind.s, sizeof(a->kind.s), "%s", ia->kind);
+		a->spot.null = ia->spot[0] == '\0';
+		snprintf(a->spot.s, sizeof(a->spot.s), "%s", ia->spot);
+		a->arg.null = 1;
+		m = &rec->moves[ia->move];
+		if (m->nactions == 0)
+			m->first_action = (uint32_t)rec->nactions;
+		m->nactions++;
+		rec->nactions++;
+	}
 	return 0;
 }

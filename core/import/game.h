@@ -17,6 +17,7 @@
 #define CARC_IMPORT_MAX_SEATS 6		/* record.h CARC_MAX_SEATS */
 #define CARC_IMPORT_MAX_MOVES 1024	/* far above any real supply */
 #define CARC_IMPORT_MAX_EXP 4
+#define CARC_IMPORT_MAX_ACTIONS 4096	/* a few a turn at most */
 
 struct carc_import_move {
 	int seat;			/* -1: none (seq 0) */
@@ -26,6 +27,18 @@ struct carc_import_move {
 	/* moves.meeple: our spot, the figure grammar of record-format.md
 	 * ("KIND:SPOT", "return:KIND@X,Y"); "" = no figure */
 	char meeple[CARC_MEEPLE_MAX];
+};
+
+/* A row of the record's actions (record format 2), of moves[move]'s turn,
+ * in the order the game was played. */
+struct carc_import_action {
+	size_t move;
+	int n;				/* 1, 2 ... in its turn */
+	int seat;			/* -1: nobody chose */
+	const char *verb;		/* static: "move", ... */
+	char kind[CARC_KIND_MAX];
+	int has_xy, x, y;
+	char spot[CARC_SPOT_MAX];	/* "" = NULL */
 };
 
 struct carc_import_game {
@@ -44,6 +57,8 @@ struct carc_import_game {
 	char *player[CARC_IMPORT_MAX_SEATS];	/* names, owned; may be NULL */
 	size_t nmoves;
 	struct carc_import_move moves[CARC_IMPORT_MAX_MOVES];
+	size_t nactions;
+	struct carc_import_action actions[CARC_IMPORT_MAX_ACTIONS];
 };
 
 void carc_import_game_free(struct carc_import_game *g);

@@ -66,6 +66,12 @@ const char *carc_jcz_figure(const struct carc_jcz_setup *su,
 const char *carc_jcz_return(const struct carc_jcz_setup *su,
     const char *source);
 
+/* The neutral figure kind a MOVE_NEUTRAL_FIGURE of this figure (the
+ * figureId before its '.') moves, or NULL if no set in play declares it
+ * (`neutral:` of the catalogue's import.jcz). */
+const char *carc_jcz_neutral(const struct carc_jcz_setup *su,
+    const char *figure);
+
 /* Is pointer.feature `feature` one that a set in play puts at the tile's
  * centre (our spot C), besides the monastery? */
 int carc_jcz_centre_feature(const struct carc_jcz_setup *su,

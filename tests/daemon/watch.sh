@@ -1,8 +1,8 @@
 #!/bin/sh
 # watch.sh - carcd picks up, within a second of the commit and without a
 # restart: a new finished game, a game whose status becomes finished, a
-# game whose scores change; the verdicts are those of `carc verify`; an
-# in-progress game is left alone; SIGTERM exits 0.
+# game whose scores or actions change; the verdicts are those of `carc
+# verify`; an in-progress game is left alone; SIGTERM exits 0.
 set -u
 . "${top_srcdir:-.}/tests/daemon/lib.sh"
 
@@ -39,6 +39,15 @@ waitfor 1 is_verdict 1000 valid || fail "restored final score not seen within 1s
 sql "$db" "DELETE FROM scores WHERE rowid = (SELECT min(rowid) FROM scores WHERE game_id = 1000 AND seq IS NOT NULL)"
 waitfor 1 is_verdict 1000 divergent || fail "deleted score row not seen within 1s"
 pass "changed scores verified again within 1s"
+
+# A change of a game's actions (record format 2) is a change of the game:
+# a row no plugin declares makes it unverifiable, and its removal gives
+# the verdict back (carcd's triggers on actions).
+sql "$db" "INSERT INTO actions VALUES (1000, 1, 1, 0, 'fly', NULL, NULL, NULL, NULL, NULL)"
+waitfor 1 is_verdict 1000 unverifiable || fail "an inserted action not seen within 1s: $(verdict 1000)"
+sql "$db" "DELETE FROM actions WHERE game_id = 1000"
+waitfor 1 is_verdict 1000 divergent || fail "a deleted action not seen within 1s: $(verdict 1000)"
+pass "changed actions verified again within 1s"
 
 # A rewrite of the same rows does not produce a new verdict.
 before=$(count "$db" "SELECT checked_at || engine FROM verdicts WHERE game_id = 5")

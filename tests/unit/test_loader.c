@@ -151,6 +151,11 @@ test_loader_refuses_each_broken_plugin(void)
 		    "for supply, spot" },
 		{ "bad_edition", ": edition_rule 'BAD-EDITION' is not one of "
 		    "its rules" },
+		/* 4.0 */
+		{ "bad_action", ": action 'move ghost' names no figure kind "
+		    "of the core or of a plugin loaded before it" },
+		{ "bad_neutral", ": figure kind 'shade' is neutral: weight 0, "
+		    "neither a follower nor taken back" },
 	};
 	char dir[DIR_MAX + 16], want[PATH_MAX + CARC_ERROR_MAX];
 	char tail[CARC_ERROR_MAX];
