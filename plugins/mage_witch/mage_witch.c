@@ -99,6 +99,13 @@ enum mw_need {
 #define NFIG 2
 static const char *const fig_names[NFIG] = { "mage", "witch" };
 
+/* Where a magic figure stands: on the board or beside it. */
+struct spot_of {
+	int on;
+	carc_feature f;
+	int x, y;
+};
+
 /*
  * Per game (the host keeps it: game_size), what the turn's tile made of
  * the two figures, found in after_place and read by the action hooks.
@@ -107,9 +114,7 @@ struct mw_game {
 	const struct carc_host *host;
 	enum mw_need need;
 	int targets;		/* some road or city can take a figure */
-	int on_board[NFIG];	/* where each stood after the tile */
-	carc_feature feature[NFIG];
-	int fx[NFIG], fy[NFIG];
+	struct spot_of at[NFIG];	/* where each stood after the tile */
 	int done;		/* magic actions carried out this turn */
 	int was_joined;		/* both stood on one feature when the last
 				 * turn ended (a MAGE-JOINED left out) */
@@ -128,22 +133,33 @@ fig_index(const char *kind)
 	return -1;
 }
 
-/* Where the figure of fig_names[i] stands now: 1 and *f, or 0 when it is
- * beside the board. */
+/*
+ * Where the mage and the witch stand now, with one call of the host
+ * (every turn asks: a game without magic figures on the board pays one
+ * call).  Other plugins' neutral figures (a dragon, a fairy) are passed
+ * over.  Returns how many of the two are on the board.
+ */
 static int
-figure_at(const struct mw_game *mg, const struct carc_ctx *ctx, int i,
-    carc_feature *f, int *x, int *y)
+figures_now(const struct mw_game *mg, const struct carc_ctx *ctx,
+    struct spot_of w[NFIG])
 {
-	struct carc_figure_info info;
+	struct carc_figure_info info[8];
+	size_t n, k;
+	int i, on = 0;
 
-	memset(&info, 0, sizeof(info));
-	if (mg->host->neutral_figures(ctx, fig_names[i], &info, 1,
-	    sizeof(info)) == 0)
-		return 0;
-	*f = info.feature;
-	*x = info.x;
-	*y = info.y;
-	return 1;
+	memset(w, 0, NFIG * sizeof(w[0]));
+	n = mg->host->neutral_figures(ctx, NULL, info, 8, sizeof(info[0]));
+	if (n > 8)
+		n = 8;	/* more neutral figures than two sets bring */
+	for (k = 0; k < n; k++)
+		if ((i = fig_index(info[k].figure)) >= 0 && !w[i].on) {
+			w[i].on = 1;
+			w[i].f = info[k].feature;
+			w[i].x = info[k].x;
+			w[i].y = info[k].y;
+			on++;
+		}
+	return on;
 }
 
 /* A road or city, still open. */
@@ -157,21 +173,50 @@ open_road_or_city(const struct mw_game *mg, const struct carc_ctx *ctx,
 	    !mg->host->feature_complete(ctx, f);
 }
 
+/* A road or city at an edge spot of the tile at (x, y) that a figure
+ * could go to: open, and neither figure's. */
+static int
+target_on(const struct mw_game *mg, struct carc_ctx *ctx, int x, int y)
+{
+	static const char *const spots[4] = { "N", "E", "S", "W" };
+	int e, j, free_;
+
+	for (e = 0; e < 4; e++) {
+		carc_feature f = mg->host->feature_at(ctx, x, y, spots[e]);
+
+		if (f < 0 || !open_road_or_city(mg, ctx, f))
+			continue;
+		free_ = 1;
+		for (j = 0; j < NFIG; j++)
+			if (mg->at[j].on && mg->at[j].f == f)
+				free_ = 0;
+		if (free_)
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * Is there an incomplete road or city that neither figure stands on
  * (mage_witch.md 2.5)?  Every road and city reaches an edge of each of
- * its tiles, so the edge spots of every placed tile find them all.
- * Asked once per turn that needs a move.
+ * its tiles, so the edge spots of every placed tile find them all.  The
+ * tile just placed and its neighbours almost always hold one: the whole
+ * board is read only where they do not.
  */
 static int
-any_target(struct mw_game *mg, struct carc_ctx *ctx, int *found)
+any_target(struct mw_game *mg, struct carc_ctx *ctx,
+    const struct carc_turn *turn, int *found)
 {
-	static const char *const spots[4] = { "N", "E", "S", "W" };
+	static const int dx[5] = { 0, 0, 1, 0, -1 };
+	static const int dy[5] = { 0, -1, 0, 1, 0 };
 	struct carc_tile_info *t;
 	size_t n, room, i;
-	int e, j;
+	int k;
 
-	*found = 0;
+	for (k = 0; k < 5; k++)
+		if ((*found = target_on(mg, ctx, turn->x + dx[k],
+		    turn->y + dy[k])) != 0)
+			return 0;
 	room = mg->host->tiles_in_area(ctx, INT_MIN, INT_MIN, INT_MAX,
 	    INT_MAX, NULL, 0, sizeof(*t));
 	if (room == 0)
@@ -183,17 +228,7 @@ any_target(struct mw_game *mg, struct carc_ctx *ctx, int *found)
 	if (n > room)
 		n = room;
 	for (i = 0; i < n && !*found; i++)
-		for (e = 0; e < 4 && !*found; e++) {
-			carc_feature f = mg->host->feature_at(ctx, t[i].x,
-			    t[i].y, spots[e]);
-
-			if (f < 0 || !open_road_or_city(mg, ctx, f))
-				continue;
-			*found = 1;
-			for (j = 0; j < NFIG; j++)
-				if (mg->on_board[j] && mg->feature[j] == f)
-					*found = 0;
-		}
+		*found = target_on(mg, ctx, t[i].x, t[i].y);
 	free(t);
 	return 0;
 }
@@ -279,45 +314,37 @@ mw_after_place(void *game, struct carc_ctx *ctx,
     const struct carc_turn *turn)
 {
 	struct mw_game *mg = game;
-	int i;
+	int on;
 
 	mg->need = NEED_NONE;
 	mg->done = 0;
-	for (i = 0; i < NFIG; i++)
-		mg->on_board[i] = figure_at(mg, ctx, i, &mg->feature[i],
-		    &mg->fx[i], &mg->fy[i]);
+	on = figures_now(mg, ctx, mg->at);
 	if (turn->seat < 0)
 		return 0;	/* the start tile */
 	if (turn->tile->marking != NULL)
 		mg->need = NEED_MAGIC;
-	else if (mg->on_board[0] && mg->on_board[1] &&
-	    mg->feature[0] == mg->feature[1] && !mg->was_joined)
+	else if (on == NFIG && mg->at[0].f == mg->at[1].f &&
+	    !mg->was_joined)
 		mg->need = NEED_JOINED;
 	if (mg->need == NEED_NONE)
 		return 0;
-	return any_target(mg, ctx, &mg->targets);
+	return any_target(mg, ctx, turn, &mg->targets);
 }
 
 /* The one figure on the board when neither can move: it goes. */
 static int
 remove_lone(struct mw_game *mg, struct carc_ctx *ctx)
 {
-	carc_feature f;
-	int i, x, y, n = 0, lone = -1;
+	struct spot_of w[NFIG];
+	int lone;
 
-	if (mg->need == NEED_NONE || mg->targets || mg->done)
+	if (mg->need == NEED_NONE || mg->targets || mg->done ||
+	    figures_now(mg, ctx, w) != 1)
 		return 0;
-	for (i = 0; i < NFIG; i++)
-		if (figure_at(mg, ctx, i, &f, &x, &y)) {
-			n++;
-			lone = i;
-		}
-	if (n != 1)
-		return 0;
-	figure_at(mg, ctx, lone, &f, &x, &y);
+	lone = w[0].on ? 0 : 1;
 	mg->done = 1;
-	return mg->host->remove_figure(ctx, fig_names[lone], -1, x, y,
-	    NULL) < 0 ? -1 : 0;
+	return mg->host->remove_figure(ctx, fig_names[lone], -1, w[lone].x,
+	    w[lone].y, NULL) < 0 ? -1 : 0;
 }
 
 static int
@@ -408,10 +435,10 @@ mw_check_action(void *game, struct carc_ctx *ctx,
 		return rule(r, a, "MAGE-ELSEWHERE", "another road or city",
 		    why);
 	}
-	if (mg->on_board[other] && mg->feature[other] == a->feature) {
+	if (mg->at[other].on && mg->at[other].f == a->feature) {
 		snprintf(why, sizeof(why), "the %s stands on that feature "
 		    "(at (%d,%d)): the mage and the witch never share one",
-		    fig_names[other], mg->fx[other], mg->fy[other]);
+		    fig_names[other], mg->at[other].x, mg->at[other].y);
 		return rule(r, a, "MAGE-APART", "a feature without the other "
 		    "magic figure", why);
 	}
@@ -445,9 +472,9 @@ mw_turn_end(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
     struct carc_ruling *r)
 {
 	struct mw_game *mg = game;
+	struct spot_of w[NFIG];
 	size_t k;
-	int i, recorded = 0, x, y;
-	carc_feature f;
+	int i, recorded = 0;
 
 	for (k = 0; k < nacts; k++) {
 		const struct carc_turn_action *a =
@@ -478,7 +505,7 @@ mw_turn_end(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
 				    "at (%d,%d) joins the mage's and the "
 				    "witch's features: one of them must move",
 				    turn->tile->id, turn->x, turn->y);
-		} else if (mg->on_board[0] && mg->on_board[1]) {
+		} else if (mg->at[0].on && mg->at[1].on) {
 			r->rule = "MAGE-REMOVE";
 			snprintf(r->expected, sizeof(r->expected), "a removal "
 			    "of the mage or the witch");
@@ -488,20 +515,20 @@ mw_turn_end(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
 			    "take the mage or the witch off the board");
 		}
 	}
+	if (figures_now(mg, ctx, w) == 0) {
+		mg->was_joined = 0;
+		return 0;
+	}
 	for (i = 0; i < NFIG; i++)
-		if (figure_at(mg, ctx, i, &f, &x, &y) &&
-		    mg->host->feature_complete(ctx, f) &&
-		    mg->host->remove_figure(ctx, fig_names[i], -1, x, y,
-		    NULL) < 0)
-			return -1;
+		if (w[i].on && mg->host->feature_complete(ctx, w[i].f)) {
+			if (mg->host->remove_figure(ctx, fig_names[i], -1,
+			    w[i].x, w[i].y, NULL) < 0)
+				return -1;
+			w[i].on = 0;
+		}
 	/* Left together (the move was left out): the tile that joined them
 	 * broke MAGE-JOINED, once; later tiles did not join them. */
-	mg->was_joined = 0;
-	if (figure_at(mg, ctx, 0, &f, &x, &y)) {
-		carc_feature g;
-
-		mg->was_joined = figure_at(mg, ctx, 1, &g, &x, &y) && g == f;
-	}
+	mg->was_joined = w[0].on && w[1].on && w[0].f == w[1].f;
 	return 0;
 }
 
@@ -518,17 +545,17 @@ mw_whole_value(void *game, struct carc_ctx *ctx, carc_feature f,
     struct carc_value *v)
 {
 	const struct mw_game *mg = game;
-	carc_feature at;
-	int x, y;
+	struct spot_of w[NFIG];
 
-	if (v->kind != CARC_ROAD && v->kind != CARC_CITY)
+	if ((v->kind != CARC_ROAD && v->kind != CARC_CITY) ||
+	    figures_now(mg, ctx, w) == 0)
 		return 0;
-	if (figure_at(mg, ctx, 0, &at, &x, &y) && at == f) {
+	if (w[0].on && w[0].f == f) {
 		v->whole += v->tiles;
 		v->whole_rule = "MAGE-PTS";
 		v->whole_why = "with the mage: 1 more per tile";
 	}
-	if (figure_at(mg, ctx, 1, &at, &x, &y) && at == f) {
+	if (w[1].on && w[1].f == f) {
 		v->whole = v->whole / 2 + v->whole % 2;
 		v->whole_rule = "MAGE-WITCH";
 		v->whole_why = "halved by the witch, rounded up";

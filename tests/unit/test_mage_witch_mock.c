@@ -528,6 +528,19 @@ test_remove(void)
 	a = action(CARC_VERB_REMOVE, "mage", 10, 10, NULL);
 	CU_ASSERT(is(judge(&a), "MAGE-REMOVE"));
 	CU_ASSERT_STRING_EQUAL(ruling.recorded, "remove mage (10,10)");
+	/* the only open road lies far from the tile: found all the same */
+	begin();
+	mock_feature(&ctx, F_ROAD, CARC_ROAD, 1);
+	mock_feature(&ctx, F_CITY, CARC_CITY, 1);
+	mock_feature(&ctx, F_ROAD2, CARC_ROAD, 0);
+	mock_tile(&ctx, 20, 20, "U", 0, NULL);
+	mock_segment(&ctx, 20, 20, F_ROAD2, MOCK_EDGE(1) | MOCK_EDGE(3));
+	stand(0, 10, 9, F_CITY);
+	placed(8, 1, 10, 9);
+	a = action(CARC_VERB_REMOVE, "mage", 10, 9, NULL);
+	CU_ASSERT(is(judge(&a), "MAGE-REMOVE"));
+	a = action(CARC_VERB_MOVE, "mage", 20, 20, "E");
+	CU_ASSERT_PTR_NULL(judge(&a));
 	/* every road and city complete: the lone mage goes by itself,
 	 * before the scoring */
 	begin();
