@@ -166,6 +166,12 @@ case_of "aimed at a tile without x and y" NULL \
 case_of "a roll aimed at a tile" NULL \
     "$A (1, 1, 1, 0, 'roll', NULL, 0, 0, NULL, '2')" \
     "$U 1: 'roll' is aimed at no tile: x, y and spot must be NULL"
+case_of "a row of the start tile's move" NULL \
+    "$A (1, 0, 1, 0, 'roll', NULL, NULL, NULL, NULL, '2')" \
+    "unverifiable: actions seq 0 n 1: seq 0 is the start tile, nobody's turn"
+case_of "an n no turn reaches" NULL \
+    "$A (1, 1, 4294967296, 0, 'roll', NULL, NULL, NULL, NULL, '2')" \
+    "$U 4294967296: n is out of range (-1000000 to 1000000)"
 case_of "a row of a seq with no move" NULL \
     "$A (1, 99, 1, 0, 'roll', NULL, NULL, NULL, NULL, '2')" \
     "unverifiable: actions seq 99 n 1: no move has that seq (an action belongs to a move's turn)"

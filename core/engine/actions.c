@@ -471,9 +471,10 @@ host_ruling(struct carc_game *g, const struct carc_turn_action *a,
 	r->rule = rule;
 	snprintf(r->expected, sizeof(r->expected), "%s", why);
 	if (a->has_tile)
-		snprintf(r->recorded, sizeof(r->recorded), "%s %s at (%d,%d)%s%s",
-		    carc_verb_names[a->verb], a->kind ? a->kind : "", a->x,
-		    a->y, a->spot ? " " : "", a->spot ? a->spot : "");
+		snprintf(r->recorded, sizeof(r->recorded),
+		    "%s %s at (%d,%d)%s%s", carc_verb_names[a->verb],
+		    a->kind ? a->kind : "", a->x, a->y, a->spot ? " " : "",
+		    a->spot ? a->spot : "");
 	else
 		snprintf(r->recorded, sizeof(r->recorded), "%s %s",
 		    carc_verb_names[a->verb], a->arg ? a->arg : "");
@@ -644,7 +645,8 @@ carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
 		struct carc_ctx *c = &g->ctx[i];
 		const struct carc_plugin *p = c->plugin->desc;
 
-		if (!CARC_HAS_FIELD4(p, check_action) || p->check_action == NULL)
+		if (!CARC_HAS_FIELD4(p, check_action) ||
+		    p->check_action == NULL)
 			continue;
 		if (p->check_action(c->game_state, c, turn_of(g, c, a->seq,
 		    a->seat, 0, &ht, &bare), a, r) != 0) {
@@ -678,7 +680,8 @@ carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
 		struct carc_ctx *c = &g->ctx[i];
 		const struct carc_plugin *p = c->plugin->desc;
 
-		if (!CARC_HAS_FIELD4(p, after_action) || p->after_action == NULL)
+		if (!CARC_HAS_FIELD4(p, after_action) ||
+		    p->after_action == NULL)
 			continue;
 		ht.filled = 0;
 		if (p->after_action(c->game_state, c, turn_of(g, c, a->seq,

@@ -405,9 +405,9 @@ add_actions(struct carc_kinds *k, const struct carc_plugin *p, int slot,
 		memset(&a, 0, sizeof(a));
 		a.figure = -1;
 		if (verb < 0)
-			return carc_error_set(err, "plugin '%s': action %zu has "
-			    "no verb of the host's (place, move, remove, return, "
-			    "token, roll, choose)", path, i);
+			return carc_error_set(err, "plugin '%s': action "
+			    "%zu has no verb of the host's (place, move, "
+			    "remove, return, token, roll, choose)", path, i);
 		a.verb = verb;
 		a.kind = d->kind;
 		if (kindless_verb(verb) != (d->kind == NULL))
@@ -421,21 +421,21 @@ add_actions(struct carc_kinds *k, const struct carc_plugin *p, int slot,
 			    "plugin loaded before it", path, d->verb, d->kind);
 		if (verb == CARC_VERB_RETURN && !(k->figure[a.figure].flags &
 		    CARC_FIGURE_RETURNABLE))
-			return carc_error_set(err, "plugin '%s': action 'return "
-			    "%s': the figure kind is not RETURNABLE", path,
-			    d->kind);
+			return carc_error_set(err, "plugin '%s': action "
+			    "'return %s': the figure kind is not RETURNABLE",
+			    path, d->kind);
 		if (verb == CARC_VERB_TOKEN && (!kind_name_ok(d->kind) ||
 		    name_taken(k, d->kind)))
 			return carc_error_set(err, "plugin '%s': token kind "
 			    "'%s' has no valid name or is already a kind", path,
 			    d->kind);
 		if (carc_kinds_action(k, ~0u, verb, d->kind) >= 0)
-			return carc_error_set(err, "plugin '%s': action '%s%s%s' "
-			    "is declared twice", path, d->verb, d->kind ? " " :
-			    "", d->kind ? d->kind : "");
+			return carc_error_set(err, "plugin '%s': action "
+			    "'%s%s%s' is declared twice", path, d->verb,
+			    d->kind ? " " : "", d->kind ? d->kind : "");
 		if (own_rule(p, d->rule, 1, &a.rule) != 0)
-			return carc_error_set(err, "plugin '%s': action '%s%s%s' "
-			    "must cite its own rule", path, d->verb,
+			return carc_error_set(err, "plugin '%s': action "
+			    "'%s%s%s' must cite its own rule", path, d->verb,
 			    d->kind ? " " : "", d->kind ? d->kind : "");
 		if (k->nactions >= CARC_MAX_ACTION_KINDS)
 			return carc_error_set(err, "plugin '%s': more than %d "

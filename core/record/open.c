@@ -227,7 +227,8 @@ discover(struct carc_db *db, struct carc_error *err)
 	 * their games are read with a tighter bound (record.h). */
 	if (pragma_int(db, "SELECT count(*) FROM sqlite_master WHERE"
 	    " lower(name) IN ('games', 'game_expansions', 'players', 'moves',"
-	    " 'scores', 'actions') AND (type = 'view' OR sql LIKE 'CREATE VIRTUAL%')",
+	    " 'scores', 'actions') AND (type = 'view' OR sql LIKE"
+	    " 'CREATE VIRTUAL%')",
 	    &views) != SQLITE_OK)
 		goto dberr;
 	db->views = views > 0;

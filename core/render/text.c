@@ -188,8 +188,8 @@ print_loose(FILE *out, const struct carc_scene *sc)
 			player(sc, l.seat, who, sizeof(who));
 		else
 			snprintf(who, sizeof(who), "neutral");
-		fprintf(out, "  %-9s %-24s on (%d,%d)", k->figure[l.figure].name,
-		    who, vt.x, vt.y);
+		fprintf(out, "  %-9s %-24s on (%d,%d)",
+		    k->figure[l.figure].name, who, vt.x, vt.y);
 		if (l.local >= 0 && carc_view_segment(sc->g, (size_t)l.tile,
 		    l.local, &vs) == 0)
 			fprintf(out, ", %s #%d", carc_kinds_feature_name(k,

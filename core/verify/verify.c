@@ -387,6 +387,8 @@ read_moves(struct carc_verifier *vf, const struct carc_record *rec,
 	return 0;
 }
 
+#define CARC_MAX_ACTIONS_N 1000000
+
 /*
  * The host's grammar of a turn's actions (record-format.md, "The whole
  * turn"): a verb of the host's, n 0 left to moves.meeple, a seat of the
@@ -418,6 +420,27 @@ read_action(const struct carc_verifier *vf, const struct carc_record *rec,
 		unverifiable(v, "%s: n 0 is the place of moves.meeple (a "
 		    "turn's actions are numbered from 1, or below 0 before "
 		    "the tile)", where);
+		return -1;
+	}
+	/* n orders a turn: no turn holds a million rows, and the driver
+	 * keeps n in an int */
+	if (r->n < -CARC_MAX_ACTIONS_N || r->n > CARC_MAX_ACTIONS_N) {
+		unverifiable(v, "%s: n is out of range (-%d to %d)", where,
+		    CARC_MAX_ACTIONS_N, CARC_MAX_ACTIONS_N);
+		return -1;
+	}
+	if (r->seq == 0) {
+		unverifiable(v, "%s: seq 0 is the start tile, nobody's turn",
+		    where);
+		return -1;
+	}
+	/* a discard is followed by the same seat's next draw, in the same
+	 * turn: what comes after the turn's tile belongs to the tile it
+	 * places */
+	if (r->n > 0 && rec->moves[r->seq].action != CARC_ACTION_PLACE) {
+		unverifiable(v, "%s: the tile of this move is discarded: the "
+		    "turn's actions after its tile go with the tile it "
+		    "places", where);
 		return -1;
 	}
 	if (r->has_seat && (r->seat < 0 || r->seat >= (int64_t)rec->nplayers)) {
