@@ -360,21 +360,22 @@ struct carc_feature_kind {
 #define CARC_FIGURE_RETURNABLE	0x2	/* may be taken back instead of
 					 * placing a figure ("return:KIND@X,Y")*/
 /*
- * (4.0) A neutral figure (the mage, the witch, the dragon, the fairy):
+ * (4.0) A neutral figure (a figure moved by every player in turn):
  * `supply` is one shared supply for the whole game, no seat owns one
  * (carc_figure_info.seat -1), its weight must be 0 and it is no follower
  * (neither FOLLOWER nor RETURNABLE): it never counts in a majority and
  * does not make a feature occupied (BASE-MEEPLE-FREE) against followers;
- * a plugin that wants it to (the fairy's feature, the mage's "never both
- * on one feature") says so in its check_action.  It is only ever put
+ * a plugin that wants it to (a feature it guards; "never two neutral
+ * figures on one feature") says so in its check_action.  It is only ever put
  * on the board, moved and taken off by actions (moves.meeple never
  * names it).  Pictures draw it in the neutral colour, with `icon` and
  * `legend`.
  */
 #define CARC_FIGURE_NEUTRAL	0x4
 /*
- * (4.0) The figure stands on a tile, not on one of its features (the
- * dragon): an action aims it at (x, y) with no spot, its
+ * (4.0) The figure stands on a tile, not on one of its features (a
+ * figure that walks from tile to tile): an action aims it at (x, y)
+ * with no spot, its
  * carc_figure_info has feature -1 and kind -1; stands_on must be NULL.
  */
 #define CARC_FIGURE_ON_TILE	0x8
@@ -534,8 +535,8 @@ struct carc_value {
 	 * feature_value in load order (base replaced, bonuses added, zero
 	 * rule); then `whole` = (zero_rule ? 0 : points + every bonus); then
 	 * every plugin's whole_value in load order, each seeing the whole
-	 * the ones before it left, may replace it (the witch halves it,
-	 * rounded up) under one of its rules with a reason for a person.
+	 * the ones before it left, may replace it (halve it, rounded up)
+	 * under one of its rules with a reason for a person.
 	 * The feature gives `whole` to its majority.  feature_value never
 	 * sees these fields filled (whole is 0 then).
 	 */
@@ -600,11 +601,13 @@ struct carc_figure_query {
  *           shared supply) onto the spot of the tile at (x, y), or onto
  *           the tile itself for an ON_TILE kind; the host checks it as a
  *           figure of moves.meeple (supply, stands_on, occupied);
- *   move    the figure of `kind` (the seat's, or the neutral one) from
- *           where it stands, or from beside the board if none of it is
- *           on the board, to the spot of the tile at (x, y); where more
- *           than one could be meant, `arg` names the tile it leaves,
- *           "X,Y";
+ *   move    the figure of `kind`, a NEUTRAL or ON_TILE kind (the
+ *           seat's own, or the neutral one), from where it stands, or
+ *           from beside the board if none of it is on the board, to the
+ *           spot of the tile at (x, y); where more than one could be
+ *           meant, `arg` names the tile it leaves, "X,Y".  (A seat's
+ *           figure on a feature is taken off with remove and put on
+ *           with place: a move of one is refused at loading);
  *   remove  the figure of `kind` standing on the tile at (x, y) (at
  *           `spot` if given) leaves the board without scoring, back to
  *           its owner's supply (a neutral one's to beside the board);
@@ -614,7 +617,7 @@ struct carc_figure_query {
  *           `arg` "-1" takes one off instead);
  *   roll    a die's result in `arg` (seat NULL); nothing on the board;
  *   choose  a decision with no place, in `arg`; nothing on the board.
- * What follows from an action by the rules (a figure the dragon eats,
+ * What follows from an action by the rules (a figure it sends home,
  * points) is the plugin's to derive, in after_action, through the
  * services.
  */
@@ -633,10 +636,9 @@ enum carc_verb {
 #define CARC_ACTION_BEFORE_TILE	0x1	/* may come before the tile (n < 0:
 					 * the start of the turn) */
 #define CARC_ACTION_AFTER_SCORING 0x2	/* comes after the turn's scoring
-					 * (the fairy's point at the start
-					 * of a turn does not; a move of a
-					 * figure once the features scored
-					 * does) */
+					 * (a point at the start of a turn
+					 * does not; a move of a figure once
+					 * the features scored does) */
 #define CARC_ACTION_NO_TILE	0x4	/* aimed at no tile: x, y and spot
 					 * NULL (roll and choose always) */
 
@@ -659,7 +661,7 @@ struct carc_action_kind {
 	const char *kind;
 	unsigned flags;			/* CARC_ACTION_* */
 	/*
-	 * Spot forms besides a record's spots (a ferry's "N-S"),
+	 * Spot forms besides a record's spots (a lake's crossing "N-S"),
 	 * NULL-terminated; NULL: the spots of moves.meeple ("N", "SL",
 	 * "C"), or none at all for an ON_TILE figure kind and a token put
 	 * on a tile.
@@ -912,7 +914,7 @@ struct carc_host {
 	 * Changing the board, from turn_begin, after_place, after_action,
 	 * before_score and turn_end only (from any other hook they return
 	 * -1 and the game is unverifiable): what the rules make follow from
-	 * an action (the dragon eats a figure: remove_figure).  The host
+	 * an action (a figure sent home by it: remove_figure).  The host
 	 * carries out the recorded actions itself; these are for their
 	 * consequences.  `seat` -1 names a neutral figure; `spot` NULL
 	 * names the tile itself (ON_TILE) or, for remove, any spot.  Each
@@ -1175,7 +1177,7 @@ struct carc_plugin {
 	const struct carc_action_kind *action_kinds;
 	size_t naction_kinds;
 	/*
-	 * The plugin's per-game state (tokens counted, the dragon's
+	 * The plugin's per-game state (tokens counted, a figure's
 	 * path, goods): game_size bytes the host allocates for each game
 	 * it plays at once, zeroes at every game's beginning and hands to
 	 * game_begin as *game and to every hook as `game`; the plugin
@@ -1186,7 +1188,7 @@ struct carc_plugin {
 
 	/*
 	 * A turn begins: before its tile is drawn and before its actions of
-	 * n < 0 (the fairy's point at the start of its owner's turn); turn
+	 * n < 0 (a point at the start of its owner's turn); turn
 	 * has its seq and seat, and tile NULL (nothing is drawn yet).  Not
 	 * for the start tile, nor for a draw after a discard (the same turn
 	 * goes on); a second tile turn_order granted is a turn of its own.
@@ -1200,7 +1202,8 @@ struct carc_plugin {
 	 * (a supply, a spot the tile has, a figure to move); the first rule
 	 * given decides, is a divergence at the turn's seq, and the action
 	 * is not carried out (stop: the replay cannot go on).  Changes
-	 * nothing.  Returns 0, or -1.
+	 * nothing.  For an action before the tile (n < 0) turn->tile is
+	 * NULL, as for turn_begin.  Returns 0, or -1.
 	 */
 	int (*check_action)(void *game, struct carc_ctx *ctx,
 	    const struct carc_turn *turn, const struct carc_turn_action *a,
@@ -1218,8 +1221,9 @@ struct carc_plugin {
 	 * The whole turn, after its last action and its scoring: every
 	 * action of the turn as recorded, in order (carc_turn_action_item;
 	 * refused ones included, with `refused` set).  Fill *r with the rule
-	 * the turn breaks by what it left out (a magic tile without the
-	 * mage's or the witch's move), a divergence at its seq; leave
+	 * the turn breaks by what it left out (a tile whose marking
+	 * requires a neutral figure's move, and no move), a divergence at
+	 * its seq; leave
 	 * r->rule NULL if none.  Returns 0, or -1.
 	 */
 	int (*turn_end)(void *game, struct carc_ctx *ctx,
@@ -1228,7 +1232,8 @@ struct carc_plugin {
 	/*
 	 * Who plays after this turn: the host sets *next_seat to the next
 	 * seat in order; a plugin that grants the seat of the turn another
-	 * tile (the builder) sets *next_seat to turn->seat and *rule to its
+	 * tile (a figure that earns a second tile) sets *next_seat to
+	 * turn->seat and *rule to its
 	 * rule, and returns 1; 0 to leave it.  The record's next move by
 	 * another seat is then DATA-SEAT, as any move out of turn, the
 	 * expected seat named.  Returns 0, 1, or -1.

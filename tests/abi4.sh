@@ -185,6 +185,24 @@ else
 	ko "an action of a plugin the game does not enable: $(cat "$tmp/t.json")"
 fi
 
+# -- per-game state kept by the host: --jobs gives the same verdicts ----
+cp "$tmp/g.db" "$tmp/jobs.db"
+"$SQLITE3" "$tmp/jobs.db" "INSERT INTO game_expansions SELECT id, 'turn4',
+    CASE id % 2 WHEN 0 THEN 'half' ELSE NULL END FROM games;
+    $A (1, 3, -1, 0, 'choose', NULL, NULL, NULL, NULL, 'promise'),
+       (2, 3, -1, 0, 'choose', NULL, NULL, NULL, NULL, 'promise'),
+       (2, 3, 1, 0, 'move', 'sprite', 0, 0, 'N', NULL),
+       (3, 4, 1, 1, 'choose', NULL, NULL, NULL, NULL, 'again')"
+verdicts --jobs 1 "$tmp/jobs.db" >"$tmp/jobs1.json"
+verdicts --jobs 3 "$tmp/jobs.db" >"$tmp/jobs3.json"
+if cmp -s "$tmp/jobs1.json" "$tmp/jobs3.json" &&
+    grep -q '"rule":"TURN4-MUST"' "$tmp/jobs1.json" &&
+    [ "$(grep -c '"rule":"TURN4-MUST"' "$tmp/jobs1.json")" = 1 ]; then
+	ok "--jobs 3 gives --jobs 1's verdicts (each game its own state)"
+else
+	ko "--jobs: $(diff "$tmp/jobs1.json" "$tmp/jobs3.json" | head -5)"
+fi
+
 # -- record format 1 ---------------------------------------------------
 cp "$tmp/g.db" "$tmp/v1.db"
 "$SQLITE3" "$tmp/v1.db" "DROP TABLE actions" || exit 99

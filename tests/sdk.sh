@@ -357,5 +357,40 @@ else
 	ko "My-Wells.so: exit $rc: $(cat "$tmp/err")"
 fi
 
+# -- the second example, The Heron: the whole turn (ABI 4.0) ---------------
+# A neutral figure moved by an action of the record's actions table onto
+# a road of another tile than the one placed; built from the installed
+# files alone, its two recorded games verified as their comments say.
+cp -R "$dest$examplesdir/heron" "$work/heron"
+if submake -C "$work/heron" CFLAGS="-O2 -fvisibility=hidden" \
+    > "$tmp/build.log" 2>&1 && [ -f "$work/heron/heron.so" ] &&
+    [ "$(exports "$work/heron/heron.so" | tr '\n' ' ')" = \
+    "carc_plugin_entry " ]; then
+	ok "the installed heron example builds with make"
+else
+	ko "the installed heron example does not build"
+	cat "$tmp/build.log"
+fi
+for g in valid where; do
+	rm -f "$tmp/heron-$g.db"
+	"$SQLITE3" -bail "$tmp/heron-$g.db" < "$dest$datadir/carc/schema.sql" &&
+	    "$SQLITE3" -bail "$tmp/heron-$g.db" < "$work/heron/$g.sql" ||
+	    ko "heron $g.sql does not load"
+done
+verify heron-valid --plugin-dir "$work/heron"
+if [ $rc -eq 0 ] && grep -q '"verdict":"valid"' "$tmp/heron-valid.json" &&
+    grep -q '"computed":\[6,0\]' "$tmp/heron-valid.json"; then
+	ok "heron valid.sql: valid, the heron's road 3 + 3"
+else
+	ko "heron valid.sql: exit $rc: $(cat "$tmp/heron-valid.json" "$tmp/err")"
+fi
+verify heron-where --plugin-dir "$work/heron"
+if [ $rc -eq 1 ] && [ "$(cited "$tmp/heron-where.json")" = \
+    "1:HERON-WHERE null:BASE-ROAD-PTS null:SCORE-TOTAL " ]; then
+	ok "heron where.sql: the move refused at seq 1 and not carried out"
+else
+	ko "heron where.sql: exit $rc, cites '$(cited "$tmp/heron-where.json")'"
+fi
+
 [ $fail -eq 0 ] || { echo "$fail check(s) failed"; exit 1; }
 exit 0

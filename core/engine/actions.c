@@ -429,8 +429,9 @@ carc_game_turn_hooks(const struct carc_game *g)
 	return g->turn_hooks;
 }
 
-/* The turn a hook is told of: the move's, its tile the one placed last
- * (none before the tile: turn_begin). */
+/* The turn a hook is told of: the move's, its tile the one placed last;
+ * before the tile (turn_begin, the actions of n < 0) no tile, the seat
+ * the turn's or the action's. */
 static const struct carc_turn *
 turn_of(struct carc_game *g, struct carc_ctx *c, int seq, int seat,
     int before_tile, struct carc_hook_turn *h, struct carc_turn *bare)
@@ -649,7 +650,7 @@ carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
 		    p->check_action == NULL)
 			continue;
 		if (p->check_action(c->game_state, c, turn_of(g, c, a->seq,
-		    a->seat, 0, &ht, &bare), a, r) != 0) {
+		    a->seat, a->n < 0, &ht, &bare), a, r) != 0) {
 			carc_game_hook_failed(g, c, "check_action");
 			memset(r, 0, sizeof(*r));
 			r->size = sizeof(*r);
@@ -685,7 +686,7 @@ carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
 			continue;
 		ht.filled = 0;
 		if (p->after_action(c->game_state, c, turn_of(g, c, a->seq,
-		    a->seat, 0, &ht, &bare), a) != 0)
+		    a->seat, a->n < 0, &ht, &bare), a) != 0)
 			carc_game_hook_failed(g, c, "after_action");
 	}
 	return 0;

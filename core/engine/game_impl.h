@@ -71,8 +71,8 @@ struct carc_ctx {
 
 /*
  * (4.0) A figure that stands beside the seats' figures on features: a
- * neutral one (the mage: no owner), or one that stands on a tile rather
- * than a feature (the dragon).  The seats' figures on features live on
+ * neutral one (no owner), or one that stands on a tile rather than a
+ * feature.  The seats' figures on features live on
  * their segment (struct segment, meeple and figure).
  */
 struct loose_figure {

@@ -419,6 +419,12 @@ add_actions(struct carc_kinds *k, const struct carc_plugin *p, int slot,
 			return carc_error_set(err, "plugin '%s': action '%s "
 			    "%s' names no figure kind of the core or of a "
 			    "plugin loaded before it", path, d->verb, d->kind);
+		if (verb == CARC_VERB_MOVE && !(k->figure[a.figure].flags &
+		    (CARC_FIGURE_NEUTRAL | CARC_FIGURE_ON_TILE)))
+			return carc_error_set(err, "plugin '%s': action "
+			    "'move %s': only a neutral or on-tile figure moves "
+			    "(a seat's figure on a feature: remove, then "
+			    "place)", path, d->kind);
 		if (verb == CARC_VERB_RETURN && !(k->figure[a.figure].flags &
 		    CARC_FIGURE_RETURNABLE))
 			return carc_error_set(err, "plugin '%s': action "

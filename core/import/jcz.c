@@ -587,9 +587,9 @@ return_meeple(struct ctx *c, const json_t *msg)
 }
 
 /*
- * MOVE_NEUTRAL_FIGURE: the player moves a neutral figure (the mage, the
- * witch) to a feature of any tile (MoveNeutralFigureMessage.java):
- *   { "figureId": "mage.1",              (a catalogue's `neutral`)
+ * MOVE_NEUTRAL_FIGURE: the player moves a neutral figure to a feature
+ * of any tile (MoveNeutralFigureMessage.java):
+ *   { "figureId": "NAME.1",              (NAME a catalogue's `neutral`)
  *     "to": { "position": [0, 0], "feature": "Road", "location": "WE" } }
  * -> an action 'move KIND' of the turn at (X, Y) SPOT (record format 2),
  * after the turn's figure, in the order of the save.

@@ -15,7 +15,7 @@
  *   inert:    elements that, on alone, change nothing
  *   figures:  meeple type -> our figure kind
  *   returns:  RETURN_MEEPLE source -> the figure kind it takes back
- *   neutral:  MOVE_NEUTRAL_FIGURE figure (figureId "mage.1": "mage") ->
+ *   neutral:  MOVE_NEUTRAL_FIGURE figure (figureId "NAME.1": "NAME") ->
  *             our neutral figure kind, an action 'move KIND'
  *   features: pointer.feature -> "centre" (our spot C)
  *   rules:    switch -> the value carc plays (JCloisterZone's default),

@@ -23,8 +23,9 @@
  * supply (base and every expansion, with discards) is far below it. */
 #define CARC_MAX_MOVES 4096
 #define CARC_MAX_SCORES 16384
-/* Actions (record format 2): a turn of the widest set (the dragon's six
- * steps, a fairy, a portal's follower) holds about ten. */
+/* Actions (record format 2): a turn of the widest sets (six steps of a
+ * walking figure, a neutral figure moved, a follower put on another tile)
+ * holds about ten. */
 #define CARC_MAX_ACTIONS 16384
 
 enum carc_action {

@@ -156,6 +156,9 @@ test_loader_refuses_each_broken_plugin(void)
 		    "of the core or of a plugin loaded before it" },
 		{ "bad_neutral", ": figure kind 'shade' is neutral: weight 0, "
 		    "neither a follower nor taken back" },
+		{ "bad_move", ": action 'move follower': only a neutral or "
+		    "on-tile figure moves (a seat's figure on a feature: "
+		    "remove, then place)" },
 	};
 	char dir[DIR_MAX + 16], want[PATH_MAX + CARC_ERROR_MAX];
 	char tail[CARC_ERROR_MAX];
