@@ -140,6 +140,13 @@ else
 	ko "replay: $(grep -i sprite "$tmp/replay.txt")"
 fi
 
+# a judge that changes the board: the service refuses, the game is
+# unverifiable with the reason
+case_of "check_action may not change the board" "'cheat'" \
+    "$A (1, 1, 1, 0, 'move', 'sprite', 0, 0, 'SL', NULL),
+     (1, 3, 1, 0, 'move', 'sprite', 0, 0, 'N', NULL)" \
+    "unverifiable: turn4: changed the board from a hook that may only judge"
+
 # -- the host's grammar ------------------------------------------------
 U="unverifiable: actions seq 1 n"
 case_of "an unknown verb" NULL \

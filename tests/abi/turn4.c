@@ -14,7 +14,9 @@
  *                          (TURN4-MUST, turn_end); 'again': the seat plays
  *                          the next tile too (TURN4-AGAIN, turn_order)
  * and, in its variant 'half', halves the whole value of every feature,
- * bonuses included, rounded up (TURN4-HALF, whole_value).  Its per-game
+ * bonuses included, rounded up (TURN4-HALF, whole_value); in its variant
+ * 'cheat', its check_action tries to take the sprite off the board, which
+ * a judge may not (the game is unverifiable).  Its per-game
  * state is the host's (game_size).  None of it is a real expansion's
  * rule: each hook is seen to run, in its place of the turn.
  */
@@ -58,6 +60,7 @@ static const struct carc_action_kind turn4_actions[] = {
 /* What the host keeps for each game (game_size). */
 struct turn4_game {
 	int half;			/* variant 'half' */
+	int cheat;			/* variant 'cheat' */
 	int promised;			/* this turn must move the sprite */
 	int again;			/* this turn's seat plays again */
 };
@@ -88,6 +91,7 @@ turn4_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
 		return -1;
 	}
 	tg->half = strcmp(variant, "half") == 0;
+	tg->cheat = strcmp(variant, "cheat") == 0;
 	return 0;
 }
 
@@ -108,9 +112,12 @@ turn4_check_action(void *game, struct carc_ctx *ctx,
     const struct carc_turn *turn, const struct carc_turn_action *a,
     struct carc_ruling *r)
 {
-	(void)game;
-	(void)ctx;
+	struct turn4_game *tg = game;
+
 	(void)turn;
+	if (tg->cheat && a->has_from && host->remove_figure(ctx, "sprite",
+	    -1, a->from_x, a->from_y, NULL) < 0)
+		return -1;
 	if (a->verb == CARC_VERB_MOVE && a->feature_kind == CARC_ROAD) {
 		r->rule = "TURN4-NOROAD";
 		snprintf(r->expected, sizeof(r->expected), "not a road");
@@ -199,7 +206,8 @@ turn4_whole_value(void *game, struct carc_ctx *ctx, carc_feature f,
 	return 0;
 }
 
-static const char *const turn4_variants[] = { "plain", "half", NULL };
+static const char *const turn4_variants[] = { "plain", "half", "cheat",
+	NULL };
 
 static const struct carc_plugin turn4 = {
 	.abi_major = CARC_ABI_MAJOR,
