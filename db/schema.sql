@@ -86,10 +86,14 @@ CREATE TABLE actions(
 -- creates the same tables in a database made by another program: the
 -- lines between the two "results:" markers are built into carc
 -- (core/store/results.inc, Makefile.am), each CREATE made IF NOT EXISTS.
+-- ON DELETE CASCADE: a writer that enforces foreign keys deletes a game
+-- with its results, never refused for them (record-format.md); carc
+-- rebuilds a results table made without it, and removes the results of
+-- games deleted where foreign keys are not enforced.
 
 -- results: begin
 CREATE TABLE verdicts(
-  game_id     INTEGER PRIMARY KEY REFERENCES games(id),
+  game_id     INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
   verdict     TEXT NOT NULL,
   divergences INTEGER NOT NULL,
   engine      TEXT NOT NULL,
@@ -98,7 +102,7 @@ CREATE TABLE verdicts(
 );
 
 CREATE TABLE divergences(
-  game_id  INTEGER NOT NULL REFERENCES games(id),
+  game_id  INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
   seq      INTEGER,
   seat     INTEGER,
   rule     TEXT NOT NULL,

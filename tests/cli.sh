@@ -224,6 +224,14 @@ check "explain --replays FILE: not a directory" err_is \
     "carc: cannot open replays directory '$db': not a directory"
 run 0 $CARC explain BASE-MEEPLE-FREE --replays "$top_srcdir/replays"
 check "explain --replays DIR still lists its games" out_has "base/meeple.sql"
+# issue 37: the games by id, and a command that runs as pasted
+check "explain names the game that breaks the rule" grep -q \
+    "base/meeple.sql  *breaks it (its verdict cites the rule): game 323$" "$tmp/out"
+sed -n '/^draw one/,$p' "$tmp/out" | tail -n +2 | tr -d '\n' |
+    sed "s|carc |$CARC |g; s|g\.db|$tmp/explain.db|g; s|board\.svg|$tmp/explain.svg|" \
+    >"$tmp/explain.sh"
+check "explain's command draws the game it names" sh -c \
+    "sh '$tmp/explain.sh' >/dev/null 2>&1; grep -q '<svg' '$tmp/explain.svg'"
 run 2 $CARC verify --plugin-dir "" "$db"
 check "verify --plugin-dir '': an error" err_is \
     "carc: --plugin-dir wants a directory, not ''"

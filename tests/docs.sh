@@ -128,7 +128,8 @@ mkdir saves && cp "$top_srcdir/tests/import/base.jcz" saves/
 run 0 "$carc" explain BASE-MEEPLE-FREE
 g=$(sed -n 's/^  \([^ ]*\.sql\) .*breaks it.*/\1/p' "$tmp/out" | head -1)
 check "explain lists an installed game that breaks the rule" test -n "$g"
-check "  ... and says how to draw it" grep -q "^draw one (its rows, without the schema): carc init g.db && sqlite3 g.db < $data/replays/FILE (one above)," "$tmp/out"
+check "  ... and says how to draw it" grep -q "^  carc init g.db && sqlite3 g.db < $data/replays/$g &&$" "$tmp/out"
+check "  ... naming the game" grep -q "^  carc replay g.db --game [0-9][0-9]* --svg board.svg$" "$tmp/out"
 "$carc" init g.db && "$SQLITE3" -bail g.db < "$data/replays/$g" >/dev/null &&
     id=$("$SQLITE3" g.db 'SELECT min(id) FROM games')
 "$carc" replay g.db --game "${id:-0}" --svg board.svg >/dev/null 2>&1

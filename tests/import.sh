@@ -11,8 +11,15 @@
 #    database is left behind; a good save beside a refused one is still
 #    imported; missing, unreadable and non-regular paths fail the command
 #    (exit 2) before anything is written; directories are walked.
-# 3. Importing twice changes nothing: the JCloisterZone gameId is kept in
-#    games.source and a save already there is skipped, saying so.
+# 3. A save is known by its content (issue 34): the digest of its game as
+#    doc/import-jcz.md defines it (worked out apart, tests/jcz-digest.py)
+#    is kept in games.source; importing twice changes nothing, a save
+#    already there (from this run or before, by the carc before issue 34
+#    too) is skipped, naming its game; the same save written again with
+#    other whitespace, key order, escapes and spellings of its numbers is
+#    the same save; one message changed, or another save with the same
+#    gameId, is another game; a game whose source merely names the gameId
+#    is not the save; four imports at once write each save once.
 # 4. Garbage (truncations, wrong types, huge numbers) is refused, never
 #    a crash.
 # 5. The twenty real JCloisterZone saves of tests/fixtures/jcz-sample/saves
@@ -73,15 +80,21 @@ dump() { "$SQLITE3" "$1" .dump | cksum; }
 # river.jcz (three players): the spring RI/s as start tile, then three
 # river tiles eastwards with a farmer, a knight and a monk: 0, 0, 0.
 db=$tmp/good.db
-out=$($vg $CARC import jcz "$dir/base.jcz" "$dir/watchtowers.jcz" \
-    "$dir/compass.jcz" "$dir/smallcity.jcz" "$dir/garden.jcz" \
-    "$dir/brought.jcz" "$dir/noplayer.jcz" "$dir/abbot.jcz" \
-    "$dir/inns.jcz" "$dir/river.jcz" --db "$db" \
-    --first-id 10 2>"$tmp/err")
+ten="base watchtowers compass smallcity garden brought noplayer abbot inns river"
+set --
+want=
+n=10
+for f in $ten; do
+	set -- "$@" "$dir/$f.jcz"
+	want="$want$dir/$f.jcz: game $n
+"
+	n=$((n + 1))
+done
+want="${want}imported 10, skipped 0 (already there), refused 0"
+out=$($vg $CARC import jcz "$@" --db "$db" --first-id 10 2>"$tmp/err")
 rc=$?
-if [ $rc -eq 0 ] && [ ! -s "$tmp/err" ] &&
-    [ "$out" = "imported 10, skipped 0 (already there), refused 0" ]; then
-	ok "import of the ten saves"
+if [ $rc -eq 0 ] && [ ! -s "$tmp/err" ] && [ "$out" = "$want" ]; then
+	ok "import of the ten saves, each file's game named"
 else
 	ko "import of the ten saves (exit $rc): $out"; cat "$tmp/err"
 fi
@@ -150,15 +163,28 @@ if [ "$("$SQLITE3" "$db" "$q 10")" = "$("$SQLITE3" "$db" "$q 16")" ]; then
 else
 	ko "no player on the messages: $("$SQLITE3" "$db" "$q 16")"
 fi
+digest() { python3 "$top_srcdir/tests/jcz-digest.py" "$@"; }
 s=$("$SQLITE3" "$db" "SELECT source FROM games WHERE id = 10")
 case $s in
-"JCloisterZone 5.12.1 gameId=c0ffee0000000000000000000000b001, save 'base.jcz', imported by carc "*)
-	ok "games.source keeps the gameId" ;;
+"JCloisterZone 5.12.1 gameId=c0ffee0000000000000000000000b001 sha256=$(digest "$dir/base.jcz"), save 'base.jcz', imported by carc "*)
+	ok "games.source keeps the gameId and the save's digest" ;;
 *)	ko "games.source: $s" ;;
 esac
+n=10 bad=
+for f in $ten; do
+	s=$("$SQLITE3" "$db" "SELECT source FROM games WHERE id = $n")
+	case $s in
+	*" sha256=$(digest "$dir/$f.jcz"), save '$f.jcz', "*) ;;
+	*)	bad="$bad $f" ;;
+	esac
+	n=$((n + 1))
+done
+[ -z "$bad" ] && ok "each save's digest is the one doc/import-jcz.md defines" ||
+    ko "the digest is not the documented one for:$bad"
 # A taken id is refused; the next free id is used without --first-id.
-sed 's/c0ffee0000000000000000000000b001/c0ffee0000000000000000000000b0ff/' \
-    "$dir/base.jcz" > "$tmp/other.jcz"
+# (Another game: base.jcz with another gameId would be the same save.)
+sed 's/c0ffee0000000000000000000000b001/c0ffee0000000000000000000000b0ff/
+    s/"Alice"/"Alicia"/' "$dir/base.jcz" > "$tmp/other.jcz"
 $CARC import jcz "$tmp/other.jcz" --db "$db" --first-id 11 >/dev/null 2>"$tmp/err"
 rc=$?
 if [ $rc -eq 1 ] && grep -q "already has a game 11" "$tmp/err"; then
@@ -168,7 +194,7 @@ else
 fi
 $CARC import jcz "$tmp/other.jcz" --db "$db" >/dev/null 2>&1
 n=$("$SQLITE3" "$db" "SELECT count(*) FROM games WHERE id = 20 AND source \
-    LIKE '%gameId=c0ffee0000000000000000000000b0ff,%'")
+    LIKE '%gameId=c0ffee0000000000000000000000b0ff %'")
 [ "$n" = 1 ] && ok "next free id" || ko "next free id"
 
 # -- 2. refusals and paths ------------------------------------------------------
@@ -319,7 +345,9 @@ rc=$?
 t=$("$SQLITE3" "$tmp/tree.db" "SELECT group_concat(substr(source, \
     instr(source, 'save')), '; ') FROM games")
 if [ $rc -eq 1 ] &&
-    [ "$out" = "imported 2, skipped 0 (already there), refused 1" ] &&
+    [ "$out" = "$tmp/tree/base.jcz: game 1
+$tmp/tree/sub/compass.jcz: game 2
+imported 2, skipped 0 (already there), refused 1" ] &&
     [ "$(cat "$tmp/err")" = "carc: '$tmp/tree/refuse-abbot.jcz': element 'abbot' without the element 'garden' is not supported" ] &&
     case $t in "save 'base.jcz', "*"; save 'compass.jcz', "*) true ;; *) false ;; esac; then
 	ok "a directory: walked, refusals named, summary"
@@ -331,18 +359,138 @@ $CARC import xyz "$dir/base.jcz" --db "$db" 2>/dev/null
 $CARC import jcz "$dir/base.jcz" 2>/dev/null
 [ $? -eq 2 ] && ok "no --db: exit 2" || ko "no --db"
 
-# -- 3. twice ------------------------------------------------------------------
+# -- 3. twice, and what a save is ------------------------------------------------
 db=$tmp/good.db
 before=$(dump "$db")
 out=$($CARC import jcz "$dir/base.jcz" "$dir" --db "$db" 2>"$tmp/err")
 rc=$?
 if [ $rc -eq 1 ] && [ "$(dump "$db")" = "$before" ] &&
-    [ "$out" = "imported 0, skipped 11 (already there), refused 16" ] &&
-    grep -q "^carc: '$dir/base.jcz': skipped: JCloisterZone gameId=c0ffee0000000000000000000000b001 is already game 10$" "$tmp/err" &&
-    [ "$(grep -c "/base.jcz': skipped" "$tmp/err")" = 2 ]; then
-	ok "a second import changes nothing and says so"
+    [ "$(printf '%s\n' "$out" | tail -n 1)" = "imported 0, skipped 11 (already there), refused 16" ] &&
+    [ "$(printf '%s\n' "$out" | grep -c ': skipped, already game ')" = 11 ] &&
+    [ "$(printf '%s\n' "$out" | grep -cx "$dir/base.jcz: skipped, already game 10")" = 2 ] &&
+    printf '%s\n' "$out" | grep -qx "$dir/river.jcz: skipped, already game 19" &&
+    [ "$(grep -c ': skipped' "$tmp/err")" = 0 ]; then
+	ok "a second import changes nothing and names each save's game"
 else
 	ko "a second import (exit $rc): $out"; cat "$tmp/err"
+fi
+
+# The same save twice in one run: the second is the first's game.
+out=$($CARC import jcz "$dir/base.jcz" "$dir/base.jcz" --db "$tmp/two.db" 2>&1)
+if [ "$out" = "$dir/base.jcz: game 1
+$dir/base.jcz: skipped, already game 1
+imported 1, skipped 1 (already there), refused 0" ]; then
+	ok "one save twice in one run: one game"
+else
+	ko "one save twice in one run: $out"
+fi
+
+# The same save written again by another program: other indentation, keys
+# in another order, "Alice" with an escape, 0.25 as 2.5e-1, non-ASCII
+# characters as they are: the same save.
+python3 -c 'import json, sys
+save = json.load(open(sys.argv[1]))
+json.dump(save, open(sys.argv[2], "w"), indent=7, sort_keys=True,
+    ensure_ascii=False)' "$dir/base.jcz" "$tmp/rewritten.jcz"
+sed 's/"Alice"/"\\u0041lice"/; s/"random": 0.25/"random": 2.5e-1/' \
+    "$tmp/rewritten.jcz" > "$tmp/respelled.jcz"
+before=$(dump "$db")
+out=$($CARC import jcz "$tmp/rewritten.jcz" "$tmp/respelled.jcz" --db "$db" 2>&1)
+if ! cmp -s "$dir/base.jcz" "$tmp/rewritten.jcz" &&
+    grep -q 'u0041lice' "$tmp/respelled.jcz" &&
+    grep -q '2.5e-1' "$tmp/respelled.jcz" &&
+    [ "$(dump "$db")" = "$before" ] && [ "$out" = "$tmp/rewritten.jcz: skipped, already game 10
+$tmp/respelled.jcz: skipped, already game 10
+imported 0, skipped 2 (already there), refused 0" ]; then
+	ok "a save written again (whitespace, key order, escapes, numbers): the same save"
+else
+	ko "a save written again: $out"
+fi
+
+# One message changed (the farmer of turn 3 not placed): another game,
+# imported under a new id; the gameId it shares with game 10 is no
+# identity.  Its moves are game 10's but for that figure.
+sed 's/{"type": "DEPLOY_MEEPLE", "payload": {"pointer": {"position": \[2, 0\], "location": "SL.SR.WL.ER", "feature": "Field"}, "meepleId": "0.small.2"}, "player": 0, "clock": 8000}/{"type": "PASS", "payload": {}, "player": 0, "clock": 8000}/' \
+    "$dir/base.jcz" > "$tmp/changed.jcz"
+out=$($CARC import jcz "$tmp/changed.jcz" --db "$db" 2>&1)
+m=$("$SQLITE3" "$db" "SELECT group_concat(seq || '=' || coalesce(meeple, '-'), ' ') \
+    FROM (SELECT a.seq, a.meeple FROM moves a JOIN moves b ON b.game_id = 10 \
+    AND b.seq = a.seq WHERE a.game_id = 21 AND (a.meeple IS NOT b.meeple OR \
+    a.tile IS NOT b.tile OR a.x IS NOT b.x OR a.y IS NOT b.y))")
+v=$($CARC verify --format json --game 21 "$db")
+if ! cmp -s "$dir/base.jcz" "$tmp/changed.jcz" &&
+    [ "$out" = "$tmp/changed.jcz: game 21
+imported 1, skipped 0 (already there), refused 0" ] && [ "$m" = "3=-" ] &&
+    case $v in *'"verdict":"valid"'*) true ;; *) false ;; esac; then
+	ok "one message changed: another game (21), valid, its one figure fewer"
+else
+	ko "one message changed: $out / moves differing: $m / $v"
+fi
+
+# A database the carc before issue 34 wrote: games.source with the
+# gameId alone (its very form, as 0.1 wrote it).  The same save is still
+# known (its rows are those it makes); another save with that gameId is
+# not (the engine tests share "1"), nor is a game of another program whose
+# source happens to name the gameId.
+old=$tmp/old.db
+$CARC import jcz "$dir/base.jcz" "$dir/compass.jcz" --db "$old" >/dev/null 2>&1
+"$SQLITE3" "$old" "UPDATE games SET source = replace(source, \
+    substr(source, instr(source, ' sha256='), 72), '')"
+"$SQLITE3" "$old" "UPDATE games SET source = 'JCloisterZone 5.12.1 \
+    gameId=c0ffee0000000000000000000000c0ff, from a server''s log' WHERE id = 2"
+s=$("$SQLITE3" "$old" "SELECT source FROM games WHERE id = 1")
+sed 's/c0ffee0000000000000000000000b001/c0ffee0000000000000000000000c0ff/' \
+    "$dir/compass.jcz" > "$tmp/compass-c0ff.jcz"
+before=$("$SQLITE3" "$old" "SELECT count(*) FROM games")
+# (river.jcz first: the old games are read back after a write.)
+out=$($CARC import jcz "$dir/river.jcz" "$dir/base.jcz" "$tmp/changed.jcz" \
+    "$tmp/compass-c0ff.jcz" --db "$old" 2>&1)
+case $s in
+"JCloisterZone 5.12.1 gameId=c0ffee0000000000000000000000b001, save 'base.jcz', imported by carc "*)
+	if [ "$before" = 2 ] && [ "$out" = "$dir/river.jcz: game 3
+$dir/base.jcz: skipped, already game 1
+$tmp/changed.jcz: game 4
+$tmp/compass-c0ff.jcz: game 5
+imported 3, skipped 1 (already there), refused 0" ]; then
+		ok "a database of the carc before: the same save known, others with its gameId imported"
+	else
+		ko "a database of the carc before: $out"
+	fi ;;
+*)	ko "the old source was not made: $s" ;;
+esac
+out=$($CARC import jcz "$dir/base.jcz" "$tmp/changed.jcz" \
+    "$tmp/compass-c0ff.jcz" --db "$old" 2>&1)
+[ "$(printf '%s\n' "$out" | tail -n 1)" = "imported 0, skipped 3 (already there), refused 0" ] &&
+    ok "a database of the carc before, imported into again: all known" ||
+    ko "a database of the carc before, again: $out"
+
+# Four imports at once into one database: each save written once, none
+# refused for an id another took (the write lock is taken before a save
+# is looked up, the next id read under it).
+conc=$tmp/conc.db
+$CARC import jcz "$dir/base.jcz" --db "$conc" >/dev/null 2>&1
+for k in 1 2 3 4; do
+	$CARC import jcz "$top_srcdir/tests/fixtures/jcz-sample/saves" "$dir" \
+	    --db "$conc" >"$tmp/conc$k.out" 2>"$tmp/conc$k.err" &
+done
+wait
+d=$("$SQLITE3" "$conc" "SELECT count(*) || ' ' || count(DISTINCT \
+    substr(source, instr(source, ' sha256='), 72)) FROM games")
+imported=0 bad=
+for k in 1 2 3 4; do
+	last=$(tail -n 1 "$tmp/conc$k.out")
+	case $last in
+	"imported "*", skipped "*" (already there), refused 16") ;;
+	*)	bad="$bad $k:$last" ;;
+	esac
+	imported=$((imported + $(grep -c ': game ' "$tmp/conc$k.out")))
+	[ "$(grep -c "already has a game\|database is locked" "$tmp/conc$k.err")" = 0 ] ||
+	    bad="$bad $k:$(grep -m 1 'already has\|locked' "$tmp/conc$k.err")"
+done
+if [ -z "$bad" ] && [ "$d" = "30 30" ] && [ "$imported" = 29 ]; then
+	ok "four imports at once: 29 saves written once, by one of them"
+else
+	ko "four imports at once: games/digests $d, written $imported:$bad"
 fi
 
 # -- 4. garbage ---------------------------------------------------------------
@@ -439,7 +587,8 @@ db=$tmp/sample.db
 out=$($vg $CARC import jcz "$sample/saves" --db "$db" 2>"$tmp/err")
 rc=$?
 if [ $rc -eq 0 ] && [ ! -s "$tmp/err" ] &&
-    [ "$out" = "imported 20, skipped 0 (already there), refused 0" ]; then
+    [ "$(printf '%s\n' "$out" | tail -n 1)" = "imported 20, skipped 0 (already there), refused 0" ] &&
+    [ "$(printf '%s\n' "$out" | grep -c "^$sample/saves/.*\.jcz: game [0-9]*$")" = 20 ]; then
 	ok "the 20 real saves import"
 else
 	ko "the 20 real saves (exit $rc): $out"; cat "$tmp/err"
@@ -490,8 +639,8 @@ out=$($CARC import jcz "$sample/saves" "$sample/saves/base-1001.jcz" \
     --db "$db" 2>"$tmp/err")
 rc=$?
 if [ $rc -eq 0 ] && [ "$(dump "$db")" = "$before" ] &&
-    [ "$out" = "imported 0, skipped 21 (already there), refused 0" ] &&
-    [ "$(grep -c ": skipped: JCloisterZone gameId=" "$tmp/err")" = 21 ]; then
+    [ "$(printf '%s\n' "$out" | tail -n 1)" = "imported 0, skipped 21 (already there), refused 0" ] &&
+    [ "$(printf '%s\n' "$out" | grep -c ": skipped, already game ")" = 21 ]; then
 	ok "the real saves imported twice: nothing changes"
 else
 	ko "the real saves twice (exit $rc): $out"

@@ -4,10 +4,12 @@
 # JCloisterZone's engine tests for the sets carc plays, byte for byte as
 # its client ships them (README there; a copy of
 # ../shared/games/jcz-engine-tests, which it must not drift from where the
-# shared folder sits beside the checkout).  Each save is imported as it
-# is, into a database of its own (several share the gameId "1"), must
-# verify valid, and then every one of its test.assertions is checked
-# against carc's numbers, each on its own line:
+# shared folder sits beside the checkout).  Every save is imported as it
+# is, all in one run into ONE database: several share the gameId "1", and
+# each must still become a game of its own (issue 34: a save is known by
+# its content), named on stdout; each game must verify valid, and then
+# every one of its save's test.assertions is checked against carc's
+# numbers, each on its own line:
 #   "X has N points"          X's total: `carc verify --format json`'s
 #                             computed totals (after final scoring where
 #                             the game is finished, gameAnnotations.endTurn)
@@ -61,37 +63,52 @@ saves=$(cd "$dir" && find . -name '*.jcz' | sed 's|^\./||' | LC_ALL=C sort)
 # arrives half-done fails here.  The list shrinks to nothing.
 awaiting="traders-and-builders princess-and-dragon goldmines flying-machines"
 n=0 waiting=0
+db=$tmp/all.db
+set --
+for f in $saves; do
+	set -- "$@" "$dir/$f"
+done
+$CARC import jcz "$@" --db "$db" >"$tmp/import.out" 2>"$tmp/import.err"
+# What the import says of one file: after "PREFIX", the rest of its line.
+said() { # file prefix suffix
+	awk -v p="$2$1$3" 'index($0, p) == 1 { print substr($0, length(p) + 1) }' \
+	    "$4"
+}
+ids=
 for f in $saves; do
 	n=$((n + 1))
-	db=$tmp/$n.db
-	if ! $CARC import jcz "$dir/$f" --db "$db" >"$tmp/out" 2>&1; then
+	id=$(said "$dir/$f" "" ": game " "$tmp/import.out")
+	if [ -z "$id" ]; then
+		why=$(said "$dir/$f" "carc: '" "': " "$tmp/import.err")
 		case " $awaiting " in
 		*" ${f%%/*} "*)
-			if grep -q "is not supported" "$tmp/out"; then
-				echo "XFAIL: $f: a set carc does not play yet: $(head -n 1 "$tmp/out")"
+			case $why in
+			*"is not supported"*)
+				echo "XFAIL: $f: a set carc does not play yet: $why"
 				waiting=$((waiting + 1))
-				continue
-			fi ;;
+				continue ;;
+			esac ;;
 		esac
-		ko "$f: not imported: $(cat "$tmp/out")"
+		ko "$f: not imported: $why$(said "$dir/$f" "" ": " "$tmp/import.out")"
 		continue
 	fi
-	v=$($CARC verify --format json "$db")
+	ids="$ids $id"
+	v=$($CARC verify --format json --game "$id" "$db")
 	case $v in
-	*'"verdict":"valid"'*) ok "$f: imported as it is, valid" ;;
-	*)	ko "$f: not valid: $v"; continue ;;
+	*'"verdict":"valid"'*) ok "$f: imported as it is (game $id), valid" ;;
+	*)	ko "$f: game $id not valid: $v"; continue ;;
 	esac
 	totals=$(printf '%s\n' "$v" |
 	    sed -n 's/.*"computed":\[\([^]]*\)\].*/\1/p' | tr ',' ' ')
 	# every points line of the game
-	last=$("$SQLITE3" "$db" "SELECT max(seq) FROM moves")
+	last=$("$SQLITE3" "$db" "SELECT max(seq) FROM moves WHERE game_id = $id")
 	: > "$tmp/events"
 	k=1
 	while [ "$k" -le "$last" ]; do
-		$CARC replay "$db" --game 1 --to "$k" | points >> "$tmp/events"
+		$CARC replay "$db" --game "$id" --to "$k" | points >> "$tmp/events"
 		k=$((k + 1))
 	done
-	$CARC replay "$db" --game 1 > "$tmp/whole"
+	$CARC replay "$db" --game "$id" > "$tmp/whole"
 	if grep -q "^points at final scoring" "$tmp/whole"; then
 		points < "$tmp/whole" >> "$tmp/events"
 	fi
@@ -113,6 +130,7 @@ for f in $saves; do
 		*)	ko "$f: '$a': an assertion of no known form"; continue ;;
 		esac
 		seat=$("$SQLITE3" "$db" "SELECT seat FROM players WHERE \
+		    game_id = $id AND \
 		    name = '$(printf '%s' "$who" | sed "s/'/''/g")'")
 		if [ -z "$seat" ]; then
 			ko "$f: '$a': no player '$who'"
@@ -133,6 +151,16 @@ for f in $saves; do
 		fi
 	done < "$tmp/asserts"
 done
+# Each imported save a game of its own, and no other game in the database.
+set -- $ids
+distinct=$(printf '%s\n' $ids | sort -u | wc -l)
+games=$("$SQLITE3" "$db" "SELECT count(*) FROM games")
+if [ $# -gt 0 ] && [ "$distinct" -eq $# ] && [ "$games" -eq $# ] &&
+    [ "$(tail -n 1 "$tmp/import.out")" = "imported $#, skipped 0 (already there), refused $((n - $#))" ]; then
+	ok "the $# saves that import are $# games of one database"
+else
+	ko "one database: ids$ids ($distinct distinct), $games games: $(tail -n 1 "$tmp/import.out")"
+fi
 echo "jcz-engine: $n saves ($waiting of sets not played yet), $asserts assertions; $pass passed, $fail failed"
 [ "$fail" -eq 0 ] && [ "$asserts" -gt 0 ] || exit 1
 

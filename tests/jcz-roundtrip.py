@@ -137,6 +137,8 @@ def main():
             else:
                 kind, spot = (meeple.split(":") if ":" in meeple
                               else ("", meeple))
+                if kind == "follower":
+                    kind = ""  # record-format.md: the same as no kind
                 lf = spot_feature(t, rot // 90, spot, kind)
                 if lf is None or lf[1] is None:
                     ok = False

@@ -13,6 +13,8 @@ allowed() {
 	engine)	echo "util engine" ;;
 	host)	echo "util engine host" ;;
 	record)	echo "util engine record" ;;
+	notation) echo "util engine record notation" ;;
+	ask)	echo "util engine host record verify notation render ask" ;;
 	store)	echo "util engine record verify store" ;;
 	verify)	echo "util engine host record verify" ;;
 	gen|import)
@@ -21,7 +23,7 @@ allowed() {
 		echo "util engine host record verify $1" ;;
 	report)	echo "util engine host record verify render report" ;;
 	daemon)	echo "util engine host record verify store daemon" ;;
-	cli)	echo "util engine host record store verify gen import compare render report cli" ;;
+	cli)	echo "util engine host record store verify gen import compare render report notation ask cli" ;;
 	*)	echo "" ;;
 	esac
 }
@@ -39,6 +41,8 @@ for f in core/*/*.c core/*/*.h; do
 		# generated from db/schema.sql: data, not a layer
 		[ "$inc" = core/store/schema.inc ] && continue
 		[ "$inc" = core/store/results.inc ] && continue
+		# the configured paths, written by make in the build tree
+		[ "$inc" = core/host/paths_config.h ] && continue
 		# the report's style sheet and scripts, built into carc
 		[ "$inc" = core/report/assets.inc ] && continue
 		# the engine's inner state is the engine's alone

@@ -188,7 +188,7 @@ for game in 1 2 3 4; do
 	fi
 	# no badge on a tile with markings: only plain tiles of a set
 	for id in $rivers $inns $caths; do
-		grep -q "<g class=\"badge\">.*>$id</text>" "$svg" &&
+		grep -q "<g class=\"badge\"[^>]*>.*>$id</text>" "$svg" &&
 		    bad "game $game: an id badge on $id, which has markings"
 	done
 	# a legend entry per meaning on the board
@@ -223,7 +223,7 @@ done
 # (a divergent game exits 1: drawn all the same)
 "$CARC" replay "$tmp/b.db" --game 1 --svg "$tmp/b.svg"
 [ $? -le 1 ] || bad "replay of an inert tile"
-grep -q '<g class="badge">.*>CR-ORANGE</text>' "$tmp/b.svg" ||
+grep -q '<g class="badge"[^>]*>.*>CR-ORANGE</text>' "$tmp/b.svg" ||
     bad "a tile of a set not enabled has no badge with its whole id"
 grep -q '<text class="tlabel"[^>]*>3 CR-ORANGE</text>' "$tmp/b.svg" ||
     bad "a tile's label cuts its id"

@@ -23,7 +23,7 @@ test_abbot_mock test_inns_cathedrals_mock test_mage_witch_mock"
 # ($CARC_TEST_PLUGIN_DIR), a plugin compiled in, the hooks' own test
 # plugins (tests/hooks): no bundled plugin.
 without="test_catalogue test_record test_live test_loader test_plugin_oom
-test_hooks"
+test_hooks test_sha256 test_notation"
 
 [ -n "${CARC_UNIT_TESTS:-}" ] || { echo "FAIL: \$CARC_UNIT_TESTS unset (Makefile.am)"; exit 1; }
 mkdir "$tmp/empty"

@@ -34,14 +34,16 @@ moves = con.execute("SELECT seq, seat, tile, action, x, y, rotation, meeple "
     "FROM moves WHERE game_id = ? ORDER BY seq", (game,)).fetchall()
 *body, last = objs
 assert [o["seq"] for o in body] == [m[0] for m in moves], "an object per move, in seq order"
-keys = {"game", "seq", "seat", "tile", "action", "x", "y", "rotation", "figure", "scores"}
+keys = {"game", "seq", "seat", "tile", "action", "x", "y", "rotation", "figure", "scores",
+    "recorded", "divergences", "totals"}
 for o, m in zip(body, moves):
     assert set(o) == keys, sorted(o)
     assert o["game"] == game
     assert (o["seat"], o["tile"], o["action"], o["x"], o["y"], o["rotation"], o["figure"]) == m[1:], (o, m)
     for s in o["scores"]:
-        assert set(s) == {"seat", "points", "kind", "rule", "feature"}, s
-        assert isinstance(s["points"], int) and s["rule"] and s["feature"], s
+        assert set(s) == {"seat", "points", "kind", "rule", "feature", "why"}, s
+        assert isinstance(s["points"], int) and s["rule"] and s["why"], s
+        assert s["feature"] is None or s["feature"]["tiles"], s
 # each move's points, per seat and kind, are the record's score rows
 rows = {}
 for seq, seat, kind, pts in con.execute("SELECT seq, seat, kind, points "

@@ -9,6 +9,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <inttypes.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -32,7 +33,9 @@ static const struct {
 	{ "rules", carc_cmd_rules, "list the rule ids, the core's and the plugins', with their statements" },
 	{ "report", carc_cmd_report, "write an HTML audit of a database: index, rules, boards" },
 	{ "reference", carc_cmd_reference, "write the rules reference as HTML with the boards" },
-	{ "import", carc_cmd_import, "import saved games of another program (jcz)" },
+	{ "import", carc_cmd_import, "import games: saves of another program (jcz), carc's notation (text)" },
+	{ "ask", carc_cmd_ask, "a position in carc's notation: where a tile may go, a move judged, the features' points" },
+	{ "export", carc_cmd_export, "write a recorded game in carc's notation (text)" },
 	{ "gen", carc_cmd_gen, "write random legal games into a database" },
 	{ "faults", carc_cmd_faults, "derive games with one known fault each; check verdicts" },
 	{ "init", carc_cmd_init, "create an empty recorded-game database" },
@@ -248,6 +251,11 @@ main(int argc, char **argv)
 {
 	int i;
 
+	/* A file size limit (RLIMIT_FSIZE) below a file carc writes is a
+	 * write error it reports (EFBIG), as a full disk is, instead of a
+	 * signal that ends it with no word; a still copy of a database
+	 * then falls back to the file itself (record/capture.c). */
+	signal(SIGXFSZ, SIG_IGN);
 	if (argc < 2) {
 		usage(stderr);
 		return CARC_EXIT_FAIL;

@@ -9,10 +9,13 @@
 #include "host/plugins.h"
 
 #include <getopt.h>
+#include <inttypes.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include <jansson.h>
 
 #include "cli/cli.h"
 #include "render/reference.h"
@@ -33,6 +36,75 @@ rule_id(size_t i, void *arg)
 	return ((const struct carc_ref_rule *)arg)[i].rule->id;
 }
 
+/* Does a divergence of this verdict (a line of NAME.expected) cite
+ * rule?  A hint names a rule the recorder misread: no citation. */
+static int
+cites(const json_t *verdict, const char *rule)
+{
+	const json_t *divs = json_object_get(verdict, "divergences"), *d;
+	size_t i;
+
+	json_array_foreach(divs, i, d) {
+		const char *r = json_string_value(json_object_get(d, "rule"));
+
+		if (r != NULL && strcmp(r, rule) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The game ids of a replay to name with it, read from its NAME.expected:
+ * those whose verdict cites rule, or every game of the file when none
+ * does (it shows the rule without breaking it).  "games 621, 623" into
+ * buf; *first, the first of them (0: none found).
+ */
+static void
+game_ids(const char *sql_path, const char *rule, char *buf, size_t size,
+    int64_t *first)
+{
+	char exp[PATH_MAX], line[65536];
+	int64_t ids[2][16];
+	size_t n[2] = { 0, 0 }, len = strlen(sql_path), i, k;
+	FILE *f;
+	int pick, w = 0;
+
+	buf[0] = '\0';
+	*first = 0;
+	if (len < 4 || len - 4 + sizeof(".expected") > sizeof(exp))
+		return;
+	memcpy(exp, sql_path, len - 4);
+	memcpy(exp + len - 4, ".expected", sizeof(".expected"));
+	if ((f = fopen(exp, "r")) == NULL)
+		return;
+	while (fgets(line, sizeof(line), f) != NULL) {
+		json_t *v = json_loads(line, JSON_DISABLE_EOF_CHECK, NULL);
+		json_t *g = json_object_get(v, "game");
+
+		if (json_is_integer(g))
+			for (k = 0; k < 2; k++)
+				if ((k == 0 || cites(v, rule)) && n[k] < 16)
+					ids[k][n[k]++] = json_integer_value(g);
+		json_decref(v);
+	}
+	fclose(f);
+	pick = n[1] > 0;
+	for (i = 0; i < n[pick] && w >= 0 && (size_t)w < size; i++)
+		w += snprintf(buf + w, size - (size_t)w, "%s%" PRId64,
+		    i == 0 ? (n[pick] > 1 ? "games " : "game ") : ", ",
+		    ids[pick][i]);
+	if (n[pick] > 0)
+		*first = ids[pick][0];
+}
+
+/* Where a file that shows the rule (carc_ref_shows) is listed: 0 its
+ * verdicts cite it, 1 a hint names it, 2 it only names it. */
+static int
+shows_rank(int how)
+{
+	return how & CARC_REF_CITED ? 0 : how & CARC_REF_HINTED ? 1 : 2;
+}
+
 int
 carc_cmd_explain(int argc, char **argv)
 {
@@ -48,8 +120,11 @@ carc_cmd_explain(int argc, char **argv)
 	const struct carc_ref_rule *r;
 	struct carc_link *links = NULL;
 	const char *replays = NULL, *dir;
-	char **paths = NULL, doc[128], section[16], text[PATH_MAX];
-	size_t nrules = 0, npaths = 0, nl = 0, i, shown = 0;
+	char **paths = NULL, doc[128], section[16], text[PATH_MAX], ids[160];
+	const char *first_name = NULL;
+	size_t nrules = 0, npaths = 0, nl = 0, i, k, shown = 0;
+	int64_t id, first_id = 0;
+	int first_cited = 0;
 	int c, status = CARC_EXIT_FAIL;
 
 	optind = 1;
@@ -126,21 +201,31 @@ carc_cmd_explain(int argc, char **argv)
 		goto out;
 	}
 	printf("\nrecorded games under %s:\n", dir);
-	for (i = 0; i < npaths; i++) {
-		int how = carc_ref_shows(paths[i], r->rule->id);
-		const char *name = paths[i];
+	/* the files that break the rule first, then those that misread
+	 * it, then those that name it, as the reference orders its games */
+	for (k = 0; k < 3 * npaths; k++) {
+		int how = carc_ref_shows(paths[k % npaths], r->rule->id);
+		const char *name = paths[k % npaths];
 
-		if (how == 0)
+		if (how == 0 || (size_t)shows_rank(how) != k / npaths)
 			continue;
 		if (strncmp(name, dir, strlen(dir)) == 0 &&
 		    name[strlen(dir)] == '/')
 			name += strlen(dir) + 1;
-		printf("  %-48s %s\n", name, how & CARC_REF_CITED ?
+		game_ids(paths[k % npaths], r->rule->id, ids, sizeof(ids), &id);
+		printf("  %-48s %s%s%s\n", name, how & CARC_REF_CITED ?
 		    "breaks it (its verdict cites the rule)" :
 		    how & CARC_REF_HINTED ?
 		    "misreads it (a divergence's hint names the rule)" :
-		    "shows it (named in the record)");
-		shown++;
+		    "shows it (named in the record)", ids[0] ? ": " : "",
+		    ids);
+		/* the game to draw: the first that breaks the rule, else
+		 * the first that shows it */
+		if (shown++ == 0 || (!first_cited && how & CARC_REF_CITED)) {
+			first_name = name;
+			first_id = id;
+			first_cited = how & CARC_REF_CITED;
+		}
 	}
 	if (shown == 0)
 		printf("  none yet\n");
@@ -148,11 +233,19 @@ carc_cmd_explain(int argc, char **argv)
 		/* a command to paste: the directory as a shell word */
 		char *word = carc_shell_quote(dir);
 
-		printf("\ndraw one (its rows, without the schema): carc init "
-		    "g.db && sqlite3 g.db < ");
+		/* the first game above, so that the line runs as pasted */
+		printf("\ndraw one (its rows, without the schema), e.g.:\n"
+		    "  carc init g.db && sqlite3 g.db < ");
 		carc_text_safe(stdout, word != NULL ? word : dir);
-		printf("/FILE (one above),\nthen carc replay g.db --game ID "
-		    "--svg board.svg\n");
+		printf("/");
+		carc_text_safe(stdout, first_name);
+		if (first_id != 0)
+			printf(" &&\n  carc replay g.db --game %" PRId64
+			    " --svg board.svg\n", first_id);
+		else
+			printf(" &&\n  carc replay g.db --game ID --svg "
+			    "board.svg   (ID: 'sqlite3 g.db \"SELECT id FROM "
+			    "games\"')\n");
 		free(word);
 	}
 	status = CARC_EXIT_OK;

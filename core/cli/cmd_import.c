@@ -5,12 +5,14 @@
  * Each save (a file, or every *.jcz under a directory) becomes one
  * recorded game, written by the one record writer (store/records.h); a
  * save that cannot be imported whole is refused with a message naming
- * it, and the others are still imported.  A save whose JCloisterZone
- * gameId is already in the database (games.source) is skipped, so
- * importing twice changes nothing.  A path that is missing or cannot be
- * read, or a catalogue's broken import block, fails the whole command
- * before anything is written, and the database is created only when a
- * game is to be written into it (doc/import-jcz.md).
+ * it, and the others are still imported.  A save is known by its
+ * content (jcz.c, content_key), whose digest is kept in games.source: one
+ * already in the database is skipped, so importing twice changes
+ * nothing; each file's line on stdout names its game.  A path that is
+ * missing or cannot be read, or a catalogue's broken import block, fails
+ * the whole command before anything is written, and the database is
+ * created only when a game is to be written into it
+ * (doc/import-jcz.md).
  */
 #include "config.h"
 
@@ -31,11 +33,12 @@
 #include "import/game.h"
 #include "import/jcz.h"
 #include "import/jcz_rules.h"
+#include "record/record.h"
 #include "store/records.h"
 #include "util/progress.h"
+#include "util/sha256.h"
 
 #define BATCH 500		/* games per transaction */
-#define SOURCE_KEY "gameId="	/* in games.source, before the save's id */
 
 static void
 import_usage(FILE *out)
@@ -44,8 +47,15 @@ import_usage(FILE *out)
 	    "[--plugin-dir DIR] [--first-id N]\n");
 }
 
-/* -- the saves already there: gameId -> game id --------------------------- */
+/* -- the saves already there ---------------------------------------------- */
 
+/*
+ * A save is known by the digest of its content (import/jcz.c,
+ * content_key), kept in games.source as " sha256=HEX": one game per
+ * digest.  A game the carc before issue 34 imported has only its
+ * gameId there, which many saves share: those are kept apart, several
+ * per gameId, and are only the games to compare a save with (legacy_match).
+ */
 struct keys {
 	char **key;
 	int64_t *game;
@@ -62,18 +72,31 @@ hash(const char *s)
 	return h;
 }
 
-/* The slot of key: where it is, or the empty one where it would go. */
 static size_t
-keys_slot(const struct keys *k, const char *key)
+keys_start(const struct keys *k, const char *key)
 {
-	size_t i = (size_t)hash(key) & (k->cap - 1);
-
-	while (k->key[i] != NULL && strcmp(k->key[i], key) != 0)
-		i = (i + 1) & (k->cap - 1);
-	return i;
+	return (size_t)hash(key) & (k->cap - 1);
 }
 
-/* The game that holds key, or 0. */
+/* From slot *i on, the next game that holds key, or 0: each game of a key
+ * that several hold in turn.  The table is at most half full, so the
+ * walk ends at an empty slot. */
+static int64_t
+keys_next(const struct keys *k, const char *key, size_t *i)
+{
+	if (k->cap == 0)
+		return 0;
+	for (; k->key[*i] != NULL; *i = (*i + 1) & (k->cap - 1))
+		if (strcmp(k->key[*i], key) == 0) {
+			int64_t game = k->game[*i];
+
+			*i = (*i + 1) & (k->cap - 1);
+			return game;
+		}
+	return 0;
+}
+
+/* The (first) game that holds key, or 0. */
 static int64_t
 keys_find(const struct keys *k, const char *key)
 {
@@ -81,12 +104,14 @@ keys_find(const struct keys *k, const char *key)
 
 	if (k->cap == 0)
 		return 0;
-	i = keys_slot(k, key);
-	return k->key[i] != NULL ? k->game[i] : 0;
+	i = keys_start(k, key);
+	return keys_next(k, key, &i);
 }
 
+/* key[0..len) -> game; with many == 0 a key already there keeps its
+ * first game. */
 static int
-keys_add(struct keys *k, const char *key, size_t len, int64_t game)
+keys_add(struct keys *k, const char *key, size_t len, int64_t game, int many)
 {
 	size_t i;
 	char *s;
@@ -103,8 +128,10 @@ keys_add(struct keys *k, const char *key, size_t len, int64_t game)
 		}
 		for (i = 0; i < k->cap; i++)
 			if (k->key[i] != NULL) {
-				size_t j = keys_slot(&bigger, k->key[i]);
+				size_t j = keys_start(&bigger, k->key[i]);
 
+				while (bigger.key[j] != NULL)
+					j = (j + 1) & (bigger.cap - 1);
 				bigger.key[j] = k->key[i];
 				bigger.game[j] = k->game[i];
 			}
@@ -116,11 +143,13 @@ keys_add(struct keys *k, const char *key, size_t len, int64_t game)
 		return -1;
 	memcpy(s, key, len);
 	s[len] = '\0';
-	i = keys_slot(k, s);
-	if (k->key[i] != NULL) {
+	if (!many && keys_find(k, s) != 0) {
 		free(s);	/* two games of one save: the first counts */
 		return 0;
 	}
+	for (i = keys_start(k, s); k->key[i] != NULL;
+	    i = (i + 1) & (k->cap - 1))
+		;
 	k->key[i] = s;
 	k->game[i] = game;
 	k->n++;
@@ -139,23 +168,44 @@ keys_free(struct keys *k)
 	memset(k, 0, sizeof(*k));
 }
 
-/* The gameId in a games.source this importer wrote, or NULL. */
-static const char *
-source_key(const char *src, size_t *len)
+/*
+ * What a games.source this importer wrote says of its save:
+ *   JCloisterZone VERSION gameId=ID sha256=HEX, save 'FILE', imported ...
+ * (" sha256=HEX" since issue 34; the VERSION and ID without spaces,
+ * jcz.c).  *id, *idlen: the gameId; *sha: the 64 hex digits, or NULL
+ * in a source of the carc before.  -1 for any other source.
+ */
+static int
+source_keys(const char *src, const char **id, size_t *idlen,
+    const char **sha)
 {
+	static const char idchars[] = "0123456789abcdefghijklmnopqrstuvwxyz"
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ-_.";
 	const char *p;
+	size_t n;
 
-	if (src == NULL || strncmp(src, "JCloisterZone ", 14) != 0 ||
-	    (p = strstr(src, " " SOURCE_KEY)) == NULL)
-		return NULL;
-	p += 1 + strlen(SOURCE_KEY);
-	*len = strcspn(p, " ,;");
-	return *len > 0 ? p : NULL;
+	if (src == NULL || strncmp(src, "JCloisterZone ", 14) != 0)
+		return -1;
+	p = src + 14;
+	if ((n = strcspn(p, " ,")) == 0 || strncmp(p + n, " gameId=", 8) != 0)
+		return -1;
+	*id = p += n + 8;
+	if ((*idlen = strspn(p, idchars)) == 0)
+		return -1;
+	p += *idlen;
+	*sha = NULL;
+	if (strncmp(p, " sha256=", 8) == 0 &&
+	    strspn(p + 8, "0123456789abcdef") == CARC_SHA256_HEX - 1) {
+		*sha = p + 8;
+		p += 8 + CARC_SHA256_HEX - 1;
+	}
+	return *p == ',' || *p == '\0' ? 0 : -1;
 }
 
-/* Every JCloisterZone save already in the database. */
+/* Every JCloisterZone save already in the database: by digest in saves,
+ * the older ones by gameId in legacy. */
 static int
-keys_load(struct keys *k, struct carc_store *store)
+keys_load(struct keys *saves, struct keys *legacy, struct carc_store *store)
 {
 	sqlite3 *db = carc_store_handle(store);
 	sqlite3_stmt *q;
@@ -168,12 +218,15 @@ keys_load(struct keys *k, struct carc_store *store)
 		return -1;
 	}
 	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		const char *id, *sha;
 		size_t len;
-		const char *key = source_key((const char *)
-		    sqlite3_column_text(q, 1), &len);
+		int64_t game = sqlite3_column_int64(q, 0);
 
-		if (key != NULL && keys_add(k, key, len,
-		    sqlite3_column_int64(q, 0)) != 0) {
+		if (source_keys((const char *)sqlite3_column_text(q, 1), &id,
+		    &len, &sha) != 0)
+			continue;
+		if ((sha != NULL ? keys_add(saves, sha, CARC_SHA256_HEX - 1,
+		    game, 0) : keys_add(legacy, id, len, game, 1)) != 0) {
 			sqlite3_finalize(q);
 			carc_warnx("out of memory");
 			return -1;
@@ -328,8 +381,11 @@ struct run {
 	const struct carc_plugin_set *set;
 	const char *dbpath;
 	struct carc_store *store;	/* NULL until a game is to be written */
-	struct keys keys;
-	struct carc_record rec;
+	struct carc_db *db;		/* for legacy_match; NULL until then */
+	struct keys saves, legacy;	/* the saves there, by digest, gameId */
+	int64_t data_version;		/* the store's when they were read */
+	int loaded;			/* they were read */
+	struct carc_record rec, old;
 	struct carc_import_game *g;
 	struct carc_progress prog;
 	int64_t next_id;		/* --first-id, then on; 0: the next free */
@@ -337,6 +393,63 @@ struct run {
 };
 
 enum { ONE_DONE, ONE_SKIPPED, ONE_REFUSED, ONE_FAILED };
+
+/* PRAGMA data_version: it changes when another connection commits. */
+static int
+data_version(struct run *r, int64_t *v)
+{
+	sqlite3 *db = carc_store_handle(r->store);
+	sqlite3_stmt *q;
+	int rc;
+
+	if (sqlite3_prepare_v2(db, "PRAGMA data_version", -1, &q, NULL) !=
+	    SQLITE_OK) {
+		carc_warnx("cannot read '%s': %s", r->dbpath,
+		    sqlite3_errmsg(db));
+		return -1;
+	}
+	if ((rc = sqlite3_step(q)) == SQLITE_ROW)
+		*v = sqlite3_column_int64(q, 0);
+	sqlite3_finalize(q);
+	if (rc != SQLITE_ROW) {
+		carc_warnx("cannot read '%s': %s", r->dbpath,
+		    sqlite3_errmsg(db));
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * The saves in the database, as they stand until this batch commits.
+ * The batch's transaction holds the write lock from here on
+ * (carc_store_begin), so another import at the same time waits for it
+ * (up to the busy timeout) rather than writing the save this one is
+ * about to; the keys are read again if another connection wrote since
+ * they were read (PRAGMA data_version), so a save it imported meanwhile
+ * is skipped here, not written twice.
+ */
+static int
+keys_fresh(struct run *r)
+{
+	struct carc_error err;
+	int64_t v;
+
+	if (r->store == NULL)
+		return 0;
+	if (carc_store_begin(r->store, &err) != 0) {
+		carc_warnx("%s", err.msg);
+		return -1;
+	}
+	if (data_version(r, &v) != 0)
+		return -1;
+	if (r->loaded && v == r->data_version)
+		return 0;
+	keys_free(&r->saves);
+	keys_free(&r->legacy);
+	r->data_version = v;
+	r->loaded = 1;
+	return keys_load(&r->saves, &r->legacy, r->store);
+}
 
 static int
 open_store(struct run *r)
@@ -347,6 +460,46 @@ open_store(struct run *r)
 	    CARC_STORE_DROP_EMPTY, BATCH, &err) != 0) {
 		carc_warnx("%s", err.msg);
 		return -1;
+	}
+	return 0;
+}
+
+/*
+ * A save that the carc before issue 34 imported: its games.source holds
+ * the gameId and no digest.  The gameId alone proves nothing (six of
+ * JCloisterZone's test saves share "1"); a game of that gameId whose rows
+ * read back as exactly the rows this save makes (their fingerprints,
+ * record.h) is this save.  The game, or 0; -1 on a database error.
+ */
+static int64_t
+legacy_match(struct run *r, const struct carc_import_game *g)
+{
+	struct carc_error err;
+	int64_t there;
+	size_t i;
+
+	if (g->legacy_key == NULL || keys_find(&r->legacy, g->legacy_key) == 0)
+		return 0;
+	if (r->db == NULL && carc_db_open(&r->db, r->dbpath,
+	    CARC_DB_READONLY, &err) != 0) {
+		r->db = NULL;
+		carc_warnx("%s", err.msg);
+		return -1;
+	}
+	i = keys_start(&r->legacy, g->legacy_key);
+	while ((there = keys_next(&r->legacy, g->legacy_key, &i)) != 0) {
+		int rc;
+
+		if (carc_import_to_record(g, there, &r->rec, &err) != 0)
+			return 0;	/* refused when it is written */
+		if ((rc = carc_db_read_game(r->db, there, &r->old, &err)) < 0) {
+			carc_warnx("%s", err.msg);
+			return -1;
+		}
+		if (rc == 0 && r->old.unreadable[0] == '\0' &&
+		    carc_record_fingerprint(&r->old) ==
+		    carc_record_fingerprint(&r->rec))
+			return there;
 	}
 	return 0;
 }
@@ -365,19 +518,29 @@ import_one(struct run *r, const char *path)
 	memset(g, 0, sizeof(*g));
 	if (carc_jcz_parse_file(g, path, r->set, &err) != 0)
 		goto refused;
-	if ((there = keys_find(&r->keys, g->key)) != 0) {
-		carc_progress_clear(&r->prog);
-		carc_warnx("'%s': skipped: JCloisterZone gameId=%s is already "
-		    "game %" PRId64, path, g->key, there);
-		res = ONE_SKIPPED;
-		goto out;
-	}
-	if (carc_import_infer_end(g, r->set, &err) != 0)
-		goto refused;
-	if (r->store == NULL && open_store(r) != 0) {
+	if (keys_fresh(r) != 0) {
 		res = ONE_FAILED;
 		goto out;
 	}
+	if ((there = keys_find(&r->saves, g->key)) != 0)
+		goto skipped;
+	if (carc_import_infer_end(g, r->set, &err) != 0)
+		goto refused;
+	if (r->store == NULL) {
+		/* a database made meanwhile by another import: its saves */
+		if (open_store(r) != 0 || keys_fresh(r) != 0) {
+			res = ONE_FAILED;
+			goto out;
+		}
+		if ((there = keys_find(&r->saves, g->key)) != 0)
+			goto skipped;
+	}
+	if ((there = legacy_match(r, g)) < 0) {
+		res = ONE_FAILED;
+		goto out;
+	}
+	if (there > 0)
+		goto skipped;
 	id = r->next_id > 0 ? r->next_id : carc_store_next_id(r->store);
 	base = base ? base + 1 : path;
 	len = strlen(g->source) + strlen(base) + 64;
@@ -391,14 +554,22 @@ import_one(struct run *r, const char *path)
 	if (carc_import_to_record(g, id, &r->rec, &err) != 0 ||
 	    carc_store_put(r->store, &r->rec, src, &err) != 0)
 		goto refused;
-	if (keys_add(&r->keys, g->key, strlen(g->key), id) != 0) {
+	/* a second copy of the save later in this run is skipped */
+	if (keys_add(&r->saves, g->key, strlen(g->key), id, 0) != 0) {
 		carc_warnx("out of memory");
 		res = ONE_FAILED;
 		goto out;
 	}
 	if (r->next_id > 0)
 		r->next_id = id + 1;
+	carc_progress_clear(&r->prog);
+	printf("%s: game %" PRId64 "\n", path, id);
 	res = ONE_DONE;
+	goto out;
+skipped:
+	carc_progress_clear(&r->prog);
+	printf("%s: skipped, already game %" PRId64 "\n", path, there);
+	res = ONE_SKIPPED;
 	goto out;
 refused:
 	carc_progress_clear(&r->prog);
@@ -425,11 +596,15 @@ carc_cmd_import(int argc, char **argv)
 	struct carc_error err;
 	struct run r;
 	struct stat sb;
-		size_t i;
+	size_t i;
 	int c, status = CARC_EXIT_FAIL, loaded = 0;
 
+	/* the notation has an importer of its own (cmd_import_text.c) */
+	if (argc > 1 && strcmp(argv[1], "text") == 0)
+		return carc_cmd_import_text(argc - 1, argv + 1);
 	memset(&r, 0, sizeof(r));
 	carc_record_init(&r.rec);
+	carc_record_init(&r.old);
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "d:P:i:h", opts, NULL)) != -1) {
 		switch (c) {
@@ -463,7 +638,7 @@ carc_cmd_import(int argc, char **argv)
 		return CARC_EXIT_FAIL;
 	}
 	if (strcmp(argv[optind], "jcz") != 0) {
-		carc_warnx("import: unknown format '%s' (known: jcz)",
+		carc_warnx("import: unknown format '%s' (known: jcz, text)",
 		    argv[optind]);
 		return CARC_EXIT_FAIL;
 	}
@@ -502,7 +677,7 @@ carc_cmd_import(int argc, char **argv)
 			carc_warnx("%s", err.msg);
 			goto out;
 		}
-		if (keys_load(&r.keys, r.store) != 0)
+		if (keys_fresh(&r) != 0)
 			goto out;
 	}
 	carc_progress_begin(&r.prog, "import", paths.n, 0);
@@ -537,8 +712,12 @@ carc_cmd_import(int argc, char **argv)
 	status = r.refused ? CARC_EXIT_FOUND : CARC_EXIT_OK;
 out:
 	carc_store_close(r.store, NULL);
-	keys_free(&r.keys);
+	if (r.db != NULL)
+		carc_db_close(r.db);
+	keys_free(&r.saves);
+	keys_free(&r.legacy);
 	carc_record_free(&r.rec);
+	carc_record_free(&r.old);
 	free(r.g);
 	paths_free(&paths);
 	if (loaded)

@@ -6,8 +6,10 @@
  * rule id a page with its statement, its source, links to the public
  * rule pages it cites, and each recorded game under replays/ that shows
  * it, drawn as a board at the move where the rule acts (the first
- * divergence citing it, else the first points it gives, else the end),
- * with the points the rules give; and the rules text the sources cite,
+ * divergence citing it, else the first whose hint names it, else the
+ * first points it gives; a game that only keeps it, after its last
+ * move), with the points the rules give, the games that break it first;
+ * and the rules text the sources cite,
  * a page per section (render/rules_html.c), linked from each rule's
  * source.  `make reference` runs it.
  */
@@ -29,6 +31,7 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
+#include "notation/notation.h"
 #include "record/record.h"
 #include "render/reference.h"
 #include "render/rules_html.h"
@@ -46,9 +49,11 @@ struct ref {
 	struct carc_verifier *vf;
 	struct carc_record rec;
 	struct carc_verdict v;
+	int workbench;			/* OUT/workbench/ holds the page */
 	char **paths;
 	size_t npaths;
 	int *shows;			/* per rule x path */
+	size_t *ngames;			/* per rule: the games its page draws */
 	/* The rules texts written as pages: the core's, then each loaded
 	 * plugin's rules_doc, found beside its .so or in the rules
 	 * directory (carc_ref_rules_text). */
@@ -182,11 +187,154 @@ short_name(const struct ref *r, const char *path)
 	return path;
 }
 
-/* Every game of one replay file that shows rule id, drawn. */
+/* How a game shows a rule, in the order its page lists them: the games
+ * that break it first (issue 34, 9). */
+enum example {
+	EX_BREAKS,		/* a divergence cites it */
+	EX_MISREAD,		/* a divergence's hint names it */
+	EX_POINTS,		/* it gives points */
+	EX_KEEPS,		/* the record names it; nothing cites it */
+	EX_KINDS
+};
+
+/*
+ * Is the replay file one of the rule owner's own: under replays/base/ (or
+ * at the top) for the core's rules, under replays/NAME/ for plugin NAME's?
+ * A game of another's that only names a rule is not its example; one
+ * whose divergence or points cite it is.
+ */
 static int
-draw_replay(struct ref *r, FILE *f, const char *path, const char *id,
-    int how)
+own_replay(const struct ref *r, const char *path, const char *owner)
 {
+	const char *name = short_name(r, path), *slash = strchr(name, '/');
+	size_t len;
+
+	if (slash == NULL)
+		return strcmp(owner, "core") == 0;
+	len = (size_t)(slash - name);
+	if (strcmp(owner, "core") == 0)
+		return len == 4 && strncmp(name, "base", 4) == 0;
+	return strlen(owner) == len && strncmp(name, owner, len) == 0;
+}
+
+/* -- "try it": the example in the workbench (doc/web.md) ------------------ */
+
+static const char *const workbench_files[] = {
+	"workbench.html", "workbench.js", "carc-web.js"
+};
+
+/* Copy the workbench page into OUT/workbench/ when this carc has it (a
+ * build configured --enable-web): the rule pages then link to it. */
+static void
+copy_workbench(struct ref *r)
+{
+	char from[PATH_MAX], to[PATH_MAX], buf[65536];
+	size_t i, n;
+	FILE *in, *out;
+	int ok = 1;
+
+	for (i = 0; i < sizeof(workbench_files) / sizeof(*workbench_files);
+	    i++)
+		if (carc_paths_web_file(from, sizeof(from),
+		    workbench_files[i]) != 0)
+			return;		/* built without the workbench */
+	snprintf(to, sizeof(to), "%s/workbench", r->out_dir);
+	if (mkdir(to, 0777) != 0 && errno != EEXIST)
+		ok = 0;
+	for (i = 0; ok && i < sizeof(workbench_files) /
+	    sizeof(*workbench_files); i++) {
+		carc_paths_web_file(from, sizeof(from), workbench_files[i]);
+		snprintf(to, sizeof(to), "%s/workbench/%s", r->out_dir,
+		    workbench_files[i]);
+		in = fopen(from, "rb");
+		out = in != NULL ? fopen(to, "wb") : NULL;
+		while (out != NULL && (n = fread(buf, 1, sizeof(buf), in)) > 0)
+			if (fwrite(buf, 1, n, out) != n)
+				ok = 0;
+		if (in == NULL || out == NULL || ferror(in) || fclose(out) != 0)
+			ok = 0;
+		if (in != NULL)
+			fclose(in);
+	}
+	if (!ok)
+		carc_warnx("cannot copy the workbench page into '%s/workbench': "
+		    "%s; the rule pages have no \"try it\" links",
+		    r->out_dir, strerror(errno));
+	r->workbench = ok;
+}
+
+/* A link to the workbench with the game of r->rec up to seq to (the
+ * whole game if to < 0) as its position (#pos=, the notation in
+ * base64url): the board where the rule applies, to try it. */
+static void
+try_link(const struct ref *r, FILE *f, int64_t to)
+{
+	static const char b64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	    "abcdefghijklmnopqrstuvwxyz0123456789-_";
+	struct carc_notation n;
+	struct carc_error err;
+	const unsigned char *p;
+	char *text = NULL;
+	size_t len = 0, i;
+	unsigned v;
+	int rc;
+
+	if (!r->workbench)
+		return;
+	memset(&n, 0, sizeof(n));
+	n.rec = r->rec;			/* its arrays, cut short */
+	while (to >= 0 && n.rec.nmoves > 0 &&
+	    n.rec.moves[n.rec.nmoves - 1].seq > to)
+		n.rec.nmoves--;
+	while (to >= 0 && n.rec.nactions > 0 &&
+	    n.rec.actions[n.rec.nactions - 1].seq > to)
+		n.rec.nactions--;
+	/* the points recorded up to that move: a rule the record's points
+	 * break is broken in the position too */
+	n.rec.scores = NULL;
+	n.rec.nscores = 0;
+	if (r->rec.nscores > 0 &&
+	    (n.rec.scores = malloc(r->rec.nscores * sizeof(*n.rec.scores))) ==
+	    NULL)
+		return;
+	for (i = 0; i < r->rec.nscores; i++)
+		if (to < 0 || (r->rec.scores[i].has_seq &&
+		    r->rec.scores[i].seq <= to))
+			n.rec.scores[n.rec.nscores++] = r->rec.scores[i];
+	snprintf(n.rec.status, sizeof(n.rec.status), "in_progress");
+	rc = carc_notation_text(&n, &text, &len, &err);
+	free(n.rec.scores);
+	if (rc != 0)
+		return;			/* a record the notation cannot hold */
+	fputs("<p class=\"try\"><a href=\"workbench/workbench.html#pos=", f);
+	for (i = 0, p = (const unsigned char *)text; i < len; i += 3) {
+		v = (unsigned)p[i] << 16 |
+		    (i + 1 < len ? (unsigned)p[i + 1] << 8 : 0) |
+		    (i + 2 < len ? p[i + 2] : 0);
+		putc(b64[v >> 18 & 63], f);
+		putc(b64[v >> 12 & 63], f);
+		if (i + 1 < len)
+			putc(b64[v >> 6 & 63], f);
+		if (i + 2 < len)
+			putc(b64[v & 63], f);
+	}
+	fputs("\">try it in the workbench</a>: this game's position", f);
+	if (to >= 0)
+		fprintf(f, " after seq %" PRId64, to);
+	fputs(", its next tile to place and carc's answers</p>\n", f);
+	free(text);
+}
+
+/* Every game of one replay file that shows rule id, drawn into out[] by
+ * the way it shows it; *n counts them. */
+static int
+draw_replay(struct ref *r, FILE *out[EX_KINDS], const char *path,
+    const char *id, const char *owner, int how, size_t *n)
+{
+	static const char *const shows[EX_KINDS] = {
+		", breaks the rule", ", a divergence's hint names the rule",
+		", the rule gives points", ""
+	};
 	struct carc_db *db = NULL;
 	struct carc_error err;
 	int64_t *ids = NULL;
@@ -195,9 +343,9 @@ draw_replay(struct ref *r, FILE *f, const char *path, const char *id,
 	if (carc_ref_load(path, r->db_path, &err) != 0 ||
 	    carc_db_open(&db, r->db_path, CARC_DB_READONLY, &err) != 0 ||
 	    carc_db_game_ids(db, &ids, &nids, &err) != 0) {
-		fputs("<p class=\"error\">cannot load this replay: ", f);
-		carc_xml_text(f, err.msg, 0);
-		fputs("</p>\n", f);
+		fputs("<p class=\"error\">cannot load this replay: ", out[0]);
+		carc_xml_text(out[0], err.msg, 0);
+		fputs("</p>\n", out[0]);
 		carc_db_close(db);
 		return 0;
 	}
@@ -205,35 +353,55 @@ draw_replay(struct ref *r, FILE *f, const char *path, const char *id,
 		struct watch w = { id, 0, -1 };
 		struct carc_scene sc;
 		int64_t to = -1;
-		int cites = 0;
+		int ex = EX_KEEPS;
 		char what[160];
+		FILE *f;
 
 		if (carc_db_read_game(db, ids[i], &r->rec, &err) != 0)
 			continue;
 		carc_verifier_observe(r->vf, watch_awards, &w);
 		carc_verify(r->vf, &r->rec, &r->v);
 		carc_verifier_observe(r->vf, NULL, NULL);
-		for (k = 0; k < r->v.ndiv && !cites; k++)
-			if (strcmp(r->v.div[k].rule, id) == 0) {
-				cites = 1;
-				to = r->v.div[k].has_seq ? r->v.div[k].seq : -1;
-			}
-		if (!cites && w.found)
+		/* the move where the rule acts: its divergence, the one
+		 * whose hint names it, its points */
+		for (k = 0; k < r->v.ndiv && ex != EX_BREAKS; k++) {
+			const struct carc_divergence *d = &r->v.div[k];
+
+			if (strcmp(d->rule, id) == 0)
+				ex = EX_BREAKS;
+			else if (ex == EX_KEEPS && d->hint_rule != NULL &&
+			    strcmp(d->hint_rule, id) == 0)
+				ex = EX_MISREAD;
+			else
+				continue;
+			to = d->has_seq ? d->seq : -1;
+		}
+		if (ex == EX_KEEPS && w.found) {
+			ex = EX_POINTS;
 			to = w.seq;
-		/* a file naming the rule shows it in every game; a file whose
-		 * verdicts cite it, in the games that break it */
-		if (!cites && !w.found && !(how & CARC_REF_MENTIONS))
-			continue;
+		}
+		/* a game that only names the rule: an example in a file that
+		 * names it, of the rule's own plugin, drawn after its last
+		 * move, where the figures of the game still stand */
+		if (ex == EX_KEEPS) {
+			if (!(how & CARC_REF_MENTIONS) ||
+			    !own_replay(r, path, owner))
+				continue;
+			if (r->v.kind != CARC_UNVERIFIABLE &&
+			    r->rec.nmoves > 0)
+				to = r->rec.moves[r->rec.nmoves - 1].seq;
+		}
 		if (to >= 0)
 			snprintf(what, sizeof(what), "the board after seq %"
 			    PRId64, to);
 		else
 			snprintf(what, sizeof(what), "the board at the end");
-		fprintf(f, "<section class=\"game\">\n<h3>");
+		f = out[ex];
+		fprintf(f, "<section class=\"game\" data-shows=\"%d\">\n<h3>",
+		    ex);
 		carc_xml_text(f, short_name(r, path), 0);
 		fprintf(f, ", game %" PRId64 ": %s%s; %s</h3>\n", ids[i],
-		    carc_verdict_names[r->v.kind], cites ? ", breaks the rule" :
-		    w.found ? ", the rule gives points" : "", what);
+		    carc_verdict_names[r->v.kind], shows[ex], what);
 		/* the meeples the move sends home stay in the picture, so
 		 * the board shows why the points were given (a plugin's
 		 * points for the figures around a tile) */
@@ -241,7 +409,10 @@ draw_replay(struct ref *r, FILE *f, const char *path, const char *id,
 		sc.rule_href = "";	/* rule pages lie beside this one */
 		fputs("<div class=\"board\">\n", f);
 		carc_render_svg(f, &sc, 0);
-		fputs("</div>\n</section>\n", f);
+		fputs("</div>\n", f);
+		try_link(r, f, to);
+		fputs("</section>\n", f);
+		(*n)++;
 	}
 	free(ids);
 	carc_db_close(db);
@@ -269,11 +440,12 @@ source_link(const struct ref *r, FILE *f, const char *source)
 
 static int
 write_rule_page(struct ref *r, const struct carc_ref_rule *rule,
-    const int *shows)
+    const int *shows, size_t *ngames)
 {
 	struct carc_link *links = NULL;
-	char path[PATH_MAX], title[128];
-	size_t nl = 0, i, n = 0;
+	char path[PATH_MAX], title[128], *text[EX_KINDS];
+	FILE *ex[EX_KINDS];
+	size_t nl = 0, i, n = 0, k, opened, len[EX_KINDS];
 	struct carc_error err;
 	FILE *f;
 
@@ -313,12 +485,32 @@ write_rule_page(struct ref *r, const struct carc_ref_rule *rule,
 	}
 	carc_ref_links_free(links, nl);
 	fputs("<h2>Recorded games</h2>\n", f);
-	for (i = 0; i < r->npaths; i++) {
-		if (shows[i] == 0)
-			continue;
-		draw_replay(r, f, r->paths[i], rule->rule->id, shows[i]);
-		n++;
+	/* the games in the order of enum example, each kind in the order
+	 * of the files */
+	for (k = 0; k < EX_KINDS; k++) {
+		text[k] = NULL;
+		len[k] = 0;
+		if ((ex[k] = open_memstream(&text[k], &len[k])) == NULL)
+			break;
 	}
+	for (i = 0; k == EX_KINDS && i < r->npaths; i++)
+		if (shows[i] != 0)
+			draw_replay(r, ex, r->paths[i], rule->rule->id,
+			    rule->owner, shows[i], &n);
+	/* a memory stream that cannot be closed lost its text: no page */
+	for (i = 0, opened = k; i < opened; i++) {
+		if (fclose(ex[i]) != 0)
+			k = 0;
+		else if (k == EX_KINDS)
+			fwrite(text[i], 1, len[i], f);
+		free(text[i]);
+	}
+	if (k < EX_KINDS) {
+		carc_warnx("out of memory");
+		fclose(f);
+		return -1;
+	}
+	*ngames = n;
 	if (n == 0)
 		fputs("<p>No recorded game under replays/ shows this rule "
 		    "yet.</p>\n", f);
@@ -381,7 +573,7 @@ static int
 write_index(struct ref *r, const struct carc_ref_rule *rules, size_t nrules)
 {
 	char path[PATH_MAX];
-	size_t i, j;
+	size_t i;
 	struct carc_error err;
 	FILE *f;
 
@@ -396,11 +588,8 @@ write_index(struct ref *r, const struct carc_ref_rule *rules, size_t nrules)
 	    "that show it.</p>\n<table>\n<tr><th>rule</th><th>statement</th>"
 	    "<th>source</th><th>games</th></tr>\n", f);
 	for (i = 0; i < nrules; i++) {
-		size_t n = 0;
+		size_t n = r->ngames[i];
 
-		for (j = 0; j < r->npaths; j++)
-			if (r->shows[i * r->npaths + j])
-				n++;
 		fputs("<tr><td class=\"id\"><a href=\"", f);
 		carc_xml_text(f, rules[i].rule->id, 0);
 		fputs(".html\">", f);
@@ -519,6 +708,7 @@ carc_cmd_reference(int argc, char **argv)
 		return CARC_EXIT_FAIL;
 	}
 	r.set = &set;
+	copy_workbench(&r);
 	r.replays = carc_paths_replays_dir(replays);
 	carc_record_init(&r.rec);
 	carc_verdict_init(&r.v);
@@ -528,7 +718,8 @@ carc_cmd_reference(int argc, char **argv)
 	}
 	if (carc_ref_rules(&set, &rules, &nrules) != 0 ||
 	    carc_ref_replays(r.replays, &r.paths, &r.npaths) != 0 ||
-	    (r.shows = calloc(nrules * r.npaths + 1, sizeof(int))) == NULL) {
+	    (r.shows = calloc(nrules * r.npaths + 1, sizeof(int))) == NULL ||
+	    (r.ngames = calloc(nrules + 1, sizeof(size_t))) == NULL) {
 		carc_warnx("out of memory");
 		goto out;
 	}
@@ -536,10 +727,9 @@ carc_cmd_reference(int argc, char **argv)
 		for (j = 0; j < r.npaths; j++)
 			r.shows[i * r.npaths + j] = carc_ref_shows(r.paths[j],
 			    rules[i].rule->id);
-	/* the rules texts first: the rule pages link to their sections */
+	/* the rules texts first: the rule pages link to their sections;
+	 * the index last, counting the games each page draws */
 	if (write_rules_texts(&r) != 0)
-		goto out;
-	if (write_index(&r, rules, nrules) != 0)
 		goto out;
 	for (i = 0; i < nrules; i++) {
 		if (!id_is_file_name(rules[i].rule->id)) {
@@ -547,14 +737,18 @@ carc_cmd_reference(int argc, char **argv)
 			    "skipped", rules[i].rule->id, rules[i].owner);
 			continue;
 		}
-		if (write_rule_page(&r, &rules[i], &r.shows[i * r.npaths]) != 0)
+		if (write_rule_page(&r, &rules[i], &r.shows[i * r.npaths],
+		    &r.ngames[i]) != 0)
 			goto out;
 	}
+	if (write_index(&r, rules, nrules) != 0)
+		goto out;
 	status = CARC_EXIT_OK;
 out:
 	unlink(r.db_path);
 	rmdir(r.tmp);
 	free(r.shows);
+	free(r.ngames);
 	carc_ref_paths_free(r.paths, r.npaths);
 	free(rules);
 	carc_verifier_free(r.vf);

@@ -803,9 +803,6 @@ verify_games(struct verify_run *r, const struct carc_plugin_set *set,
 	 * carc_db_begin_read; a WAL reader keeps its snapshot). */
 	if (r->check && carc_db_check_start_on(r->rdb, &r->chk, &err) != 0)
 		goto fail;
-	/* every connection on the copy is open: its name goes, so that a
-	 * killed verify leaves no copy of the database behind */
-	carc_db_unlink_copy(r->rdb);
 	if (r->chk != NULL && r->format != FORMAT_JUNIT &&
 	    (r->out = r->hold = open_memstream(&r->held,
 	    &r->held_len)) == NULL) {

@@ -26,7 +26,9 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "core/host/paths_config.h"
 #include "daemon/conf.h"
+#include "daemon/leftover.h"
 #include "daemon/lock.h"
 #include "daemon/log.h"
 #include "daemon/private.h"
@@ -110,7 +112,8 @@ static void
 usage(FILE *out)
 {
 	fprintf(out, "usage: carcd [-fn] [--config FILE] [--plugin-dir DIR]... "
-	    "DB...\n");
+	    "DB...\n"
+	    "       carcd --uninstall DB...\n");
 }
 
 /* -- configuration and plugins ---------------------------------------- */
@@ -344,6 +347,50 @@ check_dbs(const struct carcd_conf *conf, struct stat *sbs, int *damaged,
 				    (unsigned long long)sbs[i].st_ino);
 	}
 	return 0;
+}
+
+/*
+ * carcd --uninstall DB...: what carcd added to each database removed
+ * (carcd_db_uninstall), under the database's lock: a carcd watching it
+ * would make it all again at its next poll, so that is refused.  The
+ * lock file goes too.  0, or EXIT_TROUBLE if any database failed.
+ */
+static int
+uninstall(char **dbs, size_t n)
+{
+	char lockpath[CARCD_PATH_MAX + 16], what[CARCD_PATH_MAX + 16];
+	struct carcd_lock lk = { -1, NULL, 0, 0 };
+	struct carc_error err;
+	struct stat sb;
+	size_t i;
+	int ntables, ntriggers, r = 0;
+
+	if (n == 0) {
+		fprintf(stderr, "carcd: --uninstall wants the databases\n");
+		usage(stderr);
+		return EXIT_TROUBLE;
+	}
+	for (i = 0; i < n; i++) {
+		snprintf(lockpath, sizeof(lockpath), "%s-carcd.lock", dbs[i]);
+		snprintf(what, sizeof(what), "the lock of database '%s'",
+		    dbs[i]);
+		if (check_db(dbs[i], &sb, &err) < 0 ||
+		    carcd_lock_take(&lk, lockpath, what, CARCD_LOCK_DATABASE,
+		    &err) < 0 ||
+		    carcd_db_uninstall(dbs[i], &ntables, &ntriggers,
+		    &err) < 0) {
+			carc_log_warnx("%s", err.msg);
+			carcd_lock_release(&lk);
+			r = EXIT_TROUBLE;
+			continue;
+		}
+		carcd_lock_release(&lk);
+		printf("%s: removed %d table%s and %d trigger%s of carcd; "
+		    "verdicts and divergences kept\n", dbs[i], ntables,
+		    ntables == 1 ? "" : "s", ntriggers,
+		    ntriggers == 1 ? "" : "s");
+	}
+	return r;
 }
 
 static int
@@ -889,6 +936,7 @@ main(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ "check", no_argument, NULL, 'n' },
 		{ "plugin-dir", required_argument, NULL, 'P' },
+		{ "uninstall", no_argument, NULL, 'U' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -898,7 +946,7 @@ main(int argc, char **argv)
 	struct carc_error err;
 	size_t i;
 	long pid = 0;
-	int c, r = 0, foreground = 0, check = 0;
+	int c, r = 0, foreground = 0, check = 0, remove = 0;
 
 	ds.conf_path = CARC_SYSCONFDIR "/carcd.yaml";
 	ds.pid.fd = -1;
@@ -931,6 +979,9 @@ main(int argc, char **argv)
 				return EXIT_TROUBLE;
 			}
 			ds.arg_plugin_dirs[ds.narg_plugin_dirs++] = optarg;
+			break;
+		case 'U':
+			remove = 1;
 			break;
 		case 'V':
 			printf("carcd (%s) %s\n", PACKAGE_NAME,
@@ -972,6 +1023,11 @@ main(int argc, char **argv)
 	if (foreground && !check)
 		carc_log_timestamps(1);
 	carc_services_set_log(carc_log_plugin);
+	/* no configuration, no plugins: the databases named */
+	if (remove) {
+		free(ds.conf_path);
+		return uninstall(ds.arg_dbs, ds.narg_dbs);
+	}
 	if (load_conf(&ds, &ds.conf, &err) < 0) {
 		carc_log_warnx("%s", err.msg);
 		free(ds.conf_path);
@@ -1017,6 +1073,9 @@ main(int argc, char **argv)
 		carc_log_warnx("%s", err.msg);
 		goto fail;
 	}
+	/* The one carcd running (its pid file held, if any): what a
+	 * killed one left in $TMPDIR goes (leftover.h). */
+	carcd_remove_leftovers();
 	/* Open, lock and prepare every database now to report errors on
 	 * stderr.  SQLite connections must not cross fork (their POSIX
 	 * locks stay with the parent), so they are opened again in the

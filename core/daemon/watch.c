@@ -17,7 +17,9 @@
  * verdict's engine and of carcd's plugin set; the fingerprint then tells
  * a real change from a rewrite of the same rows.  Triggers a migration
  * took away are made again when the schema changes, and every finished
- * game is then looked at once (mend).
+ * game is then looked at once (mend); so is carc_state, dropped under its
+ * triggers, which fails every other writer's statement on the watched
+ * tables until it is back.  carcd --uninstall removes them all.
  *
  * Crash safety: games are read, verified and their verdicts, divergences
  * and state rows written inside one BEGIN IMMEDIATE transaction, many
@@ -51,6 +53,11 @@
 /* A database's share of a round: after this long, the pass stops
  * between games and goes on after the other databases had theirs. */
 #define SLICE_MS 100
+
+/* The results of deleted games are looked for at most this often: the
+ * query reads every verdict, as much as a pass's own look at the games,
+ * and a pass may start at every poll beside a busy server. */
+#define PRUNE_MS 1000
 
 enum {
 	W_PENDING,		/* finished games with no state or no verdict */
@@ -107,9 +114,9 @@ static const char *const watch_sql[W_COUNT] = {
 };
 
 /*
- * carcd's tables and triggers; constant text, run once at attach, after
- * the result tables (carc_results_ddl, as store/results.c makes them), so
- * that W_PENDING can be prepared before the first verdict is stored.
+ * carcd's tables and triggers; constant text, run at attach and when the
+ * schema changed, before the result tables are made (carc_store_prepare),
+ * so that W_PENDING can be prepared before the first verdict is stored.
  */
 static const char setup_sql[] =
 	"CREATE TABLE IF NOT EXISTS carc_state(\n"
@@ -162,6 +169,10 @@ struct carcd_db {
 	struct timespec pend_t0;	/* when the first was held */
 	size_t slice_games;		/* games given in the last slice */
 	int checked, damaged;		/* carc_db_check, once per attach */
+	/* another connection committed since the last look for results of
+	 * deleted games (prune), made at last_prune */
+	int prune_due;
+	long long last_prune;
 };
 
 const char *
@@ -275,10 +286,11 @@ static const char *const trigger_tables[] = {
  * takes them along: then they are made again (one that sits on another
  * table is dropped first), and *lost is set: what changed while they
  * were gone was not marked, so every game is looked at once.  In the
- * caller's write transaction.
+ * caller's write transaction.  *found: any of them was there.
  */
 static int
-mend_triggers(struct carcd_db *db, int have_exp, int have_act, int *lost)
+mend_triggers(struct carcd_db *db, int have_exp, int have_act, int *lost,
+    int *found)
 {
 	sqlite3_stmt *st = db->st[W_TRIGGERS];
 	char drop[256];
@@ -314,6 +326,7 @@ mend_triggers(struct carcd_db *db, int have_exp, int have_act, int *lost)
 	sqlite3_reset(st);
 	if (rc != SQLITE_DONE)
 		return rc;
+	*found = good > 0 || nstray > 0;
 	if (good == want && nstray == 0)
 		return SQLITE_OK;
 	*lost = 1;
@@ -357,7 +370,7 @@ static int
 mend(struct carcd_db *db, int first, struct carc_error *err)
 {
 	sqlite3_stmt *st;
-	int rc, have_exp, have_act, have_col, known = 0, lost = 0;
+	int rc, have_exp, have_act, have_col, known = 0, lost = 0, found = 0;
 	int64_t v = 0;
 
 	if ((rc = sqlite3_exec(db->h, "BEGIN IMMEDIATE", NULL, NULL,
@@ -372,9 +385,7 @@ mend(struct carcd_db *db, int first, struct carc_error *err)
 	    (rc = exists(db, "SELECT 1 FROM sqlite_master WHERE type ="
 	    " 'table' AND name = 'carc_state'", &known)) != SQLITE_OK)
 		goto fail;
-	if (sqlite3_exec(db->h, carc_results_ddl, NULL, NULL, NULL) !=
-	    SQLITE_OK ||
-	    sqlite3_exec(db->h, setup_sql, NULL, NULL, NULL) != SQLITE_OK)
+	if (sqlite3_exec(db->h, setup_sql, NULL, NULL, NULL) != SQLITE_OK)
 		goto fail;
 	/* a carc_state of an older carcd: the plugin set it stood for is
 	 * unknown (NULL), so every verdict is looked at once */
@@ -383,10 +394,18 @@ mend(struct carcd_db *db, int first, struct carc_error *err)
 	    (!have_col && (rc = sqlite3_exec(db->h, "ALTER TABLE carc_state"
 	    " ADD COLUMN plugins TEXT", NULL, NULL, NULL)) != SQLITE_OK))
 		goto fail;
+	/* the result tables, made or brought up to the spec (an older one
+	 * rebuilt with ON DELETE CASCADE) while no statement runs */
+	if (carc_store_prepare(db->db, err) != 0) {
+		rc = sqlite3_extended_errcode(db->h);
+		sqlite3_exec(db->h, "ROLLBACK", NULL, NULL, NULL);
+		return is_busy(rc) ? 1 : -1;
+	}
 	if (first && (rc = sqlite3_prepare_v2(db->h, watch_sql[W_TRIGGERS],
 	    -1, &db->st[W_TRIGGERS], NULL)) != SQLITE_OK)
 		goto fail;
-	if ((rc = mend_triggers(db, have_exp, have_act, &lost)) != SQLITE_OK)
+	if ((rc = mend_triggers(db, have_exp, have_act, &lost, &found)) !=
+	    SQLITE_OK)
 		goto fail;
 	if ((rc = sqlite3_exec(db->h, "COMMIT", NULL, NULL, NULL)) !=
 	    SQLITE_OK)
@@ -401,6 +420,17 @@ mend(struct carcd_db *db, int first, struct carc_error *err)
 		carc_log_warnx("%s: carcd's triggers were gone (a table rebuilt "
 		    "or renamed?): made again; looking at every finished game "
 		    "for changes made meanwhile", carc_db_path(db->db));
+		db->full_due = 1;
+		db->in_pass = 0;
+	} else if (found && !known) {
+		/* the triggers name carc_state: without it every insert,
+		 * update and delete of the watched tables failed (carcd(8),
+		 * --uninstall removes both) */
+		carc_log_warnx("%s: carc_state was gone and carcd's triggers "
+		    "were not, which fails every other program's writes to the "
+		    "games: made again; looking at every finished game "
+		    "(carcd --uninstall removes carcd from a database)",
+		    carc_db_path(db->db));
 		db->full_due = 1;
 		db->in_pass = 0;
 	}
@@ -459,6 +489,101 @@ carcd_db_detach(struct carcd_db *db)
 		sqlite3_finalize(db->st[i]);
 	carc_db_close(db->db);
 	free(db);
+}
+
+/* How long --uninstall waits for another connection's lock: a person
+ * runs it, once. */
+#define UNINSTALL_BUSY_MS 10000
+
+int
+carcd_db_uninstall(const char *path, int *ntables, int *ntriggers,
+    struct carc_error *err)
+{
+	struct carc_db_fail fail;
+	struct carc_db *cdb;
+	sqlite3_stmt *st = NULL;
+	sqlite3 *h;
+	char *drop;
+	int rc, trigger;
+
+	*ntables = *ntriggers = 0;
+	if (carc_db_open_with(&cdb, path, CARC_DB_READWRITE,
+	    UNINSTALL_BUSY_MS, &fail, err) != 0)
+		return -1;
+	h = carc_db_handle(cdb);
+	/* Triggers first: a trigger naming a table that is gone fails
+	 * every write to the table it sits on (record-format.md: no state
+	 * of carcd's may make another writer's statement fail).  One at a
+	 * time, the query done before each DROP (no DROP while a statement
+	 * of the connection runs). */
+	if (sqlite3_exec(h, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK ||
+	    sqlite3_prepare_v2(h, "SELECT type = 'trigger', name FROM"
+	    " sqlite_master WHERE type IN ('trigger', 'table') AND name LIKE"
+	    " 'carc\\_%' ESCAPE '\\' ORDER BY type = 'table', name LIMIT 1",
+	    -1, &st, NULL) != SQLITE_OK)
+		goto fail;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		trigger = sqlite3_column_int(st, 0);
+		drop = sqlite3_mprintf("DROP %s main.\"%w\"",
+		    trigger ? "TRIGGER" : "TABLE",
+		    (const char *)sqlite3_column_text(st, 1));
+		sqlite3_reset(st);
+		if (drop == NULL) {
+			carc_error_set(err, "out of memory");
+			goto fail_said;
+		}
+		rc = sqlite3_exec(h, drop, NULL, NULL, NULL);
+		sqlite3_free(drop);
+		if (rc != SQLITE_OK)
+			goto fail;
+		if (trigger)
+			(*ntriggers)++;
+		else
+			(*ntables)++;
+	}
+	if (rc != SQLITE_DONE)
+		goto fail;
+	sqlite3_finalize(st);
+	st = NULL;
+	if (sqlite3_exec(h, "COMMIT", NULL, NULL, NULL) != SQLITE_OK)
+		goto fail;
+	carc_db_close(cdb);
+	return 0;
+fail:
+	carc_error_set(err, "cannot remove carcd from '%s': %s", path,
+	    sqlite3_errmsg(h));
+fail_said:
+	sqlite3_finalize(st);
+	sqlite3_exec(h, "ROLLBACK", NULL, NULL, NULL);
+	carc_db_close(cdb);
+	*ntables = *ntriggers = 0;
+	return -1;
+}
+
+/*
+ * record-format.md: a game deleted takes its results with it, where the
+ * writer does not enforce foreign keys too.  Looked for after another
+ * connection committed, at most every PRUNE_MS (an idle poll after a
+ * burst of commits does the last look).  0, or -1 and err.
+ */
+static int
+prune(struct carcd_db *db, struct carcd_work *w, struct carc_error *err)
+{
+	long long now = carc_clock_ms();
+	int rc;
+
+	if (!db->prune_due || (db->last_prune != 0 &&
+	    now - db->last_prune < PRUNE_MS))
+		return 0;
+	if ((rc = carc_store_prune(db->db, err)) != 0) {
+		if (rc != CARC_STORE_BUSY)
+			return -1;
+		w->busy++;		/* due still: the next poll */
+		return 0;
+	}
+	db->prune_due = 0;
+	db->last_prune = now;
+	return 0;
 }
 
 /* Step a statement that returns no row, and reset it. */
@@ -1256,6 +1381,20 @@ carcd_db_poll(struct carcd_db *db, const struct carcd_engine *eng,
 			return -1;
 		}
 	}
+	/* A migration may have taken carcd's triggers with it, or someone
+	 * dropped carc_state under them, which fails every write of the
+	 * server to the watched tables until it is back: looked at every
+	 * poll, in a pass too (one that takes minutes left it missing as
+	 * long, and failed at its next statement). */
+	if ((rc = run_int(db->st[W_SCHEMA], &sv)) != SQLITE_OK) {
+		if (is_busy(rc)) {
+			w->busy++;
+			return 0;
+		}
+		return db_fail(db, err, "cannot poll");
+	}
+	if (sv != db->schema_version && (rc = mend(db, 0, err)) != 0)
+		return rc > 0 ? 0 : -1;
 	if (!db->in_pass) {
 		if ((rc = data_version(db, &v)) != SQLITE_OK) {
 			if (is_busy(rc)) {
@@ -1264,18 +1403,11 @@ carcd_db_poll(struct carcd_db *db, const struct carcd_engine *eng,
 			}
 			return db_fail(db, err, "cannot poll");
 		}
-		/* a migration may have taken carcd's triggers with it */
-		if ((rc = run_int(db->st[W_SCHEMA], &sv)) != SQLITE_OK) {
-			if (is_busy(rc)) {
-				w->busy++;
-				return 0;
-			}
-			return db_fail(db, err, "cannot poll");
-		}
-		if (sv != db->schema_version &&
-		    (rc = mend(db, 0, err)) != 0)
-			return rc > 0 ? 0 : -1;
 		/* Nobody else committed since the last pass: nothing new. */
+		if (!db->have_version || v != db->data_version)
+			db->prune_due = 1;
+		if ((rc = prune(db, w, err)) != 0)
+			return rc;
 		if (db->have_version && v == db->data_version && !db->full_due)
 			return 0;
 		db->data_version = v;

@@ -83,6 +83,16 @@ int carcd_open_transient(int rc, const struct carc_db_fail *fail);
 int carcd_db_attach(struct carcd_db **out, const char *path,
     struct carc_db_fail *fail, struct carc_error *err);
 void carcd_db_detach(struct carcd_db *db);
+
+/*
+ * carcd --uninstall: every table and trigger named carc_* that carcd made
+ * in the database at path (carc_state, its triggers, an older carcd's
+ * carc_meta) dropped in one transaction, triggers first; the result
+ * tables, the spec's, are kept.  *ntables and *ntriggers: how many went.
+ * 0, or -1 and err.
+ */
+int carcd_db_uninstall(const char *path, int *ntables, int *ntriggers,
+    struct carc_error *err);
 const char *carcd_db_path(const struct carcd_db *db);
 
 /* Compare the engine signature with the one the database was last fully

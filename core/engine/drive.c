@@ -598,10 +598,17 @@ meeple_step(struct carc_drive *p, int figure, const char *spot,
 		f->stopped = 1;
 		return -1;
 	case CARC_MEEPLE_REFUSED:
+	case CARC_MEEPLE_NO_SUPPLY:
+		/* record-format.md: a figure a rule refuses (where it may
+		 * not stand, one the seat has no more of) is not placed;
+		 * it neither occupies nor scores anything later */
 		return 0;
 	default:
-		/* OCCUPIED, NO_SUPPLY: played as recorded */
-		carc_game_meeple(p->g, p->seat, &f->meeple);
+		/* OCCUPIED: played as recorded, the board can hold it; but
+		 * not a figure the seat has no more of, whatever else the
+		 * move breaks */
+		if (carc_game_figures_left(p->g, p->seat, figure) > 0)
+			carc_game_meeple(p->g, p->seat, &f->meeple);
 		return 0;
 	}
 }
@@ -663,7 +670,16 @@ carc_drive_play(struct carc_drive *p, const struct carc_drive_move *mv,
 {
 	int r = tile_step(p, mv, f);
 
-	if (r == 0 && f->seq > 0 && !mv->discard && mv->take_back)
+	if (r == 0 && f->seq > 0 && !mv->discard && mv->figure_malformed) {
+		/* record-format.md: malformed X,Y are a malformed record,
+		 * reported as a malformed spot is; nothing is taken back */
+		struct carc_drive_move q;
+
+		quote(p, &q, mv->figure_written);
+		carc_rule_figure_malformed(&p->rl);
+		f->stopped = 1;
+		r = -1;
+	} else if (r == 0 && f->seq > 0 && !mv->discard && mv->take_back)
 		r = back_step(p, mv->figure, mv->back_x, mv->back_y, mv, f);
 	else if (r == 0 && f->seq > 0 && !mv->discard && mv->meeple != NULL)
 		r = meeple_step(p, mv->figure, mv->meeple_cut ? NULL :

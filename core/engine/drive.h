@@ -54,12 +54,13 @@ struct carc_drive_move {
 	 * "Figures and actions that plugins bring"; carc_figure_parse): the
 	 * kind of the figure put on `meeple` (0: a follower), or take_back:
 	 * the player takes its figure of that kind back from the tile at
-	 * (back_x, back_y) instead of placing one.  figure_written: the
-	 * record's text whole ("KIND:N"), where a ruling quotes it; NULL:
-	 * `meeple`.
+	 * (back_x, back_y) instead of placing one; figure_malformed: a
+	 * taking back whose X,Y break the grammar, a malformed record
+	 * (DATA-SPOT, the replay stops).  figure_written: the record's text
+	 * whole ("KIND:N"), where a ruling quotes it; NULL: `meeple`.
 	 */
 	int figure;
-	uint8_t take_back;
+	uint8_t take_back, figure_malformed;
 	int64_t back_x, back_y;
 	const char *figure_written;
 	/* The turn's actions (record format 2), in n order; none for a

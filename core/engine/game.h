@@ -359,6 +359,11 @@ void carc_game_feature_view(const struct carc_game *g, int root,
  * monasteries around it (those the placement may complete). */
 size_t carc_game_features_of_last_tile(const struct carc_game *g,
     struct carc_feature_view *out, size_t max);
+/* The award feature root would get if it were completed now, valued
+ * as in play (a field is valued only at the end: no rule, 0); nothing
+ * is awarded.  For carc ask. */
+void carc_game_value_completed(struct carc_game *g, int root,
+    struct carc_award *a);
 /* Does `seat` have a farmer on the board? */
 int carc_game_has_farmer(const struct carc_game *g, int seat);
 /* Did `seat` have a meeple returned from a feature of `kind` this game? */

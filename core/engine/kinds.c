@@ -509,15 +509,17 @@ kind_word(const char *s, size_t n)
 	return 1;
 }
 
-/* A coordinate of return:KIND@X,Y: an optional sign and digits, within
- * an int64. */
+/* A coordinate of return:KIND@X,Y, record-format.md's
+ * '-'? ('0' | [1-9][0-9]*): no '+', no leading zero, no blank; within an
+ * int64. */
 static int
 coordinate(const char *s, size_t n, int64_t *out)
 {
 	char buf[24], *end;
-	size_t i = s[0] == '-' || s[0] == '+';
+	size_t i = n > 0 && s[0] == '-';
 
-	if (n == 0 || n >= sizeof(buf) || i == n)
+	if (n == 0 || n >= sizeof(buf) || i == n ||
+	    (s[i] == '0' && i + 1 < n))
 		return -1;
 	for (; i < n; i++)
 		if (s[i] < '0' || s[i] > '9')
@@ -552,11 +554,9 @@ carc_figure_parse(const struct carc_kinds *k, uint32_t slots,
 		/* return:KIND@X,Y */
 		const char *kname = colon + 1;
 
-		if ((at = strchr(kname, '@')) == NULL ||
-		    (comma = strchr(at + 1, ',')) == NULL ||
-		    !kind_word(kname, (size_t)(at - kname)) ||
-		    coordinate(at + 1, (size_t)(comma - at - 1), &out->x) != 0 ||
-		    coordinate(comma + 1, strlen(comma + 1), &out->y) != 0) {
+		if ((at = strchr(kname, '@')) == NULL)
+			at = kname + strlen(kname);
+		if (!kind_word(kname, (size_t)(at - kname))) {
 			snprintf(why, len, "'%.40s' is not return:KIND@X,Y",
 			    text);
 			return -1;
@@ -573,8 +573,16 @@ carc_figure_parse(const struct carc_kinds *k, uint32_t slots,
 			    "returnable)", k->figure[kind].name);
 			return -1;
 		}
-		out->what = CARC_FIGURE_BACK;
 		out->figure = kind;
+		if (*at != '@' || (comma = strchr(at + 1, ',')) == NULL ||
+		    coordinate(at + 1, (size_t)(comma - at - 1), &out->x) != 0 ||
+		    coordinate(comma + 1, strlen(comma + 1), &out->y) != 0) {
+			/* a malformed record, as a malformed spot is: the
+			 * replay reports it (record-format.md, X and Y) */
+			out->what = CARC_FIGURE_MALFORMED;
+			return 0;
+		}
+		out->what = CARC_FIGURE_BACK;
 		return 0;
 	}
 	/* KIND:SPOT */

@@ -128,7 +128,9 @@ carc_kinds_feature_name(const struct carc_kinds *k, int kind)
 enum carc_figure_do {
 	CARC_FIGURE_NOTHING = 0,
 	CARC_FIGURE_PUT,
-	CARC_FIGURE_BACK
+	CARC_FIGURE_BACK,
+	CARC_FIGURE_MALFORMED		/* return:KIND@ of a returnable kind,
+					 * then no X,Y of the grammar */
 };
 
 struct carc_figure_move {
@@ -142,8 +144,11 @@ struct carc_figure_move {
  * Read moves.meeple (text, NULL for none) into *out, for a game whose
  * enabled set slots are `slots` (bit s: slot s).  A KIND that no enabled
  * plugin declares, `return:` of a kind not declared returnable, or a
- * `return:` that is not KIND@X,Y: -1 and why (the game is then
- * unverifiable, naming it).  A text with no ':' is a follower's spot,
+ * `return:` with no KIND: -1 and why (the game is then unverifiable,
+ * naming it).  `return:KIND` of a returnable kind without '@' X ',' Y of
+ * the grammar (X, Y := '-'? ('0' | [1-9][0-9]*), within an int64):
+ * CARC_FIGURE_MALFORMED, a malformed record that the replay reports as
+ * a malformed spot (carc_drive_move.figure_malformed).  A text with no ':' is a follower's spot,
  * whatever it says (the replay judges the spot).
  */
 int carc_figure_parse(const struct carc_kinds *k, uint32_t slots,

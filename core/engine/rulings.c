@@ -268,6 +268,19 @@ carc_rule_meeple_cut(struct carc_rulings *l,
 }
 
 void
+carc_rule_figure_malformed(struct carc_rulings *l)
+{
+	struct carc_drive_ruling *r = add(l, "DATA-SPOT", 1);
+
+	snprintf(r->expected, sizeof(r->expected), "return:KIND@X,Y");
+	snprintf(r->recorded, sizeof(r->recorded), "%s",
+	    l->mv->meeple != NULL ? l->mv->meeple : "");
+	snprintf(r->message, sizeof(r->message), "X and Y of a taking back "
+	    "are 64-bit decimal integers, with no '+', no leading zero and "
+	    "no blank; the replay stops here");
+}
+
+void
 carc_rule_meeple_max1(struct carc_rulings *l, const char *written,
     const char *first)
 {
@@ -327,7 +340,8 @@ carc_rule_meeple(struct carc_rulings *l, const struct carc_meeple_check *chk,
 		r = add(l, chk->rule, 0);
 		snprintf(r->expected, sizeof(r->expected), "a meeple in supply");
 		snprintf(r->message, sizeof(r->message), "seat %d has all %d "
-		    "meeples on the board", l->seat, CARC_MEEPLES_PER_SEAT);
+		    "meeples on the board; the meeple is not played", l->seat,
+		    CARC_MEEPLES_PER_SEAT);
 		if (chk->hint == NULL)
 			break;
 		r->hint_rule = chk->hint;
@@ -339,7 +353,11 @@ carc_rule_meeple(struct carc_rulings *l, const struct carc_meeple_check *chk,
 	default:
 		return;
 	}
-	snprintf(r->recorded, sizeof(r->recorded), "%s", spot);
+	/* the record's text: "follower:N" whole, as a figure of any other
+	 * kind is quoted; else the spot played */
+	snprintf(r->recorded, sizeof(r->recorded), "%s", l->mv != NULL &&
+	    l->mv->meeple != NULL && strchr(l->mv->meeple, ':') != NULL ?
+	    l->mv->meeple : spot);
 }
 
 /* The figure a ruling speaks of: "meeple" for a follower, as the base
@@ -419,7 +437,7 @@ carc_rule_figure(struct carc_rulings *l, const struct carc_meeple_check *chk,
 		snprintf(r->expected, sizeof(r->expected), "%s %s in supply",
 		    article(what), what);
 		snprintf(r->message, sizeof(r->message), "seat %d has no %s "
-		    "left (%d per seat)", l->seat, what,
+		    "left (%d per seat); it is not played", l->seat, what,
 		    l->kinds->figure[chk->figure].supply);
 		break;
 	default:

@@ -59,6 +59,9 @@ void carc_rule_meeple_cut(struct carc_rulings *l,
     const struct carc_meeple_check *chk);
 void carc_rule_meeple_max1(struct carc_rulings *l, const char *written,
     const char *first);
+/* A taking back whose X,Y break the grammar: DATA-SPOT, as a malformed
+ * spot (record-format.md); the replay stops. */
+void carc_rule_figure_malformed(struct carc_rulings *l);
 void carc_rule_meeple(struct carc_rulings *l,
     const struct carc_meeple_check *chk, const char *spot);
 /* The same for a figure of a declared kind, or any check a plugin

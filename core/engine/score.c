@@ -262,8 +262,10 @@ value_feature(struct carc_game *g, int root, int moment, struct carc_award *a)
 			a->rule = "BASE-CITY-END";
 		} else if (g->ruleset == CARC_RULESET_C1_SMALLCITY &&
 		    tiles == 2) {
-			/* BASE-CITY-SMALL: early C1, a 2-tile city is 2 */
-			a->points = 2 + 2 * r->coa;
+			/* BASE-CITY-SMALL: early C1, a 2-tile city is 2,
+			 * coats of arms or not (rules-en.md 1.8: one such
+			 * city with a coat of arms needs an edge mismatch) */
+			a->points = 2;
 			a->rule = "BASE-CITY-SMALL";
 		} else {
 			/* BASE-CITY-PTS: 2 per tile + 2 per coat of arms */
@@ -300,7 +302,10 @@ value_feature(struct carc_game *g, int root, int moment, struct carc_award *a)
  * A figure taken back from its feature (carc_figure_kind, RETURNABLE,
  * return_rule): its owner scores the feature's value at once, as it
  * would be valued at game end, whatever the majority, under the kind's
- * return rule; the value's own rule stays its first part.
+ * return rule.  That rule is the award's and its first part's, the
+ * value's own (BASE-MON-END) being only how much: every output prints
+ * the parts or the rule, and all must cite the same (issue 34, 5).  A
+ * plugin's bonus stays a part of its own; a zero rule stays.
  */
 void
 carc_score_taken_back(struct carc_game *g, int seat, int root, int figure)
@@ -310,7 +315,11 @@ carc_score_taken_back(struct carc_game *g, int seat, int root, int figure)
 	value_feature(g, root, VALUE_TAKEN_BACK, &a);
 	a.seat = seat;
 	a.feature = root;
-	a.rule = g->set->kinds.figure[figure].return_rule;
+	if (!a.zeroed) {
+		a.rule = g->set->kinds.figure[figure].return_rule;
+		if (a.nparts > 0)
+			a.parts[0].rule = a.rule;
+	}
 	carc_award_add(g, &a);
 }
 
@@ -697,4 +706,17 @@ carc_score_final(struct carc_game *g)
 		score_fields_by_field(g, roots, n, 0);
 		break;
 	}
+}
+
+/*
+ * What feature root would give if it were completed now: its value as
+ * the rules value a feature completed in play (value_feature, the
+ * plugins' values included), for carc ask; nothing is awarded.
+ */
+void
+carc_game_value_completed(struct carc_game *g, int root,
+    struct carc_award *a)
+{
+	value_feature(g, root, VALUE_COMPLETED, a);
+	a->feature = root;
 }

@@ -55,6 +55,19 @@ carc_view_spot_segment(const struct carc_game *g, size_t i,
 }
 
 int
+carc_view_figure_spot_segment(const struct carc_game *g, size_t i,
+    const char *spot, int figure)
+{
+	const struct carc_kinds *k = &g->set->kinds;
+	int s;
+
+	if (figure < 0 || (size_t)figure >= k->nfigures)
+		figure = CARC_FIGURE_FOLLOWER_KIND;
+	s = carc_board_segment_for(g, (int)i, spot, k->figure[figure].stands_on);
+	return s < 0 ? -1 : s - g->tiles[i].seg_base;
+}
+
+int
 carc_view_segment(const struct carc_game *g, size_t i, int local,
     struct carc_view_seg *out)
 {
@@ -151,6 +164,46 @@ carc_view_feature_tiles(const struct carc_game *g, int feature, int *out,
 		s = g->segs[s].next;
 	} while (s != feature);
 	return n;
+}
+
+int
+carc_view_feature_first(const struct carc_game *g, int feature,
+    size_t *tile, int *local)
+{
+	int s = feature, first = feature;
+
+	/* segments are numbered as tiles are laid: the least is on the
+	 * earliest tile, and stays the least until another feature joins */
+	do {
+		if (s < first)
+			first = s;
+		s = g->segs[s].next;
+	} while (s != feature);
+	*tile = (size_t)g->segs[first].tile;
+	*local = g->segs[first].local;
+	return first;
+}
+
+const char *
+carc_view_segment_spot(const struct carc_game *g, size_t i, int local)
+{
+	static const char *const spots[] = {
+		"C", "N", "E", "S", "W",
+		"NL", "NR", "EL", "ER", "SL", "SR", "WL", "WR"
+	};
+	const struct placed *p = &g->tiles[i];
+	int seg = p->seg_base + local;
+	size_t k;
+
+	/* C resolved as a figure standing on the segment's kind would
+	 * have it, where a centre feature of a declared kind lies in a
+	 * field reaching no edge: the feature for its own figure, the
+	 * field for a follower (carc_board_segment_for) */
+	for (k = 0; k < sizeof(spots) / sizeof(spots[0]); k++)
+		if (carc_board_segment_for(g, (int)i, spots[k],
+		    1u << g->segs[seg].kind) == seg)
+			return spots[k];
+	return NULL;
 }
 
 /* The plugin's own copy of a rule id it gives, or NULL when the id is

@@ -89,6 +89,12 @@ const struct carc_rule *carc_view_rule(const struct carc_game *g,
 int carc_view_spot_segment(const struct carc_game *g, size_t i,
     const char *spot);
 
+/* The same for a figure of kind `figure` (carc_view_kinds()->figure[],
+ * -1 for a follower): "C" names the centre field for a figure that may
+ * not stand on the centre feature, as the engine places it. */
+int carc_view_figure_spot_segment(const struct carc_game *g, size_t i,
+    const char *spot, int figure);
+
 /* Segment `local` of tile i; -1 if the tile has no such segment. */
 int carc_view_segment(const struct carc_game *g, size_t i, int local,
     struct carc_view_seg *out);
@@ -117,5 +123,16 @@ void carc_view_feature(const struct carc_game *g, int feature,
  * how many exist (only max are written). */
 size_t carc_view_feature_tiles(const struct carc_game *g, int feature,
     int *out, size_t max);
+/* A feature's name that does not change as the game goes on (unlike its
+ * handle, a union-find root): its first segment in the order segments
+ * were laid, i.e. on its earliest tile.  Returns that number and gives
+ * the tile's index and the segment's local index. */
+int carc_view_feature_first(const struct carc_game *g, int feature,
+    size_t *tile, int *local);
+/* The first spot of record-format.md (C, N E S W, NL ... WR) that names
+ * segment `local` of tile i for a figure standing on its kind, or NULL
+ * where none does. */
+const char *carc_view_segment_spot(const struct carc_game *g, size_t i,
+    int local);
 
 #endif /* CARC_VIEW_H */

@@ -100,6 +100,10 @@ struct carc_gen {
 	struct {
 		int x, y, on;
 	} back[CARC_GAME_SEATS][CARC_MAX_FIGURES];
+	/* this game writes its followers in the long form "follower:SPOT"
+	 * (record-format.md: the kind 'follower' is the same as none), so
+	 * that readers of generated games meet both forms */
+	int long_follower;
 };
 
 int
@@ -369,8 +373,8 @@ game_kinds(struct carc_gen *gen, const struct carc_gen_config *cfg)
  * from a random one; or, where the seat has a figure it may take back
  * (RETURNABLE), sometimes that instead.  Followers alone draw the same
  * random numbers as they always did: a base game is the same game.
- * Writes the record's text (record-format.md: SPOT, KIND:SPOT,
- * return:KIND@X,Y) into m.
+ * Writes the record's text (record-format.md: SPOT or follower:SPOT,
+ * KIND:SPOT, return:KIND@X,Y) into m.
  */
 static void
 play_figure(struct carc_gen *gen, struct carc_rng *rng,
@@ -428,7 +432,10 @@ play_figure(struct carc_gen *gen, struct carc_rng *rng,
 				continue;
 			if (fk == CARC_FIGURE_FOLLOWER_KIND) {
 				carc_drive_meeple(gen->d, spot, f);
-				SET_TEXT(&m->meeple, spot);
+				snprintf(text, sizeof(text), "%s%s",
+				    gen->long_follower ? "follower:" : "",
+				    spot);
+				SET_TEXT(&m->meeple, text);
 				return;
 			}
 			carc_drive_figure(gen->d, fk, spot, f);
@@ -464,6 +471,9 @@ carc_gen_play(struct carc_gen *gen, uint64_t seed,
 	int start, any, seat, s;
 
 	carc_rng_seed(&rng, seed);
+	/* one game in two, from the seed but not from the game's random
+	 * numbers: the moves are those of the short form */
+	gen->long_follower = (int)(carc_seed_mix(seed, 4) & 1);
 	rec->id = id;
 	snprintf(rec->ruleset, sizeof(rec->ruleset), "%s",
 	    carc_ruleset_names[cfg->ruleset]);

@@ -555,47 +555,35 @@ plugin_whole(int fd, const char *path, struct carc_error *err)
 	return 0;
 }
 
-/* Open, check and initialise one plugin, and add it to the set: path is
- * the plugin's file, dlpath what dlopen maps (path or a private copy). */
+/*
+ * Check and initialise the plugin whose entry point is entry, and add it
+ * to the set: path names it in messages (its catalogue is looked for
+ * next to it), handle is dlopen's (NULL: linked in).  The one way in,
+ * for a dlopened plugin and a linked-in one alike.
+ */
 static int
-plugin_open(struct carc_plugin_set *set, const char *dlpath,
-    const char *path, const char *stem, struct carc_error *err)
+plugin_add(struct carc_plugin_set *set, carc_plugin_entry_fn entry,
+    void *handle, const char *path, const char *stem,
+    struct carc_error *err)
 {
 	struct carc_loaded_plugin *lp;
 	const struct carc_plugin *p;
 	struct carc_kinds kinds = set->list.kinds;
-	carc_plugin_entry_fn entry;
-	const char *why;
 	char msg[CARC_ERROR_MAX];
-	void *handle, *state = NULL;
+	void *state = NULL;
 
-	/* NOW: a missing symbol fails here, not in the middle of a game;
-	 * LOCAL: one plugin's symbols never satisfy another's. */
-	if ((handle = dlopen(dlpath, RTLD_NOW | RTLD_LOCAL)) == NULL) {
-		why = dlerror();
-		return carc_error_set(err, "cannot load plugin '%s': %s", path,
-		    why != NULL ? why : "unknown error");
-	}
-	dlerror();
-	*(void **)(&entry) = dlsym(handle, CARC_PLUGIN_ENTRY);
-	if (entry == NULL) {
-		carc_error_set(err, "plugin '%s' has no %s symbol", path,
-		    CARC_PLUGIN_ENTRY);
-		goto fail;
-	}
-	if ((p = entry()) == NULL) {
-		carc_error_set(err, "plugin '%s' returned no descriptor", path);
-		goto fail;
-	}
+	if ((p = entry()) == NULL)
+		return carc_error_set(err, "plugin '%s' returned no descriptor",
+		    path);
 	if (check_descriptor(set, p, path, stem, &kinds, err) == -1)
-		goto fail;
+		return -1;
 	if (CARC_HAS_HOOK(p, init)) {
 		msg[0] = '\0';
 		if (p->init(set->host, &state, msg, sizeof(msg)) != 0) {
 			msg[sizeof(msg) - 1] = '\0';
-			carc_error_set(err, "plugin '%s' failed to initialise: %s",
-			    path, msg[0] != '\0' ? msg : "no reason given");
-			goto fail;
+			return carc_error_set(err,
+			    "plugin '%s' failed to initialise: %s", path,
+			    msg[0] != '\0' ? msg : "no reason given");
 		}
 	}
 	set->list.kinds = kinds;
@@ -611,6 +599,35 @@ plugin_open(struct carc_plugin_set *set, const char *dlpath,
 	lp->eng = &set->list.p[lp->slot];
 	set->n++;
 	set->list.n = set->n;
+	return 0;
+}
+
+/* Open, check and initialise one plugin, and add it to the set: path is
+ * the plugin's file, dlpath what dlopen maps (path or a private copy). */
+static int
+plugin_open(struct carc_plugin_set *set, const char *dlpath,
+    const char *path, const char *stem, struct carc_error *err)
+{
+	carc_plugin_entry_fn entry;
+	const char *why;
+	void *handle;
+
+	/* NOW: a missing symbol fails here, not in the middle of a game;
+	 * LOCAL: one plugin's symbols never satisfy another's. */
+	if ((handle = dlopen(dlpath, RTLD_NOW | RTLD_LOCAL)) == NULL) {
+		why = dlerror();
+		return carc_error_set(err, "cannot load plugin '%s': %s", path,
+		    why != NULL ? why : "unknown error");
+	}
+	dlerror();
+	*(void **)(&entry) = dlsym(handle, CARC_PLUGIN_ENTRY);
+	if (entry == NULL) {
+		carc_error_set(err, "plugin '%s' has no %s symbol", path,
+		    CARC_PLUGIN_ENTRY);
+		goto fail;
+	}
+	if (plugin_add(set, entry, handle, path, stem, err) == -1)
+		goto fail;
 	return 0;
 
 fail:
@@ -964,6 +981,35 @@ fail:
 }
 
 int
+carc_plugins_load_linked(struct carc_plugin_set *set,
+    const struct carc_linked_plugin *linked, size_t n, const char *dir,
+    const struct carc_host *host, struct carc_error *err)
+{
+	char path[4096];
+	size_t i;
+
+	set_clear(set, host);
+	for (i = 0; i < n; i++) {
+		if (!carc_plugin_name_valid(linked[i].name)) {
+			carc_error_set(err, "'%s' is not a plugin name",
+			    linked[i].name);
+			goto fail;
+		}
+		snprintf(path, sizeof(path), "%s/%s.so", dir, linked[i].name);
+		if (plugin_add(set, linked[i].entry, NULL, path,
+		    linked[i].name, err) == -1)
+			goto fail;
+	}
+	if (load_catalogues(set, err) == -1)
+		goto fail;
+	return 0;
+
+fail:
+	carc_plugins_unload(set);
+	return -1;
+}
+
+int
 carc_plugins_load(struct carc_plugin_set *set, const char *dir,
     const struct carc_host *host, struct carc_error *err)
 {
@@ -995,7 +1041,8 @@ carc_plugins_unload(struct carc_plugin_set *set)
 		lp = &set->p[i];
 		if (CARC_HAS_HOOK(lp->desc, fini))
 			lp->desc->fini(lp->state);
-		dlclose(lp->handle);
+		if (lp->handle != NULL)
+			dlclose(lp->handle);
 	}
 	set_clear(set, host);
 }

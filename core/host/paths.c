@@ -16,6 +16,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "core/host/paths_config.h"
 #include "host/plugins.h"
 
 #define MAX_CANDIDATES 4
@@ -80,6 +81,27 @@ carc_paths_rules_doc(char *buf, size_t len, const char *name)
 	else
 		n = snprintf(buf, len, "%s/rules/%s", CARC_DATADIR, name);
 	return n > 0 && (size_t)n < len ? 0 : -1;
+}
+
+int
+carc_paths_web_file(char *buf, size_t len, const char *name)
+{
+	const char *data = getenv("CARC_DATA_DIR");
+	struct stat sb;
+	int n;
+
+	if (data != NULL && data[0] != '\0')
+		n = snprintf(buf, len, "%s/web/%s", data, name);
+	else if (in_build_tree()) {
+		/* the module is built, the page is a source */
+		n = snprintf(buf, len, "%s/web/%s", CARC_BUILD_DIR, name);
+		if (n > 0 && (size_t)n < len && stat(buf, &sb) != 0)
+			n = snprintf(buf, len, "%s/web/%s", CARC_SOURCE_DIR,
+			    name);
+	} else
+		n = snprintf(buf, len, "%s/web/%s", CARC_DATADIR, name);
+	return n > 0 && (size_t)n < len && stat(buf, &sb) == 0 &&
+	    S_ISREG(sb.st_mode) ? 0 : -1;
 }
 
 const char *

@@ -105,6 +105,25 @@ int carc_plugins_load_copies(struct carc_plugin_set *set,
 int carc_paths_untrusted(const char *path, int want_dir, char *why,
     size_t len);
 
+/*
+ * A plugin linked into the program (the WebAssembly build, which cannot
+ * dlopen): its name and its entry point, carc_plugin_entry renamed.
+ */
+struct carc_linked_plugin {
+	const char *name;
+	carc_plugin_entry_fn entry;
+};
+
+/*
+ * Check and initialise linked[0 .. n) in that order, by the checks a
+ * dlopened plugin passes, then load the catalogues, each plugin's looked
+ * for in dir as if the plugin were dir/NAME.so.  -1 and err as
+ * carc_plugins_load.
+ */
+int carc_plugins_load_linked(struct carc_plugin_set *set,
+    const struct carc_linked_plugin *linked, size_t n, const char *dir,
+    const struct carc_host *host, struct carc_error *err);
+
 /* Load the base catalogue only (no plugins), for tests and tools. */
 int carc_plugins_load_none(struct carc_plugin_set *set,
     const struct carc_host *host, struct carc_error *err);
@@ -146,6 +165,15 @@ const char *carc_paths_schema(void);
  * installed one.  0 with the path in buf, -1 if it does not fit.
  */
 int carc_paths_rules_doc(char *buf, size_t len, const char *name);
+
+/*
+ * A file of the workbench page (doc/web.md; installed as
+ * $(pkgdatadir)/web/NAME by a build configured --enable-web):
+ * $CARC_DATA_DIR/web/NAME, else from the build tree its web/NAME (built
+ * or source), else the installed one.  0 with the path in buf, -1 if
+ * there is no such file.
+ */
+int carc_paths_web_file(char *buf, size_t len, const char *name);
 
 /* The rules text every rule's source cites: carc_paths_rules_doc of
  * rules-en.md. */

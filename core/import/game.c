@@ -19,6 +19,8 @@ carc_import_game_free(struct carc_import_game *g)
 	g->source = NULL;
 	free(g->key);
 	g->key = NULL;
+	free(g->legacy_key);
+	g->legacy_key = NULL;
 	for (i = 0; i < g->nplayers && i < CARC_IMPORT_MAX_SEATS; i++) {
 		free(g->player[i]);
 		g->player[i] = NULL;

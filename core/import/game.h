@@ -46,8 +46,13 @@ struct carc_import_game {
 	const char *ruleset;		/* games.ruleset; NULL: "final" */
 	const char *tile_supply;	/* games.tile_supply; NULL: "standard" */
 	char *source;			/* games.source, owned */
-	char *key;			/* what identifies the save (JCZ gameId),
-					 * owned; NULL if none */
+	/* What identifies the save: the digest of its content, as the
+	 * importer defines it (jcz.c, content_key), 64 hex digits; owned. */
+	char *key;
+	/* What identified it up to carc 0.1, kept in games.source by then
+	 * (JCloisterZone's gameId), owned; NULL if none.  Many saves share
+	 * one: it is only ever a hint, never an identity. */
+	char *legacy_key;
 	size_t nexp;
 	struct {
 		const char *name;	/* static strings */

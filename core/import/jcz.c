@@ -52,6 +52,7 @@
 #include "engine/game.h"
 #include "import/jcz.h"
 #include "import/jcz_rules.h"
+#include "util/sha256.h"
 
 #define COORD_MAX 1000		/* |x|, |y|: far beyond any real board */
 #define NAME_MAX_BYTES 200	/* a player's name */
@@ -745,9 +746,68 @@ read_game_id(struct ctx *c, const json_t *v)
 		    *p == '.'))
 			return fail(c, "gameId '%.64s' is not letters and "
 			    "digits", s);
-	if ((c->g->key = strdup(s)) == NULL)
+	if ((c->g->legacy_key = strdup(s)) == NULL)
 		return fail(c, "out of memory");
 	return 0;
+}
+
+/*
+ * What identifies a save: its content, never its gameId, which
+ * JCloisterZone's own test saves share ("1") and a later save of the same
+ * game keeps.  The content is the game, and only the game: the members
+ * `players`, `setup`, `replay` and `gameAnnotations` of the save (those
+ * present), whole, as one JSON object in canonical form: jansson's
+ * compact output with the keys of every object sorted (by their bytes),
+ * every non-ASCII character as a \u escape, reals with 17 significant
+ * digits (the text of the double parsed: 0.40 and 0.4 are one value),
+ * integers as integers.  The key is the SHA-256 of that text, in hex.
+ * So the same save written again with other whitespace, other key order
+ * or other escapes is the same save, while one message, one player or
+ * one switch changed is another; what is left out (gameId, appVersion,
+ * name, clock, created, initialRandom, test) says nothing about the game
+ * played.  SHA-256, not a cheap hash: a save forged to collide with
+ * another would make the import skip a different game.
+ */
+/* jansson's output, straight into the digest */
+static int
+digest_text(const char *buf, size_t len, void *sha)
+{
+	carc_sha256_update(sha, buf, len);
+	return 0;
+}
+
+static int
+content_key(struct ctx *c, const json_t *root)
+{
+	static const char *const members[] = {
+		"gameAnnotations", "players", "replay", "setup"
+	};
+	struct carc_sha256 sha;
+	unsigned char d[CARC_SHA256_BYTES];
+	json_t *game = json_object();
+	size_t i;
+	int r = -1;
+
+	if (game == NULL)
+		return fail(c, "out of memory");
+	for (i = 0; i < sizeof(members) / sizeof(members[0]); i++) {
+		json_t *v = json_object_get(root, members[i]);
+
+		if (v != NULL && json_object_set(game, members[i], v) != 0)
+			goto out;
+	}
+	carc_sha256_init(&sha);
+	if (json_dump_callback(game, digest_text, &sha, JSON_COMPACT |
+	    JSON_SORT_KEYS | JSON_ENSURE_ASCII | JSON_REAL_PRECISION(17)) != 0 ||
+	    (c->g->key = malloc(CARC_SHA256_HEX)) == NULL)
+		goto out;
+	carc_sha256_final(&sha, d);
+	for (i = 0; i < CARC_SHA256_BYTES; i++)
+		snprintf(c->g->key + 2 * i, 3, "%02x", d[i]);
+	r = 0;
+out:
+	json_decref(game);
+	return r == 0 ? 0 : fail(c, "out of memory");
 }
 
 int
@@ -787,13 +847,23 @@ carc_jcz_parse(struct carc_import_game *g, const char *buf, size_t len,
 		    "supported", ver);
 		goto out;
 	}
-	if (read_game_id(&c, json_object_get(root, "gameId")) != 0)
+	/* One word in games.source, before the words that say which save
+	 * the game is (cmd_import.c reads them back): no space, no comma. */
+	if (strspn(ver, "0123456789abcdefghijklmnopqrstuvwxyz"
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ.-+_") != strlen(ver)) {
+		fail(&c, "appVersion '%s' is not a version number", ver);
 		goto out;
-	if ((g->source = malloc(strlen(ver) + strlen(g->key) + 32)) == NULL) {
+	}
+	if (read_game_id(&c, json_object_get(root, "gameId")) != 0 ||
+	    content_key(&c, root) != 0)
+		goto out;
+	if ((g->source = malloc(strlen(ver) + strlen(g->legacy_key) +
+	    strlen(g->key) + 40)) == NULL) {
 		fail(&c, "out of memory");
 		goto out;
 	}
-	sprintf(g->source, "JCloisterZone %s gameId=%s", ver, g->key);
+	sprintf(g->source, "JCloisterZone %s gameId=%s sha256=%s", ver,
+	    g->legacy_key, g->key);
 	setup = json_object_get(root, "setup");
 	if (read_players(&c, json_object_get(root, "players")) != 0 ||
 	    carc_jcz_read_setup(&c.su, setup, set, err) != 0 ||

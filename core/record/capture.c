@@ -41,10 +41,39 @@
  * A WAL database needs none of this: its readers never keep a writer
  * waiting, and it is checked in place.  Where no copy can be made (no
  * room in $TMPDIR) the check runs in place too, as it did before.
+ *
+ * The copy has no name from its first byte on, so that no kill, not even
+ * -9 during the check, leaves it behind (issue 34, 11: a 217 MB copy in
+ * $TMPDIR after each kill): an O_TMPFILE file, or one unlinked as soon as
+ * it is open.  SQLite reads it through its descriptor (copyvfs.c).
+ *
+ * A file switched to WAL during a capture (the server runs PRAGMA
+ * journal_mode = WAL between two steps) can no longer be copied so: its
+ * checkpoints write the file's pages under no lock a reader takes, in
+ * the middle of a step as well as between two, so that the change
+ * counter read at a step's start no longer vouches for the step's
+ * pages; the copy mixed two moments and looked damaged (issue 34, 10).
+ * Each step finds the switch as it finds a commit: bytes 18-19 of the
+ * header (the file format's read and write
+ * versions, 1 in a rollback journal, 2 in WAL; "Database File Format"
+ * 1.3.3), or a WAL file beside it, which SQLite reads too.  The copy is
+ * then given up, and the file is read in place, where in WAL a reader
+ * keeps no writer waiting.
+ *
+ * Test hooks, read from the environment (tests/live/walswitch.sh and
+ * leftover.sh), which change nothing but the moment the process stops:
+ * CARC_TEST_STOP_CAPTURE stops it (SIGSTOP) after every piece of a
+ * capture but the last, under the step's read lock or, at the end of a
+ * step, with the lock gone, so that a test can act beside a capture
+ * between any two reads; CARC_TEST_STOP_CHECK stops it once, the
+ * copy made and open, before its check, so that a test can kill it
+ * there.
  */
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -103,10 +132,34 @@ stop_asked(void *arg)
 	return db->stop != 0;
 }
 
+/* The file is not (or no longer) a rollback journal's: its header says
+ * another format than 1 (WAL is 2), or a WAL file is there. */
+static int
+not_rollback(const struct carc_db *db, const unsigned char *hdr)
+{
+	char wal[4096];
+
+	if (hdr[18] != 1 || hdr[19] != 1)
+		return 1;
+	return (size_t)snprintf(wal, sizeof(wal), "%s-wal", db->path) >=
+	    sizeof(wal) || access(wal, F_OK) == 0;
+}
+
+/* CARC_TEST_STOP_CHECK's once */
+static volatile sig_atomic_t stopped_once;
+
+static void
+test_stop(const char *hook)
+{
+	if (getenv(hook) != NULL)
+		(void)raise(SIGSTOP);
+}
+
 /*
  * Copy the file of db into fd, as of one moment.  0 done, CARC_DB_ECHECK
  * (err set) if the file could not be read (locked past the busy timeout,
- * I/O, asked to stop), 1 if the copy could not be written (fall back).
+ * I/O, asked to stop), 1 if the copy could not be written or the file
+ * is not a rollback journal's (fall back).
  */
 static int
 capture(struct carc_db *db, int fd, struct carc_error *err)
@@ -144,6 +197,11 @@ capture(struct carc_db *db, int fd, struct carc_error *err)
 			rc = CARC_DB_ECHECK;
 			break;
 		}
+		if (not_rollback(db, hdr)) {
+			carc_db_rollback(db);
+			rc = 1;
+			break;
+		}
 		if (first || be32(hdr + 24) != counter) {
 			/* the first step, or a writer committed since the
 			 * last: from the start, in longer steps after a
@@ -169,10 +227,14 @@ capture(struct carc_db *db, int fd, struct carc_error *err)
 				rc = 1;
 				break;
 			}
+			if (off + (int64_t)n < end)
+				test_stop("CARC_TEST_STOP_CAPTURE");
 		}
 		carc_db_rollback(db);	/* read only: the lock goes */
 		if (rc != 0)
 			break;
+		if (off < size)
+			test_stop("CARC_TEST_STOP_CAPTURE");
 	}
 	free(buf);
 	/* a copy started again after the file shrank (a VACUUM between two
@@ -182,29 +244,51 @@ capture(struct carc_db *db, int fd, struct carc_error *err)
 	return rc;
 }
 
-/*
- * A copy of db's file (above) in a new private file of $TMPDIR, whose
- * name goes to path: 0, CARC_DB_NOCAPTURE (nothing left behind), or
- * CARC_DB_ECHECK and err.
- */
+/* A new file of $TMPDIR that has no name: its descriptor, or -1. */
 static int
-capture_file(struct carc_db *db, char *path, size_t size,
-    struct carc_error *err)
+nameless_file(void)
 {
 	const char *dir = getenv("TMPDIR");
-	int fd, rc;
+	char path[4096];
+	int fd;
 
 	if (dir == NULL || *dir == '\0')
 		dir = "/tmp";
-	if ((size_t)snprintf(path, size, "%s/carc-copy.XXXXXX", dir) >= size ||
-	    (fd = mkstemp(path)) < 0)
+#ifdef O_TMPFILE
+	if ((fd = open(dir, O_TMPFILE | O_RDWR | O_CLOEXEC, 0600)) >= 0)
+		return fd;
+#endif
+	/* no O_TMPFILE here, or not on this file system */
+	if ((size_t)snprintf(path, sizeof(path), "%s/carc-copy.XXXXXX", dir) >=
+	    sizeof(path) || (fd = mkstemp(path)) < 0)
+		return -1;
+	if (unlink(path) != 0 || fcntl(fd, F_SETFD, FD_CLOEXEC) != 0) {
+		(void)unlink(path);
+		close(fd);
+		return -1;
+	}
+	return fd;
+}
+
+/*
+ * A copy of db's file (above) in a new nameless file of $TMPDIR: its
+ * descriptor goes to *fd, the name SQLite opens it by (with the VFS
+ * carc_db_copy_vfs) to name.  0, CARC_DB_NOCAPTURE, or CARC_DB_ECHECK
+ * and err; but for 0, nothing is left open.
+ */
+static int
+capture_file(struct carc_db *db, int *fd, char *name, size_t size,
+    struct carc_error *err)
+{
+	int rc;
+
+	if ((*fd = nameless_file()) < 0)
 		return CARC_DB_NOCAPTURE;
-	rc = capture(db, fd, err);
-	/* the copy's own descriptor: no lock of the database's goes */
-	if (close(fd) != 0 && rc == 0)
-		rc = 1;
+	rc = carc_db_copy_name(*fd, name, size) != 0 ? 1 :
+	    capture(db, *fd, err);
 	if (rc != 0) {
-		unlink(path);
+		close(*fd);
+		*fd = -1;
 		return rc == 1 ? CARC_DB_NOCAPTURE : rc;
 	}
 	return 0;
@@ -220,17 +304,17 @@ int
 carc_db_check_capture(struct carc_db *db, struct carc_error *err)
 {
 	struct carc_db copy;
-	char path[4096];
+	char name[64];
 	sqlite3 *h = NULL;
-	int rc;
+	int fd, rc;
 
-	if ((rc = capture_file(db, path, sizeof(path), err)) != 0)
+	if ((rc = capture_file(db, &fd, name, sizeof(name), err)) != 0)
 		return rc;
-	if (sqlite3_open_v2(path, &h, SQLITE_OPEN_READONLY |
-	    SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK ||
+	if (sqlite3_open_v2(name, &h, SQLITE_OPEN_READONLY |
+	    SQLITE_OPEN_NOMUTEX, carc_db_copy_vfs()) != SQLITE_OK ||
 	    carc_db_harden(h, db->path, err) != 0) {
 		sqlite3_close(h);
-		unlink(path);
+		close(fd);
 		return CARC_DB_NOCAPTURE;
 	}
 	/* the copy's messages name the file it is a copy of */
@@ -238,10 +322,14 @@ carc_db_check_capture(struct carc_db *db, struct carc_error *err)
 	copy.h = h;
 	copy.path = db->path;
 	sqlite3_progress_handler(h, 1000, stop_asked, db);
+	if (!stopped_once) {
+		stopped_once = 1;
+		test_stop("CARC_TEST_STOP_CHECK");
+	}
 	rc = carc_db_check_pragma(&copy, "PRAGMA integrity_check",
 	    "integrity_check", err);
 	sqlite3_close(h);
-	unlink(path);
+	close(fd);
 	return rc;
 }
 
@@ -249,18 +337,17 @@ int
 carc_db_snapshot(struct carc_db *db, struct carc_db **out,
     struct carc_error *err)
 {
-	char path[4096];
-	int rc;
+	char name[64];
+	int fd, rc;
 
 	*out = NULL;
 	if (carc_db_header_says_wal(db->h))
 		return CARC_DB_NOCAPTURE;
-	if ((rc = capture_file(db, path, sizeof(path), err)) != 0)
+	if ((rc = capture_file(db, &fd, name, sizeof(name), err)) != 0)
 		return rc;
-	/* owner: the copy goes when *out closes, however it opened */
-	if (carc_db_open_copy(out, path, db->path, 1, err) != 0) {
-		unlink(path);
+	/* *out takes fd: the copy goes when *out closes, however it
+	 * opened */
+	if (carc_db_open_copy(out, name, fd, db->path, err) != 0)
 		return CARC_DB_NOCAPTURE;
-	}
 	return 0;
 }

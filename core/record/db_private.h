@@ -34,9 +34,12 @@ struct carc_db {
 	sqlite3 *h;
 	char *path;			/* the user's file, named in messages */
 	/* A still copy of path being read instead (carc_db_snapshot,
-	 * capture.c), or NULL; owns_file: this connection made it and
-	 * removes it when it closes. */
+	 * capture.c), or NULL: the name SQLite opens it by, which lasts
+	 * as long as its descriptor file_fd.  owns_file: this connection
+	 * holds file_fd and closes it, the copy's last descriptor but
+	 * those of SQLite's own connections on it. */
 	char *file;
+	int file_fd;
 	int owns_file;
 	int mode;			/* enum carc_db_mode */
 	/* Set at open when a table or column the reader needs is missing:
@@ -84,10 +87,17 @@ int carc_db_recover(const char *path, int kind, int busy_ms, int *xrc,
 int carc_db_check_pragma(struct carc_db *db, const char *sql,
     const char *name, struct carc_error *err);
 /* open.c: a read-only connection on file, a still copy of the database
- * display (capture.c), named display in every message; owner: the copy
- * is removed when this connection closes. */
-int carc_db_open_copy(struct carc_db **out, const char *file,
-    const char *display, int owner, struct carc_error *err);
+ * display (capture.c), named display in every message; fd, unless -1,
+ * is the copy's descriptor, which the connection takes (closed when it
+ * closes, or at once if it cannot open). */
+int carc_db_open_copy(struct carc_db **out, const char *file, int fd,
+    const char *display, struct carc_error *err);
+/* copyvfs.c: the VFS that opens a copy with no name, by the name
+ * carc_db_copy_name gives its descriptor fd (0, or -1 if there is no
+ * such VFS or no room); NULL if the VFS could not be registered.  The
+ * name is good while fd is open. */
+const char *carc_db_copy_vfs(void);
+int carc_db_copy_name(int fd, char *name, size_t size);
 int carc_db_header_says_wal(sqlite3 *h);
 int carc_db_check_capture(struct carc_db *db, struct carc_error *err);
 

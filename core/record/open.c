@@ -553,9 +553,15 @@ carc_db_check_whole(struct carc_db *db, struct carc_error *err)
 	/* In a rollback journal, the check of a copy of the file, so that
 	 * no writer waits for it (capture.c); in WAL, where a reader keeps
 	 * no writer waiting, or inside a transaction of the caller's, or
-	 * where no copy can be made, in place. */
+	 * where no copy can be made, in place.  A copy found damaged is
+	 * not the file: the file is called damaged only when its own check
+	 * says so (issue 34, 10: a copy that mixed two moments made carcd
+	 * stop watching a whole file).  A damaged file's writer waits for
+	 * that one check; a file switched to WAL in between costs its
+	 * writer nothing. */
 	if (sqlite3_get_autocommit(db->h) && !carc_db_header_says_wal(db->h) &&
-	    (rc = carc_db_check_capture(db, err)) != CARC_DB_NOCAPTURE)
+	    (rc = carc_db_check_capture(db, err)) != CARC_DB_NOCAPTURE &&
+	    rc != -1)
 		return rc;
 	if (sqlite3_get_autocommit(db->h)) {
 		if (carc_db_begin(db, err) < 0)
@@ -722,33 +728,37 @@ carc_db_close(struct carc_db *db)
 			sqlite3_finalize(st);
 		sqlite3_close(db->h);
 	}
-	if (db->file != NULL && db->owns_file)
-		(void)unlink(db->file);
+	if (db->owns_file)
+		close(db->file_fd);	/* the copy's last descriptor */
 	free(db->file);
 	free(db->path);
 	free(db);
 }
 
 int
-carc_db_open_copy(struct carc_db **out, const char *file,
-    const char *display, int owner, struct carc_error *err)
+carc_db_open_copy(struct carc_db **out, const char *file, int fd,
+    const char *display, struct carc_error *err)
 {
 	struct carc_db *db;
 
 	*out = NULL;
-	if ((db = calloc(1, sizeof(*db))) == NULL)
+	if ((db = calloc(1, sizeof(*db))) == NULL) {
+		if (fd >= 0)
+			close(fd);
 		return carc_reader_nomem(err);
+	}
 	db->mode = CARC_DB_READONLY;
+	db->file_fd = fd;
+	db->owns_file = fd >= 0;
 	if ((db->path = strdup(display)) == NULL ||
 	    (db->file = strdup(file)) == NULL) {
 		carc_reader_nomem(err);
 		goto fail;
 	}
-	db->owns_file = owner;
 	/* the copy is carc's own and nobody writes it: no busy timeout,
 	 * and no recovery (it was made of one committed moment) */
 	if (sqlite3_open_v2(file, &db->h, SQLITE_OPEN_READONLY |
-	    SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK) {
+	    SQLITE_OPEN_NOMUTEX, carc_db_copy_vfs()) != SQLITE_OK) {
 		carc_error_set(err, "cannot open a copy of '%s': %s", display,
 		    db->h != NULL ? sqlite3_errmsg(db->h) : "out of memory");
 		goto fail;
@@ -763,21 +773,12 @@ fail:
 	return -1;
 }
 
-void
-carc_db_unlink_copy(struct carc_db *db)
-{
-	if (db->file != NULL && db->owns_file) {
-		(void)unlink(db->file);
-		db->owns_file = 0;
-	}
-}
-
 int
 carc_db_reopen(const struct carc_db *db, struct carc_db **out,
     struct carc_error *err)
 {
 	if (db->file != NULL)
-		return carc_db_open_copy(out, db->file, db->path, 0, err);
+		return carc_db_open_copy(out, db->file, -1, db->path, err);
 	return carc_db_open(out, db->path, CARC_DB_READONLY, err);
 }
 

@@ -40,23 +40,6 @@
  */
 #define CARC_READ_KSTEPS 100000
 
-/* -- records --------------------------------------------------------------- */
-
-void
-carc_record_init(struct carc_record *rec)
-{
-	memset(rec, 0, sizeof(*rec));
-}
-
-void
-carc_record_free(struct carc_record *rec)
-{
-	free(rec->moves);
-	free(rec->scores);
-	free(rec->actions);
-	memset(rec, 0, sizeof(*rec));
-}
-
 /* Keep the first reason only: it is the one the others follow from. */
 static void
 set_unreadable(struct carc_record *rec, const char *fmt, ...)

@@ -1,12 +1,30 @@
 /*
- * record.c - the memory of a record: its move and score arrays grow, are
- * reused from game to game, and are never shrunk (record.h).
+ * record.c - the memory of a record: made empty, freed, and its move and
+ * score arrays grown; they are reused from game to game, and are never
+ * shrunk (record.h).  No SQLite here: the notation reader and the
+ * WebAssembly build (doc/web.md) make records without the reader.
  */
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "record/record.h"
+
+void
+carc_record_init(struct carc_record *rec)
+{
+	memset(rec, 0, sizeof(*rec));
+}
+
+void
+carc_record_free(struct carc_record *rec)
+{
+	free(rec->moves);
+	free(rec->scores);
+	free(rec->actions);
+	memset(rec, 0, sizeof(*rec));
+}
 
 int
 carc_record_reserve(struct carc_record *rec, size_t nmoves, size_t nscores)

@@ -38,8 +38,9 @@ enum carc_action {
 struct carc_text16 { char s[CARC_SPOT_MAX]; uint8_t null, too_long; };
 
 /* moves.meeple: a spot, or the figure grammar of record-format.md
- * ("KIND:N", "return:KIND@-12,-7"), with room for any a board can hold. */
-#define CARC_MEEPLE_MAX 40
+ * ("KIND:N", "return:KIND@-12,-7"), with room for the longest the grammar
+ * allows: "return:", a KIND of 31 characters, '@' and two int64 of 20. */
+#define CARC_MEEPLE_MAX (7 + 31 + 1 + 20 + 1 + 20 + 1)
 struct carc_meeple_text { char s[CARC_MEEPLE_MAX]; uint8_t null, too_long; };
 
 struct carc_move {
@@ -262,8 +263,10 @@ const char *carc_db_path(const struct carc_db *db);
  * file (capture.c): in a rollback journal a reader's lock keeps every
  * writer's commit waiting, so a reading of the whole file in one
  * snapshot (scan.c) would keep a game server waiting as long as the
- * reading.  The copy is made a few MB per read lock; *out reads it,
- * names db's path in every message, and removes it when it closes.
+ * reading.  The copy is made a few MB per read lock; *out reads it and
+ * names db's path in every message.  It has no name in any directory,
+ * so that no kill leaves it behind: it goes when *out and the
+ * connections carc_db_reopen opened on it while *out was open close.
  * 0 done; CARC_DB_NOCAPTURE (db is in WAL mode, where readers keep no
  * writer waiting, or no copy could be made: read db itself);
  * CARC_DB_ECHECK and err if db could not be read.  db has no
@@ -275,10 +278,6 @@ int carc_db_snapshot(struct carc_db *db, struct carc_db **out,
 /* Another read-only connection on what db reads (its copy or its file). */
 int carc_db_reopen(const struct carc_db *db, struct carc_db **out,
     struct carc_error *err);
-/* Every connection on db's copy is open: its name goes now, so that no
- * kill leaves the copy behind (the open connections keep reading it);
- * no carc_db_reopen after.  Nothing for a db that is no copy. */
-void carc_db_unlink_copy(struct carc_db *db);
 
 /* Every game id, ascending.  *ids is the caller's to free. */
 int carc_db_game_ids(struct carc_db *db, int64_t **ids, size_t *nids,

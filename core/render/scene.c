@@ -214,7 +214,7 @@ carc_scene_recorded_gone(const struct carc_game *g,
 	struct carc_view_seg vs;
 	char spot[CARC_SPOT_MAX];
 	const char *kind, *at;
-	int tile = carc_view_last_tile(g), s;
+	int tile = carc_view_last_tile(g), s, figure = -1;
 	size_t n;
 
 	if (seq < 0 || (uint64_t)seq >= rec->nmoves || tile < 0)
@@ -239,16 +239,9 @@ carc_scene_recorded_gone(const struct carc_game *g,
 		return -1;
 	memcpy(spot, at, n);
 	spot[n] = '\0';
-	s = carc_view_spot_segment(g, (size_t)tile, spot);
-	if (s < 0 || carc_view_segment(g, (size_t)tile, s, &vs) != 0 ||
-	    vs.meeple >= 0)
-		return -1;
-	memset(m, 0, sizeof(*m));
-	m->tile = tile;
-	m->seg = s;
-	m->seat = (int)mv->seat;
-	m->from = m->to = seq;
-	/* its kind, if the record names one the game knows */
+	/* its kind, if the record names one the game knows: the spot is
+	 * the kind's ("C" of a follower may be the centre field where the
+	 * centre feature is a plugin's kind it may not stand on) */
 	if (at != kind) {
 		const struct carc_kinds *k = carc_view_kinds(g);
 		size_t i;
@@ -258,8 +251,19 @@ carc_scene_recorded_gone(const struct carc_game *g,
 			    strlen(k->figure[i].name) == (size_t)(at - 1 - kind) &&
 			    strncmp(k->figure[i].name, kind, (size_t)(at - 1 -
 			    kind)) == 0)
-				m->figure = k->figure[i].name;
+				figure = (int)i;
 	}
+	s = carc_view_figure_spot_segment(g, (size_t)tile, spot, figure);
+	if (s < 0 || carc_view_segment(g, (size_t)tile, s, &vs) != 0 ||
+	    vs.meeple >= 0)
+		return -1;
+	memset(m, 0, sizeof(*m));
+	m->tile = tile;
+	m->seg = s;
+	m->seat = (int)mv->seat;
+	m->from = m->to = seq;
+	if (figure >= 0)
+		m->figure = carc_view_kinds(g)->figure[figure].name;
 	return 0;
 }
 

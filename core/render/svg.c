@@ -336,9 +336,12 @@ feature_title_cb(void *arg)
 	feature_title(a->b, a->feature);
 }
 
-/* A tile of a plugin's set that draws nothing (its set is not enabled,
- * or the plugin draws none) carries its id, so a reader can look it up
- * (doc/spec/tiles.md): a badge, placed as a label. */
+/* A tile whose set the game does not enable (inert: its markings do
+ * nothing, none is drawn) carries its id, so a reader can look it up
+ * (doc/spec/tiles.md): a badge, placed as a label, of the tile's move
+ * (data-seq) so that a board stepped through hides it with the tile.
+ * The legend says so; a tile of an enabled set with no markings has its
+ * id in its own label like any other (issue 34, 6). */
 static void
 id_badge(struct board *b, const struct carc_view_tile *vt)
 {
@@ -353,14 +356,15 @@ id_badge(struct board *b, const struct carc_view_tile *vt)
 	bb.y0 = cy - 9;
 	bb.y1 = cy + 9;
 	carc_layout_place(&b->lay, bb, tb, &dx, &dy);
-	fputs("<g class=\"badge\"><title>", b->out);
+	fprintf(b->out, "<g class=\"badge\" data-seq=\"%d\"><title>",
+	    vt->seq);
 	carc_xml_text(b->out, t->set, 0);
-	fprintf(b->out, " tile %s</title><rect x=\"%.1f\" y=\"%.1f\" "
-	    "width=\"%.1f\" height=\"18\" rx=\"5\" fill=\"#4b2a7b\" "
-	    "stroke=\"#fff\"/><text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" "
-	    "font-size=\"11\" fill=\"#fff\" font-weight=\"bold\">",
-	    vt->inert ? "(set not enabled: no markings)" : "",
-	    bb.x0 + dx, bb.y0 + dy, w, cx + dx, cy + dy + 4);
+	fprintf(b->out, " tile (set not enabled: no markings)</title><rect "
+	    "x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"18\" rx=\"5\" "
+	    "fill=\"#4b2a7b\" stroke=\"#fff\"/><text x=\"%.1f\" y=\"%.1f\" "
+	    "text-anchor=\"middle\" font-size=\"11\" fill=\"#fff\" "
+	    "font-weight=\"bold\">", bb.x0 + dx, bb.y0 + dy, w, cx + dx,
+	    cy + dy + 4);
 	carc_xml_text(b->out, t->id, 0);
 	fputs("</text></g>\n", b->out);
 }
@@ -837,7 +841,7 @@ draw_labels(struct board *b, int full)
 
 		carc_view_tile(b->sc->g, i, &vt);
 		nd = carc_view_draws(b->sc->g, i, d, MAX_DRAWS);
-		if (nd == 0 && strcmp(vt.def->set, "base") != 0) {
+		if (vt.inert) {
 			id_badge(b, &vt);
 			continue;
 		}

@@ -20,6 +20,8 @@
 #include "render/tile_geo.h"
 
 #define ROAD_HALF 5.0		/* half a road's width */
+#define CENTRE_REACH 23.0	/* from the centre to a corner of a plugin's
+				 * centre feature (declared.c: 32 x 32) */
 
 const struct pt carc_tile_edge_mid[4] = {
 	{ 50, 0 }, { 100, 50 }, { 50, 100 }, { 0, 50 }
@@ -190,8 +192,11 @@ clearance(const struct tile_geo *tg, const struct carc_tile_type *t,
 		    (x = line_dist(&tg->city[s], p, 1)) < d)
 			d = x;
 	}
-	if (t->monastery >= 0 && (x = sqrt((p.x - 50) * (p.x - 50) +
-	    (p.y - 50) * (p.y - 50)) - 18) < d)
+	/* the building at the centre: a monastery, or a plugin's centre
+	 * feature (a square of 32, declared.c) */
+	if (t->centre >= 0 && (x = sqrt((p.x - 50) * (p.x - 50) +
+	    (p.y - 50) * (p.y - 50)) - (t->centre == t->monastery ? 18 :
+	    CENTRE_REACH)) < d)
 		d = x;
 	return d;
 }
@@ -213,7 +218,11 @@ area_anchor(struct tile_geo *tg, const struct carc_tile_type *t, int s)
 			p.x = 5 + 5 * i;
 			p.y = 5 + 5 * j;
 			if (sg->kind == CARC_FIELD) {
-				if (!(sg->halves & (1u << half_of(p))))
+				/* a field reaching no edge (around a
+				 * plugin's centre feature) is wherever no
+				 * city is */
+				if (s != t->centre_field &&
+				    !(sg->halves & (1u << half_of(p))))
 					continue;
 				for (c = 0; c < t->nseg; c++)
 					if (tg->city[c].n > 0 &&
@@ -333,8 +342,10 @@ carc_tile_geometry(const struct carc_tile_type *t, struct tile_geo *tg)
 	for (s = 0; s < t->nseg; s++) {
 		if (t->seg[s].kind == CARC_FIELD || t->seg[s].kind == CARC_CITY)
 			area_anchor(tg, t, s);
-		else if (t->seg[s].kind == CARC_MONASTERY)
-			/* the monk beside the building, not over it */
+		else if (s == t->centre)
+			/* a figure beside the building (a monastery, a
+			 * plugin's centre feature), not over it nor on
+			 * the tile's corner (issue 34, 6) */
 			tg->anchor[s] = P(71, 74);
 	}
 }

@@ -10,7 +10,7 @@
 	var g = GAME, n = g.moves.length, fin = g.final;
 	var $ = function (id) { return document.getElementById(id); };
 	var svg = document.querySelector("#v-board svg");
-	var tiles = {}, spans, gone, cur = 0, hl = null,
+	var tiles = {}, spans, gone, labels, cur = 0, hl = null,
 	    ns = "http://www.w3.org/2000/svg";
 
 	function esc(s) {
@@ -42,6 +42,9 @@
 	    function (t) { tiles[t.id.replace(/^seq-/, "")] = t; });
 	spans = svg.querySelectorAll("g.span");
 	gone = svg.querySelectorAll("g.span-gone");
+	/* drawn over every tile, apart from their tiles: a tile's labels and
+	 * id badge, shown from its move on as the tile is */
+	labels = svg.querySelectorAll("g.labels[data-seq], g.badge[data-seq]");
 
 	/* -- the view: framed to the tiles placed so far, or the reader's
 	 * own zoom and pan, kept from move to move until "fit" -- */
@@ -209,6 +212,10 @@
 				tiles[i].style.display = on ? "" : "none";
 				nt += on ? 1 : 0;
 			}
+		for (i = 0; i < labels.length; i++)
+			labels[i].style.display =
+			    +labels[i].getAttribute("data-seq") <= step ? "" :
+			    "none";
 		for (i = 0; i < spans.length; i++) {
 			var f = +spans[i].getAttribute("data-from"),
 			    t = +spans[i].getAttribute("data-to"),
@@ -255,18 +262,22 @@
 			    "before this move: the record cannot be applied " +
 			    "past a divergence</strong>");
 		$("v-move").innerHTML = h.join("");
-		/* the points, per seat: this step and the totals so far */
+		/* the points, per seat: this step and the totals so far; a
+		 * record of moves only (record-format.md) gives none: absent,
+		 * "&ndash;" as in the index, never 0 against the rules' */
 		var ra = sums(g.awards, step, 0), rr = sums(g.recorded, step, 0),
 		    ta = sums(g.awards, step, 1), tr = sums(g.recorded, step, 1);
 		h = ["<tr><th>seat</th><th>the rules give</th><th>the record " +
 		    "gives</th><th>total (rules)</th><th>total (record)</th>" +
 		    "</tr>"];
 		for (i = 0; i < g.players.length; i++)
-			h.push("<tr" + (ra[i] !== rr[i] ? " class=\"bad\"" : "") +
-			    "><td>" + who(i) + "</td><td class=\"num\">" + ra[i] +
-			    "</td><td class=\"num\">" + rr[i] + "</td><td " +
-			    "class=\"num\">" + ta[i] + "</td><td class=\"num\">" +
-			    tr[i] + "</td></tr>");
+			h.push("<tr" + (!g.movesOnly && ra[i] !== rr[i] ?
+			    " class=\"bad\"" : "") + "><td>" + who(i) +
+			    "</td><td class=\"num\">" + ra[i] + "</td><td " +
+			    "class=\"num\">" + (g.movesOnly ? "&ndash;" : rr[i]) +
+			    "</td><td class=\"num\">" + ta[i] + "</td><td " +
+			    "class=\"num\">" + (g.movesOnly ? "&ndash;" : tr[i]) +
+			    "</td></tr>");
 		$("v-points").innerHTML = h.join("");
 		h = [];
 		for (i = 0; i < g.awards.length; i++) {

@@ -334,9 +334,12 @@ write_data(FILE *f, const struct carc_record *rec,
 
 	memset(&sc, 0, sizeof(sc));
 	sc.rec = rec;
+	/* movesOnly: a record of moves only gives no points at all, which
+	 * game.js shows as absent, not as 0 against the rules' */
 	fprintf(f, "<script>var GAME = {id: %" PRId64 ", verdict: %d, "
-	    "final: %" PRId64 ", last: %" PRId64 ",\nplayers: [", rec->id,
-	    v->kind, c->final_step, c->last);
+	    "final: %" PRId64 ", last: %" PRId64 ", movesOnly: %d,\n"
+	    "players: [", rec->id, v->kind, c->final_step, c->last,
+	    v->moves_only != 0);
 	for (i = 0; i < rec->nplayers; i++) {
 		fputs(i ? "," : "", f);
 		carc_json_string_in_script(f, rec->players[i].name);

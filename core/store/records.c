@@ -27,8 +27,8 @@ enum {
 };
 
 static const char *const st_sql[ST_N] = {
-	"INSERT INTO games(id, ruleset, tile_supply, status, source) "
-	    "VALUES (?1, ?2, ?3, ?4, ?5)",
+	"INSERT INTO games(id, ruleset, tile_supply, status, source, "
+	    "started_at, finished_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
 	"INSERT INTO game_expansions(game_id, name, variant) "
 	    "VALUES (?1, ?2, ?3)",
 	"INSERT INTO players(game_id, seat, name, final_score) "
@@ -272,7 +272,7 @@ put_actions(struct carc_store *s, const struct carc_record *rec,
 
 static int
 put_rows(struct carc_store *s, const struct carc_record *rec,
-    const char *source, struct carc_error *err)
+    const struct carc_store_dates *d, struct carc_error *err)
 {
 	sqlite3_stmt *st;
 	size_t i;
@@ -290,7 +290,9 @@ put_rows(struct carc_store *s, const struct carc_record *rec,
 	sqlite3_bind_text(st, 2, rec->ruleset, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 3, rec->tile_supply, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 4, rec->status, -1, SQLITE_STATIC);
-	bind_text_or_null(st, 5, source, source == NULL);
+	bind_text_or_null(st, 5, d->source, d->source == NULL);
+	bind_text_or_null(st, 6, d->started_at, d->started_at == NULL);
+	bind_text_or_null(st, 7, d->finished_at, d->finished_at == NULL);
 	if (run(st) != 0)
 		return db_fail(s, err, "write a game to");
 	st = s->st[ST_EXP];
@@ -366,8 +368,37 @@ put_rows(struct carc_store *s, const struct carc_record *rec,
 }
 
 int
+carc_store_begin(struct carc_store *s, struct carc_error *err)
+{
+	int64_t next;
+
+	if (s->in_txn)
+		return 0;
+	if (sqlite3_exec(s->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) !=
+	    SQLITE_OK)
+		return db_fail(s, err, "write to");
+	s->in_txn = 1;
+	/* another writer's games since the store was opened */
+	if (query_int(s->db, "SELECT coalesce(max(id), 0) + 1 FROM games",
+	    &next) != 0)
+		return db_fail(s, err, "read");
+	if (next > s->next_id)
+		s->next_id = next;
+	return 0;
+}
+
+int
 carc_store_put(struct carc_store *s, const struct carc_record *rec,
     const char *source, struct carc_error *err)
+{
+	struct carc_store_dates d = { source, NULL, NULL };
+
+	return carc_store_put_dated(s, rec, &d, err);
+}
+
+int
+carc_store_put_dated(struct carc_store *s, const struct carc_record *rec,
+    const struct carc_store_dates *d, struct carc_error *err)
 {
 	if (!s->in_txn) {
 		if (sqlite3_exec(s->db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
@@ -376,7 +407,7 @@ carc_store_put(struct carc_store *s, const struct carc_record *rec,
 	}
 	if (run(s->st[ST_SAVE]) != 0)
 		return db_fail(s, err, "write to");
-	if (put_rows(s, rec, source, err) != 0) {
+	if (put_rows(s, rec, d, err) != 0) {
 		/* Nothing of this game; the batch so far stays. */
 		(void)run(s->st[ST_UNDO]);
 		(void)run(s->st[ST_RELEASE]);

@@ -46,12 +46,28 @@ uint64_t carc_store_written(const struct carc_store *s);
 /* The path, as given. */
 const char *carc_store_path(const struct carc_store *s);
 /*
+ * Begin the batch's transaction now (carc_store_put begins it otherwise),
+ * with the write lock (BEGIN IMMEDIATE), for a writer that reads before
+ * it writes (an importer: is this save there?): no other writer commits
+ * until the batch does, so what it read stays true.  The next id is read
+ * again in it.  Nothing if a batch is under way.
+ */
+int carc_store_begin(struct carc_store *s, struct carc_error *err);
+/*
  * Write every row of rec as it stands (NULLs included) as game rec->id,
  * with games.source = source (NULL: SQL NULL).  An id already taken is an
  * error, and so is any failed row: then nothing of this game is written.
  */
 int carc_store_put(struct carc_store *s, const struct carc_record *rec,
     const char *source, struct carc_error *err);
+/* The games row's free-text columns (NULL: SQL NULL). */
+struct carc_store_dates {
+	const char *source, *started_at, *finished_at;
+};
+/* carc_store_put with every column of games: an importer of a format
+ * that keeps the dates (carc import text). */
+int carc_store_put_dated(struct carc_store *s, const struct carc_record *rec,
+    const struct carc_store_dates *d, struct carc_error *err);
 /* The connection, for a caller's own tables or queries in the same
  * transactions. */
 struct sqlite3 *carc_store_handle(struct carc_store *s);

@@ -296,9 +296,212 @@ find_state(struct results *r)
 	return 0;
 }
 
-/* The statements on the result tables, prepared once the tables exist. */
+/*
+ * The results of games that are gone (record-format.md: a game that is
+ * deleted takes its results with it): a writer that does not enforce
+ * foreign keys deletes a game and leaves them behind.  carcd's state rows
+ * of those games go with them.  In the caller's write transaction.
+ */
+static const char prune_sql[] =
+	"DELETE FROM divergences WHERE NOT EXISTS (SELECT 1 FROM games g"
+	" WHERE g.id = divergences.game_id);"
+	"DELETE FROM verdicts WHERE NOT EXISTS (SELECT 1 FROM games g"
+	" WHERE g.id = verdicts.game_id);";
+static const char prune_state_sql[] =
+	"DELETE FROM main.carc_state WHERE NOT EXISTS (SELECT 1 FROM games g"
+	" WHERE g.id = carc_state.game_id);";
+
 static int
-prepare_results(struct results *r)
+prune_gone(struct results *r)
+{
+	if (sqlite3_exec(r->h, prune_sql, NULL, NULL, NULL) != SQLITE_OK)
+		return -1;
+	if (r->have_state && sqlite3_exec(r->h, prune_state_sql, NULL, NULL,
+	    NULL) != SQLITE_OK)
+		return -1;
+	return 0;
+}
+
+/* Does table reference games without ON DELETE CASCADE (a results table
+ * made before record-format.md asked for it)? */
+static int
+old_reference(struct results *r, const char *table, int *old)
+{
+	sqlite3_stmt *st;
+	int rc;
+
+	*old = 0;
+	if (sqlite3_prepare_v2(r->h, "SELECT 1 FROM pragma_foreign_key_list("
+	    "?1, 'main') WHERE \"table\" = 'games' AND upper(on_delete) !="
+	    " 'CASCADE'", -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	if (sqlite3_bind_text(st, 1, table, -1, SQLITE_STATIC) != SQLITE_OK) {
+		sqlite3_finalize(st);
+		return -1;
+	}
+	rc = sqlite3_step(st);
+	*old = rc == SQLITE_ROW;
+	sqlite3_finalize(st);
+	return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : -1;
+}
+
+/* Run each SQL text a query returns (the indexes and triggers of a table,
+ * made again after it was rebuilt). */
+static int
+run_texts(struct results *r, char **texts, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (sqlite3_exec(r->h, texts[i], NULL, NULL, NULL) != SQLITE_OK)
+			return -1;
+	return 0;
+}
+
+/*
+ * The 12-step rebuild of sqlite.org/lang_altertable.html, in the caller's
+ * transaction: SQLite cannot change a foreign key in place.  The new table
+ * is db/schema.sql's (carc_results_ddl); every row of the old one is
+ * copied, rowids too, then the old table is dropped, the new one takes its
+ * name, and the old one's own indexes and triggers are made again.  A view
+ * naming the table keeps naming it: the rename is the legacy one
+ * (legacy_alter_table, of this connection only), which does not rewrite or
+ * check the rest of the schema, where the table is missing for a moment.
+ * A column the spec does not have would be lost: refused.
+ */
+static int
+rebuild(struct results *r, const char *table, const char **why)
+{
+	char *sql = NULL, *cols = NULL, *texts[32];
+	const char *start, *end;
+	sqlite3_stmt *st = NULL;
+	size_t ntexts = 0, i;
+	int rc = -1, step;
+
+	*why = NULL;
+	/* the new table: the text of the spec's, under another name */
+	sql = sqlite3_mprintf("CREATE TABLE IF NOT EXISTS %s(", table);
+	start = sql != NULL ? strstr(carc_results_ddl, sql) : NULL;
+	sqlite3_free(sql);
+	sql = NULL;
+	if (start == NULL || (start = strchr(start, '(')) == NULL ||
+	    (end = strstr(start, "\n)")) == NULL)
+		return -1;
+	sql = sqlite3_mprintf("DROP TABLE IF EXISTS carc_rebuild_%s;"
+	    " CREATE TABLE carc_rebuild_%s%.*s", table, table,
+	    (int)(end - start + 2), start);
+	if (sql == NULL || sqlite3_exec(r->h, sql, NULL, NULL, NULL) !=
+	    SQLITE_OK)
+		goto done;
+	sqlite3_free(sql);
+	sql = NULL;
+
+	/* the old columns, each one the new table has */
+	if (sqlite3_prepare_v2(r->h, "SELECT o.name, n.name FROM"
+	    " pragma_table_info(?1, 'main') o LEFT JOIN pragma_table_info("
+	    "'carc_rebuild_' || ?1, 'main') n ON n.name = o.name"
+	    " ORDER BY o.cid", -1, &st, NULL) != SQLITE_OK ||
+	    sqlite3_bind_text(st, 1, table, -1, SQLITE_STATIC) != SQLITE_OK)
+		goto done;
+	cols = sqlite3_mprintf("rowid");
+	while (cols != NULL && (step = sqlite3_step(st)) == SQLITE_ROW) {
+		char *more;
+
+		if (sqlite3_column_type(st, 1) == SQLITE_NULL) {
+			*why = "it has a column the spec does not have";
+			goto done;
+		}
+		more = sqlite3_mprintf("%s, \"%w\"", cols,
+		    (const char *)sqlite3_column_text(st, 0));
+		sqlite3_free(cols);
+		cols = more;
+	}
+	if (cols == NULL || step != SQLITE_DONE)
+		goto done;
+	sqlite3_finalize(st);
+	st = NULL;
+
+	/* its own indexes and triggers (SQLite's, with no text, come back
+	 * with the table) */
+	if (sqlite3_prepare_v2(r->h, "SELECT sql FROM main.sqlite_master"
+	    " WHERE tbl_name = ?1 AND type IN ('index', 'trigger')"
+	    " AND sql IS NOT NULL", -1, &st, NULL) != SQLITE_OK ||
+	    sqlite3_bind_text(st, 1, table, -1, SQLITE_STATIC) != SQLITE_OK)
+		goto done;
+	while ((step = sqlite3_step(st)) == SQLITE_ROW) {
+		if (ntexts == sizeof(texts) / sizeof(texts[0])) {
+			*why = "it has too many indexes and triggers";
+			goto done;
+		}
+		if ((texts[ntexts] = sqlite3_mprintf("%s",
+		    (const char *)sqlite3_column_text(st, 0))) == NULL)
+			goto done;
+		ntexts++;
+	}
+	if (step != SQLITE_DONE)
+		goto done;
+	sqlite3_finalize(st);
+	st = NULL;
+
+	sql = sqlite3_mprintf("INSERT INTO carc_rebuild_%s(%s) SELECT %s"
+	    " FROM main.\"%w\"; DROP TABLE main.\"%w\";"
+	    " PRAGMA legacy_alter_table = ON;"
+	    " ALTER TABLE carc_rebuild_%s RENAME TO \"%w\";"
+	    " PRAGMA legacy_alter_table = OFF;",
+	    table, cols, cols, table, table, table, table);
+	if (sql == NULL || sqlite3_exec(r->h, sql, NULL, NULL, NULL) !=
+	    SQLITE_OK) {
+		(void)sqlite3_exec(r->h, "PRAGMA legacy_alter_table = OFF",
+		    NULL, NULL, NULL);
+		goto done;
+	}
+	rc = run_texts(r, texts, ntexts);
+done:
+	sqlite3_finalize(st);
+	sqlite3_free(sql);
+	sqlite3_free(cols);
+	for (i = 0; i < ntexts; i++)
+		sqlite3_free(texts[i]);
+	return rc;
+}
+
+/*
+ * record-format.md: a results table made before ON DELETE CASCADE is
+ * rebuilt the first time results are written, keeping every row; the
+ * results of games gone are removed first, or a connection that enforces
+ * foreign keys could not copy them.
+ */
+static int
+cascade_results(struct results *r, struct carc_error *err, const char *path)
+{
+	static const char *const tables[] = { "divergences", "verdicts" };
+	const char *why;
+	size_t i;
+	int old;
+
+	for (i = 0; i < sizeof(tables) / sizeof(tables[0]); i++) {
+		if (old_reference(r, tables[i], &old) < 0)
+			return -1;
+		if (!old)
+			continue;
+		if (rebuild(r, tables[i], &why) < 0) {
+			if (why == NULL)
+				return -1;
+			carc_error_set(err, "cannot rebuild '%s' in '%s' with "
+			    "ON DELETE CASCADE: %s", tables[i], path, why);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * The result tables made or brought up to the spec, then the statements
+ * on them prepared: 0; -1 on an SQLite error (its message); 1 with err
+ * set.  In the caller's write transaction.
+ */
+static int
+prepare_results(struct results *r, struct carc_error *err, const char *path)
 {
 	static const int which[] = {
 		R_DEL_VERDICT, R_DEL_DIVERGENCES,
@@ -306,12 +509,17 @@ prepare_results(struct results *r)
 	};
 	sqlite3_stmt *st;
 	size_t i;
+	int rc;
 
 	/* Constant text, no data in it: the one statement not cached. */
 	if (sqlite3_exec(r->h, carc_results_ddl, NULL, NULL, NULL) != SQLITE_OK)
 		return -1;
 	if (add_reason_column(r) < 0 || find_state(r) < 0)
 		return -1;
+	if (prune_gone(r) < 0)
+		return -1;
+	if ((rc = cascade_results(r, err, path)) != 0)
+		return rc;
 	for (i = 0; i < sizeof(which) / sizeof(which[0]); i++)
 		if (get(r, which[i], &st) < 0)
 			return -1;
@@ -382,7 +590,7 @@ store(struct carc_db *db, const struct carc_verdict *v,
 	time_t t;
 	size_t i;
 	struct results *r;
-	int nested, ready, isbusy;
+	int nested, ready, isbusy = 0, rc = 0;
 
 	if (!carc_db_writable(db))
 		return carc_error_set(err, "cannot store verdicts in '%s': "
@@ -409,8 +617,10 @@ store(struct carc_db *db, const struct carc_verdict *v,
 		    PRId64 ": no transaction", v->game);
 	if (!bare && run_one(r, nested ? R_SAVEPOINT : R_BEGIN_IMMEDIATE) < 0)
 		goto fail_nostart;
-	if (!ready && prepare_results(r) < 0)
+	if (!ready && (rc = prepare_results(r, err, carc_db_path(db))) < 0)
 		goto fail;
+	if (rc > 0)
+		goto fail_said;
 	if (delete_game(r, R_DEL_DIVERGENCES, v->game) < 0 ||
 	    delete_game(r, R_DEL_VERDICT, v->game) < 0 ||
 	    insert_verdict(r, R_INS_VERDICT, v, now) < 0)
@@ -441,6 +651,7 @@ fail:
 	isbusy = busy(r);
 	carc_error_set(err, "cannot store the verdict of game %" PRId64
 	    " in '%s': %s", v->game, carc_db_path(db), sqlite3_errmsg(r->h));
+fail_said:
 	if (bare)
 		;	/* the caller rolls its transaction back */
 	else if (nested) {
@@ -465,4 +676,64 @@ carc_store_forget(struct carc_db *db)
 
 	if (r != NULL)
 		r->ready = 0;
+}
+
+int
+carc_store_prepare(struct carc_db *db, struct carc_error *err)
+{
+	struct results *r;
+	int rc;
+
+	if ((r = results_of(db)) == NULL)
+		return nomem(db, err);
+	if ((rc = prepare_results(r, err, carc_db_path(db))) < 0)
+		return carc_error_set(err, "cannot prepare the result tables "
+		    "of '%s': %s", carc_db_path(db), sqlite3_errmsg(r->h));
+	return rc > 0 ? -1 : 0;
+}
+
+/* Is there a verdict of a game that is gone?  A read, so that the write
+ * lock is only taken when there is something to remove.  A game's
+ * divergences are written and deleted with its verdict, so the verdicts
+ * alone are looked at (divergences left alone by hand go at the first
+ * write of a connection, prepare_results). */
+static const char gone_sql[] =
+	"SELECT EXISTS (SELECT 1 FROM verdicts v WHERE NOT EXISTS (SELECT 1"
+	" FROM games g WHERE g.id = v.game_id))";
+
+int
+carc_store_prune(struct carc_db *db, struct carc_error *err)
+{
+	struct results *r;
+	sqlite3_stmt *st;
+	int rc, gone;
+
+	if ((r = results_of(db)) == NULL)
+		return nomem(db, err);
+	if (sqlite3_prepare_v2(r->h, gone_sql, -1, &st, NULL) != SQLITE_OK)
+		goto fail;
+	rc = sqlite3_step(st);
+	gone = rc == SQLITE_ROW && sqlite3_column_int(st, 0) != 0;
+	sqlite3_finalize(st);
+	if (rc != SQLITE_ROW)
+		goto fail;
+	if (!gone)
+		return 0;
+	if (run_one(r, R_BEGIN_IMMEDIATE) < 0)
+		goto fail;
+	if (find_state(r) < 0 || prune_gone(r) < 0 ||
+	    run_one(r, R_COMMIT) < 0) {
+		rc = busy(r);
+		carc_error_set(err, "cannot remove the results of deleted "
+		    "games from '%s': %s", carc_db_path(db),
+		    sqlite3_errmsg(r->h));
+		carc_db_rollback(db);
+		return rc ? CARC_STORE_BUSY : -1;
+	}
+	return 0;
+fail:
+	rc = busy(r);
+	carc_error_set(err, "cannot remove the results of deleted games "
+	    "from '%s': %s", carc_db_path(db), sqlite3_errmsg(r->h));
+	return rc ? CARC_STORE_BUSY : -1;
 }

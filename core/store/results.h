@@ -52,4 +52,21 @@ int carc_store_verdict_in(struct carc_db *db, const struct carc_verdict *v,
  * first verdict made may be gone; look again at the next. */
 void carc_store_forget(struct carc_db *db);
 
+/*
+ * The result tables made where missing and brought up to the spec
+ * (record-format.md, results written back): the reason column added, a
+ * table whose game_id has no ON DELETE CASCADE rebuilt keeping every row,
+ * the results of games that are gone removed.  In the caller's write
+ * transaction, with no statement of the connection running (a rebuild
+ * drops a table).  The first verdict stored does it too.  0, or -1 and
+ * err.
+ */
+int carc_store_prepare(struct carc_db *db, struct carc_error *err);
+
+/* The results of games deleted by a writer that does not enforce foreign
+ * keys, and carcd's state rows of them, removed in a transaction of its
+ * own, taken only when there are some.  0, -1 or CARC_STORE_BUSY (err
+ * set). */
+int carc_store_prune(struct carc_db *db, struct carc_error *err);
+
 #endif /* CARC_STORE_RESULTS_H */

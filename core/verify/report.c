@@ -42,6 +42,44 @@ json_seq_seat(FILE *out, const struct carc_divergence *d)
 }
 
 void
+carc_report_json_divergence(FILE *out, const struct carc_divergence *d)
+{
+	json_seq_seat(out, d);
+	fputs(",\"rule\":", out);
+	carc_json_string(out, d->rule);
+	fputs(",\"expected\":", out);
+	carc_json_string(out, d->expected);
+	fputs(",\"recorded\":", out);
+	carc_json_string(out, d->recorded);
+	fputs(",\"message\":", out);
+	carc_json_string(out, d->message);
+	/* doc/spec/cli.md: "hint" only where there is one */
+	if (d->hint_rule != NULL) {
+		fputs(",\"hint\":{\"rule\":", out);
+		carc_json_string(out, d->hint_rule);
+		fputs(",\"message\":", out);
+		carc_json_string(out, d->hint);
+		putc('}', out);
+	}
+	/* beside the spec's members (it fixes "at least these"), the
+	 * points as numbers where the divergence is one of points; the
+	 * kind null for a total */
+	if (d->has_points) {
+		fputs(",\"points\":{\"kind\":", out);
+		if (d->points_kind[0] != '\0')
+			carc_json_string(out, d->points_kind);
+		else
+			fputs("null", out);
+		fputs(",\"expected\":", out);
+		put_int(out, d->expected_points);
+		fputs(",\"recorded\":", out);
+		put_int(out, d->recorded_points);
+		putc('}', out);
+	}
+	putc('}', out);
+}
+
+void
 carc_report_json(FILE *out, const struct carc_verdict *v)
 {
 	size_t i;
@@ -59,28 +97,9 @@ carc_report_json(FILE *out, const struct carc_verdict *v)
 	carc_json_string(out, v->engine);
 	fputs(",\"divergences\":[", out);
 	for (i = 0; i < v->ndiv; i++) {
-		const struct carc_divergence *d = &v->div[i];
-
 		if (i > 0)
 			putc(',', out);
-		json_seq_seat(out, d);
-		fputs(",\"rule\":", out);
-		carc_json_string(out, d->rule);
-		fputs(",\"expected\":", out);
-		carc_json_string(out, d->expected);
-		fputs(",\"recorded\":", out);
-		carc_json_string(out, d->recorded);
-		fputs(",\"message\":", out);
-		carc_json_string(out, d->message);
-		/* doc/spec/cli.md: "hint" only where there is one */
-		if (d->hint_rule != NULL) {
-			fputs(",\"hint\":{\"rule\":", out);
-			carc_json_string(out, d->hint_rule);
-			fputs(",\"message\":", out);
-			carc_json_string(out, d->hint);
-			putc('}', out);
-		}
-		putc('}', out);
+		carc_report_json_divergence(out, &v->div[i]);
 	}
 	fputs("],\"final\":{\"computed\":[", out);
 	for (i = 0; i < v->nseats; i++) {

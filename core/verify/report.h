@@ -11,6 +11,8 @@
 #include "verify/verdict.h"
 
 void carc_report_json(FILE *out, const struct carc_verdict *v);
+/* One divergence of it as a JSON object (the replay's log shares it). */
+void carc_report_json_divergence(FILE *out, const struct carc_divergence *d);
 /* db: the database path, for the picture command of divergent games. */
 void carc_report_text(FILE *out, const struct carc_verdict *v,
     const char *db);

@@ -123,6 +123,7 @@ carc_score_check_begin(struct score_check *sc, const struct carc_record *rec,
 	sc->cursor = 0;
 	sc->nrows_seq = 0;
 	sc->ncarry = 0;
+	sc->ntaken = 0;
 	sc->oom = 0;
 	if (rec->nscores > sc->order_cap) {
 		size_t *np = realloc(sc->order, rec->nscores * sizeof(*np));
@@ -256,6 +257,7 @@ recorded_late(struct score_check *sc, const struct carc_record *rec,
 				taken = 1;
 		if (taken)
 			continue;
+		memset(&sc->carry[sc->ncarry], 0, sizeof(sc->carry[0]));
 		sc->carry[sc->ncarry].seq = seq + 1;
 		sc->carry[sc->ncarry].seat = e->seat;
 		sc->carry[sc->ncarry].points = e->expected;
@@ -316,7 +318,7 @@ plugin_value(struct carc_game *g, const struct score_entry *e, int final,
 static const char *
 rule_for_missing(struct score_check *sc, struct carc_game *g,
     const struct carc_record *rec, const struct score_entry *e, int final,
-    int64_t seq, struct why *w)
+    int64_t seq, int may_be_late, struct why *w)
 {
 	const struct carc_award *a = e->award;
 	struct carc_feature_view fv;
@@ -333,7 +335,7 @@ rule_for_missing(struct score_check *sc, struct carc_game *g,
 	}
 	if (a->tie && others_recorded(sc, e))
 		return "BASE-SCORE-TIE";
-	if (recorded_late(sc, rec, e, seq)) {
+	if (may_be_late && recorded_late(sc, rec, e, seq)) {
 		w->note = "; the record has them one move late";
 		return "ORDER-TURN";
 	}
@@ -532,6 +534,51 @@ rule_for_unexpected(struct carc_game *g, const struct score_entry *e,
 	return why_none[NONE_UNEXPECTED];
 }
 
+/* The numbers behind d's expected and recorded text, as programs read
+ * them (issue 34: "4 city" is no number). */
+static void
+points(struct carc_divergence *d, int64_t expected, int64_t recorded,
+    const char *kind)
+{
+	d->has_points = 1;
+	d->expected_points = expected;
+	d->recorded_points = recorded;
+	snprintf(d->points_kind, sizeof(d->points_kind), "%s", kind);
+}
+
+/* The divergence of entry e, whose rule and reasons are known. */
+static void
+describe(struct carc_divergence *d, const struct score_entry *e,
+    const char *rule, const struct why *w, int final, int64_t seq)
+{
+	char why[96];
+
+	if (w->hint_rule != NULL && strcmp(w->hint_rule, rule) != 0)
+		carc_divergence_hint(d, w->hint_rule, "%s",
+		    w->hint_why != NULL ? w->hint_why : "");
+	d->seq = seq;
+	d->has_seq = !final;
+	d->seat = e->seat;
+	d->has_seat = 1;
+	snprintf(d->expected, sizeof(d->expected), "%d %s", e->expected,
+	    e->kind);
+	snprintf(d->recorded, sizeof(d->recorded), "%" PRId64 " %s",
+	    e->recorded, e->kind);
+	points(d, e->expected, e->recorded, e->kind);
+	if (e->award != NULL)
+		snprintf(d->message, sizeof(d->message), "seat %d: the rules "
+		    "give %d %s point%s (%s), the record %" PRId64 "%s",
+		    e->seat, e->expected, e->kind,
+		    e->expected == 1 ? "" : "s",
+		    carc_award_why(e->award, why, sizeof(why)),
+		    e->recorded, w->note);
+	else
+		snprintf(d->message, sizeof(d->message), "seat %d: the record "
+		    "gives %" PRId64 " %s point%s that no rule gives%s",
+		    e->seat, e->recorded, e->kind,
+		    e->recorded == 1 ? "" : "s", w->note);
+}
+
 static void
 compare(struct score_check *sc, struct carc_game *g,
     const struct carc_record *rec, int final, int64_t seq,
@@ -543,46 +590,33 @@ compare(struct score_check *sc, struct carc_game *g,
 		const struct score_entry *e = &sc->e[i];
 		struct carc_divergence *d;
 		struct why w = { "", NULL, NULL };
-		const char *rule, *note;
+		const char *rule;
+		size_t late = sc->ncarry;
 
 		if (e->expected == e->recorded)
 			continue;
 		if (e->expected == 0)
 			rule = rule_for_unexpected(g, e, final, &w);
 		else if (e->recorded == 0)
-			rule = rule_for_missing(sc, g, rec, e, final, seq,
+			rule = rule_for_missing(sc, g, rec, e, final, seq, 1,
 			    &w);
 		else
 			rule = rule_for_wrong(g, e, final, &w);
-		note = w.note;
 		d = carc_verdict_add(v, rule);
-		if (w.hint_rule != NULL && strcmp(w.hint_rule, rule) != 0)
-			carc_divergence_hint(d, w.hint_rule, "%s",
-			    w.hint_why != NULL ? w.hint_why : "");
-		d->seq = seq;
-		d->has_seq = !final;
-		d->seat = e->seat;
-		d->has_seat = 1;
-		snprintf(d->expected, sizeof(d->expected), "%d %s", e->expected,
-		    e->kind);
-		snprintf(d->recorded, sizeof(d->recorded), "%" PRId64 " %s",
-		    e->recorded, e->kind);
-		if (e->award != NULL) {
-			char why[96];
+		describe(d, e, rule, &w, final, seq);
+		if (sc->ncarry > late && !v->oom) {
+			/* ORDER-TURN: what it is if the next seq needs the
+			 * row for its own points (carc_score_check_move) */
+			struct score_carry *c = &sc->carry[late];
+			struct why now = { "", NULL, NULL };
+			const char *own = rule_for_missing(sc, g, rec, e, final,
+			    seq, 0, &now);
 
-			snprintf(d->message, sizeof(d->message), "seat %d: the "
-			    "rules give %d %s point%s (%s), the record %" PRId64
-			    "%s",
-			    e->seat, e->expected, e->kind,
-			    e->expected == 1 ? "" : "s",
-			    carc_award_why(e->award, why, sizeof(why)),
-			    e->recorded, note);
-		} else
-			snprintf(d->message, sizeof(d->message), "seat %d: the "
-			    "record gives %" PRId64 " %s point%s that no rule "
-			    "gives%s",
-			    e->seat, e->recorded, e->kind,
-			    e->recorded == 1 ? "" : "s", note);
+			c->alt.rule = own;
+			describe(&c->alt, e, own, &now, final, seq);
+			c->div = v->ndiv - 1;
+			c->has_div = 1;
+		}
 	}
 }
 
@@ -617,10 +651,13 @@ unexpected_row(const struct carc_score *s, struct carc_verdict *v,
 	snprintf(d->expected, sizeof(d->expected), "no points");
 	snprintf(d->recorded, sizeof(d->recorded), "%" PRId64 " %s",
 	    s->points, s->kind.s);
+	points(d, 0, s->points, s->kind.s);
 	snprintf(d->message, sizeof(d->message), "%s", why);
 }
 
-/* A row already reported as ORDER-TURN at the seq before it. */
+/* A row already reported as ORDER-TURN at the seq before it: taken
+ * (sc->taken), for own_rows() to judge once this seq's points are
+ * known. */
 static int
 carried(struct score_check *sc, const struct carc_score *s)
 {
@@ -632,10 +669,37 @@ carried(struct score_check *sc, const struct carc_score *s)
 		if (c->seq != s->seq || c->seat != s->seat ||
 		    c->points != s->points || strcmp(c->kind, s->kind.s) != 0)
 			continue;
+		sc->taken[sc->ntaken++] = *c;	/* no more than carry holds */
 		*c = sc->carry[--sc->ncarry];
 		return 1;
 	}
 	return 0;
+}
+
+/*
+ * A row taken as the seq before's points recorded one move late, which
+ * this seq needs to make its own points right: it was never late.  It
+ * counts here, and the seq before's ORDER-TURN becomes what its missing
+ * points are without the row, so that a wrong row at seq k is reported
+ * once, at k, and the right row of k + 1 not at all.
+ */
+static void
+own_rows(struct score_check *sc, struct carc_verdict *v)
+{
+	size_t k;
+
+	for (k = 0; k < sc->ntaken; k++) {
+		const struct score_carry *t = &sc->taken[k];
+		struct score_entry *e = entry(sc, t->seat, t->kind);
+
+		if (e == NULL)
+			return;		/* sc->oom */
+		if (e->recorded + t->points != e->expected)
+			continue;
+		e->recorded += t->points;
+		if (t->has_div && !v->oom && t->div < v->ndiv)
+			v->div[t->div] = t->alt;
+	}
 }
 
 void
@@ -654,6 +718,7 @@ carc_score_check_move(struct score_check *sc, struct carc_game *g,
 		unexpected_row(&rec->scores[sc->order[sc->cursor++]], v,
 		    "points recorded for a seq with no move");
 	sc->ne = 0;
+	sc->ntaken = 0;
 	while (sc->cursor < sc->nrows_seq &&
 	    rec->scores[sc->order[sc->cursor]].seq == (int64_t)seq) {
 		const struct carc_score *s = &rec->scores[sc->order[sc->cursor++]];
@@ -677,6 +742,7 @@ carc_score_check_move(struct score_check *sc, struct carc_game *g,
 	if (v->moves_only || !scoring)
 		return;
 	add_awards(sc, g);
+	own_rows(sc, v);
 	compare(sc, g, rec, 0, (int64_t)seq, v);
 }
 
@@ -734,6 +800,7 @@ carc_score_check_totals(const struct carc_record *rec, struct carc_verdict *v)
 		    v->computed[s]);
 		snprintf(d->recorded, sizeof(d->recorded), "%" PRId64,
 		    rec->players[s].final_score);
+		points(d, v->computed[s], rec->players[s].final_score, "");
 		snprintf(d->message, sizeof(d->message), "seat %zu: the rules "
 		    "give a total of %d, the record says %" PRId64, s,
 		    v->computed[s], rec->players[s].final_score);

@@ -21,14 +21,22 @@ struct score_check {
 	size_t cursor, nrows_seq;	/* next row; rows that have a seq */
 	struct score_entry *e;		/* per (seat, kind) sums, scratch */
 	size_t ne, e_cap;
-	/* ORDER-TURN: rows of the next seq already reported as a move's
-	 * points recorded one move late (each consumed once) */
+	/*
+	 * ORDER-TURN: rows of the next seq taken for a move's points
+	 * recorded one move late (each consumed once).  The next seq may
+	 * need such a row for its own points: then it was never late, and
+	 * the divergence reported (div, an index into the verdict's) becomes
+	 * alt, what the move's missing points are without it.
+	 */
 	struct score_carry {
 		int64_t seq;
 		int seat, points;
 		char kind[CARC_KIND_MAX];
-	} carry[8];
-	size_t ncarry;
+		size_t div;
+		int has_div;
+		struct carc_divergence alt;
+	} carry[8], taken[8];
+	size_t ncarry, ntaken;
 	size_t nrows_final;		/* rows with seq NULL */
 	int oom;			/* sticky: an allocation failed */
 };

@@ -34,6 +34,12 @@ struct carc_divergence {
 	 * hint_rule NULL: no hint. */
 	const char *hint_rule;		/* static, like rule */
 	char hint[160];
+	/* A divergence of points (the SCORE-* rules): expected and
+	 * recorded as numbers, for programs (the JSON's "points"); kind
+	 * empty for a total. */
+	uint8_t has_points;
+	int64_t expected_points, recorded_points;
+	char points_kind[CARC_KIND_MAX];
 };
 
 struct carc_verdict {

@@ -574,14 +574,17 @@ to_move(const struct carc_verifier *vf, const struct carc_record *rec,
 	mv->meeple = m->meeple.null ? NULL : m->meeple.s;
 	mv->figure = CARC_FIGURE_FOLLOWER_KIND;
 	mv->take_back = 0;
+	mv->figure_malformed = 0;
 	mv->figure_written = NULL;
 	mv->actions = m->nactions > 0 ? &vf->acts[m->first_action] : NULL;
 	mv->nactions = m->nactions;
 	switch (vf->figs[i].what) {
 	case CARC_FIGURE_PUT:
-		/* "KIND:N": the spot after the kind, quoted whole */
+		/* "KIND:N": the spot after the kind, quoted whole; the
+		 * kind 'follower' is the same as none (record-format.md),
+		 * so "follower:N" is a follower on N */
 		mv->figure = vf->figs[i].figure;
-		if (mv->figure != CARC_FIGURE_FOLLOWER_KIND) {
+		if (strchr(mv->meeple, ':') != NULL) {
 			mv->figure_written = mv->meeple;
 			mv->meeple = vf->figs[i].spot;
 		}
@@ -591,6 +594,12 @@ to_move(const struct carc_verifier *vf, const struct carc_record *rec,
 		mv->take_back = 1;
 		mv->back_x = vf->figs[i].x;
 		mv->back_y = vf->figs[i].y;
+		mv->figure_written = mv->meeple;
+		mv->meeple = NULL;
+		break;
+	case CARC_FIGURE_MALFORMED:
+		mv->figure = vf->figs[i].figure;
+		mv->figure_malformed = 1;
 		mv->figure_written = mv->meeple;
 		mv->meeple = NULL;
 		break;

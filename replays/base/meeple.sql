@@ -8,7 +8,8 @@
 --   (now DATA-SPOT: 'C' where there is no monastery is a spot the tile
 --   does not have, and the replay stops, whatever artwork stands there;
 --   record-format.md), 325 DATA-SPOT (a spot that does not exist: the
---   replay stops).
+--   replay stops), 328 DATA-SPOT (325 in the long form 'follower:N': the
+--   kind 'follower' is the same as no kind, so N is the spot; record-format.md).
 -- Two meeples joined by a later tile is legal: majority-pass.sql, game 501.
 -- The valid games are in meeple-pass.sql (replays/README.md, "Index").
 
@@ -61,3 +62,15 @@ INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALU
   (325, 2, 1, 'B', 'place', 0, 1, 0, 'C');
 INSERT INTO scores(game_id, seq, seat, points, kind) VALUES
   (325, NULL, 1, 3, 'monastery');
+
+-- game 328: BREAK DATA-SPOT: game 325 in the long form: Red's 'follower:N' on U rot 0 at (1,0) is a follower on N (record-format.md: the kind 'follower' is the same as no kind), whose N edge is field: no such spot; the replay stops at seq 1 (seq 2 is not played, no final scoring).
+INSERT INTO games(id, ruleset, tile_supply, status) VALUES (328, 'final', 'free', 'finished');
+INSERT INTO players(game_id, seat, name, final_score) VALUES
+  (328, 0, 'Red', NULL),
+  (328, 1, 'Blue', NULL);
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES
+  (328, 0, NULL, 'D', 'place', 0, 0, 0, NULL),
+  (328, 1, 0, 'U', 'place', 1, 0, 0, 'follower:N'),
+  (328, 2, 1, 'B', 'place', 0, 1, 0, 'C');
+INSERT INTO scores(game_id, seq, seat, points, kind) VALUES
+  (328, NULL, 1, 3, 'monastery');

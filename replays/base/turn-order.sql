@@ -11,6 +11,17 @@
 -- 524 valid: a knight on the tile that closes the city scores at once (4).
 -- 525 BREAK BASE-TURN-PHASES: that knight's 4 are missing: the record
 --   scored before the meeple phase.
+-- 526 valid: Red scores a road of 2 tiles between two crossings at seq 2
+--   (Blue's X closes Red's highwayman's road W (0,1)-X (1,1)) and another
+--   at seq 3 (Red's W rot 180 at (0,2), a highwayman on its N road, which
+--   ends at once at W (0,1)): 2 road at seq 2, 2 road at seq 3.
+-- 527 BREAK BASE-ROAD-PTS: as 526 with the row of seq 2 at 0 points: the
+--   2 of seq 2 are missing (BASE-ROAD-PTS, hint BASE-SCORE-WHEN), and only
+--   there: the row of seq 3 is seq 3's own 2, not seq 2's recorded one
+--   move late (carc used to call it ORDER-TURN at seq 2, then the 2 of
+--   seq 3 missing).
+-- 528 BREAK ORDER-TURN: as 526 with seq 2's 2 recorded at seq 3 beside
+--   seq 3's own: reported once, at seq 2.
 -- The valid games are in turn-order-pass.sql (replays/README.md, "Index").
 
 -- game 522: BREAK BASE-SCORE-WHEN: as 521, the 8 city points never recorded.
@@ -51,3 +62,31 @@ INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALU
   (525, 2, 1, 'A', 'place', -1, 0, 270, 'C');
 INSERT INTO scores(game_id, seq, seat, points, kind) VALUES
   (525, NULL, 1, 3, 'monastery');
+
+-- game 527: BREAK BASE-ROAD-PTS: as 526, the row of seq 2 says 0 points: the 2 road of seq 2 are missing, reported at seq 2 only; the row of seq 3 is seq 3's own.
+INSERT INTO games(id, ruleset, tile_supply, status) VALUES (527, 'final', 'free', 'finished');
+INSERT INTO players(game_id, seat, name, final_score) VALUES
+  (527, 0, 'Red', 4),
+  (527, 1, 'Blue', 0);
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES
+  (527, 0, NULL, 'D', 'place', 0, 0, 0, NULL),
+  (527, 1, 0, 'W', 'place', 0, 1, 0, 'E'),
+  (527, 2, 1, 'X', 'place', 1, 1, 0, NULL),
+  (527, 3, 0, 'W', 'place', 0, 2, 180, 'N');
+INSERT INTO scores(game_id, seq, seat, points, kind) VALUES
+  (527, 2, 0, 0, 'road'),
+  (527, 3, 0, 2, 'road');
+
+-- game 528: BREAK ORDER-TURN: as 526, seq 2's 2 road recorded at seq 3 beside seq 3's own 2: one move late, reported at seq 2 only.
+INSERT INTO games(id, ruleset, tile_supply, status) VALUES (528, 'final', 'free', 'finished');
+INSERT INTO players(game_id, seat, name, final_score) VALUES
+  (528, 0, 'Red', 4),
+  (528, 1, 'Blue', 0);
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES
+  (528, 0, NULL, 'D', 'place', 0, 0, 0, NULL),
+  (528, 1, 0, 'W', 'place', 0, 1, 0, 'E'),
+  (528, 2, 1, 'X', 'place', 1, 1, 0, NULL),
+  (528, 3, 0, 'W', 'place', 0, 2, 180, 'N');
+INSERT INTO scores(game_id, seq, seat, points, kind) VALUES
+  (528, 3, 0, 2, 'road'),
+  (528, 3, 0, 2, 'road');

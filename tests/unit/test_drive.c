@@ -18,6 +18,7 @@
 
 #include "engine/drive.h"
 #include "engine/rulings.h"
+#include "engine/view.h"
 #include "harness.h"
 
 static struct carc_game *hg;
@@ -564,6 +565,20 @@ test_rule_meeple(void)
 	carc_drive_end(d);
 }
 
+/* Does a figure stand on the spot of the tile placed last? */
+static int
+meeple_on(const struct carc_game *g, const char *spot)
+{
+	struct carc_view_seg vs;
+	int tile = carc_view_last_tile(g), seg;
+
+	if (tile < 0 ||
+	    (seg = carc_view_spot_segment(g, (size_t)tile, spot)) < 0 ||
+	    carc_view_segment(g, (size_t)tile, seg, &vs) != 0)
+		return 0;
+	return vs.meeple >= 0;
+}
+
 /* BASE-MEEPLE-SUPPLY and its hint: an 8th meeple (BASE-SETUP-SUPPLY), or
  * a farmer among the 7 (BASE-FARMER-STAY).  Seat 0 lays D after D east
  * of the start, a meeple on each one's own city; seat 1 lays D's too. */
@@ -596,12 +611,37 @@ test_rule_supply_meeple(void)
 			carc_drive_finish(d, &f);
 		}
 		r = ruling(1, 0, "BASE-MEEPLE-SUPPLY", "a meeple in supply", "N",
-		    "seat 0 has all 7 meeples on the board");
+		    "seat 0 has all 7 meeples on the board; the meeple is "
+		    "not played");
+		/* record-format.md: a figure the seat has no more of is not
+		 * placed: the supply stays empty, nothing stands on N */
+		CU_ASSERT_EQUAL(carc_game_figures_left(carc_drive_game(d), 0,
+		    CARC_FIGURE_FOLLOWER_KIND), 0);
+		CU_ASSERT_FALSE(meeple_on(carc_drive_game(d), "N"));
 		CU_ASSERT_PTR_NOT_NULL_FATAL(r->hint_rule);
 		CU_ASSERT_STRING_EQUAL(r->hint_rule, hint[game][0]);
 		CU_ASSERT_STRING_EQUAL(r->hint, hint[game][1]);
 		CU_ASSERT_EQUAL(r->seq, 15);
 		carc_drive_finish(d, &f);
+		if (game == 0) {
+			/* seat 1's highwayman on the road all the D's share
+			 * (seq 16), then seat 0's 8th meeple on that road
+			 * (seq 17): BASE-MEEPLE-FREE, and with none in
+			 * supply it is not placed either */
+			mv = move("D", 1, 16, 0, 0);
+			mv.meeple = "E";
+			CU_ASSERT(play(&mv, &f) == 0);
+			no_rulings();
+			carc_drive_finish(d, &f);
+			mv = move("D", 0, 17, 0, 0);
+			mv.meeple = "W";
+			CU_ASSERT(play(&mv, &f) == 0);
+			ruling(1, 0, "BASE-MEEPLE-FREE", NULL, "W", NULL);
+			CU_ASSERT_EQUAL(carc_game_figures_left(
+			    carc_drive_game(d), 0, CARC_FIGURE_FOLLOWER_KIND), 0);
+			CU_ASSERT_FALSE(meeple_on(carc_drive_game(d), "W"));
+			carc_drive_finish(d, &f);
+		}
 		carc_drive_end(d);
 	}
 }

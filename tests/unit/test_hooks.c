@@ -229,13 +229,15 @@ test_hooks(void)
 
 	/* seq 6, seat 1: G (a city W-E) north of D turned upright, its
 	 * city joins D's and stays open; a second giant: none left,
-	 * HOOK-GIANT-SUPPLY (played as recorded) */
+	 * HOOK-GIANT-SUPPLY, and it is not placed (record-format.md: a
+	 * figure the seat has no more of) */
 	mv = move("G", 0, -1, 1);
 	mv.meeple = "S";
 	mv.figure = giant;
 	mv.figure_written = "giant:S";
 	CU_ASSERT_FATAL(carc_drive_play(d, &mv, &f) == 0);
 	CU_ASSERT_PTR_NOT_NULL(ruling("HOOK-GIANT-SUPPLY"));
+	CU_ASSERT_EQUAL(carc_game_figures_left(g, 1, giant), 0);
 	carc_drive_finish(d, &f);
 
 	/* seq 7, seat 0: a tile, and instead of a figure the giant taken
@@ -266,17 +268,29 @@ test_hooks(void)
 	a = award(1, "HOOK-GIANT-RETURN");
 	CU_ASSERT_PTR_NOT_NULL_FATAL(a);
 	CU_ASSERT_EQUAL(a->points, 10);
-	/* home again: 0, the supply having gone to -1 with the giant the
-	 * record put out at seq 6 without one left */
-	CU_ASSERT_EQUAL(carc_game_figures_left(g, 1, giant), 0);
+	/* home again: its one giant (the refused one of seq 6 was never
+	 * out) */
+	CU_ASSERT_EQUAL(carc_game_figures_left(g, 1, giant), 1);
 
-	/* the end: the city D-G holds seat 1's second giant, open: worth
-	 * nothing under HOOK-CITY-ZERO (kept as a zeroed award) */
+	/* seq 9, seat 0: F (a city W-E) turned upright north of G, a
+	 * follower on its city: D-G-F, still open */
+	mv = move("F", 0, -2, 1);
+	mv.meeple = "N";
+	CU_ASSERT_FATAL(carc_drive_play(d, &mv, &f) == 0);
+	CU_ASSERT_EQUAL(f.meeple.fault, CARC_MEEPLE_OK);
+	carc_drive_finish(d, &f);
+
+	/* the end: the city D-G-F holds seat 0's follower and no giant of
+	 * seat 1 (the refused one was never placed), open: worth nothing
+	 * to seat 0 under HOOK-CITY-ZERO (kept as a zeroed award), and
+	 * nothing at all to seat 1 */
 	carc_drive_final(d, 1);
-	a = award(1, "HOOK-CITY-ZERO");
+	a = award(0, "HOOK-CITY-ZERO");
 	CU_ASSERT_PTR_NOT_NULL_FATAL(a);
 	CU_ASSERT_EQUAL(a->points, 0);
 	CU_ASSERT(a->zeroed);
+	CU_ASSERT_PTR_NULL(award(1, "HOOK-CITY-ZERO"));
+	CU_ASSERT_EQUAL(carc_game_score(g, 0), 40);
 	CU_ASSERT_EQUAL(carc_game_score(g, 1), 10);
 	carc_drive_end(d);
 }

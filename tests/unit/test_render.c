@@ -19,6 +19,7 @@
 
 #include <CUnit/Basic.h>
 
+#include "core/host/paths_config.h"
 #include "cunit_main.h"
 
 #include "engine/view.h"

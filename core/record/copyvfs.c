@@ -1,0 +1,292 @@
+/*
+ * copyvfs.c - an SQLite VFS that reads a still copy of a database
+ * (capture.c) through a descriptor carc holds, so that the copy needs no
+ * name in any directory (issue 34, 11: a kill -9 during the check of a
+ * 215 MB file left a 217 MB copy in $TMPDIR each time; a file with no
+ * name goes with the process's last descriptor of it, however it ends).
+ *
+ * SQLite opens a database by name.  The name of a descriptor,
+ * /proc/self/fd/N, does not serve: SQLite's own VFS resolves the link to
+ * the name the file no longer has, and opens with O_NOFOLLOW.  So the
+ * name here is CARC_COPY_PREFIX and the descriptor's number, and this
+ * VFS opens it as a dup of that descriptor, read by pread.  Nobody else
+ * can reach a nameless file, and nobody writes it: no locks, no journal,
+ * no WAL (none exists, xAccess says).  Every other file a connection
+ * opens (its temporary files for sorting) is the default VFS's, as is
+ * everything else a VFS does.
+ */
+#include "config.h"
+
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <sqlite3.h>
+
+#include "record/db_private.h"
+
+#define CARC_COPY_PREFIX "/carc-copy-fd/"
+
+struct copy_file {
+	sqlite3_file base;
+	int fd;
+};
+
+static sqlite3_vfs copy_vfs;
+static sqlite3_vfs *default_vfs;
+static int copy_vfs_ready;
+static pthread_once_t copy_vfs_once = PTHREAD_ONCE_INIT;
+
+/* The descriptor a copy's name stands for, or -1 if it names no copy. */
+static int
+copy_fd(const char *name)
+{
+	const char *p;
+	char *end;
+	long fd;
+
+	if (name == NULL || strncmp(name, CARC_COPY_PREFIX,
+	    sizeof(CARC_COPY_PREFIX) - 1) != 0)
+		return -1;
+	p = name + sizeof(CARC_COPY_PREFIX) - 1;
+	if (*p < '0' || *p > '9')
+		return -1;
+	errno = 0;
+	fd = strtol(p, &end, 10);
+	if (errno != 0 || *end != '\0' || fd > 1 << 30)
+		return -1;
+	return (int)fd;
+}
+
+static int
+copy_close(sqlite3_file *f)
+{
+	close(((struct copy_file *)f)->fd);
+	return SQLITE_OK;
+}
+
+/* A read past the end is zeros and SQLITE_IOERR_SHORT_READ, as the
+ * xRead contract of sqlite3_io_methods asks. */
+static int
+copy_read(sqlite3_file *f, void *buf, int n, sqlite3_int64 off)
+{
+	int fd = ((struct copy_file *)f)->fd;
+	char *p = buf;
+	ssize_t r;
+
+	while (n > 0) {
+		if ((r = pread(fd, p, (size_t)n, (off_t)off)) < 0) {
+			if (errno == EINTR)
+				continue;
+			return SQLITE_IOERR_READ;
+		}
+		if (r == 0) {
+			memset(p, 0, (size_t)n);
+			return SQLITE_IOERR_SHORT_READ;
+		}
+		p += r;
+		n -= (int)r;
+		off += r;
+	}
+	return SQLITE_OK;
+}
+
+/* Read only: the connections on a copy are opened SQLITE_OPEN_READONLY. */
+static int
+copy_write(sqlite3_file *f, const void *buf, int n, sqlite3_int64 off)
+{
+	(void)f;
+	(void)buf;
+	(void)n;
+	(void)off;
+	return SQLITE_READONLY;
+}
+
+static int
+copy_truncate(sqlite3_file *f, sqlite3_int64 size)
+{
+	(void)f;
+	(void)size;
+	return SQLITE_READONLY;
+}
+
+static int
+copy_sync(sqlite3_file *f, int flags)
+{
+	(void)f;
+	(void)flags;
+	return SQLITE_OK;
+}
+
+static int
+copy_size(sqlite3_file *f, sqlite3_int64 *size)
+{
+	struct stat sb;
+
+	if (fstat(((struct copy_file *)f)->fd, &sb) != 0)
+		return SQLITE_IOERR_FSTAT;
+	*size = (sqlite3_int64)sb.st_size;
+	return SQLITE_OK;
+}
+
+/* Nobody else can open a file with no name: no lock to take. */
+static int
+copy_lock(sqlite3_file *f, int level)
+{
+	(void)f;
+	(void)level;
+	return SQLITE_OK;
+}
+
+static int
+copy_reserved(sqlite3_file *f, int *out)
+{
+	(void)f;
+	*out = 0;
+	return SQLITE_OK;
+}
+
+static int
+copy_control(sqlite3_file *f, int op, void *arg)
+{
+	(void)f;
+	(void)op;
+	(void)arg;
+	return SQLITE_NOTFOUND;
+}
+
+static int
+copy_sector(sqlite3_file *f)
+{
+	(void)f;
+	return 4096;
+}
+
+static int
+copy_device(sqlite3_file *f)
+{
+	(void)f;
+	return 0;
+}
+
+/* version 1: no shared memory (no WAL), no memory map */
+static const sqlite3_io_methods copy_methods = {
+	.iVersion = 1,
+	.xClose = copy_close,
+	.xRead = copy_read,
+	.xWrite = copy_write,
+	.xTruncate = copy_truncate,
+	.xSync = copy_sync,
+	.xFileSize = copy_size,
+	.xLock = copy_lock,
+	.xUnlock = copy_lock,
+	.xCheckReservedLock = copy_reserved,
+	.xFileControl = copy_control,
+	.xSectorSize = copy_sector,
+	.xDeviceCharacteristics = copy_device
+};
+
+static int
+copy_open(sqlite3_vfs *vfs, const char *name, sqlite3_file *f, int flags,
+    int *out_flags)
+{
+	struct copy_file *cf = (struct copy_file *)f;
+	int fd = copy_fd(name);
+
+	(void)vfs;
+	if (fd < 0)	/* a temporary file of the connection's */
+		return default_vfs->xOpen(default_vfs, name, f, flags,
+		    out_flags);
+	memset(cf, 0, sizeof(*cf));
+	if (!(flags & SQLITE_OPEN_MAIN_DB) || !(flags & SQLITE_OPEN_READONLY))
+		return SQLITE_CANTOPEN;
+	/* a descriptor of the connection's own, closed when it closes */
+	if ((cf->fd = fcntl(fd, F_DUPFD_CLOEXEC, 0)) < 0)
+		return SQLITE_CANTOPEN;
+	cf->base.pMethods = &copy_methods;
+	if (out_flags != NULL)
+		*out_flags = SQLITE_OPEN_READONLY;
+	return SQLITE_OK;
+}
+
+/* A copy has no journal and no WAL, which SQLite asks about by the
+ * copy's name and a suffix. */
+static int
+copy_delete(sqlite3_vfs *vfs, const char *name, int sync_dir)
+{
+	(void)vfs;
+	if (strncmp(name, CARC_COPY_PREFIX, sizeof(CARC_COPY_PREFIX) - 1) ==
+	    0)
+		return SQLITE_OK;
+	return default_vfs->xDelete(default_vfs, name, sync_dir);
+}
+
+static int
+copy_access(sqlite3_vfs *vfs, const char *name, int what, int *out)
+{
+	(void)vfs;
+	if (strncmp(name, CARC_COPY_PREFIX, sizeof(CARC_COPY_PREFIX) - 1) ==
+	    0) {
+		*out = 0;
+		return SQLITE_OK;
+	}
+	return default_vfs->xAccess(default_vfs, name, what, out);
+}
+
+static int
+copy_full_pathname(sqlite3_vfs *vfs, const char *name, int size, char *out)
+{
+	size_t n = strlen(name);
+
+	(void)vfs;
+	if (copy_fd(name) < 0)
+		return default_vfs->xFullPathname(default_vfs, name, size,
+		    out);
+	if (size < 0 || n >= (size_t)size)
+		return SQLITE_CANTOPEN;
+	memcpy(out, name, n + 1);
+	return SQLITE_OK;
+}
+
+static void
+copy_vfs_register(void)
+{
+	if ((default_vfs = sqlite3_vfs_find(NULL)) == NULL)
+		return;
+	/* the default's clock, randomness, sleep and loading, called with
+	 * this VFS (they use nothing of it); version 2: none of its system
+	 * call overrides, which would change the default's */
+	copy_vfs = *default_vfs;
+	copy_vfs.iVersion = 2;
+	copy_vfs.pNext = NULL;
+	copy_vfs.zName = "carc-copy";
+	if ((size_t)copy_vfs.szOsFile < sizeof(struct copy_file))
+		copy_vfs.szOsFile = (int)sizeof(struct copy_file);
+	copy_vfs.xOpen = copy_open;
+	copy_vfs.xDelete = copy_delete;
+	copy_vfs.xAccess = copy_access;
+	copy_vfs.xFullPathname = copy_full_pathname;
+	copy_vfs_ready = sqlite3_vfs_register(&copy_vfs, 0) == SQLITE_OK;
+}
+
+const char *
+carc_db_copy_vfs(void)
+{
+	pthread_once(&copy_vfs_once, copy_vfs_register);
+	return copy_vfs_ready ? copy_vfs.zName : NULL;
+}
+
+int
+carc_db_copy_name(int fd, char *name, size_t size)
+{
+	if (carc_db_copy_vfs() == NULL || fd < 0 || (size_t)snprintf(name,
+	    size, CARC_COPY_PREFIX "%d", fd) >= size)
+		return -1;
+	return 0;
+}
