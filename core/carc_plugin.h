@@ -263,7 +263,7 @@ enum carc_kind {
 /* The most feature kinds and figure kinds a process knows, the core's
  * included. */
 #define CARC_MAX_KINDS 16
-#define CARC_MAX_FIGURES 8
+#define CARC_MAX_FIGURES 16
 
 /*
  * A YAML value from a tile catalogue, parsed by the host and handed to the

@@ -231,6 +231,7 @@ SECTIONS = [  # heading start -> (section, set)
     ("The River", "river", "river"),
     ("Inns & Cathedrals", "inns_cathedrals", "inns_cathedrals"),
     ("Traders & Builders", "traders_builders", "traders_builders"),
+    ("Mage & Witch", "mage_witch", "mage_witch"),
 ]
 
 COLUMNS = [  # header (lower case, start) -> column
@@ -271,7 +272,8 @@ def parse_row(cols, cells, section, set_, variant, of_each, where):
     t = {"id": r["id"].strip(), "section": section, "set": set_,
          "variant": variant, "aliases": [], "twin": None, "start": 0,
          "garden": False, "monastery": False, "river": None,
-         "signposts": None, "tower": None, "rose": None, "same": None}
+         "signposts": None, "tower": None, "rose": None, "same": None,
+         "magic": False}
     where = "%s: %s" % (where, t["id"])
     if "jcz" in r:
         t["aliases"] = sorted(r["jcz"].replace("`", "").split())
@@ -316,6 +318,7 @@ def parse_row(cols, cells, section, set_, variant, of_each, where):
     other = r.get("other", "")
     t["monastery"] = bool(re.search(r"\bmonastery\b", other))
     t["garden"] = bool(re.search(r"\bgarden\b", other))
+    t["magic"] = bool(re.search(r"\bmagic symbol\b", other))
     if re.search(r"start tile", other):
         m = re.search(r"\((\d+) cop", other)
         t["start"] = int(m.group(1)) if m else 1
@@ -483,7 +486,7 @@ def complete_spec(tiles, order, totals):
 TILE_KEYS = {"id", "count", "start_copies", "set", "variant", "aliases",
              "edges", "cities", "roads", "fields", "monastery", "editions",
              "twin", "garden", "river", "signposts", "rose", "tower",
-             "volcano", "dragon", "portal"}
+             "volcano", "dragon", "portal", "magic"}
 SEG_KEYS = {"cities": {"id", "edges", "coa", "cathedral", "goods", "princess"},
             "roads": {"id", "edges", "inn"},
             "fields": {"id", "halves", "adj"}}
@@ -516,7 +519,8 @@ def normal_tile(y, file_set, where):
          "start": uint(y.get("start_copies", "0"), where + ": start_copies"),
          "monastery": flag(y.get("monastery"), where + ": monastery"),
          "garden": flag(y.get("garden"), where + ": garden"),
-         "river": y.get("river"), "tower": y.get("tower"), "rose": y.get("rose")}
+         "river": y.get("river"), "tower": y.get("tower"), "rose": y.get("rose"),
+         "magic": flag(y.get("magic"), where + ": magic")}
     c1 = uint(y.get("count"), where + ": count")
     ed = y.get("editions") or {}
     if not isinstance(ed, dict) or any(k != "2" for k in ed):
@@ -698,6 +702,7 @@ def compare(s, t, folder):
     diff("signposts", s["signposts"], t["signposts"])
     diff("tower", s["tower"], t["tower"])
     diff("rose", s["rose"], t["rose"])
+    diff("magic symbol", s.get("magic", False), t["magic"])
     return out
 
 
@@ -708,6 +713,7 @@ def compare(s, t, folder):
 CHECKED_ELSEWHERE = {
     "princess_dragon": "tests/dragon-tiles.sh",
     "traders_builders": "plugins/traders_builders/tiles-check.py",
+    "mage_witch": "tests/jcz-tiles.sh",
 }
 
 
