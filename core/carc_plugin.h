@@ -542,8 +542,15 @@ struct carc_value {
 	 */
 	int whole;			/* in and out */
 	const char *whole_rule;		/* out: the last plugin that changed
-					 * whole; NULL: nobody did */
-	const char *whole_why;		/* out, static, optional */
+					 * whole; NULL: nobody did.  Where a
+					 * zero rule made the feature
+					 * worthless and a whole_value gave
+					 * it points, this rule is the
+					 * award's (it gives them) */
+	const char *whole_why;		/* out, static, optional: appended
+					 * to the award's reason in every
+					 * output (divergence, replay,
+					 * report) */
 };
 
 /*

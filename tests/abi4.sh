@@ -125,6 +125,19 @@ else
 	ko "whole_value: $(head -c 400 "$tmp/t.json")"
 fi
 
+# (4.1) whole_value is called for a feature a zero rule made worthless,
+# with whole 0, and its reason (whole_why) is printed: variant 'zero' makes
+# every open road worth nothing at the end, then 2 per tile all the same
+cp "$tmp/g.db" "$tmp/t.db"
+"$SQLITE3" "$tmp/t.db" "INSERT INTO game_expansions VALUES (1, 'turn4', 'zero')"
+verdicts --game 1 "$tmp/t.db" >"$tmp/t.json"
+if grep -q '"rule":"TURN4-DOUBLE","expected":"4 road","recorded":"2 road","message":"seat 1: the rules give 4 road points (road of 2 tiles; 2 per tile all the same)' "$tmp/t.json" &&
+    ! grep -q '"rule":"TURN4-ZERO"' "$tmp/t.json"; then
+	ok "whole_value gives points to a feature a zero rule made worthless"
+else
+	ko "whole_value after a zero rule: $(head -c 600 "$tmp/t.json")"
+fi
+
 # -- the pictures see it: a neutral figure where an action put it -------
 cp "$tmp/g.db" "$tmp/t.db"
 "$SQLITE3" "$tmp/t.db" "INSERT INTO game_expansions VALUES (1, 'turn4', NULL);

@@ -15,6 +15,9 @@
  *                          the next tile too (TURN4-AGAIN, turn_order)
  * and, in its variant 'half', halves the whole value of every feature,
  * bonuses included, rounded up (TURN4-HALF, whole_value); in its variant
+ * 'zero' (4.1), makes every road left open at the end worth nothing
+ * (TURN4-ZERO, feature_value's zero rule) and then gives it 2 per tile all
+ * the same (TURN4-DOUBLE, whole_value, called with whole 0); in its variant
  * 'cheat', its check_action tries to take the sprite off the board, which
  * a judge may not (the game is unverifiable).  Its per-game
  * state is the host's (game_size).  None of it is a real expansion's
@@ -37,6 +40,10 @@ static const struct carc_rule turn4_rules[] = {
 	{ "TURN4-HALF", "every feature is worth half, rounded up",
 	  "tests/abi" },
 	{ "TURN4-SPRITE", "one sprite", "tests/abi" },
+	{ "TURN4-ZERO", "an open road is worth nothing at the end",
+	  "tests/abi" },
+	{ "TURN4-DOUBLE", "a road made worth nothing gives 2 per tile all the "
+	  "same", "tests/abi" },
 };
 
 static const struct carc_figure_kind turn4_figures[] = {
@@ -60,6 +67,7 @@ static const struct carc_action_kind turn4_actions[] = {
 /* What the host keeps for each game (game_size). */
 struct turn4_game {
 	int half;			/* variant 'half' */
+	int zero;			/* variant 'zero' */
 	int cheat;			/* variant 'cheat' */
 	int promised;			/* this turn must move the sprite */
 	int again;			/* this turn's seat plays again */
@@ -92,6 +100,7 @@ turn4_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
 	}
 	tg->half = strcmp(variant, "half") == 0;
 	tg->cheat = strcmp(variant, "cheat") == 0;
+	tg->zero = strcmp(variant, "zero") == 0;
 	return 0;
 }
 
@@ -191,6 +200,19 @@ turn4_turn_order(void *game, struct carc_ctx *ctx,
 }
 
 static int
+turn4_feature_value(void *game, struct carc_ctx *ctx, carc_feature f,
+    struct carc_value *v)
+{
+	struct turn4_game *tg = game;
+
+	(void)ctx;
+	(void)f;
+	if (tg->zero && v->kind == CARC_ROAD && v->final && !v->complete)
+		v->zero_rule = "TURN4-ZERO";
+	return 0;
+}
+
+static int
 turn4_whole_value(void *game, struct carc_ctx *ctx, carc_feature f,
     struct carc_value *v)
 {
@@ -198,6 +220,16 @@ turn4_whole_value(void *game, struct carc_ctx *ctx, carc_feature f,
 
 	(void)ctx;
 	(void)f;
+	if (tg->zero && v->zero_rule != NULL) {
+		/* whole is 0 here: the zero rule's, which a whole_value may
+		 * still replace (4.1) */
+		if (v->whole != 0)
+			return -1;
+		v->whole = 2 * v->tiles;
+		v->whole_rule = "TURN4-DOUBLE";
+		v->whole_why = "2 per tile all the same";
+		return 0;
+	}
 	if (!tg->half || v->whole <= 0)
 		return 0;
 	v->whole = (v->whole + 1) / 2;
@@ -207,7 +239,7 @@ turn4_whole_value(void *game, struct carc_ctx *ctx, carc_feature f,
 }
 
 static const char *const turn4_variants[] = { "plain", "half", "cheat",
-	NULL };
+	"zero", NULL };
 
 static const struct carc_plugin turn4 = {
 	.abi_major = CARC_ABI_MAJOR,
@@ -223,6 +255,7 @@ static const struct carc_plugin turn4 = {
 	.nfigure_kinds = 1,
 	.init = turn4_init,
 	.game_begin = turn4_game_begin,
+	.feature_value = turn4_feature_value,
 	.action_kinds = turn4_actions,
 	.naction_kinds = sizeof(turn4_actions) / sizeof(turn4_actions[0]),
 	.game_size = sizeof(struct turn4_game),
