@@ -99,6 +99,20 @@ case_of "check_action refuses, and the refused move is not carried out" NULL \
     "$A (1, 2, 1, 1, 'move', 'sprite', 0, 0, 'E', NULL),
      (1, 3, 1, 0, 'remove', 'sprite', 0, 0, NULL, NULL)" \
     "2:TURN4-NOROAD 3:TURN4-WHERE"
+# (4.1) the ruling of an action is its seat's (actions.seat), not the
+# turn's: seat 0 moves the sprite in seat 1's turn (seq 2), and a roll
+# nobody chose has no seat
+cp "$tmp/g.db" "$tmp/t.db"
+"$SQLITE3" "$tmp/t.db" "INSERT INTO game_expansions VALUES (1, 'turn4', NULL);
+    $A (1, 2, 1, 0, 'move', 'sprite', 0, 0, 'E', NULL),
+       (1, 4, 1, NULL, 'move', 'sprite', 0, 0, 'E', NULL)"
+verdicts --game 1 "$tmp/t.db" >"$tmp/t.json"
+if grep -q '"seq":2,"seat":0,"rule":"TURN4-NOROAD"' "$tmp/t.json" &&
+    grep -q '"seq":4,"seat":null,"rule":"TURN4-NOROAD"' "$tmp/t.json"; then
+	ok "an action's ruling is the action's seat's"
+else
+	ko "an action's ruling's seat: $(head -c 600 "$tmp/t.json")"
+fi
 case_of "the host refuses a spot the tile does not have" NULL \
     "$A (1, 1, 1, 0, 'move', 'sprite', 0, 0, 'S', NULL)" "1:TURN4-WHERE"
 case_of "turn_end: what the turn left out" NULL \

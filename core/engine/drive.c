@@ -291,6 +291,18 @@ rulings_now(struct carc_drive *p)
 	return &p->rl;
 }
 
+/* The rulings of an action: its own seat's (actions.seat, the seat that
+ * chose it, which need not be the turn's: a dragon's step), or none for
+ * what nobody chooses (a die's result). */
+static struct carc_rulings *
+rulings_of_action(struct carc_drive *p, const struct carc_drive_action *a)
+{
+	struct carc_rulings *l = rulings_now(p);
+
+	l->seat = a->seat;
+	return l;
+}
+
 /* Far coordinates name no tile; they stay far in an int. */
 static int
 clamp_xy(int64_t v)
@@ -351,7 +363,7 @@ play_actions(struct carc_drive *p, struct carc_drive_facts *f, int stage)
 		if (rc == 0)
 			continue;
 		ta->refused = 1;
-		carc_rule_plugin(rulings_now(p), &r);
+		carc_rule_plugin(rulings_of_action(p, a), &r);
 		if (r.stop) {
 			f->stopped = 1;
 			return -1;
