@@ -14,7 +14,7 @@
 #   - a database without actions, and one with the table and no rows,
 #     verify as before.
 set -u
-: "${top_builddir:=.}" "${CARC:=./carc}" "${SQLITE3:=sqlite3}"
+: "${top_builddir:=.}" "${top_srcdir:=.}" "${CARC:=./carc}" "${SQLITE3:=sqlite3}"
 : "${CARC_TEST_PLUGIN_DIR:=$top_builddir/tests/abi/.libs}"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/carc-abi4.XXXXXX") || exit 99
 trap 'rm -rf "$tmp"' EXIT INT TERM
@@ -28,6 +28,7 @@ mkdir "$tmp/p"
 for p in abi_v3 cut4 turn4; do
 	cp "$CARC_TEST_PLUGIN_DIR/$p.so" "$tmp/p/" || exit 99
 done
+cp "$top_srcdir/tests/abi/turn4.yaml" "$tmp/p/" || exit 99
 "$CARC" gen --games 3 --seed 7 --players 2 "$tmp/g.db" >/dev/null || exit 99
 # the verdicts, less the engine string (it names the plugins)
 verdicts() {
@@ -235,6 +236,40 @@ if cmp -s "$tmp/jobs1.json" "$tmp/jobs3.json" &&
 	ok "--jobs 3 gives --jobs 1's verdicts (each game its own state)"
 else
 	ko "--jobs: $(diff "$tmp/jobs1.json" "$tmp/jobs3.json" | head -5)"
+fi
+
+# -- import jcz: an action stays with its move --------------------------
+# A real save (tests/fixtures/jcz-sample, watchtowers-2010: the importer
+# infers a discard at seq 2, before the third tile) edited so that the
+# fifth tile's turn moves turn4's sprite (MOVE_NEUTRAL_FIGURE, mapped by
+# tests/abi/turn4.yaml): the action is that turn's, at the seq of the move
+# that placed the tile, which the inserted discard pushed one further.
+python3 - "$top_srcdir/tests/fixtures/jcz-sample/saves/watchtowers-2010.jcz" \
+    "$tmp/sprite.jcz" <<'EOF'
+import json, sys
+d = json.load(open(sys.argv[1]))
+d["setup"]["elements"]["sprite"] = 1
+r = d["replay"]
+k = [i for i, m in enumerate(r) if m["type"] == "PLACE_TILE"][4]
+c = next(i for i in range(k, len(r)) if r[i]["type"] == "COMMIT")
+r.insert(c, {"type": "MOVE_NEUTRAL_FIGURE", "player": r[k]["player"],
+             "clock": r[c]["clock"],
+             "payload": {"figureId": "sprite.1",
+                         "to": {"position": r[k]["payload"]["position"],
+                                "feature": "City", "location": "N"}}})
+json.dump(d, open(sys.argv[2], "w"))
+EOF
+"$CARC" import jcz --plugin-dir "$tmp/p" "$tmp/sprite.jcz" \
+    --db "$tmp/sprite.db" >"$tmp/import.out" 2>&1
+got=$("$SQLITE3" "$tmp/sprite.db" "SELECT a.seq, a.seat, a.verb, a.kind,
+    m.seat, m.action, m.x, m.y FROM actions a JOIN moves m
+    USING (game_id, seq); SELECT seq FROM moves WHERE action = 'discard'" \
+    2>&1 | tr '\n' ' ')
+if [ "$got" = "6|0|move|sprite|0|place|-1|-1 2 " ]; then
+	ok "import jcz: an action after an inferred discard stays with its move"
+else
+	ko "import jcz, an action after a discard: got '$got'" \
+	    "$(cat "$tmp/import.out")"
 fi
 
 # -- record format 1 ---------------------------------------------------

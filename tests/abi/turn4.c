@@ -246,6 +246,7 @@ static const struct carc_plugin turn4 = {
 	.abi_minor = CARC_ABI_MINOR,
 	.size = sizeof(struct carc_plugin),
 	.name = "turn4",
+	.catalogue = "turn4.yaml",
 	.version = "1.0.0",
 	.rule_prefix = "TURN4-",
 	.rules = turn4_rules,
