@@ -46,10 +46,10 @@ cp "$tmp/g.db" "$tmp/cut.db"
     FROM games" || exit 99
 "$CARC" plugins --plugin-dir "$tmp/p" >"$tmp/plugins" 2>&1
 if grep -q "^abi_v3 1.0.0 (ABI 3.2)" "$tmp/plugins" &&
-    grep -q "^cut4 1.0.0 (ABI 4.0)" "$tmp/plugins"; then
-	ok "a 3.2 plugin loads beside 4.0 ones"
+    grep -q "^cut4 1.0.0 (ABI 4.1)" "$tmp/plugins"; then
+	ok "a 3.2 plugin loads beside 4.1 ones"
 else
-	ko "a 3.2 plugin loads beside 4.0 ones: $(cat "$tmp/plugins")"
+	ko "a 3.2 plugin loads beside 4.1 ones: $(cat "$tmp/plugins")"
 fi
 verdicts "$tmp/cut.db" >"$tmp/cut.json"
 if cmp -s "$tmp/base.json" "$tmp/cut.json"; then
@@ -114,6 +114,13 @@ if grep -q '"seq":2,"seat":0,"rule":"TURN4-NOROAD"' "$tmp/t.json" &&
 else
 	ko "an action's ruling's seat: $(head -c 600 "$tmp/t.json")"
 fi
+# (4.1) an action of another seat than the turn's: only a kind declared
+# CARC_ACTION_ANY_SEAT (move sprite) may; remove sprite by seat 0 in seat
+# 1's turn is refused and not carried out (seat 0 removes it in its own)
+case_of "an action of another seat, of a kind only the turn's seat does" \
+    NULL "$A (1, 1, 1, 0, 'move', 'sprite', 0, 0, 'N', NULL),
+     (1, 2, 1, 0, 'remove', 'sprite', 0, 0, NULL, NULL),
+     (1, 3, 1, 0, 'remove', 'sprite', 0, 0, NULL, NULL)" "2:DATA-SEAT"
 case_of "the host refuses a spot the tile does not have" NULL \
     "$A (1, 1, 1, 0, 'move', 'sprite', 0, 0, 'S', NULL)" "1:TURN4-WHERE"
 case_of "turn_end: what the turn left out" NULL \

@@ -355,6 +355,16 @@ play_actions(struct carc_drive *p, struct carc_drive_facts *f, int stage)
 		ta->y = clamp_xy(a->y);
 		ta->spot = a->spot;
 		ta->arg = a->arg;
+		if (a->seat >= 0 && a->seat != p->seat &&
+		    !(carc_game_kinds(p->g)->action[a->def].flags &
+		    CARC_ACTION_ANY_SEAT)) {
+			/* DATA-SEAT: not this seat's to do (ABI 4.1);
+			 * refused, as a refused figure is not placed */
+			carc_rule_action_seat(rulings_of_action(p, a), p->seat,
+			    carc_verb_names[a->verb], a->kind);
+			ta->refused = 1;
+			continue;
+		}
 		rc = carc_game_act(p->g, a->def, ta, &r);
 		if (rc < 0) {
 			f->failed = f->stopped = 1;

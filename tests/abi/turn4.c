@@ -3,9 +3,10 @@
  * as a plugin sees it.  It brings a neutral figure (the sprite: one for
  * the whole game, on any feature a follower may stand on) and a coin
  * token, and declares the actions
- *   move sprite            TURN4-NOROAD: never onto a road (check_action)
+ *   move sprite            TURN4-NOROAD: never onto a road (check_action);
+ *                          by any seat (4.1: CARC_ACTION_ANY_SEAT)
  *   remove sprite          TURN4-WHERE: the host's refusal (no sprite
- *                          there)
+ *                          there); by the turn's seat only
  *   token coin
  *   roll                   TURN4-ROLL: the turn's seat scores the die's
  *                          result (after_action), scores.kind 'roll'
@@ -54,7 +55,8 @@ static const struct carc_figure_kind turn4_figures[] = {
 
 static const struct carc_action_kind turn4_actions[] = {
 	{ .size = sizeof(struct carc_action_kind), .verb = "move",
-	  .kind = "sprite", .rule = "TURN4-WHERE" },
+	  .kind = "sprite", .flags = CARC_ACTION_ANY_SEAT,
+	  .rule = "TURN4-WHERE" },
 	{ .size = sizeof(struct carc_action_kind), .verb = "remove",
 	  .kind = "sprite", .rule = "TURN4-WHERE" },
 	{ .size = sizeof(struct carc_action_kind), .verb = "token",
