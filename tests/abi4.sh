@@ -248,9 +248,10 @@ fi
 # -- import jcz: an action stays with its move --------------------------
 # A real save (tests/fixtures/jcz-sample, watchtowers-2010: the importer
 # infers a discard at seq 2, before the third tile) edited so that the
-# fifth tile's turn moves turn4's sprite (MOVE_NEUTRAL_FIGURE, mapped by
-# tests/abi/turn4.yaml): the action is that turn's, at the seq of the move
-# that placed the tile, which the inserted discard pushed one further.
+# fifth tile's turn moves turn4's sprite (MOVE_NEUTRAL_FIGURE) and the
+# sixth's puts a coin (PLACE_TOKEN), both mapped by tests/abi/turn4.yaml:
+# each action is its turn's, at the seq of the move that placed the tile,
+# which the inserted discard pushed one further.
 python3 - "$top_srcdir/tests/fixtures/jcz-sample/saves/watchtowers-2010.jcz" \
     "$tmp/sprite.jcz" <<'EOF'
 import json, sys
@@ -264,6 +265,12 @@ r.insert(c, {"type": "MOVE_NEUTRAL_FIGURE", "player": r[k]["player"],
              "payload": {"figureId": "sprite.1",
                          "to": {"position": r[k]["payload"]["position"],
                                 "feature": "City", "location": "N"}}})
+k = [i for i, m in enumerate(r) if m["type"] == "PLACE_TILE"][5]
+c = next(i for i in range(k, len(r)) if r[i]["type"] == "COMMIT")
+r.insert(c, {"type": "PLACE_TOKEN", "player": r[k]["player"],
+             "clock": r[c]["clock"],
+             "payload": {"token": "COIN",
+                         "pointer": r[k]["payload"]["position"]}})
 json.dump(d, open(sys.argv[2], "w"))
 EOF
 "$CARC" import jcz --plugin-dir "$tmp/p" "$tmp/sprite.jcz" \
@@ -272,8 +279,8 @@ got=$("$SQLITE3" "$tmp/sprite.db" "SELECT a.seq, a.seat, a.verb, a.kind,
     m.seat, m.action, m.x, m.y FROM actions a JOIN moves m
     USING (game_id, seq); SELECT seq FROM moves WHERE action = 'discard'" \
     2>&1 | tr '\n' ' ')
-if [ "$got" = "6|0|move|sprite|0|place|-1|-1 2 " ]; then
-	ok "import jcz: an action after an inferred discard stays with its move"
+if [ "$got" = "6|0|move|sprite|0|place|-1|-1 7|1|token|coin|1|place|1|-1 2 " ]; then
+	ok "import jcz: actions after an inferred discard stay with their moves"
 else
 	ko "import jcz, an action after a discard: got '$got'" \
 	    "$(cat "$tmp/import.out")"

@@ -587,10 +587,39 @@ return_meeple(struct ctx *c, const json_t *msg)
 	return 0;
 }
 
+/* One more action of the turn under way, by its player, after the rows
+ * it has (n 1, 2 ...); NULL (the save refused) past the most. */
+static struct carc_import_action *
+add_action(struct ctx *c, const struct carc_import_move *m, const char *verb,
+    const char *kind)
+{
+	struct carc_import_game *g = c->g;
+	struct carc_import_action *a;
+	size_t i;
+	int n = 1;
+
+	if (g->nactions >= CARC_IMPORT_MAX_ACTIONS) {
+		fail(c, "more than %d actions", CARC_IMPORT_MAX_ACTIONS);
+		return NULL;
+	}
+	/* the turn's rows are the last ones written */
+	for (i = g->nactions; i > 0 && g->actions[i - 1].move ==
+	    (size_t)c->cur; i--)
+		n++;
+	a = &g->actions[g->nactions++];
+	memset(a, 0, sizeof(*a));
+	a->move = (size_t)c->cur;
+	a->n = n;
+	a->seat = m->seat;
+	a->verb = verb;
+	snprintf(a->kind, sizeof(a->kind), "%s", kind);
+	return a;
+}
+
 /*
- * MOVE_NEUTRAL_FIGURE: the player moves a neutral figure to a feature
- * of any tile (MoveNeutralFigureMessage.java):
- *   { "figureId": "NAME.1",              (NAME a catalogue's `neutral`)
+ * MOVE_NEUTRAL_FIGURE: the player moves a neutral figure (the mage, the
+ * witch) to a feature of any tile (MoveNeutralFigureMessage.java):
+ *   { "figureId": "mage.1",              (a catalogue's `neutral`)
  *     "to": { "position": [0, 0], "feature": "Road", "location": "WE" } }
  * -> an action 'move KIND' of the turn at (X, Y) SPOT (record format 2),
  * after the turn's figure, in the order of the save.
@@ -600,13 +629,12 @@ move_neutral(struct ctx *c, const json_t *msg)
 {
 	static const char T[] = "MOVE_NEUTRAL_FIGURE";
 	const json_t *pl = json_object_get(msg, "payload"), *to;
-	struct carc_import_game *g = c->g;
 	struct carc_import_action *a;
 	struct carc_import_move *m;
 	const char *id, *kind;
 	char figure[32], spot[4];
-	size_t i, len;
-	int x, y, n = 1;
+	size_t len;
+	int x, y;
 
 	if ((m = turn_move(c, msg, T)) == NULL)
 		return -1;
@@ -625,23 +653,49 @@ move_neutral(struct ctx *c, const json_t *msg)
 		return fail_msg(c, T, "to.position is not [x, y]", NULL);
 	if (pointer_spot(c, T, to, spot) != 0)
 		return -1;
-	if (g->nactions >= CARC_IMPORT_MAX_ACTIONS)
-		return fail(c, "more than %d actions", CARC_IMPORT_MAX_ACTIONS);
-	/* the turn's rows are the last ones written */
-	for (i = g->nactions; i > 0 && g->actions[i - 1].move ==
-	    (size_t)c->cur; i--)
-		n++;
-	a = &g->actions[g->nactions++];
-	memset(a, 0, sizeof(*a));
-	a->move = (size_t)c->cur;
-	a->n = n;
-	a->seat = m->seat;
-	a->verb = "move";
-	snprintf(a->kind, sizeof(a->kind), "%s", kind);
+	if ((a = add_action(c, m, "move", kind)) == NULL)
+		return -1;
 	a->has_xy = 1;
 	a->x = x;
 	a->y = y;
 	snprintf(a->spot, sizeof(a->spot), "%s", spot);
+	return 0;
+}
+
+/*
+ * PLACE_TOKEN: a token the player puts on a tile of their choice
+ * (PlaceTokenMessage.java: a token name and a pointer, here a Position
+ * written as [x, y]):
+ *   { "token": "TOKEN", "pointer": [1, -1] }   (a catalogue's `tokens`)
+ * -> an action 'token KIND' of the turn at (X, Y), no spot.  A token the
+ * engine puts without a message (on the tile just placed, or where only
+ * one tile could take it) is the plugin's to derive.
+ */
+static int
+place_token(struct ctx *c, const json_t *msg)
+{
+	static const char T[] = "PLACE_TOKEN";
+	const json_t *pl = json_object_get(msg, "payload");
+	struct carc_import_action *a;
+	struct carc_import_move *m;
+	const char *token, *kind;
+	int x, y;
+
+	if ((m = turn_move(c, msg, T)) == NULL)
+		return -1;
+	if (!json_is_object(pl))
+		return fail_msg(c, T, "no payload", NULL);
+	if ((token = json_str(json_object_get(pl, "token"), 64)) == NULL)
+		return fail_msg(c, T, "no token", NULL);
+	if ((kind = carc_jcz_token(&c->su, token)) == NULL)
+		return fail_msg(c, T, "token not supported:", token);
+	if (read_square(c, json_object_get(pl, "pointer"), &x, &y) != 0)
+		return fail_msg(c, T, "pointer is not a tile's [x, y]", NULL);
+	if ((a = add_action(c, m, "token", kind)) == NULL)
+		return -1;
+	a->has_xy = 1;
+	a->x = x;
+	a->y = y;
 	return 0;
 }
 
@@ -672,6 +726,9 @@ read_replay(struct ctx *c, const json_t *replay)
 				return -1;
 		} else if (strcmp(type, "MOVE_NEUTRAL_FIGURE") == 0) {
 			if (move_neutral(c, msg) != 0)
+				return -1;
+		} else if (strcmp(type, "PLACE_TOKEN") == 0) {
+			if (place_token(c, msg) != 0)
 				return -1;
 		} else if (strcmp(type, "PASS") == 0) {
 			/* no meeple this turn */

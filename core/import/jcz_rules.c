@@ -17,6 +17,8 @@
  *   returns:  RETURN_MEEPLE source -> the figure kind it takes back
  *   neutral:  MOVE_NEUTRAL_FIGURE figure (figureId "NAME.1": "NAME") ->
  *             our neutral figure kind, an action 'move KIND'
+ *   tokens:   PLACE_TOKEN token ("GOLD") -> our token kind, an action
+ *             'token KIND'
  *   features: pointer.feature -> "centre" (our spot C)
  *   rules:    switch -> the value carc plays (JCloisterZone's default),
  *             or a mapping of values to rulesets
@@ -114,7 +116,7 @@ check_block(const struct carc_jcz_use *u, struct carc_error *err)
 	static const char *const lists[] = { "sets", "brings", "inert",
 	    "others" };
 	static const char *const maps[] = { "elements", "figures", "returns",
-	    "neutral", "features", "rules" };
+	    "neutral", "tokens", "features", "rules" };
 	const struct carc_node *b = u->block, *v;
 	size_t i, j, k;
 
@@ -585,6 +587,12 @@ const char *
 carc_jcz_neutral(const struct carc_jcz_setup *su, const char *figure)
 {
 	return lookup(su, "neutral", figure);
+}
+
+const char *
+carc_jcz_token(const struct carc_jcz_setup *su, const char *token)
+{
+	return lookup(su, "tokens", token);
 }
 
 int

@@ -72,6 +72,12 @@ const char *carc_jcz_return(const struct carc_jcz_setup *su,
 const char *carc_jcz_neutral(const struct carc_jcz_setup *su,
     const char *figure);
 
+/* The token kind a PLACE_TOKEN of this token puts on a tile (`tokens:`
+ * of the catalogue's import.jcz), or NULL if no set in play declares
+ * it. */
+const char *carc_jcz_token(const struct carc_jcz_setup *su,
+    const char *token);
+
 /* Is pointer.feature `feature` one that a set in play puts at the tile's
  * centre (our spot C), besides the monastery? */
 int carc_jcz_centre_feature(const struct carc_jcz_setup *su,
