@@ -251,7 +251,10 @@ fi
 # fifth tile's turn moves turn4's sprite (MOVE_NEUTRAL_FIGURE) and the
 # sixth's puts a coin (PLACE_TOKEN), both mapped by tests/abi/turn4.yaml:
 # each action is its turn's, at the seq of the move that placed the tile,
-# which the inserted discard pushed one further.
+# which the inserted discard pushed one further.  (4.1) So are a follower
+# put on another tile than the turn's (DEPLOY_MEEPLE, `places:`) and
+# another player's meeple taken off the board (RETURN_MEEPLE, source
+# PRINCESS, `removes:`): actions `place follower` and `remove follower`.
 python3 - "$top_srcdir/tests/fixtures/jcz-sample/saves/watchtowers-2010.jcz" \
     "$tmp/sprite.jcz" <<'EOF'
 import json, sys
@@ -271,16 +274,27 @@ r.insert(c, {"type": "PLACE_TOKEN", "player": r[k]["player"],
              "clock": r[c]["clock"],
              "payload": {"token": "COIN",
                          "pointer": r[k]["payload"]["position"]}})
+pt = [i for i, m in enumerate(r) if m["type"] == "PLACE_TILE"]
+# the eighth tile's turn: seat 1's follower onto the fourth tile's city
+# (not the tile placed this turn); the tenth's: seat 1 takes seat 0's
+# farmer of the ninth tile off the board
+r[pt[7] + 1] = {"type": "DEPLOY_MEEPLE", "player": 1, "clock": 0,
+                "payload": {"meepleId": "1.small.2",
+                            "pointer": r[pt[3] + 1]["payload"]["pointer"]}}
+r[pt[9] + 1] = {"type": "RETURN_MEEPLE", "player": 1, "clock": 0,
+                "payload": {"source": "PRINCESS", "pointer": {
+                    "meepleId": r[pt[8] + 1]["payload"]["meepleId"],
+                    "featurePointer": r[pt[8] + 1]["payload"]["pointer"]}}}
 json.dump(d, open(sys.argv[2], "w"))
 EOF
 "$CARC" import jcz --plugin-dir "$tmp/p" "$tmp/sprite.jcz" \
     --db "$tmp/sprite.db" >"$tmp/import.out" 2>&1
 got=$("$SQLITE3" "$tmp/sprite.db" "SELECT a.seq, a.seat, a.verb, a.kind,
-    m.seat, m.action, m.x, m.y FROM actions a JOIN moves m
-    USING (game_id, seq); SELECT seq FROM moves WHERE action = 'discard'" \
-    2>&1 | tr '\n' ' ')
-if [ "$got" = "6|0|move|sprite|0|place|-1|-1 7|1|token|coin|1|place|1|-1 2 " ]; then
-	ok "import jcz: actions after an inferred discard stay with their moves"
+    a.x, a.y, a.spot, m.seat, m.x, m.y, m.meeple IS NULL FROM actions a
+    JOIN moves m USING (game_id, seq) ORDER BY seq, n;
+    SELECT seq FROM moves WHERE action = 'discard'" 2>&1 | tr '\n' ' ')
+if [ "$got" = "6|0|move|sprite|-1|-1|N|0|-1|-1|0 7|1|token|coin|1|-1||1|1|-1|1 9|1|place|follower|1|1|E|1|1|2|1 11|1|remove|follower|0|-2|NL|1|3|1|1 2 " ]; then
+	ok "import jcz: actions (another tile, another's meeple) stay with their moves"
 else
 	ko "import jcz, an action after a discard: got '$got'" \
 	    "$(cat "$tmp/import.out")"

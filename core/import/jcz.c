@@ -456,9 +456,10 @@ check_meeple_id(struct ctx *c, const char *T, const char *id, int seat,
 		if (*p < '0' || *p > '9')
 			return fail_msg(c, T, "meepleId is not "
 			    "player.type.number:", id);
-	if (who != seat)
-		return fail_msg(c, T, "the meeple is not of the player who "
-		    "placed the tile:", id);
+	if (seat >= 0 ? who != seat : who >= (long)c->g->nplayers)
+		return fail_msg(c, T, seat >= 0 ? "the meeple is not of the "
+		    "player who placed the tile:" : "the meeple is of no "
+		    "player:", id);
 	{
 		char type[32];
 
@@ -500,6 +501,71 @@ pointer_spot(struct ctx *c, const char *T, const json_t *ptr, char spot[4])
 	return 0;
 }
 
+/* One more action of the turn under way, by its player, after the rows
+ * it has (n 1, 2 ...); NULL (the save refused) past the most. */
+static struct carc_import_action *
+add_action(struct ctx *c, const struct carc_import_move *m, const char *verb,
+    const char *kind)
+{
+	struct carc_import_game *g = c->g;
+	struct carc_import_action *a;
+	size_t i;
+	int n = 1;
+
+	if (g->nactions >= CARC_IMPORT_MAX_ACTIONS) {
+		fail(c, "more than %d actions", CARC_IMPORT_MAX_ACTIONS);
+		return NULL;
+	}
+	/* the turn's rows are the last ones written */
+	for (i = g->nactions; i > 0 && g->actions[i - 1].move ==
+	    (size_t)c->cur; i--)
+		n++;
+	a = &g->actions[g->nactions++];
+	memset(a, 0, sizeof(*a));
+	a->move = (size_t)c->cur;
+	a->n = n;
+	a->seat = m->seat;
+	a->verb = verb;
+	snprintf(a->kind, sizeof(a->kind), "%s", kind);
+	return a;
+}
+
+/* Our figure kind of a meeple type's mapping ("" is the follower's). */
+static const char *
+kind_name(const char *figure)
+{
+	return figure[0] != '\0' ? figure : "follower";
+}
+
+/*
+ * A DEPLOY_MEEPLE on a tile other than the one placed this turn (the
+ * magic portal's follower): the turn's figure, as an action `place KIND`
+ * at that tile and spot, where a catalogue in play maps the meeple type
+ * to it (`places:`, carc-tiles(5)); whether the rules let it go there is
+ * the plugin's to judge (check_action).
+ */
+static int
+deploy_elsewhere(struct ctx *c, const char *T, struct carc_import_move *m,
+    const char *id, const char *figure, int x, int y, const char *spot)
+{
+	struct carc_import_action *a;
+	const char *type = strchr(id, '.') + 1, *want;
+	char t[32];
+
+	snprintf(t, sizeof(t), "%.*s", (int)strcspn(type, "."), type);
+	if ((want = carc_jcz_place(&c->su, t)) == NULL ||
+	    strcmp(want, kind_name(figure)) != 0)
+		return fail_msg(c, T, "not on the tile placed this turn", NULL);
+	if ((a = add_action(c, m, "place", want)) == NULL)
+		return -1;
+	a->has_xy = 1;
+	a->x = x;
+	a->y = y;
+	snprintf(a->spot, sizeof(a->spot), "%s", spot);
+	c->cur_meeple = 1;
+	return 0;
+}
+
 static int
 deploy_meeple(struct ctx *c, const json_t *msg)
 {
@@ -524,15 +590,57 @@ deploy_meeple(struct ctx *c, const json_t *msg)
 		return fail_msg(c, T, "no pointer", NULL);
 	if (read_square(c, json_object_get(ptr, "position"), &x, &y) != 0)
 		return fail_msg(c, T, "pointer.position is not [x, y]", NULL);
-	if (x != m->x || y != m->y)
-		return fail_msg(c, T, "not on the tile placed this turn", NULL);
 	if (pointer_spot(c, T, ptr, spot) != 0)
 		return -1;
+	if (x != m->x || y != m->y)
+		return deploy_elsewhere(c, T, m, s, figure, x, y, spot);
 	/* record-format.md: KIND ':' SPOT for a figure other than the
 	 * follower */
 	snprintf(m->meeple, sizeof(m->meeple), "%s%s%s", figure,
 	    figure[0] ? ":" : "", spot);
 	c->cur_meeple = 1;
+	return 0;
+}
+
+/*
+ * A RETURN_MEEPLE whose source a catalogue in play maps with `removes:`
+ * (the princess sends a knight home): the player removes a figure, any
+ * player's, from the board, as an action `remove KIND` at the
+ * featurePointer's tile and spot; KIND the one the source removes, which
+ * must be the meeple's.  Whether the rules let it is the plugin's to
+ * judge (check_action).
+ */
+static int
+remove_other(struct ctx *c, const char *T, struct carc_import_move *m,
+    const json_t *pl, const char *src)
+{
+	const json_t *ptr, *fp;
+	struct carc_import_action *a;
+	const char *id, *figure, *want = carc_jcz_remove(&c->su, src);
+	char spot[4];
+	int x, y;
+
+	if (!json_is_object(ptr = json_object_get(pl, "pointer")) ||
+	    !json_is_object(fp = json_object_get(ptr, "featurePointer")))
+		return fail_msg(c, T, "no pointer.featurePointer", NULL);
+	if ((id = json_str(json_object_get(ptr, "meepleId"), 64)) == NULL)
+		return fail_msg(c, T, "no pointer.meepleId", NULL);
+	if (check_meeple_id(c, T, id, -1, &figure) != 0)
+		return -1;
+	if (strcmp(kind_name(figure), want) != 0)
+		return fail_msg(c, T, "the source does not remove this "
+		    "meeple:", id);
+	if (read_square(c, json_object_get(fp, "position"), &x, &y) != 0)
+		return fail_msg(c, T, "featurePointer.position is not [x, y]",
+		    NULL);
+	if (pointer_spot(c, T, fp, spot) != 0)
+		return -1;
+	if ((a = add_action(c, m, "remove", want)) == NULL)
+		return -1;
+	a->has_xy = 1;
+	a->x = x;
+	a->y = y;
+	snprintf(a->spot, sizeof(a->spot), "%s", spot);
 	return 0;
 }
 
@@ -567,7 +675,9 @@ return_meeple(struct ctx *c, const json_t *msg)
 	if ((src = json_str(json_object_get(pl, "source"), 64)) == NULL)
 		return fail_msg(c, T, "no source", NULL);
 	if ((want = carc_jcz_return(&c->su, src)) == NULL)
-		return fail_msg(c, T, "source not supported:", src);
+		return carc_jcz_remove(&c->su, src) != NULL ?
+		    remove_other(c, T, m, pl, src) :
+		    fail_msg(c, T, "source not supported:", src);
 	if (!json_is_object(ptr = json_object_get(pl, "pointer")) ||
 	    !json_is_object(fp = json_object_get(ptr, "featurePointer")))
 		return fail_msg(c, T, "no pointer.featurePointer", NULL);
@@ -585,35 +695,6 @@ return_meeple(struct ctx *c, const json_t *msg)
 	    y);
 	c->cur_meeple = 1;
 	return 0;
-}
-
-/* One more action of the turn under way, by its player, after the rows
- * it has (n 1, 2 ...); NULL (the save refused) past the most. */
-static struct carc_import_action *
-add_action(struct ctx *c, const struct carc_import_move *m, const char *verb,
-    const char *kind)
-{
-	struct carc_import_game *g = c->g;
-	struct carc_import_action *a;
-	size_t i;
-	int n = 1;
-
-	if (g->nactions >= CARC_IMPORT_MAX_ACTIONS) {
-		fail(c, "more than %d actions", CARC_IMPORT_MAX_ACTIONS);
-		return NULL;
-	}
-	/* the turn's rows are the last ones written */
-	for (i = g->nactions; i > 0 && g->actions[i - 1].move ==
-	    (size_t)c->cur; i--)
-		n++;
-	a = &g->actions[g->nactions++];
-	memset(a, 0, sizeof(*a));
-	a->move = (size_t)c->cur;
-	a->n = n;
-	a->seat = m->seat;
-	a->verb = verb;
-	snprintf(a->kind, sizeof(a->kind), "%s", kind);
-	return a;
 }
 
 /*

@@ -15,6 +15,10 @@
  *   inert:    elements that, on alone, change nothing
  *   figures:  meeple type -> our figure kind
  *   returns:  RETURN_MEEPLE source -> the figure kind it takes back
+ *   removes:  RETURN_MEEPLE source -> the figure kind (any player's) it
+ *             removes from the board, an action 'remove KIND'
+ *   places:   meeple type -> the figure kind a DEPLOY_MEEPLE of it on a
+ *             tile other than the turn's places, an action 'place KIND'
  *   neutral:  MOVE_NEUTRAL_FIGURE figure (figureId "NAME.1": "NAME") ->
  *             our neutral figure kind, an action 'move KIND'
  *   tokens:   PLACE_TOKEN token ("GOLD") -> our token kind, an action
@@ -116,7 +120,7 @@ check_block(const struct carc_jcz_use *u, struct carc_error *err)
 	static const char *const lists[] = { "sets", "brings", "inert",
 	    "others" };
 	static const char *const maps[] = { "elements", "figures", "returns",
-	    "neutral", "tokens", "features", "rules" };
+	    "removes", "places", "neutral", "tokens", "features", "rules" };
 	const struct carc_node *b = u->block, *v;
 	size_t i, j, k;
 
@@ -581,6 +585,18 @@ const char *
 carc_jcz_return(const struct carc_jcz_setup *su, const char *source)
 {
 	return lookup(su, "returns", source);
+}
+
+const char *
+carc_jcz_remove(const struct carc_jcz_setup *su, const char *source)
+{
+	return lookup(su, "removes", source);
+}
+
+const char *
+carc_jcz_place(const struct carc_jcz_setup *su, const char *type)
+{
+	return lookup(su, "places", type);
 }
 
 const char *

@@ -7,6 +7,10 @@
  *                          by any seat (4.1: CARC_ACTION_ANY_SEAT)
  *   remove sprite          TURN4-WHERE: the host's refusal (no sprite
  *                          there); by the turn's seat only
+ *   place follower, remove follower
+ *                          (4.1: what the import writes of a DEPLOY_MEEPLE
+ *                          on another tile, of a RETURN_MEEPLE of another
+ *                          player's meeple; turn4.yaml)
  *   token coin
  *   roll                   TURN4-ROLL: the turn's seat scores the die's
  *                          result (after_action), scores.kind 'roll'
@@ -59,6 +63,10 @@ static const struct carc_action_kind turn4_actions[] = {
 	  .rule = "TURN4-WHERE" },
 	{ .size = sizeof(struct carc_action_kind), .verb = "remove",
 	  .kind = "sprite", .rule = "TURN4-WHERE" },
+	{ .size = sizeof(struct carc_action_kind), .verb = "place",
+	  .kind = "follower" },
+	{ .size = sizeof(struct carc_action_kind), .verb = "remove",
+	  .kind = "follower" },
 	{ .size = sizeof(struct carc_action_kind), .verb = "token",
 	  .kind = "coin", .legend = "coin" },
 	{ .size = sizeof(struct carc_action_kind), .verb = "roll" },
