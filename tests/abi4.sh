@@ -121,6 +121,23 @@ case_of "an action of another seat, of a kind only the turn's seat does" \
     NULL "$A (1, 1, 1, 0, 'move', 'sprite', 0, 0, 'N', NULL),
      (1, 2, 1, 0, 'remove', 'sprite', 0, 0, NULL, NULL),
      (1, 3, 1, 0, 'remove', 'sprite', 0, 0, NULL, NULL)" "2:DATA-SEAT"
+# ... and a 4.0 plugin's actions are any seat's, as 4.0 read them: the
+# removal is done, and seat 0's own finds no sprite left
+mkdir "$tmp/p40"
+cp "$CARC_TEST_PLUGIN_DIR/turn40.so" "$top_srcdir/tests/abi/turn4.yaml" \
+    "$tmp/p40/" || exit 99
+cp "$tmp/g.db" "$tmp/t.db"
+"$SQLITE3" "$tmp/t.db" "INSERT INTO game_expansions VALUES (1, 'turn40', NULL);
+    $A (1, 1, 1, 0, 'move', 'sprite', 0, 0, 'N', NULL),
+       (1, 2, 1, 0, 'remove', 'sprite', 0, 0, NULL, NULL),
+       (1, 3, 1, 0, 'remove', 'sprite', 0, 0, NULL, NULL)"
+"$CARC" verify --plugin-dir "$tmp/p40" --game 1 "$tmp/t.db" >"$tmp/t.txt" 2>&1
+if grep -q "^  seq 3 .*TURN4-WHERE" "$tmp/t.txt" &&
+    ! grep -q "DATA-SEAT" "$tmp/t.txt"; then
+	ok "a 4.0 plugin's action of another seat is done, as in 4.0"
+else
+	ko "a 4.0 plugin's action of another seat: $(cat "$tmp/t.txt")"
+fi
 case_of "the host refuses a spot the tile does not have" NULL \
     "$A (1, 1, 1, 0, 'move', 'sprite', 0, 0, 'S', NULL)" "1:TURN4-WHERE"
 case_of "turn_end: what the turn left out" NULL \
