@@ -157,6 +157,8 @@
  *          action of another seat is refused (DATA-SEAT, not carried
  *          out).  A 4.0 plugin's actions are read as any seat's, as 4.0
  *          accepted them.
+ *        - CARC_ACTION_JOINS: a `place` onto a feature, even a
+ *          segment, other figures hold (the flier, a crop circle).
  *
  * Threading and ownership: the host calls every hook of a game from one
  * thread (several games may run at once, each on its own thread, each
@@ -668,6 +670,16 @@ enum carc_verb {
 					 * (DATA-SEAT).  A row of no seat
 					 * (NULL: a die's result) is nobody's
 					 * and always allowed. */
+#define CARC_ACTION_JOINS	0x10	/* (4.1) a `place` whose figure may go
+					 * onto a feature, even a segment,
+					 * other figures hold (whether it may
+					 * is check_action's to judge): the
+					 * board keeps each, each counts in
+					 * the majority, goes home when the
+					 * feature scores, and is seen by
+					 * tile_figures, feature_figures and
+					 * the pictures; a `remove` of one of
+					 * two on a spot removes one */
 
 /*
  * An action a plugin brings: a verb done with a kind.  The record may

@@ -138,6 +138,25 @@ if grep -q "^  seq 3 .*TURN4-WHERE" "$tmp/t.txt" &&
 else
 	ko "a 4.0 plugin's action of another seat: $(cat "$tmp/t.txt")"
 fi
+# (4.1) CARC_ACTION_JOINS: in seat 1's turn (seq 4) its follower joins
+# seat 0's on the road of (1,-1) (seq 3's, spot S): both hold the road
+# (a tie: seat 1 scores it too at the end, and has one follower less at
+# seq 18); the replay shows it beside the other.  Then seat 1 removes one
+# of the two (seq 6): one goes, the other stays and holds the road alone.
+J="$A (1, 4, 1, 1, 'place', 'follower', 1, -1, 'S', NULL)"
+case_of "a follower joins a segment another holds (CARC_ACTION_JOINS)" \
+    NULL "$J" "18:BASE-MEEPLE-SUPPLY None:BASE-ROAD-PTS None:SCORE-TOTAL"
+"$CARC" replay --plugin-dir "$tmp/p" "$tmp/t.db" --game 1 --to 5 \
+    >"$tmp/replay.txt" 2>&1
+if grep -A1 "^figures beside another on its segment" "$tmp/replay.txt" |
+    grep -q "^  follower .*(seat 1) *on (1,-1), road #"; then
+	ok "replay shows the follower that joined"
+else
+	ko "replay of a joined follower: $(grep -A3 "^figures" "$tmp/replay.txt")"
+fi
+case_of "a remove of one of two followers on a spot removes one" NULL \
+    "$J, (1, 6, 1, 1, 'remove', 'follower', 1, -1, 'S', NULL)" \
+    "18:BASE-MEEPLE-SUPPLY None:BASE-ROAD-PTS None:BASE-ROAD-PTS None:SCORE-TOTAL None:SCORE-TOTAL"
 case_of "the host refuses a spot the tile does not have" NULL \
     "$A (1, 1, 1, 0, 'move', 'sprite', 0, 0, 'S', NULL)" "1:TURN4-WHERE"
 case_of "turn_end: what the turn left out" NULL \

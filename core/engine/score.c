@@ -442,6 +442,8 @@ return_meeples(struct carc_game *g, int root)
 		}
 		s = g->segs[s].next;
 	} while (s != root);
+	if (g->nloose > 0)
+		carc_joined_return(g, root);
 	memset(g->segs[root].seat_meeples, 0,
 	    sizeof(g->segs[root].seat_meeples));
 	g->segs[root].nfigures = 0;

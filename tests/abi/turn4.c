@@ -8,6 +8,8 @@
  *   remove sprite          TURN4-WHERE: the host's refusal (no sprite
  *                          there); by the turn's seat only
  *   place follower, remove follower
+ *                          (4.1: a follower may join a segment another
+ *                          figure holds, CARC_ACTION_JOINS)
  *                          (4.1: what the import writes of a DEPLOY_MEEPLE
  *                          on another tile, of a RETURN_MEEPLE of another
  *                          player's meeple; turn4.yaml)
@@ -71,7 +73,7 @@ static const struct carc_action_kind turn4_actions[] = {
 	{ .size = sizeof(struct carc_action_kind), .verb = "remove",
 	  .kind = "sprite", .rule = "TURN4-WHERE" },
 	{ .size = sizeof(struct carc_action_kind), .verb = "place",
-	  .kind = "follower" },
+	  .kind = "follower", .flags = CARC_ACTION_JOINS },
 	{ .size = sizeof(struct carc_action_kind), .verb = "remove",
 	  .kind = "follower" },
 	{ .size = sizeof(struct carc_action_kind), .verb = "token",
