@@ -1,5 +1,5 @@
 /*
- * carc_plugin.h - the plugin ABI of carc, version 4.0.  A plugin includes
+ * carc_plugin.h - the plugin ABI of carc, version 4.1.  A plugin includes
  * this header and nothing else of carc; it links only libc.  This header
  * is the plugin author's reference: every structure, service and hook is
  * described where it is declared.  doc/plugins.md walks through writing
@@ -148,6 +148,21 @@
  *          tokens_at, field_cities.  The ones that change the board may be called
  *          from turn_begin, after_place, after_action, before_score and
  *          turn_end only.
+ *   4.1  What the first 4.0 plugins found missing (issue 35); no
+ *        structure changes size, a 4.0 plugin loads and plays as before.
+ *        - whole_value is called also for a feature a zero rule made
+ *          worthless, with whole 0, as 4.0 said; the award then cites
+ *          the whole_value's rule, and whole_why is appended to the
+ *          award's reason in every output.
+ *        - The ruling of an action carries the action's seat
+ *          (actions.seat), not the turn's.
+ *        - CARC_ACTION_ANY_SEAT: an action of the kind may be another
+ *          seat's than the turn's (the dragon's steps); without it, an
+ *          action of another seat is refused (DATA-SEAT, not carried
+ *          out).  A 4.0 plugin's actions are read as any seat's, as 4.0
+ *          accepted them.
+ *        - CARC_ACTION_JOINS: a `place` onto a feature, even a
+ *          segment, other figures hold (the flier, a crop circle).
  *
  * Threading and ownership: the host calls every hook of a game from one
  * thread (several games may run at once, each on its own thread, each
@@ -175,7 +190,7 @@
 #include <string.h>
 
 #define CARC_ABI_MAJOR 4u
-#define CARC_ABI_MINOR 0u
+#define CARC_ABI_MINOR 1u
 /* The previous major, whose plugins this host still loads (see the top
  * of this file), and the last minor of it. */
 #define CARC_ABI_MAJOR_3 3u
@@ -553,8 +568,15 @@ struct carc_value {
 	 */
 	int whole;			/* in and out */
 	const char *whole_rule;		/* out: the last plugin that changed
-					 * whole; NULL: nobody did */
-	const char *whole_why;		/* out, static, optional */
+					 * whole; NULL: nobody did.  Where a
+					 * zero rule made the feature
+					 * worthless and a whole_value gave
+					 * it points, this rule is the
+					 * award's (it gives them) */
+	const char *whole_why;		/* out, static, optional: appended
+					 * to the award's reason in every
+					 * output (divergence, replay,
+					 * report) */
 };
 
 /*
@@ -652,6 +674,23 @@ enum carc_verb {
 					 * the features scored does) */
 #define CARC_ACTION_NO_TILE	0x4	/* aimed at no tile: x, y and spot
 					 * NULL (roll and choose always) */
+#define CARC_ACTION_ANY_SEAT	0x8	/* (4.1) any seat may do it, not only
+					 * the turn's (each seat in turn: the
+					 * dragon's steps); without it an
+					 * action of another seat is refused
+					 * (DATA-SEAT).  A row of no seat
+					 * (NULL: a die's result) is nobody's
+					 * and always allowed. */
+#define CARC_ACTION_JOINS	0x10	/* (4.1) a `place` whose figure may go
+					 * onto a feature, even a segment,
+					 * other figures hold (whether it may
+					 * is check_action's to judge): the
+					 * board keeps each, each counts in
+					 * the majority, goes home when the
+					 * feature scores, and is seen by
+					 * tile_figures, feature_figures and
+					 * the pictures; a `remove` of one of
+					 * two on a spot removes one */
 
 /*
  * An action a plugin brings: a verb done with a kind.  The record may

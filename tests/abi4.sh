@@ -14,7 +14,7 @@
 #   - a database without actions, and one with the table and no rows,
 #     verify as before.
 set -u
-: "${top_builddir:=.}" "${CARC:=./carc}" "${SQLITE3:=sqlite3}"
+: "${top_builddir:=.}" "${top_srcdir:=.}" "${CARC:=./carc}" "${SQLITE3:=sqlite3}"
 : "${CARC_TEST_PLUGIN_DIR:=$top_builddir/tests/abi/.libs}"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/carc-abi4.XXXXXX") || exit 99
 trap 'rm -rf "$tmp"' EXIT INT TERM
@@ -28,6 +28,7 @@ mkdir "$tmp/p"
 for p in abi_v3 cut4 turn4; do
 	cp "$CARC_TEST_PLUGIN_DIR/$p.so" "$tmp/p/" || exit 99
 done
+cp "$top_srcdir/tests/abi/turn4.yaml" "$tmp/p/" || exit 99
 "$CARC" gen --games 3 --seed 7 --players 2 "$tmp/g.db" >/dev/null || exit 99
 # the verdicts, less the engine string (it names the plugins)
 verdicts() {
@@ -45,10 +46,10 @@ cp "$tmp/g.db" "$tmp/cut.db"
     FROM games" || exit 99
 "$CARC" plugins --plugin-dir "$tmp/p" >"$tmp/plugins" 2>&1
 if grep -q "^abi_v3 1.0.0 (ABI 3.2)" "$tmp/plugins" &&
-    grep -q "^cut4 1.0.0 (ABI 4.0)" "$tmp/plugins"; then
-	ok "a 3.2 plugin loads beside 4.0 ones"
+    grep -q "^cut4 1.0.0 (ABI 4.1)" "$tmp/plugins"; then
+	ok "a 3.2 plugin loads beside 4.1 ones"
 else
-	ko "a 3.2 plugin loads beside 4.0 ones: $(cat "$tmp/plugins")"
+	ko "a 3.2 plugin loads beside 4.1 ones: $(cat "$tmp/plugins")"
 fi
 verdicts "$tmp/cut.db" >"$tmp/cut.json"
 if cmp -s "$tmp/base.json" "$tmp/cut.json"; then
@@ -99,6 +100,63 @@ case_of "check_action refuses, and the refused move is not carried out" NULL \
     "$A (1, 2, 1, 1, 'move', 'sprite', 0, 0, 'E', NULL),
      (1, 3, 1, 0, 'remove', 'sprite', 0, 0, NULL, NULL)" \
     "2:TURN4-NOROAD 3:TURN4-WHERE"
+# (4.1) the ruling of an action is its seat's (actions.seat), not the
+# turn's: seat 0 moves the sprite in seat 1's turn (seq 2), and a roll
+# nobody chose has no seat
+cp "$tmp/g.db" "$tmp/t.db"
+"$SQLITE3" "$tmp/t.db" "INSERT INTO game_expansions VALUES (1, 'turn4', NULL);
+    $A (1, 2, 1, 0, 'move', 'sprite', 0, 0, 'E', NULL),
+       (1, 4, 1, NULL, 'move', 'sprite', 0, 0, 'E', NULL)"
+verdicts --game 1 "$tmp/t.db" >"$tmp/t.json"
+if grep -q '"seq":2,"seat":0,"rule":"TURN4-NOROAD"' "$tmp/t.json" &&
+    grep -q '"seq":4,"seat":null,"rule":"TURN4-NOROAD"' "$tmp/t.json"; then
+	ok "an action's ruling is the action's seat's"
+else
+	ko "an action's ruling's seat: $(head -c 600 "$tmp/t.json")"
+fi
+# (4.1) an action of another seat than the turn's: only a kind declared
+# CARC_ACTION_ANY_SEAT (move sprite) may; remove sprite by seat 0 in seat
+# 1's turn is refused and not carried out (seat 0 removes it in its own)
+case_of "an action of another seat, of a kind only the turn's seat does" \
+    NULL "$A (1, 1, 1, 0, 'move', 'sprite', 0, 0, 'N', NULL),
+     (1, 2, 1, 0, 'remove', 'sprite', 0, 0, NULL, NULL),
+     (1, 3, 1, 0, 'remove', 'sprite', 0, 0, NULL, NULL)" "2:DATA-SEAT"
+# ... and a 4.0 plugin's actions are any seat's, as 4.0 read them: the
+# removal is done, and seat 0's own finds no sprite left
+mkdir "$tmp/p40"
+cp "$CARC_TEST_PLUGIN_DIR/turn40.so" "$top_srcdir/tests/abi/turn4.yaml" \
+    "$tmp/p40/" || exit 99
+cp "$tmp/g.db" "$tmp/t.db"
+"$SQLITE3" "$tmp/t.db" "INSERT INTO game_expansions VALUES (1, 'turn40', NULL);
+    $A (1, 1, 1, 0, 'move', 'sprite', 0, 0, 'N', NULL),
+       (1, 2, 1, 0, 'remove', 'sprite', 0, 0, NULL, NULL),
+       (1, 3, 1, 0, 'remove', 'sprite', 0, 0, NULL, NULL)"
+"$CARC" verify --plugin-dir "$tmp/p40" --game 1 "$tmp/t.db" >"$tmp/t.txt" 2>&1
+if grep -q "^  seq 3 .*TURN4-WHERE" "$tmp/t.txt" &&
+    ! grep -q "DATA-SEAT" "$tmp/t.txt"; then
+	ok "a 4.0 plugin's action of another seat is done, as in 4.0"
+else
+	ko "a 4.0 plugin's action of another seat: $(cat "$tmp/t.txt")"
+fi
+# (4.1) CARC_ACTION_JOINS: in seat 1's turn (seq 4) its follower joins
+# seat 0's on the road of (1,-1) (seq 3's, spot S): both hold the road
+# (a tie: seat 1 scores it too at the end, and has one follower less at
+# seq 18); the replay shows it beside the other.  Then seat 1 removes one
+# of the two (seq 6): one goes, the other stays and holds the road alone.
+J="$A (1, 4, 1, 1, 'place', 'follower', 1, -1, 'S', NULL)"
+case_of "a follower joins a segment another holds (CARC_ACTION_JOINS)" \
+    NULL "$J" "18:BASE-MEEPLE-SUPPLY None:BASE-ROAD-PTS None:SCORE-TOTAL"
+"$CARC" replay --plugin-dir "$tmp/p" "$tmp/t.db" --game 1 --to 5 \
+    >"$tmp/replay.txt" 2>&1
+if grep -A1 "^figures beside another on its segment" "$tmp/replay.txt" |
+    grep -q "^  follower .*(seat 1) *on (1,-1), road #"; then
+	ok "replay shows the follower that joined"
+else
+	ko "replay of a joined follower: $(grep -A3 "^figures" "$tmp/replay.txt")"
+fi
+case_of "a remove of one of two followers on a spot removes one" NULL \
+    "$J, (1, 6, 1, 1, 'remove', 'follower', 1, -1, 'S', NULL)" \
+    "18:BASE-MEEPLE-SUPPLY None:BASE-ROAD-PTS None:BASE-ROAD-PTS None:SCORE-TOTAL None:SCORE-TOTAL"
 case_of "the host refuses a spot the tile does not have" NULL \
     "$A (1, 1, 1, 0, 'move', 'sprite', 0, 0, 'S', NULL)" "1:TURN4-WHERE"
 case_of "turn_end: what the turn left out" NULL \
@@ -123,6 +181,19 @@ if grep -q '"rule":"TURN4-HALF"' "$tmp/t.json" &&
 	ok "whole_value halves the whole value"
 else
 	ko "whole_value: $(head -c 400 "$tmp/t.json")"
+fi
+
+# (4.1) whole_value is called for a feature a zero rule made worthless,
+# with whole 0, and its reason (whole_why) is printed: variant 'zero' makes
+# every open road worth nothing at the end, then 2 per tile all the same
+cp "$tmp/g.db" "$tmp/t.db"
+"$SQLITE3" "$tmp/t.db" "INSERT INTO game_expansions VALUES (1, 'turn4', 'zero')"
+verdicts --game 1 "$tmp/t.db" >"$tmp/t.json"
+if grep -q '"rule":"TURN4-DOUBLE","expected":"4 road","recorded":"2 road","message":"seat 1: the rules give 4 road points (road of 2 tiles; 2 per tile all the same)' "$tmp/t.json" &&
+    ! grep -q '"rule":"TURN4-ZERO"' "$tmp/t.json"; then
+	ok "whole_value gives points to a feature a zero rule made worthless"
+else
+	ko "whole_value after a zero rule: $(head -c 600 "$tmp/t.json")"
 fi
 
 # -- the pictures see it: a neutral figure where an action put it -------
@@ -208,6 +279,61 @@ if cmp -s "$tmp/jobs1.json" "$tmp/jobs3.json" &&
 	ok "--jobs 3 gives --jobs 1's verdicts (each game its own state)"
 else
 	ko "--jobs: $(diff "$tmp/jobs1.json" "$tmp/jobs3.json" | head -5)"
+fi
+
+# -- import jcz: an action stays with its move --------------------------
+# A real save (tests/fixtures/jcz-sample, watchtowers-2010: the importer
+# infers a discard at seq 2, before the third tile) edited so that the
+# fifth tile's turn moves turn4's sprite (MOVE_NEUTRAL_FIGURE) and the
+# sixth's puts a coin (PLACE_TOKEN), both mapped by tests/abi/turn4.yaml:
+# each action is its turn's, at the seq of the move that placed the tile,
+# which the inserted discard pushed one further.  (4.1) So are a follower
+# put on another tile than the turn's (DEPLOY_MEEPLE, `places:`) and
+# another player's meeple taken off the board (RETURN_MEEPLE, source
+# PRINCESS, `removes:`): actions `place follower` and `remove follower`.
+python3 - "$top_srcdir/tests/fixtures/jcz-sample/saves/watchtowers-2010.jcz" \
+    "$tmp/sprite.jcz" <<'EOF'
+import json, sys
+d = json.load(open(sys.argv[1]))
+d["setup"]["elements"]["sprite"] = 1
+r = d["replay"]
+k = [i for i, m in enumerate(r) if m["type"] == "PLACE_TILE"][4]
+c = next(i for i in range(k, len(r)) if r[i]["type"] == "COMMIT")
+r.insert(c, {"type": "MOVE_NEUTRAL_FIGURE", "player": r[k]["player"],
+             "clock": r[c]["clock"],
+             "payload": {"figureId": "sprite.1",
+                         "to": {"position": r[k]["payload"]["position"],
+                                "feature": "City", "location": "N"}}})
+k = [i for i, m in enumerate(r) if m["type"] == "PLACE_TILE"][5]
+c = next(i for i in range(k, len(r)) if r[i]["type"] == "COMMIT")
+r.insert(c, {"type": "PLACE_TOKEN", "player": r[k]["player"],
+             "clock": r[c]["clock"],
+             "payload": {"token": "COIN",
+                         "pointer": r[k]["payload"]["position"]}})
+pt = [i for i, m in enumerate(r) if m["type"] == "PLACE_TILE"]
+# the eighth tile's turn: seat 1's follower onto the fourth tile's city
+# (not the tile placed this turn); the tenth's: seat 1 takes seat 0's
+# farmer of the ninth tile off the board
+r[pt[7] + 1] = {"type": "DEPLOY_MEEPLE", "player": 1, "clock": 0,
+                "payload": {"meepleId": "1.small.2",
+                            "pointer": r[pt[3] + 1]["payload"]["pointer"]}}
+r[pt[9] + 1] = {"type": "RETURN_MEEPLE", "player": 1, "clock": 0,
+                "payload": {"source": "PRINCESS", "pointer": {
+                    "meepleId": r[pt[8] + 1]["payload"]["meepleId"],
+                    "featurePointer": r[pt[8] + 1]["payload"]["pointer"]}}}
+json.dump(d, open(sys.argv[2], "w"))
+EOF
+"$CARC" import jcz --plugin-dir "$tmp/p" "$tmp/sprite.jcz" \
+    --db "$tmp/sprite.db" >"$tmp/import.out" 2>&1
+got=$("$SQLITE3" "$tmp/sprite.db" "SELECT a.seq, a.seat, a.verb, a.kind,
+    a.x, a.y, a.spot, m.seat, m.x, m.y, m.meeple IS NULL FROM actions a
+    JOIN moves m USING (game_id, seq) ORDER BY seq, n;
+    SELECT seq FROM moves WHERE action = 'discard'" 2>&1 | tr '\n' ' ')
+if [ "$got" = "6|0|move|sprite|-1|-1|N|0|-1|-1|0 7|1|token|coin|1|-1||1|1|-1|1 9|1|place|follower|1|1|E|1|1|2|1 11|1|remove|follower|0|-2|NL|1|3|1|1 2 " ]; then
+	ok "import jcz: actions (another tile, another's meeple) stay with their moves"
+else
+	ko "import jcz, an action after a discard: got '$got'" \
+	    "$(cat "$tmp/import.out")"
 fi
 
 # -- record format 1 ---------------------------------------------------

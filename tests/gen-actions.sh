@@ -23,7 +23,8 @@ ok() { echo "PASS: $*"; pass=$((pass + 1)); }
 ko() { echo "FAIL: $*"; fail=$((fail + 1)); }
 
 mkdir "$tmp/p"
-cp "$CARC_TEST_PLUGIN_DIR/turn4.so" "$tmp/p/" || exit 99
+cp "$CARC_TEST_PLUGIN_DIR/turn4.so" "$top_srcdir/tests/abi/turn4.yaml" \
+    "$tmp/p/" || exit 99
 gen() {
 	"$CARC" gen --plugin-dir "$tmp/p" --games 30 --seed 11 \
 	    --expansions turn4:plain --expansions turn4:half "$@" >/dev/null

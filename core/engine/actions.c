@@ -67,6 +67,24 @@ loose_find(const struct carc_game *g, int figure, int seat, int t, int s)
 	return -1;
 }
 
+/* (4.1) A seat's figure of kind `figure` of `seat` (any: -1) that joined
+ * a segment of tile t (segment want if want >= 0): its index, or -1. */
+static int
+joined_find(const struct carc_game *g, int figure, int seat, int t,
+    int want)
+{
+	size_t i;
+
+	for (i = 0; i < g->nloose; i++) {
+		const struct loose_figure *l = &g->loose[i];
+
+		if (l->figure == figure && (seat < 0 || l->seat == seat) &&
+		    l->tile == t && l->seg >= 0 && (want < 0 || l->seg == want))
+			return (int)i;
+	}
+	return -1;
+}
+
 /* The segment a figure of `figure` stands on at `spot` of tile t: -1 for
  * one that stands on the tile itself (spot NULL), -2 when the tile has
  * no such spot or the figure may not stand there. */
@@ -101,6 +119,22 @@ segment_figure(const struct carc_game *g, int figure, int seat, int t,
 	return -1;
 }
 
+/*
+ * (4.1) A seat's figure that joined a segment another figure holds
+ * (CARC_ACTION_JOINS) is kept with the loose ones, on its segment, but
+ * counts in its feature's majority as the segment's own figure does:
+ * sign 1 when it comes, -1 when it goes.
+ */
+static void
+joined_count(struct carc_game *g, const struct loose_figure *l, int sign)
+{
+	struct segment *root = &g->segs[carc_seg_find(g, l->seg)];
+
+	root->seat_meeples[l->seat] = (uint16_t)(root->seat_meeples[l->seat] +
+	    sign * figure_def(g, l->figure)->weight);
+	root->nfigures = (uint16_t)(root->nfigures + sign);
+}
+
 static int
 loose_add(struct carc_game *g, int figure, int seat, int t, int s)
 {
@@ -118,6 +152,8 @@ loose_add(struct carc_game *g, int figure, int seat, int t, int s)
 		g->neutral_left[figure]--;
 	else
 		g->supply[seat][figure]--;
+	if (!is_loose(g, figure))
+		joined_count(g, l, 1);
 	return 0;
 }
 
@@ -126,6 +162,8 @@ loose_remove(struct carc_game *g, int i)
 {
 	const struct loose_figure *l = &g->loose[i];
 
+	if (!is_loose(g, l->figure))
+		joined_count(g, l, -1);
 	if (l->seat < 0)
 		g->neutral_left[l->figure]++;
 	else
@@ -161,7 +199,7 @@ owner_of(const struct carc_game *g, int figure, int seat)
  */
 static int
 put_figure(struct carc_game *g, int figure, int seat, int t,
-    const char *spot, const char **why)
+    const char *spot, int joins, const char **why)
 {
 	int s = segment_of(g, figure, t, spot), root;
 
@@ -176,10 +214,13 @@ put_figure(struct carc_game *g, int figure, int seat, int t,
 	if (is_loose(g, figure))
 		return loose_add(g, figure, seat, t, s);
 	root = carc_seg_find(g, s);
-	if (carc_feature_held(&g->segs[root])) {
+	if (!joins && carc_feature_held(&g->segs[root])) {
 		*why = "the feature is occupied";
 		return 1;
 	}
+	/* (4.1) onto a segment another figure holds: beside it */
+	if (g->segs[s].meeple >= 0)
+		return loose_add(g, figure, seat, t, s);
 	return carc_figure_put(g, seat, figure, s);
 }
 
@@ -196,8 +237,8 @@ find_figure(const struct carc_game *g, int figure, int seat, int t,
 		return 1;
 	if (is_loose(g, figure))
 		*li = loose_find(g, figure, seat, t, want);
-	else
-		*si = segment_figure(g, figure, seat, t, want);
+	else if ((*si = segment_figure(g, figure, seat, t, want)) < 0)
+		*li = joined_find(g, figure, seat, t, want);
 	return *li < 0 && *si < 0;
 }
 
@@ -262,7 +303,8 @@ carc_svc_neutral_figures(const struct carc_ctx *c, const char *figure,
 	if (esize < CARC_FIGURE_INFO_SIZE_3_0)
 		max = 0;
 	for (i = 0; i < g->nloose; i++) {
-		if (k >= 0 && g->loose[i].figure != k)
+		if ((k >= 0 && g->loose[i].figure != k) ||
+		    !is_loose(g, g->loose[i].figure))
 			continue;
 		if (n < max)
 			loose_info(g, &g->loose[i], out, n, esize);
@@ -286,7 +328,7 @@ carc_svc_place_figure(struct carc_ctx *c, const char *figure, int seat,
 	if (k < 0 || (t = tile_of(g, x, y)) < 0 ||
 	    owner_of(g, k, seat) != seat || seat >= g->nseats)
 		return 1;
-	rc = put_figure(g, k, seat, t, spot, &why);
+	rc = put_figure(g, k, seat, t, spot, 0, &why);
 	return rc < 0 ? -1 : rc;
 }
 
@@ -335,7 +377,7 @@ carc_svc_move_figure(struct carc_ctx *c, const char *figure, int seat,
 		loose_remove(g, li);
 	} else
 		carc_figure_lift(g, si);
-	if ((rc = put_figure(g, k, seat, to, to_spot, &why)) == 1) {
+	if ((rc = put_figure(g, k, seat, to, to_spot, 0, &why)) == 1) {
 		/* the feature it goes to is occupied: it stays where it was */
 		if (li >= 0)
 			rc = loose_add(g, k, seat, t, was);
@@ -535,6 +577,7 @@ host_check(struct carc_game *g, const struct carc_action_def *d,
 		if (left_of(g, figure, owner) <= 0)
 			return "a figure left in the supply";
 		if (s >= 0 && !is_loose(g, figure) &&
+		    !(d->flags & CARC_ACTION_JOINS) &&
 		    carc_feature_held(&g->segs[a->feature]))
 			return "an unoccupied feature";
 		return NULL;
@@ -605,7 +648,8 @@ carry_out(struct carc_game *g, const struct carc_action_def *d,
 
 	switch (a->verb) {
 	case CARC_VERB_PLACE:
-		rc = put_figure(g, d->figure, owner, t, a->spot, &why);
+		rc = put_figure(g, d->figure, owner, t, a->spot,
+		    (d->flags & CARC_ACTION_JOINS) != 0, &why);
 		return rc < 0 ? -1 : 0;
 	case CARC_VERB_MOVE:
 		if (li >= 0)
@@ -826,4 +870,69 @@ carc_game_turn_order(struct carc_game *g, int seq, int seat, int *next)
 		}
 	}
 	return granted;
+}
+
+/* -- (4.1) figures that joined a held segment -------------------------- */
+
+int
+carc_joined_promote(struct carc_game *g, int s)
+{
+	size_t i;
+
+	for (i = 0; i < g->nloose; i++) {
+		const struct loose_figure *l = &g->loose[i];
+
+		if (l->seg != s || is_loose(g, l->figure))
+			continue;
+		/* the segment's figure left: the one beside it takes its
+		 * place, counted already */
+		g->segs[s].meeple = (int8_t)l->seat;
+		g->segs[s].figure = (uint8_t)l->figure;
+		memmove(&g->loose[i], &g->loose[i + 1],
+		    (g->nloose - i - 1) * sizeof(*g->loose));
+		g->nloose--;
+		return 1;
+	}
+	return 0;
+}
+
+void
+carc_joined_return(struct carc_game *g, int root)
+{
+	size_t i = 0;
+
+	while (i < g->nloose) {
+		const struct loose_figure *l = &g->loose[i];
+
+		if (l->seg < 0 || is_loose(g, l->figure) ||
+		    carc_seg_find(g, l->seg) != root) {
+			i++;
+			continue;
+		}
+		g->returned[l->seat] |= 1u << g->segs[l->seg].kind;
+		g->supply[l->seat][l->figure]++;
+		memmove(&g->loose[i], &g->loose[i + 1],
+		    (g->nloose - i - 1) * sizeof(*g->loose));
+		g->nloose--;
+	}
+}
+
+size_t
+carc_joined_on(const struct carc_game *g, int s, int *seat, int *figure,
+    size_t max)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < g->nloose; i++) {
+		const struct loose_figure *l = &g->loose[i];
+
+		if (l->seg != s || is_loose(g, l->figure))
+			continue;
+		if (n < max) {
+			seat[n] = l->seat;
+			figure[n] = l->figure;
+		}
+		n++;
+	}
+	return n;
 }

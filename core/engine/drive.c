@@ -294,6 +294,18 @@ rulings_now(struct carc_drive *p)
 	return &p->rl;
 }
 
+/* The rulings of an action: its own seat's (actions.seat, the seat that
+ * chose it, which need not be the turn's: a dragon's step), or none for
+ * what nobody chooses (a die's result). */
+static struct carc_rulings *
+rulings_of_action(struct carc_drive *p, const struct carc_drive_action *a)
+{
+	struct carc_rulings *l = rulings_now(p);
+
+	l->seat = a->seat;
+	return l;
+}
+
 /* Far coordinates name no tile; they stay far in an int. */
 static int
 clamp_xy(int64_t v)
@@ -301,12 +313,6 @@ clamp_xy(int64_t v)
 	return v <= -FAR_AWAY ? -FAR_AWAY : v >= FAR_AWAY ? FAR_AWAY : (int)v;
 }
 
-/*
- * The turn's actions of one stage, in n order: each judged, carried out
- * where no rule is broken, and kept for turn_end.  A refused one is a
- * ruling of the move and is not carried out; one that stops the replay
- * returns -1 (f->stopped).
- */
 /* The row as the hooks see it. */
 static void
 turn_action(const struct carc_drive *p, const struct carc_drive_facts *f,
@@ -324,6 +330,20 @@ turn_action(const struct carc_drive *p, const struct carc_drive_facts *f,
 	ta->y = clamp_xy(a->y);
 	ta->spot = a->spot;
 	ta->arg = a->arg;
+}
+
+/* DATA-SEAT (ABI 4.1): an action by a seat other than the turn's,
+ * where its declaration does not let any seat act; 1 if so, ruled. */
+static int
+refused_seat(struct carc_drive *p, const struct carc_drive_action *a)
+{
+	if (a->seat < 0 || a->seat == p->seat ||
+	    (carc_game_kinds(p->g)->action[a->def].flags &
+	    CARC_ACTION_ANY_SEAT))
+		return 0;
+	carc_rule_action_seat(rulings_of_action(p, a), p->seat,
+	    carc_verb_names[a->verb], a->kind);
+	return 1;
 }
 
 /* One action of the turn: judged, carried out where no rule is broken,
@@ -351,6 +371,10 @@ play_action(struct carc_drive *p, struct carc_drive_facts *f,
 	}
 	ta = &p->tacts[p->ntacts++];
 	turn_action(p, f, a, ta);
+	if (refused_seat(p, a)) {
+		ta->refused = 1;	/* as a refused figure is not placed */
+		return 0;
+	}
 	rc = carc_game_act(p->g, a->def, ta, &r);
 	if (rc < 0) {
 		f->failed = f->stopped = 1;
@@ -359,7 +383,7 @@ play_action(struct carc_drive *p, struct carc_drive_facts *f,
 	if (rc == 0)
 		return 0;
 	ta->refused = 1;
-	carc_rule_plugin(rulings_now(p), &r);
+	carc_rule_plugin(rulings_of_action(p, a), &r);
 	if (r.stop) {
 		f->stopped = 1;
 		return -1;
@@ -367,6 +391,12 @@ play_action(struct carc_drive *p, struct carc_drive_facts *f,
 	return 0;
 }
 
+/*
+ * The turn's actions of one stage, in n order: each judged, carried out
+ * where no rule is broken, and kept for turn_end.  A refused one is a
+ * ruling of the move and is not carried out; one that stops the replay
+ * returns -1 (f->stopped).
+ */
 static int
 play_actions(struct carc_drive *p, struct carc_drive_facts *f, int stage)
 {
@@ -898,8 +928,9 @@ carc_drive_judge_action(struct carc_drive *p,
 
 	carc_rulings_begin(&p->rl, p->cat, NULL, p->seq - 1, p->seat);
 	turn_action(p, NULL, a, &ta);
-	if (carc_game_judge_act(p->g, a->def, &ta, &r) != 0)
-		carc_rule_plugin(rulings_now(p), &r);
+	if (!refused_seat(p, a) &&
+	    carc_game_judge_act(p->g, a->def, &ta, &r) != 0)
+		carc_rule_plugin(rulings_of_action(p, a), &r);
 	return carc_drive_rulings(p, out);
 }
 

@@ -1151,6 +1151,7 @@ carc_game_take_back(struct carc_game *g, int seat,
 	sg->meeple = -1;
 	g->supply[seat][chk->figure]++;
 	g->returned[seat] |= 1u << sg->kind;
+	carc_joined_promote(g, chk->segment);
 }
 
 int
@@ -1218,6 +1219,7 @@ carc_figure_lift(struct carc_game *g, int s)
 	g->segs[root].nfigures--;
 	g->segs[s].meeple = -1;
 	g->supply[seat][figure]++;
+	carc_joined_promote(g, s);
 }
 
 void

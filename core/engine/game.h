@@ -72,6 +72,9 @@ struct carc_award {
 	int why_kind;			/* enum carc_why */
 	int count, count2;		/* tiles, coats of arms, neighbours ... */
 	char why[96];
+	const char *whole_why;		/* (4.0) the last whole_value's reason
+					 * (carc_value.whole_why), appended to
+					 * the why; static, or NULL */
 };
 
 enum carc_why {

@@ -286,6 +286,15 @@ void carc_figure_lift(struct carc_game *g, int s);
  * beginning and end of life. */
 void carc_actions_begin(struct carc_game *g);
 void carc_actions_free(struct carc_game *g);
+/* (4.1) Seats' figures that joined a segment another figure holds
+ * (CARC_ACTION_JOINS), kept beside it (actions.c): the one that takes the
+ * segment's place when its figure leaves (1, or 0: none); those of a
+ * scored feature sent home; those on segment s (their seats and kinds,
+ * up to max; the count). */
+int carc_joined_promote(struct carc_game *g, int s);
+void carc_joined_return(struct carc_game *g, int root);
+size_t carc_joined_on(const struct carc_game *g, int s, int *seat,
+    int *figure, size_t max);
 /* The services of 4.0 (carc_plugin.h), for services.c's table. */
 int carc_svc_seats(const struct carc_ctx *c);
 size_t carc_svc_neutral_figures(const struct carc_ctx *c, const char *figure,

@@ -108,6 +108,19 @@ carc_rule_seat(struct carc_rulings *l, int turn, int after_discard)
 }
 
 void
+carc_rule_action_seat(struct carc_rulings *l, int turn, const char *verb,
+    const char *kind)
+{
+	struct carc_drive_ruling *r = add(l, "DATA-SEAT", 0);
+
+	snprintf(r->expected, sizeof(r->expected), "seat %d", turn);
+	snprintf(r->recorded, sizeof(r->recorded), "seat %d", l->seat);
+	snprintf(r->message, sizeof(r->message), "it is seat %d's turn, and "
+	    "no enabled plugin lets another seat %s%s%s; it is not done",
+	    turn, verb, kind ? " " : "", kind ? kind : "");
+}
+
+void
 carc_rule_supply(struct carc_rulings *l, const struct carc_drive_facts *f)
 {
 	const struct carc_tile_type *t = &l->cat->types[l->mv->type];

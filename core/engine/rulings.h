@@ -40,6 +40,11 @@ void carc_rule_start(struct carc_rulings *l, int start, int any,
     const char *start_rule);
 /* DATA-SEAT: the recorded seat is not the one whose turn it was. */
 void carc_rule_seat(struct carc_rulings *l, int turn, int after_discard);
+/* DATA-SEAT: an action of a seat other than the turn's (l->seat), whose
+ * kind does not let any seat act (CARC_ACTION_ANY_SEAT, ABI 4.1): the
+ * action's verb and kind (NULL: none). */
+void carc_rule_action_seat(struct carc_rulings *l, int turn,
+    const char *verb, const char *kind);
 /* DATA-TILESET, BASE-END: the tile against the sets and the supply
  * (only where f says it is not enabled or its type ran out). */
 void carc_rule_supply(struct carc_rulings *l,

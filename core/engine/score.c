@@ -43,6 +43,15 @@ carc_award_why(const struct carc_award *a, char *buf, size_t len)
 		snprintf(buf, len, "%s", a->why);
 		break;
 	}
+	if (a->whole_why != NULL) {
+		/* (4.0) the plugin's reason for the whole value it gave
+		 * (carc_value.whole_why), after the base's */
+		size_t n = strlen(buf);
+
+		if (n + 2 < len)
+			snprintf(buf + n, len - n, "%s%s", n > 0 ? "; " : "",
+			    a->whole_why);
+	}
 	return buf;
 }
 
@@ -75,9 +84,11 @@ static void
 whole_values(struct carc_game *g, int root, struct carc_value *v,
     struct carc_award *a)
 {
-	const char *rule = NULL;
+	const char *rule = NULL, *why = NULL;
 	size_t i;
 
+	/* 0 for a feature a zero rule made worthless: a whole_value may
+	 * still give it points of its own (carc_plugin.h) */
 	v->whole = a->points;
 	g->judging = 1;
 	for (i = 0; i < g->nctx; i++) {
@@ -92,8 +103,10 @@ whole_values(struct carc_game *g, int root, struct carc_value *v,
 			carc_game_hook_failed(g, c, "whole_value");
 			continue;
 		}
-		if (v->whole_rule != NULL)
+		if (v->whole_rule != NULL) {
 			rule = v->whole_rule;
+			why = v->whole_why;
+		}
 	}
 	g->judging = 0;
 	if (rule == NULL || v->whole == a->points)
@@ -102,6 +115,11 @@ whole_values(struct carc_game *g, int root, struct carc_value *v,
 	a->parts[a->nparts].rule = rule;
 	a->nparts++;
 	a->points = v->whole;
+	a->whole_why = why;
+	if (a->zeroed)
+		/* the points are the whole_value's alone: its rule, not the
+		 * zero rule, is the one that gives them */
+		a->rule = rule;
 }
 
 /*
@@ -191,7 +209,7 @@ plugin_values(struct carc_game *g, int root, int final, int taken_back,
 		a->nparts = 1;
 		a->zeroed = 1;
 	}
-	if (g->value_hooks && !a->zeroed)
+	if (g->value_hooks)
 		whole_values(g, root, &v, a);
 }
 
@@ -424,6 +442,8 @@ return_meeples(struct carc_game *g, int root)
 		}
 		s = g->segs[s].next;
 	} while (s != root);
+	if (g->nloose > 0)
+		carc_joined_return(g, root);
 	memset(g->segs[root].seat_meeples, 0,
 	    sizeof(g->segs[root].seat_meeples));
 	g->segs[root].nfigures = 0;

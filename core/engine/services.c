@@ -147,19 +147,18 @@ svc_feature_tiles(const struct carc_ctx *c, carc_feature f,
 }
 
 static void
-figure_info(const struct carc_game *g, int s, struct carc_figure_info *out,
-    size_t i, size_t esize)
+figure_info(const struct carc_game *g, int s, int seat, int figure,
+    struct carc_figure_info *out, size_t i, size_t esize)
 {
 	const struct placed *p = &g->tiles[g->segs[s].tile];
 	/* the figure on the segment, whatever its kind (a declared kind
 	 * by its name, at its weight) */
-	const struct carc_figure_def *fd =
-	    &g->set->kinds.figure[g->segs[s].figure];
+	const struct carc_figure_def *fd = &g->set->kinds.figure[figure];
 	struct carc_figure_info mi, *m = &mi;
 
 	memset(m, 0, sizeof(*m));
 	m->size = sizeof(*m);
-	m->seat = g->segs[s].meeple;
+	m->seat = seat;
 	m->x = p->x;
 	m->y = p->y;
 	m->kind = g->segs[s].kind;
@@ -168,6 +167,29 @@ figure_info(const struct carc_game *g, int s, struct carc_figure_info *out,
 	m->weight = fd->weight;
 	m->follower = (fd->flags & CARC_FIGURE_FOLLOWER) != 0;
 	carc_elem_put(out, i, esize, m, sizeof(*m));
+}
+
+/* The figures on segment s, from the n-th of the answer on: its own, and
+ * (4.1) those that joined it; the new count. */
+static size_t
+segment_figures(const struct carc_game *g, int s,
+    struct carc_figure_info *out, size_t n, size_t max, size_t esize)
+{
+	int seat[CARC_GAME_SEATS * 4], figure[CARC_GAME_SEATS * 4];
+	size_t j, k;
+
+	if (g->segs[s].meeple < 0)
+		return n;
+	if (n < max)
+		figure_info(g, s, g->segs[s].meeple, g->segs[s].figure, out, n,
+		    esize);
+	n++;
+	k = g->nloose > 0 ? carc_joined_on(g, s, seat, figure,
+	    sizeof(seat) / sizeof(seat[0])) : 0;
+	for (j = 0; j < k; j++, n++)
+		if (n < max && j < sizeof(seat) / sizeof(seat[0]))
+			figure_info(g, s, seat[j], figure[j], out, n, esize);
+	return n;
 }
 
 static size_t
@@ -184,11 +206,7 @@ svc_feature_figures(const struct carc_ctx *c, carc_feature f,
 		max = 0;
 	root = s = carc_seg_find(g, f);
 	do {
-		if (g->segs[s].meeple >= 0) {
-			if (n < max)
-				figure_info(g, s, out, n, esize);
-			n++;
-		}
+		n = segment_figures(g, s, out, n, max, esize);
 		s = g->segs[s].next;
 	} while (s != root);
 	return n;
@@ -207,13 +225,8 @@ svc_tile_figures(const struct carc_ctx *c, int x, int y,
 	if (esize < CARC_FIGURE_INFO_SIZE_3_0)
 		max = 0;
 	for (s = g->tiles[t].seg_base;
-	    s < (int)g->nsegs && g->segs[s].tile == t; s++) {
-		if (g->segs[s].meeple < 0)
-			continue;
-		if (n < max)
-			figure_info(g, s, out, n, esize);
-		n++;
-	}
+	    s < (int)g->nsegs && g->segs[s].tile == t; s++)
+		n = segment_figures(g, s, out, n, max, esize);
 	return n;
 }
 

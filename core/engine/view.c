@@ -97,6 +97,8 @@ carc_view_loose(const struct carc_game *g, size_t i,
 	out->local = l->seg >= 0 ? g->segs[l->seg].local : -1;
 	out->seat = l->seat;
 	out->figure = l->figure;
+	out->joined = !(g->set->kinds.figure[l->figure].flags &
+	    (CARC_FIGURE_NEUTRAL | CARC_FIGURE_ON_TILE));
 	return g->nloose;
 }
 

@@ -110,6 +110,9 @@ struct carc_view_loose {
 					 * tile */
 	int seat;			/* -1: neutral */
 	int figure;			/* its kind (engine/kinds.h) */
+	int joined;			/* (4.1) a seat's figure beside the
+					 * one of its segment, in the
+					 * feature's majority */
 };
 size_t carc_view_loose(const struct carc_game *g, size_t i,
     struct carc_view_loose *out);

@@ -96,7 +96,7 @@ carc_import_infer_end(struct carc_import_game *g,
 	struct carc_import_move *moves = NULL;
 	struct carc_drive *d = NULL;
 	struct pending *p = NULL;
-	size_t np = 0, i, k, n, extra = 0;
+	size_t np = 0, i, k, n, a, extra = 0;
 	int r = -1, ruleset, left, next;
 
 	if (g->status != NULL)
@@ -159,7 +159,7 @@ carc_import_infer_end(struct carc_import_game *g,
 		r = carc_error_set(err, "out of memory");
 		goto out;
 	}
-	for (k = 0, n = 0; k <= g->nmoves; k++) {
+	for (k = 0, n = 0, a = 0; k <= g->nmoves; k++) {
 		int seat;
 
 		/* Who draws again: the player of move k, or after the last
@@ -180,8 +180,14 @@ carc_import_infer_end(struct carc_import_game *g,
 				n++;
 			}
 		}
-		if (k < g->nmoves)
-			moves[n++] = g->moves[k];
+		if (k == g->nmoves)
+			break;
+		/* the turn's actions follow their move to its new place
+		 * (jcz.c writes them in the order of the moves) */
+		for (; a < g->nactions && g->actions[a].move <= k; a++)
+			if (g->actions[a].move == k)
+				g->actions[a].move = n;
+		moves[n++] = g->moves[k];
 	}
 	memcpy(g->moves, moves, n * sizeof(*moves));
 	g->nmoves = n;

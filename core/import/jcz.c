@@ -461,9 +461,10 @@ check_meeple_id(struct ctx *c, const char *T, const char *id, int seat,
 		if (*p < '0' || *p > '9')
 			return fail_msg(c, T, "meepleId is not "
 			    "player.type.number:", id);
-	if (who != seat)
-		return fail_msg(c, T, "the meeple is not of the player who "
-		    "placed the tile:", id);
+	if (seat >= 0 ? who != seat : who >= (long)c->g->nplayers)
+		return fail_msg(c, T, seat >= 0 ? "the meeple is not of the "
+		    "player who placed the tile:" : "the meeple is of no "
+		    "player:", id);
 	{
 		char type[32];
 
@@ -505,6 +506,72 @@ pointer_spot(struct ctx *c, const char *T, const json_t *ptr, char spot[4])
 	return 0;
 }
 
+/* One more action of the turn under way, by its player, after the rows
+ * it has (n 1, 2 ...); NULL (the save refused) past the most. */
+static struct carc_import_action *
+add_action(struct ctx *c, const struct carc_import_move *m, const char *verb,
+    const char *kind)
+{
+	struct carc_import_game *g = c->g;
+	struct carc_import_action *a;
+	size_t i;
+	int n = 1;
+
+	if (g->nactions >= CARC_IMPORT_MAX_ACTIONS) {
+		fail(c, "more than %d actions", CARC_IMPORT_MAX_ACTIONS);
+		return NULL;
+	}
+	/* the turn's rows are the last ones written */
+	for (i = g->nactions; i > 0 && g->actions[i - 1].move ==
+	    (size_t)c->cur; i--)
+		n++;
+	a = &g->actions[g->nactions++];
+	memset(a, 0, sizeof(*a));
+	a->move = (size_t)c->cur;
+	a->n = n;
+	a->seat = m->seat;
+	a->verb = verb;
+	snprintf(a->kind, sizeof(a->kind), "%s", kind);
+	c->undoable = UNDO_ACTION;	/* the turn's last: an UNDO drops it */
+	return a;
+}
+
+/* Our figure kind of a meeple type's mapping ("" is the follower's). */
+static const char *
+kind_name(const char *figure)
+{
+	return figure[0] != '\0' ? figure : "follower";
+}
+
+/*
+ * A DEPLOY_MEEPLE on a tile other than the one placed this turn (a
+ * follower sent to any tile): the turn's figure, as an action `place KIND`
+ * at that tile and spot, where a catalogue in play maps the meeple type
+ * to it (`places:`, carc-tiles(5)); whether the rules let it go there is
+ * the plugin's to judge (check_action).
+ */
+static int
+deploy_elsewhere(struct ctx *c, const char *T, struct carc_import_move *m,
+    const char *id, const char *figure, int x, int y, const char *spot)
+{
+	struct carc_import_action *a;
+	const char *type = strchr(id, '.') + 1, *want;
+	char t[32];
+
+	snprintf(t, sizeof(t), "%.*s", (int)strcspn(type, "."), type);
+	if ((want = carc_jcz_place(&c->su, t)) == NULL ||
+	    strcmp(want, kind_name(figure)) != 0)
+		return fail_msg(c, T, "not on the tile placed this turn", NULL);
+	if ((a = add_action(c, m, "place", want)) == NULL)
+		return -1;
+	a->has_xy = 1;
+	a->x = x;
+	a->y = y;
+	snprintf(a->spot, sizeof(a->spot), "%s", spot);
+	c->cur_meeple = 1;
+	return 0;
+}
+
 static int
 deploy_meeple(struct ctx *c, const json_t *msg)
 {
@@ -529,16 +596,58 @@ deploy_meeple(struct ctx *c, const json_t *msg)
 		return fail_msg(c, T, "no pointer", NULL);
 	if (read_square(c, json_object_get(ptr, "position"), &x, &y) != 0)
 		return fail_msg(c, T, "pointer.position is not [x, y]", NULL);
-	if (x != m->x || y != m->y)
-		return fail_msg(c, T, "not on the tile placed this turn", NULL);
 	if (pointer_spot(c, T, ptr, spot) != 0)
 		return -1;
+	if (x != m->x || y != m->y)
+		return deploy_elsewhere(c, T, m, s, figure, x, y, spot);
 	/* record-format.md: KIND ':' SPOT for a figure other than the
 	 * follower */
 	snprintf(m->meeple, sizeof(m->meeple), "%s%s%s", figure,
 	    figure[0] ? ":" : "", spot);
 	c->cur_meeple = 1;
 	c->undoable = UNDO_MEEPLE;
+	return 0;
+}
+
+/*
+ * A RETURN_MEEPLE whose source a catalogue in play maps with `removes:`
+ * (the princess sends a knight home): the player removes a figure, any
+ * player's, from the board, as an action `remove KIND` at the
+ * featurePointer's tile and spot; KIND the one the source removes, which
+ * must be the meeple's.  Whether the rules let it is the plugin's to
+ * judge (check_action).
+ */
+static int
+remove_other(struct ctx *c, const char *T, struct carc_import_move *m,
+    const json_t *pl, const char *src)
+{
+	const json_t *ptr, *fp;
+	struct carc_import_action *a;
+	const char *id, *figure, *want = carc_jcz_remove(&c->su, src);
+	char spot[4];
+	int x, y;
+
+	if (!json_is_object(ptr = json_object_get(pl, "pointer")) ||
+	    !json_is_object(fp = json_object_get(ptr, "featurePointer")))
+		return fail_msg(c, T, "no pointer.featurePointer", NULL);
+	if ((id = json_str(json_object_get(ptr, "meepleId"), 64)) == NULL)
+		return fail_msg(c, T, "no pointer.meepleId", NULL);
+	if (check_meeple_id(c, T, id, -1, &figure) != 0)
+		return -1;
+	if (strcmp(kind_name(figure), want) != 0)
+		return fail_msg(c, T, "the source does not remove this "
+		    "meeple:", id);
+	if (read_square(c, json_object_get(fp, "position"), &x, &y) != 0)
+		return fail_msg(c, T, "featurePointer.position is not [x, y]",
+		    NULL);
+	if (pointer_spot(c, T, fp, spot) != 0)
+		return -1;
+	if ((a = add_action(c, m, "remove", want)) == NULL)
+		return -1;
+	a->has_xy = 1;
+	a->x = x;
+	a->y = y;
+	snprintf(a->spot, sizeof(a->spot), "%s", spot);
 	return 0;
 }
 
@@ -573,7 +682,9 @@ return_meeple(struct ctx *c, const json_t *msg)
 	if ((src = json_str(json_object_get(pl, "source"), 64)) == NULL)
 		return fail_msg(c, T, "no source", NULL);
 	if ((want = carc_jcz_return(&c->su, src)) == NULL)
-		return fail_msg(c, T, "source not supported:", src);
+		return carc_jcz_remove(&c->su, src) != NULL ?
+		    remove_other(c, T, m, pl, src) :
+		    fail_msg(c, T, "source not supported:", src);
 	if (!json_is_object(ptr = json_object_get(pl, "pointer")) ||
 	    !json_is_object(fp = json_object_get(ptr, "featurePointer")))
 		return fail_msg(c, T, "no pointer.featurePointer", NULL);
@@ -595,9 +706,9 @@ return_meeple(struct ctx *c, const json_t *msg)
 }
 
 /*
- * MOVE_NEUTRAL_FIGURE: the player moves a neutral figure to a feature
- * of any tile (MoveNeutralFigureMessage.java):
- *   { "figureId": "NAME.1",              (NAME a catalogue's `neutral`)
+ * MOVE_NEUTRAL_FIGURE: the player moves a neutral figure to a feature of
+ * any tile (MoveNeutralFigureMessage.java):
+ *   { "figureId": "NAME.1",              (a catalogue's `neutral`)
  *     "to": { "position": [0, 0], "feature": "Road", "location": "WE" } }
  * or beside a meeple, "to" a MeeplePointer:
  *     "to": { "featurePointer": { "position": ..., "feature": ...,
@@ -610,13 +721,12 @@ move_neutral(struct ctx *c, const json_t *msg)
 {
 	static const char T[] = "MOVE_NEUTRAL_FIGURE";
 	const json_t *pl = json_object_get(msg, "payload"), *to;
-	struct carc_import_game *g = c->g;
 	struct carc_import_action *a;
 	struct carc_import_move *m;
 	const char *id, *kind;
 	char figure[32], spot[4];
-	size_t i, len;
-	int x, y, n = 1;
+	size_t len;
+	int x, y;
 
 	if ((m = turn_move(c, msg, T)) == NULL)
 		return -1;
@@ -651,24 +761,12 @@ move_neutral(struct ctx *c, const json_t *msg)
 		return fail_msg(c, T, "to.position is not [x, y]", NULL);
 	if (pointer_spot(c, T, to, spot) != 0)
 		return -1;
-	if (g->nactions >= CARC_IMPORT_MAX_ACTIONS)
-		return fail(c, "more than %d actions", CARC_IMPORT_MAX_ACTIONS);
-	/* the turn's rows are the last ones written */
-	for (i = g->nactions; i > 0 && g->actions[i - 1].move ==
-	    (size_t)c->cur; i--)
-		n++;
-	a = &g->actions[g->nactions++];
-	memset(a, 0, sizeof(*a));
-	a->move = (size_t)c->cur;
-	a->n = n;
-	a->seat = m->seat;
-	a->verb = "move";
-	snprintf(a->kind, sizeof(a->kind), "%s", kind);
+	if ((a = add_action(c, m, "move", kind)) == NULL)
+		return -1;
 	a->has_xy = 1;
 	a->x = x;
 	a->y = y;
 	snprintf(a->spot, sizeof(a->spot), "%s", spot);
-	c->undoable = UNDO_ACTION;
 	return 0;
 }
 
@@ -703,6 +801,43 @@ undo(struct ctx *c, const json_t *msg)
 	return 0;
 }
 
+/*
+ * PLACE_TOKEN: a token the player puts on a tile of their choice
+ * (PlaceTokenMessage.java: a token name and a pointer, here a Position
+ * written as [x, y]):
+ *   { "token": "TOKEN", "pointer": [1, -1] }   (a catalogue's `tokens`)
+ * -> an action 'token KIND' of the turn at (X, Y), no spot.  A token the
+ * engine puts without a message (on the tile just placed, or where only
+ * one tile could take it) is the plugin's to derive.
+ */
+static int
+place_token(struct ctx *c, const json_t *msg)
+{
+	static const char T[] = "PLACE_TOKEN";
+	const json_t *pl = json_object_get(msg, "payload");
+	struct carc_import_action *a;
+	struct carc_import_move *m;
+	const char *token, *kind;
+	int x, y;
+
+	if ((m = turn_move(c, msg, T)) == NULL)
+		return -1;
+	if (!json_is_object(pl))
+		return fail_msg(c, T, "no payload", NULL);
+	if ((token = json_str(json_object_get(pl, "token"), 64)) == NULL)
+		return fail_msg(c, T, "no token", NULL);
+	if ((kind = carc_jcz_token(&c->su, token)) == NULL)
+		return fail_msg(c, T, "token not supported:", token);
+	if (read_square(c, json_object_get(pl, "pointer"), &x, &y) != 0)
+		return fail_msg(c, T, "pointer is not a tile's [x, y]", NULL);
+	if ((a = add_action(c, m, "token", kind)) == NULL)
+		return -1;
+	a->has_xy = 1;
+	a->x = x;
+	a->y = y;
+	return 0;
+}
+
 static int
 read_replay(struct ctx *c, const json_t *replay)
 {
@@ -733,6 +868,9 @@ read_replay(struct ctx *c, const json_t *replay)
 				return -1;
 		} else if (strcmp(type, "UNDO") == 0) {
 			if (undo(c, msg) != 0)
+				return -1;
+		} else if (strcmp(type, "PLACE_TOKEN") == 0) {
+			if (place_token(c, msg) != 0)
 				return -1;
 		} else if (strcmp(type, "PASS") == 0) {
 			/* no meeple this turn */

@@ -19,8 +19,14 @@
  *             set's tiles they never come into the game
  *   figures:  meeple type -> our figure kind
  *   returns:  RETURN_MEEPLE source -> the figure kind it takes back
+ *   removes:  RETURN_MEEPLE source -> the figure kind (any player's) it
+ *             removes from the board, an action 'remove KIND'
+ *   places:   meeple type -> the figure kind a DEPLOY_MEEPLE of it on a
+ *             tile other than the turn's places, an action 'place KIND'
  *   neutral:  MOVE_NEUTRAL_FIGURE figure (figureId "NAME.1": "NAME") ->
  *             our neutral figure kind, an action 'move KIND'
+ *   tokens:   PLACE_TOKEN token ("GOLD") -> our token kind, an action
+ *             'token KIND'
  *   features: pointer.feature -> "centre" (our spot C)
  *   rules:    switch -> the value carc plays (JCloisterZone's default),
  *             or a mapping of values to rulesets
@@ -118,7 +124,7 @@ check_block(const struct carc_jcz_use *u, struct carc_error *err)
 	static const char *const lists[] = { "sets", "brings", "inert",
 	    "others", "alone" };
 	static const char *const maps[] = { "elements", "figures", "returns",
-	    "neutral", "features", "rules" };
+	    "removes", "places", "neutral", "tokens", "features", "rules" };
 	const struct carc_node *b = u->block, *v;
 	size_t i, j, k;
 
@@ -591,9 +597,27 @@ carc_jcz_return(const struct carc_jcz_setup *su, const char *source)
 }
 
 const char *
+carc_jcz_remove(const struct carc_jcz_setup *su, const char *source)
+{
+	return lookup(su, "removes", source);
+}
+
+const char *
+carc_jcz_place(const struct carc_jcz_setup *su, const char *type)
+{
+	return lookup(su, "places", type);
+}
+
+const char *
 carc_jcz_neutral(const struct carc_jcz_setup *su, const char *figure)
 {
 	return lookup(su, "neutral", figure);
+}
+
+const char *
+carc_jcz_token(const struct carc_jcz_setup *su, const char *token)
+{
+	return lookup(su, "tokens", token);
 }
 
 int

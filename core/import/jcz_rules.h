@@ -72,6 +72,22 @@ const char *carc_jcz_return(const struct carc_jcz_setup *su,
 const char *carc_jcz_neutral(const struct carc_jcz_setup *su,
     const char *figure);
 
+/* (record format 2) The figure kind a RETURN_MEEPLE of this source
+ * removes from the board, any player's, as an action `remove KIND`
+ * (`removes:`); and the one a DEPLOY_MEEPLE of this meeple type places on
+ * a tile other than the turn's, as an action `place KIND` (`places:`);
+ * NULL if no set in play declares it. */
+const char *carc_jcz_remove(const struct carc_jcz_setup *su,
+    const char *source);
+const char *carc_jcz_place(const struct carc_jcz_setup *su,
+    const char *type);
+
+/* The token kind a PLACE_TOKEN of this token puts on a tile (`tokens:`
+ * of the catalogue's import.jcz), or NULL if no set in play declares
+ * it. */
+const char *carc_jcz_token(const struct carc_jcz_setup *su,
+    const char *token);
+
 /* Is pointer.feature `feature` one that a set in play puts at the tile's
  * centre (our spot C), besides the monastery? */
 int carc_jcz_centre_feature(const struct carc_jcz_setup *su,

@@ -168,21 +168,26 @@ done:
 	free(tiles);
 }
 
-/* (4.0) The neutral figures and those on a tile, where a game has any. */
+/* (4.0) The neutral figures and those on a tile, where a game has any;
+ * (4.1) or, joined, the seats' figures beside another on a segment. */
 static void
-print_loose(FILE *out, const struct carc_scene *sc)
+print_loose(FILE *out, const struct carc_scene *sc, int joined)
 {
 	const struct carc_kinds *k = carc_view_kinds(sc->g);
 	struct carc_view_loose l;
 	struct carc_view_tile vt;
 	struct carc_view_seg vs;
 	char who[96];
-	size_t i, n = carc_view_loose(sc->g, 0, &l);
+	size_t i, n = carc_view_loose(sc->g, 0, &l), shown = 0;
 
-	if (n > 0)
-		fputs("figures of no feature's majority:\n", out);
 	for (i = 0; i < n; i++) {
 		carc_view_loose(sc->g, i, &l);
+		if (l.joined != joined)
+			continue;
+		if (shown++ == 0)
+			fputs(joined ? "figures beside another on its segment, "
+			    "in its feature's majority:\n" : "figures of no "
+			    "feature's majority:\n", out);
 		carc_view_tile(sc->g, (size_t)l.tile, &vt);
 		if (l.seat >= 0)
 			player(sc, l.seat, who, sizeof(who));
@@ -254,7 +259,8 @@ carc_render_text(FILE *out, const struct carc_scene *sc)
 
 	fputc('\n', out);
 	print_features(out, sc);
-	print_loose(out, sc);
+	print_loose(out, sc, 0);
+	print_loose(out, sc, 1);
 
 	fprintf(out, "\ndivergences%s:%s\n", sc->whole ? "" : " up to here",
 	    v->ndiv ? "" : " none");

@@ -3,9 +3,16 @@
  * as a plugin sees it.  It brings a neutral figure (the sprite: one for
  * the whole game, on any feature a follower may stand on) and a coin
  * token, and declares the actions
- *   move sprite            TURN4-NOROAD: never onto a road (check_action)
+ *   move sprite            TURN4-NOROAD: never onto a road (check_action);
+ *                          by any seat (4.1: CARC_ACTION_ANY_SEAT)
  *   remove sprite          TURN4-WHERE: the host's refusal (no sprite
- *                          there)
+ *                          there); by the turn's seat only
+ *   place follower, remove follower
+ *                          (4.1: a follower may join a segment another
+ *                          figure holds, CARC_ACTION_JOINS)
+ *                          (4.1: what the import writes of a DEPLOY_MEEPLE
+ *                          on another tile, of a RETURN_MEEPLE of another
+ *                          player's meeple; turn4.yaml)
  *   token coin
  *   roll                   TURN4-ROLL: the turn's seat scores the die's
  *                          result (after_action), scores.kind 'roll'
@@ -15,6 +22,9 @@
  *                          the next tile too (TURN4-AGAIN, turn_order)
  * and, in its variant 'half', halves the whole value of every feature,
  * bonuses included, rounded up (TURN4-HALF, whole_value); in its variant
+ * 'zero' (4.1), makes every road left open at the end worth nothing
+ * (TURN4-ZERO, feature_value's zero rule) and then gives it 2 per tile all
+ * the same (TURN4-DOUBLE, whole_value, called with whole 0); in its variant
  * 'cheat', its check_action tries to take the sprite off the board, which
  * a judge may not (the game is unverifiable).  Its per-game
  * state is the host's (game_size).  None of it is a real expansion's
@@ -24,6 +34,13 @@
 #include <string.h>
 
 #include "carc_plugin.h"
+
+/* turn40 (tests/abi4.sh) is this plugin declaring ABI 4.0, whose actions
+ * the host reads as any seat's, as 4.0 did (carc_plugin.h, 4.1). */
+#ifndef TURN4_MINOR
+#define TURN4_MINOR CARC_ABI_MINOR
+#define TURN4_NAME "turn4"
+#endif
 
 static const struct carc_rule turn4_rules[] = {
 	{ "TURN4-NOROAD", "the sprite never goes onto a road", "tests/abi" },
@@ -37,6 +54,10 @@ static const struct carc_rule turn4_rules[] = {
 	{ "TURN4-HALF", "every feature is worth half, rounded up",
 	  "tests/abi" },
 	{ "TURN4-SPRITE", "one sprite", "tests/abi" },
+	{ "TURN4-ZERO", "an open road is worth nothing at the end",
+	  "tests/abi" },
+	{ "TURN4-DOUBLE", "a road made worth nothing gives 2 per tile all the "
+	  "same", "tests/abi" },
 };
 
 static const struct carc_figure_kind turn4_figures[] = {
@@ -53,9 +74,14 @@ static const char *const turn4_choices[] = { "promise", "again", NULL };
 
 static const struct carc_action_kind turn4_actions[] = {
 	{ .size = sizeof(struct carc_action_kind), .verb = "move",
-	  .kind = "sprite", .rule = "TURN4-WHERE" },
+	  .kind = "sprite", .flags = CARC_ACTION_ANY_SEAT,
+	  .rule = "TURN4-WHERE" },
 	{ .size = sizeof(struct carc_action_kind), .verb = "remove",
 	  .kind = "sprite", .rule = "TURN4-WHERE" },
+	{ .size = sizeof(struct carc_action_kind), .verb = "place",
+	  .kind = "follower", .flags = CARC_ACTION_JOINS },
+	{ .size = sizeof(struct carc_action_kind), .verb = "remove",
+	  .kind = "follower" },
 	{ .size = sizeof(struct carc_action_kind), .verb = "token",
 	  .kind = "coin", .legend = "coin" },
 	{ .size = sizeof(struct carc_action_kind), .verb = "roll",
@@ -67,6 +93,7 @@ static const struct carc_action_kind turn4_actions[] = {
 /* What the host keeps for each game (game_size). */
 struct turn4_game {
 	int half;			/* variant 'half' */
+	int zero;			/* variant 'zero' */
 	int cheat;			/* variant 'cheat' */
 	int promised;			/* this turn must move the sprite */
 	int again;			/* this turn's seat plays again */
@@ -99,6 +126,7 @@ turn4_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
 	}
 	tg->half = strcmp(variant, "half") == 0;
 	tg->cheat = strcmp(variant, "cheat") == 0;
+	tg->zero = strcmp(variant, "zero") == 0;
 	return 0;
 }
 
@@ -198,6 +226,19 @@ turn4_turn_order(void *game, struct carc_ctx *ctx,
 }
 
 static int
+turn4_feature_value(void *game, struct carc_ctx *ctx, carc_feature f,
+    struct carc_value *v)
+{
+	struct turn4_game *tg = game;
+
+	(void)ctx;
+	(void)f;
+	if (tg->zero && v->kind == CARC_ROAD && v->final && !v->complete)
+		v->zero_rule = "TURN4-ZERO";
+	return 0;
+}
+
+static int
 turn4_whole_value(void *game, struct carc_ctx *ctx, carc_feature f,
     struct carc_value *v)
 {
@@ -205,6 +246,16 @@ turn4_whole_value(void *game, struct carc_ctx *ctx, carc_feature f,
 
 	(void)ctx;
 	(void)f;
+	if (tg->zero && v->zero_rule != NULL) {
+		/* whole is 0 here: the zero rule's, which a whole_value may
+		 * still replace (4.1) */
+		if (v->whole != 0)
+			return -1;
+		v->whole = 2 * v->tiles;
+		v->whole_rule = "TURN4-DOUBLE";
+		v->whole_why = "2 per tile all the same";
+		return 0;
+	}
 	if (!tg->half || v->whole <= 0)
 		return 0;
 	v->whole = (v->whole + 1) / 2;
@@ -214,13 +265,14 @@ turn4_whole_value(void *game, struct carc_ctx *ctx, carc_feature f,
 }
 
 static const char *const turn4_variants[] = { "plain", "half", "cheat",
-	NULL };
+	"zero", NULL };
 
 static const struct carc_plugin turn4 = {
 	.abi_major = CARC_ABI_MAJOR,
-	.abi_minor = CARC_ABI_MINOR,
+	.abi_minor = TURN4_MINOR,
 	.size = sizeof(struct carc_plugin),
-	.name = "turn4",
+	.name = TURN4_NAME,
+	.catalogue = "turn4.yaml",
 	.version = "1.0.0",
 	.rule_prefix = "TURN4-",
 	.rules = turn4_rules,
@@ -230,6 +282,7 @@ static const struct carc_plugin turn4 = {
 	.nfigure_kinds = 1,
 	.init = turn4_init,
 	.game_begin = turn4_game_begin,
+	.feature_value = turn4_feature_value,
 	.action_kinds = turn4_actions,
 	.naction_kinds = sizeof(turn4_actions) / sizeof(turn4_actions[0]),
 	.game_size = sizeof(struct turn4_game),
