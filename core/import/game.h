@@ -26,6 +26,21 @@ struct carc_import_move {
 	/* moves.meeple: our spot, the figure grammar of record-format.md
 	 * ("KIND:SPOT", "return:KIND@X,Y"); "" = no figure */
 	char meeple[CARC_MEEPLE_MAX];
+	/* Its turn's actions (record format 2): g->actions[first_action ..
+	 * first_action + nactions), in n order.  Kept with the move, so
+	 * that a discard put before it moves them to its new seq. */
+	size_t first_action, nactions;
+};
+
+/* A row of `actions` as an importer reads it; its seq is its move's. */
+struct carc_import_action {
+	int n;				/* order in the turn, 1, 2 ... */
+	int seat;			/* -1: NULL */
+	char verb[CARC_SPOT_MAX];
+	char kind[CARC_SPOT_MAX];	/* "" = NULL */
+	int has_xy, x, y;
+	char spot[CARC_SPOT_MAX];	/* "" = NULL */
+	char arg[CARC_ARG_MAX];		/* "" = NULL */
 };
 
 struct carc_import_game {
@@ -44,9 +59,17 @@ struct carc_import_game {
 	char *player[CARC_IMPORT_MAX_SEATS];	/* names, owned; may be NULL */
 	size_t nmoves;
 	struct carc_import_move moves[CARC_IMPORT_MAX_MOVES];
+	/* Every move's actions, owned (carc_import_game_free). */
+	struct carc_import_action *actions;
+	size_t nactions, actions_cap;
 };
 
 void carc_import_game_free(struct carc_import_game *g);
+
+/* One more action for move k, which must be the last move given actions;
+ * NULL when memory is short. */
+struct carc_import_action *carc_import_add_action(struct carc_import_game *g,
+    size_t k);
 
 /*
  * g as recorded game `id` in rec (from carc_record_init; its arrays are

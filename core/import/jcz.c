@@ -572,6 +572,47 @@ return_meeple(struct ctx *c, const json_t *msg)
 	return 0;
 }
 
+/*
+ * PLACE_TOKEN: a token the player puts on a tile of their choice
+ * (PlaceTokenMessage.java: a token name and a pointer, here a Position
+ * written as [x, y]):
+ *   { "token": "TOKEN", "pointer": [1, -1] }   (a catalogue's `tokens`)
+ * -> a `token` action of the turn (record-format.md, "The whole turn"):
+ * the seat, the kind the catalogue names, the tile, no spot.  Tokens
+ * the engine puts without a message (the tile's own, a placement with
+ * one possible tile) are the plugin's to derive.
+ */
+static int
+place_token(struct ctx *c, const json_t *msg)
+{
+	static const char T[] = "PLACE_TOKEN";
+	const json_t *pl = json_object_get(msg, "payload");
+	struct carc_import_move *m;
+	struct carc_import_action *a;
+	const char *token, *kind;
+	int x, y;
+
+	if ((m = turn_move(c, msg, T)) == NULL)
+		return -1;
+	if (!json_is_object(pl))
+		return fail_msg(c, T, "no payload", NULL);
+	if ((token = json_str(json_object_get(pl, "token"), 64)) == NULL)
+		return fail_msg(c, T, "no token", NULL);
+	if ((kind = carc_jcz_token(&c->su, token)) == NULL)
+		return fail_msg(c, T, "token not supported:", token);
+	if (read_square(c, json_object_get(pl, "pointer"), &x, &y) != 0)
+		return fail_msg(c, T, "pointer is not a tile's [x, y]", NULL);
+	if ((a = carc_import_add_action(c->g, (size_t)c->cur)) == NULL)
+		return fail(c, "out of memory");
+	a->seat = m->seat;
+	snprintf(a->verb, sizeof(a->verb), "token");
+	snprintf(a->kind, sizeof(a->kind), "%s", kind);
+	a->has_xy = 1;
+	a->x = x;
+	a->y = y;
+	return 0;
+}
+
 static int
 read_replay(struct ctx *c, const json_t *replay)
 {
@@ -596,6 +637,9 @@ read_replay(struct ctx *c, const json_t *replay)
 				return -1;
 		} else if (strcmp(type, "RETURN_MEEPLE") == 0) {
 			if (return_meeple(c, msg) != 0)
+				return -1;
+		} else if (strcmp(type, "PLACE_TOKEN") == 0) {
+			if (place_token(c, msg) != 0)
 				return -1;
 		} else if (strcmp(type, "PASS") == 0) {
 			/* no meeple this turn */

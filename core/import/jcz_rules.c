@@ -15,6 +15,7 @@
  *   inert:    elements that, on alone, change nothing
  *   figures:  meeple type -> our figure kind
  *   returns:  RETURN_MEEPLE source -> the figure kind it takes back
+ *   tokens:   PLACE_TOKEN token -> the token kind of a `token` action
  *   features: pointer.feature -> "centre" (our spot C)
  *   rules:    switch -> the value carc plays (JCloisterZone's default),
  *             or a mapping of values to rulesets
@@ -112,7 +113,7 @@ check_block(const struct carc_jcz_use *u, struct carc_error *err)
 	static const char *const lists[] = { "sets", "brings", "inert",
 	    "others" };
 	static const char *const maps[] = { "elements", "figures", "returns",
-	    "features", "rules" };
+	    "tokens", "features", "rules" };
 	const struct carc_node *b = u->block, *v;
 	size_t i, j, k;
 
@@ -577,6 +578,12 @@ const char *
 carc_jcz_return(const struct carc_jcz_setup *su, const char *source)
 {
 	return lookup(su, "returns", source);
+}
+
+const char *
+carc_jcz_token(const struct carc_jcz_setup *su, const char *token)
+{
+	return lookup(su, "tokens", token);
 }
 
 int

@@ -66,6 +66,11 @@ const char *carc_jcz_figure(const struct carc_jcz_setup *su,
 const char *carc_jcz_return(const struct carc_jcz_setup *su,
     const char *source);
 
+/* The token kind of a `token` action that a PLACE_TOKEN of this token
+ * puts on a tile, or NULL if no set in play declares the token. */
+const char *carc_jcz_token(const struct carc_jcz_setup *su,
+    const char *token);
+
 /* Is pointer.feature `feature` one that a set in play puts at the tile's
  * centre (our spot C), besides the monastery? */
 int carc_jcz_centre_feature(const struct carc_jcz_setup *su,
