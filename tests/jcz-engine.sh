@@ -59,7 +59,7 @@ saves=$(cd "$dir" && find . -name '*.jcz' | sed 's|^\./||' | LC_ALL=C sort)
 # such a folder must be refused by the import naming what it lacks; once
 # it imports, it is checked like every other save, so a plugin that
 # arrives half-done fails here.  The list shrinks to nothing.
-awaiting="mage-and-witch traders-and-builders princess-and-dragon goldmines flying-machines"
+awaiting="mage-and-witch traders-and-builders princess-and-dragon flying-machines"
 n=0 waiting=0
 for f in $saves; do
 	n=$((n + 1))
