@@ -443,7 +443,8 @@ gm_before_score(void *game, struct carc_ctx *ctx,
 /*
  * The turn of a gold tile puts its second bar (goldmines.md 2.2): where
  * the record has none, one tile around means no choice (put here, if the
- * scoring did not); more than one, a choice left out.
+ * scoring did not); more than one, a choice left out (unless a row for
+ * it was refused: that row's rule is the divergence).
  */
 static int
 gm_turn_end(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
@@ -451,13 +452,21 @@ gm_turn_end(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
     struct carc_ruling *r)
 {
 	struct gm_game *gg = game;
+	size_t k;
 
-	(void)acts;
-	(void)nacts;
 	if (put_forced(gg, ctx) != 0)
 		return -1;
 	if (!gg->gold_turn || gg->second || gg->choices < 2)
 		return 0;
+	/* a row refused already broke a rule: the choice was not left out */
+	for (k = 0; k < nacts; k++) {
+		const struct carc_turn_action *a =
+		    carc_turn_action_item(acts, k);
+
+		if (a->verb == CARC_VERB_TOKEN && a->kind != NULL &&
+		    strcmp(a->kind, TOKEN) == 0)
+			return 0;
+	}
 	r->rule = "GOLD-ADJACENT";
 	snprintf(r->expected, sizeof(r->expected), "gold on one of %d tiles "
 	    "around (%d,%d)", gg->choices, gg->tx, gg->ty);
@@ -470,6 +479,12 @@ gm_turn_end(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
 
 /* Each bar held is worth 1 to 4 points by how many (goldmines.md 4). */
 static int
+value_of(int bars)
+{
+	return bars * (bars <= 3 ? 1 : bars <= 6 ? 2 : bars <= 9 ? 3 : 4);
+}
+
+static int
 gm_game_final(void *game, struct carc_ctx *ctx)
 {
 	const struct gm_game *gg = game;
@@ -481,14 +496,58 @@ gm_game_final(void *game, struct carc_ctx *ctx)
 
 		if (n == 0)
 			continue;
-		each = n <= 3 ? 1 : n <= 6 ? 2 : n <= 9 ? 3 : 4;
+		each = value_of(n) / n;
 		snprintf(why, sizeof(why), "%d gold bar%s, %d point%s each", n,
 		    n == 1 ? "" : "s", each, each == 1 ? "" : "s");
-		if (gg->host->award(ctx, s, n * each, "gold", "GOLD-VALUE",
+		if (gg->host->award(ctx, s, value_of(n), "gold", "GOLD-VALUE",
 		    why) != 0)
 			return -1;
 	}
 	return 0;
+}
+
+/* Gold points the rules give none of: during play, none at all
+ * (GOLD-VALUE); at the end, to a seat that took no bar (GOLD-TAKE). */
+static const char *
+gm_explain(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
+    int seat, const char *kind, int points, const char **hint_rule,
+    const char **hint_why)
+{
+	(void)game;
+	(void)ctx;
+	(void)seat;
+	(void)points;
+	(void)hint_rule;
+	(void)hint_why;
+	if (kind == NULL || strcmp(kind, "gold") != 0)
+		return NULL;
+	return turn != NULL ? "GOLD-VALUE" : "GOLD-TAKE";
+}
+
+/*
+ * Other gold points at the end than the rules give: points that some
+ * other count of bars is worth are bars taken otherwise (GOLD-TAKE);
+ * any other number, the table read otherwise (GOLD-VALUE).
+ */
+static const char *
+gm_explain_value(void *game, struct carc_ctx *ctx,
+    const struct carc_turn *turn, int seat, const char *kind, int expected,
+    int recorded, const char **hint_rule, const char **hint_why)
+{
+	const struct gm_game *gg = game;
+	int n;
+
+	(void)ctx;
+	(void)expected;
+	(void)hint_rule;
+	(void)hint_why;
+	if (kind == NULL || strcmp(kind, "gold") != 0 || turn != NULL ||
+	    seat < 0 || seat >= CARC_MAX_SEATS)
+		return NULL;
+	for (n = 0; n <= 2 * CARC_MAX_SEATS * 80; n++)
+		if (n != gg->held[seat] && value_of(n) == recorded)
+			return "GOLD-TAKE";
+	return "GOLD-VALUE";
 }
 
 /* The gold symbol: an ingot in the north-east corner (JCloisterZone gives
@@ -534,6 +593,8 @@ static const struct carc_plugin goldmines = {
 	.after_place = gm_after_place,
 	.before_score = gm_before_score,
 	.game_final = gm_game_final,
+	.explain = gm_explain,
+	.explain_value = gm_explain_value,
 	.draw = gm_draw,
 	.action_kinds = gm_actions,
 	.naction_kinds = sizeof(gm_actions) / sizeof(gm_actions[0]),
