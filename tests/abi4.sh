@@ -125,6 +125,21 @@ else
 	ko "whole_value: $(head -c 400 "$tmp/t.json")"
 fi
 
+# -- the pictures see it: a neutral figure where an action put it -------
+cp "$tmp/g.db" "$tmp/t.db"
+"$SQLITE3" "$tmp/t.db" "INSERT INTO game_expansions VALUES (1, 'turn4', NULL);
+    $A (1, 1, 1, 0, 'move', 'sprite', 0, 0, 'N', NULL)"
+"$CARC" replay --plugin-dir "$tmp/p" "$tmp/t.db" --game 1 --to 3 \
+    >"$tmp/replay.txt" 2>&1
+"$CARC" replay --plugin-dir "$tmp/p" "$tmp/t.db" --game 1 --to 3 \
+    --svg "$tmp/replay.svg" >/dev/null 2>&1
+if grep -q "^  sprite    neutral  *on (0,0), city #" "$tmp/replay.txt" &&
+    grep -q "<title>sprite neutral on (0,0)</title>" "$tmp/replay.svg"; then
+	ok "replay text and SVG show the sprite where it was moved"
+else
+	ko "replay: $(grep -i sprite "$tmp/replay.txt")"
+fi
+
 # -- the host's grammar ------------------------------------------------
 U="unverifiable: actions seq 1 n"
 case_of "an unknown verb" NULL \

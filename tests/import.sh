@@ -199,6 +199,9 @@ refuse refuse-rule.jcz "rule switch 'tiny-city-scoring' is '6': a rule carc cann
 refuse refuse-switch.jcz "rule switch 'fields-scoring' is unknown to carc: what it changes cannot be checked"
 refuse refuse-meeple.jcz "replay[1] (DEPLOY_MEEPLE): meeple type not supported: 'abbot'"
 refuse refuse-message.jcz "replay[10]: message 'UNDO' is not supported"
+# MOVE_NEUTRAL_FIGURE is read (record format 2); a figure no catalogue's
+# import.jcz `neutral:` maps is refused by name
+refuse refuse-neutral.jcz "replay[10] (MOVE_NEUTRAL_FIGURE): figure not supported: 'mage.1'"
 refuse refuse-tile.jcz "replay[0] (PLACE_TILE): unknown tile id 'BA/Nope'"
 refuse refuse-json.jcz "not a JCloisterZone save: bad JSON at line 60, column 28: premature end of input near '\"'"
 
@@ -334,7 +337,7 @@ before=$(dump "$db")
 out=$($CARC import jcz "$dir/base.jcz" "$dir" --db "$db" 2>"$tmp/err")
 rc=$?
 if [ $rc -eq 1 ] && [ "$(dump "$db")" = "$before" ] &&
-    [ "$out" = "imported 0, skipped 11 (already there), refused 15" ] &&
+    [ "$out" = "imported 0, skipped 11 (already there), refused 16" ] &&
     grep -q "^carc: '$dir/base.jcz': skipped: JCloisterZone gameId=c0ffee0000000000000000000000b001 is already game 10$" "$tmp/err" &&
     [ "$(grep -c "/base.jcz': skipped" "$tmp/err")" = 2 ]; then
 	ok "a second import changes nothing and says so"

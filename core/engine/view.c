@@ -72,6 +72,22 @@ carc_view_segment(const struct carc_game *g, size_t i, int local,
 }
 
 size_t
+carc_view_loose(const struct carc_game *g, size_t i,
+    struct carc_view_loose *out)
+{
+	const struct loose_figure *l;
+
+	if (i >= g->nloose)
+		return g->nloose;
+	l = &g->loose[i];
+	out->tile = l->tile;
+	out->local = l->seg >= 0 ? g->segs[l->seg].local : -1;
+	out->seat = l->seat;
+	out->figure = l->figure;
+	return g->nloose;
+}
+
+size_t
 carc_view_features(const struct carc_game *g, int *out, size_t max)
 {
 	size_t n = 0;

@@ -93,6 +93,21 @@ int carc_view_spot_segment(const struct carc_game *g, size_t i,
 int carc_view_segment(const struct carc_game *g, size_t i, int local,
     struct carc_view_seg *out);
 
+/*
+ * (4.0) The figures that stand beside the seats' figures on features: a
+ * neutral one (seat -1) or one that stands on a tile (local -1), in the
+ * order they came onto the board; returns how many there are.
+ */
+struct carc_view_loose {
+	int tile;			/* index as for carc_view_tile */
+	int local;			/* the segment it stands in, -1: on the
+					 * tile */
+	int seat;			/* -1: neutral */
+	int figure;			/* its kind (engine/kinds.h) */
+};
+size_t carc_view_loose(const struct carc_game *g, size_t i,
+    struct carc_view_loose *out);
+
 /* Every feature of the board, in the order of their first segment;
  * returns how many exist (only max are written). */
 size_t carc_view_features(const struct carc_game *g, int *out, size_t max);

@@ -24,41 +24,6 @@ carc_import_game_free(struct carc_import_game *g)
 		g->player[i] = NULL;
 	}
 	g->nplayers = 0;
-	free(g->actions);
-	g->actions = NULL;
-	g->nactions = g->actions_cap = 0;
-}
-
-struct carc_import_action *
-carc_import_add_action(struct carc_import_game *g, size_t k)
-{
-	struct carc_import_move *m = &g->moves[k];
-	struct carc_import_action *a;
-
-	if (g->nactions == g->actions_cap) {
-		size_t cap = g->actions_cap ? 2 * g->actions_cap : 16;
-
-		if ((a = realloc(g->actions, cap * sizeof(*a))) == NULL)
-			return NULL;
-		g->actions = a;
-		g->actions_cap = cap;
-	}
-	if (m->nactions == 0)
-		m->first_action = g->nactions;
-	a = &g->actions[g->nactions++];
-	memset(a, 0, sizeof(*a));
-	a->n = (int)++m->nactions;
-	a->seat = -1;
-	return a;
-}
-
-/* A text column from an importer's string: "" is NULL. */
-static void
-put_text(struct carc_text16 *t, const char *s)
-{
-	t->null = s[0] == '\0';
-	t->too_long = 0;
-	snprintf(t->s, sizeof(t->s), "%s", s);
 }
 
 int
@@ -69,8 +34,7 @@ carc_import_to_record(const struct carc_import_game *g, int64_t id,
 
 	if (g->nexp > CARC_MAX_EXPANSIONS || g->nplayers > CARC_MAX_SEATS)
 		return carc_error_set(err, "too many expansions or players");
-	if (carc_record_reserve(rec, g->nmoves, 0) != 0 ||
-	    carc_record_reserve_actions(rec, g->nactions) != 0)
+	if (carc_record_reserve(rec, g->nmoves, 0) != 0)
 		return carc_error_set(err, "out of memory");
 	rec->id = id;
 	snprintf(rec->ruleset, sizeof(rec->ruleset), "%s",
@@ -118,34 +82,39 @@ carc_import_to_record(const struct carc_import_game *g, int64_t id,
 		m->meeple.null = im->meeple[0] == '\0';
 		snprintf(m->meeple.s, sizeof(m->meeple.s), "%s", im->meeple);
 	}
-	rec->nactions = 0;
-	for (i = 0; i < g->nmoves; i++) {
-		const struct carc_import_move *im = &g->moves[i];
-		size_t k;
-
-		rec->moves[i].first_action = (uint32_t)rec->nactions;
-		rec->moves[i].nactions = (uint32_t)im->nactions;
-		for (k = 0; k < im->nactions; k++) {
-			const struct carc_import_action *ia =
-			    &g->actions[im->first_action + k];
-			struct carc_action_row *a =
-			    &rec->actions[rec->nactions++];
-
-			memset(a, 0, sizeof(*a));
-			a->seq = (int64_t)i;
-			a->n = ia->n;
-			a->has_seat = ia->seat >= 0;
-			a->seat = ia->seat;
-			put_text(&a->verb, ia->verb);
-			put_text(&a->kind, ia->kind);
-			put_text(&a->spot, ia->spot);
-			a->has_xy = (uint8_t)ia->has_xy;
-			a->x = ia->x;
-			a->y = ia->y;
-			a->arg.null = ia->arg[0] == '\0';
-			snprintf(a->arg.s, sizeof(a->arg.s), "%s", ia->arg);
-		}
-	}
 	rec->nscores = 0;
+	/* record format 2: the turns' actions, of the moves kept (end.c
+	 * may cut the last ones) */
+	rec->nactions = 0;
+	if (carc_record_reserve_actions(rec, g->nactions) != 0)
+		return carc_error_set(err, "out of memory");
+	for (i = 0; i < g->nactions; i++) {
+		const struct carc_import_action *ia = &g->actions[i];
+		struct carc_action_row *a;
+		struct carc_move *m;
+
+		if (ia->move >= g->nmoves)
+			continue;
+		a = &rec->actions[rec->nactions];
+		memset(a, 0, sizeof(*a));
+		a->seq = (int64_t)ia->move;
+		a->n = ia->n;
+		a->has_seat = ia->seat >= 0;
+		a->seat = ia->seat;
+		a->has_xy = ia->has_xy;
+		a->x = ia->x;
+		a->y = ia->y;
+		snprintf(a->verb.s, sizeof(a->verb.s), "%s", ia->verb);
+		a->kind.null = ia->kind[0] == '\0';
+		snprintf(a->kind.s, sizeof(a->kind.s), "%s", ia->kind);
+		a->spot.null = ia->spot[0] == '\0';
+		snprintf(a->spot.s, sizeof(a->spot.s), "%s", ia->spot);
+		a->arg.null = 1;
+		m = &rec->moves[ia->move];
+		if (m->nactions == 0)
+			m->first_action = (uint32_t)rec->nactions;
+		m->nactions++;
+		rec->nactions++;
+	}
 	return 0;
 }

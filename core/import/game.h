@@ -17,6 +17,7 @@
 #define CARC_IMPORT_MAX_SEATS 6		/* record.h CARC_MAX_SEATS */
 #define CARC_IMPORT_MAX_MOVES 1024	/* far above any real supply */
 #define CARC_IMPORT_MAX_EXP 4
+#define CARC_IMPORT_MAX_ACTIONS 4096	/* a few a turn at most */
 
 struct carc_import_move {
 	int seat;			/* -1: none (seq 0) */
@@ -26,21 +27,18 @@ struct carc_import_move {
 	/* moves.meeple: our spot, the figure grammar of record-format.md
 	 * ("KIND:SPOT", "return:KIND@X,Y"); "" = no figure */
 	char meeple[CARC_MEEPLE_MAX];
-	/* Its turn's actions (record format 2): g->actions[first_action ..
-	 * first_action + nactions), in n order.  Kept with the move, so
-	 * that a discard put before it moves them to its new seq. */
-	size_t first_action, nactions;
 };
 
-/* A row of `actions` as an importer reads it; its seq is its move's. */
+/* A row of the record's actions (record format 2), of moves[move]'s turn,
+ * in the order the game was played. */
 struct carc_import_action {
-	int n;				/* order in the turn, 1, 2 ... */
-	int seat;			/* -1: NULL */
-	char verb[CARC_SPOT_MAX];
-	char kind[CARC_SPOT_MAX];	/* "" = NULL */
+	size_t move;
+	int n;				/* 1, 2 ... in its turn */
+	int seat;			/* -1: nobody chose */
+	const char *verb;		/* static: "move", ... */
+	char kind[CARC_KIND_MAX];
 	int has_xy, x, y;
 	char spot[CARC_SPOT_MAX];	/* "" = NULL */
-	char arg[CARC_ARG_MAX];		/* "" = NULL */
 };
 
 struct carc_import_game {
@@ -59,17 +57,11 @@ struct carc_import_game {
 	char *player[CARC_IMPORT_MAX_SEATS];	/* names, owned; may be NULL */
 	size_t nmoves;
 	struct carc_import_move moves[CARC_IMPORT_MAX_MOVES];
-	/* Every move's actions, owned (carc_import_game_free). */
-	struct carc_import_action *actions;
-	size_t nactions, actions_cap;
+	size_t nactions;
+	struct carc_import_action actions[CARC_IMPORT_MAX_ACTIONS];
 };
 
 void carc_import_game_free(struct carc_import_game *g);
-
-/* One more action for move k, which must be the last move given actions;
- * NULL when memory is short. */
-struct carc_import_action *carc_import_add_action(struct carc_import_game *g,
-    size_t k);
 
 /*
  * g as recorded game `id` in rec (from carc_record_init; its arrays are

@@ -472,14 +472,41 @@ check_meeple_id(struct ctx *c, const char *T, const char *id, int seat,
 	return 0;
 }
 
+/* The spot a pointer's location names, its feature checked against it:
+ * 0, or -1 (the message refused). */
+static int
+pointer_spot(struct ctx *c, const char *T, const json_t *ptr, char spot[4])
+{
+	const json_t *v;
+	const char *loc, *s;
+	char kind;
+
+	if ((loc = json_str(json_object_get(ptr, "location"), 32)) == NULL)
+		return fail_msg(c, T, "no pointer.location", NULL);
+	if (location_to_spot(loc, spot, &kind) != 0)
+		return fail_msg(c, T, "unreadable location", loc);
+	if ((v = json_object_get(ptr, "feature")) == NULL ||
+	    (s = json_str(v, 64)) == NULL)
+		return fail_msg(c, T, "no pointer.feature", NULL);
+	if (!((kind == 'r' && (strcmp(s, "Road") == 0 ||
+	    strcmp(s, "City") == 0)) ||
+	    (kind == 'f' && strcmp(s, "Field") == 0) ||
+	    (kind == 'm' && (strcmp(s, "Monastery") == 0 ||
+	    strcmp(s, "Cloister") == 0 || strcmp(s, "Field") == 0 ||
+	    carc_jcz_centre_feature(&c->su, s)))))
+		return fail_msg(c, T, "feature not supported at this "
+		    "location:", s);
+	return 0;
+}
+
 static int
 deploy_meeple(struct ctx *c, const json_t *msg)
 {
 	static const char T[] = "DEPLOY_MEEPLE";
-	const json_t *pl = json_object_get(msg, "payload"), *ptr, *v;
+	const json_t *pl = json_object_get(msg, "payload"), *ptr;
 	struct carc_import_move *m;
-	const char *loc, *s, *figure;
-	char spot[4], kind;
+	const char *s, *figure;
+	char spot[4];
 	int x, y;
 
 	if ((m = turn_move(c, msg, T)) == NULL)
@@ -498,21 +525,8 @@ deploy_meeple(struct ctx *c, const json_t *msg)
 		return fail_msg(c, T, "pointer.position is not [x, y]", NULL);
 	if (x != m->x || y != m->y)
 		return fail_msg(c, T, "not on the tile placed this turn", NULL);
-	if ((loc = json_str(json_object_get(ptr, "location"), 32)) == NULL)
-		return fail_msg(c, T, "no pointer.location", NULL);
-	if (location_to_spot(loc, spot, &kind) != 0)
-		return fail_msg(c, T, "unreadable location", loc);
-	if ((v = json_object_get(ptr, "feature")) == NULL ||
-	    (s = json_str(v, 64)) == NULL)
-		return fail_msg(c, T, "no pointer.feature", NULL);
-	if (!((kind == 'r' && (strcmp(s, "Road") == 0 ||
-	    strcmp(s, "City") == 0)) ||
-	    (kind == 'f' && strcmp(s, "Field") == 0) ||
-	    (kind == 'm' && (strcmp(s, "Monastery") == 0 ||
-	    strcmp(s, "Cloister") == 0 || strcmp(s, "Field") == 0 ||
-	    carc_jcz_centre_feature(&c->su, s)))))
-		return fail_msg(c, T, "feature not supported at this "
-		    "location:", s);
+	if (pointer_spot(c, T, ptr, spot) != 0)
+		return -1;
 	/* record-format.md: KIND ':' SPOT for a figure other than the
 	 * follower */
 	snprintf(m->meeple, sizeof(m->meeple), "%s%s%s", figure,
@@ -572,23 +586,97 @@ return_meeple(struct ctx *c, const json_t *msg)
 	return 0;
 }
 
+/* One more action of the turn under way, by its player, after the rows
+ * it has (n 1, 2 ...); NULL (the save refused) past the most. */
+static struct carc_import_action *
+add_action(struct ctx *c, const struct carc_import_move *m, const char *verb,
+    const char *kind)
+{
+	struct carc_import_game *g = c->g;
+	struct carc_import_action *a;
+	size_t i;
+	int n = 1;
+
+	if (g->nactions >= CARC_IMPORT_MAX_ACTIONS) {
+		fail(c, "more than %d actions", CARC_IMPORT_MAX_ACTIONS);
+		return NULL;
+	}
+	/* the turn's rows are the last ones written */
+	for (i = g->nactions; i > 0 && g->actions[i - 1].move ==
+	    (size_t)c->cur; i--)
+		n++;
+	a = &g->actions[g->nactions++];
+	memset(a, 0, sizeof(*a));
+	a->move = (size_t)c->cur;
+	a->n = n;
+	a->seat = m->seat;
+	a->verb = verb;
+	snprintf(a->kind, sizeof(a->kind), "%s", kind);
+	return a;
+}
+
+/*
+ * MOVE_NEUTRAL_FIGURE: the player moves a neutral figure (the mage, the
+ * witch) to a feature of any tile (MoveNeutralFigureMessage.java):
+ *   { "figureId": "mage.1",              (a catalogue's `neutral`)
+ *     "to": { "position": [0, 0], "feature": "Road", "location": "WE" } }
+ * -> an action 'move KIND' of the turn at (X, Y) SPOT (record format 2),
+ * after the turn's figure, in the order of the save.
+ */
+static int
+move_neutral(struct ctx *c, const json_t *msg)
+{
+	static const char T[] = "MOVE_NEUTRAL_FIGURE";
+	const json_t *pl = json_object_get(msg, "payload"), *to;
+	struct carc_import_action *a;
+	struct carc_import_move *m;
+	const char *id, *kind;
+	char figure[32], spot[4];
+	size_t len;
+	int x, y;
+
+	if ((m = turn_move(c, msg, T)) == NULL)
+		return -1;
+	if (!json_is_object(pl))
+		return fail_msg(c, T, "no payload", NULL);
+	if ((id = json_str(json_object_get(pl, "figureId"), 31)) == NULL)
+		return fail_msg(c, T, "no figureId", NULL);
+	len = strcspn(id, ".");
+	memcpy(figure, id, len);
+	figure[len] = '\0';
+	if ((kind = carc_jcz_neutral(&c->su, figure)) == NULL)
+		return fail_msg(c, T, "figure not supported:", id);
+	if (!json_is_object(to = json_object_get(pl, "to")))
+		return fail_msg(c, T, "no to", NULL);
+	if (read_square(c, json_object_get(to, "position"), &x, &y) != 0)
+		return fail_msg(c, T, "to.position is not [x, y]", NULL);
+	if (pointer_spot(c, T, to, spot) != 0)
+		return -1;
+	if ((a = add_action(c, m, "move", kind)) == NULL)
+		return -1;
+	a->has_xy = 1;
+	a->x = x;
+	a->y = y;
+	snprintf(a->spot, sizeof(a->spot), "%s", spot);
+	return 0;
+}
+
 /*
  * PLACE_TOKEN: a token the player puts on a tile of their choice
  * (PlaceTokenMessage.java: a token name and a pointer, here a Position
  * written as [x, y]):
  *   { "token": "TOKEN", "pointer": [1, -1] }   (a catalogue's `tokens`)
- * -> a `token` action of the turn (record-format.md, "The whole turn"):
- * the seat, the kind the catalogue names, the tile, no spot.  Tokens
- * the engine puts without a message (the tile's own, a placement with
- * one possible tile) are the plugin's to derive.
+ * -> an action 'token KIND' of the turn at (X, Y), no spot.  A token the
+ * engine puts without a message (on the tile just placed, or where only
+ * one tile could take it) is the plugin's to derive.
  */
 static int
 place_token(struct ctx *c, const json_t *msg)
 {
 	static const char T[] = "PLACE_TOKEN";
 	const json_t *pl = json_object_get(msg, "payload");
-	struct carc_import_move *m;
 	struct carc_import_action *a;
+	struct carc_import_move *m;
 	const char *token, *kind;
 	int x, y;
 
@@ -602,11 +690,8 @@ place_token(struct ctx *c, const json_t *msg)
 		return fail_msg(c, T, "token not supported:", token);
 	if (read_square(c, json_object_get(pl, "pointer"), &x, &y) != 0)
 		return fail_msg(c, T, "pointer is not a tile's [x, y]", NULL);
-	if ((a = carc_import_add_action(c->g, (size_t)c->cur)) == NULL)
-		return fail(c, "out of memory");
-	a->seat = m->seat;
-	snprintf(a->verb, sizeof(a->verb), "token");
-	snprintf(a->kind, sizeof(a->kind), "%s", kind);
+	if ((a = add_action(c, m, "token", kind)) == NULL)
+		return -1;
 	a->has_xy = 1;
 	a->x = x;
 	a->y = y;
@@ -637,6 +722,9 @@ read_replay(struct ctx *c, const json_t *replay)
 				return -1;
 		} else if (strcmp(type, "RETURN_MEEPLE") == 0) {
 			if (return_meeple(c, msg) != 0)
+				return -1;
+		} else if (strcmp(type, "MOVE_NEUTRAL_FIGURE") == 0) {
+			if (move_neutral(c, msg) != 0)
 				return -1;
 		} else if (strcmp(type, "PLACE_TOKEN") == 0) {
 			if (place_token(c, msg) != 0)

@@ -15,7 +15,10 @@
  *   inert:    elements that, on alone, change nothing
  *   figures:  meeple type -> our figure kind
  *   returns:  RETURN_MEEPLE source -> the figure kind it takes back
- *   tokens:   PLACE_TOKEN token -> the token kind of a `token` action
+ *   neutral:  MOVE_NEUTRAL_FIGURE figure (figureId "mage.1": "mage") ->
+ *             our neutral figure kind, an action 'move KIND'
+ *   tokens:   PLACE_TOKEN token ("GOLD") -> our token kind, an action
+ *             'token KIND'
  *   features: pointer.feature -> "centre" (our spot C)
  *   rules:    switch -> the value carc plays (JCloisterZone's default),
  *             or a mapping of values to rulesets
@@ -113,7 +116,7 @@ check_block(const struct carc_jcz_use *u, struct carc_error *err)
 	static const char *const lists[] = { "sets", "brings", "inert",
 	    "others" };
 	static const char *const maps[] = { "elements", "figures", "returns",
-	    "tokens", "features", "rules" };
+	    "neutral", "tokens", "features", "rules" };
 	const struct carc_node *b = u->block, *v;
 	size_t i, j, k;
 
@@ -578,6 +581,12 @@ const char *
 carc_jcz_return(const struct carc_jcz_setup *su, const char *source)
 {
 	return lookup(su, "returns", source);
+}
+
+const char *
+carc_jcz_neutral(const struct carc_jcz_setup *su, const char *figure)
+{
+	return lookup(su, "neutral", figure);
 }
 
 const char *

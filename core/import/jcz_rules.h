@@ -66,8 +66,15 @@ const char *carc_jcz_figure(const struct carc_jcz_setup *su,
 const char *carc_jcz_return(const struct carc_jcz_setup *su,
     const char *source);
 
-/* The token kind of a `token` action that a PLACE_TOKEN of this token
- * puts on a tile, or NULL if no set in play declares the token. */
+/* The neutral figure kind a MOVE_NEUTRAL_FIGURE of this figure (the
+ * figureId before its '.') moves, or NULL if no set in play declares it
+ * (`neutral:` of the catalogue's import.jcz). */
+const char *carc_jcz_neutral(const struct carc_jcz_setup *su,
+    const char *figure);
+
+/* The token kind a PLACE_TOKEN of this token puts on a tile (`tokens:`
+ * of the catalogue's import.jcz), or NULL if no set in play declares
+ * it. */
 const char *carc_jcz_token(const struct carc_jcz_setup *su,
     const char *token);
 

@@ -597,6 +597,43 @@ draw_meeple_spans(struct board *b)
 	}
 }
 
+/*
+ * (4.0) The neutral figures (the neutral colour) and those that stand on
+ * a tile: at their feature's anchor, set off so that a follower there
+ * stays in sight, or at the tile's centre.
+ */
+static void
+draw_loose(struct board *b)
+{
+	const struct carc_kinds *k = carc_view_kinds(b->sc->g);
+	struct carc_view_loose l;
+	char who[96], title[256];
+	size_t i, n = carc_view_loose(b->sc->g, 0, &l);
+
+	for (i = 0; i < n; i++) {
+		struct carc_view_tile vt;
+		const struct tile_geo *tg;
+		struct pt p;
+
+		carc_view_loose(b->sc->g, i, &l);
+		carc_view_tile(b->sc->g, (size_t)l.tile, &vt);
+		tg = geo_of(b, vt.type, vt.def);
+		if (l.local >= 0) {
+			p = board_pt(b, &vt, tg->anchor[l.local]);
+			p.x += 12;
+			p.y += 12;
+		} else
+			p = board_pt(b, &vt, P(50, 50));
+		if (l.seat >= 0)
+			carc_scene_player(b->sc, l.seat, who, sizeof(who));
+		else
+			snprintf(who, sizeof(who), "neutral");
+		snprintf(title, sizeof(title), "%s %s on (%d,%d)",
+		    k->figure[l.figure].name, who, vt.x, vt.y);
+		figure(b, p, l.seat, k->figure[l.figure].name, 0, 0, title);
+	}
+}
+
 static void
 draw_meeples(struct board *b)
 {
@@ -626,6 +663,7 @@ draw_meeples(struct board *b)
 			    CARC_FIELD, 0, title);
 		}
 	}
+	draw_loose(b);
 }
 
 /* The figures the move sent home (scored): where they stood, dashed, so

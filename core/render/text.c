@@ -168,6 +168,36 @@ done:
 	free(tiles);
 }
 
+/* (4.0) The neutral figures and those on a tile, where a game has any. */
+static void
+print_loose(FILE *out, const struct carc_scene *sc)
+{
+	const struct carc_kinds *k = carc_view_kinds(sc->g);
+	struct carc_view_loose l;
+	struct carc_view_tile vt;
+	struct carc_view_seg vs;
+	char who[96];
+	size_t i, n = carc_view_loose(sc->g, 0, &l);
+
+	if (n > 0)
+		fputs("figures of no feature's majority:\n", out);
+	for (i = 0; i < n; i++) {
+		carc_view_loose(sc->g, i, &l);
+		carc_view_tile(sc->g, (size_t)l.tile, &vt);
+		if (l.seat >= 0)
+			player(sc, l.seat, who, sizeof(who));
+		else
+			snprintf(who, sizeof(who), "neutral");
+		fprintf(out, "  %-9s %-24s on (%d,%d)", k->figure[l.figure].name,
+		    who, vt.x, vt.y);
+		if (l.local >= 0 && carc_view_segment(sc->g, (size_t)l.tile,
+		    l.local, &vs) == 0)
+			fprintf(out, ", %s #%d", carc_kinds_feature_name(k,
+			    vs.kind), vs.feature);
+		fputc('\n', out);
+	}
+}
+
 void
 carc_render_text(FILE *out, const struct carc_scene *sc)
 {
@@ -224,6 +254,7 @@ carc_render_text(FILE *out, const struct carc_scene *sc)
 
 	fputc('\n', out);
 	print_features(out, sc);
+	print_loose(out, sc);
 
 	fprintf(out, "\ndivergences%s:%s\n", sc->whole ? "" : " up to here",
 	    v->ndiv ? "" : " none");
