@@ -228,6 +228,7 @@ SECTIONS = [  # heading start -> (section, set)
     ("Gardens", "gardens", "base"),
     ("The River", "river", "river"),
     ("Inns & Cathedrals", "inns_cathedrals", "inns_cathedrals"),
+    ("The Gold Mines", "goldmines", "goldmines"),
 ]
 
 COLUMNS = [  # header (lower case, start) -> column
@@ -268,7 +269,8 @@ def parse_row(cols, cells, section, set_, variant, of_each, where):
     t = {"id": r["id"].strip(), "section": section, "set": set_,
          "variant": variant, "aliases": [], "twin": None, "start": 0,
          "garden": False, "monastery": False, "river": None,
-         "signposts": None, "tower": None, "rose": None, "same": None}
+         "signposts": None, "tower": None, "rose": None, "same": None,
+         "gold": False}
     where = "%s: %s" % (where, t["id"])
     if "jcz" in r:
         t["aliases"] = sorted(r["jcz"].replace("`", "").split())
@@ -311,6 +313,7 @@ def parse_row(cols, cells, section, set_, variant, of_each, where):
     other = r.get("other", "")
     t["monastery"] = bool(re.search(r"\bmonastery\b", other))
     t["garden"] = bool(re.search(r"\bgarden\b", other))
+    t["gold"] = bool(re.search(r"\bgold symbol\b", other))
     if re.search(r"start tile", other):
         m = re.search(r"\((\d+) cop", other)
         t["start"] = int(m.group(1)) if m else 1
@@ -477,7 +480,8 @@ def complete_spec(tiles, order, totals):
 
 TILE_KEYS = {"id", "count", "start_copies", "set", "variant", "aliases",
              "edges", "cities", "roads", "fields", "monastery", "editions",
-             "twin", "garden", "river", "signposts", "rose", "tower"}
+             "twin", "garden", "river", "signposts", "rose", "tower",
+             "gold"}
 SEG_KEYS = {"cities": {"id", "edges", "coa", "cathedral"},
             "roads": {"id", "edges", "inn"},
             "fields": {"id", "halves", "adj"}}
@@ -510,7 +514,8 @@ def normal_tile(y, file_set, where):
          "start": uint(y.get("start_copies", "0"), where + ": start_copies"),
          "monastery": flag(y.get("monastery"), where + ": monastery"),
          "garden": flag(y.get("garden"), where + ": garden"),
-         "river": y.get("river"), "tower": y.get("tower"), "rose": y.get("rose")}
+         "river": y.get("river"), "tower": y.get("tower"), "rose": y.get("rose"),
+         "gold": flag(y.get("gold"), where + ": gold")}
     c1 = uint(y.get("count"), where + ": count")
     ed = y.get("editions") or {}
     if not isinstance(ed, dict) or any(k != "2" for k in ed):
@@ -688,6 +693,7 @@ def compare(s, t, folder):
     diff("signposts", s["signposts"], t["signposts"])
     diff("tower", s["tower"], t["tower"])
     diff("rose", s["rose"], t["rose"])
+    diff("gold symbol", s.get("gold", False), t["gold"])
     return out
 
 

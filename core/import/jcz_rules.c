@@ -17,7 +17,7 @@
  *   returns:  RETURN_MEEPLE source -> the figure kind it takes back
  *   neutral:  MOVE_NEUTRAL_FIGURE figure (figureId "mage.1": "mage") ->
  *             our neutral figure kind, an action 'move KIND'
- *   tokens:   PLACE_TOKEN token ("GOLD") -> our token kind, an action
+ *   tokens:   PLACE_TOKEN token -> our token kind, an action
  *             'token KIND'
  *   features: pointer.feature -> "centre" (our spot C)
  *   rules:    switch -> the value carc plays (JCloisterZone's default),
