@@ -202,6 +202,10 @@ refuse refuse-message.jcz "replay[10]: message 'UNDO' is not supported"
 # MOVE_NEUTRAL_FIGURE is read (record format 2); a figure no catalogue's
 # import.jcz `neutral:` maps is refused by name
 refuse refuse-neutral.jcz "replay[10] (MOVE_NEUTRAL_FIGURE): figure not supported: 'mage.1'"
+# PLACE_TOKEN (goldmines/gold-scoring.jcz edited): a token no catalogue's
+# tokens: names, and a pointer that is not a square
+refuse refuse-token.jcz "replay[4] (PLACE_TOKEN): token not supported: 'SILVER'"
+refuse refuse-token-pointer.jcz "replay[4] (PLACE_TOKEN): pointer is not a tile's [x, y]"
 refuse refuse-tile.jcz "replay[0] (PLACE_TILE): unknown tile id 'BA/Nope'"
 refuse refuse-json.jcz "not a JCloisterZone save: bad JSON at line 60, column 28: premature end of input near '\"'"
 
@@ -337,7 +341,7 @@ before=$(dump "$db")
 out=$($CARC import jcz "$dir/base.jcz" "$dir" --db "$db" 2>"$tmp/err")
 rc=$?
 if [ $rc -eq 1 ] && [ "$(dump "$db")" = "$before" ] &&
-    [ "$out" = "imported 0, skipped 11 (already there), refused 16" ] &&
+    [ "$out" = "imported 0, skipped 11 (already there), refused 18" ] &&
     grep -q "^carc: '$dir/base.jcz': skipped: JCloisterZone gameId=c0ffee0000000000000000000000b001 is already game 10$" "$tmp/err" &&
     [ "$(grep -c "/base.jcz': skipped" "$tmp/err")" = 2 ]; then
 	ok "a second import changes nothing and says so"
