@@ -229,6 +229,7 @@ SECTIONS = [  # heading start -> (section, set)
     ("The River", "river", "river"),
     ("Inns & Cathedrals", "inns_cathedrals", "inns_cathedrals"),
     ("The Gold Mines", "goldmines", "goldmines"),
+    ("The Flier", "flier", "flier"),
 ]
 
 COLUMNS = [  # header (lower case, start) -> column
@@ -270,7 +271,7 @@ def parse_row(cols, cells, section, set_, variant, of_each, where):
          "variant": variant, "aliases": [], "twin": None, "start": 0,
          "garden": False, "monastery": False, "river": None,
          "signposts": None, "tower": None, "rose": None, "same": None,
-         "gold": False}
+         "gold": False, "flier": None}
     where = "%s: %s" % (where, t["id"])
     if "jcz" in r:
         t["aliases"] = sorted(r["jcz"].replace("`", "").split())
@@ -314,6 +315,8 @@ def parse_row(cols, cells, section, set_, variant, of_each, where):
     t["monastery"] = bool(re.search(r"\bmonastery\b", other))
     t["garden"] = bool(re.search(r"\bgarden\b", other))
     t["gold"] = bool(re.search(r"\bgold symbol\b", other))
+    m = re.search(r"\bflying machine ([NESW]{1,2})\b", other)
+    t["flier"] = m.group(1) if m else None
     if re.search(r"start tile", other):
         m = re.search(r"\((\d+) cop", other)
         t["start"] = int(m.group(1)) if m else 1
@@ -481,7 +484,7 @@ def complete_spec(tiles, order, totals):
 TILE_KEYS = {"id", "count", "start_copies", "set", "variant", "aliases",
              "edges", "cities", "roads", "fields", "monastery", "editions",
              "twin", "garden", "river", "signposts", "rose", "tower",
-             "gold"}
+             "gold", "flier"}
 SEG_KEYS = {"cities": {"id", "edges", "coa", "cathedral"},
             "roads": {"id", "edges", "inn"},
             "fields": {"id", "halves", "adj"}}
@@ -515,7 +518,8 @@ def normal_tile(y, file_set, where):
          "monastery": flag(y.get("monastery"), where + ": monastery"),
          "garden": flag(y.get("garden"), where + ": garden"),
          "river": y.get("river"), "tower": y.get("tower"), "rose": y.get("rose"),
-         "gold": flag(y.get("gold"), where + ": gold")}
+         "gold": flag(y.get("gold"), where + ": gold"),
+         "flier": y.get("flier")}
     c1 = uint(y.get("count"), where + ": count")
     ed = y.get("editions") or {}
     if not isinstance(ed, dict) or any(k != "2" for k in ed):
@@ -694,6 +698,7 @@ def compare(s, t, folder):
     diff("tower", s["tower"], t["tower"])
     diff("rose", s["rose"], t["rose"])
     diff("gold symbol", s.get("gold", False), t["gold"])
+    diff("flying machine", s.get("flier"), t["flier"])
     return out
 
 
