@@ -575,6 +575,60 @@ gm_draw(void *state, const void *marking, struct carc_draw *out,
 	return 1;
 }
 
+/*
+ * The bars lying on the board as the game stands: a gold disc with their
+ * number on each tile that holds some, in its north-west corner (the
+ * gold symbol lies in the north-east of the tile unturned).  The
+ * host draws no token itself (ABI-NEEDS.md 5).
+ */
+static size_t
+gm_draw_board(void *game, const struct carc_ctx *ctx, int x0, int y0,
+    int x1, int y1, struct carc_draw *out, size_t max, size_t esize)
+{
+	static const char *const counts[] = { "0", "1", "2", "3", "4", "5",
+	    "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16",
+	    "many" };
+	const struct gm_game *gg = game;
+	struct carc_draw d;
+	size_t n = 0;
+	int x, y, bars;
+
+	if (gg == NULL || gg->host == NULL || esize < CARC_DRAW_SIZE_3_0)
+		return 0;
+	for (y = y0; y <= y1; y++)
+		for (x = x0; x <= x1; x++) {
+			if ((bars = bars_at(gg, ctx, x, y)) <= 0)
+				continue;
+			memset(&d, 0, sizeof(d));
+			d.op = CARC_DRAW_CIRCLE;
+			d.x = 100.0 * x + 18;
+			d.y = 100.0 * y + 18;
+			d.r = 12;
+			d.fill = "#e0b000";
+			d.stroke = "#6b5200";
+			d.layer = CARC_LAYER_LABEL;
+			d.legend = "gold bars on a tile: taken by the majority "
+			    "of a completed feature on it (GOLD-TAKE)";
+			d.rule = "GOLD-TAKE";
+			if (n < max)
+				carc_elem_put(out, n, esize, &d, sizeof(d));
+			n++;
+			memset(&d, 0, sizeof(d));
+			d.op = CARC_DRAW_TEXT;
+			d.x = 100.0 * x + 18;
+			d.y = 100.0 * y + 22;
+			d.text = counts[bars < 17 ? bars : 17];
+			d.font_size = 12;
+			d.fill = "#000000";
+			d.layer = CARC_LAYER_LABEL;
+			d.rule = "GOLD-TAKE";
+			if (n < max)
+				carc_elem_put(out, n, esize, &d, sizeof(d));
+			n++;
+		}
+	return n;
+}
+
 static const struct carc_plugin goldmines = {
 	.abi_major = CARC_ABI_MAJOR,
 	.abi_minor = CARC_ABI_MINOR,
@@ -596,6 +650,7 @@ static const struct carc_plugin goldmines = {
 	.explain = gm_explain,
 	.explain_value = gm_explain_value,
 	.draw = gm_draw,
+	.draw_board = gm_draw_board,
 	.action_kinds = gm_actions,
 	.naction_kinds = sizeof(gm_actions) / sizeof(gm_actions[0]),
 	.game_size = sizeof(struct gm_game),
