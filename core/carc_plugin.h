@@ -162,7 +162,7 @@
  *          out).  A 4.0 plugin's actions are read as any seat's, as 4.0
  *          accepted them.
  *        - CARC_ACTION_JOINS: a `place` onto a feature, even a
- *          segment, other figures hold (the flier, a crop circle).
+ *          segment, other figures hold (a follower joining others).
  *
  * Threading and ownership: the host calls every hook of a game from one
  * thread (several games may run at once, each on its own thread, each
@@ -696,9 +696,13 @@ enum carc_verb {
  * An action a plugin brings: a verb done with a kind.  The record may
  * hold an action only if an enabled plugin declares its verb with its
  * kind (a verb, kind or spot form no enabled plugin declares makes the
- * game unverifiable, naming it).  Declarations are an array of the
- * plugin's own elements, `size` apart: every element's size is the
- * plugin's sizeof(struct carc_action_kind) (carc_action_kind_item).
+ * game unverifiable, naming it).  A plugin declares a verb with a kind
+ * once; several plugins may declare the same (`choose`, `roll`, `place
+ * follower`; a token kind is one plugin's), and in a game that enables
+ * more than one of them the first loaded one's declaration is the
+ * row's.  Declarations are an array of the plugin's own elements, `size`
+ * apart: every element's size is the plugin's sizeof(struct
+ * carc_action_kind) (carc_action_kind_item).
  */
 struct carc_action_kind {
 	uint32_t size;			/* sizeof(struct carc_action_kind) */

@@ -16,7 +16,7 @@ set -u
 
 : "${CARC:?}" "${top_builddir:=.}"
 games=${FAULTS_GAMES:-800}
-count=${FAULTS_COUNT:-3000}
+count=${FAULTS_COUNT:-4000}
 seed=${FAULTS_SEED:-20240601}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/carc-faults.XXXXXX") || exit 99
 trap 'rm -rf "$tmp"' EXIT INT TERM

@@ -237,6 +237,10 @@ refuse refuse-fairy-other.jcz "replay[4] (MOVE_NEUTRAL_FIGURE): the meeple is no
 # MOVE_NEUTRAL_FIGURE is read (record format 2); a figure no catalogue's
 # import.jcz `neutral:` maps is refused by name
 refuse refuse-neutral.jcz "replay[10] (MOVE_NEUTRAL_FIGURE): figure not supported: 'mage.1'"
+# PLACE_TOKEN (goldmines/gold-scoring.jcz edited): a token no catalogue's
+# tokens: names, and a pointer that is not a square
+refuse refuse-token.jcz "replay[4] (PLACE_TOKEN): token not supported: 'SILVER'"
+refuse refuse-token-pointer.jcz "replay[4] (PLACE_TOKEN): pointer is not a tile's [x, y]"
 refuse refuse-tile.jcz "replay[0] (PLACE_TILE): unknown tile id 'BA/Nope'"
 refuse refuse-json.jcz "not a JCloisterZone save: bad JSON at line 60, column 28: premature end of input near '\"'"
 
@@ -374,7 +378,7 @@ before=$(dump "$db")
 out=$($CARC import jcz "$dir/base.jcz" "$dir" --db "$db" 2>"$tmp/err")
 rc=$?
 if [ $rc -eq 1 ] && [ "$(dump "$db")" = "$before" ] &&
-    [ "$(printf '%s\n' "$out" | tail -n 1)" = "imported 0, skipped 11 (already there), refused 18" ] &&
+    [ "$(printf '%s\n' "$out" | tail -n 1)" = "imported 0, skipped 11 (already there), refused 20" ] &&
     [ "$(printf '%s\n' "$out" | grep -c ': skipped, already game ')" = 11 ] &&
     [ "$(printf '%s\n' "$out" | grep -cx "$dir/base.jcz: skipped, already game 10")" = 2 ] &&
     printf '%s\n' "$out" | grep -qx "$dir/river.jcz: skipped, already game 19" &&
@@ -489,7 +493,7 @@ imported=0 bad=
 for k in 1 2 3 4; do
 	last=$(tail -n 1 "$tmp/conc$k.out")
 	case $last in
-	"imported "*", skipped "*" (already there), refused 18") ;;
+	"imported "*", skipped "*" (already there), refused 20") ;;
 	*)	bad="$bad $k:$last" ;;
 	esac
 	imported=$((imported + $(grep -c ': game ' "$tmp/conc$k.out")))

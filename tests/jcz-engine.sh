@@ -61,7 +61,7 @@ saves=$(cd "$dir" && find . -name '*.jcz' | sed 's|^\./||' | LC_ALL=C sort)
 # such a folder must be refused by the import naming what it lacks; once
 # it imports, it is checked like every other save, so a plugin that
 # arrives half-done fails here.  The list shrinks to nothing.
-awaiting="goldmines flying-machines"
+awaiting="flying-machines"
 # Saves of a set carc plays that carc must refuse, each with the reason
 # its import gives, one a line "SAVE: REASON".  traders-and-builders'
 # pigs-no-stack gives its one player two pigs (element "pig": 2): the

@@ -232,6 +232,8 @@ SECTIONS = [  # heading start -> (section, set)
     ("Inns & Cathedrals", "inns_cathedrals", "inns_cathedrals"),
     ("Traders & Builders", "traders_builders", "traders_builders"),
     ("Mage & Witch", "mage_witch", "mage_witch"),
+    ("The Gold Mines", "goldmines", "goldmines"),
+    ("The Flier", "flier", "flier"),
 ]
 
 COLUMNS = [  # header (lower case, start) -> column
@@ -273,7 +275,7 @@ def parse_row(cols, cells, section, set_, variant, of_each, where):
          "variant": variant, "aliases": [], "twin": None, "start": 0,
          "garden": False, "monastery": False, "river": None,
          "signposts": None, "tower": None, "rose": None, "same": None,
-         "magic": False}
+         "magic": False, "gold": False, "flier": None}
     where = "%s: %s" % (where, t["id"])
     if "jcz" in r:
         t["aliases"] = sorted(r["jcz"].replace("`", "").split())
@@ -319,6 +321,9 @@ def parse_row(cols, cells, section, set_, variant, of_each, where):
     t["monastery"] = bool(re.search(r"\bmonastery\b", other))
     t["garden"] = bool(re.search(r"\bgarden\b", other))
     t["magic"] = bool(re.search(r"\bmagic symbol\b", other))
+    t["gold"] = bool(re.search(r"\bgold symbol\b", other))
+    m = re.search(r"\bflying machine ([NESW]{1,2})\b", other)
+    t["flier"] = m.group(1) if m else None
     if re.search(r"start tile", other):
         m = re.search(r"\((\d+) cop", other)
         t["start"] = int(m.group(1)) if m else 1
@@ -486,7 +491,7 @@ def complete_spec(tiles, order, totals):
 TILE_KEYS = {"id", "count", "start_copies", "set", "variant", "aliases",
              "edges", "cities", "roads", "fields", "monastery", "editions",
              "twin", "garden", "river", "signposts", "rose", "tower",
-             "volcano", "dragon", "portal", "magic"}
+             "volcano", "dragon", "portal", "magic", "gold", "flier"}
 SEG_KEYS = {"cities": {"id", "edges", "coa", "cathedral", "goods", "princess"},
             "roads": {"id", "edges", "inn"},
             "fields": {"id", "halves", "adj"}}
@@ -520,7 +525,9 @@ def normal_tile(y, file_set, where):
          "monastery": flag(y.get("monastery"), where + ": monastery"),
          "garden": flag(y.get("garden"), where + ": garden"),
          "river": y.get("river"), "tower": y.get("tower"), "rose": y.get("rose"),
-         "magic": flag(y.get("magic"), where + ": magic")}
+         "magic": flag(y.get("magic"), where + ": magic"),
+         "gold": flag(y.get("gold"), where + ": gold"),
+         "flier": y.get("flier")}
     c1 = uint(y.get("count"), where + ": count")
     ed = y.get("editions") or {}
     if not isinstance(ed, dict) or any(k != "2" for k in ed):
@@ -703,6 +710,8 @@ def compare(s, t, folder):
     diff("tower", s["tower"], t["tower"])
     diff("rose", s["rose"], t["rose"])
     diff("magic symbol", s.get("magic", False), t["magic"])
+    diff("gold symbol", s.get("gold", False), t["gold"])
+    diff("flying machine", s.get("flier"), t["flier"])
     return out
 
 
@@ -714,6 +723,8 @@ CHECKED_ELSEWHERE = {
     "princess_dragon": "tests/dragon-tiles.sh",
     "traders_builders": "plugins/traders_builders/tiles-check.py",
     "mage_witch": "tests/jcz-tiles.sh",
+    "goldmines": "tests/jcz-tiles.sh",
+    "flier": "tests/jcz-tiles.sh",
 }
 
 

@@ -26,7 +26,25 @@ struct combo {
 	struct carc_game_plugin gp[CARC_MAX_PLUGINS];
 };
 
-#define MAX_COMBOS 1024
+/* Every subset of the loaded plugins in every variant: the product of
+ * (1 + variants) over the plugins ('all' leaves none out, so that every
+ * plugin's games are generated however many are installed). */
+static size_t
+all_count(const struct carc_plugin_set *set)
+{
+	size_t i, n = 1;
+
+	for (i = 0; i < set->n; i++) {
+		const char *const *vr = set->p[i].desc->variants;
+		size_t nv = 0;
+
+		if (vr != NULL)
+			while (vr[nv] != NULL)
+				nv++;
+		n *= 1 + (nv > 0 ? nv : 1);
+	}
+	return n;
+}
 
 static void
 gen_usage(FILE *out)
@@ -105,11 +123,12 @@ parse_range(const char *s, int lo, int hi, int *a, int *b)
 
 /* Every subset of the loaded plugins, in every variant. */
 static void
-all_combos(const struct carc_plugin_set *set, struct combo *c, size_t *nc)
+all_combos(const struct carc_plugin_set *set, struct combo *c, size_t *nc,
+    size_t cap)
 {
 	unsigned long mask;
 
-	for (mask = 0; mask < (1ul << set->n) && *nc < MAX_COMBOS; mask++) {
+	for (mask = 0; mask < (1ul << set->n) && *nc < cap; mask++) {
 		struct combo base;
 		size_t i, first = *nc, end;
 
@@ -130,7 +149,7 @@ all_combos(const struct carc_plugin_set *set, struct combo *c, size_t *nc)
 			/* each combo so far, once per variant */
 			end = *nc;
 			for (j = 1; j < nv; j++)
-				for (k = first; k < end && *nc < MAX_COMBOS; k++)
+				for (k = first; k < end && *nc < cap; k++)
 					c[(*nc)++] = c[k];
 			for (k = first; k < *nc; k++) {
 				size_t v = (k - first) / (end - first);
@@ -221,7 +240,7 @@ carc_cmd_gen(int argc, char **argv)
 	struct carc_error err;
 	struct combo *combos = NULL;
 	const char *specs[64], *path = NULL;
-	size_t nspecs = 0, ncombos = 0, i;
+	size_t nspecs = 0, ncombos = 0, cap, i;
 	uint64_t ngames = 100, seed = 1, batch = 10000, g;
 	int c, pmin = 2, pmax = 6, mmin = 40, mmax = 90, ruleset = 0;
 	int status = CARC_EXIT_FAIL;
@@ -318,7 +337,11 @@ carc_cmd_gen(int argc, char **argv)
 	}
 	if (carc_cli_load_plugins(&set, &plugin_path) != 0)
 		return CARC_EXIT_FAIL;
-	if ((combos = calloc(MAX_COMBOS, sizeof(*combos))) == NULL) {
+	for (i = 0, cap = 0; i < nspecs; i++)
+		cap += strcmp(specs[i], "all") == 0 ? all_count(&set) : 1;
+	if (nspecs == 0)
+		cap = 1;
+	if ((combos = calloc(cap, sizeof(*combos))) == NULL) {
 		carc_warnx("out of memory");
 		goto out;
 	}
@@ -333,8 +356,8 @@ carc_cmd_gen(int argc, char **argv)
 		char why[256];
 
 		if (strcmp(specs[i], "all") == 0)
-			all_combos(&set, combos, &ncombos);
-		else if (ncombos < MAX_COMBOS &&
+			all_combos(&set, combos, &ncombos, cap);
+		else if (ncombos < cap &&
 		    parse_combo(&set, specs[i], &combos[ncombos++]) != 0)
 			goto out;
 		/* 'all' means every combination a game can enable; a list

@@ -441,7 +441,12 @@ add_actions(struct carc_kinds *k, const struct carc_plugin *p, int slot,
 			return carc_error_set(err, "plugin '%s': token kind "
 			    "'%s' has no valid name or is already a kind", path,
 			    d->kind);
-		if (carc_kinds_action(k, ~0u, verb, d->kind) >= 0)
+		/* Twice by one plugin is a mistake; by two it is not: a
+		 * `choose`, a `roll` or a `place follower` is any plugin's
+		 * to declare (a token kind is one plugin's: name_taken).
+		 * A game that enables both uses the first loaded one's
+		 * declaration (verify.c), and every check_action judges. */
+		if (carc_kinds_action(k, 1u << slot, verb, d->kind) >= 0)
 			return carc_error_set(err, "plugin '%s': action "
 			    "'%s%s%s' is declared twice", path, d->verb,
 			    d->kind ? " " : "", d->kind ? d->kind : "");

@@ -25,7 +25,7 @@
  *             tile other than the turn's places, an action 'place KIND'
  *   neutral:  MOVE_NEUTRAL_FIGURE figure (figureId "NAME.1": "NAME") ->
  *             our neutral figure kind, an action 'move KIND'
- *   tokens:   PLACE_TOKEN token ("GOLD") -> our token kind, an action
+ *   tokens:   PLACE_TOKEN token ("NAME") -> our token kind, an action
  *             'token KIND'
  *   features: pointer.feature -> "centre" (our spot C)
  *   rules:    switch -> the value carc plays (JCloisterZone's default),

@@ -1,0 +1,25 @@
+-- must-break.sql - BREAKS FLIER-MUST at seq 3 for seat 0, on the board of
+-- flight-pass.sql's game 3701:
+-- The board (free supply, seat 0 Alice, seat 1 Bob; flier.md):
+--   seq 0       D (0,0), the start tile: city N, road W-E.
+--   seq 1 Alice U (1,0) 0 and seq 2 Bob U (2,0) 0: the road goes on east.
+--   seq 3 Alice FL05 (3,0) 0: the road ends its run of four tiles, still
+--               open at both ends; its flying machine points W.  (FL03,
+--               the same road, points NW.)  JCloisterZone's engine test
+--               flying-machines/placement-is-mandatory.jcz plays this
+--               board, its die 1.
+--
+-- Game 3711: the die says 1 and the flier could land on (2,0)'s road,
+-- but the turn ends without it: the record "passes" where JCloisterZone
+-- says "Player can't pass" (FLIER-MUST, at the turn's end).  No follower
+-- on the board: no points.
+
+INSERT INTO games(id, ruleset, tile_supply, status, source) VALUES (3711, 'final', 'free', 'finished', 'replays/flier');
+INSERT INTO game_expansions(game_id, name, variant) VALUES (3711, 'flier', NULL);
+INSERT INTO players(game_id, seat, name, final_score) VALUES (3711, 0, 'Alice', 0);
+INSERT INTO players(game_id, seat, name, final_score) VALUES (3711, 1, 'Bob', 0);
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (3711, 0, NULL, 'D', 'place', 0, 0, 0, NULL);
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (3711, 1, 0, 'U', 'place', 1, 0, 0, NULL);
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (3711, 2, 1, 'U', 'place', 2, 0, 0, NULL);
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (3711, 3, 0, 'FL05', 'place', 3, 0, 0, NULL);
+INSERT INTO actions(game_id, seq, n, seat, verb, kind, x, y, spot, arg) VALUES (3711, 3, 1, NULL, 'roll', NULL, NULL, NULL, NULL, '1');
