@@ -3,7 +3,9 @@
 (tests/ask.sh).  For games carc gen wrote (every plugin combination), at
 several moves k of each, on the position after move k-1:
   - the placement move k actually made is among those `--tile` lists,
-    and move k whole (its figure included) is legal for `--move`;
+    and move k whole (its figure and its turn's actions, passed as
+    `--action` lines of the notation, included) is legal for `--move`
+    and owes nothing;
   - move k's tile put where it does not fit (a square next to the board
     that ask does not list, in each rotation) is refused, and with the
     rules `carc verify` gives for that move in a record that holds it.
@@ -73,12 +75,22 @@ for gid in games:
             ko("game %d seq %d: %s@%d,%d,%d not among %d places" %
                (gid, seq, tile, x, y, rot, len(places)))
         mv = "%s@%d,%d,%d" % (tile, x, y, rot) + ("," + fig if fig else "")
-        rc, out, err = run("ask", text, *pos, "--move", mv, "--rules",
-                           "own", "--format", "json")
+        # the turn's actions, as the notation writes them under the move
+        acts = []
+        for i, l in enumerate(lines):
+            if l[:1].isdigit() and int(l.split()[0]) == seq:
+                for a in lines[i + 1:]:
+                    if not a.startswith("  +"):
+                        break
+                    acts += ["--action", a.strip()]
+                break
+        rc, out, err = run("ask", text, *pos, "--move", mv, *acts,
+                           "--rules", "own", "--format", "json")
         checks += 1
-        if rc != 0 or not json.loads(out)["answers"][0]["move"]["legal"]:
-            ko("game %d seq %d: the move played, %s, is not legal: %s %s" %
-               (gid, seq, mv, out, err))
+        if rc != 0 or not json.loads(out)["answers"][0]["move"]["legal"] \
+                or json.loads(out)["answers"][0]["move"]["owes"]:
+            ko("game %d seq %d: the move played, %s %s, is not legal or "
+               "owes: %s %s" % (gid, seq, mv, acts, out, err))
         # a square next to the board where the tile fits in no listed way
         board = {(r[4], r[5]) for r in moves if r[0] < seq and
                  r[3] == "place"}
@@ -105,8 +117,13 @@ for gid in games:
             ko("game %d seq %d: %s: exit %d, expected 1: %s" %
                (gid, seq, mv, rc, err))
             continue
-        got = [r["rule"] for r in
-               json.loads(out)["answers"][0]["move"]["rulings"]]
+        # what the move breaks, then what its turn still owes (a magic
+        # tile's MAGE-MOVE): verify lists them all for the move
+        judged = json.loads(out)["answers"][0]["move"]
+        got = [r["rule"] for r in judged["rulings"]]
+        if not got:
+            ko("game %d seq %d: %s: refused without a rule" % (gid, seq, mv))
+        got += [r["rule"] for r in judged["owes"]]
         # the same move in a record, judged by carc verify
         keep = []
         for l in lines:

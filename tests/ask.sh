@@ -9,6 +9,11 @@
 #     gives 4 under the final rules and 2 under early C1, marked as the
 #     difference, in the scores and in the city's worth; an incomplete
 #     monastery with 5 neighbours gives 6 at the end, 9 if completed;
+#   - the whole turn (issue 35): a magic tile of Mage & Witch
+#     (tests/fixtures/notation/mage-turn.txt) played without moving the
+#     mage or the witch is legal as far as it goes and owes MAGE-MOVE;
+#     with its --action (short or '+ N SEAT' form) it owes nothing; the
+#     witch moved onto a complete road is not legal (MAGE-TARGET);
 #   - --format json follows doc/ask.schema.json; --svg draws the board;
 #   - bad questions get a clear answer: an unknown tile with the nearest
 #     names, a seq the game does not hold, a malformed file with
@@ -95,6 +100,53 @@ assert [x["differs"] for x in a["answers"]] == [False, True, False, False]
 	ko "JSON answers: $(cat "$tmp/json")"
 grep -q "<svg" "$tmp/board.svg" 2>/dev/null && ok "--svg draws the position" ||
 	ko "--svg wrote no picture"
+
+# -- the whole turn: what a magic tile's turn still owes --------------------
+mw=$top_srcdir/tests/fixtures/notation/mage-turn.txt
+# judged = the move's verdict as "legal RULINGS / OWES", from the JSON
+judged() {
+	python3 -c '
+import json, sys
+m = json.load(sys.stdin)["answers"][0]["move"]
+print("legal" if m["legal"] else "illegal",
+      ",".join(r["rule"] for r in m["rulings"]) or "-",
+      ",".join(r["rule"] for r in m["owes"]) or "-")'
+}
+got=$($CARC ask "$mw" --move MW04@-3,1,270 --rules own --format json 2>"$tmp/err" | judged)
+[ "$got" = "legal - MAGE-MOVE" ] &&
+	ok "a magic tile alone: legal as far as it goes, owes MAGE-MOVE" ||
+	ko "magic tile alone: '$got' $(cat "$tmp/err")"
+$CARC ask "$mw" --move MW04@-3,1,270 --rules own >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 0 ] && grep -A1 "^  move MW04@-3,1,270: legal$" "$tmp/out" |
+	grep -q "^    the turn still owes MAGE-MOVE: MW04 at (-3,1) shows the magic symbol" &&
+	ok "text: the move legal, the turn owing MAGE-MOVE, exit 0" ||
+	ko "owes, text: $(cat "$tmp/out" "$tmp/err")"
+got=$($CARC ask "$mw" --move MW04@-3,1,270 --action 'move witch @0,-1 E' \
+    --rules own --format json 2>"$tmp/err" | judged)
+[ "$got" = "legal - -" ] &&
+	ok "--action 'move witch @0,-1 E': legal, owes nothing" ||
+	ko "with the witch moved: '$got' $(cat "$tmp/err")"
+got=$($CARC ask "$mw" --move MW04@-3,1,270 --action '+ 1 0 move witch @0,-1 E -' \
+    --rules own --format json 2>"$tmp/err" | judged)
+[ "$got" = "legal - -" ] &&
+	ok "--action in the notation's form: legal, owes nothing" ||
+	ko "notation's action: '$got' $(cat "$tmp/err")"
+$CARC ask "$mw" --move MW04@-3,1,270 --action 'move witch @3,-1 E' \
+    --rules own --format json >"$tmp/json" 2>"$tmp/err"
+rc=$? got=$(judged <"$tmp/json")
+[ $rc -eq 1 ] && [ "$got" = "illegal MAGE-TARGET -" ] &&
+	python3 "$top_srcdir/tests/ask_schema.py" \
+	    "$top_srcdir/doc/ask.schema.json" <"$tmp/json" >"$tmp/out" &&
+	ok "the witch onto a complete road: not legal, MAGE-TARGET, exit 1" ||
+	ko "witch onto a complete road: exit $rc, '$got' $(cat "$tmp/out" "$tmp/err")"
+$CARC ask "$mw" --move MW04@-3,1,270 --action 'move witch @x' >/dev/null 2>"$tmp/err"
+[ $? -eq 2 ] && grep -q -- "--action:1:19: expected x, found 'x' (in '+ 1 0 move witch @x')" "$tmp/err" &&
+	ok "a malformed --action: where and what, as the notation's reader says" ||
+	ko "malformed --action: $(cat "$tmp/err")"
+$CARC ask "$mw" --action 'move witch @0,-1 E' >/dev/null 2>"$tmp/err"
+[ $? -eq 2 ] && grep -q -- "--action: the action of which move? (--move)" "$tmp/err" &&
+	ok "--action without --move: refused" ||
+	ko "--action alone: $(cat "$tmp/err")"
 
 # -- a tile the supply no longer holds: said, as the move's verdict says -----
 printf '[Status in_progress]\n[Player 0 A]\n[Player 1 B]\n0 - D@0,0,0\n1 0 C@0,-1,0\n' >"$tmp/c.txt"

@@ -87,6 +87,8 @@ put_move(FILE *out, const struct carc_ask_answer *an)
 	fprintf(out, ",\"move\":{\"legal\":%s,\"rulings\":",
 	    an->move_legal ? "true" : "false");
 	put_rulings(out, an->move_rulings, an->nmove_rulings);
+	fputs(",\"owes\":", out);
+	put_rulings(out, an->owes, an->nowes);
 	putc('}', out);
 }
 
@@ -190,7 +192,7 @@ carc_web_ask(const char *notation, const char *tile, const char *move,
     int to_seq, int all_rulesets)
 {
 	const struct carc_plugin_set *set;
-	struct carc_ask_query q = { -1, NULL, NULL, 1 };
+	struct carc_ask_query q = { -1, NULL, NULL, 1, NULL, 0 };
 	struct carc_notation n;
 	struct carc_ask a;
 	struct carc_error *err = carc_web_last_error();

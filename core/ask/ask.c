@@ -17,6 +17,7 @@
 #include "engine/drive.h"
 #include "engine/kinds.h"
 #include "engine/view.h"
+#include "notation/notation.h"
 #include "verify/verify.h"
 
 struct asker {
@@ -369,14 +370,60 @@ parse_move(const char *s, char *tile, size_t tilecap, struct next_move *nm,
 	return 0;
 }
 
+/* The move's actions, read by the notation's reader, as the rows of the
+ * working record's last move (the move asked about). */
+static int
+add_actions(struct asker *a, const struct carc_ask_query *q, int seat)
+{
+	char line[512];
+	size_t i;
+
+	for (i = 0; i < q->nactions; i++) {
+		const char *s = q->actions[i];
+
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (*s != '+') {
+			if ((size_t)snprintf(line, sizeof(line), "+ %zu %d %s",
+			    i + 1, seat, s) >= sizeof(line))
+				return carc_error_set(a->err, "--action '%s': "
+				    "too long", q->actions[i]);
+			s = line;
+		}
+		if (carc_notation_action(&a->w, s, "--action", a->err) != 0) {
+			char why[sizeof(a->err->msg)];
+
+			/* the column is the line's as read: show it */
+			snprintf(why, sizeof(why), "%s", a->err->msg);
+			return carc_error_set(a->err, "%s (in '%s')", why, s);
+		}
+	}
+	return 0;
+}
+
+static void
+add_ruling(struct carc_ask_ruling *list, size_t *n,
+    const struct carc_divergence *d)
+{
+	if (*n == CARC_ASK_RULINGS)
+		return;
+	list[*n].rule = d->rule;
+	snprintf(list[*n].message, sizeof(list[*n].message), "%s",
+	    d->message);
+	(*n)++;
+}
+
+/* The move and its actions judged: what it does wrong makes it illegal;
+ * what the turn left out (a plugin's turn_end) is what it still owes. */
 static int
 move(struct asker *a, const struct carc_record *cfg,
-    const struct carc_record *rec, const struct next_move *nm, int seat,
-    struct carc_ask_answer *an)
+    const struct carc_record *rec, const struct carc_ask_query *q,
+    const struct next_move *nm, int seat, struct carc_ask_answer *an)
 {
 	size_t i;
 
-	if (build(a, cfg, rec, nm, seat) != 0)
+	if (build(a, cfg, rec, nm, seat) != 0 ||
+	    add_actions(a, q, seat) != 0)
 		return -1;
 	carc_verify_until(a->vf, &a->w, a->last_seq + 1, &a->v);
 	if (a->v.kind == CARC_UNVERIFIABLE)
@@ -388,13 +435,12 @@ move(struct asker *a, const struct carc_record *cfg,
 
 		if (!d->has_seq || d->seq != a->last_seq + 1)
 			continue;
+		if (d->owed) {
+			add_ruling(an->owes, &an->nowes, d);
+			continue;
+		}
 		an->move_legal = 0;
-		if (an->nmove_rulings == CARC_ASK_RULINGS)
-			break;
-		an->move_rulings[an->nmove_rulings].rule = d->rule;
-		snprintf(an->move_rulings[an->nmove_rulings].message,
-		    sizeof(an->move_rulings[0].message), "%s", d->message);
-		an->nmove_rulings++;
+		add_ruling(an->move_rulings, &an->nmove_rulings, d);
 	}
 	return 0;
 }
@@ -432,7 +478,7 @@ answer(struct asker *a, const struct carc_record *cfg,
 	if (q->tile != NULL &&
 	    places(a, cfg, rec, q->tile, out->seat, an) != 0)
 		return -1;
-	if (nm != NULL && move(a, cfg, rec, nm, out->seat, an) != 0)
+	if (nm != NULL && move(a, cfg, rec, q, nm, out->seat, an) != 0)
 		return -1;
 	return 0;
 }
@@ -488,6 +534,11 @@ same(const struct carc_ask_answer *a, const struct carc_ask_answer *b,
 			return 0;
 	for (i = 0; i < a->nmove_rulings; i++)
 		if (a->move_rulings[i].rule != b->move_rulings[i].rule)
+			return 0;
+	if (a->nowes != b->nowes)
+		return 0;
+	for (i = 0; i < a->nowes; i++)
+		if (a->owes[i].rule != b->owes[i].rule)
 			return 0;
 	if (a->ndraw_rulings != b->ndraw_rulings)
 		return 0;

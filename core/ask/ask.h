@@ -4,8 +4,9 @@
  * any output (cli/cmd_ask.c: text, JSON, SVG; a browser page later):
  *   - every square and rotation where a tile may go next, and on each
  *     the spots where each figure kind may stand;
- *   - a proposed move: legal, or the rules it breaks, as `carc verify`
- *     gives them for it;
+ *   - a proposed move, with its turn's actions: legal, or the rules it
+ *     breaks, as `carc verify` gives them for it; and what the turn
+ *     still owes (an action a plugin's turn_end finds left out);
  *   - every feature on the board: kind, tiles, holders, and what it
  *     scores at the end (final scoring of the position as it stands);
  * under the game's own ruleset and variants and under every other the
@@ -82,6 +83,10 @@ struct carc_ask_answer {
 	int move_legal;			/* if the query named a move */
 	struct carc_ask_ruling move_rulings[CARC_ASK_RULINGS];
 	size_t nmove_rulings;
+	/* what the move, legal as far as it goes, leaves the turn owing:
+	 * the plugins' turn_end rulings (an action the rules require) */
+	struct carc_ask_ruling owes[CARC_ASK_RULINGS];
+	size_t nowes;
 	struct carc_ask_feature *features;
 	size_t nfeatures;
 	int totals[CARC_MAX_SEATS];	/* scores now, and after final */
@@ -96,6 +101,11 @@ struct carc_ask_query {
 	const char *move;
 	int all_rulesets;		/* every ruleset and variant, not only
 					 * the game's own */
+	/* the move's actions, each an action line of the notation
+	 * ("+ N SEAT VERB ...") or its part from VERB on (N: its place
+	 * among them, SEAT: the mover's) */
+	const char *const *actions;
+	size_t nactions;
 };
 
 struct carc_ask {

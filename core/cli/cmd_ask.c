@@ -34,7 +34,7 @@ static void
 ask_usage(FILE *out)
 {
 	fprintf(out, "usage: carc ask FILE [--tile T] [--to SEQ] "
-	    "[--move 'T@X,Y,R[,FIGURE]']\n"
+	    "[--move 'T@X,Y,R[,FIGURE]' [--action A]...]\n"
 	    "                [--rules all|own] [--format text|json] "
 	    "[--svg OUT] [--plugin-dir DIR]\n");
 }
@@ -190,6 +190,9 @@ print_answer(const struct carc_ask *a, const struct carc_ask_answer *an,
 		for (i = 0; i < an->nmove_rulings; i++)
 			printf("    %s: %s\n", an->move_rulings[i].rule,
 			    an->move_rulings[i].message);
+		for (i = 0; i < an->nowes; i++)
+			printf("    the turn still owes %s: %s\n",
+			    an->owes[i].rule, an->owes[i].message);
 	}
 	printf("  features (%zu):\n", an->nfeatures);
 	for (i = 0; i < an->nfeatures; i++) {
@@ -318,6 +321,17 @@ answer_json(const struct carc_ask *a, const struct carc_ask_answer *an,
 			json_array_append_new(arr, r);
 		}
 		json_object_set_new(m, "rulings", arr);
+		arr = json_array();
+		for (i = 0; i < an->nowes; i++) {
+			json_t *r = json_object();
+
+			json_object_set_new(r, "rule",
+			    json_string(an->owes[i].rule));
+			json_object_set_new(r, "message",
+			    json_string(an->owes[i].message));
+			json_array_append_new(arr, r);
+		}
+		json_object_set_new(m, "owes", arr);
 		json_object_set_new(o, "move", m);
 	}
 	arr = json_array();
@@ -413,6 +427,7 @@ carc_cmd_ask(int argc, char **argv)
 		{ "tile", required_argument, NULL, 't' },
 		{ "to", required_argument, NULL, 'T' },
 		{ "move", required_argument, NULL, 'm' },
+		{ "action", required_argument, NULL, 'a' },
 		{ "rules", required_argument, NULL, 'r' },
 		{ "format", required_argument, NULL, 'f' },
 		{ "svg", required_argument, NULL, 's' },
@@ -422,7 +437,8 @@ carc_cmd_ask(int argc, char **argv)
 	};
 	struct carc_plugin_set set;
 	struct carc_cli_plugin_path plugin_path = { { NULL }, 0 };
-	struct carc_ask_query q = { -1, NULL, NULL, 1 };
+	struct carc_ask_query q = { -1, NULL, NULL, 1, NULL, 0 };
+	const char **actions = NULL;
 	struct carc_notation n;
 	struct carc_ask a;
 	struct carc_error err;
@@ -432,10 +448,19 @@ carc_cmd_ask(int argc, char **argv)
 	size_t i;
 
 	memset(&a, 0, sizeof(a));
+	/* no more --action than arguments */
+	if ((actions = calloc((size_t)argc + 1, sizeof(*actions))) == NULL) {
+		carc_warnx("out of memory");
+		return CARC_EXIT_FAIL;
+	}
+	q.actions = actions;
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "t:T:m:r:f:s:P:h", opts, NULL)) !=
-	    -1) {
+	while ((c = getopt_long(argc, argv, "t:T:m:a:r:f:s:P:h", opts,
+	    NULL)) != -1) {
 		switch (c) {
+		case 'a':
+			actions[q.nactions++] = optarg;
+			break;
 		case 't':
 			tile = optarg;
 			break;
@@ -443,7 +468,7 @@ carc_cmd_ask(int argc, char **argv)
 			if (carc_cli_parse_int64(optarg, &q.to_seq) != 0 ||
 			    q.to_seq < 0) {
 				carc_warnx("--to: '%s' is not a seq", optarg);
-				return CARC_EXIT_FAIL;
+				goto args_out;
 			}
 			break;
 		case 'm':
@@ -454,7 +479,7 @@ carc_cmd_ask(int argc, char **argv)
 			    strcmp(optarg, "own") != 0) {
 				carc_warnx("--rules: 'all' or 'own', not '%s'",
 				    optarg);
-				return CARC_EXIT_FAIL;
+				goto args_out;
 			}
 			q.all_rulesets = strcmp(optarg, "all") == 0;
 			break;
@@ -463,7 +488,7 @@ carc_cmd_ask(int argc, char **argv)
 			    strcmp(optarg, "json") != 0) {
 				carc_warnx("--format: 'text' or 'json', not "
 				    "'%s'", optarg);
-				return CARC_EXIT_FAIL;
+				goto args_out;
 			}
 			json = strcmp(optarg, "json") == 0;
 			break;
@@ -472,21 +497,26 @@ carc_cmd_ask(int argc, char **argv)
 			break;
 		case 'P':
 			if (carc_cli_plugin_dir_add(&plugin_path, optarg) != 0)
-				return CARC_EXIT_FAIL;
+				goto args_out;
 			break;
 		case 'h':
 			ask_usage(stdout);
 			carc_cli_help(stdout, "ask");
-			return CARC_EXIT_OK;
+			status = CARC_EXIT_OK;
+			goto args_out;
 		default:
 			carc_cli_bad_option(argc, argv, opts);
 			ask_usage(stderr);
-			return CARC_EXIT_FAIL;
+			goto args_out;
 		}
 	}
 	if (optind != argc - 1) {
 		ask_usage(stderr);
-		return CARC_EXIT_FAIL;
+		goto args_out;
+	}
+	if (q.nactions > 0 && move == NULL) {
+		carc_warnx("--action: the action of which move? (--move)");
+		goto args_out;
 	}
 	carc_notation_init(&n);
 	if (carc_cli_load_plugins(&set, &plugin_path) != 0)
@@ -551,5 +581,7 @@ out:
 	carc_notation_free(&n);
 	if (loaded)
 		carc_plugins_unload(&set);
+args_out:
+	free(actions);
 	return status;
 }

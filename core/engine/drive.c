@@ -439,8 +439,13 @@ turn_ends(struct carc_drive *p, struct carc_drive_facts *f, int seat)
 	if (f->stopped || !carc_game_turn_hooks(p->g))
 		return;
 	carc_game_turn_end(p->g, f->seq, seat, p->tacts, p->ntacts, &pr);
-	for (i = 0; i < pr.n; i++)
-		carc_rule_plugin(rulings_now(p), &pr.r[i]);
+	for (i = 0; i < pr.n; i++) {
+		struct carc_rulings *l = rulings_now(p);
+
+		carc_rule_plugin(l, &pr.r[i]);
+		/* what the turn still owes, apart from what it did (ask) */
+		l->r[l->n - 1].owed = 1;
+	}
 }
 
 /* Put the tile where the move says; the board cannot hold a second tile

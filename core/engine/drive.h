@@ -136,6 +136,8 @@ struct carc_drive_ruling {
 	uint8_t has_seq, has_seat;
 	uint8_t stop;			/* the record can no longer be applied:
 					 * the replay stops at this move */
+	uint8_t owed;			/* a plugin's turn_end: what the turn
+					 * left out, not what it did */
 	char expected[96];
 	char recorded[96];
 	char message[256];

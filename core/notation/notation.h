@@ -43,6 +43,15 @@ int carc_notation_parse(struct carc_notation *n, const char *text,
     size_t len, const char *file, struct carc_error *err);
 
 /*
+ * Read one action line, "+ N SEAT VERB [KIND [@X,Y [SPOT [ARG]]]]", as
+ * the file reader does, into a row of rec's last move (a question's
+ * move: carc ask).  -1 and err ("what:1:col: expected ...") where the
+ * grammar does not allow it.
+ */
+int carc_notation_action(struct carc_record *rec, const char *line,
+    const char *what, struct carc_error *err);
+
+/*
  * Write n in the one canonical form (the same record gives the same
  * bytes, whatever wrote it).  -1 and err when the record holds what the
  * notation cannot give back as it is (a value the reader cut short, an

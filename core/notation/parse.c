@@ -546,6 +546,18 @@ action(struct lex *lx, struct carc_record *rec)
 	return 0;
 }
 
+int
+carc_notation_action(struct carc_record *rec, const char *line,
+    const char *what, struct carc_error *err)
+{
+	struct lex lx = { line, line + strlen(line), line, 1, what, err };
+
+	skip_blanks(&lx);
+	if (lx.p == lx.end || *lx.p != '+')
+		return expected(&lx, "an action '+ N SEAT VERB ...'");
+	return action(&lx, rec);
+}
+
 static int
 score(struct lex *lx, struct carc_record *rec)
 {

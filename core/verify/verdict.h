@@ -40,6 +40,9 @@ struct carc_divergence {
 	uint8_t has_points;
 	int64_t expected_points, recorded_points;
 	char points_kind[CARC_KIND_MAX];
+	/* A plugin's turn_end ruling: an action the turn left out (carc
+	 * ask tells it apart from what the move did wrong). */
+	uint8_t owed;
 };
 
 struct carc_verdict {

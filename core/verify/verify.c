@@ -637,6 +637,7 @@ rulings_from(struct carc_verifier *vf, struct carc_verdict *v, size_t i)
 		memcpy(d->message, r[i].message, sizeof(d->message));
 		d->hint_rule = r[i].hint_rule;
 		memcpy(d->hint, r[i].hint, sizeof(d->hint));
+		d->owed = r[i].owed;
 	}
 }
 
