@@ -103,4 +103,18 @@ int carc_cli_plugin_dir_add(struct carc_cli_plugin_path *path,
 int carc_cli_load_plugins(struct carc_plugin_set *set,
     const struct carc_cli_plugin_path *path);
 
+/* The workbench page (doc/web.md) beside static HTML (cli/workbench.c):
+ * copied into OUT/workbench/ when this carc has it (a build configured
+ * --enable-web).  1 if it is there, 0 if this carc has none or after a
+ * warning that the pages ("the rule pages") get no "try it" links. */
+int carc_cli_workbench_copy(const char *out_dir, const char *pages);
+
+/* A "try it" link to DIRworkbench.html (dir: the workbench directory
+ * as the page reaches it, "workbench/") with the game of rec up to seq
+ * to (the whole game if to < 0) as its position: #pos=, the notation in
+ * base64url.  Nothing if the notation cannot hold the record. */
+struct carc_record;
+void carc_cli_workbench_link(FILE *f, const char *dir,
+    const struct carc_record *rec, int64_t to);
+
 #endif /* CARC_CLI_H */

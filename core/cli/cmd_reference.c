@@ -217,114 +217,6 @@ own_replay(const struct ref *r, const char *path, const char *owner)
 	return strlen(owner) == len && strncmp(name, owner, len) == 0;
 }
 
-/* -- "try it": the example in the workbench (doc/web.md) ------------------ */
-
-static const char *const workbench_files[] = {
-	"workbench.html", "workbench.js", "carc-web.js"
-};
-
-/* Copy the workbench page into OUT/workbench/ when this carc has it (a
- * build configured --enable-web): the rule pages then link to it. */
-static void
-copy_workbench(struct ref *r)
-{
-	char from[PATH_MAX], to[PATH_MAX], buf[65536];
-	size_t i, n;
-	FILE *in, *out;
-	int ok = 1;
-
-	for (i = 0; i < sizeof(workbench_files) / sizeof(*workbench_files);
-	    i++)
-		if (carc_paths_web_file(from, sizeof(from),
-		    workbench_files[i]) != 0)
-			return;		/* built without the workbench */
-	snprintf(to, sizeof(to), "%s/workbench", r->out_dir);
-	if (mkdir(to, 0777) != 0 && errno != EEXIST)
-		ok = 0;
-	for (i = 0; ok && i < sizeof(workbench_files) /
-	    sizeof(*workbench_files); i++) {
-		carc_paths_web_file(from, sizeof(from), workbench_files[i]);
-		snprintf(to, sizeof(to), "%s/workbench/%s", r->out_dir,
-		    workbench_files[i]);
-		in = fopen(from, "rb");
-		out = in != NULL ? fopen(to, "wb") : NULL;
-		while (out != NULL && (n = fread(buf, 1, sizeof(buf), in)) > 0)
-			if (fwrite(buf, 1, n, out) != n)
-				ok = 0;
-		if (in == NULL || out == NULL || ferror(in) || fclose(out) != 0)
-			ok = 0;
-		if (in != NULL)
-			fclose(in);
-	}
-	if (!ok)
-		carc_warnx("cannot copy the workbench page into '%s/workbench': "
-		    "%s; the rule pages have no \"try it\" links",
-		    r->out_dir, strerror(errno));
-	r->workbench = ok;
-}
-
-/* A link to the workbench with the game of r->rec up to seq to (the
- * whole game if to < 0) as its position (#pos=, the notation in
- * base64url): the board where the rule applies, to try it. */
-static void
-try_link(const struct ref *r, FILE *f, int64_t to)
-{
-	static const char b64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-	    "abcdefghijklmnopqrstuvwxyz0123456789-_";
-	struct carc_notation n;
-	struct carc_error err;
-	const unsigned char *p;
-	char *text = NULL;
-	size_t len = 0, i;
-	unsigned v;
-	int rc;
-
-	if (!r->workbench)
-		return;
-	memset(&n, 0, sizeof(n));
-	n.rec = r->rec;			/* its arrays, cut short */
-	while (to >= 0 && n.rec.nmoves > 0 &&
-	    n.rec.moves[n.rec.nmoves - 1].seq > to)
-		n.rec.nmoves--;
-	while (to >= 0 && n.rec.nactions > 0 &&
-	    n.rec.actions[n.rec.nactions - 1].seq > to)
-		n.rec.nactions--;
-	/* the points recorded up to that move: a rule the record's points
-	 * break is broken in the position too */
-	n.rec.scores = NULL;
-	n.rec.nscores = 0;
-	if (r->rec.nscores > 0 &&
-	    (n.rec.scores = malloc(r->rec.nscores * sizeof(*n.rec.scores))) ==
-	    NULL)
-		return;
-	for (i = 0; i < r->rec.nscores; i++)
-		if (to < 0 || (r->rec.scores[i].has_seq &&
-		    r->rec.scores[i].seq <= to))
-			n.rec.scores[n.rec.nscores++] = r->rec.scores[i];
-	snprintf(n.rec.status, sizeof(n.rec.status), "in_progress");
-	rc = carc_notation_text(&n, &text, &len, &err);
-	free(n.rec.scores);
-	if (rc != 0)
-		return;			/* a record the notation cannot hold */
-	fputs("<p class=\"try\"><a href=\"workbench/workbench.html#pos=", f);
-	for (i = 0, p = (const unsigned char *)text; i < len; i += 3) {
-		v = (unsigned)p[i] << 16 |
-		    (i + 1 < len ? (unsigned)p[i + 1] << 8 : 0) |
-		    (i + 2 < len ? p[i + 2] : 0);
-		putc(b64[v >> 18 & 63], f);
-		putc(b64[v >> 12 & 63], f);
-		if (i + 1 < len)
-			putc(b64[v >> 6 & 63], f);
-		if (i + 2 < len)
-			putc(b64[v & 63], f);
-	}
-	fputs("\">try it in the workbench</a>: this game's position", f);
-	if (to >= 0)
-		fprintf(f, " after seq %" PRId64, to);
-	fputs(", its next tile to place and carc's answers</p>\n", f);
-	free(text);
-}
-
 /* Every game of one replay file that shows rule id, drawn into out[] by
  * the way it shows it; *n counts them. */
 static int
@@ -410,7 +302,8 @@ draw_replay(struct ref *r, FILE *out[EX_KINDS], const char *path,
 		fputs("<div class=\"board\">\n", f);
 		carc_render_svg(f, &sc, 0);
 		fputs("</div>\n", f);
-		try_link(r, f, to);
+		if (r->workbench)
+			carc_cli_workbench_link(f, "workbench/", &r->rec, to);
 		fputs("</section>\n", f);
 		(*n)++;
 	}
@@ -708,7 +601,8 @@ carc_cmd_reference(int argc, char **argv)
 		return CARC_EXIT_FAIL;
 	}
 	r.set = &set;
-	copy_workbench(&r);
+	r.workbench = carc_cli_workbench_copy(r.out_dir,
+	    "the rule pages");
 	r.replays = carc_paths_replays_dir(replays);
 	carc_record_init(&r.rec);
 	carc_verdict_init(&r.v);
