@@ -58,6 +58,13 @@ write_reference(const char *out_dir,
 	return carc_cmd_reference(argc, argv) == CARC_EXIT_OK ? 0 : -1;
 }
 
+/* A game page's "try it" link, from DIR/games/ to DIR/workbench/. */
+static void
+game_try_link(FILE *f, const struct carc_record *rec, int64_t to)
+{
+	carc_cli_workbench_link(f, "../workbench/", rec, to);
+}
+
 int
 carc_cmd_report(int argc, char **argv)
 {
@@ -117,6 +124,8 @@ carc_cmd_report(int argc, char **argv)
 	}
 	if (carc_cli_load_plugins(&set, &plugin_path) != 0)
 		return CARC_EXIT_FAIL;
+	if (carc_cli_workbench_copy(ro.out_dir, "the game pages"))
+		ro.try_link = game_try_link;
 	if (carc_db_open(&db, db_path, CARC_DB_READONLY, &err) != 0 ||
 	    carc_report_write(db, db_path, &set, &ro, &st, &err) != 0) {
 		carc_warnx("%s", err.msg);

@@ -434,7 +434,9 @@ static const char viewer_side[] =
 int
 carc_rp_write_game(const char *dir, struct carc_verifier *vf,
     const struct carc_record *rec, const struct carc_verdict *v,
-    const char *db_path, size_t *boards, struct carc_error *err)
+    const char *db_path, void (*try_link)(FILE *,
+    const struct carc_record *, int64_t), size_t *boards,
+    struct carc_error *err)
 {
 	struct capture c;
 	struct carc_verdict cv;
@@ -484,6 +486,10 @@ carc_rp_write_game(const char *dir, struct carc_verifier *vf,
 		}
 		fputs("</div></div>\n", f);
 		fputs(viewer_side, f);
+		/* the whole game in the workbench, to ask it what the
+		 * viewer's last move left */
+		if (try_link != NULL)
+			try_link(f, rec, -1);
 		write_data(f, rec, v, &c);
 	}
 	/* the board at each divergent move, once per move */
@@ -515,7 +521,11 @@ carc_rp_write_game(const char *dir, struct carc_verifier *vf,
 				rule_link(f, v->div[j].rule);
 				fputc(' ', f);
 			}
-		fputs("</figcaption></figure>\n", f);
+		fputs("</figcaption>", f);
+		/* the position where it diverges, to try other moves */
+		if (try_link != NULL)
+			try_link(f, rec, d->seq);
+		fputs("</figure>\n", f);
 	}
 	if (viewer && final_board) {
 		if (write_board(dir, vf, rec, &cv, -1, "end", err) != 0)

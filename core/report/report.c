@@ -462,7 +462,7 @@ carc_report_write(struct carc_db *db, const char *db_path,
 		}
 		if (page) {
 			if (carc_rp_write_game(games_dir, vf, &rec, &v, db_path,
-			    &st->boards, err) != 0)
+			    opts->try_link, &st->boards, err) != 0)
 				goto out_prog;
 			st->pages++;
 		}

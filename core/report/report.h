@@ -25,6 +25,11 @@ struct carc_report_opts {
 	const char *out_dir;
 	int all;			/* a page for valid games too */
 	int check;			/* PRAGMA integrity_check first */
+	/* Write into a game page a "try it" link to the workbench with the
+	 * game up to seq to (the whole game if to < 0); NULL: no links.
+	 * The caller's, as report/ neither knows the notation nor copies
+	 * the page (cli/workbench.c). */
+	void (*try_link)(FILE *f, const struct carc_record *rec, int64_t to);
 };
 
 /* Counts of what was written, for the caller's summary. */

@@ -19,9 +19,12 @@ int carc_rp_write_assets(const char *dir, struct carc_error *err);
 /* The page of one game, DIR/games/ID.html, and its boards beside it
  * (ID-S.svg at each divergent move S, ID-end.svg for the final ones).
  * v is the game's verdict from carc_verify; vf is replayed again.
- * *boards counts the board files written. */
+ * *boards counts the board files written; try_link, if not NULL,
+ * writes the "try it" links (carc_report_opts). */
 int carc_rp_write_game(const char *dir, struct carc_verifier *vf,
     const struct carc_record *rec, const struct carc_verdict *v,
-    const char *db_path, size_t *boards, struct carc_error *err);
+    const char *db_path, void (*try_link)(FILE *,
+    const struct carc_record *, int64_t), size_t *boards,
+    struct carc_error *err);
 
 #endif /* CARC_REPORT_PRIVATE_H */
