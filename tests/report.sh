@@ -102,6 +102,14 @@ for rule in $(grep -o '"rule":"[A-Z0-9-]*"' "$tmp/cited.jsonl" |
 	    bad "rules.html links $rule to a reference page that is missing"
 done
 
+# A carc built without the workbench (no --enable-web) ships none and
+# links to none; with it, tests/web-report.sh looks at both.
+if [ ! -f "${top_builddir:-.}/web/carc-web.js" ]; then
+	[ -e "$tmp/out/workbench" ] && bad "a workbench/ without the web build"
+	grep -l 'workbench\.html' "$tmp/out/games/"*.html >/dev/null &&
+	    bad "game pages link to a workbench the web build did not make"
+fi
+
 # --all: every game has a page; valid games too
 "$CARC" report "$tmp/valid.db" --out "$tmp/all" --all >"$tmp/log" 2>&1
 rc=$?
