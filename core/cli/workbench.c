@@ -7,8 +7,6 @@
 
 #include "host/plugins.h"
 
-#include <sys/stat.h>
-
 #include <errno.h>
 #include <inttypes.h>
 #include <limits.h>
@@ -18,6 +16,7 @@
 
 #include "cli/cli.h"
 #include "notation/notation.h"
+#include "util/outfile.h"
 
 static const char *const workbench_files[] = {
 	"workbench.html", "workbench.js", "carc-web.js"
@@ -27,38 +26,48 @@ int
 carc_cli_workbench_copy(const char *out_dir, const char *pages)
 {
 	char from[PATH_MAX], to[PATH_MAX], buf[65536];
+	struct carc_error err;
 	size_t i, n;
 	FILE *in, *out;
-	int ok = 1;
+	int bad;
 
 	for (i = 0; i < sizeof(workbench_files) / sizeof(*workbench_files);
 	    i++)
 		if (carc_paths_web_file(from, sizeof(from),
 		    workbench_files[i]) != 0)
 			return 0;	/* built without the workbench */
+	/* written as the pages are: never through a symbolic link */
 	snprintf(to, sizeof(to), "%s/workbench", out_dir);
-	if (mkdir(to, 0777) != 0 && errno != EEXIST)
-		ok = 0;
-	for (i = 0; ok && i < sizeof(workbench_files) /
-	    sizeof(*workbench_files); i++) {
+	if (carc_outdir_make(to, &err) != 0)
+		goto fail;
+	for (i = 0; i < sizeof(workbench_files) / sizeof(*workbench_files);
+	    i++) {
 		carc_paths_web_file(from, sizeof(from), workbench_files[i]);
 		snprintf(to, sizeof(to), "%s/workbench/%s", out_dir,
 		    workbench_files[i]);
-		in = fopen(from, "rb");
-		out = in != NULL ? fopen(to, "wb") : NULL;
-		while (out != NULL && (n = fread(buf, 1, sizeof(buf), in)) > 0)
-			if (fwrite(buf, 1, n, out) != n)
-				ok = 0;
-		if (in == NULL || out == NULL || ferror(in) || fclose(out) != 0)
-			ok = 0;
-		if (in != NULL)
+		if ((in = fopen(from, "rb")) == NULL) {
+			carc_error_set(&err, "'%s': %s", from, strerror(errno));
+			goto fail;
+		}
+		if ((out = carc_outfile_open(to, 1, &err)) == NULL) {
 			fclose(in);
+			goto fail;
+		}
+		bad = 0;
+		while ((n = fread(buf, 1, sizeof(buf), in)) > 0)
+			if (fwrite(buf, 1, n, out) != n)
+				bad = 1;
+		bad |= ferror(in);
+		fclose(in);
+		if (fclose(out) != 0 || bad) {
+			carc_error_set(&err, "cannot write '%s'", to);
+			goto fail;
+		}
 	}
-	if (!ok)
-		carc_warnx("cannot copy the workbench page into '%s/workbench': "
-		    "%s; %s have no \"try it\" links", out_dir,
-		    strerror(errno), pages);
-	return ok;
+	return 1;
+fail:
+	carc_warnx("%s; %s have no \"try it\" links", err.msg, pages);
+	return 0;
 }
 
 void
