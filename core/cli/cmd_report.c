@@ -4,7 +4,9 @@
  * Writes a static HTML audit of every game of DB into DIR (report.h):
  * the index, the rules broken, a page per divergent or unverifiable game
  * (every game with --all), and the rules reference beside them
- * (DIR/reference, as `carc reference` writes it).  The file is checked
+ * (DIR/reference, as `carc reference` writes it), and the workbench
+ * page where carc has it (DIR/workbench, cli/workbench.c) with each game
+ * page's "try it" links to it.  The file is checked
  * whole first, as carc verify checks it.  Exits like carc verify: 0 all
  * valid, 1 a game is not, 2 the command failed (a damaged file).
  */

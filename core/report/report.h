@@ -9,6 +9,8 @@
  *   DIR/games/ID.html  a divergent or unverifiable game (every game with
  *                      --all): the boards at its divergences and a
  *                      move-by-move viewer
+ *   DIR/workbench/     the workbench page, when carc has it (copied by
+ *                      the caller, cli/workbench.c; opts->try_link)
  *
  * Boards come from core/render, replayed through the verifier: no rule
  * is written here.
