@@ -11,18 +11,19 @@
  * follower concerned always stands on a feature of the circle's kind
  * (CROP-KIND).  A seat with nothing to add to or take back does nothing.
  *
- * Written on the plugin ABI 4 alone.  The choice is a `choose` action
+ * Written on the plugin ABI 4.1 alone.  The choice is a `choose` action
  * (arg "deploy" or "remove"), each seat's follower a `place` or `remove`
- * action of kind follower, all after the turn's scoring (record-format.md,
- * "The whole turn").  check_action judges each against the rules; the
- * host carries out what it lets through; turn_end says what the turn left
- * out (the choice, a seat's take-back).
+ * action of kind follower by that seat (CARC_ACTION_ANY_SEAT), all after
+ * the turn's scoring (record-format.md, "The whole turn"); a follower
+ * added joins the seat's own on its feature (CARC_ACTION_JOINS).
+ * check_action judges each against the rules; the host carries out what
+ * it lets through; turn_end says what the turn left out (the choice, a
+ * seat's take-back).
  *
- * What ABI 4.0 cannot do: put a second follower into a feature that
- * holds one (the host refuses a `place` on an occupied feature, and a
- * segment holds one figure).  An addition the rules allow therefore makes
- * the game unverifiable, saying so, never a divergence the rules do not
- * give (plugins/crop_circles/ABI-NEEDS.md 1).
+ * The Flier and the magic portal declare `place follower` too, and
+ * every enabled plugin judges every action: this one judges a follower
+ * placed or removed only in the turn of a crop circle, and a choice
+ * only there or where its arg is one of this plugin's.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -55,19 +56,25 @@ static const struct carc_rule cc_rules[] = {
 
 static const char *const cc_tile_keys[] = { "crop_circle", NULL };
 
-/* The choice, as the record holds it in a choose action's arg. */
+/* The choice, as the record holds it in a choose action's arg; the
+ * args `carc gen` draws from. */
 static const char DEPLOY[] = "deploy";
 static const char REMOVE[] = "remove";
+static const char *const cc_choices[] = { DEPLOY, REMOVE, NULL };
 
+/* Every seat acts in the crop circle's round, the placer last
+ * (CROP-ORDER): a follower's actions are any seat's. */
 static const struct carc_action_kind cc_actions[] = {
 	{ .size = sizeof(struct carc_action_kind), .verb = "choose",
-	    .flags = CARC_ACTION_AFTER_SCORING, .rule = "CROP-CHOOSE" },
+	    .flags = CARC_ACTION_AFTER_SCORING, .rule = "CROP-CHOOSE",
+	    .args = cc_choices },
+	/* CROP-DEPLOY: beside the seat's own follower */
 	{ .size = sizeof(struct carc_action_kind), .verb = "place",
-	    .kind = "follower", .flags = CARC_ACTION_AFTER_SCORING,
-	    .rule = "CROP-DEPLOY" },
+	    .kind = "follower", .flags = CARC_ACTION_AFTER_SCORING |
+	    CARC_ACTION_ANY_SEAT | CARC_ACTION_JOINS, .rule = "CROP-DEPLOY" },
 	{ .size = sizeof(struct carc_action_kind), .verb = "remove",
-	    .kind = "follower", .flags = CARC_ACTION_AFTER_SCORING,
-	    .rule = "CROP-REMOVE" },
+	    .kind = "follower", .flags = CARC_ACTION_AFTER_SCORING |
+	    CARC_ACTION_ANY_SEAT, .rule = "CROP-REMOVE" },
 };
 
 /* A tile's marking: the kind of feature its circle concerns, with how
@@ -282,11 +289,31 @@ rule(struct carc_ruling *r, const struct carc_turn_action *a,
 	return 0;
 }
 
-/* The choice (crop_circles.md 2.1): the placer's, once, of the two. */
+/* Is the arg one of the two choices? */
+static int
+is_choice(const char *arg)
+{
+	return arg != NULL && (strcmp(arg, DEPLOY) == 0 ||
+	    strcmp(arg, REMOVE) == 0);
+}
+
+/* Is the row a follower's action (place or remove) of this plugin's? */
+static int
+follower_action(const struct carc_turn_action *a, int verb)
+{
+	return a->verb == verb && a->kind != NULL &&
+	    strcmp(a->kind, "follower") == 0;
+}
+
+/* The choice (crop_circles.md 2.1): the placer's, once, of the two.
+ * Outside a crop circle's turn only a choice of these two is this
+ * plugin's to refuse; another plugin's choice passes. */
 static int
 check_choice(struct cc_game *cg, const struct carc_turn_action *a,
     struct carc_ruling *r)
 {
+	if (cg->circle == NULL && !is_choice(a->arg))
+		return 0;
 	if (cg->circle == NULL)
 		return rule(r, a, "CROP-CHOOSE", "no choice", "only the "
 		    "placing of a tile with a crop circle brings a choice");
@@ -297,8 +324,7 @@ check_choice(struct cc_game *cg, const struct carc_turn_action *a,
 		return rule(r, a, "CROP-CHOOSE", "the choice of the player who "
 		    "placed the crop circle", "only the player who placed the "
 		    "crop circle chooses");
-	if (a->arg == NULL || (strcmp(a->arg, DEPLOY) != 0 &&
-	    strcmp(a->arg, REMOVE) != 0))
+	if (!is_choice(a->arg))
 		return rule(r, a, "CROP-CHOOSE", "choose deploy or remove",
 		    "the choice is deploy (every player may add a follower) "
 		    "or remove (every player must take one back)");
@@ -306,9 +332,31 @@ check_choice(struct cc_game *cg, const struct carc_turn_action *a,
 }
 
 /*
+ * With remove, the first seat in the order, from the next one to act up
+ * to `seat`, that had a follower of the kind at the choice and has not
+ * taken one back: it must act before any seat after it (crop_circles.md
+ * 2.2, 2.5); -1 if none.
+ */
+static int
+owing_before(const struct cc_game *cg, struct carc_ctx *ctx, int seat)
+{
+	int n = cg->host->seats(ctx), o, s;
+
+	if (cg->choice != REMOVE)
+		return -1;
+	for (o = cg->next; o < order_of(cg, ctx, seat); o++) {
+		s = (cg->placer + 1 + o) % n;
+		if (((cg->had & ~cg->acted) >> s) & 1u)
+			return s;
+	}
+	return -1;
+}
+
+/*
  * A seat's follower added or taken back (crop_circles.md 2.2 to 2.5):
  * after the choice and of its kind, in turn order, once, on a feature of
- * the circle's kind where the seat already stands.
+ * the circle's kind where the seat already stands.  In any other turn
+ * the follower is another plugin's (a flier landing): not judged here.
  */
 static int
 check_follower(struct cc_game *cg, struct carc_ctx *ctx,
@@ -316,13 +364,15 @@ check_follower(struct cc_game *cg, struct carc_ctx *ctx,
 {
 	int deploy = a->verb == CARC_VERB_PLACE;
 	const char *want = deploy ? DEPLOY : REMOVE;
-	char expected[64];
+	char expected[64], why[128];
+	int owing;
 
-	if (cg->circle == NULL || cg->choice == NULL)
+	if (cg->circle == NULL)
+		return 0;
+	if (cg->choice == NULL)
 		return rule(r, a, "CROP-CHOOSE", "no follower added or taken "
-		    "back", cg->circle == NULL ? "followers are added or "
-		    "taken back only after placing a tile with a crop circle" :
-		    "the player who placed the crop circle has not chosen yet");
+		    "back", "the player who placed the crop circle has not "
+		    "chosen yet");
 	if (strcmp(cg->choice, want) != 0)
 		return rule(r, a, deploy ? "CROP-REMOVE" : "CROP-DEPLOY",
 		    deploy ? "a follower taken back" : "a follower added or "
@@ -333,6 +383,14 @@ check_follower(struct cc_game *cg, struct carc_ctx *ctx,
 		return rule(r, a, "CROP-ORDER", "each player once, in turn "
 		    "order from the next player", "this player has acted, or "
 		    "a player after them in the order has");
+	if ((owing = owing_before(cg, ctx, a->seat)) >= 0) {
+		snprintf(expected, sizeof(expected), "seat %d takes a "
+		    "follower back first", owing);
+		snprintf(why, sizeof(why), "the players act in turn order "
+		    "from the next player, and seat %d must take one back "
+		    "before this player", owing);
+		return rule(r, a, "CROP-ORDER", expected, why);
+	}
 	snprintf(expected, sizeof(expected), "a follower in a %s",
 	    cg->circle->name);
 	if (deploy) {
@@ -347,13 +405,6 @@ check_follower(struct cc_game *cg, struct carc_ctx *ctx,
 			return rule(r, a, "CROP-DEPLOY", "a follower in the "
 			    "supply", "the follower added comes from the "
 			    "player's supply");
-		/* The rules allow it; ABI 4.0's host cannot put it there
-		 * (an occupied feature, one figure per segment). */
-		cg->host->fail(ctx, "a follower added to a "
-		    "feature where its player already has one (CROP-DEPLOY) "
-		    "cannot be played by a host of ABI 4.0, which puts no "
-		    "figure into an occupied feature "
-		    "(plugins/crop_circles/ABI-NEEDS.md 1)");
 		return 0;
 	}
 	if (!a->has_from)
@@ -379,8 +430,8 @@ cc_check_action(void *game, struct carc_ctx *ctx,
 	(void)turn;
 	if (a->verb == CARC_VERB_CHOOSE)
 		return check_choice(cg, a, r);
-	if ((a->verb == CARC_VERB_PLACE || a->verb == CARC_VERB_REMOVE) &&
-	    a->kind != NULL && strcmp(a->kind, "follower") == 0)
+	if (follower_action(a, CARC_VERB_PLACE) ||
+	    follower_action(a, CARC_VERB_REMOVE))
 		return check_follower(cg, ctx, a, r);
 	return 0;
 }
@@ -394,11 +445,13 @@ cc_after_action(void *game, struct carc_ctx *ctx,
 	(void)turn;
 	if (cg->circle == NULL)
 		return 0;
-	if (a->verb == CARC_VERB_CHOOSE && cg->choice == NULL) {
+	if (a->verb == CARC_VERB_CHOOSE && cg->choice == NULL &&
+	    is_choice(a->arg)) {
 		cg->choice = strcmp(a->arg, DEPLOY) == 0 ? DEPLOY : REMOVE;
 		return seats_with_follower(cg, ctx, &cg->had);
 	}
-	if ((a->verb == CARC_VERB_PLACE || a->verb == CARC_VERB_REMOVE) &&
+	if ((follower_action(a, CARC_VERB_PLACE) ||
+	    follower_action(a, CARC_VERB_REMOVE)) &&
 	    cg->choice != NULL && a->seat >= 0 && a->seat < CARC_MAX_SEATS) {
 		cg->next = order_of(cg, ctx, a->seat) + 1;
 		cg->acted |= 1u << a->seat;
@@ -411,7 +464,10 @@ cc_after_action(void *game, struct carc_ctx *ctx,
  * anything (a follower of the kind on the board), and with remove each
  * take-back of a seat that had such a follower (crop_circles.md 2.1,
  * 2.5).  A choice where nobody has such a follower does nothing, so it
- * may be left out (as JCloisterZone skips it).
+ * may be left out (as JCloisterZone skips it).  The choice and the
+ * take-backs are read from the turn's rows: asked as a judge (carc gen),
+ * the last row is a candidate not carried out, which after_action has
+ * not seen.
  */
 static int
 cc_turn_end(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
@@ -419,16 +475,31 @@ cc_turn_end(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
     struct carc_ruling *r)
 {
 	struct cc_game *cg = game;
-	unsigned seats, missing;
+	const char *choice = cg->choice;
+	unsigned had = cg->had, acted = 0, missing;
+	size_t k;
 	int s, n;
 
-	(void)acts;
-	(void)nacts;
 	(void)turn;
 	if (cg->circle == NULL)
 		return 0;
-	if (cg->choice == NULL) {
-		if (seats_with_follower(cg, ctx, &seats) != 0 || seats == 0)
+	for (k = 0; k < nacts; k++) {
+		const struct carc_turn_action *a =
+		    carc_turn_action_item(acts, k);
+
+		if (a->refused)
+			continue;
+		if (a->verb == CARC_VERB_CHOOSE && choice == NULL &&
+		    is_choice(a->arg)) {
+			choice = strcmp(a->arg, DEPLOY) == 0 ? DEPLOY : REMOVE;
+			if (seats_with_follower(cg, ctx, &had) != 0)
+				return -1;
+		} else if (follower_action(a, CARC_VERB_REMOVE) &&
+		    a->seat >= 0 && a->seat < CARC_MAX_SEATS)
+			acted |= 1u << a->seat;
+	}
+	if (choice == NULL) {
+		if (seats_with_follower(cg, ctx, &had) != 0 || had == 0)
 			return 0;
 		r->rule = "CROP-CHOOSE";
 		snprintf(r->expected, sizeof(r->expected), "choose deploy or "
@@ -440,7 +511,7 @@ cc_turn_end(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
 		    cg->circle->name);
 		return 0;
 	}
-	if (cg->choice != REMOVE || (missing = cg->had & ~cg->acted) == 0)
+	if (choice != REMOVE || (missing = had & ~acted) == 0)
 		return 0;
 	n = cg->host->seats(ctx);
 	/* the first in the order of the turn */
