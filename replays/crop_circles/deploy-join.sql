@@ -21,6 +21,10 @@
 -- tile, his two followers (one majority, counted once): 1.  Alice 2,
 -- Bob 1.
 
+-- Game 3610: the same game with The Flier enabled too, which declares
+-- `place follower` as well (its landing): it judges no follower outside
+-- the turn of a flying machine, so Bob's addition is valid there too.
+
 INSERT INTO games(id, ruleset, tile_supply, status, source) VALUES (3608, 'final', 'free', 'finished', 'replays/crop_circles');
 INSERT INTO game_expansions(game_id, name, variant) VALUES (3608, 'crop_circles', NULL);
 INSERT INTO players(game_id, seat, name, final_score) VALUES (3608, 0, 'Alice', 2);
@@ -33,3 +37,16 @@ INSERT INTO actions(game_id, seq, n, seat, verb, kind, x, y, spot, arg) VALUES (
 INSERT INTO actions(game_id, seq, n, seat, verb, kind, x, y, spot, arg) VALUES (3608, 3, 2, 1, 'place', 'follower', 1, -1, 'N', NULL);
 INSERT INTO scores(game_id, seq, seat, points, kind) VALUES (3608, NULL, 0, 2, 'road');
 INSERT INTO scores(game_id, seq, seat, points, kind) VALUES (3608, NULL, 1, 1, 'road');
+INSERT INTO games(id, ruleset, tile_supply, status, source) VALUES (3610, 'final', 'free', 'finished', 'replays/crop_circles');
+INSERT INTO game_expansions(game_id, name, variant) VALUES (3610, 'crop_circles', NULL);
+INSERT INTO game_expansions(game_id, name, variant) VALUES (3610, 'flier', NULL);
+INSERT INTO players(game_id, seat, name, final_score) VALUES (3610, 0, 'Alice', 2);
+INSERT INTO players(game_id, seat, name, final_score) VALUES (3610, 1, 'Bob', 1);
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (3610, 0, NULL, 'D', 'place', 0, 0, 0, NULL);
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (3610, 1, 0, 'U', 'place', 1, 0, 0, 'E');
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (3610, 2, 1, 'W', 'place', 1, -1, 180, 'N');
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (3610, 3, 0, 'CC04', 'place', 0, 1, 0, NULL);
+INSERT INTO actions(game_id, seq, n, seat, verb, kind, x, y, spot, arg) VALUES (3610, 3, 1, 0, 'choose', NULL, NULL, NULL, NULL, 'deploy');
+INSERT INTO actions(game_id, seq, n, seat, verb, kind, x, y, spot, arg) VALUES (3610, 3, 2, 1, 'place', 'follower', 1, -1, 'N', NULL);
+INSERT INTO scores(game_id, seq, seat, points, kind) VALUES (3610, NULL, 0, 2, 'road');
+INSERT INTO scores(game_id, seq, seat, points, kind) VALUES (3610, NULL, 1, 1, 'road');
