@@ -331,8 +331,9 @@ add_seen(struct carc_faulter *f, int64_t seq, const struct carc_award *a)
  * verifier has just played that move on (a placement without a meeple;
  * its points scored, so a feature's meeples are those still standing).
  * Not a turn with actions: those after its scoring may have added or
- * taken back figures since its meeple would have stood (a crop circle's
- * round), so the board and supply at its end are not those of then. */
+ * taken back figures since its meeple would have stood (a round in which
+ * every seat acts), so the board and supply at its end are not those of
+ * then. */
 static void
 find_spots(struct carc_faulter *f, int64_t seq)
 {
