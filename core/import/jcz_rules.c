@@ -27,6 +27,12 @@
  *             our neutral figure kind, an action 'move KIND'
  *   tokens:   PLACE_TOKEN token ("NAME") -> our token kind, an action
  *             'token KIND'
+ *   rounds:   a message type -> its payload.value -> our arg: the turn's
+ *             player's action 'choose ARG' after the turn's COMMIT,
+ *             which opens a round of every player until the next tile:
+ *             each one's DEPLOY_MEEPLE an action 'place KIND', its
+ *             RETURN_MEEPLE of a source `removes:` maps an action
+ *             'remove KIND', by that player
  *   features: pointer.feature -> "centre" (our spot C)
  *   rules:    switch -> the value carc plays (JCloisterZone's default),
  *             or a mapping of values to rulesets
@@ -117,6 +123,24 @@ check_rulesets(const struct carc_jcz_use *u, const struct carc_node *m,
 	return 0;
 }
 
+/* A round's payload values (`rounds:`): a mapping of names to args. */
+static int
+check_round(const struct carc_jcz_use *u, const struct carc_node *m,
+    struct carc_error *err)
+{
+	size_t i;
+
+	if (m->type != CARC_NODE_MAPPING)
+		return bad_block(u, m, "expected a mapping of values to args",
+		    err);
+	for (i = 1; i < m->n; i += 2)
+		if (m->items[i].type != CARC_NODE_SCALAR ||
+		    strlen(m->items[i].scalar) >= 16)
+			return bad_block(u, &m->items[i], "expected an arg "
+			    "(at most 15 characters)", err);
+	return 0;
+}
+
 /* A block's keys and the shape of each value. */
 static int
 check_block(const struct carc_jcz_use *u, struct carc_error *err)
@@ -124,7 +148,8 @@ check_block(const struct carc_jcz_use *u, struct carc_error *err)
 	static const char *const lists[] = { "sets", "brings", "inert",
 	    "others", "alone" };
 	static const char *const maps[] = { "elements", "figures", "returns",
-	    "removes", "places", "neutral", "tokens", "features", "rules" };
+	    "removes", "places", "neutral", "tokens", "features", "rules",
+	    "rounds" };
 	const struct carc_node *b = u->block, *v;
 	size_t i, j, k;
 
@@ -160,6 +185,12 @@ check_block(const struct carc_jcz_use *u, struct carc_error *err)
 				if (strcmp(key, "rules") == 0 &&
 				    w->type == CARC_NODE_MAPPING) {
 					if (check_rulesets(u, w, err) != 0)
+						return -1;
+					continue;
+				}
+				/* a round's values: each a mapping of names */
+				if (strcmp(key, "rounds") == 0) {
+					if (check_round(u, w, err) != 0)
 						return -1;
 					continue;
 				}
@@ -618,6 +649,23 @@ const char *
 carc_jcz_token(const struct carc_jcz_setup *su, const char *token)
 {
 	return lookup(su, "tokens", token);
+}
+
+int
+carc_jcz_round(const struct carc_jcz_setup *su, const char *type,
+    const char *value, const char **arg)
+{
+	const struct carc_node *r, *v;
+	size_t i;
+
+	*arg = NULL;
+	for (i = 0; i < su->nuse; i++)
+		if ((r = get(get(su->use[i].block, "rounds"), type)) != NULL) {
+			if (value != NULL && (v = get(r, value)) != NULL)
+				*arg = v->scalar;
+			return 1;
+		}
+	return 0;
 }
 
 int
