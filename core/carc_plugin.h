@@ -1,5 +1,5 @@
 /*
- * carc_plugin.h - the plugin ABI of carc, version 4.1.  A plugin includes
+ * carc_plugin.h - the plugin ABI of carc, version 4.2.  A plugin includes
  * this header and nothing else of carc; it links only libc.  This header
  * is the plugin author's reference: every structure, service and hook is
  * described where it is declared.  doc/plugins.md walks through writing
@@ -163,6 +163,12 @@
  *          accepted them.
  *        - CARC_ACTION_JOINS: a `place` onto a feature, even a
  *          segment, other figures hold (a follower joining others).
+ *   4.2  The service feature_majority, after field_cities: the seats of
+ *        a feature's majority by the engine's own rule (BASE-SCORE-MAJ,
+ *        weights included), for a plugin that gives a feature's
+ *        majority something (tokens on its tiles, a bonus on a field)
+ *        instead of counting the figures again.  A 4.1 plugin loads as
+ *        before.
  *
  * Threading and ownership: the host calls every hook of a game from one
  * thread (several games may run at once, each on its own thread, each
@@ -190,7 +196,7 @@
 #include <string.h>
 
 #define CARC_ABI_MAJOR 4u
-#define CARC_ABI_MINOR 1u
+#define CARC_ABI_MINOR 2u
 /* The previous major, whose plugins this host still loads (see the top
  * of this file), and the last minor of it. */
 #define CARC_ABI_MAJOR_3 3u
@@ -1013,6 +1019,21 @@ struct carc_host {
 	 * bonus per city of a field). */
 	size_t (*field_cities)(const struct carc_ctx *ctx, carc_feature field,
 	    carc_feature *out, size_t max);
+
+	/* -- 4.2 -- */
+
+	/*
+	 * The seats of a feature's majority, as the base game scores it
+	 * (BASE-SCORE-MAJ, BASE-SCORE-TIE): those whose figures in it weigh
+	 * the most, each figure at its kind's weight (a neutral or BESIDE
+	 * figure weighs nothing), every tied seat.  out[0..max) filled in
+	 * seat order, how many there are returned; 0 for a feature no
+	 * figure weighs anything in (BASE-SCORE-NONE) or for no feature.
+	 * Read before the turn's scoring (before_score), it is the
+	 * majority that scores the features completed.
+	 */
+	size_t (*feature_majority)(const struct carc_ctx *ctx,
+	    carc_feature f, int *out, size_t max);
 };
 
 #define CARC_LOG_ERR 3

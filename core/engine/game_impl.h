@@ -252,6 +252,12 @@ int carc_feature_complete(const struct carc_game *g, int root);
  * feature_complete hook says, else surrounded by 8 tiles. */
 int carc_centre_complete(const struct carc_game *g, int root);
 int carc_feature_meeples(const struct carc_game *g, int root, int count[]);
+/* BASE-SCORE-MAJ, BASE-SCORE-TIE: the seats of a majority, count and max
+ * as carc_feature_meeples gives them, into seats[] in seat order; how
+ * many (0: max 0, no figure weighs anything, BASE-SCORE-NONE).  The one
+ * rule the scoring and the plugins' service feature_majority share. */
+int carc_majority_seats(const struct carc_game *g, const int count[], int max,
+    int seats[]);
 /* All of them; g's tile stamps are scratch (feature_tile_count). */
 void carc_feature_facts(struct carc_game *g, int root, struct carc_feature_facts *out);
 

@@ -382,6 +382,22 @@ svc_field_cities(const struct carc_ctx *c, carc_feature field,
 	return n;
 }
 
+/* The seats of a feature's majority, by the scoring's own rule. */
+static size_t
+svc_feature_majority(const struct carc_ctx *c, carc_feature f, int *out,
+    size_t max)
+{
+	int count[CARC_GAME_SEATS], seats[CARC_GAME_SEATS], most, n, i;
+
+	if (!valid_feature(c->g, f))
+		return 0;
+	most = carc_feature_meeples(c->g, carc_seg_find(c->g, f), count);
+	n = carc_majority_seats(c->g, count, most, seats);
+	for (i = 0; i < n && (size_t)i < max; i++)
+		out[i] = seats[i];
+	return (size_t)n;
+}
+
 static int
 svc_fail(struct carc_ctx *c, const char *why)
 {
@@ -443,6 +459,8 @@ static const struct carc_host host = {
 	.put_token = carc_svc_put_token,
 	.tokens_at = carc_svc_tokens_at,
 	.field_cities = svc_field_cities,
+	/* 4.2 */
+	.feature_majority = svc_feature_majority,
 };
 
 const struct carc_host *
