@@ -169,6 +169,10 @@
  *        majority something (tokens on its tiles, a bonus on a field)
  *        instead of counting the figures again.  A 4.1 plugin loads as
  *        before.
+ *        A move out of turn after turn_order decided the turn cites the
+ *        plugin's rule, not DATA-SEAT: the rule that granted the seat
+ *        another tile, or (turn_order naming *rule and returning 0) the
+ *        rule that withheld one from the seat that plays again.
  *
  * Threading and ownership: the host calls every hook of a game from one
  * thread (several games may run at once, each on its own thread, each
@@ -1330,8 +1334,12 @@ struct carc_plugin {
 	 * tile (a figure that earns a second tile) sets *next_seat to
 	 * turn->seat and *rule to its
 	 * rule, and returns 1; 0 to leave it.  The record's next move by
-	 * another seat is then DATA-SEAT, as any move out of turn, the
-	 * expected seat named.  Returns 0, 1, or -1.
+	 * another seat is then a move out of turn under that rule (4.2;
+	 * DATA-SEAT before, and for a rule not the plugin's), the expected
+	 * seat named.  (4.2) A plugin whose rule withholds a tile the turn
+	 * would otherwise earn (a second tile never gives a third) sets
+	 * *rule and returns 0: a next move by the same seat is then out
+	 * of turn under that rule.  Returns 0, 1, or -1.
 	 */
 	int (*turn_order)(void *game, struct carc_ctx *ctx,
 	    const struct carc_turn *turn, int *next_seat, const char **rule);

@@ -167,7 +167,7 @@ case_of "turn_end: a promise kept" NULL \
      (1, 3, 1, 0, 'move', 'sprite', 0, 0, 'N', NULL)" ""
 case_of "turn_order: the seat plays again, the next move's seat is wrong" \
     NULL "$A (1, 4, 1, 1, 'choose', NULL, NULL, NULL, NULL, 'again')" \
-    "5:DATA-SEAT"
+    "5:TURN4-AGAIN"
 case_of "after_action: the points of an action, left out by the record" \
     NULL "$A (1, 5, 1, NULL, 'roll', NULL, NULL, NULL, NULL, '3')" \
     "5:TURN4-ROLL None:SCORE-TOTAL"

@@ -323,7 +323,9 @@ tb_turn_begin(void *game, struct carc_ctx *ctx,
 }
 
 /* TB-DOUBLE: the same seat again after a tile that extended its
- * builder's road or city, unless this was already its second tile. */
+ * builder's road or city, unless this was already its second tile: the
+ * rule then withholds a third (named, granting nothing), so that a
+ * record giving one cites it, as a record leaving out a second does. */
 static int
 tb_turn_order(void *game, struct carc_ctx *ctx,
     const struct carc_turn *turn, int *next_seat, const char **rule)
@@ -331,12 +333,14 @@ tb_turn_order(void *game, struct carc_ctx *ctx,
 	struct tb_game *tg = game;
 
 	(void)ctx;
-	if (turn->seat < 0 || !tg->extended || tg->second)
+	if (turn->seat < 0 || !tg->extended)
 		return 0;
 	tg->extended = 0;
+	*rule = "TB-DOUBLE";
+	if (tg->second)
+		return 0;	/* never a third */
 	tg->next_second = 1;
 	*next_seat = turn->seat;
-	*rule = "TB-DOUBLE";
 	return 1;
 }
 
