@@ -169,6 +169,9 @@
  *        majority something (tokens on its tiles, a bonus on a field)
  *        instead of counting the figures again.  A 4.1 plugin loads as
  *        before.
+ *        The service figure_supply, from game_begin: a seat figure
+ *        kind's supply in this game, as its variant says (a save of
+ *        two figures of a kind each).
  *        A move out of turn after turn_order decided the turn cites the
  *        plugin's rule, not DATA-SEAT: the rule that granted the seat
  *        another tile, or (turn_order naming *rule and returning 0) the
@@ -1038,7 +1041,21 @@ struct carc_host {
 	 */
 	size_t (*feature_majority)(const struct carc_ctx *ctx,
 	    carc_feature f, int *out, size_t max);
+	/*
+	 * A per-game supply of one of the plugin's own seat figure kinds
+	 * (not a neutral one): every seat begins this game with `count`
+	 * (0 .. CARC_MAX_SUPPLY) instead of the declaration's `supply`, as
+	 * the game's variant says (two of a kind each).  From game_begin
+	 * only; 0 done, 1 for a kind not the plugin's, a neutral kind or a
+	 * count out of range (nothing changes), -1 called from another hook
+	 * (the game is unverifiable).
+	 */
+	int (*figure_supply)(struct carc_ctx *ctx, const char *figure,
+	    int count);
 };
+
+/* The most figures of one kind a seat's supply holds (figure_supply). */
+#define CARC_MAX_SUPPLY 16
 
 #define CARC_LOG_ERR 3
 #define CARC_LOG_WARNING 4

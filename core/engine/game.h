@@ -121,6 +121,8 @@ struct carc_meeple_check {
 	int feature;			/* the feature the spot names */
 	int kind;			/* its enum carc_kind */
 	int holder;			/* CARC_MEEPLE_OCCUPIED: a seat already there */
+	int per_seat;			/* CARC_MEEPLE_NO_SUPPLY: the kind's
+					 * supply of a seat in this game */
 };
 
 /* A game's expansions, as the engine is told them. */

@@ -106,6 +106,9 @@ struct carc_game {
 	/* figures left per seat and figure kind (engine/kinds.h); a kind
 	 * of a plugin the game does not enable has none */
 	int supply[CARC_GAME_SEATS][CARC_MAX_FIGURES];
+	int supply_start[CARC_MAX_FIGURES];	/* a seat's at the beginning:
+						 * the kind's, or (4.2) its
+						 * plugin's figure_supply */
 	int edition;			/* of every set's standard supply */
 	const char *edition_rule;	/* the rule of the plugin that asked
 					 * for it (carc_plugin.edition_rule),

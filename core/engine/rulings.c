@@ -461,7 +461,7 @@ carc_rule_figure(struct carc_rulings *l, const struct carc_meeple_check *chk,
 		    article(what), what);
 		snprintf(r->message, sizeof(r->message), "seat %d has no %s "
 		    "left (%d per seat); it is not played", l->seat, what,
-		    l->kinds->figure[chk->figure].supply);
+		    chk->per_seat);
 		break;
 	default:
 		return;

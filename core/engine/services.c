@@ -398,6 +398,28 @@ svc_feature_majority(const struct carc_ctx *c, carc_feature f, int *out,
 	return (size_t)n;
 }
 
+/* (4.2) A per-game supply of a plugin's own seat figure kind, set while
+ * its game_begin runs (the ctx is not active yet). */
+static int
+svc_figure_supply(struct carc_ctx *c, const char *figure, int count)
+{
+	struct carc_game *g = c->g;
+	int k = figure != NULL ? carc_kinds_figure(&g->set->kinds, figure) : -1;
+	int s;
+
+	if (c->active)
+		return carc_game_fail(g, "plugin '%s' set a figure supply "
+		    "after game_begin", c->plugin->desc->name);
+	if (k < 0 || g->set->kinds.figure[k].slot != c->plugin->slot + 1 ||
+	    (g->set->kinds.figure[k].flags & CARC_FIGURE_NEUTRAL) ||
+	    count < 0 || count > CARC_MAX_SUPPLY)
+		return 1;
+	g->supply_start[k] = count;
+	for (s = 0; s < CARC_GAME_SEATS; s++)
+		g->supply[s][k] = count;
+	return 0;
+}
+
 static int
 svc_fail(struct carc_ctx *c, const char *why)
 {
@@ -461,6 +483,7 @@ static const struct carc_host host = {
 	.field_cities = svc_field_cities,
 	/* 4.2 */
 	.feature_majority = svc_feature_majority,
+	.figure_supply = svc_figure_supply,
 };
 
 const struct carc_host *

@@ -74,6 +74,13 @@ static const struct carc_figure_kind tb_figures[] = {
 
 static const char *const tb_segment_keys[] = { "goods", NULL };
 
+/*
+ * The pigs each player has (traders_builders.md 1): one as the rule
+ * book, the default; two where a game was played so (JCloisterZone's
+ * element "pig": 2, as in its engine test pigs-no-stack).
+ */
+static const char *const tb_variants[] = { "pigs=1", "pigs=2", NULL };
+
 /* The three goods, in the order of the rules. */
 #define NGOODS 3
 static const char *const good_names[NGOODS] = { "wine", "grain", "cloth" };
@@ -197,22 +204,29 @@ tb_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
 	const struct tb_state *st = state;
 	struct tb_game *tg = *game;	/* the host's, zeroed (game_size) */
 	const struct carc_host *host = st->host;
+	int pigs = strcmp(variant, "pigs=2") == 0 ? 2 : 1;
 
-	(void)ctx;
-	(void)variant;
 	/* The second tile, the goods and the pig's cities need ABI 4's
-	 * turn order, per-game state and field_cities: a host without them
-	 * cannot play this set, its games are unverifiable. */
+	 * turn order, per-game state and field_cities, the majority and
+	 * a game's pigs 4.2's: a host without them cannot play this set,
+	 * its games are unverifiable. */
 	if (!CARC_HAS_SERVICE(host, field_cities) ||
-	    !CARC_HAS_SERVICE(host, feature_majority) || tg == NULL) {
+	    !CARC_HAS_SERVICE(host, feature_majority) ||
+	    !CARC_HAS_SERVICE(host, figure_supply) || tg == NULL) {
 		snprintf(err, errlen, "traders_builders needs a host with the "
-		    "plugin's per-game state, field_cities and "
-		    "feature_majority (ABI 4.2); this host of ABI %u.%u has "
+		    "plugin's per-game state, field_cities, feature_majority "
+		    "and figure_supply (ABI 4.2); this host of ABI %u.%u has "
 		    "not",
 		    (unsigned)host->abi_major, (unsigned)host->abi_minor);
 		return -1;
 	}
 	tg->host = host;
+	/* TB-SUPPLY: the variant's pigs, in every seat's supply */
+	if (pigs != 1 && host->figure_supply(ctx, "pig", pigs) != 0) {
+		snprintf(err, errlen, "the host refused a supply of %d pigs",
+		    pigs);
+		return -1;
+	}
 	return 0;
 }
 
@@ -582,6 +596,7 @@ static const struct carc_plugin traders_builders = {
 	.catalogue = "traders_builders.yaml",
 	.rules_doc = "traders_builders.md",
 	.segment_keys = tb_segment_keys,
+	.variants = tb_variants,
 	.figure_kinds = tb_figures,
 	.nfigure_kinds = sizeof(tb_figures) / sizeof(tb_figures[0]),
 	.init = tb_init,
