@@ -217,6 +217,12 @@ case_of "check_action may not change the board" "'cheat'" \
     "$A (1, 1, 1, 0, 'move', 'sprite', 0, 0, 'SL', NULL),
      (1, 3, 1, 0, 'move', 'sprite', 0, 0, 'N', NULL)" \
     "unverifiable: turn4: changed the board from a hook that may only judge"
+# (4.2) figure_supply: a neutral kind and another plugin's are refused at
+# game_begin (else the game would not begin); from turn_begin the game is
+# unverifiable with the reason
+case_of "figure_supply only at game_begin, only the plugin's seat kinds" \
+    "'supply'" "" \
+    "unverifiable: plugin 'turn4' set a figure supply after game_begin"
 
 # -- the host's grammar ------------------------------------------------
 U="unverifiable: actions seq 1 n"
