@@ -288,8 +288,10 @@ fl_check_action(void *game, struct carc_ctx *ctx,
 
 	if (a->verb == CARC_VERB_ROLL)
 		return check_roll(fg, ctx, turn, a, r);
+	/* `place follower` is also the magic portal's and Crop Circles':
+	 * only a turn of a flying machine's tile is the flier's to judge */
 	if (a->verb == CARC_VERB_PLACE && a->kind != NULL &&
-	    strcmp(a->kind, "follower") == 0)
+	    strcmp(a->kind, "follower") == 0 && fg->flier_turn)
 		return check_land(fg, ctx, turn, a, r);
 	return 0;
 }
@@ -309,7 +311,7 @@ fl_after_action(void *game, struct carc_ctx *ctx,
 		fg->ly = fg->ty + n * dir_dy[fg->dir];
 		fg->can_land = any_landing(fg, ctx, fg->lx, fg->ly);
 	} else if (a->verb == CARC_VERB_PLACE && a->kind != NULL &&
-	    strcmp(a->kind, "follower") == 0)
+	    strcmp(a->kind, "follower") == 0 && fg->flier_turn)
 		fg->landed = 1;
 	return 0;
 }
