@@ -32,6 +32,10 @@
  *             faces N: an action 'roll', its arg JCloisterZone's
  *             getNextInt(N) + 1 of the message's random
  *   features: pointer.feature -> "centre" (our spot C)
+ *   symbols:  a tile definition's element (ELEMENT, ELEMENT@ATTR,
+ *             city@ATTR, road@ATTR) -> our tile or segment key: read by
+ *             tests/jcz-tiles.py, which checks the tiles against
+ *             JCloisterZone's definitions; no save holds them
  *   rules:    switch -> the value carc plays (JCloisterZone's default),
  *             or a mapping of values to rulesets
  *   others:   switches of sets no catalogue claims (ignored)
@@ -141,7 +145,7 @@ check_block(const struct carc_jcz_use *u, struct carc_error *err)
 	    "others", "alone" };
 	static const char *const maps[] = { "elements", "figures", "returns",
 	    "removes", "places", "neutral", "tokens", "features", "rules",
-	    "rolls" };
+	    "rolls", "symbols" };
 	const struct carc_node *b = u->block, *v;
 	size_t i, j, k;
 
