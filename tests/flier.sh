@@ -178,5 +178,28 @@ case $got in
 *)	ko "a place follower in a flier turn with no flight: $got" ;;
 esac
 
+# The flier may join a feature others hold (flier.md 2.2; the place
+# follower declared CARC_ACTION_JOINS): Bob's follower on (2,0)'s road at
+# seq 2, and Alice's flier lands beside it at seq 3, the flier alone
+# enabled.
+"$CARC" init "$tmp/j.db" >/dev/null || exit 99
+"$SQLITE3" "$tmp/j.db" "
+INSERT INTO games(id, ruleset, tile_supply, status, source) VALUES
+    (1, 'final', 'free', 'in_progress', 'tests/flier.sh');
+INSERT INTO game_expansions VALUES (1, 'flier', NULL);
+INSERT INTO players(game_id, seat, name) VALUES (1, 0, 'Alice'), (1, 1, 'Bob');
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple)
+    VALUES (1, 0, NULL, 'D', 'place', 0, 0, 0, NULL),
+    (1, 1, 0, 'U', 'place', 1, 0, 0, NULL),
+    (1, 2, 1, 'U', 'place', 2, 0, 0, 'W'),
+    (1, 3, 0, 'FL05', 'place', 3, 0, 0, NULL);
+INSERT INTO actions VALUES (1, 3, 1, NULL, 'roll', NULL, NULL, NULL, NULL, '1'),
+    (1, 3, 2, 0, 'place', 'follower', 2, 0, 'W', NULL);" || exit 99
+got=$("$CARC" verify --format json --game 1 "$tmp/j.db")
+case $got in
+*'"verdict":"valid"'*) ok "the flier joins a road another player holds" ;;
+*)	ko "the flier joining a held road: $got" ;;
+esac
+
 echo "flier: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
