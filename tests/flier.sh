@@ -13,7 +13,8 @@
 #     of the same meeple, then COMMIT).
 #   - `place follower` is also the magic portal's and Crop Circles' (and
 #     tests/abi/turn4.c's): the flier judges it only in a turn of a
-#     flying machine's tile.
+#     flying machine's tile and claims the landings it accepts
+#     (CARC_ACTION_CLAIMED); one that no plugin claims is refused.
 set -u
 : "${top_builddir:=.}" "${top_srcdir:=.}" "${CARC:=./carc}" "${SQLITE3:=sqlite3}"
 : "${CARC_TEST_PLUGIN_DIR:=$top_builddir/tests/abi/.libs}"
@@ -176,6 +177,19 @@ case $got in
 *'"divergences":[{"seq":3,"seat":0,"rule":"FLIER-LAND",'*'}],'*)
 	ok "a place follower in a flier turn with no flight is the flier's" ;;
 *)	ko "a place follower in a flier turn with no flight: $got" ;;
+esac
+
+# With the flier alone, nobody's rule brings that follower: the flier
+# claims only its flight's (CARC_ACTION_CLAIMED), so the host refuses
+# one no plugin claims, under the declaration's rule, and carries out
+# nothing (carc gen, which keeps what the judges accept, writes none).
+"$SQLITE3" "$tmp/t.db" "DELETE FROM game_expansions WHERE name = 'turn4';
+    DELETE FROM actions WHERE seq = 3" || exit 99
+got=$("$CARC" verify --plugin-dir "$tmp/p" --format json --game 1 "$tmp/t.db")
+case $got in
+*'"divergences":[{"seq":2,"seat":1,"rule":"FLIER-LAND",'*'no plugin claims it"}],'*)
+	ok "a place follower no plugin claims is refused" ;;
+*)	ko "a place follower no plugin claims: $got" ;;
 esac
 
 # The flier may join a feature others hold (flier.md 2.2; the place
