@@ -21,6 +21,8 @@ readme=$top_srcdir/replays/README.md
 # the plugins of issue 30; add a plugin here once all its rules are indexed
 indexed="river abbot inns_cathedrals signposts compass watchtowers
 traders_builders princess_dragon mage_witch goldmines flier"
+# issue 36, on ABI 4
+indexed="$indexed crop_circles"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/carc-index.XXXXXX") || exit 99
 trap 'rm -rf "$tmp"' EXIT INT TERM
 # and the core's own (BASE-, DATA-, ORDER-, SCORE-): "Index: the base

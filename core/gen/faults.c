@@ -329,7 +329,11 @@ add_seen(struct carc_faulter *f, int64_t seq, const struct carc_award *a)
 
 /* Where a meeple fault can go at move seq: asked of the game the
  * verifier has just played that move on (a placement without a meeple;
- * its points scored, so a feature's meeples are those still standing). */
+ * its points scored, so a feature's meeples are those still standing).
+ * Not a turn with actions: those after its scoring may have added or
+ * taken back figures since its meeple would have stood (a round in which
+ * every seat acts), so the board and supply at its end are not those of
+ * then. */
 static void
 find_spots(struct carc_faulter *f, int64_t seq)
 {
@@ -342,7 +346,7 @@ find_spots(struct carc_faulter *f, int64_t seq)
 		return;
 	m = &f->rec->moves[seq];
 	if (m->action != CARC_ACTION_PLACE || !m->meeple.null ||
-	    (last = carc_view_last_tile(g)) < 0)
+	    m->nactions > 0 || (last = carc_view_last_tile(g)) < 0)
 		return;
 	seat = (int)m->seat;
 	if (f->kind == CARC_FAULT_MEEPLE_EIGHTH && carc_game_supply(g, seat) > 0)

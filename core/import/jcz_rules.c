@@ -31,6 +31,12 @@
  *             rather than placing the meeple -> the die's number of
  *             faces N: an action 'roll', its arg JCloisterZone's
  *             getNextInt(N) + 1 of the message's random
+ *   rounds:   a message type -> its payload.value -> our arg: the turn's
+ *             player's action 'choose ARG' after the turn's COMMIT,
+ *             which opens a round of every player until the next tile:
+ *             each one's DEPLOY_MEEPLE an action 'place KIND', its
+ *             RETURN_MEEPLE of a source `removes:` maps an action
+ *             'remove KIND', by that player
  *   features: pointer.feature -> "centre" (our spot C)
  *   symbols:  a tile definition's element (ELEMENT, ELEMENT@ATTR,
  *             city@ATTR, road@ATTR) -> our tile or segment key: read by
@@ -137,6 +143,24 @@ check_rulesets(const struct carc_jcz_use *u, const struct carc_node *m,
 	return 0;
 }
 
+/* A round's payload values (`rounds:`): a mapping of names to args. */
+static int
+check_round(const struct carc_jcz_use *u, const struct carc_node *m,
+    struct carc_error *err)
+{
+	size_t i;
+
+	if (m->type != CARC_NODE_MAPPING)
+		return bad_block(u, m, "expected a mapping of values to args",
+		    err);
+	for (i = 1; i < m->n; i += 2)
+		if (m->items[i].type != CARC_NODE_SCALAR ||
+		    strlen(m->items[i].scalar) >= 16)
+			return bad_block(u, &m->items[i], "expected an arg "
+			    "(at most 15 characters)", err);
+	return 0;
+}
+
 /* A block's keys and the shape of each value. */
 static int
 check_block(const struct carc_jcz_use *u, struct carc_error *err)
@@ -145,7 +169,7 @@ check_block(const struct carc_jcz_use *u, struct carc_error *err)
 	    "others", "alone" };
 	static const char *const maps[] = { "elements", "figures", "returns",
 	    "removes", "places", "neutral", "tokens", "features", "rules",
-	    "rolls", "symbols" };
+	    "rolls", "symbols", "rounds" };
 	const struct carc_node *b = u->block, *v;
 	size_t i, j, k;
 
@@ -181,6 +205,12 @@ check_block(const struct carc_jcz_use *u, struct carc_error *err)
 				if (strcmp(key, "rules") == 0 &&
 				    w->type == CARC_NODE_MAPPING) {
 					if (check_rulesets(u, w, err) != 0)
+						return -1;
+					continue;
+				}
+				/* a round's values: each a mapping of names */
+				if (strcmp(key, "rounds") == 0) {
+					if (check_round(u, w, err) != 0)
 						return -1;
 					continue;
 				}
@@ -651,6 +681,23 @@ carc_jcz_roll(const struct carc_jcz_setup *su, const char *feature)
 	const char *v = lookup(su, "rolls", feature);
 
 	return v != NULL ? die_faces(v) : 0;
+}
+
+int
+carc_jcz_round(const struct carc_jcz_setup *su, const char *type,
+    const char *value, const char **arg)
+{
+	const struct carc_node *r, *v;
+	size_t i;
+
+	*arg = NULL;
+	for (i = 0; i < su->nuse; i++)
+		if ((r = get(get(su->use[i].block, "rounds"), type)) != NULL) {
+			if (value != NULL && (v = get(r, value)) != NULL)
+				*arg = v->scalar;
+			return 1;
+		}
+	return 0;
 }
 
 int
