@@ -689,17 +689,16 @@ enum carc_verb {
 					 * and always allowed. */
 #define CARC_ACTION_CLAIMED	0x20	/* (4.1) the plugin judges only the
 					 * actions of the kind that its own
-					 * turn state claims (the follower of
-					 * its flight, not another plugin's)
-					 * and passes the others; it claims
-					 * one it accepts by returning 1 from
-					 * check_action.  Where every enabled
-					 * plugin that declares the verb and
-					 * kind says CLAIMED, an action none
-					 * claims is refused under the first
-					 * one's rule: no rule in play brings
-					 * it (a follower placed on any tile
-					 * in a turn of no flier) */
+					 * turn state claims (a follower its
+					 * tile lets a player place, not
+					 * another plugin's) and passes the
+					 * others; it claims one it accepts
+					 * by returning 1 from check_action.
+					 * Where every enabled plugin that
+					 * declares the verb and kind says
+					 * CLAIMED, an action none claims is
+					 * refused under the first one's
+					 * rule: no rule in play brings it */
 #define CARC_ACTION_JOINS	0x10	/* (4.1) a `place` whose figure may go
 					 * onto a feature, even a segment,
 					 * other figures hold (whether it may

@@ -187,9 +187,32 @@ esac
     DELETE FROM actions WHERE seq = 3" || exit 99
 got=$("$CARC" verify --plugin-dir "$tmp/p" --format json --game 1 "$tmp/t.db")
 case $got in
-*'"divergences":[{"seq":2,"seat":1,"rule":"FLIER-LAND",'*'no plugin claims it"}],'*)
+*'"divergences":[{"seq":2,"seat":1,"rule":"FLIER-LAND",'*'an action a plugin in play claims"}],'*)
 	ok "a place follower no plugin claims is refused" ;;
 *)	ko "a place follower no plugin claims: $got" ;;
+esac
+
+# The same with Crop Circles, whose rows of a crop circle's round it
+# claims: beside the flier, a follower in a turn of neither is refused
+# (before, each passed it as the other's); alone, a follower taken back
+# outside a crop circle's turn is refused under CROP-REMOVE.
+"$SQLITE3" "$tmp/t.db" "INSERT INTO game_expansions VALUES (1, 'crop_circles', NULL)" ||
+    exit 99
+got=$("$CARC" verify --format json --game 1 "$tmp/t.db")
+case $got in
+*'"divergences":[{"seq":2,"seat":1,"rule":"'*'an action a plugin in play claims"}],'*)
+	ok "with Crop Circles beside the flier, a follower neither claims is refused" ;;
+*)	ko "with Crop Circles beside the flier: $got" ;;
+esac
+"$SQLITE3" "$tmp/t.db" "DELETE FROM game_expansions WHERE name = 'flier';
+    DELETE FROM moves WHERE seq = 3; UPDATE moves SET meeple = 'W' WHERE seq = 1;
+    UPDATE actions SET verb = 'remove', seat = 0, x = 1, y = 0, spot = 'W'
+    WHERE seq = 2" || exit 99
+got=$("$CARC" verify --format json --game 1 "$tmp/t.db")
+case $got in
+*'"divergences":[{"seq":2,"seat":0,"rule":"CROP-REMOVE",'*'an action a plugin in play claims"}],'*)
+	ok "a follower taken back outside a crop circle's turn is refused" ;;
+*)	ko "a follower taken back outside a crop circle's turn: $got" ;;
 esac
 
 # The flier may join a feature others hold (flier.md 2.2; the place

@@ -751,8 +751,7 @@ judge_act(struct carc_game *g, const struct carc_action_def *d,
 	/* (4.1) a shared declaration: some rule in play must bring it */
 	if (!claimed && claims_needed(g, d)) {
 		host_ruling(g, a, d->rule != NULL ? d->rule : "DATA-SPOT",
-		    "an action that a rule in play brings this turn: no "
-		    "plugin claims it", r);
+		    "an action a plugin in play claims", r);
 		return 1;
 	}
 	if (why == NULL && a->verb == CARC_VERB_RETURN) {
