@@ -611,7 +611,7 @@ deploy_meeple(struct ctx *c, const json_t *msg)
 
 /*
  * A RETURN_MEEPLE whose source a catalogue in play maps with `removes:`
- * (the princess sends a knight home): the player removes a figure, any
+ * (a tile's symbol sends a knight home): the player removes a figure, any
  * player's, from the board, as an action `remove KIND` at the
  * featurePointer's tile and spot; KIND the one the source removes, which
  * must be the meeple's.  Whether the rules let it is the plugin's to

@@ -1,0 +1,55 @@
+/*
+ * pd.h - what the files of the princess_dragon plugin share: the
+ * markings of its tiles, the per-game state, and each part's hooks,
+ * which princess_dragon.c's table dispatches to.
+ */
+#ifndef PD_H
+#define PD_H
+
+#include "carc_plugin.h"
+
+/* The markings (tile_key, segment_key): a tile's symbol, a city's
+ * princess.  A marking is &pd_marks[m]. */
+enum pd_mark { PD_VOLCANO, PD_DRAGON, PD_PORTAL, PD_PRINCESS, PD_NMARKS };
+extern const enum pd_mark pd_marks[PD_NMARKS];
+
+/* Does the marking say m (NULL: no marking)? */
+int pd_marked(const void *marking, enum pd_mark m);
+
+/* The dragon's steps on a dragon tile (princess_dragon.md 2.2). */
+#define DRAGON_STEPS 6
+
+struct pd_square {
+	int x, y;
+};
+
+/* The dragon's move of this turn. */
+struct pd_dragon {
+	int due;		/* a dragon tile with the dragon on the board:
+				 * its steps are owed this turn */
+	int placer;		/* the seat of the turn: the first step's */
+	int steps;		/* steps carried out */
+	/* the tiles this move has been on, its start first */
+	struct pd_square been[DRAGON_STEPS + 1];
+};
+
+/*
+ * Per game (the host keeps it, zeroed: game_size).  The fairy: the seat
+ * whose follower it was last sent beside, -1 before it ever moves, and
+ * its moves this turn.
+ */
+struct pd_game {
+	const struct carc_host *host;
+	int fairy_seat;
+	int moved;
+	struct pd_dragon dragon;
+};
+
+/* dragon.c: the volcano and the dragon (princess_dragon.md 2). */
+int dragon_check_figure(struct pd_game *pg, struct carc_ctx *ctx,
+    const struct carc_turn *turn, const struct carc_figure_query *q,
+    struct carc_ruling *r);
+int dragon_after_place(struct pd_game *pg, struct carc_ctx *ctx,
+    const struct carc_turn *turn);
+
+#endif /* PD_H */
