@@ -33,6 +33,25 @@ struct pd_dragon {
 	struct pd_square been[DRAGON_STEPS + 1];
 };
 
+/* The princess (princess.c): where each princess placed so far stands,
+ * a tile and a board edge of her city (0 N .. 3 W), and this turn's. */
+#define PD_PRINCESSES 64
+
+struct pd_princess {
+	struct pd_square at[PD_PRINCESSES];
+	unsigned char edge[PD_PRINCESSES];
+	int n;
+	int turn_edge;		/* the edge of this turn's princess city, or
+				 * -1: the tile just placed shows none */
+	int removed;		/* knights removed this turn */
+};
+
+/* The magic portal (portal.c) of this turn. */
+struct pd_portal {
+	int turn;		/* the tile just placed has one */
+	int used;		/* followers placed through it */
+};
+
 /*
  * Per game (the host keeps it, zeroed: game_size).  The fairy: the seat
  * whose follower it was last sent beside, -1 before it ever moves, and
@@ -43,7 +62,16 @@ struct pd_game {
 	int fairy_seat;
 	int moved;
 	struct pd_dragon dragon;
+	struct pd_princess princess;
+	struct pd_portal portal;
 };
+
+/* princess_dragon.c: what the player of the turn has done already that
+ * the turn's figure excludes (a figure on the tile just placed, the
+ * fairy moved, a knight removed by the princess, a follower through the
+ * portal), said for a person; NULL: nothing. */
+const char *pd_instead_used(const struct pd_game *pg, struct carc_ctx *ctx,
+    const struct carc_turn *turn);
 
 /* dragon.c: the volcano and the dragon (princess_dragon.md 2). */
 int dragon_check_figure(struct pd_game *pg, struct carc_ctx *ctx,
@@ -51,5 +79,22 @@ int dragon_check_figure(struct pd_game *pg, struct carc_ctx *ctx,
     struct carc_ruling *r);
 int dragon_after_place(struct pd_game *pg, struct carc_ctx *ctx,
     const struct carc_turn *turn);
+
+/* princess.c: the princess (princess_dragon.md 3.1). */
+int princess_after_place(struct pd_game *pg, struct carc_ctx *ctx,
+    const struct carc_turn *turn);
+int princess_check_action(const struct pd_game *pg, struct carc_ctx *ctx,
+    const struct carc_turn *turn, const struct carc_turn_action *a,
+    struct carc_ruling *r);
+int princess_after_action(struct pd_game *pg,
+    const struct carc_turn_action *a);
+
+/* portal.c: the magic portal (princess_dragon.md 3.2). */
+int portal_after_place(struct pd_game *pg, const struct carc_turn *turn);
+int portal_check_action(const struct pd_game *pg, struct carc_ctx *ctx,
+    const struct carc_turn *turn, const struct carc_turn_action *a,
+    struct carc_ruling *r);
+int portal_after_action(struct pd_game *pg,
+    const struct carc_turn_action *a);
 
 #endif /* PD_H */

@@ -17,8 +17,10 @@
  * (volcano, dragon, portal) and the princess as a city's segment key;
  * this file reads them and draws them, holds the plugin's tables and
  * dispatches each hook to the part it concerns: the volcano and the
- * dragon are dragon.c's.  The princess and the magic portal are not
- * played yet: their tiles are plain tiles (ABI-NEEDS.md here).
+ * dragon are dragon.c's, the princess princess.c's, the magic portal
+ * portal.c's.  The princess and the portal act instead of the turn's
+ * figure, as the fairy does: pd_instead_used says what the turn did
+ * already.
  *
  * Written on the plugin ABI 4 alone: the fairy is a neutral figure kind
  * that the host moves (move fairy), judged by check_action; its points
@@ -44,6 +46,14 @@ static const struct carc_rule pd_rules[] = {
 	    "fairy scores, the follower's owner scores 3 more points, "
 	    "whoever wins the feature, at the game's end too",
 	    "princess_dragon.md 4.3" },
+	{ "DRAGON-PRINCESS", "instead of placing a figure, the player of a "
+	    "tile whose city shows the princess may remove one follower, "
+	    "anyone's, from the city that tile's princess joins; it goes "
+	    "back to its owner without scoring", "princess_dragon.md 3.1" },
+	{ "DRAGON-PORTAL", "instead of placing a figure on a tile with a "
+	    "magic portal, its player may place a follower onto any "
+	    "unoccupied, incomplete feature of any placed tile",
+	    "princess_dragon.md 3.2" },
 };
 
 /* The fairy: a winged figure in a 0..100 box. */
@@ -70,6 +80,12 @@ static const struct carc_figure_kind pd_figures[] = {
 static const struct carc_action_kind pd_actions[] = {
 	{ .size = sizeof(struct carc_action_kind), .verb = "move",
 	    .kind = "fairy", .rule = "DRAGON-FAIRY" },
+	/* the princess sends a knight home (princess.c) */
+	{ .size = sizeof(struct carc_action_kind), .verb = "remove",
+	    .kind = "follower", .rule = "DRAGON-PRINCESS" },
+	/* the magic portal's follower on any tile (portal.c) */
+	{ .size = sizeof(struct carc_action_kind), .verb = "place",
+	    .kind = "follower", .rule = "DRAGON-PORTAL" },
 };
 
 static const char *const pd_tile_keys[] = { "volcano", "dragon", "portal",
@@ -213,7 +229,50 @@ static int
 pd_after_place(void *game, struct carc_ctx *ctx,
     const struct carc_turn *turn)
 {
-	return dragon_after_place(game, ctx, turn);
+	if (dragon_after_place(game, ctx, turn) != 0 ||
+	    princess_after_place(game, ctx, turn) != 0)
+		return -1;
+	return portal_after_place(game, turn);
+}
+
+/*
+ * Is the turn's tile one whose follower actions are this plugin's to
+ * judge?  Its own tiles, and the base game's: a `place follower` or
+ * `remove follower` of another set's tile (a flying machine, a crop
+ * circle) is that set's plugin's.
+ */
+static int
+pd_turn_ours(const struct carc_turn *turn)
+{
+	return turn->seat >= 0 && turn->tile != NULL &&
+	    turn->tile->set != NULL &&
+	    (strcmp(turn->tile->set, "base") == 0 ||
+	    strcmp(turn->tile->set, "princess_dragon") == 0);
+}
+
+const char *
+pd_instead_used(const struct pd_game *pg, struct carc_ctx *ctx,
+    const struct carc_turn *turn)
+{
+	struct carc_figure_info on[CARC_MAX_FIGURES * CARC_MAX_SEATS];
+	size_t n, i;
+
+	if (pg->moved)
+		return "the fairy moved this turn";
+	if (pg->princess.removed)
+		return "the princess removed a knight this turn";
+	if (pg->portal.used)
+		return "a follower went through the magic portal this turn";
+	/* the tile being new, a figure of the player's on it is the
+	 * turn's */
+	n = pg->host->tile_figures(ctx, turn->x, turn->y, on,
+	    sizeof(on) / sizeof(on[0]), sizeof(on[0]));
+	if (n > sizeof(on) / sizeof(on[0]))
+		n = sizeof(on) / sizeof(on[0]);
+	for (i = 0; i < n; i++)
+		if (on[i].seat == turn->seat && !on[i].neutral)
+			return "a figure was placed on the tile this turn";
+	return NULL;
 }
 
 /* DRAGON-FAIRY-TURN: 1 point to the seat whose turn begins, if its
@@ -253,16 +312,23 @@ pd_check_action(void *game, struct carc_ctx *ctx,
 	struct carc_figure_info on[CARC_MAX_FIGURES * CARC_MAX_SEATS];
 	size_t n, i;
 
+	if (a->kind != NULL && strcmp(a->kind, "follower") == 0 &&
+	    (a->verb == CARC_VERB_PLACE || a->verb == CARC_VERB_REMOVE))
+		return !pd_turn_ours(turn) ? 0 : a->verb == CARC_VERB_PLACE ?
+		    portal_check_action(pg, ctx, turn, a, r) :
+		    princess_check_action(pg, ctx, turn, a, r);
 	if (a->verb != CARC_VERB_MOVE || a->kind == NULL ||
 	    strcmp(a->kind, "fairy") != 0)
 		return 0;
-	if (pg->moved) {
+	if (pg->moved || pg->princess.removed || pg->portal.used) {
 		r->rule = "DRAGON-FAIRY";
 		snprintf(r->expected, sizeof(r->expected), "one move of the "
 		    "fairy");
 		say_action(a, r->recorded, sizeof(r->recorded));
 		snprintf(r->message, sizeof(r->message), "the fairy has "
-		    "moved this turn already: it stays where it is");
+		    "moved, the princess removed a knight or the portal "
+		    "placed a follower this turn already: it stays where it "
+		    "is");
 		return 0;
 	}
 	/* instead of a figure: any figure of the mover's on the tile of
@@ -310,11 +376,17 @@ pd_after_action(void *game, struct carc_ctx *ctx,
 	struct pd_game *pg = game;
 
 	(void)ctx;
-	(void)turn;
 	if (a->verb == CARC_VERB_MOVE && a->kind != NULL &&
 	    strcmp(a->kind, "fairy") == 0) {
 		pg->fairy_seat = a->seat;
 		pg->moved++;
+	}
+	if (a->kind != NULL && strcmp(a->kind, "follower") == 0 &&
+	    pd_turn_ours(turn)) {
+		if (a->verb == CARC_VERB_REMOVE)
+			return princess_after_action(pg, a);
+		if (a->verb == CARC_VERB_PLACE)
+			return portal_after_action(pg, a);
 	}
 	return 0;
 }
@@ -400,12 +472,17 @@ pd_draw(void *state, const void *marking, struct carc_draw *out,
 		d.fill = "#c6dbef";
 		d.stroke = "#2171b5";
 		d.stroke_width = 3;
-		d.legend = "magic portal (not played yet: a plain tile)";
+		d.legend = "magic portal: instead of a figure here, a "
+		    "follower onto any tile's free, incomplete feature "
+		    "(DRAGON-PORTAL)";
+		d.rule = "DRAGON-PORTAL";
 	} else {
 		d.path = "M40 58 L40 44 L45 50 L50 40 L55 50 L60 44 L60 58 Z";
 		d.fill = "#f768a1";
 		d.stroke = "#7a0177";
-		d.legend = "princess (not played yet: a plain city)";
+		d.legend = "princess: instead of a figure, one knight "
+		    "removed from her city (DRAGON-PRINCESS)";
+		d.rule = "DRAGON-PRINCESS";
 	}
 	carc_elem_put(out, 0, esize, &d, sizeof(d));
 	return 1;
