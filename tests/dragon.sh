@@ -3,7 +3,8 @@
 # it (doc/rules/princess_dragon.md 2): on the replays of
 # replays/princess_dragon/, `carc replay --to SEQ` shows it on the
 # volcano placed last (2.1), from beside the board, then flown to the
-# next volcano.
+# next volcano; after a dragon tile, where its walk leaves it, the
+# figures it ate back in their owners' supplies (2.2).
 set -u
 : "${top_srcdir:=.}" "${top_builddir:=.}" "${CARC:=./carc}" "${SQLITE3:=sqlite3}"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/carc-dragon.XXXXXX") || exit 99
@@ -41,6 +42,73 @@ at volcano-pass 3721 2 "(0,1)" "an ordinary tile"
 at volcano-pass 3721 3 "(0,2)" "the volcano PD03"
 load volcano-break
 at volcano-break 3731 1 "(0,1)" "the volcano, its follower refused"
+
+# the figures a seat has in supply after move SEQ
+supply() {	# name id seq seat-name
+	"$CARC" replay "$tmp/$1.db" --game "$2" --to "$3" \
+	    --plugin-dir "$top_builddir/plugins/.libs" 2>&1 |
+	    sed -n "s/^  $4 (seat [0-9]) .* supply \([0-9]*\)$/\1/p"
+}
+has() {	# name id seq seat-name expected why
+	got=$(supply "$1" "$2" "$3" "$4")
+	[ "$got" = "$5" ] && ok "$1 after seq $3: $4 has $5 in supply ($6)" ||
+	    ko "$1 after seq $3: $4 has ${got:-?} in supply, not $5 ($6)"
+}
+
+# 2.2: six steps from the volcano along the road, eating Bob's follower
+# at (1,0) and Alice's farmer at (2,0); then a walk of two from (5,0)
+# that eats Alice's farmer at (6,0) and ends at a dead end.
+load dragon-pass
+at dragon-pass 3751 6 "(0,1)" "no dragon tile yet"
+has dragon-pass 3751 6 Bob 6 "his follower on the road"
+has dragon-pass 3751 6 Alice 6 "her farmer at (2,0)"
+at dragon-pass 3751 7 "(5,0)" "six steps"
+has dragon-pass 3751 7 Bob 7 "his follower eaten at (1,0)"
+has dragon-pass 3751 7 Alice 6 "her farmer at (2,0) eaten, one at (6,0)"
+at dragon-pass 3751 8 "(7,0)" "two steps, a dead end"
+has dragon-pass 3751 8 Alice 7 "her farmer eaten at (6,0)"
+# the fairy's tile is closed to the dragon: its walk ends at (1,0)
+load fairy-walk-pass
+at fairy-walk-pass 3755 7 "(1,0)" "two steps, the fairy at (2,0)"
+has fairy-walk-pass 3755 7 Alice 5 "her farmers at (2,0) and (6,0)"
+has fairy-walk-pass 3755 7 Bob 7 "his follower eaten at (1,0)"
+# refused steps are not carried out
+load step-break
+at step-break 3754 7 "(1,0)" "the step onto the fairy's tile refused"
+load order-break
+at order-break 3753 7 "(0,1)" "the first step by the wrong seat refused"
+load when-break
+at when-break 3756 6 "(0,1)" "a move without a dragon tile refused"
+
+# carc gen plays the walks: every dragon tile placed once the dragon is
+# on the board has its steps, none comes before the first volcano, and
+# every game verifies valid
+"$CARC" gen --plugin-dir "$top_builddir/plugins/.libs" --games 12 \
+    --seed 5 --expansions princess_dragon "$tmp/g.db" >/dev/null 2>&1 ||
+    ko "carc gen --expansions princess_dragon"
+q() { "$SQLITE3" "$tmp/g.db" "$1"; }
+dragon_tiles="'PD04','PD06','PD07','PD13','PD14','PD16','PD19','PD22','PD25','PD26','PD28'"
+volcanoes="'PD01','PD03','PD05','PD15','PD17','PD21'"
+n=$(q "SELECT count(*) FROM actions WHERE verb = 'move' AND kind = 'dragon'")
+w=$(q "SELECT count(*) FROM moves m WHERE m.tile IN ($dragon_tiles) AND
+    EXISTS (SELECT 1 FROM moves v WHERE v.game_id = m.game_id AND
+    v.seq < m.seq AND v.tile IN ($volcanoes) AND v.action = 'place') AND
+    NOT EXISTS (SELECT 1 FROM actions a WHERE a.game_id = m.game_id AND
+    a.seq = m.seq AND a.kind = 'dragon')")
+[ "${n:-0}" -gt 0 ] && [ "$w" = 0 ] &&
+    ok "gen walks the dragon ($n steps), after every dragon tile" ||
+    ko "gen walks the dragon: $n steps, $w dragon tiles without a walk"
+a=$(q "SELECT count(*) FROM moves m WHERE m.tile IN ($dragon_tiles) AND
+    m.action = 'place' AND NOT EXISTS (SELECT 1 FROM moves v WHERE
+    v.game_id = m.game_id AND v.seq < m.seq AND v.tile IN ($volcanoes)
+    AND v.action = 'place')")
+[ "$a" = 0 ] && ok "gen sets dragon tiles aside until a volcano" ||
+    ko "gen places $a dragon tiles before any volcano"
+"$CARC" verify --plugin-dir "$top_builddir/plugins/.libs" "$tmp/g.db" \
+    >"$tmp/v" 2>&1
+tail -1 "$tmp/v" | grep -qx "12 games: 12 valid, 0 divergent, 0 unverifiable" &&
+    ok "the generated games verify valid" ||
+    ko "the generated games verify valid: $(grep -v ': valid' "$tmp/v" | head -5)"
 
 echo "dragon: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -74,11 +74,22 @@ const char *pd_instead_used(const struct pd_game *pg, struct carc_ctx *ctx,
     const struct carc_turn *turn);
 
 /* dragon.c: the volcano and the dragon (princess_dragon.md 2). */
+void dragon_turn_begin(struct pd_game *pg);
+int dragon_check_draw(struct pd_game *pg, struct carc_ctx *ctx,
+    const struct carc_turn *turn, struct carc_ruling *r);
 int dragon_check_figure(struct pd_game *pg, struct carc_ctx *ctx,
     const struct carc_turn *turn, const struct carc_figure_query *q,
     struct carc_ruling *r);
 int dragon_after_place(struct pd_game *pg, struct carc_ctx *ctx,
     const struct carc_turn *turn);
+int dragon_check_action(struct pd_game *pg, struct carc_ctx *ctx,
+    const struct carc_turn *turn, const struct carc_turn_action *a,
+    struct carc_ruling *r);
+int dragon_after_action(struct pd_game *pg, struct carc_ctx *ctx,
+    const struct carc_turn *turn, const struct carc_turn_action *a);
+int dragon_turn_end(struct pd_game *pg, struct carc_ctx *ctx,
+    const struct carc_turn *turn, const struct carc_turn_action *acts,
+    size_t nacts, struct carc_ruling *r);
 
 /* princess.c: the princess (princess_dragon.md 3.1). */
 int princess_after_place(struct pd_game *pg, struct carc_ctx *ctx,

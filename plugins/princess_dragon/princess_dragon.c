@@ -36,6 +36,21 @@ static const struct carc_rule pd_rules[] = {
 	{ "DRAGON-VOLCANO", "no figure is placed on a volcano tile in the "
 	    "turn it is placed: the dragon arrives on it",
 	    "princess_dragon.md 2.1" },
+	{ "DRAGON-ASIDE", "a dragon tile drawn while the dragon is not on "
+	    "the board is set aside and another tile drawn",
+	    "princess_dragon.md 2.2" },
+	{ "DRAGON-MOVE", "after a dragon tile, the dragon walks six steps "
+	    "before the turn's scoring, unless it can go no further",
+	    "princess_dragon.md 2.2" },
+	{ "DRAGON-ORDER", "the dragon's steps are taken one per seat in "
+	    "turn order, the player of the dragon tile first",
+	    "princess_dragon.md 2.2" },
+	{ "DRAGON-STEP", "each step of the dragon goes onto an orthogonally "
+	    "adjacent tile it has not been on in this walk, never the "
+	    "fairy's; it eats the figures there",
+	    "princess_dragon.md 2.2" },
+	{ "DRAGON-WHEN", "the dragon moves only in the walk a dragon tile "
+	    "makes, six steps at most", "princess_dragon.md 2.2" },
 	{ "DRAGON-FAIRY", "instead of placing a figure, a player may move "
 	    "the fairy beside one of their own followers on the board",
 	    "princess_dragon.md 4.1" },
@@ -69,8 +84,9 @@ static const struct carc_rule pd_rules[] = {
 
 static const struct carc_figure_kind pd_figures[] = {
 	{ "dragon", 1, 0, CARC_FIGURE_NEUTRAL | CARC_FIGURE_ON_TILE, NULL,
-	    "DRAGON-VOLCANO", "DRAGON-VOLCANO", NULL, DRAGON_ICON, 1.2,
-	    "dragon: arrives on each volcano placed (DRAGON-VOLCANO)" },
+	    "DRAGON-VOLCANO", "DRAGON-STEP", NULL, DRAGON_ICON, 1.2,
+	    "dragon: arrives on each volcano placed, walks six steps after "
+	    "a dragon tile and eats the figures it meets (DRAGON-STEP)" },
 	{ "fairy", 1, 0, CARC_FIGURE_NEUTRAL, NULL, "DRAGON-FAIRY",
 	    "DRAGON-FAIRY", NULL, FAIRY_ICON, 1.0,
 	    "fairy: 1 point at the start of its follower's owner's turn, "
@@ -78,6 +94,9 @@ static const struct carc_figure_kind pd_figures[] = {
 };
 
 static const struct carc_action_kind pd_actions[] = {
+	{ .size = sizeof(struct carc_action_kind), .verb = "move",
+	    .kind = "dragon", .flags = CARC_ACTION_ANY_SEAT,
+	    .rule = "DRAGON-STEP" },
 	{ .size = sizeof(struct carc_action_kind), .verb = "move",
 	    .kind = "fairy", .rule = "DRAGON-FAIRY" },
 	/* the princess sends a knight home (princess.c) */
@@ -218,6 +237,13 @@ pd_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
 }
 
 static int
+pd_check_draw(void *game, struct carc_ctx *ctx,
+    const struct carc_turn *turn, struct carc_ruling *r)
+{
+	return dragon_check_draw(game, ctx, turn, r);
+}
+
+static int
 pd_check_figure(void *game, struct carc_ctx *ctx,
     const struct carc_turn *turn, const struct carc_figure_query *q,
     struct carc_ruling *r)
@@ -263,6 +289,10 @@ pd_instead_used(const struct pd_game *pg, struct carc_ctx *ctx,
 		return "the princess removed a knight this turn";
 	if (pg->portal.used)
 		return "a follower went through the magic portal this turn";
+	/* the figure's stage comes before the walk a dragon tile makes
+	 * (princess_dragon.md 2.2) */
+	if (pg->dragon.steps > 0)
+		return "the dragon has begun its walk";
 	/* the tile being new, a figure of the player's on it is the
 	 * turn's */
 	n = pg->host->tile_figures(ctx, turn->x, turn->y, on,
@@ -284,6 +314,7 @@ pd_turn_begin(void *game, struct carc_ctx *ctx, const struct carc_turn *turn)
 	carc_feature f;
 
 	pg->moved = 0;
+	dragon_turn_begin(pg);
 	if (turn->seat < 0 || beside_fairy(pg, ctx, &f) != turn->seat)
 		return 0;
 	return pg->host->award(ctx, turn->seat, 1, "fairy",
@@ -304,19 +335,13 @@ say_action(const struct carc_turn_action *a, char *buf, size_t len)
  * mover's own followers stands in the feature that spot names.
  */
 static int
-pd_check_action(void *game, struct carc_ctx *ctx,
+fairy_check_action(const struct pd_game *pg, struct carc_ctx *ctx,
     const struct carc_turn *turn, const struct carc_turn_action *a,
     struct carc_ruling *r)
 {
-	const struct pd_game *pg = game;
 	struct carc_figure_info on[CARC_MAX_FIGURES * CARC_MAX_SEATS];
 	size_t n, i;
 
-	if (a->kind != NULL && strcmp(a->kind, "follower") == 0 &&
-	    (a->verb == CARC_VERB_PLACE || a->verb == CARC_VERB_REMOVE))
-		return !pd_turn_ours(turn) ? 0 : a->verb == CARC_VERB_PLACE ?
-		    portal_check_action(pg, ctx, turn, a, r) :
-		    princess_check_action(pg, ctx, turn, a, r);
 	if (a->verb != CARC_VERB_MOVE || a->kind == NULL ||
 	    strcmp(a->kind, "fairy") != 0)
 		return 0;
@@ -329,6 +354,18 @@ pd_check_action(void *game, struct carc_ctx *ctx,
 		    "moved, the princess removed a knight or the portal "
 		    "placed a follower this turn already: it stays where it "
 		    "is");
+		return 0;
+	}
+	/* instead of a figure: in the figure's stage, before the walk a
+	 * dragon tile makes (princess_dragon.md 2.2) */
+	if (pg->dragon.steps > 0) {
+		r->rule = "DRAGON-FAIRY";
+		snprintf(r->expected, sizeof(r->expected), "the fairy before "
+		    "the dragon");
+		say_action(a, r->recorded, sizeof(r->recorded));
+		snprintf(r->message, sizeof(r->message), "the dragon has "
+		    "begun its walk: the fairy moves instead of a figure, "
+		    "before the dragon's steps");
 		return 0;
 	}
 	/* instead of a figure: any figure of the mover's on the tile of
@@ -369,13 +406,33 @@ pd_check_action(void *game, struct carc_ctx *ctx,
 	return 0;
 }
 
+/* Every action is judged by the part it concerns (each passes the
+ * others'): the fairy's here, the dragon's in dragon.c. */
+static int
+pd_check_action(void *game, struct carc_ctx *ctx,
+    const struct carc_turn *turn, const struct carc_turn_action *a,
+    struct carc_ruling *r)
+{
+	/* the princess's knight, the portal's follower (princess.c,
+	 * portal.c), in the turns of this plugin's tiles and base tiles */
+	if (a->kind != NULL && strcmp(a->kind, "follower") == 0 &&
+	    (a->verb == CARC_VERB_PLACE || a->verb == CARC_VERB_REMOVE))
+		return !pd_turn_ours(turn) ? 0 : a->verb == CARC_VERB_PLACE ?
+		    portal_check_action(game, ctx, turn, a, r) :
+		    princess_check_action(game, ctx, turn, a, r);
+	if (fairy_check_action(game, ctx, turn, a, r) != 0)
+		return -1;
+	if (r->rule != NULL)
+		return 0;
+	return dragon_check_action(game, ctx, turn, a, r);
+}
+
 static int
 pd_after_action(void *game, struct carc_ctx *ctx,
     const struct carc_turn *turn, const struct carc_turn_action *a)
 {
 	struct pd_game *pg = game;
 
-	(void)ctx;
 	if (a->verb == CARC_VERB_MOVE && a->kind != NULL &&
 	    strcmp(a->kind, "fairy") == 0) {
 		pg->fairy_seat = a->seat;
@@ -388,7 +445,15 @@ pd_after_action(void *game, struct carc_ctx *ctx,
 		if (a->verb == CARC_VERB_PLACE)
 			return portal_after_action(pg, a);
 	}
-	return 0;
+	return dragon_after_action(pg, ctx, turn, a);
+}
+
+static int
+pd_turn_end(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
+    const struct carc_turn_action *acts, size_t nacts,
+    struct carc_ruling *r)
+{
+	return dragon_turn_end(game, ctx, turn, acts, nacts, r);
 }
 
 static int
@@ -507,6 +572,7 @@ static const struct carc_plugin princess_dragon = {
 	.tile_key = pd_tile_key,
 	.segment_key = pd_segment_key,
 	.game_begin = pd_game_begin,
+	.check_draw = pd_check_draw,
 	.check_figure = pd_check_figure,
 	.after_place = pd_after_place,
 	.before_score = pd_before_score,
@@ -518,6 +584,7 @@ static const struct carc_plugin princess_dragon = {
 	.turn_begin = pd_turn_begin,
 	.check_action = pd_check_action,
 	.after_action = pd_after_action,
+	.turn_end = pd_turn_end,
 };
 
 CARC_PLUGIN_DEFINE(princess_dragon)
