@@ -289,10 +289,6 @@ pd_instead_used(const struct pd_game *pg, struct carc_ctx *ctx,
 		return "the princess removed a knight this turn";
 	if (pg->portal.used)
 		return "a follower went through the magic portal this turn";
-	/* the figure's stage comes before the walk a dragon tile makes
-	 * (princess_dragon.md 2.2) */
-	if (pg->dragon.steps > 0)
-		return "the dragon has begun its walk";
 	/* the tile being new, a figure of the player's on it is the
 	 * turn's */
 	n = pg->host->tile_figures(ctx, turn->x, turn->y, on,
