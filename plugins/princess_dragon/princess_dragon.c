@@ -341,15 +341,25 @@ fairy_check_action(const struct pd_game *pg, struct carc_ctx *ctx,
 	if (a->verb != CARC_VERB_MOVE || a->kind == NULL ||
 	    strcmp(a->kind, "fairy") != 0)
 		return 0;
-	if (pg->moved || pg->princess.removed || pg->portal.used) {
+	if (pg->moved) {
 		r->rule = "DRAGON-FAIRY";
 		snprintf(r->expected, sizeof(r->expected), "one move of the "
 		    "fairy");
 		say_action(a, r->recorded, sizeof(r->recorded));
 		snprintf(r->message, sizeof(r->message), "the fairy has "
-		    "moved, the princess removed a knight or the portal "
-		    "placed a follower this turn already: it stays where it "
-		    "is");
+		    "moved this turn already: it stays where it is");
+		return 0;
+	}
+	/* the princess's knight and the portal's follower are instead of
+	 * the turn's figure too (princess_dragon.md 3) */
+	if (pg->princess.removed || pg->portal.used) {
+		r->rule = "DRAGON-FAIRY";
+		snprintf(r->expected, sizeof(r->expected), "the fairy or the "
+		    "princess or the portal");
+		say_action(a, r->recorded, sizeof(r->recorded));
+		snprintf(r->message, sizeof(r->message), "%s: the fairy moves "
+		    "only instead of the turn's figure, and it stays where it "
+		    "is", pd_instead_used(pg, ctx, turn));
 		return 0;
 	}
 	/* instead of a figure: in the figure's stage, before the walk a
