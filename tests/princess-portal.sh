@@ -161,6 +161,20 @@ case $v in
 *)	ko "no-portal verdict: $v" ;;
 esac
 
+# A removal that names no spot takes the tile's follower (the host's
+# `remove`): princess-pass.sql so written is valid, the knight judged by
+# the city it stands in.
+"$SQLITE3" "$tmp/nospot.db" < "$top_srcdir/db/schema.sql" &&
+sed "s/'remove', 'follower', 0, -1, 'S'/'remove', 'follower', 0, -1, NULL/" \
+    "$top_srcdir/replays/princess_dragon/princess-pass.sql" |
+    "$SQLITE3" "$tmp/nospot.db" || exit 99
+v=$(verdict nospot)
+case $v in
+*'"verdict":"valid"'*'"computed":[2,0]'*)
+	ok "a removal naming no spot is judged by the city its follower stands in" ;;
+*)	ko "no-spot removal: $v" ;;
+esac
+
 # carc gen plays both (optional actions, from the declarations) and its
 # games verify valid
 "$CARC" gen --games 60 --seed 7 --expansions princess_dragon \

@@ -142,7 +142,7 @@ princess_check_action(const struct pd_game *pg, struct carc_ctx *ctx,
 		    a->x, a->y);
 		return rule(r, a, "a knight of the princess's city", why);
 	}
-	if (a->feature < 0 || a->feature != city) {
+	if (a->from_feature < 0 || a->from_feature != city) {
 		snprintf(why, sizeof(why), "the follower at spot %s of the "
 		    "tile at (%d,%d) is not in the city of the princess on %s "
 		    "at (%d,%d)", a->spot != NULL ? a->spot : "-", a->x, a->y,
