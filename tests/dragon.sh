@@ -80,6 +80,27 @@ at order-break 3753 7 "(0,1)" "the first step by the wrong seat refused"
 load when-break
 at when-break 3756 6 "(0,1)" "a move without a dragon tile refused"
 
+# the pictures (2.2): the dragon where it stands, and the walk of the
+# turn as a line through the centres of its tiles (draw_board), from the
+# dragon tile's move until the next turn
+svg() {	# name id seq
+	"$CARC" replay "$tmp/$1.db" --game "$2" --to "$3" --svg "$tmp/$1.svg" \
+	    --plugin-dir "$top_builddir/plugins/.libs" >/dev/null 2>&1
+}
+drawn() {	# name id seq fixed-string why
+	svg "$1" "$2" "$3"
+	grep -qF "$4" "$tmp/$1.svg" && ok "$1 after seq $3: the picture shows $5" ||
+	    ko "$1 after seq $3: the picture does not show $5 ($4)"
+}
+drawn dragon-pass 3751 7 '<title>dragon neutral on (5,0)</title>' "the dragon"
+drawn dragon-pass 3751 7 'M50 150 L50 50 L150 50 L250 50 L350 50 L450 50 L550 50' \
+    "the walk of six steps"
+drawn dragon-pass 3751 8 'M550 50 L650 50 L750 50' "the walk of two steps"
+svg dragon-pass 3751 6
+grep -q 'DRAGON-STEP' "$tmp/dragon-pass.svg" &&
+    ko "dragon-pass after seq 6: a walk drawn where none was" ||
+    ok "dragon-pass after seq 6: no walk drawn"
+
 # carc gen plays the walks: every dragon tile placed once the dragon is
 # on the board has its steps, none comes before the first volcano, and
 # every game verifies valid

@@ -337,3 +337,56 @@ dragon_turn_end(struct pd_game *pg, struct carc_ctx *ctx,
 	    pg->dragon.been[pg->dragon.steps].y);
 	return 0;
 }
+
+/*
+ * The walk of the turn over the board (princess_dragon.md 2.2): a line
+ * through the centres of the tiles the dragon has been on, from where it
+ * started, and each step's number on the tile it entered.  The host
+ * draws the dragon itself where it stands.  Drawn from the placing of
+ * the dragon tile until the next turn begins.
+ */
+size_t
+dragon_draw_board(struct pd_game *pg, struct carc_draw *out, size_t max,
+    size_t esize)
+{
+	static const char *const numbers[DRAGON_STEPS + 1] = { "0", "1", "2",
+	    "3", "4", "5", "6" };
+	const struct pd_dragon *dr = &pg->dragon;
+	struct carc_draw d;
+	size_t n = 0, len = 0;
+	int i;
+
+	if (!dr->due || dr->steps == 0 || esize < CARC_DRAW_SIZE_3_0)
+		return 0;
+	for (i = 0; i <= dr->steps; i++)
+		len += (size_t)snprintf(pg->dragon.path + len,
+		    sizeof(pg->dragon.path) - len, "%s%d %d", i == 0 ? "M" :
+		    " L", 100 * dr->been[i].x + 50, 100 * dr->been[i].y + 50);
+	memset(&d, 0, sizeof(d));
+	d.op = CARC_DRAW_PATH;
+	d.path = pg->dragon.path;
+	d.stroke = "#b10026";
+	d.stroke_width = 6;
+	d.opacity = 0.6;
+	d.layer = CARC_LAYER_ART;
+	d.legend = "the dragon's walk this turn, step by step (DRAGON-STEP)";
+	d.rule = "DRAGON-STEP";
+	if (n < max)
+		carc_elem_put(out, n, esize, &d, sizeof(d));
+	n++;
+	for (i = 1; i <= dr->steps; i++) {
+		memset(&d, 0, sizeof(d));
+		d.op = CARC_DRAW_TEXT;
+		d.x = 100.0 * dr->been[i].x + 50;
+		d.y = 100.0 * dr->been[i].y + 82;
+		d.text = numbers[i];
+		d.font_size = 16;
+		d.fill = "#b10026";
+		d.layer = CARC_LAYER_LABEL;
+		d.rule = "DRAGON-STEP";
+		if (n < max)
+			carc_elem_put(out, n, esize, &d, sizeof(d));
+		n++;
+	}
+	return n;
+}

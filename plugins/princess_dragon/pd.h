@@ -31,6 +31,9 @@ struct pd_dragon {
 	int steps;		/* steps carried out */
 	/* the tiles this move has been on, its start first */
 	struct pd_square been[DRAGON_STEPS + 1];
+	/* draw_board's picture of the walk: its path data, kept until the
+	 * next hook call as the ABI asks */
+	char path[(DRAGON_STEPS + 1) * 28];
 };
 
 /* The princess (princess.c): where each princess placed so far stands,
@@ -90,6 +93,9 @@ int dragon_after_action(struct pd_game *pg, struct carc_ctx *ctx,
 int dragon_turn_end(struct pd_game *pg, struct carc_ctx *ctx,
     const struct carc_turn *turn, const struct carc_turn_action *acts,
     size_t nacts, struct carc_ruling *r);
+
+size_t dragon_draw_board(struct pd_game *pg, struct carc_draw *out,
+    size_t max, size_t esize);
 
 /* princess.c: the princess (princess_dragon.md 3.1). */
 int princess_after_place(struct pd_game *pg, struct carc_ctx *ctx,

@@ -559,6 +559,20 @@ pd_draw(void *state, const void *marking, struct carc_draw *out,
 	return 1;
 }
 
+static size_t
+pd_draw_board(void *game, const struct carc_ctx *ctx, int x0, int y0,
+    int x1, int y1, struct carc_draw *out, size_t max, size_t esize)
+{
+	(void)ctx;
+	(void)x0;
+	(void)y0;
+	(void)x1;
+	(void)y1;
+	if (game == NULL)
+		return 0;
+	return dragon_draw_board(game, out, max, esize);
+}
+
 static const struct carc_plugin princess_dragon = {
 	.abi_major = CARC_ABI_MAJOR,
 	.abi_minor = CARC_ABI_MINOR,
@@ -584,6 +598,7 @@ static const struct carc_plugin princess_dragon = {
 	.before_score = pd_before_score,
 	.game_final = pd_game_final,
 	.draw = pd_draw,
+	.draw_board = pd_draw_board,
 	.action_kinds = pd_actions,
 	.naction_kinds = sizeof(pd_actions) / sizeof(pd_actions[0]),
 	.game_size = sizeof(struct pd_game),
