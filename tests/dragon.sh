@@ -101,6 +101,41 @@ grep -q 'DRAGON-STEP' "$tmp/dragon-pass.svg" &&
     ko "dragon-pass after seq 6: a walk drawn where none was" ||
     ok "dragon-pass after seq 6: no walk drawn"
 
+# carc import jcz reads the walk (import.jcz `any_player: [dragon]`):
+# tests/fixtures/jcz-dragon/dragon-walk.jcz is written by hand in the
+# shape of tests/import/abbot.jcz and of the messages JCloisterZone's
+# source writes (no save of a real game with the dragon is at hand), with
+# the sets basic:1 and princess-and-dragon:1: Alice's volcano DG/F.v at
+# [0, 1] (the dragon's arrival has no message), Bob's BA/RFr at [1, 0]
+# with a meeple on the road, Alice's dragon tile DG/RFr.d at [2, 0] and
+# the walk as JCloisterZone's DragonMovePhase writes it, one
+# MOVE_NEUTRAL_FIGURE of dragon.1 "to" [x, y] by each player in turn:
+# [0, 0] (Alice), [1, 0] (Bob, his meeple eaten), [2, 0] (Alice), where
+# the dragon can go no further.  Without the stepping player the save is
+# refused by name.
+jz=$top_srcdir/tests/fixtures/jcz-dragon
+"$CARC" import jcz "$jz/dragon-walk.jcz" "$jz/refuse-dragon-player.jcz" \
+    --db "$tmp/jcz.db" --plugin-dir "$top_builddir/plugins/.libs" \
+    >"$tmp/out" 2>"$tmp/err"
+rows=$("$SQLITE3" "$tmp/jcz.db" "SELECT group_concat(seq || ':' || n || ':' ||
+    seat || ':' || verb || ' ' || kind || ' ' || x || ',' || y ||
+    coalesce(' ' || spot, ''), ' ') FROM (SELECT * FROM actions ORDER BY
+    seq, n)" 2>&1)
+[ "$rows" = "3:1:0:move dragon 0,0 3:2:1:move dragon 1,0 3:3:0:move dragon 2,0" ] &&
+    ok "the walk imported as three steps, each by its player" ||
+    ko "the walk imported: $rows ($(cat "$tmp/err"))"
+grep -qF "replay[9] (MOVE_NEUTRAL_FIGURE): no player: each player moves this figure in turn, the mover cannot be told: 'dragon.1'" "$tmp/err" &&
+    ok "a step without its player refused by name" ||
+    ko "a step without its player: $(cat "$tmp/err")"
+"$CARC" verify --plugin-dir "$top_builddir/plugins/.libs" "$tmp/jcz.db" \
+    >"$tmp/v" 2>&1
+tail -1 "$tmp/v" | grep -qx "1 game: 1 valid, 0 divergent, 0 unverifiable" &&
+    ok "the imported walk verifies valid" ||
+    ko "the imported walk: $(cat "$tmp/v")"
+cp "$tmp/jcz.db" "$tmp/dragon-walk.db"
+at dragon-walk 1 3 "(2,0)" "three steps, a dead end"
+has dragon-walk 1 3 Bob 7 "his meeple eaten at (1,0)"
+
 # carc gen plays the walks: every dragon tile placed once the dragon is
 # on the board has its steps, none comes before the first volcano, and
 # every game verifies valid

@@ -66,7 +66,7 @@ def save(name, gid, replay):
          "created": "2026-12-01T00:00:00.000Z", "clock": 0,
          "setup": {"sets": {"basic:1": 1, "princess-and-dragon:1": 1},
                    "elements": {"small-follower": 7, "farmers": True,
-                                "fairy": 1, "princess": True,
+                                "fairy": 1, "dragon": 1, "princess": True,
                                 "portal": True},
                    "rules": {"princess-action": "may",
                              "fairy-placement": "next-follower",
