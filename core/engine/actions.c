@@ -796,6 +796,10 @@ carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
 		return 1;
 	if (carry_out(g, d, a, t, li, si) != 0)
 		return -1;
+	/* the turn is built once for every plugin: no hook moves a tile,
+	 * and the marking, the one part that is each plugin's own, is
+	 * looked up again for each (carc_hook_turn) */
+	ht.filled = 0;
 	for (i = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
 		const struct carc_plugin *p = c->plugin->desc;
@@ -803,7 +807,6 @@ carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
 		if (!CARC_HAS_FIELD4(p, after_action) ||
 		    p->after_action == NULL)
 			continue;
-		ht.filled = 0;
 		if (p->after_action(c->game_state, c, turn_of(g, c, a->seq,
 		    a->seat, a->n < 0, &ht, &bare), a) != 0)
 			carc_game_hook_failed(g, c, "after_action");
@@ -822,6 +825,7 @@ carc_game_turn_end(struct carc_game *g, int seq, int seat,
 	size_t i;
 
 	out->n = 0;
+	ht.filled = 0;		/* built once, as in carc_game_act */
 	for (i = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
 		const struct carc_plugin *d = c->plugin->desc;
@@ -831,7 +835,6 @@ carc_game_turn_end(struct carc_game *g, int seq, int seat,
 		r = &out->r[out->n];
 		memset(r, 0, sizeof(*r));
 		r->size = sizeof(*r);
-		ht.filled = 0;
 		if (d->turn_end(c->game_state, c, turn_of(g, c, seq, seat, 0,
 		    &ht, &bare), n > 0 ? acts : NULL, n, r) != 0) {
 			carc_game_hook_failed(g, c, "turn_end");
@@ -901,7 +904,7 @@ carc_game_turn_order(struct carc_game *g, int seq, int seat, int *next,
 	size_t i;
 
 	*withheld = NULL;
-
+	ht.filled = 0;		/* built once, as in carc_game_act */
 	for (i = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
 		const struct carc_plugin *d = c->plugin->desc;
@@ -910,7 +913,6 @@ carc_game_turn_order(struct carc_game *g, int seq, int seat, int *next,
 
 		if (!CARC_HAS_FIELD4(d, turn_order) || d->turn_order == NULL)
 			continue;
-		ht.filled = 0;
 		rc = d->turn_order(c->game_state, c, turn_of(g, c, seq, seat,
 		    0, &ht, &bare), &n, &rule);
 		if (rc < 0) {
