@@ -1,5 +1,5 @@
 /*
- * carc_plugin.h - the plugin ABI of carc, version 4.1.  A plugin includes
+ * carc_plugin.h - the plugin ABI of carc, version 4.2.  A plugin includes
  * this header and nothing else of carc; it links only libc.  This header
  * is the plugin author's reference: every structure, service and hook is
  * described where it is declared.  doc/plugins.md walks through writing
@@ -163,6 +163,13 @@
  *          accepted them.
  *        - CARC_ACTION_JOINS: a `place` onto a feature, even a
  *          segment, other figures hold (a follower joining others).
+ *   4.2  Links between segments of a placed tile (issue 36, The
+ *        Ferries); no structure changes size but the host's, which
+ *        grows at its end: a 4.0 or 4.1 plugin loads and plays as
+ *        before.
+ *        - link_segments, after field_cities: join or part two road
+ *          ends (any two segments of a kind) of a placed tile; the
+ *          features, their completion and the services follow.
  *
  * Threading and ownership: the host calls every hook of a game from one
  * thread (several games may run at once, each on its own thread, each
@@ -190,7 +197,7 @@
 #include <string.h>
 
 #define CARC_ABI_MAJOR 4u
-#define CARC_ABI_MINOR 1u
+#define CARC_ABI_MINOR 2u
 /* The previous major, whose plugins this host still loads (see the top
  * of this file), and the last minor of it. */
 #define CARC_ABI_MAJOR_3 3u
@@ -1013,6 +1020,28 @@ struct carc_host {
 	 * bonus per city of a field). */
 	size_t (*field_cities)(const struct carc_ctx *ctx, carc_feature field,
 	    carc_feature *out, size_t max);
+
+	/* -- 4.2 -- */
+
+	/*
+	 * Join (join 1) or part (join 0) two segments of one kind of the
+	 * placed tile at (x, y), named by spots in board orientation ("N",
+	 * "S"; a field's "NL"): a ferry joining two road ends of its lake, a
+	 * bridge, a tunnel.  From the hooks that may change the board (as
+	 * place_figure).  The features of the board are then what the
+	 * tiles' segments and every link make them: feature_at,
+	 * feature_tiles, feature_open_edges, feature_figures, feature_complete
+	 * and road_exits answer through the links, and the turn's scoring
+	 * finds a road or city a link closed, on any tile.  A part splits
+	 * only what that link alone joined; each segment keeps its figures.
+	 * A feature made of a scored and an unscored one is unscored (it
+	 * scores when it closes again); the parts of a scored one stay
+	 * scored.  Returns 0 done (a join already made, too), 1 no such
+	 * tile, spots, link to part, or spots of two tiles' segments of
+	 * two kinds (nothing changes), -1 unverifiable (out of memory).
+	 */
+	int (*link_segments)(struct carc_ctx *ctx, int x, int y,
+	    const char *spot_a, const char *spot_b, int join);
 };
 
 #define CARC_LOG_ERR 3
