@@ -1,14 +1,12 @@
--- roads-unverifiable.sql - The Ferries: a lake tile and its ferry, as the
--- record holds them (doc/rules/ferries.md 2.1: a token action of kind
--- ferry, its spot the two road ends joined).  Unverifiable today, the
--- reason citing FERRY-ROADS: the host of ABI 4.0 cannot make the road
--- follow the ferry (ferries.md 3, plugins/ferries/ABI-NEEDS.md 1).
+-- roads-pass.sql - The Ferries: a lake tile and its ferry, as the record
+-- holds them (doc/rules/ferries.md 2.1: a token action of kind ferry,
+-- its spot the two road ends joined): FERRY-PLACE and FERRY-ROADS kept.
 -- Free supply, seat 0 Alice, seat 1 Bob:
 --   seq 0       D (0,0) 0, the start: city N, road W-E.
 --   seq 1 Alice FR02 (1,0) 0: roads W, S, E each ending at the lake; its
 --               road W on D's road E.  A follower on the road W (W).
 --               n 1: the ferry, E-W: the road D - lake - E is one road.
--- Once playable (the verdict it must then have): valid.  The road runs
+-- Valid.  The road runs
 -- from D's W end through D and FR02's W and E ends (one tile, once):
 -- 2 tiles, open at both ends: Alice 2 at the end (rules-en.md
 -- BASE-ROAD-PTS, ferries.md 2.3).  Bob 0.
