@@ -46,7 +46,7 @@ cp "$tmp/g.db" "$tmp/cut.db"
     FROM games" || exit 99
 "$CARC" plugins --plugin-dir "$tmp/p" >"$tmp/plugins" 2>&1
 if grep -q "^abi_v3 1.0.0 (ABI 3.2)" "$tmp/plugins" &&
-    grep -q "^cut4 1.0.0 (ABI 4.1)" "$tmp/plugins"; then
+    grep -q "^cut4 1.0.0 (ABI 4.2)" "$tmp/plugins"; then
 	ok "a 3.2 plugin loads beside 4.2 ones"
 else
 	ko "a 3.2 plugin loads beside 4.2 ones: $(cat "$tmp/plugins")"
