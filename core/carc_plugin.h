@@ -170,6 +170,8 @@
  *        - link_segments, after field_cities: join or part two road
  *          ends (any two segments of a kind) of a placed tile; the
  *          features, their completion and the services follow.
+ *        - carc_action_kind.args of a `token` may list "-1", for `carc
+ *          gen` to take one off as well as put one.
  *
  * Threading and ownership: the host calls every hook of a game from one
  * thread (several games may run at once, each on its own thread, each
@@ -741,8 +743,10 @@ struct carc_action_kind {
 	 * NULL-terminated: a roll's results ("1" ... "6"), a choice's
 	 * options.  The generator draws one from the game's seed; a `roll`
 	 * or `choose` without them is never generated (nothing else says
-	 * what its arg may be).  NULL for the other verbs.  An element
-	 * whose size ends before it has none.
+	 * what its arg may be).  NULL for the other verbs, but (4.2) a
+	 * `token`'s may list "-1": the generator then tries a token taken
+	 * off beside the token put (a ferry moved).  An element whose size
+	 * ends before it has none.
 	 */
 	const char *const *args;
 };

@@ -46,12 +46,16 @@ static const char *const ferry_spots[] = {
 /* A ferry in a 0..100 box: a flat boat. */
 #define FERRY_ICON "M10 44 L90 44 L80 60 L20 60 Z"
 
+/* A ferry taken off its lake, for `carc gen` to play a move (the put
+ * has no arg). */
+static const char *const ferry_args[] = { "-1", NULL };
+
 static const struct carc_action_kind fr_actions[] = {
 	{ .size = sizeof(struct carc_action_kind), .verb = "token",
 	    .kind = "ferry", .spots = ferry_spots, .rule = "FERRY-PLACE",
 	    .icon = FERRY_ICON, .colour = "#f4f4f4",
 	    .legend = "ferry: joins two road ends of its lake into one "
-	    "road (FERRY-ROADS)" },
+	    "road (FERRY-ROADS)", .args = ferry_args },
 };
 
 /* The one marking: the ferry lake. */
@@ -333,6 +337,12 @@ fr_check_action(void *game, struct carc_ctx *ctx,
 		    "if it shows one, else moved on its own lake");
 	i = moved_index(fg, a->x, a->y);
 	if (off) {
+		/* the rule book's order: the new lake's ferry, then the
+		 * moves, along the roads that ferry makes */
+		if (fg->lake && !fg->placed)
+			return rule(r, a, "FERRY-PLACE", "first the ferry on "
+			    "the lake just placed", "the ferry of the lake "
+			    "just placed is put before any ferry moves");
 		if (i >= 0)
 			return rule(r, a, "FERRY-MOVE", "no second move of this "
 			    "ferry", "each ferry moves at most once a turn");
