@@ -163,10 +163,9 @@
  *          accepted them.
  *        - CARC_ACTION_JOINS: a `place` onto a feature, even a
  *          segment, other figures hold (a follower joining others).
- *   4.2  Links between segments of a placed tile (issue 36, The
- *        Ferries); no structure changes size but the host's, which
- *        grows at its end: a 4.0 or 4.1 plugin loads and plays as
- *        before.
+ *   4.2  Links between segments of a placed tile (issue 36); no
+ *        structure changes size but the host's, which grows at its
+ *        end: a 4.0 or 4.1 plugin loads and plays as before.
  *        - link_segments, after field_cities: join or part two road
  *          ends (any two segments of a kind) of a placed tile; the
  *          features, their completion and the services follow.
@@ -745,7 +744,7 @@ struct carc_action_kind {
 	 * or `choose` without them is never generated (nothing else says
 	 * what its arg may be).  NULL for the other verbs, but (4.2) a
 	 * `token`'s may list "-1": the generator then tries a token taken
-	 * off beside the token put (a ferry moved).  An element whose size
+	 * off beside the token put (a token moved).  An element whose size
 	 * ends before it has none.
 	 */
 	const char *const *args;
@@ -1030,8 +1029,8 @@ struct carc_host {
 	/*
 	 * Join (join 1) or part (join 0) two segments of one kind of the
 	 * placed tile at (x, y), named by spots in board orientation ("N",
-	 * "S"; a field's "NL"): a ferry joining two road ends of its lake, a
-	 * bridge, a tunnel.  From the hooks that may change the board (as
+	 * "S"; a field's "NL"): a crossing that joins two road ends of a
+	 * tile, a bridge, a tunnel.  From the hooks that may change the board (as
 	 * place_figure).  The features of the board are then what the
 	 * tiles' segments and every link make them: feature_at,
 	 * feature_tiles, feature_open_edges, feature_figures, feature_complete

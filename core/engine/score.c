@@ -400,7 +400,7 @@ find_completed(struct carc_game *g)
 			add_completed(g, root);
 	}
 	/* (4.2) A road or city a plugin's link closed this turn, on any
-	 * tile (link_segments: a ferry moved on a lake far away). */
+	 * tile (link_segments: a crossing moved on a tile far away). */
 	for (i = 0; i < g->nlinked; i++) {
 		int root = carc_seg_find(g, g->linked[i]);
 
