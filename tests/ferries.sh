@@ -7,6 +7,7 @@
 # the six expansions of before (signposts, compass, watchtowers, river,
 # abbot, inns_cathedrals) plays, as ferries.md 5 says of each, and the
 # games of every combination (--expansions all) with ferries verify valid.
+# Then JCloisterZone's import of the ferries.
 set -u
 : "${top_srcdir:=.}" "${CARC:=./carc}" "${SQLITE3:=sqlite3}"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/carc-ferries.XXXXXX") || exit 99
@@ -82,6 +83,36 @@ if [ "$with" -gt 0 ] && valid "$tmp/a.db"; then
 	ok "--expansions all: $with games with The Ferries among others, valid"
 else
 	ko "--expansions all: $with games with The Ferries; $(tail -n 1 "$tmp/v")"
+fi
+
+# The import: a save in JCloisterZone's shape (tests/fixtures/jcz-ferries,
+# its README says how it is built): PLACE_TOKEN of FERRY with a pointer to
+# the lake's two road ends, read as the spot; a second on the same lake
+# moves the ferry (taken off, then put).  The rows of
+# replays/ferries/move-pass.sql, and valid.
+fx=$top_srcdir/tests/fixtures/jcz-ferries
+if "$CARC" import jcz "$fx/move.jcz" --db "$tmp/i.db" >/dev/null 2>&1; then
+	rows=$(q "$tmp/i.db" "SELECT group_concat(seq || ' ' || n || ' ' ||
+	    seat || ' ' || verb || ' ' || kind || ' ' || x || ',' || y || ' ' ||
+	    spot || ' ' || ifnull(arg, '-'), '; ') FROM (SELECT * FROM actions
+	    ORDER BY seq, n)")
+	want="1 1 0 token ferry 1,0 E-W -; 2 1 1 token ferry 1,0 E-W -1; 2 2 1 token ferry 1,0 S-W -"
+	if [ "$rows" = "$want" ] && valid "$tmp/i.db"; then
+		ok "import jcz: the ferry put and moved, valid"
+	else
+		ko "import jcz: rows '$rows', want '$want'; $(tail -n 1 "$tmp/v")"
+	fi
+else
+	ko "import jcz $fx/move.jcz refused"
+fi
+# a pointer to one road end is no crossing: refused, naming it
+sed 's/"location": "SW"/"location": "S"/' "$fx/move.jcz" > "$tmp/one.jcz"
+"$CARC" import jcz "$tmp/one.jcz" --db "$tmp/one.db" >"$tmp/out" 2>&1
+if grep -q "PLACE_TOKEN): pointer.location is not two edges of a tile: 'S'" \
+    "$tmp/out"; then
+	ok "import jcz: a ferry's pointer to one road end is refused"
+else
+	ko "import jcz of one road end: $(cat "$tmp/out")"
 fi
 
 echo "ferries: $pass passed, $fail failed"

@@ -111,7 +111,8 @@ carc_import_to_record(const struct carc_import_game *g, int64_t id,
 		snprintf(a->kind.s, sizeof(a->kind.s), "%s", ia->kind);
 		a->spot.null = ia->spot[0] == '\0';
 		snprintf(a->spot.s, sizeof(a->spot.s), "%s", ia->spot);
-		a->arg.null = 1;
+		a->arg.null = ia->arg[0] == '\0';
+		snprintf(a->arg.s, sizeof(a->arg.s), "%s", ia->arg);
 		m = &rec->moves[ia->move];
 		if (m->nactions == 0)
 			m->first_action = (uint32_t)rec->nactions;
