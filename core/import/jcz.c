@@ -806,8 +806,8 @@ undo(struct ctx *c, const json_t *msg)
 
 /*
  * A pointer's location that names two edges of a tile ("NS", "WE", "SE"
- * ...: JCloisterZone's Location of two edges joined, a ferry's crossing
- * of its lake, FerriesCapability) -> our spot form "N-S", the edges in
+ * ...: JCloisterZone's Location of two edges joined, a crossing of a
+ * tile that a token makes) -> our spot form "N-S", the edges in
  * the order N E S W.  -1 for any other location.
  */
 static int
@@ -863,13 +863,13 @@ token_spot_at(const struct carc_import_game *g, const char *kind, int x,
  * (PlaceTokenMessage.java: a token name and a BoardPointer):
  *   { "token": "TOKEN", "pointer": [1, -1] }   (a catalogue's `tokens`)
  * -> an action 'token KIND' of the turn at (X, Y), no spot; or, with a
- * pointer to two edges of a tile (a ferry's crossing: PlaceFerryPhase,
- * ChangeFerriesPhase),
+ * pointer to two edges of a tile (a crossing; the catalogues that map
+ * such a token say whose),
  *   { "token": "TOKEN", "pointer": { "position": [1, 0],
  *                                    "feature": "Road", "location": "NS" } }
  * -> 'token KIND' at (X, Y), spot "N-S"; where the game's rows leave a
  * token of that kind at another spot of the tile, the message moves it
- * there (ChangeFerriesPhase finds the old one by its position): the old
+ * there (JCloisterZone finds the old one by its position): the old
  * taken off (arg "-1", its spot), then the new put.  A token the engine
  * puts without a message (on the tile just placed, or where only one
  * tile could take it) is the plugin's to derive.
