@@ -85,6 +85,23 @@ else
 	ko "--expansions all: $with games with The Ferries; $(tail -n 1 "$tmp/v")"
 fi
 
+# The ferry drawn where it lies (FERRY-ROADS): replays/ferries/move-pass.sql,
+# the ferry of (1,0) joining E and W after seq 1, S and W after seq 2: a
+# bar from the lake's rim (r 16 about the tile's centre) through it.
+"$SQLITE3" "$tmp/m.db" < "$top_srcdir/db/schema.sql" &&
+    "$SQLITE3" "$tmp/m.db" < "$top_srcdir/replays/ferries/move-pass.sql" ||
+    exit 99
+"$CARC" replay "$tmp/m.db" --game 3653 --to 1 --svg "$tmp/1.svg" >/dev/null
+"$CARC" replay "$tmp/m.db" --game 3653 --svg "$tmp/2.svg" >/dev/null
+if grep -q 'd="M 166 50 L 150 50 L 134 50"' "$tmp/1.svg" &&
+    grep -q 'd="M 150 66 L 150 50 L 134 50"' "$tmp/2.svg" &&
+    ! grep -q 'd="M 166 50 L 150 50 L 134 50"' "$tmp/2.svg" &&
+    grep -q "ferry: joins the two road ends" "$tmp/2.svg"; then
+	ok "the ferry drawn where it lies, before and after its move"
+else
+	ko "the ferry's bar on the board pictures"
+fi
+
 # The import: a save in JCloisterZone's shape (tests/fixtures/jcz-ferries,
 # its README says how it is built): PLACE_TOKEN of FERRY with a pointer to
 # the lake's two road ends, read as the spot; a second on the same lake

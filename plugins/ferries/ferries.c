@@ -67,6 +67,10 @@ static const char ferry_lake[] = "ferry_lake";
  * a walk along the roads visits. */
 #define MAX_MOVED 16
 #define MAX_WALK 1024
+/* The board's pictures' paths, kept until the next hook (draw_board's
+ * strings are the game's): one per ferry drawn, more than a game's
+ * lakes (8 tiles, or a free supply's few dozen). */
+#define MAX_PATHS 256
 
 /* The game's ferry turn, kept by the host (game_size). */
 struct fr_game {
@@ -80,6 +84,8 @@ struct fr_game {
 	int moved_x[MAX_MOVED], moved_y[MAX_MOVED];
 	int moved_put[MAX_MOVED];
 	char moved_from[MAX_MOVED][4];
+	char path[MAX_PATHS][48];	/* draw_board's */
+	unsigned npaths;
 };
 
 static const int dx4[4] = { 0, 1, 0, -1 };
@@ -488,6 +494,59 @@ fr_draw(void *state, const void *marking, struct carc_draw *out,
 	return 1;
 }
 
+/*
+ * The ferries where they lie (FERRY-ROADS): on each lake, a bar from the
+ * rim towards one road end it joins, through the lake, to the other,
+ * drawn over the lake in the board's orientation (the spot's).
+ */
+static size_t
+fr_draw_board(void *game, const struct carc_ctx *ctx, int x0, int y0, int x1,
+    int y1, struct carc_draw *out, size_t max, size_t esize)
+{
+	/* the lake's rim towards N E S W, from the tile's centre */
+	static const int rx[4] = { 0, 16, 0, -16 }, ry[4] = { -16, 0, 16, 0 };
+	struct fr_game *fg = game;
+	struct carc_draw d;
+	char spot[4];
+	size_t n = 0;
+	int x, y, a, b, k;
+
+	if (fg == NULL || fg->host == NULL || esize < CARC_DRAW_SIZE_3_0)
+		return 0;
+	fg->npaths = 0;
+	for (y = y0; y <= y1; y++)
+		for (x = x0; x <= x1; x++) {
+			if (fg->npaths == MAX_PATHS ||
+			    !ferry_at(fg, ctx, x, y, spot) ||
+			    spot_edges(spot, &a, &b) != 0)
+				continue;
+			k = (int)fg->npaths++;
+			snprintf(fg->path[k], sizeof(fg->path[k]),
+			    "M %d %d L %d %d L %d %d", 100 * x + 50 + rx[a],
+			    100 * y + 50 + ry[a], 100 * x + 50, 100 * y + 50,
+			    100 * x + 50 + rx[b], 100 * y + 50 + ry[b]);
+			memset(&d, 0, sizeof(d));
+			d.op = CARC_DRAW_PATH;
+			d.path = fg->path[k];
+			d.stroke = "#5a3a1a";
+			d.stroke_width = 7;
+			d.layer = CARC_LAYER_ART;
+			d.legend = "ferry: joins the two road ends of its lake "
+			    "it lies between into one road (FERRY-ROADS)";
+			d.rule = "FERRY-ROADS";
+			if (n < max)
+				carc_elem_put(out, n, esize, &d, sizeof(d));
+			n++;
+			d.stroke = "#f4f4f4";
+			d.stroke_width = 4;
+			d.legend = NULL;
+			if (n < max)
+				carc_elem_put(out, n, esize, &d, sizeof(d));
+			n++;
+		}
+	return n;
+}
+
 static const struct carc_plugin ferries = {
 	.abi_major = CARC_ABI_MAJOR,
 	.abi_minor = CARC_ABI_MINOR,
@@ -504,6 +563,7 @@ static const struct carc_plugin ferries = {
 	.tile_key = fr_tile_key,
 	.game_begin = fr_game_begin,
 	.draw = fr_draw,
+	.draw_board = fr_draw_board,
 	.action_kinds = fr_actions,
 	.naction_kinds = sizeof(fr_actions) / sizeof(fr_actions[0]),
 	.game_size = sizeof(struct fr_game),
