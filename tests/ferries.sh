@@ -122,6 +122,28 @@ if "$CARC" import jcz "$fx/move.jcz" --db "$tmp/i.db" >/dev/null 2>&1; then
 else
 	ko "import jcz $fx/move.jcz refused"
 fi
+# an UNDO of a move takes back both its rows: the ferry stays at E-W
+python3 - "$fx/move.jcz" "$tmp/undo.jcz" <<'PY' || exit 99
+import json, sys
+g = json.load(open(sys.argv[1]))
+r = g["replay"]
+i = max(k for k, m in enumerate(r) if m["type"] == "PLACE_TOKEN")
+r.insert(i + 1, {"type": "UNDO", "payload": {}, "player": 1})
+json.dump(g, open(sys.argv[2], "w"))
+PY
+if "$CARC" import jcz "$tmp/undo.jcz" --db "$tmp/u.db" >/dev/null 2>&1; then
+	rows=$(q "$tmp/u.db" "SELECT group_concat(seq || ' ' || n || ' ' ||
+	    spot || ' ' || ifnull(arg, '-'), '; ') FROM (SELECT * FROM actions
+	    ORDER BY seq, n)")
+	want="1 1 E-W -"
+	if [ "$rows" = "$want" ] && valid "$tmp/u.db"; then
+		ok "import jcz: an UNDO takes back the whole move"
+	else
+		ko "import jcz with an UNDO: rows '$rows', want '$want'"
+	fi
+else
+	ko "import jcz of a move undone refused"
+fi
 # a pointer to one road end is no crossing: refused, naming it
 sed 's/"location": "SW"/"location": "S"/' "$fx/move.jcz" > "$tmp/one.jcz"
 "$CARC" import jcz "$tmp/one.jcz" --db "$tmp/one.db" >"$tmp/out" 2>&1
