@@ -419,9 +419,25 @@ fr_after_action(void *game, struct carc_ctx *ctx,
 	return 0;
 }
 
+/* Is row a this plugin's ferry, carried out (not refused)? */
+static int
+ferry_row(const struct carc_turn_action *a)
+{
+	return a->verb == CARC_VERB_TOKEN && a->kind != NULL &&
+	    strcmp(a->kind, TOKEN) == 0 && !a->refused && a->has_tile;
+}
+
+static int
+taken_off(const struct carc_turn_action *a)
+{
+	return a->arg != NULL && strcmp(a->arg, "-1") == 0;
+}
+
 /*
  * The turn of a lake tile puts its ferry (FERRY-PLACE), and a ferry taken
- * off to move goes back on its lake in the same turn (FERRY-MOVE).
+ * off to move goes back on its lake in the same turn (FERRY-MOVE).  Read
+ * from the turn's rows, so that a judge asking with one more row (carc
+ * gen) sees what that row would do.
  */
 static int
 fr_turn_end(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
@@ -429,8 +445,8 @@ fr_turn_end(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
     struct carc_ruling *r)
 {
 	const struct fr_game *fg = game;
-	size_t k;
-	int i;
+	size_t k, j;
+	int placed = 0;
 
 	(void)ctx;
 	for (k = 0; k < nacts; k++) {
@@ -441,8 +457,11 @@ fr_turn_end(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
 		if (a->refused && a->verb == CARC_VERB_TOKEN &&
 		    a->kind != NULL && strcmp(a->kind, TOKEN) == 0)
 			return 0;
+		if (ferry_row(a) && !taken_off(a) && a->x == fg->x &&
+		    a->y == fg->y)
+			placed = 1;
 	}
-	if (fg->lake && !fg->placed) {
+	if (fg->lake && !placed) {
 		r->rule = "FERRY-PLACE";
 		snprintf(r->expected, sizeof(r->expected), "a ferry on the "
 		    "lake at (%d,%d)", fg->x, fg->y);
@@ -452,19 +471,31 @@ fr_turn_end(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
 		    "two of its road ends", turn->tile->id, fg->x, fg->y);
 		return 0;
 	}
-	for (i = 0; i < fg->nmoved; i++)
-		if (!fg->moved_put[i]) {
-			r->rule = "FERRY-MOVE";
-			snprintf(r->expected, sizeof(r->expected), "the ferry "
-			    "back on the lake at (%d,%d)", fg->moved_x[i],
-			    fg->moved_y[i]);
-			snprintf(r->recorded, sizeof(r->recorded), "taken "
-			    "off");
-			snprintf(r->message, sizeof(r->message), "a ferry "
-			    "moved is put back on its own lake in the same "
-			    "turn, joining two other road ends");
-			return 0;
+	for (k = 0; k < nacts; k++) {
+		const struct carc_turn_action *a =
+		    carc_turn_action_item(acts, k);
+
+		if (!ferry_row(a) || !taken_off(a))
+			continue;
+		for (j = k + 1; j < nacts; j++) {
+			const struct carc_turn_action *b =
+			    carc_turn_action_item(acts, j);
+
+			if (ferry_row(b) && !taken_off(b) && b->x == a->x &&
+			    b->y == a->y)
+				break;
 		}
+		if (j < nacts)
+			continue;
+		r->rule = "FERRY-MOVE";
+		snprintf(r->expected, sizeof(r->expected), "the ferry back on "
+		    "the lake at (%d,%d)", a->x, a->y);
+		snprintf(r->recorded, sizeof(r->recorded), "taken off");
+		snprintf(r->message, sizeof(r->message), "a ferry moved is put "
+		    "back on its own lake in the same turn, joining two other "
+		    "road ends");
+		return 0;
+	}
 	return 0;
 }
 
