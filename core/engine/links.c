@@ -19,6 +19,10 @@
 
 #include "engine/game_impl.h"
 
+/* Figures that joined one segment beside its own (CARC_ACTION_JOINS) a
+ * part counts again: more than any game puts on one road end. */
+#define MAX_JOINED 64
+
 void
 carc_links_begin(struct carc_game *g)
 {
@@ -91,7 +95,7 @@ seg_alone(struct carc_game *g, int s, int scored)
 	struct segment *sg = &g->segs[s];
 	const struct placed *p = &g->tiles[sg->tile];
 	const struct carc_seg *ts = &g->cat->types[p->type].seg[sg->local];
-	int e, seat[CARC_GAME_SEATS], figure[CARC_GAME_SEATS];
+	int e, seat[MAX_JOINED], figure[MAX_JOINED];
 	uint8_t edges = carc_mask_rotate4(ts->edges, p->rotation);
 	size_t i, n;
 	static const int dx4[4] = { 0, 1, 0, -1 };
@@ -115,8 +119,8 @@ seg_alone(struct carc_game *g, int s, int scored)
 	}
 	if (g->nloose == 0)
 		return;
-	n = carc_joined_on(g, s, seat, figure, CARC_GAME_SEATS);
-	for (i = 0; i < n && i < CARC_GAME_SEATS; i++) {
+	n = carc_joined_on(g, s, seat, figure, MAX_JOINED);
+	for (i = 0; i < n && i < MAX_JOINED; i++) {
 		sg->seat_meeples[seat[i]] = (uint16_t)(sg->seat_meeples[seat[i]]
 		    + g->set->kinds.figure[figure[i]].weight);
 		sg->nfigures++;
