@@ -86,6 +86,7 @@ struct fr_game {
 	char moved_from[MAX_MOVED][4];
 	char path[MAX_PATHS][48];	/* draw_board's */
 	unsigned npaths;
+	int nferries;			/* ferries on the board */
 };
 
 static const int dx4[4] = { 0, 1, 0, -1 };
@@ -403,6 +404,7 @@ fr_after_action(void *game, struct carc_ctx *ctx,
 	if (rc > 0)
 		return fg->host->fail(ctx, "the ferry's road ends could not "
 		    "be linked");
+	fg->nferries += off ? -1 : 1;
 	if (a->x == fg->x && a->y == fg->y && !off) {
 		fg->placed = 1;
 		return 0;
@@ -497,6 +499,45 @@ fr_turn_end(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
 		return 0;
 	}
 	return 0;
+}
+
+/*
+ * Road points where the rules give none, or another number, in a game
+ * whose roads run across ferries: the recorder most likely scored a road
+ * as the tiles draw it, not as the ferries join it (FERRY-ROADS), a hint,
+ * never the citation (the rule that gives the points is that).
+ */
+static const char ferry_hint[] = "a ferry joins two road ends of its "
+    "lake into one road: its tiles, its length and its completion follow "
+    "where the ferries lie";
+
+static const char *
+fr_explain(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
+    int seat, const char *kind, int points, const char **hint_rule,
+    const char **hint_why)
+{
+	const struct fr_game *fg = game;
+
+	(void)ctx;
+	(void)turn;
+	(void)seat;
+	(void)points;
+	if (fg != NULL && fg->nferries > 0 && kind != NULL &&
+	    strcmp(kind, "road") == 0) {
+		*hint_rule = "FERRY-ROADS";
+		*hint_why = ferry_hint;
+	}
+	return NULL;
+}
+
+static const char *
+fr_explain_value(void *game, struct carc_ctx *ctx,
+    const struct carc_turn *turn, int seat, const char *kind, int expected,
+    int recorded, const char **hint_rule, const char **hint_why)
+{
+	(void)expected;
+	return fr_explain(game, ctx, turn, seat, kind, recorded, hint_rule,
+	    hint_why);
 }
 
 /* The lake: a blue pond in the tile's centre, where its roads end. */
@@ -595,6 +636,8 @@ static const struct carc_plugin ferries = {
 	.game_begin = fr_game_begin,
 	.draw = fr_draw,
 	.draw_board = fr_draw_board,
+	.explain = fr_explain,
+	.explain_value = fr_explain_value,
 	.action_kinds = fr_actions,
 	.naction_kinds = sizeof(fr_actions) / sizeof(fr_actions[0]),
 	.game_size = sizeof(struct fr_game),
