@@ -163,10 +163,23 @@
  *          accepted them.
  *        - CARC_ACTION_JOINS: a `place` onto a feature, even a
  *          segment, other figures hold (a follower joining others).
- *   4.2  Links between segments of a placed tile (issue 36); no
+ *   4.2  The service feature_majority, after field_cities: the seats of
+ *        a feature's majority by the engine's own rule (BASE-SCORE-MAJ,
+ *        weights included), for a plugin that gives a feature's
+ *        majority something (tokens on its tiles, a bonus on a field)
+ *        instead of counting the figures again.  A 4.1 plugin loads as
+ *        before.
+ *        The service figure_supply, from game_begin: a seat figure
+ *        kind's supply in this game, as its variant says (a save of
+ *        two figures of a kind each).
+ *        A move out of turn after turn_order decided the turn cites the
+ *        plugin's rule, not DATA-SEAT: the rule that granted the seat
+ *        another tile, or (turn_order naming *rule and returning 0) the
+ *        rule that withheld one from the seat that plays again.
+ *        Links between segments of a placed tile (issue 36): no
  *        structure changes size but the host's, which grows at its
- *        end: a 4.0 or 4.1 plugin loads and plays as before.
- *        - link_segments, after field_cities: join or part two road
+ *        end.
+ *        - link_segments, after figure_supply: join or part two road
  *          ends (any two segments of a kind) of a placed tile; the
  *          features, their completion and the services follow.
  *        - carc_action_kind.args of a `token` may list "-1", for `carc
@@ -1027,17 +1040,40 @@ struct carc_host {
 	/* -- 4.2 -- */
 
 	/*
+	 * The seats of a feature's majority, as the base game scores it
+	 * (BASE-SCORE-MAJ, BASE-SCORE-TIE): those whose figures in it weigh
+	 * the most, each figure at its kind's weight (a neutral or BESIDE
+	 * figure weighs nothing), every tied seat.  out[0..max) filled in
+	 * seat order, how many there are returned; 0 for a feature no
+	 * figure weighs anything in (BASE-SCORE-NONE) or for no feature.
+	 * Read before the turn's scoring (before_score), it is the
+	 * majority that scores the features completed.
+	 */
+	size_t (*feature_majority)(const struct carc_ctx *ctx,
+	    carc_feature f, int *out, size_t max);
+	/*
+	 * A per-game supply of one of the plugin's own seat figure kinds
+	 * (not a neutral one): every seat begins this game with `count`
+	 * (0 .. CARC_MAX_SUPPLY) instead of the declaration's `supply`, as
+	 * the game's variant says (two of a kind each).  From game_begin
+	 * only; 0 done, 1 for a kind not the plugin's, a neutral kind or a
+	 * count out of range (nothing changes), -1 called from another hook
+	 * (the game is unverifiable).
+	 */
+	int (*figure_supply)(struct carc_ctx *ctx, const char *figure,
+	    int count);
+	/*
 	 * Join (join 1) or part (join 0) two segments of one kind of the
 	 * placed tile at (x, y), named by spots in board orientation ("N",
 	 * "S"; a field's "NL"): a crossing that joins two road ends of a
-	 * tile, a bridge, a tunnel.  From the hooks that may change the board (as
-	 * place_figure).  The features of the board are then what the
-	 * tiles' segments and every link make them: feature_at,
-	 * feature_tiles, feature_open_edges, feature_figures, feature_complete
-	 * and road_exits answer through the links, and the turn's scoring
-	 * finds a road or city a link closed, on any tile.  A part splits
-	 * only what that link alone joined; each segment keeps its figures.
-	 * A feature made of a scored and an unscored one is unscored (it
+	 * tile, a bridge, a tunnel.  From the hooks that may change the
+	 * board (as place_figure).  The features of the board are then what
+	 * the tiles' segments and every link make them: feature_at,
+	 * feature_tiles, feature_open_edges, feature_figures,
+	 * feature_complete and road_exits answer through the links, and the
+	 * turn's scoring finds a road or city a link closed, on any tile.
+	 * A part splits only what that link alone joined; each segment
+	 * keeps its figures.  A feature made of a scored and an unscored one is unscored (it
 	 * scores when it closes again); the parts of a scored one stay
 	 * scored.  Returns 0 done (a join already made, too), 1 no such
 	 * tile, spots, link to part, or spots of two tiles' segments of
@@ -1046,6 +1082,9 @@ struct carc_host {
 	int (*link_segments)(struct carc_ctx *ctx, int x, int y,
 	    const char *spot_a, const char *spot_b, int join);
 };
+
+/* The most figures of one kind a seat's supply holds (figure_supply). */
+#define CARC_MAX_SUPPLY 16
 
 #define CARC_LOG_ERR 3
 #define CARC_LOG_WARNING 4
@@ -1341,8 +1380,12 @@ struct carc_plugin {
 	 * tile (a figure that earns a second tile) sets *next_seat to
 	 * turn->seat and *rule to its
 	 * rule, and returns 1; 0 to leave it.  The record's next move by
-	 * another seat is then DATA-SEAT, as any move out of turn, the
-	 * expected seat named.  Returns 0, 1, or -1.
+	 * another seat is then a move out of turn under that rule (4.2;
+	 * DATA-SEAT before, and for a rule not the plugin's), the expected
+	 * seat named.  (4.2) A plugin whose rule withholds a tile the turn
+	 * would otherwise earn (a second tile never gives a third) sets
+	 * *rule and returns 0: a next move by the same seat is then out
+	 * of turn under that rule.  Returns 0, 1, or -1.
 	 */
 	int (*turn_order)(void *game, struct carc_ctx *ctx,
 	    const struct carc_turn *turn, int *next_seat, const char **rule);

@@ -167,7 +167,7 @@ case_of "turn_end: a promise kept" NULL \
      (1, 3, 1, 0, 'move', 'sprite', 0, 0, 'N', NULL)" ""
 case_of "turn_order: the seat plays again, the next move's seat is wrong" \
     NULL "$A (1, 4, 1, 1, 'choose', NULL, NULL, NULL, NULL, 'again')" \
-    "5:DATA-SEAT"
+    "5:TURN4-AGAIN"
 case_of "after_action: the points of an action, left out by the record" \
     NULL "$A (1, 5, 1, NULL, 'roll', NULL, NULL, NULL, NULL, '3')" \
     "5:TURN4-ROLL None:SCORE-TOTAL"
@@ -217,6 +217,12 @@ case_of "check_action may not change the board" "'cheat'" \
     "$A (1, 1, 1, 0, 'move', 'sprite', 0, 0, 'SL', NULL),
      (1, 3, 1, 0, 'move', 'sprite', 0, 0, 'N', NULL)" \
     "unverifiable: turn4: changed the board from a hook that may only judge"
+# (4.2) figure_supply: a neutral kind and another plugin's are refused at
+# game_begin (else the game would not begin); from turn_begin the game is
+# unverifiable with the reason
+case_of "figure_supply only at game_begin, only the plugin's seat kinds" \
+    "'supply'" "" \
+    "unverifiable: plugin 'turn4' set a figure supply after game_begin"
 
 # -- the host's grammar ------------------------------------------------
 U="unverifiable: actions seq 1 n"

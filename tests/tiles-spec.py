@@ -492,7 +492,7 @@ TILE_KEYS = {"id", "count", "start_copies", "set", "variant", "aliases",
              "edges", "cities", "roads", "fields", "monastery", "editions",
              "twin", "garden", "river", "signposts", "rose", "tower",
              "volcano", "dragon", "portal", "magic", "gold", "flier",
-             "ferry_lake"}
+             "crop_circle", "ferry_lake"}
 SEG_KEYS = {"cities": {"id", "edges", "coa", "cathedral", "goods", "princess"},
             "roads": {"id", "edges", "inn"},
             "fields": {"id", "halves", "adj"}}
@@ -726,6 +726,7 @@ CHECKED_ELSEWHERE = {
     "mage_witch": "tests/jcz-tiles.sh",
     "goldmines": "tests/jcz-tiles.sh",
     "flier": "tests/jcz-tiles.sh",
+    "crop_circles": "tests/crop-tiles.sh",
     "ferries": "tests/jcz-tiles.sh",
 }
 

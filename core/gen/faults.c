@@ -329,7 +329,11 @@ add_seen(struct carc_faulter *f, int64_t seq, const struct carc_award *a)
 
 /* Where a meeple fault can go at move seq: asked of the game the
  * verifier has just played that move on (a placement without a meeple;
- * its points scored, so a feature's meeples are those still standing). */
+ * its points scored, so a feature's meeples are those still standing).
+ * Not a turn with actions: those after its scoring may have added or
+ * taken back figures since its meeple would have stood (a round in which
+ * every seat acts), so the board and supply at its end are not those of
+ * then. */
 static void
 find_spots(struct carc_faulter *f, int64_t seq)
 {
@@ -342,7 +346,7 @@ find_spots(struct carc_faulter *f, int64_t seq)
 		return;
 	m = &f->rec->moves[seq];
 	if (m->action != CARC_ACTION_PLACE || !m->meeple.null ||
-	    (last = carc_view_last_tile(g)) < 0)
+	    m->nactions > 0 || (last = carc_view_last_tile(g)) < 0)
 		return;
 	seat = (int)m->seat;
 	if (f->kind == CARC_FAULT_MEEPLE_EIGHTH && carc_game_supply(g, seat) > 0)
@@ -682,6 +686,24 @@ allow_unexpected(const struct carc_faulter *f, struct carc_fault_truth *t,
 		allow(t, why_none[i]);
 	for (i = 0; i < rec->nexpansions; i++)
 		allow_plugin(f, t, rec->expansions[i].name);
+}
+
+/* A move out of turn where a plugin's turn_order decided the turn (a
+ * tile granted or withheld) cites that plugin's rule (4.2), not
+ * DATA-SEAT: every rule of the game's plugins that have the hook. */
+static void
+allow_turn_order(const struct carc_faulter *f, struct carc_fault_truth *t,
+    const struct carc_record *rec)
+{
+	const struct carc_loaded_plugin *lp;
+	size_t i;
+
+	for (i = 0; i < rec->nexpansions; i++)
+		if ((lp = carc_plugins_find(f->set,
+		    rec->expansions[i].name)) != NULL &&
+		    lp->desc->abi_major >= 4 &&
+		    CARC_HAS_HOOK(lp->desc, turn_order))
+			allow_plugin(f, t, rec->expansions[i].name);
 }
 
 static int
@@ -1674,6 +1696,7 @@ carc_fault_inject(struct carc_faulter *f, int kind, struct carc_rng *rng,
 		t->seq = k;
 		t->seat = (int)m->seat;
 		allow(t, "DATA-SEAT");
+		allow_turn_order(f, t, &f->copy);
 		snprintf(t->detail, sizeof(t->detail), "seq %d played by seat "
 		    "%d", (int)k, (int)m->seat);
 		r = 1;

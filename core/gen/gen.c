@@ -490,21 +490,25 @@ play_figure(struct carc_gen *gen, struct carc_rng *rng,
 /* -- the whole turn (ABI 4.0) ------------------------------------------------ */
 
 /* The actions the game's plugins declare (the base game declares none:
- * a game of sets without actions draws no random number for them). */
+ * a game of sets without actions draws no random number for them).  A
+ * verb with a kind that two of them declare is played by the first
+ * loaded one's declaration, the one the verifier reads the row by
+ * (kinds.c): its flags say when the row is played. */
 static void
 game_actions(struct carc_gen *gen, const struct carc_gen_config *cfg)
 {
 	const struct carc_kinds *k = carc_game_kinds(gen->g);
+	uint32_t slots = 1u << CARC_SLOT_BASE;
 	size_t a, i;
 
+	for (i = 0; i < cfg->nplugins; i++)
+		slots |= 1u << (cfg->plugins[i].plugin->slot + 1);
 	gen->nact = 0;
 	for (a = 0; a < k->nactions; a++)
-		for (i = 0; i < cfg->nplugins; i++)
-			if (cfg->plugins[i].plugin->slot + 1 ==
-			    k->action[a].slot) {
-				gen->act[gen->nact++] = (int)a;
-				break;
-			}
+		if ((slots & (1u << k->action[a].slot)) &&
+		    carc_kinds_action(k, slots, k->action[a].verb,
+		    k->action[a].kind) == (int)a)
+			gen->act[gen->nact++] = (int)a;
 }
 
 /* The spot forms an action of d may name: its own, none (a token on the

@@ -69,6 +69,9 @@ struct ctx {
 	int undo_rows;		/* UNDO_ACTION: the rows it wrote (a token
 				 * moved is two) */
 	int last_seat;		/* the seat of the last tile, or -1 */
+	int closed;		/* the move the last COMMIT ended, or -1 */
+	int round;		/* the move whose round of every player
+				 * (rounds:) is under way, or -1 */
 	size_t ntiles;		/* PLACE_TILE messages */
 	size_t msg;		/* index in replay, for messages */
 };
@@ -432,6 +435,7 @@ place_tile(struct ctx *c, const json_t *msg)
 	m->y = y;
 	m->rotation = rot;
 	c->cur = (int)(c->g->nmoves - 1);
+	c->round = -1;
 	c->cur_meeple = 0;
 	c->undoable = UNDO_NOTHING;
 	c->last_seat = seat;
@@ -930,6 +934,103 @@ place_token(struct ctx *c, const json_t *msg)
 	return 0;
 }
 
+/*
+ * A round's choice (a catalogue's `rounds:`, as CornCirclePhase.java
+ * writes one):
+ *   { "type": "CIRCLE_REMOVE_OR_DEPLOY", "player": 0,
+ *     "payload": { "value": "DEPLOY" } }
+ * after the turn's COMMIT: the turn's player's action 'choose ARG', ARG
+ * the one the value maps to.  Until the next tile every player's
+ * messages are actions of that turn (round_message).
+ */
+static int
+round_choice(struct ctx *c, const json_t *msg, const char *type)
+{
+	const json_t *pl = json_object_get(msg, "payload");
+	struct carc_import_action *a;
+	struct carc_import_move *m;
+	const char *value, *arg;
+
+	/* the turn goes on after its COMMIT */
+	if (c->cur < 0 && c->closed >= 0 &&
+	    (size_t)c->closed + 1 == c->g->nmoves)
+		c->cur = c->closed;
+	if ((m = turn_move(c, msg, type)) == NULL)
+		return -1;
+	if (!json_is_object(pl) ||
+	    (value = json_str(json_object_get(pl, "value"), 64)) == NULL)
+		return fail_msg(c, type, "no payload.value", NULL);
+	carc_jcz_round(&c->su, type, value, &arg);
+	if (arg == NULL)
+		return fail_msg(c, type, "value not supported:", value);
+	if ((a = add_action(c, m, "choose", "")) == NULL)
+		return -1;
+	snprintf(a->arg, sizeof(a->arg), "%s", arg);
+	c->round = c->cur;
+	return 0;
+}
+
+/*
+ * A message of a round under way, by any player (CornCirclePhase.java):
+ * DEPLOY_MEEPLE puts one of the player's meeples beside one of theirs,
+ * an action 'place KIND' by that player at the pointer; RETURN_MEEPLE of
+ * a source `removes:` maps takes one of the player's back, an action
+ * 'remove KIND' at its featurePointer; PASS and each one's COMMIT say
+ * nothing more.  A player with nothing to do has no message.  Whether
+ * the rules let it is the plugin's to judge (check_action).
+ */
+static int
+round_message(struct ctx *c, const json_t *msg, const char *type)
+{
+	const json_t *pl = json_object_get(msg, "payload"), *ptr;
+	struct carc_import_move *m = &c->g->moves[c->round];
+	struct carc_import_action *a;
+	const char *id, *figure, *src, *want = NULL;
+	char spot[4];
+	int seat, x, y, deploy = strcmp(type, "DEPLOY_MEEPLE") == 0;
+
+	if (read_seat(c, msg, type, &seat) != 0)
+		return -1;
+	if (strcmp(type, "PASS") == 0 || strcmp(type, "COMMIT") == 0)
+		return 0;
+	if (!json_is_object(pl))
+		return fail_msg(c, type, "no payload", NULL);
+	if (!deploy) {
+		if ((src = json_str(json_object_get(pl, "source"), 64)) ==
+		    NULL)
+			return fail_msg(c, type, "no source", NULL);
+		if ((want = carc_jcz_remove(&c->su, src)) == NULL)
+			return fail_msg(c, type, "source not supported:", src);
+		pl = json_object_get(pl, "pointer");
+		if (!json_is_object(pl))
+			return fail_msg(c, type, "no pointer", NULL);
+	}
+	ptr = json_object_get(pl, deploy ? "pointer" : "featurePointer");
+	if ((id = json_str(json_object_get(pl, "meepleId"), 64)) == NULL)
+		return fail_msg(c, type, "no meepleId", NULL);
+	if (check_meeple_id(c, type, id, seat, &figure) != 0)
+		return -1;
+	if (!deploy && strcmp(kind_name(figure), want) != 0)
+		return fail_msg(c, type, "the source does not remove this "
+		    "meeple:", id);
+	if (!json_is_object(ptr))
+		return fail_msg(c, type, "no pointer", NULL);
+	if (read_square(c, json_object_get(ptr, "position"), &x, &y) != 0)
+		return fail_msg(c, type, "pointer.position is not [x, y]",
+		    NULL);
+	if (pointer_spot(c, type, ptr, spot) != 0)
+		return -1;
+	if ((a = add_action(c, m, deploy ? "place" : "remove",
+	    kind_name(figure))) == NULL)
+		return -1;
+	a->seat = seat;
+	a->has_xy = 1;
+	a->x = x;
+	a->y = y;
+	snprintf(a->spot, sizeof(a->spot), "%s", spot);
+	return 0;
+}
+
 static int
 read_replay(struct ctx *c, const json_t *replay)
 {
@@ -939,7 +1040,7 @@ read_replay(struct ctx *c, const json_t *replay)
 		return fail(c, "replay is missing or not a list");
 	for (i = 0; i < json_array_size(replay); i++) {
 		const json_t *msg = json_array_get(replay, i);
-		const char *type;
+		const char *type, *arg;
 
 		c->msg = i;
 		if (!json_is_object(msg) ||
@@ -948,6 +1049,14 @@ read_replay(struct ctx *c, const json_t *replay)
 			    "type", i);
 		if (strcmp(type, "PLACE_TILE") == 0) {
 			if (place_tile(c, msg) != 0)
+				return -1;
+		} else if (c->round >= 0 && (strcmp(type, "DEPLOY_MEEPLE") == 0 ||
+		    strcmp(type, "RETURN_MEEPLE") == 0 ||
+		    strcmp(type, "PASS") == 0 || strcmp(type, "COMMIT") == 0)) {
+			if (round_message(c, msg, type) != 0)
+				return -1;
+		} else if (carc_jcz_round(&c->su, type, NULL, &arg)) {
+			if (round_choice(c, msg, type) != 0)
 				return -1;
 		} else if (strcmp(type, "DEPLOY_MEEPLE") == 0) {
 			if (deploy_meeple(c, msg) != 0)
@@ -973,6 +1082,7 @@ read_replay(struct ctx *c, const json_t *replay)
 			 * not a PLACE_TILE has no tile to go with */
 			if (turn_move(c, msg, type) == NULL)
 				return -1;
+			c->closed = c->cur;
 			c->cur = -1;
 		} else
 			return fail(c, "replay[%zu]: message '%.64s' is not "
@@ -1118,6 +1228,7 @@ carc_jcz_parse(struct carc_import_game *g, const char *buf, size_t len,
 	c.set = set;
 	c.err = err;
 	c.cur = -1;
+	c.closed = c.round = -1;
 	c.last_seat = -1;
 	root = json_loadb(buf, len, JSON_REJECT_DUPLICATES, &jerr);
 	if (root == NULL)

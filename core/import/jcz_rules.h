@@ -82,6 +82,12 @@ const char *carc_jcz_remove(const struct carc_jcz_setup *su,
 const char *carc_jcz_place(const struct carc_jcz_setup *su,
     const char *type);
 
+/* Is a message of this type a round's choice (`rounds:` of the
+ * catalogue's import.jcz, of a set in play)?  1 with *arg the arg its
+ * payload.value `value` maps to (NULL: none), else 0. */
+int carc_jcz_round(const struct carc_jcz_setup *su, const char *type,
+    const char *value, const char **arg);
+
 /* The token kind a PLACE_TOKEN of this token puts on a tile (`tokens:`
  * of the catalogue's import.jcz), or NULL if no set in play declares
  * it. */

@@ -254,6 +254,10 @@ check_land(const struct fl_game *fg, struct carc_ctx *ctx,
 {
 	char want[64], rec[64];
 
+	/* another plugin's follower (a crop circle's round): not judged
+	 * here, outside a turn of a flying machine */
+	if (!fg->flier_turn)
+		return 0;
 	snprintf(rec, sizeof(rec), "follower on (%d,%d) %s", a->x, a->y,
 	    a->spot != NULL ? a->spot : "");
 	if (!fg->rolled || fg->landed)

@@ -1,0 +1,31 @@
+-- deploy-pass.sql - Crop Circles, the choice deploy, and nobody adds a
+-- follower: each player may, none must (crop_circles.md 2.4).  Valid.
+-- PASSES CROP-DEPLOY, CROP-CHOOSE.
+-- The board (crop_circles.md 3, "the board of the replays"), free
+-- supply, seat 0 Alice, seat 1 Bob:
+--   seq 0       D (0,0) 0, the start: city N, road W-E.
+--   seq 1 Alice U (1,0) 0, road W-E on D's: a follower on it (E).  The
+--               road D-U: 2 tiles, open at both ends.
+--   seq 2 Bob   W (1,-1) 180: roads N, E, W each ending at its crossing,
+--               its field S on U's field N; a follower on its road N (1
+--               tile, open at N).
+--   seq 3 Alice CC04 (0,1) 0 (crop circle, club: roads), its field N on
+--               D's field S; no follower.  Nothing is completed, nothing
+--               scored in the turn.  Then the crop circle's action, after
+--               the turn's scoring (crop_circles.md 2.1), seat 1 Bob
+--               first, seat 0 Alice last (2.2):
+--   n 1 Alice choose deploy.  Bob and Alice add nothing.
+-- Final scoring: Alice's road D-U, 2 tiles: 2; Bob's road (1,-1) N, 1
+-- tile: 1.  Alice 2, Bob 1.
+
+INSERT INTO games(id, ruleset, tile_supply, status, source) VALUES (3606, 'final', 'free', 'finished', 'replays/crop_circles');
+INSERT INTO game_expansions(game_id, name, variant) VALUES (3606, 'crop_circles', NULL);
+INSERT INTO players(game_id, seat, name, final_score) VALUES (3606, 0, 'Alice', 2);
+INSERT INTO players(game_id, seat, name, final_score) VALUES (3606, 1, 'Bob', 1);
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (3606, 0, NULL, 'D', 'place', 0, 0, 0, NULL);
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (3606, 1, 0, 'U', 'place', 1, 0, 0, 'E');
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (3606, 2, 1, 'W', 'place', 1, -1, 180, 'N');
+INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALUES (3606, 3, 0, 'CC04', 'place', 0, 1, 0, NULL);
+INSERT INTO actions(game_id, seq, n, seat, verb, kind, x, y, spot, arg) VALUES (3606, 3, 1, 0, 'choose', NULL, NULL, NULL, NULL, 'deploy');
+INSERT INTO scores(game_id, seq, seat, points, kind) VALUES (3606, NULL, 0, 2, 'road');
+INSERT INTO scores(game_id, seq, seat, points, kind) VALUES (3606, NULL, 1, 1, 'road');
