@@ -1,5 +1,5 @@
 #!/bin/sh
-# crop-tiles.sh - Crop Circles' tile catalogue (issue 36), checked tile
+# crop-tiles.sh - Crop Circles' and The Ferries' tile catalogues (issue 36), checked tile
 # by tile against JCloisterZone-Client's definitions of the same tiles
 # (tests/fixtures/jcz-tiles/corn_circles.client-0f66860.xml, a copy of
 # src/extraResources/expansions/corn_circles.xml at the commit the
@@ -24,6 +24,7 @@ while read -r cat xml key; do
 	fi
 done <<'LIST'
 plugins/crop_circles/crop_circles.yaml corn_circles.client-0f66860.xml crop_circle
+plugins/ferries/ferries.yaml ../jcz-client/ferries.xml ferry_lake
 LIST
 # the check itself finds a difference: one circle of the wrong kind
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/carc-croptiles.XXXXXX") || exit 99

@@ -727,7 +727,7 @@ CHECKED_ELSEWHERE = {
     "goldmines": "tests/jcz-tiles.sh",
     "flier": "tests/jcz-tiles.sh",
     "crop_circles": "tests/crop-tiles.sh",
-    "ferries": "tests/jcz-tiles.sh",
+    "ferries": "tests/crop-tiles.sh",
 }
 
 
