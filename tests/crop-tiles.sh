@@ -1,6 +1,7 @@
 #!/bin/sh
-# crop-tiles.sh - Crop Circles' and The Ferries' tile catalogues (issue 36), checked tile
-# by tile against JCloisterZone-Client's definitions of the same tiles
+# crop-tiles.sh - Crop Circles' and The Ferries' tile catalogues (issue
+# 36), checked tile by tile against JCloisterZone-Client's definitions of
+# the same tiles
 # (tests/fixtures/jcz-tiles/corn_circles.client-0f66860.xml, a copy of
 # src/extraResources/expansions/corn_circles.xml at the commit the
 # catalogue names) by plugins/crop_circles/jcz-tiles.py: edges, cities,
