@@ -65,6 +65,8 @@ struct ctx {
 	int ox, oy;			/* the start tile's square */
 	int cur;		/* the move this turn placed, or -1 */
 	int cur_meeple;		/* it has a meeple already */
+	int flown;		/* its meeple was thrown (a roll): it lands by
+				 * a DEPLOY_MEEPLE on another tile, or not */
 	int undoable;		/* what UNDO takes back: UNDO_* */
 	int undo_rows;		/* UNDO_ACTION: the rows it wrote (a token
 				 * moved is two) */
@@ -437,6 +439,7 @@ place_tile(struct ctx *c, const json_t *msg)
 	c->cur = (int)(c->g->nmoves - 1);
 	c->round = -1;
 	c->cur_meeple = 0;
+	c->flown = 0;
 	c->undoable = UNDO_NOTHING;
 	c->last_seat = seat;
 	c->ntiles++;
@@ -579,15 +582,52 @@ deploy_elsewhere(struct ctx *c, const char *T, struct carc_import_move *m,
 	return 0;
 }
 
+/*
+ * A DEPLOY_MEEPLE onto a pointer feature that a catalogue in play maps
+ * with `rolls:` (a machine that throws the meeple; JCloisterZone's
+ * AbstractActionPhase.handleDeployFlier): the meeple is not placed but
+ * thrown.  The die's result is an action `roll` of nobody (seat NULL),
+ * JCloisterZone's RandomGenerator.getNextInt(N) + 1 of the message's
+ * `random`: the integer part of random * N, plus 1.  Where the meeple
+ * lands is the turn's next DEPLOY_MEEPLE, on another tile (`places:`),
+ * and none if it goes back.  Only from the tile placed this turn, once;
+ * JCloisterZone allows no UNDO after a message with a random.
+ */
+static int
+deploy_roll(struct ctx *c, const char *T, struct carc_import_move *m,
+    const json_t *pl, int x, int y, int faces)
+{
+	const json_t *r = json_object_get(pl, "random");
+	struct carc_import_action *a;
+	double v;
+
+	if (c->flown)
+		return fail_msg(c, T, "a second meeple in one turn", NULL);
+	if (x != m->x || y != m->y)
+		return fail_msg(c, T, "a die thrown from a tile not placed "
+		    "this turn", NULL);
+	if (!json_is_number(r) || (v = json_number_value(r)) < 0.0 ||
+	    !(v < 1.0))
+		return fail_msg(c, T, "no random from 0 to 1 for the die",
+		    NULL);
+	if ((a = add_action(c, m, "roll", "")) == NULL)
+		return -1;
+	a->seat = -1;
+	snprintf(a->arg, sizeof(a->arg), "%d", (int)(v * faces) + 1);
+	c->flown = 1;
+	c->undoable = UNDO_NOTHING;
+	return 0;
+}
+
 static int
 deploy_meeple(struct ctx *c, const json_t *msg)
 {
 	static const char T[] = "DEPLOY_MEEPLE";
 	const json_t *pl = json_object_get(msg, "payload"), *ptr;
 	struct carc_import_move *m;
-	const char *s, *figure;
+	const char *s, *figure, *feature;
 	char spot[4];
-	int x, y;
+	int x, y, faces;
 
 	if ((m = turn_move(c, msg, T)) == NULL)
 		return -1;
@@ -603,10 +643,15 @@ deploy_meeple(struct ctx *c, const json_t *msg)
 		return fail_msg(c, T, "no pointer", NULL);
 	if (read_square(c, json_object_get(ptr, "position"), &x, &y) != 0)
 		return fail_msg(c, T, "pointer.position is not [x, y]", NULL);
+	feature = json_str(json_object_get(ptr, "feature"), 64);
+	if (feature != NULL && (faces = carc_jcz_roll(&c->su, feature)) > 0)
+		return deploy_roll(c, T, m, pl, x, y, faces);
 	if (pointer_spot(c, T, ptr, spot) != 0)
 		return -1;
 	if (x != m->x || y != m->y)
 		return deploy_elsewhere(c, T, m, s, figure, x, y, spot);
+	if (c->flown)	/* a thrown meeple lands on another tile */
+		return fail_msg(c, T, "a second meeple in one turn", NULL);
 	/* record-format.md: KIND ':' SPOT for a figure other than the
 	 * follower */
 	snprintf(m->meeple, sizeof(m->meeple), "%s%s%s", figure,
@@ -618,7 +663,7 @@ deploy_meeple(struct ctx *c, const json_t *msg)
 
 /*
  * A RETURN_MEEPLE whose source a catalogue in play maps with `removes:`
- * (the princess sends a knight home): the player removes a figure, any
+ * (a tile's symbol sends a knight home): the player removes a figure, any
  * player's, from the board, as an action `remove KIND` at the
  * featurePointer's tile and spot; KIND the one the source removes, which
  * must be the meeple's.  Whether the rules let it is the plugin's to
@@ -720,8 +765,12 @@ return_meeple(struct ctx *c, const json_t *msg)
  * or beside a meeple, "to" a MeeplePointer:
  *     "to": { "featurePointer": { "position": ..., "feature": ...,
  *             "location": ... }, "meepleId": "0.small.1" }
- * -> an action 'move KIND' of the turn at (X, Y) SPOT (record format 2),
- * after the turn's figure, in the order of the save.
+ * or onto a tile itself, "to" a Position (Gson's array):
+ *     "to": [0, 0]
+ * -> an action 'move KIND' of the turn at (X, Y) SPOT, or no spot
+ * (record format 2), after the turn's figure, in the order of the save.
+ * A figure of a catalogue's `any_player` is moved by each player in
+ * turn: the message's player, which it must name, is the action's seat.
  */
 static int
 move_neutral(struct ctx *c, const json_t *msg)
@@ -733,10 +782,8 @@ move_neutral(struct ctx *c, const json_t *msg)
 	const char *id, *kind;
 	char figure[32], spot[4];
 	size_t len;
-	int x, y;
+	int x, y, seat;
 
-	if ((m = turn_move(c, msg, T)) == NULL)
-		return -1;
 	if (!json_is_object(pl))
 		return fail_msg(c, T, "no payload", NULL);
 	if ((id = json_str(json_object_get(pl, "figureId"), 31)) == NULL)
@@ -746,7 +793,35 @@ move_neutral(struct ctx *c, const json_t *msg)
 	figure[len] = '\0';
 	if ((kind = carc_jcz_neutral(&c->su, figure)) == NULL)
 		return fail_msg(c, T, "figure not supported:", id);
-	if (!json_is_object(to = json_object_get(pl, "to")))
+	if (!carc_jcz_any_player(&c->su, figure))
+		seat = -1;	/* the turn's player: turn_move checks it */
+	else if (json_object_get(msg, "player") == NULL)
+		return fail_msg(c, T, "no player: each player moves this "
+		    "figure in turn, the mover cannot be told:", id);
+	else if (read_seat(c, msg, T, &seat) != 0)
+		return -1;
+	if (seat < 0) {
+		if ((m = turn_move(c, msg, T)) == NULL)
+			return -1;
+	} else if (c->cur < 0)
+		return fail_msg(c, T, "no tile placed this turn", NULL);
+	else
+		m = &c->g->moves[c->cur];
+	to = json_object_get(pl, "to");
+	/* onto the tile itself: no spot */
+	if (json_is_array(to)) {
+		if (read_square(c, to, &x, &y) != 0)
+			return fail_msg(c, T, "to is not [x, y]", NULL);
+		if ((a = add_action(c, m, "move", kind)) == NULL)
+			return -1;
+		if (seat >= 0)
+			a->seat = seat;
+		a->has_xy = 1;
+		a->x = x;
+		a->y = y;
+		return 0;
+	}
+	if (!json_is_object(to))
 		return fail_msg(c, T, "no to", NULL);
 	/* a figure sent beside a meeple is aimed at the
 	 * meeple's feature: a MeeplePointer, its featurePointer read as
@@ -770,6 +845,8 @@ move_neutral(struct ctx *c, const json_t *msg)
 		return -1;
 	if ((a = add_action(c, m, "move", kind)) == NULL)
 		return -1;
+	if (seat >= 0)
+		a->seat = seat;
 	a->has_xy = 1;
 	a->x = x;
 	a->y = y;

@@ -72,6 +72,12 @@ const char *carc_jcz_return(const struct carc_jcz_setup *su,
 const char *carc_jcz_neutral(const struct carc_jcz_setup *su,
     const char *figure);
 
+/* Is this neutral figure (the figureId before its '.') one that each
+ * player moves in turn, its message's player the action's seat
+ * (`any_player:`)?  1 or 0. */
+int carc_jcz_any_player(const struct carc_jcz_setup *su,
+    const char *figure);
+
 /* (record format 2) The figure kind a RETURN_MEEPLE of this source
  * removes from the board, any player's, as an action `remove KIND`
  * (`removes:`); and the one a DEPLOY_MEEPLE of this meeple type places on
@@ -93,6 +99,11 @@ int carc_jcz_round(const struct carc_jcz_setup *su, const char *type,
  * it. */
 const char *carc_jcz_token(const struct carc_jcz_setup *su,
     const char *token);
+
+/* (record format 2) A DEPLOY_MEEPLE onto pointer.feature `feature`
+ * throws a die rather than placing the meeple (`rolls:`): the die's
+ * number of faces, or 0 if no set in play declares the feature. */
+int carc_jcz_roll(const struct carc_jcz_setup *su, const char *feature);
 
 /* Is pointer.feature `feature` one that a set in play puts at the tile's
  * centre (our spot C), besides the monastery? */
