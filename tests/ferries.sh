@@ -3,11 +3,9 @@
 # every lake tile placed gets its ferry in its turn (FERRY-PLACE), ferries
 # are moved (a ferry taken off, arg -1, then put back on the same lake in
 # the same turn: FERRY-MOVE), and every game verifies valid, the roads
-# following the ferries (FERRY-ROADS).  Then each pair of The Ferries with
-# the six expansions of before (signposts, compass, watchtowers, river,
-# abbot, inns_cathedrals) plays, as ferries.md 5 says of each, and the
-# games of every combination (--expansions all) with ferries verify valid.
-# Then JCloisterZone's import of the ferries.
+# following the ferries (FERRY-ROADS).  (The pairs with the six
+# expansions of before and --expansions all: tests/pairs.sh.)  Then
+# JCloisterZone's import of the ferries.
 set -u
 : "${top_srcdir:=.}" "${CARC:=./carc}" "${SQLITE3:=sqlite3}"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/carc-ferries.XXXXXX") || exit 99
@@ -56,33 +54,6 @@ if [ "$offs" -gt 0 ] && [ "$offs" = "$moved" ]; then
 	ok "gen moves ferries: $offs taken off and put back on their lakes"
 else
 	ko "ferries taken off $offs, moved to another spot of their lake $moved"
-fi
-
-# item 3: each pair with the expansions of before plays
-for e in signposts compass watchtowers river abbot inns_cathedrals; do
-	rm -f "$tmp/p.db"
-	if ! "$CARC" gen --games 12 --seed 5 --expansions "ferries,$e" \
-	    "$tmp/p.db" >/dev/null 2>&1; then
-		ko "carc gen --expansions ferries,$e"
-		continue
-	fi
-	name=$(grep -c "^- \*\*[^*]*\*\*.*: play" \
-	    "$top_srcdir/doc/rules/ferries.md")
-	if valid "$tmp/p.db" && [ "$name" -ge 5 ]; then
-		ok "ferries with $e plays, valid"
-	else
-		ko "ferries with $e: $(tail -n 1 "$tmp/v")"
-	fi
-done
-
-"$CARC" gen --games 40 --seed 7 --expansions all "$tmp/a.db" >/dev/null 2>&1 ||
-    ko "carc gen --expansions all"
-with=$(q "$tmp/a.db" "SELECT count(DISTINCT game_id) FROM game_expansions
-    WHERE name = 'ferries'")
-if [ "$with" -gt 0 ] && valid "$tmp/a.db"; then
-	ok "--expansions all: $with games with The Ferries among others, valid"
-else
-	ko "--expansions all: $with games with The Ferries; $(tail -n 1 "$tmp/v")"
 fi
 
 # The ferry drawn where it lies (FERRY-ROADS): replays/ferries/move-pass.sql,
