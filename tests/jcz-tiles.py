@@ -1,10 +1,19 @@
 #!/usr/bin/env python3
 """jcz-tiles.py - every plugin catalogue against JCloisterZone's tiles.
 
-usage: jcz-tiles.py JCZ-CLIENT-DIR CATALOGUE...
+usage: jcz-tiles.py [--defined-only] DEFINITIONS-DIR CATALOGUE...
 
-JCZ-CLIENT-DIR holds JCloisterZone-Client's tile definitions, byte for
-byte (tests/fixtures/jcz-client: src/extraResources/expansions/*.xml).
+DEFINITIONS-DIR holds JCloisterZone's tile definitions, byte for byte:
+JCloisterZone-Client's (tests/fixtures/jcz-client:
+src/extraResources/expansions/*.xml), or the engine's own of 2021
+(tests/fixtures/jcz-engine-2021: src/main/resources/tile-definitions/
+*.xml), read in the client's spelling: the engine's older one (farm,
+cloister, INNER_FARM, pennant="yes", type="Farm", a <wagon-move>
+element) is renamed on reading, nothing else.  With --defined-only, a
+catalogue none of whose sets the folder defines is left out (a second
+source that holds some of the sets only); one it defines in part is a
+difference.
+
 A catalogue is checked when its plugin names JCloisterZone's sets: the
 `import: {jcz: {sets: [...]}}` block of the catalogue, or of the other
 catalogue of its plugin's folder (a tiles file not loaded yet).  No
@@ -38,6 +47,26 @@ import yaml
 
 SEGMENTS = ("city", "road", "field", "river")
 IGNORED_ATTRS = ("wagon-move", "castle-base", "tunnel")
+# the engine's <wagon-move> element, the client's wagon-move attribute
+IGNORED_ELEMENTS = ("wagon-move",)
+# the engine's spelling of 2021 -> the client's: tags, field words,
+# attributes (name, value) -> (name, value)
+OLD_TAGS = {"farm": "field", "cloister": "monastery"}
+OLD_WORDS = {"INNER_FARM": "I"}
+OLD_ATTRS = {("pennant", "yes"): ("pennants", "1"),
+             ("type", "Farm"): ("type", "Field")}
+
+
+def client_spelling(tile):
+    """A definition's tile in the client's spelling, changed in place."""
+    for e in tile:
+        e.tag = OLD_TAGS.get(e.tag, e.tag)
+        if e.tag == "field" and e.text:
+            e.text = " ".join(OLD_WORDS.get(w, w) for w in e.text.split())
+        for (a, v), (na, nv) in OLD_ATTRS.items():
+            if e.get(a) == v:
+                del e.attrib[a]
+                e.set(na, nv)
 
 
 def norm(v):
@@ -59,6 +88,7 @@ def definitions(folder):
                 refs[ref.get("tile")] = (refs.get(ref.get("tile"), 0) +
                                          int(ref.get("count", "1")))
         for t in root.iter("tile"):
+            client_spelling(t)
             tiles[t.get("id")] = t
     return sets, tiles
 
@@ -104,6 +134,8 @@ def their_tile(t, symbols):
             d["fields"].add((frozenset(w for w in words if w != "I"), adj))
         elif e.tag == "monastery":
             d["monastery"] = True
+        elif e.tag in IGNORED_ELEMENTS:
+            continue
         else:
             mapped = [k for k in symbols if k == e.tag or
                       k.startswith(e.tag + "@")]
@@ -165,12 +197,15 @@ def block_of(path):
     return None
 
 
-def check(path, sets, defs):
+def check(path, sets, defs, defined_only=False):
     """The differences of one catalogue, and its tiles compared."""
     with open(path) as fh:
         cat = yaml.safe_load(fh)
     block = block_of(path)
     if block is None or not isinstance(cat, dict) or not cat.get("tiles"):
+        return None, 0
+    if defined_only and all(first_edition(sets, s) is None
+                            for s in block["sets"]):
         return None, 0
     symbols = block.get("symbols") or {}
     variant = block.get("variant")
@@ -231,13 +266,16 @@ def show(v):
 
 
 def main(argv):
+    defined_only = argv[1:2] == ["--defined-only"]
+    if defined_only:
+        argv = argv[:1] + argv[2:]
     if len(argv) < 3:
         sys.stderr.write(__doc__)
         return 2
     sets, defs = definitions(argv[1])
     bad = 0
     for path in argv[2:]:
-        errs, n = check(path, sets, defs)
+        errs, n = check(path, sets, defs, defined_only)
         if errs is None:
             continue
         for e in errs:

@@ -4,7 +4,10 @@
 # (tests/jcz-tiles.py: counts, edges, cities, roads, fields and the
 # cities they touch, monastery, and the symbols each catalogue's
 # import.jcz `symbols:` maps).  The definitions are
-# tests/fixtures/jcz-client, byte for byte (its README).  Which
+# tests/fixtures/jcz-client, byte for byte (its README); the second
+# source is JCloisterZone's engine of 2021, tests/fixtures/jcz-engine-2021
+# (its README), against which every catalogue whose sets it defines is
+# checked the same way (all but The Watchtowers').  Which
 # catalogues: those whose plugin names JCloisterZone's sets (import.jcz
 # `sets:`), found by the script, none named here, so that a plugin's
 # catalogue is checked as soon as it lands.  Then the check must be able
@@ -16,6 +19,7 @@ set -u
 : "${top_srcdir:=.}" "${PYTHON:=python3}"
 py=$top_srcdir/tests/jcz-tiles.py
 fx=$top_srcdir/tests/fixtures/jcz-client
+fx2=$top_srcdir/tests/fixtures/jcz-engine-2021
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/carc-jcztiles.XXXXXX") || exit 99
 trap 'rm -rf "$tmp"' EXIT INT TERM
 pass=0 fail=0
@@ -96,5 +100,56 @@ else
 	ko "a symbol left unmapped: exit $rc, $n of 8:"
 	cat "$tmp/eout"
 fi
+
+# The second source: every catalogue whose sets the engine's definitions
+# of 2021 define agrees with them too.
+"$PYTHON" "$py" --defined-only "$fx2" "$tmp"/cat/*/*.yaml >"$tmp/out" 2>&1
+rc=$?
+sed "s|$tmp/cat/|plugins/|" "$tmp/out" >"$tmp/all2"
+checked=$(grep -c ' tiles compared, ' "$tmp/all2")
+if [ $rc -eq 0 ] && [ "$checked" -gt 0 ] &&
+    [ "$(grep -c ' tiles compared, 0 differences$' "$tmp/all2")" = "$checked" ]; then
+	while IFS= read -r line; do ok "engine 2021: $line"; done <"$tmp/all2"
+else
+	ko "the catalogues differ from JCloisterZone's engine of 2021 (exit $rc):"
+	cat "$tmp/all2"
+fi
+# every catalogue naming a set of the engine's definitions is checked
+for y in "$tmp"/cat/*/*.yaml; do
+	for s in $(sed -n 's/^    sets: \[\(.*\)\]$/\1/p' "$y" | tr ',' ' '); do
+		grep -q "<tile-set id=\"$s\(:1\)\{0,1\}\">" "$fx2"/*.xml || continue
+		grep -q "^plugins/${y#"$tmp"/cat/}: [0-9]* tiles compared" \
+		    "$tmp/all2" ||
+		    ko "${y#"$tmp"/cat/}: its set $s is in $fx2 but was not checked"
+	done
+done
+# A tile changed is found against the second source alone: the catalogue
+# edited (a count), and then the engine's definition edited (a field's
+# half-edges) with the catalogue as it is.
+sed '/aliases: \[DG\/Rr.d\]/{n;s/count: 2/count: 1/;}' \
+    "$tmp/cat/princess_dragon/princess_dragon.yaml" >"$tmp/pd.yaml"
+"$PYTHON" "$py" --defined-only "$fx2" "$tmp/pd.yaml" >"$tmp/eout" 2>&1
+rc=$?
+if [ $rc -eq 1 ] && [ "$(grep -v ' tiles compared, ' "$tmp/eout")" = \
+    "$tmp/pd.yaml: PD14 (DG/Rr.d): count 1, JCloisterZone 2" ]; then
+	ok "engine 2021: a changed count is found at its tile"
+else
+	ko "engine 2021: a changed count: exit $rc:"
+	cat "$tmp/eout"
+fi
+rm -rf "$tmp/d2" && cp -R "$fx2" "$tmp/d2" || exit 99
+sed '/<tile id="DG\/RrRr.g">/,/<\/tile>/s|<farm>NL WR</farm>|<farm>NL WL</farm>|' \
+    "$fx2/princess_and_dragon.xml" >"$tmp/d2/princess_and_dragon.xml"
+"$PYTHON" "$py" --defined-only "$tmp/d2" \
+    "$tmp/cat/princess_dragon/princess_dragon.yaml" >"$tmp/eout" 2>&1
+rc=$?
+if [ $rc -eq 1 ] && [ "$(grep -vc ' tiles compared, ' "$tmp/eout")" = 1 ] &&
+    grep -q ": PD[0-9]* (DG/RrRr.g): fields differ: " "$tmp/eout"; then
+	ok "engine 2021: a tile changed in the definitions is found at it"
+else
+	ko "engine 2021: a tile changed in the definitions: exit $rc:"
+	cat "$tmp/eout"
+fi
+
 echo "jcz-tiles: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
