@@ -1,5 +1,5 @@
 /*
- * carc_plugin.h - the plugin ABI of carc, version 4.1.  A plugin includes
+ * carc_plugin.h - the plugin ABI of carc, version 4.2.  A plugin includes
  * this header and nothing else of carc; it links only libc.  This header
  * is the plugin author's reference: every structure, service and hook is
  * described where it is declared.  doc/plugins.md walks through writing
@@ -163,6 +163,13 @@
  *          accepted them.
  *        - CARC_ACTION_JOINS: a `place` onto a feature, even a
  *          segment, other figures hold (a follower joining others).
+ *   4.2  Whose is a row (issues 35, 36).  claim_action, after
+ *        whole_value: a plugin says which rows of a verb and kind it
+ *        declares are its own in a turn; the row then takes that
+ *        plugin's declaration (stage, flags, spots, rule), and a row of
+ *        a verb and kind that a plugin with the hook declares and that
+ *        no plugin claims is refused, citing that declaration's rule.
+ *        A plugin without the hook claims nothing and plays as in 4.1.
  *
  * Threading and ownership: the host calls every hook of a game from one
  * thread (several games may run at once, each on its own thread, each
@@ -190,7 +197,7 @@
 #include <string.h>
 
 #define CARC_ABI_MAJOR 4u
-#define CARC_ABI_MINOR 1u
+#define CARC_ABI_MINOR 2u
 /* The previous major, whose plugins this host still loads (see the top
  * of this file), and the last minor of it. */
 #define CARC_ABI_MAJOR_3 3u
@@ -699,8 +706,9 @@ enum carc_verb {
  * game unverifiable, naming it).  A plugin declares a verb with a kind
  * once; several plugins may declare the same (`choose`, `roll`, `place
  * follower`; a token kind is one plugin's), and in a game that enables
- * more than one of them the first loaded one's declaration is the
- * row's.  Declarations are an array of the plugin's own elements, `size`
+ * more than one of them the declaration of the plugin that claims the
+ * row (claim_action, 4.2) is the row's; where none has the hook, the
+ * first loaded one's.  Declarations are an array of the plugin's own elements, `size`
  * apart: every element's size is the plugin's sizeof(struct
  * carc_action_kind) (carc_action_kind_item).
  */
@@ -1321,6 +1329,36 @@ struct carc_plugin {
 	 */
 	int (*whole_value)(void *game, struct carc_ctx *ctx,
 	    carc_feature f, struct carc_value *v);
+
+	/* -- 4.2 ------------------------------------------------------------ */
+
+	/*
+	 * Is the row one of this plugin's?  Several plugins may declare a
+	 * verb with a kind (`place follower`), and a record does not say
+	 * whose rule brought a row.  Asked of each enabled plugin that
+	 * declares the row's verb and kind and has the hook, in load
+	 * order, once per row: for a row after the tile (n > 0) when the
+	 * turn's tile lies on the board (after_place has run; before the
+	 * turn's figure and its actions), for one before it (n < 0) as
+	 * it is played, turn->tile NULL.  The answer should rest on the
+	 * turn and the row alone (a turn of one of the plugin's tiles),
+	 * not on the actions played before it: `carc gen` asks again as
+	 * it chooses each action.  a's feature and from_* fields are -1
+	 * (not looked up yet).  Returns 1: the row is this plugin's; it
+	 * takes this plugin's declaration (when it is played: before or
+	 * after the scoring; which seats; its spots; the rule the host
+	 * cites) and the hooks ask no other plugin.  0: not this
+	 * plugin's.  -1: as any hook.
+	 * A row that no plugin claims is played by the first loaded
+	 * declaration of a plugin without the hook (4.1 and before), and
+	 * where every declaration of its verb and kind in the game has
+	 * the hook, it is refused (not carried out), a divergence citing
+	 * the rule of the first loaded one (no turn of the game's
+	 * plugins calls for it).  Every enabled plugin's check_action
+	 * still judges a row that is carried out, as before.
+	 */
+	int (*claim_action)(void *game, struct carc_ctx *ctx,
+	    const struct carc_turn *turn, const struct carc_turn_action *a);
 };
 
 /* The size of the 3.0 descriptor: a descriptor smaller than this is

@@ -46,10 +46,10 @@ cp "$tmp/g.db" "$tmp/cut.db"
     FROM games" || exit 99
 "$CARC" plugins --plugin-dir "$tmp/p" >"$tmp/plugins" 2>&1
 if grep -q "^abi_v3 1.0.0 (ABI 3.2)" "$tmp/plugins" &&
-    grep -q "^cut4 1.0.0 (ABI 4.1)" "$tmp/plugins"; then
-	ok "a 3.2 plugin loads beside 4.1 ones"
+    grep -q "^cut4 1.0.0 (ABI 4\.[0-9]*)" "$tmp/plugins"; then
+	ok "a 3.2 plugin loads beside 4.x ones"
 else
-	ko "a 3.2 plugin loads beside 4.1 ones: $(cat "$tmp/plugins")"
+	ko "a 3.2 plugin loads beside 4.x ones: $(cat "$tmp/plugins")"
 fi
 verdicts "$tmp/cut.db" >"$tmp/cut.json"
 if cmp -s "$tmp/base.json" "$tmp/cut.json"; then

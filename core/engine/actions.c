@@ -743,6 +743,81 @@ carc_game_judge_act(struct carc_game *g, int def, struct carc_turn_action *a,
 	return judge_act(g, &g->set->kinds.action[def], a, r, &t, &li, &si);
 }
 
+/* The declaration of verb and kind that plugin c brings, or -1. */
+static int
+plugin_action(const struct carc_game *g, const struct carc_ctx *c, int def)
+{
+	const struct carc_kinds *k = &g->set->kinds;
+
+	return carc_kinds_action(k, 1u << (c->plugin->slot + 1),
+	    k->action[def].verb, k->action[def].kind);
+}
+
+int
+carc_game_claim_act(struct carc_game *g, int def,
+    const struct carc_turn_action *a, int *nobody)
+{
+	struct carc_turn_action row = *a;
+	struct carc_hook_turn ht;
+	struct carc_turn bare;
+	int first_hook = -1, first_plain = -1, mine;
+	size_t i;
+
+	/* not looked up yet: the board is not the one the row meets */
+	row.feature = row.feature_kind = row.from_feature = -1;
+	row.from_seat = -1;
+	row.has_from = 0;
+	for (i = 0; i < g->nctx; i++) {
+		struct carc_ctx *c = &g->ctx[i];
+		const struct carc_plugin *p = c->plugin->desc;
+		int own = plugin_action(g, c, def);
+
+		if (own < 0)
+			continue;
+		if (!CARC_HAS_FIELD4(p, claim_action) ||
+		    p->claim_action == NULL) {
+			if (first_plain < 0)
+				first_plain = own;
+			continue;
+		}
+		if (first_hook < 0)
+			first_hook = own;
+		ht.filled = 0;
+		g->judging = 1;
+		mine = p->claim_action(c->game_state, c, turn_of(g, c,
+		    a->seq, a->seat, a->n < 0, &ht, &bare), &row);
+		g->judging = 0;
+		if (mine < 0)
+			carc_game_hook_failed(g, c, "claim_action");
+		else if (mine > 0) {
+			*nobody = 0;
+			return own;
+		}
+	}
+	/* carc_plugin.h, 4.2: a plugin without the hook plays the rows
+	 * nobody claims, as in 4.1; where every declaration has it, no
+	 * turn of the game's calls for the row */
+	*nobody = first_plain < 0 && first_hook >= 0;
+	return first_plain >= 0 ? first_plain : first_hook >= 0 ?
+	    first_hook : def;
+}
+
+void
+carc_game_unclaimed(struct carc_game *g, int def,
+    const struct carc_turn_action *a, struct carc_ruling *r)
+{
+	const struct carc_action_def *d = &g->set->kinds.action[def];
+
+	memset(r, 0, sizeof(*r));
+	r->size = sizeof(*r);
+	host_ruling(g, a, d->rule != NULL ? d->rule : d->figure >= 0 ?
+	    figure_def(g, d->figure)->spot_rule : "DATA-SPOT", "none", r);
+	snprintf(r->message, sizeof(r->message), "action %d of the turn "
+	    "(%s %s) is not carried out: no rule of the game's expansions "
+	    "calls for it in this turn", a->n, carc_verb_names[a->verb],
+	    a->kind ? a->kind : (a->arg ? a->arg : ""));
+}
+
 int
 carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
     struct carc_ruling *r)
