@@ -25,6 +25,7 @@
 #       CLAIMA-REMOVE (the first loaded declaration's rule) at seq 2,
 #       not carried out: her follower stays and scores her open city, 2
 #       tiles, at the end: 2.
+# And carc gen with The Flier writes no landing outside its turns.
 set -u
 : "${top_builddir:=.}" "${CARC:=./carc}" "${SQLITE3:=sqlite3}"
 : "${CARC_TEST_PLUGIN_DIR:=$top_builddir/tests/abi/.libs}"
@@ -84,6 +85,17 @@ then
 else
 	ko "a row nobody claims: $(cat "$tmp/v")"
 fi
+
+# The Flier claims its landing only in a turn of a flying machine: carc
+# gen lands no follower in another turn (before 4.2 it wrote such rows,
+# which nobody judged and the verifier carried out)
+"$CARC" gen --games 20 --seed 5 --expansions flier "$tmp/f.db" >/dev/null ||
+    ko "carc gen --expansions flier"
+n=$("$SQLITE3" "$tmp/f.db" "SELECT count(*) FROM actions a JOIN moves m ON
+    m.game_id = a.game_id AND m.seq = a.seq WHERE a.verb = 'place' AND
+    m.tile NOT LIKE 'FL%'")
+[ "$n" = 0 ] && ok "gen lands no flier outside a turn of a flying machine" ||
+    ko "gen lands no flier outside a turn of a flying machine: $n rows"
 
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]

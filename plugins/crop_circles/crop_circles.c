@@ -20,8 +20,12 @@
  * it lets through; turn_end says what the turn left out (the choice, a
  * seat's take-back).
  *
- * The Flier and the magic portal declare `place follower` too, and
- * every enabled plugin judges every action: this one judges a follower
+ * The Flier and the magic portal declare `place follower` too, the
+ * princess `remove follower`: this plugin claims its rows (ABI 4.2,
+ * claim_action) only in the turn of a crop circle, so that a follower
+ * placed or removed in another turn is another plugin's or, where no
+ * plugin's turn calls for it, refused citing this plugin's rule.  Every
+ * enabled plugin still judges every action: this one judges a follower
  * placed or removed only in the turn of a crop circle, and a choice
  * only there or where its arg is one of this plugin's.
  */
@@ -436,6 +440,20 @@ cc_check_action(void *game, struct carc_ctx *ctx,
 	return 0;
 }
 
+/* A crop circle's round is the turn's only after its tile (the choice,
+ * then each seat's follower): every row of this plugin's kinds in that
+ * turn is this plugin's, no row of another turn is. */
+static int
+cc_claim_action(void *game, struct carc_ctx *ctx,
+    const struct carc_turn *turn, const struct carc_turn_action *a)
+{
+	const struct cc_game *cg = game;
+
+	(void)ctx;
+	(void)turn;
+	return a->n > 0 && cg->circle != NULL;
+}
+
 static int
 cc_after_action(void *game, struct carc_ctx *ctx,
     const struct carc_turn *turn, const struct carc_turn_action *a)
@@ -589,6 +607,7 @@ static const struct carc_plugin crop_circles = {
 	.check_action = cc_check_action,
 	.after_action = cc_after_action,
 	.turn_end = cc_turn_end,
+	.claim_action = cc_claim_action,
 };
 
 CARC_PLUGIN_DEFINE(crop_circles)

@@ -298,6 +298,21 @@ fl_check_action(void *game, struct carc_ctx *ctx,
 	return 0;
 }
 
+/* (ABI 4.2) The landing is this plugin's only in a turn of a flying
+ * machine: a follower placed in another turn is another plugin's (a
+ * crop circle's round) or nobody's.  Every roll is this plugin's, the
+ * one that declares it: check_roll says why one is out of place. */
+static int
+fl_claim_action(void *game, struct carc_ctx *ctx,
+    const struct carc_turn *turn, const struct carc_turn_action *a)
+{
+	const struct fl_game *fg = game;
+
+	(void)ctx;
+	(void)turn;
+	return a->verb == CARC_VERB_ROLL || (a->n > 0 && fg->flier_turn);
+}
+
 static int
 fl_after_action(void *game, struct carc_ctx *ctx,
     const struct carc_turn *turn, const struct carc_turn_action *a)
@@ -410,6 +425,7 @@ static const struct carc_plugin flier = {
 	.check_action = fl_check_action,
 	.after_action = fl_after_action,
 	.turn_end = fl_turn_end,
+	.claim_action = fl_claim_action,
 };
 
 CARC_PLUGIN_DEFINE(flier)
