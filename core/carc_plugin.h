@@ -163,7 +163,20 @@
  *          accepted them.
  *        - CARC_ACTION_JOINS: a `place` onto a feature, even a
  *          segment, other figures hold (a follower joining others).
- *   4.2  Whose is a row (issues 35, 36).  claim_action, after
+ *   4.2  The service feature_majority, after field_cities: the seats of
+ *        a feature's majority by the engine's own rule (BASE-SCORE-MAJ,
+ *        weights included), for a plugin that gives a feature's
+ *        majority something (tokens on its tiles, a bonus on a field)
+ *        instead of counting the figures again.  A 4.1 plugin loads as
+ *        before.
+ *        The service figure_supply, from game_begin: a seat figure
+ *        kind's supply in this game, as its variant says (a save of
+ *        two figures of a kind each).
+ *        A move out of turn after turn_order decided the turn cites the
+ *        plugin's rule, not DATA-SEAT: the rule that granted the seat
+ *        another tile, or (turn_order naming *rule and returning 0) the
+ *        rule that withheld one from the seat that plays again.
+ *        Whose is a row (issues 35, 36): claim_action, after
  *        whole_value: a plugin says which rows of a verb and kind it
  *        declares are its own in a turn; the row then takes that
  *        plugin's declaration (stage, flags, spots, rule), and a row of
@@ -1021,7 +1034,36 @@ struct carc_host {
 	 * bonus per city of a field). */
 	size_t (*field_cities)(const struct carc_ctx *ctx, carc_feature field,
 	    carc_feature *out, size_t max);
+
+	/* -- 4.2 -- */
+
+	/*
+	 * The seats of a feature's majority, as the base game scores it
+	 * (BASE-SCORE-MAJ, BASE-SCORE-TIE): those whose figures in it weigh
+	 * the most, each figure at its kind's weight (a neutral or BESIDE
+	 * figure weighs nothing), every tied seat.  out[0..max) filled in
+	 * seat order, how many there are returned; 0 for a feature no
+	 * figure weighs anything in (BASE-SCORE-NONE) or for no feature.
+	 * Read before the turn's scoring (before_score), it is the
+	 * majority that scores the features completed.
+	 */
+	size_t (*feature_majority)(const struct carc_ctx *ctx,
+	    carc_feature f, int *out, size_t max);
+	/*
+	 * A per-game supply of one of the plugin's own seat figure kinds
+	 * (not a neutral one): every seat begins this game with `count`
+	 * (0 .. CARC_MAX_SUPPLY) instead of the declaration's `supply`, as
+	 * the game's variant says (two of a kind each).  From game_begin
+	 * only; 0 done, 1 for a kind not the plugin's, a neutral kind or a
+	 * count out of range (nothing changes), -1 called from another hook
+	 * (the game is unverifiable).
+	 */
+	int (*figure_supply)(struct carc_ctx *ctx, const char *figure,
+	    int count);
 };
+
+/* The most figures of one kind a seat's supply holds (figure_supply). */
+#define CARC_MAX_SUPPLY 16
 
 #define CARC_LOG_ERR 3
 #define CARC_LOG_WARNING 4
@@ -1317,8 +1359,12 @@ struct carc_plugin {
 	 * tile (a figure that earns a second tile) sets *next_seat to
 	 * turn->seat and *rule to its
 	 * rule, and returns 1; 0 to leave it.  The record's next move by
-	 * another seat is then DATA-SEAT, as any move out of turn, the
-	 * expected seat named.  Returns 0, 1, or -1.
+	 * another seat is then a move out of turn under that rule (4.2;
+	 * DATA-SEAT before, and for a rule not the plugin's), the expected
+	 * seat named.  (4.2) A plugin whose rule withholds a tile the turn
+	 * would otherwise earn (a second tile never gives a third) sets
+	 * *rule and returns 0: a next move by the same seat is then out
+	 * of turn under that rule.  Returns 0, 1, or -1.
 	 */
 	int (*turn_order)(void *game, struct carc_ctx *ctx,
 	    const struct carc_turn *turn, int *next_seat, const char **rule);

@@ -221,6 +221,9 @@ refuse refuse-endturn.jcz "4 tiles placed, but gameAnnotations.endTurn ends the 
 refuse refuse-copies.jcz "tile set 'basic:1' is used 2 times: carc checks games with one copy of each set"
 refuse refuse-followers.jcz "element 'small-follower' is not 7: carc checks games of 7 followers each (BASE-SETUP-SUPPLY)"
 refuse refuse-farmers.jcz "element 'farmers' is off: carc checks games with farmers only"
+# JCloisterZone's pigs-no-stack.jcz with three pigs each: pig: 2 is the
+# variant pigs=2 (traders_builders.yaml's variants), 3 no variant's
+refuse refuse-pigs.jcz "element 'pig' is not 1: carc checks games with 1 each, or as its variants say"
 refuse refuse-rule.jcz "rule switch 'tiny-city-scoring' is '6': a rule carc cannot check"
 refuse refuse-switch.jcz "rule switch 'fields-scoring' is unknown to carc: what it changes cannot be checked"
 refuse refuse-meeple.jcz "replay[1] (DEPLOY_MEEPLE): meeple type not supported: 'abbot'"
@@ -378,7 +381,7 @@ before=$(dump "$db")
 out=$($CARC import jcz "$dir/base.jcz" "$dir" --db "$db" 2>"$tmp/err")
 rc=$?
 if [ $rc -eq 1 ] && [ "$(dump "$db")" = "$before" ] &&
-    [ "$(printf '%s\n' "$out" | tail -n 1)" = "imported 0, skipped 11 (already there), refused 20" ] &&
+    [ "$(printf '%s\n' "$out" | tail -n 1)" = "imported 0, skipped 11 (already there), refused 21" ] &&
     [ "$(printf '%s\n' "$out" | grep -c ': skipped, already game ')" = 11 ] &&
     [ "$(printf '%s\n' "$out" | grep -cx "$dir/base.jcz: skipped, already game 10")" = 2 ] &&
     printf '%s\n' "$out" | grep -qx "$dir/river.jcz: skipped, already game 19" &&
@@ -493,7 +496,7 @@ imported=0 bad=
 for k in 1 2 3 4; do
 	last=$(tail -n 1 "$tmp/conc$k.out")
 	case $last in
-	"imported "*", skipped "*" (already there), refused 20") ;;
+	"imported "*", skipped "*" (already there), refused 21") ;;
 	*)	bad="$bad $k:$last" ;;
 	esac
 	imported=$((imported + $(grep -c ': game ' "$tmp/conc$k.out")))

@@ -63,11 +63,11 @@ saves=$(cd "$dir" && find . -name '*.jcz' | sed 's|^\./||' | LC_ALL=C sort)
 # arrives half-done fails here.  The list shrinks to nothing.
 awaiting="flying-machines"
 # Saves of a set carc plays that carc must refuse, each with the reason
-# its import gives, one a line "SAVE: REASON".  traders-and-builders'
-# pigs-no-stack gives its one player two pigs (element "pig": 2): the
-# rules give each player one (traders_builders.md 1), a figure kind's
-# supply is its plugin's declaration and the record has no other.
-refused="traders-and-builders/pigs-no-stack.jcz: element 'pig' is not 1"
+# its import gives, one a line "SAVE: REASON".  None now:
+# traders-and-builders' pigs-no-stack, which gives its one player two pigs
+# (element "pig": 2), is Traders & Builders' variant pigs=2
+# (traders_builders.md 1).
+refused=
 n=0 waiting=0
 db=$tmp/all.db
 set --

@@ -103,6 +103,19 @@ int carc_cli_plugin_dir_add(struct carc_cli_plugin_path *path,
 int carc_cli_load_plugins(struct carc_plugin_set *set,
     const struct carc_cli_plugin_path *path);
 
+/* The options of carc import jcz and carc import text (cmd_import.c). */
+struct carc_cli_import {
+	const char *dbpath;		/* --db */
+	int64_t first_id;		/* --first-id; 0: the next free id */
+	struct carc_cli_plugin_path plugin_path;
+};
+
+/* Parse them; usage prints the importer's usage line.  0 with optind at
+ * the first operand, 1 after --help was printed, -1 after a message (a
+ * bad option, no operand or no --db). */
+int carc_cli_import_options(int argc, char **argv, struct carc_cli_import *o,
+    void (*usage)(FILE *));
+
 /* The workbench page (doc/web.md) beside static HTML (cli/workbench.c):
  * copied into OUT/workbench/ when this carc has it (a build configured
  * --enable-web).  1 if it is there, 0 if this carc has none or after a

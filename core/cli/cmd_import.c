@@ -580,8 +580,16 @@ out:
 	return res;
 }
 
+/*
+ * The options both importers take (this file's jcz, cmd_import_text.c's
+ * text): --db, --plugin-dir, --first-id, --help.  usage prints the
+ * importer's own usage line.  0 with optind at the first operand, 1
+ * after the help was printed on stdout, -1 after a message on stderr (a
+ * bad option, no operand, no --db).
+ */
 int
-carc_cmd_import(int argc, char **argv)
+carc_cli_import_options(int argc, char **argv, struct carc_cli_import *o,
+    void (*usage)(FILE *))
 {
 	static const struct option opts[] = {
 		{ "db", required_argument, NULL, 'd' },
@@ -590,53 +598,73 @@ carc_cmd_import(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
+	int c;
+
+	memset(o, 0, sizeof(*o));
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "d:P:i:h", opts, NULL)) != -1) {
+		switch (c) {
+		case 'd':
+			o->dbpath = optarg;
+			break;
+		case 'P':
+			if (carc_cli_plugin_dir_add(&o->plugin_path,
+			    optarg) != 0)
+				return -1;
+			break;
+		case 'i':
+			if (carc_cli_parse_int64(optarg, &o->first_id) != 0 ||
+			    o->first_id <= 0) {
+				carc_warnx("--first-id: '%s' is not a game id "
+				    "above 0", optarg);
+				return -1;
+			}
+			break;
+		case 'h':
+			usage(stdout);
+			carc_cli_help(stdout, "import");
+			return 1;
+		default:
+			carc_cli_bad_option(argc, argv, opts);
+			usage(stderr);
+			return -1;
+		}
+	}
+	if (optind >= argc || o->dbpath == NULL) {
+		usage(stderr);
+		return -1;
+	}
+	return 0;
+}
+
+int
+carc_cmd_import(int argc, char **argv)
+{
+	struct carc_cli_import opt;
 	struct carc_plugin_set set;
-	struct carc_cli_plugin_path plugin_path = { { NULL }, 0 };
 	struct paths paths = { NULL, 0, 0 };
 	struct carc_error err;
 	struct run r;
 	struct stat sb;
 	size_t i;
-	int c, status = CARC_EXIT_FAIL, loaded = 0;
+	int status = CARC_EXIT_FAIL, loaded = 0;
 
 	/* the notation has an importer of its own (cmd_import_text.c) */
 	if (argc > 1 && strcmp(argv[1], "text") == 0)
 		return carc_cmd_import_text(argc - 1, argv + 1);
+	switch (carc_cli_import_options(argc, argv, &opt, import_usage)) {
+	case 0:
+		break;
+	case 1:
+		return CARC_EXIT_OK;
+	default:
+		return CARC_EXIT_FAIL;
+	}
 	memset(&r, 0, sizeof(r));
 	carc_record_init(&r.rec);
 	carc_record_init(&r.old);
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "d:P:i:h", opts, NULL)) != -1) {
-		switch (c) {
-		case 'd':
-			r.dbpath = optarg;
-			break;
-		case 'P':
-			if (carc_cli_plugin_dir_add(&plugin_path, optarg) != 0)
-				return CARC_EXIT_FAIL;
-			break;
-		case 'i':
-			if (carc_cli_parse_int64(optarg, &r.next_id) != 0 ||
-			    r.next_id <= 0) {
-				carc_warnx("--first-id: '%s' is not a game id "
-				    "above 0", optarg);
-				return CARC_EXIT_FAIL;
-			}
-			break;
-		case 'h':
-			import_usage(stdout);
-			carc_cli_help(stdout, "import");
-			return CARC_EXIT_OK;
-		default:
-			carc_cli_bad_option(argc, argv, opts);
-			import_usage(stderr);
-			return CARC_EXIT_FAIL;
-		}
-	}
-	if (optind >= argc || r.dbpath == NULL) {
-		import_usage(stderr);
-		return CARC_EXIT_FAIL;
-	}
+	r.dbpath = opt.dbpath;
+	r.next_id = opt.first_id;
 	if (strcmp(argv[optind], "jcz") != 0) {
 		carc_warnx("import: unknown format '%s' (known: jcz, text)",
 		    argv[optind]);
@@ -648,7 +676,7 @@ carc_cmd_import(int argc, char **argv)
 	}
 	if (collect(&paths, argv + optind, argc - optind) != 0)
 		goto out;
-	if (carc_cli_load_plugins(&set, &plugin_path) != 0)
+	if (carc_cli_load_plugins(&set, &opt.plugin_path) != 0)
 		goto out;
 	loaded = 1;
 	/* A broken import block is a broken catalogue: the command fails

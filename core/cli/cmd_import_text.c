@@ -338,56 +338,26 @@ out:
 int
 carc_cmd_import_text(int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{ "db", required_argument, NULL, 'd' },
-		{ "plugin-dir", required_argument, NULL, 'P' },
-		{ "first-id", required_argument, NULL, 'i' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
+	struct carc_cli_import opt;
 	struct carc_plugin_set set;
-	struct carc_cli_plugin_path plugin_path = { { NULL }, 0 };
 	struct carc_error err;
 	struct run r;
 	struct stat sb;
-	int c, i, status = CARC_EXIT_FAIL, loaded = 0;
+	int i, status = CARC_EXIT_FAIL, loaded = 0;
 
+	switch (carc_cli_import_options(argc, argv, &opt, usage)) {
+	case 0:
+		break;
+	case 1:
+		return CARC_EXIT_OK;
+	default:
+		return CARC_EXIT_FAIL;
+	}
 	memset(&r, 0, sizeof(r));
 	carc_notation_init(&r.n);
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "d:P:i:h", opts, NULL)) != -1) {
-		switch (c) {
-		case 'd':
-			r.dbpath = optarg;
-			break;
-		case 'P':
-			if (carc_cli_plugin_dir_add(&plugin_path, optarg) != 0)
-				goto out;
-			break;
-		case 'i':
-			if (carc_cli_parse_int64(optarg, &r.next_id) != 0 ||
-			    r.next_id <= 0) {
-				carc_warnx("--first-id: '%s' is not a game id "
-				    "above 0", optarg);
-				goto out;
-			}
-			break;
-		case 'h':
-			usage(stdout);
-			carc_cli_help(stdout, "import");
-			status = CARC_EXIT_OK;
-			goto out;
-		default:
-			carc_cli_bad_option(argc, argv, opts);
-			usage(stderr);
-			goto out;
-		}
-	}
-	if (optind >= argc || r.dbpath == NULL) {
-		usage(stderr);
-		goto out;
-	}
-	if (carc_cli_load_plugins(&set, &plugin_path) != 0)
+	r.dbpath = opt.dbpath;
+	r.next_id = opt.first_id;
+	if (carc_cli_load_plugins(&set, &opt.plugin_path) != 0)
 		goto out;
 	loaded = 1;
 	r.cat = &set.cat;

@@ -915,13 +915,28 @@ carc_game_judge_turn_end(struct carc_game *g, int seq, int seat,
 	free(saved);
 }
 
+/* The descriptor's copy of one of d's rule ids, or NULL. */
+static const char *
+own_rule(const struct carc_plugin *d, const char *rule)
+{
+	size_t i;
+
+	for (i = 0; rule != NULL && i < d->nrules; i++)
+		if (strcmp(d->rules[i].id, rule) == 0)
+			return d->rules[i].id;
+	return NULL;
+}
+
 const char *
-carc_game_turn_order(struct carc_game *g, int seq, int seat, int *next)
+carc_game_turn_order(struct carc_game *g, int seq, int seat, int *next,
+    const char **withheld)
 {
 	struct carc_hook_turn ht;
 	struct carc_turn bare;
 	const char *granted = NULL;
 	size_t i;
+
+	*withheld = NULL;
 
 	for (i = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
@@ -938,12 +953,18 @@ carc_game_turn_order(struct carc_game *g, int seq, int seat, int *next)
 			carc_game_hook_failed(g, c, "turn_order");
 			continue;
 		}
-		/* the first plugin that grants decides */
+		/* the first plugin that grants decides; (4.2) its rule, or
+		 * the rule of a plugin that names one and grants nothing
+		 * (a tile withheld), is what a record of another order
+		 * breaks: none of the plugin's own, DATA-SEAT */
 		if (rc == 1 && granted == NULL && n >= 0 && n < g->nseats) {
 			*next = n;
-			granted = rule != NULL ? rule : d->rule_prefix;
-		}
+			granted = own_rule(d, rule);
+		} else if (rc == 0 && *withheld == NULL)
+			*withheld = own_rule(d, rule);
 	}
+	if (granted != NULL)
+		*withheld = NULL;
 	return granted;
 }
 

@@ -27,6 +27,12 @@ struct carc_drive {
 	int standard;
 	int seq;			/* the next move's number */
 	int turn;			/* whose turn the next move is */
+	/* (4.2) the plugin rule that decided it (turn_order): granted, the
+	 * seat of the last move plays again, and a move by another breaks
+	 * it; withheld, no further tile, and a move by that seat (last)
+	 * breaks it.  NULL: turn order alone, DATA-SEAT. */
+	const char *granted, *withheld;
+	int last;
 	int seat;			/* the seat playing the current move */
 	int discard;			/* the current move is a discard */
 	int left;			/* tiles left in the supply: the sum of
@@ -120,6 +126,8 @@ carc_drive_begin(struct carc_drive *p, int nseats, int ruleset,
 	p->standard = standard;
 	p->seq = 0;
 	p->turn = 0;
+	p->granted = p->withheld = NULL;
+	p->last = -1;
 	p->seat = -1;
 	p->discard = 0;
 	p->start_known = 0;
@@ -607,7 +615,9 @@ tile_step(struct carc_drive *p, const struct carc_drive_move *mv,
 		 * turn order goes on from it */
 		if (mv->seat != f->turn)
 			carc_rule_seat(rulings_of(p, mv), f->turn,
-			    f->seq > 1 && after_discard);
+			    f->seq > 1 && after_discard, p->granted != NULL ?
+			    p->granted : mv->seat == p->last ? p->withheld :
+			    NULL, p->last);
 		/* (4.0) the turn's start and its actions before the tile */
 		if ((mv->nactions > 0 || carc_game_turn_hooks(p->g)) &&
 		    turn_begins(p, mv, f, after_discard) != 0)
@@ -851,6 +861,8 @@ carc_drive_finish(struct carc_drive *p, struct carc_drive_facts *f)
 		carc_game_undo_awards(p->g);
 		return;
 	}
+	p->granted = p->withheld = NULL;
+	p->last = seat;
 	if (p->discard) {
 		/* BASE-PLACE-NOFIT: the same seat draws again */
 		p->turn = seat;
@@ -870,8 +882,8 @@ carc_drive_finish(struct carc_drive *p, struct carc_drive_facts *f)
 			return;
 		}
 		if (carc_game_turn_hooks(p->g))
-			(void)carc_game_turn_order(p->g, f->seq, seat,
-			    &p->turn);
+			p->granted = carc_game_turn_order(p->g, f->seq, seat,
+			    &p->turn, &p->withheld);
 		p->nacts = 0;
 		f->nrulings = p->rl.n;
 	}

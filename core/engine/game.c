@@ -284,6 +284,7 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 		    CARC_FIGURE_NEUTRAL);
 
 		g->neutral_left[i] = neutral ? n : 0;
+		g->supply_start[i] = neutral ? 0 : n;
 		for (s = 0; s < CARC_GAME_SEATS; s++)
 			g->supply[s][i] = neutral ? 0 : n;
 	}
@@ -1056,6 +1057,7 @@ carc_game_check_figure(struct carc_game *g, int seat, int figure,
 		 */
 		out->fault = CARC_MEEPLE_NO_SUPPLY;
 		out->rule = fd->supply_rule;	/* a declared kind's own */
+		out->per_seat = g->supply_start[figure];
 		if (figure != CARC_FIGURE_FOLLOWER_KIND)
 			return;
 		if (seat >= 0 && seat < g->nseats &&

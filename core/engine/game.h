@@ -121,6 +121,8 @@ struct carc_meeple_check {
 	int feature;			/* the feature the spot names */
 	int kind;			/* its enum carc_kind */
 	int holder;			/* CARC_MEEPLE_OCCUPIED: a seat already there */
+	int per_seat;			/* CARC_MEEPLE_NO_SUPPLY: the kind's
+					 * supply of a seat in this game */
 };
 
 /* A game's expansions, as the engine is told them. */
@@ -298,9 +300,11 @@ void carc_game_judge_turn_end(struct carc_game *g, int seq, int seat,
     const struct carc_turn_action *acts, size_t n,
     struct carc_plugin_rulings *out);
 /* Who plays after seat's turn: *next, the next seat in order, unless a
- * plugin grants another (turn_order): its rule, else NULL. */
+ * plugin grants another (turn_order): its rule, else NULL.  *withheld:
+ * the rule of a plugin that named one and granted nothing (a further
+ * tile withheld), else NULL. */
 const char *carc_game_turn_order(struct carc_game *g, int seq, int seat,
-    int *next);
+    int *next, const char **withheld);
 
 /* Score what the last placement completed; awards go to g's list. */
 void carc_game_score_move(struct carc_game *g);

@@ -106,6 +106,9 @@ struct carc_game {
 	/* figures left per seat and figure kind (engine/kinds.h); a kind
 	 * of a plugin the game does not enable has none */
 	int supply[CARC_GAME_SEATS][CARC_MAX_FIGURES];
+	int supply_start[CARC_MAX_FIGURES];	/* a seat's at the beginning:
+						 * the kind's, or (4.2) its
+						 * plugin's figure_supply */
 	int edition;			/* of every set's standard supply */
 	const char *edition_rule;	/* the rule of the plugin that asked
 					 * for it (carc_plugin.edition_rule),
@@ -252,6 +255,12 @@ int carc_feature_complete(const struct carc_game *g, int root);
  * feature_complete hook says, else surrounded by 8 tiles. */
 int carc_centre_complete(const struct carc_game *g, int root);
 int carc_feature_meeples(const struct carc_game *g, int root, int count[]);
+/* BASE-SCORE-MAJ, BASE-SCORE-TIE: the seats of a majority, count and max
+ * as carc_feature_meeples gives them, into seats[] in seat order; how
+ * many (0: max 0, no figure weighs anything, BASE-SCORE-NONE).  The one
+ * rule the scoring and the plugins' service feature_majority share. */
+int carc_majority_seats(const struct carc_game *g, const int count[], int max,
+    int seats[]);
 /* All of them; g's tile stamps are scratch (feature_tile_count). */
 void carc_feature_facts(struct carc_game *g, int root, struct carc_feature_facts *out);
 

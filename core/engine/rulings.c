@@ -96,15 +96,25 @@ carc_rule_start(struct carc_rulings *l, int start, int any,
 }
 
 void
-carc_rule_seat(struct carc_rulings *l, int turn, int after_discard)
+carc_rule_seat(struct carc_rulings *l, int turn, int after_discard,
+    const char *order_rule, int last)
 {
-	struct carc_drive_ruling *r = add(l, "DATA-SEAT", 0);
+	struct carc_drive_ruling *r = add(l, order_rule != NULL ? order_rule :
+	    "DATA-SEAT", 0);
 
 	snprintf(r->expected, sizeof(r->expected), "seat %d", turn);
 	snprintf(r->recorded, sizeof(r->recorded), "seat %d", l->seat);
-	snprintf(r->message, sizeof(r->message), "it is seat %d's turn%s",
-	    turn, after_discard ? " (a discard: the same seat draws again)" :
-	    "");
+	if (order_rule == NULL)
+		snprintf(r->message, sizeof(r->message), "it is seat %d's "
+		    "turn%s", turn, after_discard ? " (a discard: the same "
+		    "seat draws again)" : "");
+	else if (turn == last)
+		snprintf(r->message, sizeof(r->message), "it is seat %d's "
+		    "turn again: its last tile earned it another", turn);
+	else
+		snprintf(r->message, sizeof(r->message), "it is seat %d's "
+		    "turn: seat %d's last tile earned it no further tile",
+		    turn, last);
 }
 
 void
@@ -451,7 +461,7 @@ carc_rule_figure(struct carc_rulings *l, const struct carc_meeple_check *chk,
 		    article(what), what);
 		snprintf(r->message, sizeof(r->message), "seat %d has no %s "
 		    "left (%d per seat); it is not played", l->seat, what,
-		    l->kinds->figure[chk->figure].supply);
+		    chk->per_seat);
 		break;
 	default:
 		return;

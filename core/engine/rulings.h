@@ -38,8 +38,11 @@ carc_rulings_begin(struct carc_rulings *l, const struct carc_catalogue *cat,
  * (start_rule), start -1 if the catalogue has none. */
 void carc_rule_start(struct carc_rulings *l, int start, int any,
     const char *start_rule);
-/* DATA-SEAT: the recorded seat is not the one whose turn it was. */
-void carc_rule_seat(struct carc_rulings *l, int turn, int after_discard);
+/* DATA-SEAT: the recorded seat is not the one whose turn it was; (4.2)
+ * cited under order_rule where a plugin's turn_order decided that turn
+ * (a tile granted to last, or a further one withheld). */
+void carc_rule_seat(struct carc_rulings *l, int turn, int after_discard,
+    const char *order_rule, int last);
 /* DATA-SEAT: an action of a seat other than the turn's (l->seat), whose
  * kind does not let any seat act (CARC_ACTION_ANY_SEAT, ABI 4.1): the
  * action's verb and kind (NULL: none). */

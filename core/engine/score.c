@@ -223,19 +223,14 @@ static void
 award_majority_of(struct carc_game *g, int root, const int count[], int max,
     struct carc_award *a)
 {
-	int s, leaders = 0;
+	int seats[CARC_GAME_SEATS], leaders, i;
 
-	if (max == 0)
+	if ((leaders = carc_majority_seats(g, count, max, seats)) == 0)
 		return;
-	for (s = 0; s < g->nseats; s++)
-		if (count[s] == max)
-			leaders++;
 	a->feature = root;
 	a->tie = leaders > 1;
-	for (s = 0; s < g->nseats; s++) {
-		if (count[s] != max)
-			continue;
-		a->seat = s;
+	for (i = 0; i < leaders; i++) {
+		a->seat = seats[i];
 		carc_award_add(g, a);
 	}
 }

@@ -382,6 +382,44 @@ svc_field_cities(const struct carc_ctx *c, carc_feature field,
 	return n;
 }
 
+/* The seats of a feature's majority, by the scoring's own rule. */
+static size_t
+svc_feature_majority(const struct carc_ctx *c, carc_feature f, int *out,
+    size_t max)
+{
+	int count[CARC_GAME_SEATS], seats[CARC_GAME_SEATS], most, n, i;
+
+	if (!valid_feature(c->g, f))
+		return 0;
+	most = carc_feature_meeples(c->g, carc_seg_find(c->g, f), count);
+	n = carc_majority_seats(c->g, count, most, seats);
+	for (i = 0; i < n && (size_t)i < max; i++)
+		out[i] = seats[i];
+	return (size_t)n;
+}
+
+/* (4.2) A per-game supply of a plugin's own seat figure kind, set while
+ * its game_begin runs (the ctx is not active yet). */
+static int
+svc_figure_supply(struct carc_ctx *c, const char *figure, int count)
+{
+	struct carc_game *g = c->g;
+	int k = figure != NULL ? carc_kinds_figure(&g->set->kinds, figure) : -1;
+	int s;
+
+	if (c->active)
+		return carc_game_fail(g, "plugin '%s' set a figure supply "
+		    "after game_begin", c->plugin->desc->name);
+	if (k < 0 || g->set->kinds.figure[k].slot != c->plugin->slot + 1 ||
+	    (g->set->kinds.figure[k].flags & CARC_FIGURE_NEUTRAL) ||
+	    count < 0 || count > CARC_MAX_SUPPLY)
+		return 1;
+	g->supply_start[k] = count;
+	for (s = 0; s < CARC_GAME_SEATS; s++)
+		g->supply[s][k] = count;
+	return 0;
+}
+
 static int
 svc_fail(struct carc_ctx *c, const char *why)
 {
@@ -443,6 +481,9 @@ static const struct carc_host host = {
 	.put_token = carc_svc_put_token,
 	.tokens_at = carc_svc_tokens_at,
 	.field_cities = svc_field_cities,
+	/* 4.2 */
+	.feature_majority = svc_feature_majority,
+	.figure_supply = svc_figure_supply,
 };
 
 const struct carc_host *

@@ -688,6 +688,24 @@ allow_unexpected(const struct carc_faulter *f, struct carc_fault_truth *t,
 		allow_plugin(f, t, rec->expansions[i].name);
 }
 
+/* A move out of turn where a plugin's turn_order decided the turn (a
+ * tile granted or withheld) cites that plugin's rule (4.2), not
+ * DATA-SEAT: every rule of the game's plugins that have the hook. */
+static void
+allow_turn_order(const struct carc_faulter *f, struct carc_fault_truth *t,
+    const struct carc_record *rec)
+{
+	const struct carc_loaded_plugin *lp;
+	size_t i;
+
+	for (i = 0; i < rec->nexpansions; i++)
+		if ((lp = carc_plugins_find(f->set,
+		    rec->expansions[i].name)) != NULL &&
+		    lp->desc->abi_major >= 4 &&
+		    CARC_HAS_HOOK(lp->desc, turn_order))
+			allow_plugin(f, t, rec->expansions[i].name);
+}
+
 static int
 fault_inject_score(struct carc_faulter *f, int kind, struct carc_rng *rng,
     struct carc_record *rec, struct carc_fault_truth *t,
@@ -1678,6 +1696,7 @@ carc_fault_inject(struct carc_faulter *f, int kind, struct carc_rng *rng,
 		t->seq = k;
 		t->seat = (int)m->seat;
 		allow(t, "DATA-SEAT");
+		allow_turn_order(f, t, &f->copy);
 		snprintf(t->detail, sizeof(t->detail), "seq %d played by seat "
 		    "%d", (int)k, (int)m->seat);
 		r = 1;

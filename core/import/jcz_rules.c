@@ -11,6 +11,8 @@
  *   sets:     the tile set ids that are the catalogue's tiles
  *   variant:  the variant of the plugin those sets are
  *   elements: element -> the value carc plays it with (a count, or true)
+ *   variants: element -> {another value -> the plugin's variant that
+ *             plays a game with it} (a count other than the rules')
  *   brings:   elements JCloisterZone adds whenever a set of it is used
  *   inert:    elements that, on alone, change nothing
  *   alone:    elements that put a catalogue with sets in play without
@@ -141,6 +143,27 @@ check_round(const struct carc_jcz_use *u, const struct carc_node *m,
 	return 0;
 }
 
+/* An element's values to the variants that play them: a mapping of
+ * scalars, in a block with no `variant` of its own (a game has one). */
+static int
+check_variants(const struct carc_jcz_use *u, const struct carc_node *m,
+    struct carc_error *err)
+{
+	size_t i;
+
+	if (m->type != CARC_NODE_MAPPING)
+		return bad_block(u, m, "expected a mapping of values to "
+		    "variants", err);
+	if (get(u->block, "variant") != NULL)
+		return bad_block(u, m, "variants in a block with a variant "
+		    "of its own", err);
+	for (i = 1; i < m->n; i += 2)
+		if (m->items[i].type != CARC_NODE_SCALAR)
+			return bad_block(u, &m->items[i], "expected a "
+			    "variant name", err);
+	return 0;
+}
+
 /* A block's keys and the shape of each value. */
 static int
 check_block(const struct carc_jcz_use *u, struct carc_error *err)
@@ -149,7 +172,7 @@ check_block(const struct carc_jcz_use *u, struct carc_error *err)
 	    "others", "alone" };
 	static const char *const maps[] = { "elements", "figures", "returns",
 	    "removes", "places", "neutral", "tokens", "features", "rules",
-	    "rounds" };
+	    "rounds", "variants" };
 	const struct carc_node *b = u->block, *v;
 	size_t i, j, k;
 
@@ -191,6 +214,12 @@ check_block(const struct carc_jcz_use *u, struct carc_error *err)
 				/* a round's values: each a mapping of names */
 				if (strcmp(key, "rounds") == 0) {
 					if (check_round(u, w, err) != 0)
+						return -1;
+					continue;
+				}
+				/* an element's values to variants */
+				if (strcmp(key, "variants") == 0) {
+					if (check_variants(u, w, err) != 0)
 						return -1;
 					continue;
 				}
@@ -443,13 +472,15 @@ read_elements(struct blocks *bl, const json_t *elements,
 	return 0;
 }
 
-/* Every element of a block in play is on, with its value: those a set
- * brings are on whenever the set is used (JCloisterZone adds them when
- * it loads the save). */
+/* Every element of a block in play is on, with its value, or with one
+ * its `variants` maps to the plugin's variant (*variant, else left):
+ * those a set brings are on whenever the set is used (JCloisterZone adds
+ * them when it loads the save). */
 static int
 check_elements(const struct blocks *bl, size_t k, const json_t *elements,
-    const json_t *sets, struct carc_error *err)
+    const json_t *sets, const char **variant, struct carc_error *err)
 {
+	const struct carc_node *other;
 	const struct carc_node *want = get(bl->b[k].block, "elements");
 	const struct carc_node *brings = get(bl->b[k].block, "brings");
 	const char *why = NULL, *key;
@@ -493,10 +524,19 @@ check_elements(const struct blocks *bl, size_t k, const json_t *elements,
 		}
 		if (strcmp(wv, "true") == 0)
 			continue;
-		if (value_text(v, val, sizeof(val)) != 0 ||
-		    strcmp(val, wv) != 0)
-			return carc_error_set(err, "element '%s' is not %s: "
-			    "carc checks games with %s each", el, wv, wv);
+		if (value_text(v, val, sizeof(val)) != 0)
+			val[0] = '\0';
+		if (strcmp(val, wv) == 0)
+			continue;
+		if ((other = get(get(get(bl->b[k].block, "variants"), el),
+		    val)) != NULL) {
+			*variant = other->scalar;	/* the catalogue's */
+			continue;
+		}
+		return carc_error_set(err, "element '%s' is not %s: carc "
+		    "checks games with %s each%s", el, wv, wv,
+		    get(get(bl->b[k].block, "variants"), el) != NULL ?
+		    ", or as its variants say" : "");
 	}
 	return 0;
 }
@@ -581,7 +621,8 @@ carc_jcz_read_setup(struct carc_jcz_setup *su, const json_t *setup,
 
 		if (!bl.in_play[i])
 			continue;
-		if (check_elements(&bl, i, elements, sets, err) != 0)
+		if (check_elements(&bl, i, elements, sets, &bl.b[i].variant,
+		    err) != 0)
 			return -1;
 		if (su->nuse == sizeof(su->use) / sizeof(su->use[0]))
 			return carc_error_set(err, "more than %d expansions",

@@ -559,6 +559,41 @@ carc_grow(void **arr, size_t *cap, size_t esz, size_t max)
 	return 0;
 }
 
+/*
+ * Room for one more row of a table read into a growing array (moves,
+ * scores, actions: *n rows of esz bytes so far): 1, or 0 after making
+ * rec unreadable at the max-th row (stop there: a hostile record of a
+ * million rows costs no more than one of max), -1 out of memory.
+ */
+static int
+row_room(struct carc_record *rec, void **arr, size_t *cap, size_t n,
+    size_t esz, size_t max, const char *table)
+{
+	if (n == max) {
+		set_unreadable(rec, "%s: more than %zu %s", table, max, table);
+		return 0;
+	}
+	if (n == *cap && carc_grow(arr, cap, esz, max) < 0)
+		return -1;
+	return 1;
+}
+
+/*
+ * A square of a move or an action: columns col (x) and col + 1 (y).  It
+ * needs both: half of one is no position (*has 0).  NULL, or the name
+ * of a column that is not an integer.
+ */
+static const char *
+col_square(sqlite3_stmt *st, int col, int64_t *x, int64_t *y, uint8_t *has)
+{
+	int rx = col_int(st, col, x), ry = col_int(st, col + 1, y);
+
+	if (rx == COL_BAD || ry == COL_BAD)
+		return rx == COL_BAD ? "x" : "y";
+	*has = rx == COL_OK && ry == COL_OK;
+	return NULL;
+}
+
 /* The columns of a move after seq (column o); a bad one makes rec
  * unreadable. */
 static int
@@ -566,7 +601,8 @@ read_move(sqlite3_stmt *st, int o, struct carc_move *m, struct carc_record *rec,
     size_t *bytes)
 {
 	char action[16], shown[16];
-	int rc, rx, ry;
+	const char *bad;
+	int rc;
 
 	rc = col_int(st, o + 1, &m->seat);
 	if (rc == COL_BAD) {
@@ -606,15 +642,11 @@ read_move(sqlite3_stmt *st, int o, struct carc_move *m, struct carc_record *rec,
 		return 0;
 	}
 
-	rx = col_int(st, o + 4, &m->x);
-	ry = col_int(st, o + 5, &m->y);
-	if (rx == COL_BAD || ry == COL_BAD) {
+	if ((bad = col_square(st, o + 4, &m->x, &m->y, &m->has_xy)) != NULL) {
 		set_unreadable(rec, "moves seq %" PRId64 ": %s is not an "
-		    "integer", m->seq, rx == COL_BAD ? "x" : "y");
+		    "integer", m->seq, bad);
 		return 0;
 	}
-	/* A square needs both: half of one is no position. */
-	m->has_xy = rx == COL_OK && ry == COL_OK;
 
 	rc = col_int(st, o + 6, &m->rotation);
 	if (rc == COL_BAD) {
@@ -648,17 +680,13 @@ read_moves(struct carc_db *db, struct rows *r, struct carc_record *rec,
 	if (rows_begin(r, db, rec->id, err) < 0)
 		return -1;
 	while ((rc = rows_next(r)) == 1) {
-		if (rec->nmoves == CARC_MAX_MOVES) {
-			/* Stop here: a hostile record of a million rows
-			 * costs no more than one of CARC_MAX_MOVES. */
-			set_unreadable(rec, "moves: more than %d moves",
-			    CARC_MAX_MOVES);
+		if ((rc = row_room(rec, (void **)&rec->moves, &rec->moves_cap,
+		    rec->nmoves, sizeof(*rec->moves), CARC_MAX_MOVES,
+		    "moves")) <= 0) {
+			if (rc < 0)
+				goto oom;
 			goto out;
 		}
-		if (rec->nmoves == rec->moves_cap &&
-		    carc_grow((void **)&rec->moves, &rec->moves_cap,
-		    sizeof(*rec->moves), CARC_MAX_MOVES) < 0)
-			goto oom;
 		m = &rec->moves[rec->nmoves];
 		rc = col_int(st, o + 0, &m->seq);
 		if (rc != COL_OK) {
@@ -697,15 +725,13 @@ read_scores(struct carc_db *db, struct rows *r, struct carc_record *rec,
 	if (rows_begin(r, db, rec->id, err) < 0)
 		return -1;
 	while ((rc = rows_next(r)) == 1) {
-		if (rec->nscores == CARC_MAX_SCORES) {
-			set_unreadable(rec, "scores: more than %d scores",
-			    CARC_MAX_SCORES);
+		if ((rc = row_room(rec, (void **)&rec->scores,
+		    &rec->scores_cap, rec->nscores, sizeof(*rec->scores),
+		    CARC_MAX_SCORES, "scores")) <= 0) {
+			if (rc < 0)
+				goto oom;
 			goto out;
 		}
-		if (rec->nscores == rec->scores_cap &&
-		    carc_grow((void **)&rec->scores, &rec->scores_cap,
-		    sizeof(*rec->scores), CARC_MAX_SCORES) < 0)
-			goto oom;
 		s = &rec->scores[rec->nscores];
 		rc = col_int(st, o + 0, &s->seq);
 		if (rc == COL_BAD) {
@@ -757,7 +783,8 @@ read_action(sqlite3_stmt *st, int o, struct carc_action_row *a,
 {
 	static const char *const text_names[] = { "verb", "kind", "spot" };
 	struct carc_text16 *texts[] = { &a->verb, &a->kind, &a->spot };
-	int rc, rx, ry, i;
+	const char *bad;
+	int rc, i;
 
 	rc = col_int(st, o + 2, &a->seat);
 	if (rc == COL_BAD) {
@@ -766,16 +793,11 @@ read_action(sqlite3_stmt *st, int o, struct carc_action_row *a,
 		return 0;
 	}
 	a->has_seat = rc == COL_OK;
-	rx = col_int(st, o + 5, &a->x);
-	ry = col_int(st, o + 6, &a->y);
-	if (rx == COL_BAD || ry == COL_BAD) {
+	if ((bad = col_square(st, o + 5, &a->x, &a->y, &a->has_xy)) != NULL) {
 		set_unreadable(rec, "actions seq %" PRId64 " n %" PRId64
-		    ": %s is not an integer", a->seq, a->n,
-		    rx == COL_BAD ? "x" : "y");
+		    ": %s is not an integer", a->seq, a->n, bad);
 		return 0;
 	}
-	/* as for a move: half of a square is no square */
-	a->has_xy = rx == COL_OK && ry == COL_OK;
 	for (i = 0; i < 3; i++) {
 		rc = col_text(st, o + (i == 2 ? 7 : 3 + i), texts[i]->s,
 		    sizeof(texts[i]->s), bytes);
@@ -842,15 +864,13 @@ read_actions(struct carc_db *db, struct rows *r, struct carc_record *rec,
 	if (rows_begin(r, db, rec->id, err) < 0)
 		return -1;
 	while ((rc = rows_next(r)) == 1) {
-		if (rec->nactions == CARC_MAX_ACTIONS) {
-			set_unreadable(rec, "actions: more than %d actions",
-			    CARC_MAX_ACTIONS);
+		if ((rc = row_room(rec, (void **)&rec->actions,
+		    &rec->actions_cap, rec->nactions, sizeof(*rec->actions),
+		    CARC_MAX_ACTIONS, "actions")) <= 0) {
+			if (rc < 0)
+				goto oom;
 			goto out;
 		}
-		if (rec->nactions == rec->actions_cap &&
-		    carc_grow((void **)&rec->actions, &rec->actions_cap,
-		    sizeof(*rec->actions), CARC_MAX_ACTIONS) < 0)
-			goto oom;
 		a = &rec->actions[rec->nactions];
 		rc = col_int(st, o + 0, &a->seq);
 		rn = col_int(st, o + 1, &a->n);

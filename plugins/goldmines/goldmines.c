@@ -167,10 +167,12 @@ gm_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
 	/* A host without tokens cannot put a bar: its games are
 	 * unverifiable, never scored without them. */
 	if (!CARC_HAS_SERVICE(host, put_token) ||
-	    !CARC_HAS_SERVICE(host, tokens_at) || gg == NULL) {
+	    !CARC_HAS_SERVICE(host, tokens_at) ||
+	    !CARC_HAS_SERVICE(host, feature_majority) || gg == NULL) {
 		snprintf(err, errlen, "goldmines needs a host that keeps "
-		    "tokens and the plugin's per-game state (ABI 4: "
-		    "put_token, tokens_at, game_size); this host of ABI "
+		    "tokens and the plugin's per-game state and tells a "
+		    "feature's majority (ABI 4.2: put_token, tokens_at, "
+		    "game_size, feature_majority); this host of ABI "
 		    "%u.%u has not",
 		    (unsigned)host->abi_major, (unsigned)host->abi_minor);
 		return -1;
@@ -302,27 +304,18 @@ gm_after_action(void *game, struct carc_ctx *ctx,
 
 /* -- taking the gold (goldmines.md 3) --------------------------------------- */
 
-/* The seats of a feature's majority: the most weight of followers. */
+/* The seats of a feature's majority (bit s: seat s), as the base game
+ * scores it: the host's rule (BASE-SCORE-MAJ), weights included. */
 static unsigned
 majority(const struct gm_game *gg, struct carc_ctx *ctx, carc_feature f)
 {
-	struct carc_figure_info fig[128];
-	int weight[CARC_MAX_SEATS] = { 0 }, best = 0, s;
+	int seat[CARC_MAX_SEATS];
 	size_t i, n;
 	unsigned seats = 0;
 
-	/* (a feature holds at most every seat's supply) */
-	n = gg->host->feature_figures(ctx, f, fig, 128, sizeof(fig[0]));
-	for (i = 0; i < n && i < 128; i++)
-		if (fig[i].follower && fig[i].seat >= 0 &&
-		    fig[i].seat < CARC_MAX_SEATS)
-			weight[fig[i].seat] += fig[i].weight;
-	for (s = 0; s < CARC_MAX_SEATS; s++)
-		if (weight[s] > best)
-			best = weight[s];
-	for (s = 0; best > 0 && s < CARC_MAX_SEATS; s++)
-		if (weight[s] == best)
-			seats |= 1u << s;
+	n = gg->host->feature_majority(ctx, f, seat, CARC_MAX_SEATS);
+	for (i = 0; i < n && i < CARC_MAX_SEATS; i++)
+		seats |= 1u << seat[i];
 	return seats;
 }
 

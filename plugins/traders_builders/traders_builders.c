@@ -74,6 +74,13 @@ static const struct carc_figure_kind tb_figures[] = {
 
 static const char *const tb_segment_keys[] = { "goods", NULL };
 
+/*
+ * The pigs each player has (traders_builders.md 1): one as the rule
+ * book, the default; two where a game was played so (JCloisterZone's
+ * element "pig": 2, as in its engine test pigs-no-stack).
+ */
+static const char *const tb_variants[] = { "pigs=1", "pigs=2", NULL };
+
 /* The three goods, in the order of the rules. */
 #define NGOODS 3
 static const char *const good_names[NGOODS] = { "wine", "grain", "cloth" };
@@ -197,20 +204,29 @@ tb_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
 	const struct tb_state *st = state;
 	struct tb_game *tg = *game;	/* the host's, zeroed (game_size) */
 	const struct carc_host *host = st->host;
+	int pigs = strcmp(variant, "pigs=2") == 0 ? 2 : 1;
 
-	(void)ctx;
-	(void)variant;
 	/* The second tile, the goods and the pig's cities need ABI 4's
-	 * turn order, per-game state and field_cities: a host without them
-	 * cannot play this set, its games are unverifiable. */
-	if (!CARC_HAS_SERVICE(host, field_cities) || tg == NULL) {
+	 * turn order, per-game state and field_cities, the majority and
+	 * a game's pigs 4.2's: a host without them cannot play this set,
+	 * its games are unverifiable. */
+	if (!CARC_HAS_SERVICE(host, field_cities) ||
+	    !CARC_HAS_SERVICE(host, feature_majority) ||
+	    !CARC_HAS_SERVICE(host, figure_supply) || tg == NULL) {
 		snprintf(err, errlen, "traders_builders needs a host with the "
-		    "plugin's per-game state and field_cities (ABI 4); this "
-		    "host of ABI %u.%u has not",
+		    "plugin's per-game state, field_cities, feature_majority "
+		    "and figure_supply (ABI 4.2); this host of ABI %u.%u has "
+		    "not",
 		    (unsigned)host->abi_major, (unsigned)host->abi_minor);
 		return -1;
 	}
 	tg->host = host;
+	/* TB-SUPPLY: the variant's pigs, in every seat's supply */
+	if (pigs != 1 && host->figure_supply(ctx, "pig", pigs) != 0) {
+		snprintf(err, errlen, "the host refused a supply of %d pigs",
+		    pigs);
+		return -1;
+	}
 	return 0;
 }
 
@@ -321,7 +337,9 @@ tb_turn_begin(void *game, struct carc_ctx *ctx,
 }
 
 /* TB-DOUBLE: the same seat again after a tile that extended its
- * builder's road or city, unless this was already its second tile. */
+ * builder's road or city, unless this was already its second tile: the
+ * rule then withholds a third (named, granting nothing), so that a
+ * record giving one cites it, as a record leaving out a second does. */
 static int
 tb_turn_order(void *game, struct carc_ctx *ctx,
     const struct carc_turn *turn, int *next_seat, const char **rule)
@@ -329,12 +347,14 @@ tb_turn_order(void *game, struct carc_ctx *ctx,
 	struct tb_game *tg = game;
 
 	(void)ctx;
-	if (turn->seat < 0 || !tg->extended || tg->second)
+	if (turn->seat < 0 || !tg->extended)
 		return 0;
 	tg->extended = 0;
+	*rule = "TB-DOUBLE";
+	if (tg->second)
+		return 0;	/* never a third */
 	tg->next_second = 1;
 	*next_seat = turn->seat;
-	*rule = "TB-DOUBLE";
 	return 1;
 }
 
@@ -397,6 +417,22 @@ score_goods(struct tb_game *tg, struct carc_ctx *ctx)
 	return 0;
 }
 
+/* Is seat among the majority of feature f, as the base game scores it
+ * (the host's rule, BASE-SCORE-MAJ: weights included)? */
+static int
+in_majority(const struct tb_game *tg, const struct carc_ctx *ctx,
+    carc_feature f, int seat)
+{
+	int seats[CARC_MAX_SEATS];
+	size_t n, i;
+
+	n = tg->host->feature_majority(ctx, f, seats, CARC_MAX_SEATS);
+	for (i = 0; i < n && i < CARC_MAX_SEATS; i++)
+		if (seats[i] == seat)
+			return 1;
+	return 0;
+}
+
 /*
  * TB-PIG-PTS: a pig whose owner is among the field's farmer majority
  * (by weight: the pig weighs nothing) adds 1 per completed city of the
@@ -408,10 +444,10 @@ static int
 score_pigs(struct tb_game *tg, struct carc_ctx *ctx)
 {
 	struct carc_tile_info *tiles;
-	struct carc_figure_info fig[32], on[32];
+	struct carc_figure_info fig[32];
 	carc_feature done[CARC_MAX_SEATS][16];
 	int ndone[CARC_MAX_SEATS] = { 0 };
-	size_t nt, t, nf, k, j, n;
+	size_t nt, t, nf, k;
 	char why[96];
 
 	nt = tg->host->tiles_in_area(ctx, INT_MIN / 2, INT_MIN / 2,
@@ -426,8 +462,7 @@ score_pigs(struct tb_game *tg, struct carc_ctx *ctx)
 		nf = tg->host->tile_figures(ctx, tiles[t].x, tiles[t].y, fig,
 		    32, sizeof(fig[0]));
 		for (k = 0; k < nf && k < 32; k++) {
-			int weight[CARC_MAX_SEATS] = { 0 }, most = 0, s, d;
-			int seen = 0;
+			int s, d, seen = 0;
 			carc_feature f = fig[k].feature;
 			size_t cities;
 
@@ -442,16 +477,7 @@ score_pigs(struct tb_game *tg, struct carc_ctx *ctx)
 				continue;	/* one pig a player a field */
 			if (ndone[s] < 16)
 				done[s][ndone[s]++] = f;
-			n = tg->host->feature_figures(ctx, f, on, 32,
-			    sizeof(on[0]));
-			for (j = 0; j < n && j < 32; j++)
-				if (on[j].seat >= 0 &&
-				    on[j].seat < CARC_MAX_SEATS)
-					weight[on[j].seat] += on[j].weight;
-			for (d = 0; d < CARC_MAX_SEATS; d++)
-				if (weight[d] > most)
-					most = weight[d];
-			if (most == 0 || weight[s] != most)
+			if (!in_majority(tg, ctx, f, s))
 				continue;	/* no field points: no bonus */
 			cities = tg->host->field_cities(ctx, f, NULL, 0);
 			if (cities == 0)
@@ -570,6 +596,7 @@ static const struct carc_plugin traders_builders = {
 	.catalogue = "traders_builders.yaml",
 	.rules_doc = "traders_builders.md",
 	.segment_keys = tb_segment_keys,
+	.variants = tb_variants,
 	.figure_kinds = tb_figures,
 	.nfigure_kinds = sizeof(tb_figures) / sizeof(tb_figures[0]),
 	.init = tb_init,

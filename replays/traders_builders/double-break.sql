@@ -1,9 +1,10 @@
 -- double-break.sql - double-pass.sql with the second tile left out
 -- (traders_builders.md 2.2).  Divergent.  BREAKS TB-DOUBLE: seq 5 Alice's
 -- U (3,0) extends the road of her builder, so seq 6 is hers again; the
--- record gives it to Bob, a move out of turn: the host names the seat
--- that turn order (TB-DOUBLE's second tile) expected, under DATA-SEAT.
--- Then seq 7 is Alice's, as recorded.
+-- record gives it to Bob, a move out of turn that leaves out the second
+-- tile: cited under TB-DOUBLE, the rule that granted it (turn_order),
+-- not DATA-SEAT, naming the seat expected.  Then seq 7 is Alice's, as
+-- recorded.
 
 INSERT INTO games(id, ruleset, tile_supply, status, source) VALUES (3602, 'final', 'free', 'finished', 'replays/traders_builders');
 INSERT INTO game_expansions(game_id, name, variant) VALUES (3602, 'traders_builders', NULL);

@@ -1,7 +1,9 @@
 -- third-break.sql - double-pass.sql with a third tile (traders_builders.md
 -- 2.2: "never a third").  Divergent.  BREAKS TB-DOUBLE: seq 6, Alice's
 -- second tile, extends her builder's road again, yet gives no third; seq
--- 7 is Bob's, the record gives it to Alice (DATA-SEAT, Bob expected).
+-- 7 is Bob's, the record gives it to Alice: TB-DOUBLE, the rule that
+-- withholds the third (turn_order names it and grants nothing), Bob
+-- expected.
 
 INSERT INTO games(id, ruleset, tile_supply, status, source) VALUES (3603, 'final', 'free', 'finished', 'replays/traders_builders');
 INSERT INTO game_expansions(game_id, name, variant) VALUES (3603, 'traders_builders', NULL);

@@ -26,7 +26,10 @@
  * (TURN4-ZERO, feature_value's zero rule) and then gives it 2 per tile all
  * the same (TURN4-DOUBLE, whole_value, called with whole 0); in its variant
  * 'cheat', its check_action tries to take the sprite off the board, which
- * a judge may not (the game is unverifiable).  Its per-game
+ * a judge may not (the game is unverifiable); in its variant 'supply'
+ * (4.2), figure_supply refuses it the neutral sprite and the follower, not
+ * its own seat kinds, at game_begin, and its turn_begin asks again, which
+ * only game_begin may (the game is unverifiable).  Its per-game
  * state is the host's (game_size).  None of it is a real expansion's
  * rule: each hook is seen to run, in its place of the turn.
  */
@@ -95,6 +98,7 @@ struct turn4_game {
 	int half;			/* variant 'half' */
 	int zero;			/* variant 'zero' */
 	int cheat;			/* variant 'cheat' */
+	int supply;			/* variant 'supply' */
 	int promised;			/* this turn must move the sprite */
 	int again;			/* this turn's seat plays again */
 };
@@ -127,6 +131,16 @@ turn4_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
 	tg->half = strcmp(variant, "half") == 0;
 	tg->cheat = strcmp(variant, "cheat") == 0;
 	tg->zero = strcmp(variant, "zero") == 0;
+	tg->supply = strcmp(variant, "supply") == 0;
+	/* (4.2) a supply of a kind that is not the plugin's seat kind: 1,
+	 * nothing changes */
+	if (tg->supply && (!CARC_HAS_SERVICE(host, figure_supply) ||
+	    host->figure_supply(ctx, "sprite", 2) != 1 ||
+	    host->figure_supply(ctx, "follower", 3) != 1)) {
+		snprintf(err, errlen, "figure_supply set a supply that is not "
+		    "the plugin's seat kind");
+		return -1;
+	}
 	return 0;
 }
 
@@ -136,9 +150,11 @@ turn4_turn_begin(void *game, struct carc_ctx *ctx,
 {
 	struct turn4_game *tg = game;
 
-	(void)ctx;
 	(void)turn;
 	tg->promised = tg->again = 0;
+	/* (4.2) a supply after game_begin: the game is unverifiable */
+	if (tg->supply && host->figure_supply(ctx, "sprite", 1) < 0)
+		return -1;
 	return 0;
 }
 
@@ -265,7 +281,7 @@ turn4_whole_value(void *game, struct carc_ctx *ctx, carc_feature f,
 }
 
 static const char *const turn4_variants[] = { "plain", "half", "cheat",
-	"zero", NULL };
+	"zero", "supply", NULL };
 
 static const struct carc_plugin turn4 = {
 	.abi_major = CARC_ABI_MAJOR,

@@ -1637,6 +1637,13 @@ test_actions(void)
 	    "INSERT INTO actions VALUES (1, 1, 'first', 0, 'roll', NULL, NULL,"
 	    "  NULL, NULL, '2');",
 	    "actions: n is not an integer");
+	/* a square read as a move's is (reader.c, col_square) */
+	expect_unreadable(LOOSE_SCHEMA
+	    "CREATE TABLE actions(game_id, seq, n, seat, verb, kind, x, y,"
+	    "  spot, arg);" ACTION_GAMES
+	    "INSERT INTO actions VALUES (1, 1, 1, 0, 'move', 'mage', 0,"
+	    "  'south', NULL, NULL);",
+	    "actions seq 1 n 1: y is not an integer");
 	expect_unreadable(LOOSE_SCHEMA
 	    "CREATE TABLE actions(game_id, seq, n, seat, verb, kind, x, y,"
 	    "  spot);" ACTION_GAMES,
