@@ -157,10 +157,10 @@
  *        - The ruling of an action carries the action's seat
  *          (actions.seat), not the turn's.
  *        - CARC_ACTION_ANY_SEAT: an action of the kind may be another
- *          seat's than the turn's (the dragon's steps); without it, an
- *          action of another seat is refused (DATA-SEAT, not carried
- *          out).  A 4.0 plugin's actions are read as any seat's, as 4.0
- *          accepted them.
+ *          seat's than the turn's (a neutral figure that each seat
+ *          moves in turn); without it, an action of another seat is
+ *          refused (DATA-SEAT, not carried out).  A 4.0 plugin's
+ *          actions are read as any seat's, as 4.0 accepted them.
  *        - CARC_ACTION_JOINS: a `place` onto a feature, even a
  *          segment, other figures hold (a follower joining others).
  *   4.2  The service feature_majority, after field_cities: the seats of
@@ -695,10 +695,10 @@ enum carc_verb {
 #define CARC_ACTION_NO_TILE	0x4	/* aimed at no tile: x, y and spot
 					 * NULL (roll and choose always) */
 #define CARC_ACTION_ANY_SEAT	0x8	/* (4.1) any seat may do it, not only
-					 * the turn's (each seat in turn: the
-					 * dragon's steps); without it an
-					 * action of another seat is refused
-					 * (DATA-SEAT).  A row of no seat
+					 * the turn's (each seat in turn: a
+					 * neutral figure's steps); without it
+					 * an action of another seat is
+					 * refused (DATA-SEAT).  A row of no seat
 					 * (NULL: a die's result) is nobody's
 					 * and always allowed. */
 #define CARC_ACTION_JOINS	0x10	/* (4.1) a `place` whose figure may go

@@ -1,7 +1,7 @@
 #!/bin/sh
 # dragon-tiles.sh - the 30 tiles of The Princess & the Dragon
-# (plugins/princess_dragon/princess_dragon.tiles.yaml, not yet loaded:
-# its header says why) agree, tile by tile, with both of JCloisterZone's definitions in tests/fixtures/jcz-tiles (count,
+# (plugins/princess_dragon/princess_dragon.yaml's tiles) agree, tile by
+# tile, with both of JCloisterZone's definitions in tests/fixtures/jcz-tiles (count,
 # edges, cities with coats of arms and the princess, roads, fields'
 # half-edges and cities, monastery, symbol: jcz-tiles.py --check).  The
 # spec's tiles.md has no table for this set (tiles-spec.py's
@@ -11,7 +11,7 @@
 set -u
 : "${top_srcdir:=.}"
 py=$top_srcdir/plugins/princess_dragon/jcz-tiles.py
-cat=$top_srcdir/plugins/princess_dragon/princess_dragon.tiles.yaml
+cat=$top_srcdir/plugins/princess_dragon/princess_dragon.yaml
 fx=$top_srcdir/tests/fixtures/jcz-tiles
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/carc-dragon.XXXXXX") || exit 99
 trap 'rm -rf "$tmp"' EXIT INT TERM
@@ -23,9 +23,9 @@ command -v python3 >/dev/null 2>&1 || { echo "FAIL: python3 is needed"; exit 1; 
 
 xmls="$fx/princess_and_dragon.client-0f66860.xml $fx/princess_and_dragon.engine-1a94568.xml"
 if python3 "$py" --check "$cat" $xmls >"$tmp/out" 2>&1; then
-	ok "princess_dragon.tiles.yaml agrees with both definitions: $(tr '\n' ' ' <"$tmp/out")"
+	ok "princess_dragon.yaml agrees with both definitions: $(tr '\n' ' ' <"$tmp/out")"
 else
-	ko "princess_dragon.tiles.yaml differs from JCloisterZone's definitions"
+	ko "princess_dragon.yaml differs from JCloisterZone's definitions"
 	cat "$tmp/out"
 fi
 [ "$(grep -c '^- id: PD' "$cat")" = 29 ] && ok "29 tile types" ||

@@ -330,8 +330,9 @@ rulings_now(struct carc_drive *p)
 }
 
 /* The rulings of an action: its own seat's (actions.seat, the seat that
- * chose it, which need not be the turn's: a dragon's step), or none for
- * what nobody chooses (a die's result). */
+ * chose it, which need not be the turn's: a neutral figure's step that
+ * each seat takes in turn), or none for what nobody chooses (a die's
+ * result). */
 static struct carc_rulings *
 rulings_of_action(struct carc_drive *p, const struct carc_drive_action *a)
 {

@@ -765,6 +765,12 @@ actions_stage(struct carc_gen *gen, int after_scoring,
 					if (must && !strict &&
 					    !rule_of(gen, def, rule))
 						continue;
+					/* another seat's: only where the
+					 * declaration lets any seat act (the
+					 * host refuses the rest, DATA-SEAT) */
+					if (s > 0 && !(k->action[def].flags &
+					    CARC_ACTION_ANY_SEAT))
+						continue;
 					found = find_action(gen, gen->rng, def,
 					    seat, strict, gen->after + 1, a);
 				}

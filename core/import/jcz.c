@@ -615,7 +615,7 @@ deploy_meeple(struct ctx *c, const json_t *msg)
 
 /*
  * A RETURN_MEEPLE whose source a catalogue in play maps with `removes:`
- * (the princess sends a knight home): the player removes a figure, any
+ * (a tile's symbol sends a knight home): the player removes a figure, any
  * player's, from the board, as an action `remove KIND` at the
  * featurePointer's tile and spot; KIND the one the source removes, which
  * must be the meeple's.  Whether the rules let it is the plugin's to
@@ -717,8 +717,12 @@ return_meeple(struct ctx *c, const json_t *msg)
  * or beside a meeple, "to" a MeeplePointer:
  *     "to": { "featurePointer": { "position": ..., "feature": ...,
  *             "location": ... }, "meepleId": "0.small.1" }
- * -> an action 'move KIND' of the turn at (X, Y) SPOT (record format 2),
- * after the turn's figure, in the order of the save.
+ * or onto a tile itself, "to" a Position (Gson's array):
+ *     "to": [0, 0]
+ * -> an action 'move KIND' of the turn at (X, Y) SPOT, or no spot
+ * (record format 2), after the turn's figure, in the order of the save.
+ * A figure of a catalogue's `any_player` is moved by each player in
+ * turn: the message's player, which it must name, is the action's seat.
  */
 static int
 move_neutral(struct ctx *c, const json_t *msg)
@@ -730,10 +734,8 @@ move_neutral(struct ctx *c, const json_t *msg)
 	const char *id, *kind;
 	char figure[32], spot[4];
 	size_t len;
-	int x, y;
+	int x, y, seat;
 
-	if ((m = turn_move(c, msg, T)) == NULL)
-		return -1;
 	if (!json_is_object(pl))
 		return fail_msg(c, T, "no payload", NULL);
 	if ((id = json_str(json_object_get(pl, "figureId"), 31)) == NULL)
@@ -743,7 +745,35 @@ move_neutral(struct ctx *c, const json_t *msg)
 	figure[len] = '\0';
 	if ((kind = carc_jcz_neutral(&c->su, figure)) == NULL)
 		return fail_msg(c, T, "figure not supported:", id);
-	if (!json_is_object(to = json_object_get(pl, "to")))
+	if (!carc_jcz_any_player(&c->su, figure))
+		seat = -1;	/* the turn's player: turn_move checks it */
+	else if (json_object_get(msg, "player") == NULL)
+		return fail_msg(c, T, "no player: each player moves this "
+		    "figure in turn, the mover cannot be told:", id);
+	else if (read_seat(c, msg, T, &seat) != 0)
+		return -1;
+	if (seat < 0) {
+		if ((m = turn_move(c, msg, T)) == NULL)
+			return -1;
+	} else if (c->cur < 0)
+		return fail_msg(c, T, "no tile placed this turn", NULL);
+	else
+		m = &c->g->moves[c->cur];
+	to = json_object_get(pl, "to");
+	/* onto the tile itself: no spot */
+	if (json_is_array(to)) {
+		if (read_square(c, to, &x, &y) != 0)
+			return fail_msg(c, T, "to is not [x, y]", NULL);
+		if ((a = add_action(c, m, "move", kind)) == NULL)
+			return -1;
+		if (seat >= 0)
+			a->seat = seat;
+		a->has_xy = 1;
+		a->x = x;
+		a->y = y;
+		return 0;
+	}
+	if (!json_is_object(to))
 		return fail_msg(c, T, "no to", NULL);
 	/* a figure sent beside a meeple is aimed at the
 	 * meeple's feature: a MeeplePointer, its featurePointer read as
@@ -767,6 +797,8 @@ move_neutral(struct ctx *c, const json_t *msg)
 		return -1;
 	if ((a = add_action(c, m, "move", kind)) == NULL)
 		return -1;
+	if (seat >= 0)
+		a->seat = seat;
 	a->has_xy = 1;
 	a->x = x;
 	a->y = y;

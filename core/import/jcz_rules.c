@@ -27,6 +27,8 @@
  *             tile other than the turn's places, an action 'place KIND'
  *   neutral:  MOVE_NEUTRAL_FIGURE figure (figureId "NAME.1": "NAME") ->
  *             our neutral figure kind, an action 'move KIND'
+ *   any_player: neutral figures that each player moves in turn: the
+ *             message's player is the action's seat, not the turn's
  *   tokens:   PLACE_TOKEN token ("NAME") -> our token kind, an action
  *             'token KIND'
  *   rounds:   a message type -> its payload.value -> our arg: the turn's
@@ -169,7 +171,7 @@ static int
 check_block(const struct carc_jcz_use *u, struct carc_error *err)
 {
 	static const char *const lists[] = { "sets", "brings", "inert",
-	    "others", "alone" };
+	    "others", "alone", "any_player" };
 	static const char *const maps[] = { "elements", "figures", "returns",
 	    "removes", "places", "neutral", "tokens", "features", "rules",
 	    "rounds", "variants" };
@@ -684,6 +686,17 @@ const char *
 carc_jcz_neutral(const struct carc_jcz_setup *su, const char *figure)
 {
 	return lookup(su, "neutral", figure);
+}
+
+int
+carc_jcz_any_player(const struct carc_jcz_setup *su, const char *figure)
+{
+	size_t i;
+
+	for (i = 0; i < su->nuse; i++)
+		if (has(get(su->use[i].block, "any_player"), figure))
+			return 1;
+	return 0;
 }
 
 const char *

@@ -72,6 +72,12 @@ const char *carc_jcz_return(const struct carc_jcz_setup *su,
 const char *carc_jcz_neutral(const struct carc_jcz_setup *su,
     const char *figure);
 
+/* Is this neutral figure (the figureId before its '.') one that each
+ * player moves in turn, its message's player the action's seat
+ * (`any_player:`)?  1 or 0. */
+int carc_jcz_any_player(const struct carc_jcz_setup *su,
+    const char *figure);
+
 /* (record format 2) The figure kind a RETURN_MEEPLE of this source
  * removes from the board, any player's, as an action `remove KIND`
  * (`removes:`); and the one a DEPLOY_MEEPLE of this meeple type places on

@@ -4,7 +4,7 @@ definitions to princess_dragon.yaml, and checked against them tile by
 tile.
 
   jcz-tiles.py --write CLIENT.xml          the tiles: entries, on stdout
-                                           (princess_dragon.tiles.yaml)
+                                           (princess_dragon.yaml)
   jcz-tiles.py --check YAML XML [XML ...]  every XML agrees with YAML
 
 CLIENT.xml: farin/JCloisterZone-Client commit 0f66860787918482131939390e

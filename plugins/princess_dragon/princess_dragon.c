@@ -13,8 +13,14 @@
  * (DRAGON-FAIRY-PTS).  The fairy stays on its tile when its follower
  * leaves: it then stands beside nobody until it is moved again.
  *
- * The dragon, the volcanoes, the princess and the magic portals are not
- * played yet (ABI-NEEDS.md here says what each needs of the host).
+ * The 30 tiles (princess_dragon.yaml) carry their symbols as tile keys
+ * (volcano, dragon, portal) and the princess as a city's segment key;
+ * this file reads them and draws them, holds the plugin's tables and
+ * dispatches each hook to the part it concerns: the volcano and the
+ * dragon are dragon.c's, the princess princess.c's, the magic portal
+ * portal.c's.  The princess and the portal act instead of the turn's
+ * figure, as the fairy does: pd_instead_used says what the turn did
+ * already.
  *
  * Written on the plugin ABI 4 alone: the fairy is a neutral figure kind
  * that the host moves (move fairy), judged by check_action; its points
@@ -24,9 +30,27 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "carc_plugin.h"
+#include "pd.h"
 
 static const struct carc_rule pd_rules[] = {
+	{ "DRAGON-VOLCANO", "no figure is placed on a volcano tile in the "
+	    "turn it is placed: the dragon arrives on it",
+	    "princess_dragon.md 2.1" },
+	{ "DRAGON-ASIDE", "a dragon tile drawn while the dragon is not on "
+	    "the board is set aside and another tile drawn",
+	    "princess_dragon.md 2.2" },
+	{ "DRAGON-MOVE", "after a dragon tile, the dragon walks six steps "
+	    "before the turn's scoring, unless it can go no further",
+	    "princess_dragon.md 2.2" },
+	{ "DRAGON-ORDER", "the dragon's steps are taken one per seat in "
+	    "turn order, the player of the dragon tile first",
+	    "princess_dragon.md 2.2" },
+	{ "DRAGON-STEP", "each step of the dragon goes onto an orthogonally "
+	    "adjacent tile it has not been on in this walk, never the "
+	    "fairy's; it eats the figures there",
+	    "princess_dragon.md 2.2" },
+	{ "DRAGON-WHEN", "the dragon moves only in the walk a dragon tile "
+	    "makes, six steps at most", "princess_dragon.md 2.2" },
 	{ "DRAGON-FAIRY", "instead of placing a figure, a player may move "
 	    "the fairy beside one of their own followers on the board",
 	    "princess_dragon.md 4.1" },
@@ -37,6 +61,14 @@ static const struct carc_rule pd_rules[] = {
 	    "fairy scores, the follower's owner scores 3 more points, "
 	    "whoever wins the feature, at the game's end too",
 	    "princess_dragon.md 4.3" },
+	{ "DRAGON-PRINCESS", "instead of placing a figure, the player of a "
+	    "tile whose city shows the princess may remove one follower, "
+	    "anyone's, from the city that tile's princess joins; it goes "
+	    "back to its owner without scoring", "princess_dragon.md 3.1" },
+	{ "DRAGON-PORTAL", "instead of placing a figure on a tile with a "
+	    "magic portal, its player may place a follower onto any "
+	    "unoccupied, incomplete feature of any placed tile",
+	    "princess_dragon.md 3.2" },
 };
 
 /* The fairy: a winged figure in a 0..100 box. */
@@ -45,7 +77,16 @@ static const struct carc_rule pd_rules[] = {
 	"L54 42 C60 46 80 48 86 34 C96 10 70 0 50 30 Z "			\
 	"M50 8 A8 8 0 1 0 50 24 A8 8 0 1 0 50 8 Z"
 
+/* The dragon: a horned head in a 0..100 box. */
+#define DRAGON_ICON							\
+	"M20 10 L38 34 L62 34 L80 10 L74 40 C92 52 86 84 66 92 "	\
+	"L34 92 C14 84 8 52 26 40 Z"
+
 static const struct carc_figure_kind pd_figures[] = {
+	{ "dragon", 1, 0, CARC_FIGURE_NEUTRAL | CARC_FIGURE_ON_TILE, NULL,
+	    "DRAGON-VOLCANO", "DRAGON-STEP", NULL, DRAGON_ICON, 1.2,
+	    "dragon: arrives on each volcano placed, walks six steps after "
+	    "a dragon tile and eats the figures it meets (DRAGON-STEP)" },
 	{ "fairy", 1, 0, CARC_FIGURE_NEUTRAL, NULL, "DRAGON-FAIRY",
 	    "DRAGON-FAIRY", NULL, FAIRY_ICON, 1.0,
 	    "fairy: 1 point at the start of its follower's owner's turn, "
@@ -54,20 +95,36 @@ static const struct carc_figure_kind pd_figures[] = {
 
 static const struct carc_action_kind pd_actions[] = {
 	{ .size = sizeof(struct carc_action_kind), .verb = "move",
+	    .kind = "dragon", .flags = CARC_ACTION_ANY_SEAT,
+	    .rule = "DRAGON-STEP" },
+	{ .size = sizeof(struct carc_action_kind), .verb = "move",
 	    .kind = "fairy", .rule = "DRAGON-FAIRY" },
+	/* the princess sends a knight home (princess.c) */
+	{ .size = sizeof(struct carc_action_kind), .verb = "remove",
+	    .kind = "follower", .rule = "DRAGON-PRINCESS" },
+	/* the magic portal's follower on any tile (portal.c) */
+	{ .size = sizeof(struct carc_action_kind), .verb = "place",
+	    .kind = "follower", .rule = "DRAGON-PORTAL" },
 };
 
+static const char *const pd_tile_keys[] = { "volcano", "dragon", "portal",
+	NULL };
+static const char *const pd_segment_keys[] = { "princess", NULL };
+
+const enum pd_mark pd_marks[PD_NMARKS] = { PD_VOLCANO, PD_DRAGON,
+	PD_PORTAL, PD_PRINCESS };
+
+int
+pd_marked(const void *marking, enum pd_mark m)
+{
+	return marking == &pd_marks[m];
+}
+
 /*
- * Per game (the host keeps it: game_size): the seat whose follower the
- * fairy was last sent beside, -1 before it ever moves.  The follower is
- * the one of that seat standing on the fairy's tile in the fairy's
- * feature; once it leaves, the fairy stands beside nobody.
+ * The fairy (struct pd_game, pd.h): the follower beside it is the one of
+ * fairy_seat standing on the fairy's tile in the fairy's feature; once
+ * it leaves, the fairy stands beside nobody.
  */
-struct pd_game {
-	const struct carc_host *host;
-	int fairy_seat;
-	int moved;		/* fairy moves this turn */
-};
 
 /*
  * The seat of the follower beside the fairy, or -1: the fairy is on the
@@ -109,6 +166,51 @@ pd_init(const struct carc_host *host, void **state, char *err,
 	return 0;
 }
 
+/* "volcano: true", "dragon: true", "portal: true": the tile's symbol. */
+static int
+pd_tile_key(void *state, const char *tile_id, const char *key,
+    const struct carc_node *value, const void **marking,
+    const struct carc_node **where, char *err, size_t errlen)
+{
+	int i;
+
+	(void)state;
+	for (i = 0; pd_tile_keys[i] != NULL; i++)
+		if (strcmp(key, pd_tile_keys[i]) == 0)
+			break;
+	if (pd_tile_keys[i] == NULL || value->type != CARC_NODE_SCALAR ||
+	    strcmp(value->scalar, "true") != 0) {
+		snprintf(err, errlen, "%s of tile '%s' is not true (a tile "
+		    "without the symbol has no key)", key, tile_id);
+		*where = value;
+		return -1;
+	}
+	*marking = &pd_marks[i];
+	return 0;
+}
+
+/* "princess: true" in a city's entry. */
+static int
+pd_segment_key(void *state, const char *tile_id, const char *segment,
+    int kind, unsigned edges, unsigned halves, const char *key,
+    const struct carc_node *value, const void **marking,
+    const struct carc_node **where, char *err, size_t errlen)
+{
+	(void)state;
+	(void)edges;
+	(void)halves;
+	(void)key;
+	if (kind != CARC_CITY || value->type != CARC_NODE_SCALAR ||
+	    strcmp(value->scalar, "true") != 0) {
+		snprintf(err, errlen, "princess of %s on tile '%s': only a "
+		    "city has one, as 'princess: true'", segment, tile_id);
+		*where = value;
+		return -1;
+	}
+	*marking = &pd_marks[PD_PRINCESS];
+	return 0;
+}
+
 static int
 pd_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
     void **game, char *err, size_t errlen)
@@ -120,17 +222,83 @@ pd_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
 	(void)variant;
 	/* A host without the whole turn cannot move the fairy: its games
 	 * are unverifiable, never scored without it. */
-	if (!CARC_HAS_SERVICE(host, neutral_figures) || pg == NULL) {
+	if (!CARC_HAS_SERVICE(host, neutral_figures) ||
+	    !CARC_HAS_SERVICE(host, remove_figure) || pg == NULL) {
 		snprintf(err, errlen, "princess_dragon needs a host that "
 		    "keeps neutral figures and the plugin's per-game state "
-		    "(ABI 4: neutral_figures, game_size); this host of ABI "
-		    "%u.%u has not",
+		    "(ABI 4: neutral_figures, remove_figure, game_size); this "
+		    "host of ABI %u.%u has not",
 		    (unsigned)host->abi_major, (unsigned)host->abi_minor);
 		return -1;
 	}
 	pg->host = host;
 	pg->fairy_seat = -1;
 	return 0;
+}
+
+static int
+pd_check_draw(void *game, struct carc_ctx *ctx,
+    const struct carc_turn *turn, struct carc_ruling *r)
+{
+	return dragon_check_draw(game, ctx, turn, r);
+}
+
+static int
+pd_check_figure(void *game, struct carc_ctx *ctx,
+    const struct carc_turn *turn, const struct carc_figure_query *q,
+    struct carc_ruling *r)
+{
+	return dragon_check_figure(game, ctx, turn, q, r);
+}
+
+static int
+pd_after_place(void *game, struct carc_ctx *ctx,
+    const struct carc_turn *turn)
+{
+	if (dragon_after_place(game, ctx, turn) != 0 ||
+	    princess_after_place(game, ctx, turn) != 0)
+		return -1;
+	return portal_after_place(game, turn);
+}
+
+/*
+ * Is the turn's tile one whose follower actions are this plugin's to
+ * judge?  Its own tiles, and the base game's: a `place follower` or
+ * `remove follower` of another set's tile (a flying machine, a crop
+ * circle) is that set's plugin's.
+ */
+static int
+pd_turn_ours(const struct carc_turn *turn)
+{
+	return turn->seat >= 0 && turn->tile != NULL &&
+	    turn->tile->set != NULL &&
+	    (strcmp(turn->tile->set, "base") == 0 ||
+	    strcmp(turn->tile->set, "princess_dragon") == 0);
+}
+
+const char *
+pd_instead_used(const struct pd_game *pg, struct carc_ctx *ctx,
+    const struct carc_turn *turn)
+{
+	struct carc_figure_info on[CARC_MAX_FIGURES * CARC_MAX_SEATS];
+	size_t n, i;
+
+	if (pg->moved)
+		return "the fairy moved this turn";
+	if (pg->princess.removed)
+		return "the princess removed a knight this turn";
+	if (pg->portal.used)
+		return "a follower went through the magic portal this turn";
+	/* the tile being new, a figure of the player's on it is the
+	 * turn's */
+	n = pg->host->tile_figures(ctx, turn->x, turn->y, on,
+	    sizeof(on) / sizeof(on[0]), sizeof(on[0]));
+	if (n > sizeof(on) / sizeof(on[0]))
+		n = sizeof(on) / sizeof(on[0]);
+	for (i = 0; i < n; i++)
+		if (on[i].seat == turn->seat && !on[i].neutral)
+			return "a figure was placed on the tile this turn";
+	return NULL;
 }
 
 /* DRAGON-FAIRY-TURN: 1 point to the seat whose turn begins, if its
@@ -142,6 +310,7 @@ pd_turn_begin(void *game, struct carc_ctx *ctx, const struct carc_turn *turn)
 	carc_feature f;
 
 	pg->moved = 0;
+	dragon_turn_begin(pg);
 	if (turn->seat < 0 || beside_fairy(pg, ctx, &f) != turn->seat)
 		return 0;
 	return pg->host->award(ctx, turn->seat, 1, "fairy",
@@ -162,11 +331,10 @@ say_action(const struct carc_turn_action *a, char *buf, size_t len)
  * mover's own followers stands in the feature that spot names.
  */
 static int
-pd_check_action(void *game, struct carc_ctx *ctx,
+fairy_check_action(const struct pd_game *pg, struct carc_ctx *ctx,
     const struct carc_turn *turn, const struct carc_turn_action *a,
     struct carc_ruling *r)
 {
-	const struct pd_game *pg = game;
 	struct carc_figure_info on[CARC_MAX_FIGURES * CARC_MAX_SEATS];
 	size_t n, i;
 
@@ -180,6 +348,30 @@ pd_check_action(void *game, struct carc_ctx *ctx,
 		say_action(a, r->recorded, sizeof(r->recorded));
 		snprintf(r->message, sizeof(r->message), "the fairy has "
 		    "moved this turn already: it stays where it is");
+		return 0;
+	}
+	/* the princess's knight and the portal's follower are instead of
+	 * the turn's figure too (princess_dragon.md 3) */
+	if (pg->princess.removed || pg->portal.used) {
+		r->rule = "DRAGON-FAIRY";
+		snprintf(r->expected, sizeof(r->expected), "the fairy or the "
+		    "princess or the portal");
+		say_action(a, r->recorded, sizeof(r->recorded));
+		snprintf(r->message, sizeof(r->message), "%s: the fairy moves "
+		    "only instead of the turn's figure, and it stays where it "
+		    "is", pd_instead_used(pg, ctx, turn));
+		return 0;
+	}
+	/* instead of a figure: in the figure's stage, before the walk a
+	 * dragon tile makes (princess_dragon.md 2.2) */
+	if (pg->dragon.steps > 0) {
+		r->rule = "DRAGON-FAIRY";
+		snprintf(r->expected, sizeof(r->expected), "the fairy before "
+		    "the dragon");
+		say_action(a, r->recorded, sizeof(r->recorded));
+		snprintf(r->message, sizeof(r->message), "the dragon has "
+		    "begun its walk: the fairy moves instead of a figure, "
+		    "before the dragon's steps");
 		return 0;
 	}
 	/* instead of a figure: any figure of the mover's on the tile of
@@ -220,20 +412,54 @@ pd_check_action(void *game, struct carc_ctx *ctx,
 	return 0;
 }
 
+/* Every action is judged by the part it concerns (each passes the
+ * others'): the fairy's here, the dragon's in dragon.c. */
+static int
+pd_check_action(void *game, struct carc_ctx *ctx,
+    const struct carc_turn *turn, const struct carc_turn_action *a,
+    struct carc_ruling *r)
+{
+	/* the princess's knight, the portal's follower (princess.c,
+	 * portal.c), in the turns of this plugin's tiles and base tiles */
+	if (a->kind != NULL && strcmp(a->kind, "follower") == 0 &&
+	    (a->verb == CARC_VERB_PLACE || a->verb == CARC_VERB_REMOVE))
+		return !pd_turn_ours(turn) ? 0 : a->verb == CARC_VERB_PLACE ?
+		    portal_check_action(game, ctx, turn, a, r) :
+		    princess_check_action(game, ctx, turn, a, r);
+	if (fairy_check_action(game, ctx, turn, a, r) != 0)
+		return -1;
+	if (r->rule != NULL)
+		return 0;
+	return dragon_check_action(game, ctx, turn, a, r);
+}
+
 static int
 pd_after_action(void *game, struct carc_ctx *ctx,
     const struct carc_turn *turn, const struct carc_turn_action *a)
 {
 	struct pd_game *pg = game;
 
-	(void)ctx;
-	(void)turn;
 	if (a->verb == CARC_VERB_MOVE && a->kind != NULL &&
 	    strcmp(a->kind, "fairy") == 0) {
 		pg->fairy_seat = a->seat;
 		pg->moved++;
 	}
-	return 0;
+	if (a->kind != NULL && strcmp(a->kind, "follower") == 0 &&
+	    pd_turn_ours(turn)) {
+		if (a->verb == CARC_VERB_REMOVE)
+			return princess_after_action(pg, a);
+		if (a->verb == CARC_VERB_PLACE)
+			return portal_after_action(pg, a);
+	}
+	return dragon_after_action(pg, ctx, turn, a);
+}
+
+static int
+pd_turn_end(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
+    const struct carc_turn_action *acts, size_t nacts,
+    struct carc_ruling *r)
+{
+	return dragon_turn_end(game, ctx, turn, acts, nacts, r);
 }
 
 static int
@@ -280,6 +506,73 @@ pd_game_final(void *game, struct carc_ctx *ctx)
 	return award_fairy(pg, ctx, seat);
 }
 
+/* The markings' pictures, in the tile's box (0..100): the symbols sit
+ * where the printed tiles show them, in a corner of the field. */
+static size_t
+pd_draw(void *state, const void *marking, struct carc_draw *out,
+    size_t max, size_t esize)
+{
+	struct carc_draw d;
+
+	(void)state;
+	if (marking == NULL)
+		return 0;
+	if (max == 0 || esize < CARC_DRAW_SIZE_3_0)
+		return 1;
+	memset(&d, 0, sizeof(d));
+	d.layer = CARC_LAYER_ART;
+	d.op = CARC_DRAW_PATH;
+	if (pd_marked(marking, PD_VOLCANO)) {
+		d.path = "M62 90 L74 66 L84 66 L96 90 Z M76 66 L79 58 L82 66 Z";
+		d.fill = "#8c2d04";
+		d.stroke = "#3b1302";
+		d.legend = "volcano: the dragon arrives, no figure this turn "
+		    "(DRAGON-VOLCANO)";
+		d.rule = "DRAGON-VOLCANO";
+	} else if (pd_marked(marking, PD_DRAGON)) {
+		d.path = "M76 70 L82 78 L90 78 L84 84 L86 92 L80 88 L72 92 "
+		    "L74 84 L68 78 L76 78 Z";
+		d.fill = "#b10026";
+		d.stroke = "#4a0010";
+		d.legend = "dragon symbol: the dragon moves six steps";
+	} else if (pd_marked(marking, PD_PORTAL)) {
+		d.op = CARC_DRAW_CIRCLE;
+		d.x = 80;
+		d.y = 80;
+		d.r = 9;
+		d.fill = "#c6dbef";
+		d.stroke = "#2171b5";
+		d.stroke_width = 3;
+		d.legend = "magic portal: instead of a figure here, a "
+		    "follower onto any tile's free, incomplete feature "
+		    "(DRAGON-PORTAL)";
+		d.rule = "DRAGON-PORTAL";
+	} else {
+		d.path = "M40 58 L40 44 L45 50 L50 40 L55 50 L60 44 L60 58 Z";
+		d.fill = "#f768a1";
+		d.stroke = "#7a0177";
+		d.legend = "princess: instead of a figure, one knight "
+		    "removed from her city (DRAGON-PRINCESS)";
+		d.rule = "DRAGON-PRINCESS";
+	}
+	carc_elem_put(out, 0, esize, &d, sizeof(d));
+	return 1;
+}
+
+static size_t
+pd_draw_board(void *game, const struct carc_ctx *ctx, int x0, int y0,
+    int x1, int y1, struct carc_draw *out, size_t max, size_t esize)
+{
+	(void)ctx;
+	(void)x0;
+	(void)y0;
+	(void)x1;
+	(void)y1;
+	if (game == NULL)
+		return 0;
+	return dragon_draw_board(game, out, max, esize);
+}
+
 static const struct carc_plugin princess_dragon = {
 	.abi_major = CARC_ABI_MAJOR,
 	.abi_minor = CARC_ABI_MINOR,
@@ -291,18 +584,28 @@ static const struct carc_plugin princess_dragon = {
 	.nrules = sizeof(pd_rules) / sizeof(pd_rules[0]),
 	.catalogue = "princess_dragon.yaml",
 	.rules_doc = "princess_dragon.md",
+	.tile_keys = pd_tile_keys,
+	.segment_keys = pd_segment_keys,
 	.figure_kinds = pd_figures,
 	.nfigure_kinds = sizeof(pd_figures) / sizeof(pd_figures[0]),
 	.init = pd_init,
+	.tile_key = pd_tile_key,
+	.segment_key = pd_segment_key,
 	.game_begin = pd_game_begin,
+	.check_draw = pd_check_draw,
+	.check_figure = pd_check_figure,
+	.after_place = pd_after_place,
 	.before_score = pd_before_score,
 	.game_final = pd_game_final,
+	.draw = pd_draw,
+	.draw_board = pd_draw_board,
 	.action_kinds = pd_actions,
 	.naction_kinds = sizeof(pd_actions) / sizeof(pd_actions[0]),
 	.game_size = sizeof(struct pd_game),
 	.turn_begin = pd_turn_begin,
 	.check_action = pd_check_action,
 	.after_action = pd_after_action,
+	.turn_end = pd_turn_end,
 };
 
 CARC_PLUGIN_DEFINE(princess_dragon)
