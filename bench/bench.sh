@@ -3,9 +3,15 @@
 # (bench/scan), wall clock, as doc/benchmark.md reports it.  Not part of
 # make check.  Builds every data set itself and prints one table.
 #
-#   bench/bench.sh [-n GAMES] [-m BIG] [-d BACKLOG] [-r RUNS] [-b BUILDDIR]
+#   bench/bench.sh [-s plugins] [-n GAMES] [-k ALL] [-m BIG] [-d BACKLOG]
+#                  [-r RUNS] [-b BUILDDIR]
 #
+#   -s plugins   issue 35's case alone: every plugin of the base plugin
+#                directory loaded, (a) and (b) at --jobs 1 against the
+#                bounds (1.3 and 2), and (a) with no plugin loaded beside
 #   -n GAMES     games of data sets (a) and (b) (default 20000)
+#   -k ALL       games of (b) under -s plugins (default 3000: carc gen
+#                plays every plugin's actions, some 30 ms a game)
 #   -m BIG       games of data set (c), for scaling and memory (default
 #                1000000; 0 skips it)
 #   -d BACKLOG   games of carcd's backlog, (e) (default 100000; 0 skips)
@@ -21,17 +27,24 @@
 # over the pairs.  CPU is user + system seconds.  Peak RSS is /usr/bin/time's %M.
 set -eu
 
-n=20000 big=1000000 backlog=100000 runs=5 build=.
-while getopts n:m:d:r:b: o; do
+n=20000 big=1000000 backlog=100000 runs=5 build=. scenario=all all=3000
+while getopts s:n:k:m:d:r:b: o; do
 	case $o in
+	s) scenario=$OPTARG ;;
 	n) n=$OPTARG ;;
+	k) all=$OPTARG ;;
 	m) big=$OPTARG ;;
 	d) backlog=$OPTARG ;;
 	r) runs=$OPTARG ;;
 	b) build=$OPTARG ;;
-	*) sed -n '2,24p' "$0" >&2; exit 2 ;;
+	*) sed -n '2,30p' "$0" >&2; exit 2 ;;
 	esac
 done
+case $scenario in
+all|plugins) ;;
+*) echo "bench.sh: -s $scenario: the scenarios are all and plugins" >&2
+   exit 2 ;;
+esac
 src=$(cd "$(dirname "$0")/.." && pwd)
 carc=$build/carc carcd=$build/carcd scan=$build/bench/scan
 [ -x "$carc" ] && [ -x "$scan" ] && [ -x "$carcd" ] || {
@@ -89,6 +102,48 @@ header() {
 
 echo "bench.sh: $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPUs online," \
     "load average $(cut -d' ' -f1-3 /proc/loadavg), $runs runs per figure"
+
+# bound LABEL BOUND: the last row's ratio (the median of its pairs)
+# against the issue's bound; the CPU seconds' ratio beside it, which a
+# loaded machine moves less than the wall clock
+bound() {
+	r=$(awk '{ print $6 }' "$tmp/p" | median)
+	c=$(awk '$2 > 0 { printf "%.3f\n", $4 / $2 }' "$tmp/p" | median)
+	echo "$1: verify / scan $r (CPU $c), bound $2:" \
+	    "$(echo "$r <= $2" | bc | sed 's/1/met/; s/0/missed/')" >> "$tmp/bounds"
+}
+
+if [ "$scenario" = plugins ]; then
+	# Issue 35: with every plugin loaded, base games verify within 1.3
+	# times the scan, games of every plugin within 2; the hooks cost
+	# only the games that enable them, which the rows with no plugin
+	# loaded (an empty base directory) show.
+	mkdir "$tmp/none"
+	echo "plugins loaded from $CARC_PLUGIN_DIR:" \
+	    $(cd "$CARC_PLUGIN_DIR" && ls -- *.so | sed 's/\.so$//')
+	"$src/bench/replicate.sh" -s "$src" "$n" "$tmp/a.db"
+	"$carc" gen --games "$all" --seed 1 --expansions all "$tmp/b.db" \
+	    > /dev/null
+	: > "$tmp/bounds"
+	header
+	pair "(a) JCZ base, every plugin loaded, --jobs 1" "$tmp/a.db" --jobs 1
+	bound "(a) every plugin loaded, --jobs 1" 1.3
+	pair "(a) JCZ base, every plugin loaded, --jobs 1, no check" \
+	    "$tmp/a.db" --jobs 1 --no-integrity-check
+	bound "(a) every plugin loaded, --jobs 1, no check" 1.3
+	( CARC_PLUGIN_DIR=$tmp/none
+	pair "(a) JCZ base, no plugin loaded, --jobs 1" "$tmp/a.db" --jobs 1
+	pair "(a) JCZ base, no plugin loaded, --jobs 1, no check" \
+	    "$tmp/a.db" --jobs 1 --no-integrity-check )
+	pair "(b) gen --expansions all, --jobs 1" "$tmp/b.db" --jobs 1
+	bound "(b) gen --expansions all, --jobs 1" 2
+	pair "(b) gen --expansions all, --jobs 1, no check" "$tmp/b.db" \
+	    --jobs 1 --no-integrity-check
+	bound "(b) gen --expansions all, --jobs 1, no check" 2
+	echo
+	cat "$tmp/bounds"
+	exit 0
+fi
 "$src/bench/replicate.sh" -s "$src" "$n" "$tmp/a.db"
 "$src/bench/replicate.sh" -s "$src" -i "$n" "$tmp/ai.db"
 "$carc" gen --games "$n" --seed 1 --expansions all "$tmp/b.db" > /dev/null

@@ -133,6 +133,16 @@ tail -1 "$tmp/v" | grep -qx "1 game: 1 valid, 0 divergent, 0 unverifiable" &&
     ok "the imported walk verifies valid" ||
     ko "the imported walk: $(cat "$tmp/v")"
 cp "$tmp/jcz.db" "$tmp/dragon-walk.db"
+# the walk after the scoring (JCloisterZone's dragon-move after-scoring,
+# the first edition's) is a game carc does not play: refused by name
+sed 's/"rules": {}/"rules": {"dragon-move": "after-scoring"}/;
+    s/"gameId": "[^"]*"/"gameId": "after-scoring"/' "$jz/dragon-walk.jcz" \
+    >"$tmp/after.jcz"
+"$CARC" import jcz "$tmp/after.jcz" --db "$tmp/after.db" \
+    --plugin-dir "$top_builddir/plugins/.libs" >/dev/null 2>"$tmp/err"
+grep -qF "rule switch 'dragon-move' is 'after-scoring': a rule carc cannot check" \
+    "$tmp/err" && ok "the walk after the scoring refused by name" ||
+    ko "the walk after the scoring: $(cat "$tmp/err")"
 at dragon-walk 1 3 "(2,0)" "three steps, a dead end"
 has dragon-walk 1 3 Bob 7 "his meeple eaten at (1,0)"
 

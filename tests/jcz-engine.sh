@@ -18,6 +18,16 @@
 #                             the "points" lines of `carc replay --to SEQ`
 #                             for every move, and of the whole replay's
 #                             final scoring.
+#   "Player can't pass"       a legality statement about the turn the
+#                             save stops in (JCloisterZone's client checks
+#                             the player to act may not pass): the record
+#                             ends that turn there, as a pass, so the game
+#                             must verify with a divergence at that turn,
+#                             by its seat, under the rule named for the
+#                             save in `cantpass` below, and nowhere else
+#                             (a save with it is not required valid)
+#   "Player can pass"         the same turn ended there is legal: the game
+#                             verifies valid.
 # An assertion in any other form fails: nothing is skipped.
 #
 # With CARC_JCZ_ENGINE_DIR set, the saves are read from there instead
@@ -61,13 +71,17 @@ saves=$(cd "$dir" && find . -name '*.jcz' | sed 's|^\./||' | LC_ALL=C sort)
 # such a folder must be refused by the import naming what it lacks; once
 # it imports, it is checked like every other save, so a plugin that
 # arrives half-done fails here.  The list shrinks to nothing.
-awaiting="flying-machines"
+awaiting=""
 # Saves of a set carc plays that carc must refuse, each with the reason
 # its import gives, one a line "SAVE: REASON".  None now:
 # traders-and-builders' pigs-no-stack, which gives its one player two pigs
 # (element "pig": 2), is Traders & Builders' variant pigs=2
 # (traders_builders.md 1).
 refused=
+# The rule each "Player can't pass" of a save must be broken under, one a
+# line "SAVE: RULE": flying-machines/placement-is-mandatory stops after
+# the flight, whose follower could land (doc/rules/flier.md 2.2).
+cantpass="flying-machines/placement-is-mandatory.jcz: FLIER-MUST"
 n=0 waiting=0
 db=$tmp/all.db
 set --
@@ -108,9 +122,23 @@ for f in $saves; do
 		continue
 	fi
 	ids="$ids $id"
+	# the assertions, one a line, as the save writes them
+	sed -n '/"assertions": \[/,/\]/p' "$dir/$f" | sed '1d;$d' |
+	    sed 's/^ *"//; s/",\{0,1\} *$//' > "$tmp/asserts"
 	v=$($CARC verify --format json --game "$id" "$db")
+	# every divergence as "SEQ SEAT RULE"
+	printf '%s\n' "$v" |
+	    grep -o '"seq":[^,]*,"seat":[^,]*,"rule":"[^"]*"' |
+	    sed 's/"seq":\([^,]*\),"seat":\([^,]*\),"rule":"\([^"]*\)"/\1 \2 \3/' \
+	    > "$tmp/divergences"
 	case $v in
 	*'"verdict":"valid"'*) ok "$f: imported as it is (game $id), valid" ;;
+	*'"verdict":"divergent"'*)
+		if grep -qx "Player can't pass" "$tmp/asserts"; then
+			ok "$f: imported as it is (game $id), divergent as its \"Player can't pass\" asks (below)"
+		else
+			ko "$f: game $id not valid: $v"; continue
+		fi ;;
 	*)	ko "$f: game $id not valid: $v"; continue ;;
 	esac
 	totals=$(printf '%s\n' "$v" |
@@ -127,14 +155,33 @@ for f in $saves; do
 	if grep -q "^points at final scoring" "$tmp/whole"; then
 		points < "$tmp/whole" >> "$tmp/events"
 	fi
-	# the assertions, one a line, as the save writes them
-	sed -n '/"assertions": \[/,/\]/p' "$dir/$f" | sed '1d;$d' |
-	    sed 's/^ *"//; s/",\{0,1\} *$//' > "$tmp/asserts"
 	[ -s "$tmp/asserts" ] || ko "$f: no assertions found"
 	while IFS= read -r a; do
 		asserts=$((asserts + 1))
 		who= pts= kind=
 		case $a in
+		"Player can't pass")
+			# the turn the save stops in, ended there: a
+			# divergence at it, by its seat, under the rule
+			# named, and none elsewhere
+			seat=$("$SQLITE3" "$db" "SELECT seat FROM moves WHERE \
+			    game_id = $id AND seq = $last")
+			rule=$(printf '%s\n' "$cantpass" | sed -n "s|^$f: ||p")
+			if [ -z "$rule" ]; then
+				ko "$f: '$a': no rule named for it in cantpass"
+			elif [ "$(sort -u "$tmp/divergences")" = "$last $seat $rule" ]; then
+				ok "$f: '$a' (carc: $rule at seq $last, seat $seat)"
+			else
+				ko "$f: '$a': carc's divergences at seq $last by seat $seat under $rule, want exactly that: $(tr '\n' ';' < "$tmp/divergences")"
+			fi
+			continue ;;
+		"Player can pass")
+			if [ ! -s "$tmp/divergences" ]; then
+				ok "$f: '$a' (carc: valid)"
+			else
+				ko "$f: '$a': carc's divergences: $(tr '\n' ';' < "$tmp/divergences")"
+			fi
+			continue ;;
 		*" has "*" points")
 			who=${a% has *}
 			pts=${a##* has }; pts=${pts% points} ;;
@@ -180,8 +227,11 @@ echo "jcz-engine: $n saves ($waiting of sets not played yet), $asserts assertion
 [ "$fail" -eq 0 ] && [ "$asserts" -gt 0 ] || exit 1
 
 # The check must be able to fail: in a copy, two assertions changed (a
-# total, a scoring event's points) and one save's set edited so that it
-# no longer imports; each must be reported, and nothing else.
+# total, a scoring event's points), one save's set edited so that it
+# no longer imports, the flier's save given a plain tile (the die thrown
+# from no flying machine: another rule, at no seat), and a second copy
+# of it with another die asserting "Player can pass"; each must be
+# reported, and nothing else.
 [ -n "${CARC_JCZ_ENGINE_DIR:-}" ] && exit 0
 cp -R "$dir" "$tmp/edited"
 e=$tmp/edited
@@ -192,9 +242,15 @@ sed 's/"Bob scored garden for 4 points"/"Bob scored garden for 5 points"/' \
     "$dir/basic/garden-scoring.jcz" > "$e/basic/garden-scoring.jcz"
 sed 's/"wind-roses": 1/"wind-roses-x": 1/' \
     "$dir/wind-rose/wind-rose-bonus.jcz" > "$e/wind-rose/wind-rose-bonus.jcz"
+fl=flying-machines/placement-is-mandatory.jcz
+sed 's|"tileId": "FL/RFr.WE.o"|"tileId": "BA/RFr"|' "$dir/$fl" > "$e/$fl"
+sed 's/"Player can.t pass"/"Player can pass"/; s/"random": 0.0$/"random": 0.5/' \
+    "$dir/$fl" > "$e/flying-machines/can-pass.jcz"
 CARC_JCZ_ENGINE_DIR=$e sh "$0" > "$tmp/self" 2>&1
 rc=$?
-if [ $rc -ne 0 ] && [ "$(grep -c '^FAIL: ' "$tmp/self")" = 3 ] &&
+if [ $rc -ne 0 ] && [ "$(grep -c '^FAIL: ' "$tmp/self")" = 5 ] &&
+    grep -q "^FAIL: $fl: 'Player can't pass': carc's divergences at seq 3 by seat 0 under FLIER-MUST, want exactly that: 3 null FLIER-ROLL;" "$tmp/self" &&
+    grep -q "^FAIL: flying-machines/can-pass.jcz: game [0-9]* not valid: .*FLIER-MUST" "$tmp/self" &&
     grep -q "^FAIL: inns-and-cathedrals/cathedrals-scoring-2.jcz: 'Alice has 35 points': carc's total is 36" "$tmp/self" &&
     grep -q "^FAIL: basic/garden-scoring.jcz: 'Bob scored garden for 5 points'" "$tmp/self" &&
     grep -q "^FAIL: wind-rose/wind-rose-bonus.jcz: not imported: .*tile set 'wind-roses-x' is not supported" "$tmp/self"; then

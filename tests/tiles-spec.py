@@ -721,12 +721,12 @@ def compare(s, t, folder):
 # its sources: their tiles are still read here (keys, shapes), and any
 # tile the spec does list is still compared.
 CHECKED_ELSEWHERE = {
-    "princess_dragon": "tests/dragon-tiles.sh",
-    "traders_builders": "plugins/traders_builders/tiles-check.py",
+    "princess_dragon": "tests/jcz-tiles.sh",
+    "traders_builders": "tests/jcz-tiles.sh",
     "mage_witch": "tests/jcz-tiles.sh",
     "goldmines": "tests/jcz-tiles.sh",
     "flier": "tests/jcz-tiles.sh",
-    "crop_circles": "tests/crop-tiles.sh",
+    "crop_circles": "tests/jcz-tiles.sh",
 }
 
 

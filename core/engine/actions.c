@@ -677,6 +677,35 @@ carry_out(struct carc_game *g, const struct carc_action_def *d,
 }
 
 /*
+ * Must an action of d's verb and kind be claimed by a plugin
+ * (CARC_ACTION_CLAIMED)?  Where every enabled plugin that declares it
+ * says so: each judges only what its own turn state claims.
+ */
+static int
+claims_needed(const struct carc_game *g, const struct carc_action_def *d)
+{
+	const struct carc_kinds *k = &g->set->kinds;
+	size_t i, j;
+	int found = 0;
+
+	for (i = 0; i < g->nctx; i++)
+		for (j = 0; j < k->nactions; j++) {
+			const struct carc_action_def *e = &k->action[j];
+
+			/* kinds' slots: the base game 0, plugin s at s + 1 */
+			if (e->slot != g->ctx[i].plugin->slot + 1 ||
+			    e->verb != d->verb || (d->kind == NULL ?
+			    e->kind != NULL : e->kind == NULL ||
+			    strcmp(e->kind, d->kind) != 0))
+				continue;
+			if (!(e->flags & CARC_ACTION_CLAIMED))
+				return 0;
+			found = 1;
+		}
+	return found;
+}
+
+/*
  * The judgement of an action, changing nothing: the plugins'
  * check_action, then the host's own; 1 with *r filled where a rule is
  * broken, else 0 with where it is aimed (t, li, si) for carry_out.
@@ -691,6 +720,7 @@ judge_act(struct carc_game *g, const struct carc_action_def *d,
 	struct carc_turn bare;
 	const char *why;
 	size_t i;
+	int claimed = 0, rc;
 
 	memset(r, 0, sizeof(*r));
 	r->size = sizeof(*r);
@@ -705,8 +735,11 @@ judge_act(struct carc_game *g, const struct carc_action_def *d,
 		if (!CARC_HAS_FIELD4(p, check_action) ||
 		    p->check_action == NULL)
 			continue;
-		if (p->check_action(c->game_state, c, turn_of(g, c, a->seq,
-		    a->seat, a->n < 0, &ht, &bare), a, r) != 0) {
+		rc = p->check_action(c->game_state, c, turn_of(g, c, a->seq,
+		    a->seat, a->n < 0, &ht, &bare), a, r);
+		if (rc == 1 && r->rule == NULL)
+			claimed = 1;
+		else if (rc != 0) {
 			carc_game_hook_failed(g, c, "check_action");
 			memset(r, 0, sizeof(*r));
 			r->size = sizeof(*r);
@@ -715,6 +748,12 @@ judge_act(struct carc_game *g, const struct carc_action_def *d,
 	g->judging = 0;
 	if (r->rule != NULL)
 		return 1;
+	/* (4.1) a shared declaration: some rule in play must bring it */
+	if (!claimed && claims_needed(g, d)) {
+		host_ruling(g, a, d->rule != NULL ? d->rule : "DATA-SPOT",
+		    "an action a plugin in play claims", r);
+		return 1;
+	}
 	if (why == NULL && a->verb == CARC_VERB_RETURN) {
 		/* as return:KIND@X,Y: the kind's return rule, or a plugin's
 		 * check_figure */
@@ -832,6 +871,10 @@ carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
 		return 1;
 	if (carry_out(g, d, a, t, li, si) != 0)
 		return -1;
+	/* the turn is built once for every plugin: no hook moves a tile,
+	 * and the marking, the one part that is each plugin's own, is
+	 * looked up again for each (carc_hook_turn) */
+	ht.filled = 0;
 	for (i = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
 		const struct carc_plugin *p = c->plugin->desc;
@@ -839,7 +882,6 @@ carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
 		if (!CARC_HAS_FIELD4(p, after_action) ||
 		    p->after_action == NULL)
 			continue;
-		ht.filled = 0;
 		if (p->after_action(c->game_state, c, turn_of(g, c, a->seq,
 		    a->seat, a->n < 0, &ht, &bare), a) != 0)
 			carc_game_hook_failed(g, c, "after_action");
@@ -858,6 +900,7 @@ carc_game_turn_end(struct carc_game *g, int seq, int seat,
 	size_t i;
 
 	out->n = 0;
+	ht.filled = 0;		/* built once, as in carc_game_act */
 	for (i = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
 		const struct carc_plugin *d = c->plugin->desc;
@@ -867,7 +910,6 @@ carc_game_turn_end(struct carc_game *g, int seq, int seat,
 		r = &out->r[out->n];
 		memset(r, 0, sizeof(*r));
 		r->size = sizeof(*r);
-		ht.filled = 0;
 		if (d->turn_end(c->game_state, c, turn_of(g, c, seq, seat, 0,
 		    &ht, &bare), n > 0 ? acts : NULL, n, r) != 0) {
 			carc_game_hook_failed(g, c, "turn_end");
@@ -937,7 +979,7 @@ carc_game_turn_order(struct carc_game *g, int seq, int seat, int *next,
 	size_t i;
 
 	*withheld = NULL;
-
+	ht.filled = 0;		/* built once, as in carc_game_act */
 	for (i = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
 		const struct carc_plugin *d = c->plugin->desc;
@@ -946,7 +988,6 @@ carc_game_turn_order(struct carc_game *g, int seq, int seat, int *next,
 
 		if (!CARC_HAS_FIELD4(d, turn_order) || d->turn_order == NULL)
 			continue;
-		ht.filled = 0;
 		rc = d->turn_order(c->game_state, c, turn_of(g, c, seq, seat,
 		    0, &ht, &bare), &n, &rule);
 		if (rc < 0) {

@@ -39,7 +39,7 @@ struct carc_import_action {
 	char kind[CARC_KIND_MAX];
 	int has_xy, x, y;
 	char spot[CARC_SPOT_MAX];	/* "" = NULL */
-	char arg[16];			/* "" = NULL: a choice's */
+	char arg[CARC_ARG_MAX];		/* "" = NULL: a die's result, a choice */
 };
 
 struct carc_import_game {

@@ -65,6 +65,8 @@ struct ctx {
 	int ox, oy;			/* the start tile's square */
 	int cur;		/* the move this turn placed, or -1 */
 	int cur_meeple;		/* it has a meeple already */
+	int flown;		/* its meeple was thrown (a roll): it lands by
+				 * a DEPLOY_MEEPLE on another tile, or not */
 	int undoable;		/* what UNDO takes back: UNDO_* */
 	int last_seat;		/* the seat of the last tile, or -1 */
 	int closed;		/* the move the last COMMIT ended, or -1 */
@@ -435,6 +437,7 @@ place_tile(struct ctx *c, const json_t *msg)
 	c->cur = (int)(c->g->nmoves - 1);
 	c->round = -1;
 	c->cur_meeple = 0;
+	c->flown = 0;
 	c->undoable = UNDO_NOTHING;
 	c->last_seat = seat;
 	c->ntiles++;
@@ -576,15 +579,52 @@ deploy_elsewhere(struct ctx *c, const char *T, struct carc_import_move *m,
 	return 0;
 }
 
+/*
+ * A DEPLOY_MEEPLE onto a pointer feature that a catalogue in play maps
+ * with `rolls:` (a machine that throws the meeple; JCloisterZone's
+ * AbstractActionPhase.handleDeployFlier): the meeple is not placed but
+ * thrown.  The die's result is an action `roll` of nobody (seat NULL),
+ * JCloisterZone's RandomGenerator.getNextInt(N) + 1 of the message's
+ * `random`: the integer part of random * N, plus 1.  Where the meeple
+ * lands is the turn's next DEPLOY_MEEPLE, on another tile (`places:`),
+ * and none if it goes back.  Only from the tile placed this turn, once;
+ * JCloisterZone allows no UNDO after a message with a random.
+ */
+static int
+deploy_roll(struct ctx *c, const char *T, struct carc_import_move *m,
+    const json_t *pl, int x, int y, int faces)
+{
+	const json_t *r = json_object_get(pl, "random");
+	struct carc_import_action *a;
+	double v;
+
+	if (c->flown)
+		return fail_msg(c, T, "a second meeple in one turn", NULL);
+	if (x != m->x || y != m->y)
+		return fail_msg(c, T, "a die thrown from a tile not placed "
+		    "this turn", NULL);
+	if (!json_is_number(r) || (v = json_number_value(r)) < 0.0 ||
+	    !(v < 1.0))
+		return fail_msg(c, T, "no random from 0 to 1 for the die",
+		    NULL);
+	if ((a = add_action(c, m, "roll", "")) == NULL)
+		return -1;
+	a->seat = -1;
+	snprintf(a->arg, sizeof(a->arg), "%d", (int)(v * faces) + 1);
+	c->flown = 1;
+	c->undoable = UNDO_NOTHING;
+	return 0;
+}
+
 static int
 deploy_meeple(struct ctx *c, const json_t *msg)
 {
 	static const char T[] = "DEPLOY_MEEPLE";
 	const json_t *pl = json_object_get(msg, "payload"), *ptr;
 	struct carc_import_move *m;
-	const char *s, *figure;
+	const char *s, *figure, *feature;
 	char spot[4];
-	int x, y;
+	int x, y, faces;
 
 	if ((m = turn_move(c, msg, T)) == NULL)
 		return -1;
@@ -600,10 +640,15 @@ deploy_meeple(struct ctx *c, const json_t *msg)
 		return fail_msg(c, T, "no pointer", NULL);
 	if (read_square(c, json_object_get(ptr, "position"), &x, &y) != 0)
 		return fail_msg(c, T, "pointer.position is not [x, y]", NULL);
+	feature = json_str(json_object_get(ptr, "feature"), 64);
+	if (feature != NULL && (faces = carc_jcz_roll(&c->su, feature)) > 0)
+		return deploy_roll(c, T, m, pl, x, y, faces);
 	if (pointer_spot(c, T, ptr, spot) != 0)
 		return -1;
 	if (x != m->x || y != m->y)
 		return deploy_elsewhere(c, T, m, s, figure, x, y, spot);
+	if (c->flown)	/* a thrown meeple lands on another tile */
+		return fail_msg(c, T, "a second meeple in one turn", NULL);
 	/* record-format.md: KIND ':' SPOT for a figure other than the
 	 * follower */
 	snprintf(m->meeple, sizeof(m->meeple), "%s%s%s", figure,

@@ -31,6 +31,10 @@
  *             message's player is the action's seat, not the turn's
  *   tokens:   PLACE_TOKEN token ("NAME") -> our token kind, an action
  *             'token KIND'
+ *   rolls:    pointer.feature of a DEPLOY_MEEPLE that throws a die
+ *             rather than placing the meeple -> the die's number of
+ *             faces N: an action 'roll', its arg JCloisterZone's
+ *             getNextInt(N) + 1 of the message's random
  *   rounds:   a message type -> its payload.value -> our arg: the turn's
  *             player's action 'choose ARG' after the turn's COMMIT,
  *             which opens a round of every player until the next tile:
@@ -38,6 +42,10 @@
  *             RETURN_MEEPLE of a source `removes:` maps an action
  *             'remove KIND', by that player
  *   features: pointer.feature -> "centre" (our spot C)
+ *   symbols:  a tile definition's element (ELEMENT, ELEMENT@ATTR,
+ *             city@ATTR, road@ATTR) -> our tile or segment key: read by
+ *             tests/jcz-tiles.py, which checks the tiles against
+ *             JCloisterZone's definitions; no save holds them
  *   rules:    switch -> the value carc plays (JCloisterZone's default),
  *             or a mapping of values to rulesets
  *   others:   switches of sets no catalogue claims (ignored)
@@ -109,6 +117,18 @@ bad_block(const struct carc_jcz_use *u, const struct carc_node *at,
 	    at->line, at->col, what);
 }
 
+/* A die's number of faces, "1" to "99"; 0 if s is none. */
+static int
+die_faces(const char *s)
+{
+	char *end;
+	long n = strtol(s, &end, 10);
+
+	if (s[0] < '1' || s[0] > '9' || *end != '\0' || n > 99)
+		return 0;
+	return (int)n;
+}
+
 /* A switch's mapping of values to the rulesets they pick. */
 static int
 check_rulesets(const struct carc_jcz_use *u, const struct carc_node *m,
@@ -174,7 +194,7 @@ check_block(const struct carc_jcz_use *u, struct carc_error *err)
 	    "others", "alone", "any_player" };
 	static const char *const maps[] = { "elements", "figures", "returns",
 	    "removes", "places", "neutral", "tokens", "features", "rules",
-	    "rounds", "variants" };
+	    "rolls", "symbols", "rounds", "variants" };
 	const struct carc_node *b = u->block, *v;
 	size_t i, j, k;
 
@@ -233,6 +253,10 @@ check_block(const struct carc_jcz_use *u, struct carc_error *err)
 				    strcmp(w->scalar, "centre") != 0)
 					return bad_block(u, w,
 					    "expected 'centre'", err);
+				if (strcmp(key, "rolls") == 0 &&
+				    die_faces(w->scalar) == 0)
+					return bad_block(u, w, "expected a "
+					    "number of faces, 1 to 99", err);
 			}
 			continue;
 		}
@@ -703,6 +727,14 @@ const char *
 carc_jcz_token(const struct carc_jcz_setup *su, const char *token)
 {
 	return lookup(su, "tokens", token);
+}
+
+int
+carc_jcz_roll(const struct carc_jcz_setup *su, const char *feature)
+{
+	const char *v = lookup(su, "rolls", feature);
+
+	return v != NULL ? die_faces(v) : 0;
 }
 
 int

@@ -100,6 +100,11 @@ int carc_jcz_round(const struct carc_jcz_setup *su, const char *type,
 const char *carc_jcz_token(const struct carc_jcz_setup *su,
     const char *token);
 
+/* (record format 2) A DEPLOY_MEEPLE onto pointer.feature `feature`
+ * throws a die rather than placing the meeple (`rolls:`): the die's
+ * number of faces, or 0 if no set in play declares the feature. */
+int carc_jcz_roll(const struct carc_jcz_setup *su, const char *feature);
+
 /* Is pointer.feature `feature` one that a set in play puts at the tile's
  * centre (our spot C), besides the monastery? */
 int carc_jcz_centre_feature(const struct carc_jcz_setup *su,

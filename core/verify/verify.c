@@ -389,6 +389,26 @@ read_moves(struct carc_verifier *vf, const struct carc_record *rec,
 
 #define CARC_MAX_ACTIONS_N 1000000
 
+/* A row of actions the grammar refuses: the verdict names the row.  Built
+ * only then: a valid row costs no formatting. */
+static void
+refuse_action(struct carc_verdict *v, const struct carc_action_row *r,
+    const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+static void
+refuse_action(struct carc_verdict *v, const struct carc_action_row *r,
+    const char *fmt, ...)
+{
+	char why[sizeof(v->reason)];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(why, sizeof(why), fmt, ap);
+	va_end(ap);
+	unverifiable(v, "actions seq %" PRId64 " n %" PRId64 ": %s", r->seq,
+	    r->n, why);
+}
+
 /*
  * The host's grammar of a turn's actions (record-format.md, "The whole
  * turn"): a verb of the host's, n 0 left to moves.meeple, a seat of the
@@ -405,66 +425,61 @@ read_action(const struct carc_verifier *vf, const struct carc_record *rec,
 	const struct carc_kinds *k = carc_game_kinds(vf->g);
 	const struct carc_action_def *d;
 	const char *kind = r->kind.null ? NULL : r->kind.s;
-	char where[64];
-
-	snprintf(where, sizeof(where), "actions seq %" PRId64 " n %" PRId64,
-	    r->seq, r->n);
 	if (r->verb.null || r->verb.too_long ||
 	    (a->verb = carc_verb_parse(r->verb.s)) < 0) {
-		unverifiable(v, "%s: verb '%.16s' is none of place, move, "
-		    "remove, return, token, roll and choose", where,
+		refuse_action(v, r, "verb '%.16s' is none of place, move, "
+		    "remove, return, token, roll and choose",
 		    r->verb.null ? "NULL" : r->verb.s);
 		return -1;
 	}
 	if (r->n == 0) {
-		unverifiable(v, "%s: n 0 is the place of moves.meeple (a "
+		refuse_action(v, r, "n 0 is the place of moves.meeple (a "
 		    "turn's actions are numbered from 1, or below 0 before "
-		    "the tile)", where);
+		    "the tile)");
 		return -1;
 	}
 	/* n orders a turn: no turn holds a million rows, and the driver
 	 * keeps n in an int */
 	if (r->n < -CARC_MAX_ACTIONS_N || r->n > CARC_MAX_ACTIONS_N) {
-		unverifiable(v, "%s: n is out of range (-%d to %d)", where,
+		refuse_action(v, r, "n is out of range (-%d to %d)",
 		    CARC_MAX_ACTIONS_N, CARC_MAX_ACTIONS_N);
 		return -1;
 	}
 	if (r->seq == 0) {
-		unverifiable(v, "%s: seq 0 is the start tile, nobody's turn",
-		    where);
+		refuse_action(v, r, "seq 0 is the start tile, nobody's turn");
 		return -1;
 	}
 	/* a discard is followed by the same seat's next draw, in the same
 	 * turn: what comes after the turn's tile belongs to the tile it
 	 * places */
 	if (r->n > 0 && rec->moves[r->seq].action != CARC_ACTION_PLACE) {
-		unverifiable(v, "%s: the tile of this move is discarded: the "
+		refuse_action(v, r, "the tile of this move is discarded: the "
 		    "turn's actions after its tile go with the tile it "
-		    "places", where);
+		    "places");
 		return -1;
 	}
 	if (r->has_seat && (r->seat < 0 || r->seat >= (int64_t)rec->nplayers)) {
-		unverifiable(v, "%s: seat %" PRId64 " is not a player of this "
-		    "game", where, r->seat);
+		refuse_action(v, r, "seat %" PRId64 " is not a player of this "
+		    "game", r->seat);
 		return -1;
 	}
 	if (r->kind.too_long || (a->def = carc_kinds_action(k, slots,
 	    a->verb, kind)) < 0) {
-		unverifiable(v, "%s: no enabled plugin declares the action "
-		    "'%s%s%.16s%s'", where, r->verb.s, kind ? " " : "",
+		refuse_action(v, r, "no enabled plugin declares the action "
+		    "'%s%s%.16s%s'", r->verb.s, kind ? " " : "",
 		    kind ? kind : "", r->kind.too_long ? "..." : "");
 		return -1;
 	}
 	d = &k->action[a->def];
 	if (r->n < 0 && !(d->flags & CARC_ACTION_BEFORE_TILE)) {
-		unverifiable(v, "%s: no enabled plugin declares the action "
-		    "'%s%s%s' before the tile (n < 0)", where, r->verb.s,
+		refuse_action(v, r, "no enabled plugin declares the action "
+		    "'%s%s%s' before the tile (n < 0)", r->verb.s,
 		    kind ? " " : "", kind ? kind : "");
 		return -1;
 	}
 	if ((d->flags & CARC_ACTION_NO_TILE) ? r->has_xy || !r->spot.null :
 	    !r->has_xy) {
-		unverifiable(v, "%s: '%s%s%s' %s", where, r->verb.s,
+		refuse_action(v, r, "'%s%s%s' %s", r->verb.s,
 		    kind ? " " : "", kind ? kind : "",
 		    (d->flags & CARC_ACTION_NO_TILE) ? "is aimed at no tile: "
 		    "x, y and spot must be NULL" : "is aimed at a tile: x and "
@@ -475,14 +490,14 @@ read_action(const struct carc_verifier *vf, const struct carc_record *rec,
 	    (d->figure >= 0 && d->spots == NULL &&
 	    (k->figure[d->figure].flags & CARC_FIGURE_ON_TILE)) ||
 	    !carc_action_spot_ok(d, r->spot.s))) {
-		unverifiable(v, "%s: no enabled plugin declares the spot "
-		    "'%.16s%s' for '%s%s%s'", where, r->spot.s,
+		refuse_action(v, r, "no enabled plugin declares the spot "
+		    "'%.16s%s' for '%s%s%s'", r->spot.s,
 		    r->spot.too_long ? "..." : "", r->verb.s, kind ? " " : "",
 		    kind ? kind : "");
 		return -1;
 	}
 	if (r->arg.too_long) {
-		unverifiable(v, "%s: arg is longer than %d bytes", where,
+		refuse_action(v, r, "arg is longer than %d bytes",
 		    CARC_ARG_MAX - 1);
 		return -1;
 	}

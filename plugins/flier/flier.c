@@ -46,9 +46,12 @@ static const struct carc_action_kind fl_actions[] = {
 	{ .size = sizeof(struct carc_action_kind), .verb = "roll",
 	    .flags = CARC_ACTION_NO_TILE, .rule = "FLIER-ROLL",
 	    .args = fl_die },
-	/* FLIER-LAND: it may join a feature others hold (flier.md 2.2) */
+	/* FLIER-LAND: it may join a feature others hold (flier.md 2.2);
+	 * the magic portal and Crop Circles place followers too: this
+	 * plugin claims only its flight's (CLAIMED) */
 	{ .size = sizeof(struct carc_action_kind), .verb = "place",
-	    .kind = "follower", .flags = CARC_ACTION_JOINS,
+	    .kind = "follower",
+	    .flags = CARC_ACTION_JOINS | CARC_ACTION_CLAIMED,
 	    .rule = "FLIER-LAND" },
 };
 
@@ -254,10 +257,6 @@ check_land(const struct fl_game *fg, struct carc_ctx *ctx,
 {
 	char want[64], rec[64];
 
-	/* another plugin's follower (a crop circle's round): not judged
-	 * here, outside a turn of a flying machine */
-	if (!fg->flier_turn)
-		return 0;
 	snprintf(rec, sizeof(rec), "follower on (%d,%d) %s", a->x, a->y,
 	    a->spot != NULL ? a->spot : "");
 	if (!fg->rolled || fg->landed)
@@ -292,9 +291,15 @@ fl_check_action(void *game, struct carc_ctx *ctx,
 
 	if (a->verb == CARC_VERB_ROLL)
 		return check_roll(fg, ctx, turn, a, r);
+	/* `place follower` is also the magic portal's and Crop Circles':
+	 * only a turn of a flying machine's tile is the flier's to judge,
+	 * and a landing it accepts it claims (CARC_ACTION_CLAIMED) */
 	if (a->verb == CARC_VERB_PLACE && a->kind != NULL &&
-	    strcmp(a->kind, "follower") == 0)
-		return check_land(fg, ctx, turn, a, r);
+	    strcmp(a->kind, "follower") == 0 && fg->flier_turn) {
+		if (check_land(fg, ctx, turn, a, r) != 0)
+			return -1;
+		return r->rule == NULL ? 1 : 0;
+	}
 	return 0;
 }
 
@@ -328,7 +333,7 @@ fl_after_action(void *game, struct carc_ctx *ctx,
 		fg->ly = fg->ty + n * dir_dy[fg->dir];
 		fg->can_land = any_landing(fg, ctx, fg->lx, fg->ly);
 	} else if (a->verb == CARC_VERB_PLACE && a->kind != NULL &&
-	    strcmp(a->kind, "follower") == 0)
+	    strcmp(a->kind, "follower") == 0 && fg->flier_turn)
 		fg->landed = 1;
 	return 0;
 }

@@ -358,7 +358,7 @@ dragon_draw_board(struct pd_game *pg, struct carc_draw *out, size_t max,
 
 	if (!dr->due || dr->steps == 0 || esize < CARC_DRAW_SIZE_3_0)
 		return 0;
-	for (i = 0; i <= dr->steps; i++)
+	for (i = 0; i <= dr->steps && len < sizeof(pg->dragon.path); i++)
 		len += (size_t)snprintf(pg->dragon.path + len,
 		    sizeof(pg->dragon.path) - len, "%s%d %d", i == 0 ? "M" :
 		    " L", 100 * dr->been[i].x + 50, 100 * dr->been[i].y + 50);

@@ -557,7 +557,9 @@ pd_draw(void *state, const void *marking, struct carc_draw *out,
 		    "L74 84 L68 78 L76 78 Z";
 		d.fill = "#b10026";
 		d.stroke = "#4a0010";
-		d.legend = "dragon symbol: the dragon moves six steps";
+		d.legend = "dragon symbol: the dragon walks six steps "
+		    "(DRAGON-MOVE)";
+		d.rule = "DRAGON-MOVE";
 	} else if (pd_marked(marking, PD_PORTAL)) {
 		d.op = CARC_DRAW_CIRCLE;
 		d.x = 80;
