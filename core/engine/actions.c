@@ -850,11 +850,8 @@ carc_game_unclaimed(struct carc_game *g, int def,
 	memset(r, 0, sizeof(*r));
 	r->size = sizeof(*r);
 	host_ruling(g, a, d->rule != NULL ? d->rule : d->figure >= 0 ?
-	    figure_def(g, d->figure)->spot_rule : "DATA-SPOT", "none", r);
-	snprintf(r->message, sizeof(r->message), "action %d of the turn "
-	    "(%s %s) is not carried out: no rule of the game's expansions "
-	    "calls for it in this turn", a->n, carc_verb_names[a->verb],
-	    a->kind ? a->kind : (a->arg ? a->arg : ""));
+	    figure_def(g, d->figure)->spot_rule : "DATA-SPOT",
+	    "an action a plugin in play claims", r);
 }
 
 int
