@@ -163,12 +163,6 @@
  *          actions are read as any seat's, as 4.0 accepted them.
  *        - CARC_ACTION_JOINS: a `place` onto a feature, even a
  *          segment, other figures hold (a follower joining others).
- *        - CARC_ACTION_CLAIMED: a declaration several plugins share
- *          (`place follower`) judged by each only where its own turn
- *          state claims the action; check_action returns 1 for an
- *          action it claims and accepts.  An action that no plugin
- *          claims, where every enabled declarer says CLAIMED, is
- *          refused: no rule in play brings it.
  *   4.2  The service feature_majority, after field_cities: the seats of
  *        a feature's majority by the engine's own rule (BASE-SCORE-MAJ,
  *        weights included), for a plugin that gives a feature's
@@ -707,18 +701,6 @@ enum carc_verb {
 					 * refused (DATA-SEAT).  A row of no seat
 					 * (NULL: a die's result) is nobody's
 					 * and always allowed. */
-#define CARC_ACTION_CLAIMED	0x20	/* (4.1) the plugin judges only the
-					 * actions of the kind that its own
-					 * turn state claims (a follower its
-					 * tile lets a player place, not
-					 * another plugin's) and passes the
-					 * others; it claims one it accepts
-					 * by returning 1 from check_action.
-					 * Where every enabled plugin that
-					 * declares the verb and kind says
-					 * CLAIMED, an action none claims is
-					 * refused under the first one's
-					 * rule: no rule in play brings it */
 #define CARC_ACTION_JOINS	0x10	/* (4.1) a `place` whose figure may go
 					 * onto a feature, even a segment,
 					 * other figures hold (whether it may
@@ -1345,9 +1327,8 @@ struct carc_plugin {
 	 * given decides, is a divergence at the turn's seq, and the action
 	 * is not carried out (stop: the replay cannot go on).  Changes
 	 * nothing.  For an action before the tile (n < 0) turn->tile is
-	 * NULL, as for turn_begin.  Returns 0, -1, or (4.1) 1: the action
-	 * is this plugin's by its own turn state, and accepted (a
-	 * declaration with CARC_ACTION_CLAIMED).
+	 * NULL, as for turn_begin.  Returns 0, or -1.  (Whose a row of a
+	 * verb and kind several plugins declare is: claim_action, 4.2.)
 	 */
 	int (*check_action)(void *game, struct carc_ctx *ctx,
 	    const struct carc_turn *turn, const struct carc_turn_action *a,

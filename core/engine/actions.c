@@ -677,35 +677,6 @@ carry_out(struct carc_game *g, const struct carc_action_def *d,
 }
 
 /*
- * Must an action of d's verb and kind be claimed by a plugin
- * (CARC_ACTION_CLAIMED)?  Where every enabled plugin that declares it
- * says so: each judges only what its own turn state claims.
- */
-static int
-claims_needed(const struct carc_game *g, const struct carc_action_def *d)
-{
-	const struct carc_kinds *k = &g->set->kinds;
-	size_t i, j;
-	int found = 0;
-
-	for (i = 0; i < g->nctx; i++)
-		for (j = 0; j < k->nactions; j++) {
-			const struct carc_action_def *e = &k->action[j];
-
-			/* kinds' slots: the base game 0, plugin s at s + 1 */
-			if (e->slot != g->ctx[i].plugin->slot + 1 ||
-			    e->verb != d->verb || (d->kind == NULL ?
-			    e->kind != NULL : e->kind == NULL ||
-			    strcmp(e->kind, d->kind) != 0))
-				continue;
-			if (!(e->flags & CARC_ACTION_CLAIMED))
-				return 0;
-			found = 1;
-		}
-	return found;
-}
-
-/*
  * The judgement of an action, changing nothing: the plugins'
  * check_action, then the host's own; 1 with *r filled where a rule is
  * broken, else 0 with where it is aimed (t, li, si) for carry_out.
@@ -720,7 +691,6 @@ judge_act(struct carc_game *g, const struct carc_action_def *d,
 	struct carc_turn bare;
 	const char *why;
 	size_t i;
-	int claimed = 0, rc;
 
 	memset(r, 0, sizeof(*r));
 	r->size = sizeof(*r);
@@ -735,11 +705,8 @@ judge_act(struct carc_game *g, const struct carc_action_def *d,
 		if (!CARC_HAS_FIELD4(p, check_action) ||
 		    p->check_action == NULL)
 			continue;
-		rc = p->check_action(c->game_state, c, turn_of(g, c, a->seq,
-		    a->seat, a->n < 0, &ht, &bare), a, r);
-		if (rc == 1 && r->rule == NULL)
-			claimed = 1;
-		else if (rc != 0) {
+		if (p->check_action(c->game_state, c, turn_of(g, c, a->seq,
+		    a->seat, a->n < 0, &ht, &bare), a, r) != 0) {
 			carc_game_hook_failed(g, c, "check_action");
 			memset(r, 0, sizeof(*r));
 			r->size = sizeof(*r);
@@ -748,12 +715,6 @@ judge_act(struct carc_game *g, const struct carc_action_def *d,
 	g->judging = 0;
 	if (r->rule != NULL)
 		return 1;
-	/* (4.1) a shared declaration: some rule in play must bring it */
-	if (!claimed && claims_needed(g, d)) {
-		host_ruling(g, a, d->rule != NULL ? d->rule : "DATA-SPOT",
-		    "an action a plugin in play claims", r);
-		return 1;
-	}
 	if (why == NULL && a->verb == CARC_VERB_RETURN) {
 		/* as return:KIND@X,Y: the kind's return rule, or a plugin's
 		 * check_figure */

@@ -460,8 +460,7 @@ add_actions(struct carc_kinds *k, const struct carc_plugin *p, int slot,
 			    "actions in all", path, CARC_MAX_ACTION_KINDS);
 		a.flags = d->flags & (CARC_ACTION_BEFORE_TILE |
 		    CARC_ACTION_AFTER_SCORING | CARC_ACTION_NO_TILE |
-		    CARC_ACTION_ANY_SEAT | CARC_ACTION_CLAIMED |
-		    (verb == CARC_VERB_PLACE ?
+		    CARC_ACTION_ANY_SEAT | (verb == CARC_VERB_PLACE ?
 		    CARC_ACTION_JOINS : 0));
 		/* 4.0 accepted an action of any seat: its plugins keep that
 		 * (carc_plugin.h, 4.1) */

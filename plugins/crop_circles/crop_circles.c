@@ -74,14 +74,14 @@ static const struct carc_action_kind cc_actions[] = {
 	    .args = cc_choices },
 	/* CROP-DEPLOY: beside the seat's own follower.  The flier and the
 	 * magic portal place followers too: this plugin claims only the
-	 * rows of its round (CLAIMED) */
+	 * rows of its round (cc_claim_action) */
 	{ .size = sizeof(struct carc_action_kind), .verb = "place",
 	    .kind = "follower", .flags = CARC_ACTION_AFTER_SCORING |
-	    CARC_ACTION_ANY_SEAT | CARC_ACTION_JOINS | CARC_ACTION_CLAIMED,
+	    CARC_ACTION_ANY_SEAT | CARC_ACTION_JOINS,
 	    .rule = "CROP-DEPLOY" },
 	{ .size = sizeof(struct carc_action_kind), .verb = "remove",
 	    .kind = "follower", .flags = CARC_ACTION_AFTER_SCORING |
-	    CARC_ACTION_ANY_SEAT | CARC_ACTION_CLAIMED,
+	    CARC_ACTION_ANY_SEAT,
 	    .rule = "CROP-REMOVE" },
 };
 
@@ -438,15 +438,11 @@ cc_check_action(void *game, struct carc_ctx *ctx,
 	(void)turn;
 	if (a->verb == CARC_VERB_CHOOSE)
 		return check_choice(cg, a, r);
-	/* a follower's row of the crop circle's round, accepted, is this
-	 * plugin's to claim (CARC_ACTION_CLAIMED); outside it, another
-	 * plugin's or no rule's */
+	/* a follower's row of the crop circle's round is this plugin's
+	 * (cc_claim_action); outside it, another plugin's */
 	if ((follower_action(a, CARC_VERB_PLACE) ||
-	    follower_action(a, CARC_VERB_REMOVE)) && cg->circle != NULL) {
-		if (check_follower(cg, ctx, a, r) != 0)
-			return -1;
-		return r->rule == NULL ? 1 : 0;
-	}
+	    follower_action(a, CARC_VERB_REMOVE)) && cg->circle != NULL)
+		return check_follower(cg, ctx, a, r);
 	return 0;
 }
 

@@ -48,10 +48,10 @@ static const struct carc_action_kind fl_actions[] = {
 	    .args = fl_die },
 	/* FLIER-LAND: it may join a feature others hold (flier.md 2.2);
 	 * the magic portal and Crop Circles place followers too: this
-	 * plugin claims only its flight's (CLAIMED) */
+	 * plugin claims only its flight's (fl_claim_action) */
 	{ .size = sizeof(struct carc_action_kind), .verb = "place",
 	    .kind = "follower",
-	    .flags = CARC_ACTION_JOINS | CARC_ACTION_CLAIMED,
+	    .flags = CARC_ACTION_JOINS,
 	    .rule = "FLIER-LAND" },
 };
 
@@ -293,13 +293,10 @@ fl_check_action(void *game, struct carc_ctx *ctx,
 		return check_roll(fg, ctx, turn, a, r);
 	/* `place follower` is also the magic portal's and Crop Circles':
 	 * only a turn of a flying machine's tile is the flier's to judge,
-	 * and a landing it accepts it claims (CARC_ACTION_CLAIMED) */
+	 * and it claims its landings (fl_claim_action) */
 	if (a->verb == CARC_VERB_PLACE && a->kind != NULL &&
-	    strcmp(a->kind, "follower") == 0 && fg->flier_turn) {
-		if (check_land(fg, ctx, turn, a, r) != 0)
-			return -1;
-		return r->rule == NULL ? 1 : 0;
-	}
+	    strcmp(a->kind, "follower") == 0 && fg->flier_turn)
+		return check_land(fg, ctx, turn, a, r);
 	return 0;
 }
 
