@@ -176,6 +176,14 @@
  *        plugin's rule, not DATA-SEAT: the rule that granted the seat
  *        another tile, or (turn_order naming *rule and returning 0) the
  *        rule that withheld one from the seat that plays again.
+ *        Links between segments of a placed tile (issue 36): no
+ *        structure changes size but the host's, which grows at its
+ *        end.
+ *        - link_segments, after figure_supply: join or part two road
+ *          ends (any two segments of a kind) of a placed tile; the
+ *          features, their completion and the services follow.
+ *        - carc_action_kind.args of a `token` may list "-1", for `carc
+ *          gen` to take one off as well as put one.
  *        Whose is a row (issues 35, 36): claim_action, after
  *        whole_value: a plugin says which rows of a verb and kind it
  *        declares are its own in a turn; the row then takes that
@@ -755,8 +763,10 @@ struct carc_action_kind {
 	 * NULL-terminated: a roll's results ("1" ... "6"), a choice's
 	 * options.  The generator draws one from the game's seed; a `roll`
 	 * or `choose` without them is never generated (nothing else says
-	 * what its arg may be).  NULL for the other verbs.  An element
-	 * whose size ends before it has none.
+	 * what its arg may be).  NULL for the other verbs, but (4.2) a
+	 * `token`'s may list "-1": the generator then tries a token taken
+	 * off beside the token put (a token moved).  An element whose size
+	 * ends before it has none.
 	 */
 	const char *const *args;
 };
@@ -1060,6 +1070,25 @@ struct carc_host {
 	 */
 	int (*figure_supply)(struct carc_ctx *ctx, const char *figure,
 	    int count);
+	/*
+	 * Join (join 1) or part (join 0) two segments of one kind of the
+	 * placed tile at (x, y), named by spots in board orientation ("N",
+	 * "S"; a field's "NL"): a crossing that joins two road ends of a
+	 * tile, a bridge, a tunnel.  From the hooks that may change the
+	 * board (as place_figure).  The features of the board are then what
+	 * the tiles' segments and every link make them: feature_at,
+	 * feature_tiles, feature_open_edges, feature_figures,
+	 * feature_complete and road_exits answer through the links, and the
+	 * turn's scoring finds a road or city a link closed, on any tile.
+	 * A part splits only what that link alone joined; each segment
+	 * keeps its figures.  A feature made of a scored and an unscored one is unscored (it
+	 * scores when it closes again); the parts of a scored one stay
+	 * scored.  Returns 0 done (a join already made, too), 1 no such
+	 * tile, spots, link to part, or spots of two tiles' segments of
+	 * two kinds (nothing changes), -1 unverifiable (out of memory).
+	 */
+	int (*link_segments)(struct carc_ctx *ctx, int x, int y,
+	    const char *spot_a, const char *spot_b, int join);
 };
 
 /* The most figures of one kind a seat's supply holds (figure_supply). */

@@ -17,7 +17,7 @@ ko() { echo "FAIL: $*"; fail=$((fail + 1)); }
 # They drive the real engine with the bundled plugins ($CARC_PLUGIN_DIR),
 # or dlopen a plugin from it against the mock host.
 needs="test_watchtowers test_signposts test_signposts_mock test_oom
-test_compass test_engine test_drive test_render test_river_mock
+test_compass test_engine test_links test_drive test_render test_river_mock
 test_abbot_mock test_inns_cathedrals_mock test_mage_witch_mock"
 # The catalogue, the records, the loader's own test plugins
 # ($CARC_TEST_PLUGIN_DIR), a plugin compiled in, the hooks' own test

@@ -23,6 +23,7 @@ indexed="river abbot inns_cathedrals signposts compass watchtowers
 traders_builders princess_dragon mage_witch goldmines flier"
 # issue 36, on ABI 4
 indexed="$indexed crop_circles"
+indexed="$indexed ferries"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/carc-index.XXXXXX") || exit 99
 trap 'rm -rf "$tmp"' EXIT INT TERM
 # and the core's own (BASE-, DATA-, ORDER-, SCORE-): "Index: the base

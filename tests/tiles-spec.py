@@ -492,7 +492,7 @@ TILE_KEYS = {"id", "count", "start_copies", "set", "variant", "aliases",
              "edges", "cities", "roads", "fields", "monastery", "editions",
              "twin", "garden", "river", "signposts", "rose", "tower",
              "volcano", "dragon", "portal", "magic", "gold", "flier",
-             "crop_circle"}
+             "crop_circle", "ferry_lake"}
 SEG_KEYS = {"cities": {"id", "edges", "coa", "cathedral", "goods", "princess"},
             "roads": {"id", "edges", "inn"},
             "fields": {"id", "halves", "adj"}}
@@ -727,6 +727,7 @@ CHECKED_ELSEWHERE = {
     "goldmines": "tests/jcz-tiles.sh",
     "flier": "tests/jcz-tiles.sh",
     "crop_circles": "tests/jcz-tiles.sh",
+    "ferries": "tests/jcz-tiles.sh",
 }
 
 

@@ -439,6 +439,23 @@ carc_svc_put_token(struct carc_ctx *c, const char *token, int x, int y,
 	return put_token(g, &g->set->kinds.action[a], t, spot, count);
 }
 
+int
+carc_svc_link_segments(struct carc_ctx *c, int x, int y, const char *spot_a,
+    const char *spot_b, int join)
+{
+	struct carc_game *g = c->g;
+	int t;
+
+	if (g->judging == CARC_JUDGING_DRY)
+		return 0;	/* a judged turn_end: nothing happens */
+	if (!may_change(c))
+		return -1;
+	if ((t = tile_of(g, x, y)) < 0 || spot_a == NULL || spot_b == NULL)
+		return 1;
+	return carc_links_change(g, carc_board_segment_at_spot(g, t, spot_a),
+	    carc_board_segment_at_spot(g, t, spot_b), join != 0);
+}
+
 size_t
 carc_svc_tokens_at(const struct carc_ctx *c, const char *token, int x,
     int y, struct carc_token_info *out, size_t max, size_t esize)

@@ -158,6 +158,7 @@ carc_game_free(struct carc_game *g)
 	free(g->feature_tiles);
 	free(g->centres);
 	carc_actions_free(g);
+	carc_links_free(g);
 	for (i = 0; i < CARC_MAX_PLUGINS; i++)
 		free(g->ctx[i].own);
 	free(g);
@@ -229,6 +230,7 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 	g->failed[0] = '\0';
 	g->turn_hooks = g->value_hooks = 0;
 	carc_actions_begin(g);
+	carc_links_begin(g);
 
 	/* The sets this game enables, as slots, and the variant each is
 	 * played in (an expansion's first row decides); which types that

@@ -87,6 +87,12 @@ struct loose_figure {
 					 * tile itself */
 };
 
+/* (4.2) Two segments of one placed tile a plugin joined (link_segments),
+ * as indexes in g->segs. */
+struct seg_link {
+	int a, b;
+};
+
 /* (4.0) Tokens of a declared kind on a tile (put_token). */
 struct token_pile {
 	const char *kind;		/* the declaration's string */
@@ -215,6 +221,17 @@ struct carc_game {
 	/* Some plugin of the game has turn_begin, turn_end, turn_order or
 	 * whole_value: the driver asks only then. */
 	int turn_hooks, value_hooks;
+
+	/* -- (4.2) links between segments of a placed tile (links.c): empty
+	 * in a game whose plugins make none -- */
+	struct seg_link *links;
+	size_t nlinks, links_cap;
+	/* segments a link joined or parted since the last scoring: their
+	 * features may have closed (score.c) */
+	int *linked;
+	size_t nlinked, linked_cap;
+	int *link_scratch;		/* a parted feature's segments */
+	size_t link_scratch_cap;
 };
 
 #define CARC_SLOT_NONE 0xff
@@ -318,6 +335,16 @@ int carc_svc_put_token(struct carc_ctx *c, const char *token, int x, int y,
     const char *spot, int count);
 size_t carc_svc_tokens_at(const struct carc_ctx *c, const char *token, int x,
     int y, struct carc_token_info *out, size_t max, size_t esize);
+int carc_svc_link_segments(struct carc_ctx *c, int x, int y,
+    const char *spot_a, const char *spot_b, int join);
+/* links.c: the links of a game, at its beginning and end of life; join
+ * (join 1) or part segments a and b (global indexes) of one tile, as
+ * link_segments answers; the edges (board orientation) that segment s
+ * reaches through its links. */
+void carc_links_begin(struct carc_game *g);
+void carc_links_free(struct carc_game *g);
+int carc_links_change(struct carc_game *g, int a, int b, int join);
+uint8_t carc_links_edges(const struct carc_game *g, int s);
 /* The descriptor slot of a 4.0 hook or field, within its size: a 3.x
  * descriptor is cut before it (carc_plugin.h, 4.0). */
 #define CARC_HAS_FIELD4(p, member)					\

@@ -394,6 +394,17 @@ find_completed(struct carc_game *g)
 		    g->segs[root].open == 0 && !g->segs[root].scored)
 			add_completed(g, root);
 	}
+	/* (4.2) A road or city a plugin's link closed this turn, on any
+	 * tile (link_segments: a crossing moved on a tile far away). */
+	for (i = 0; i < g->nlinked; i++) {
+		int root = carc_seg_find(g, g->linked[i]);
+
+		if ((g->segs[root].kind == CARC_ROAD ||
+		    g->segs[root].kind == CARC_CITY) &&
+		    g->segs[root].open == 0 && !g->segs[root].scored)
+			add_completed(g, root);
+	}
+	g->nlinked = 0;
 	/* BASE-MON-PTS: the monasteries on the tile's 9 squares, taken
 	 * from the game's few, in the order of the squares (north west
 	 * first, row by row: the order of the awards) */

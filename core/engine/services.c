@@ -246,8 +246,10 @@ svc_road_exits(const struct carc_ctx *c, int x, int y, int entry)
 	if (local < 0 || t->seg[local].kind != CARC_ROAD)
 		return -1;
 	/* A road listed with one edge ends here; with two or more it leaves
-	 * by all the others (doc/spec/tiles.md). */
-	return carc_mask_rotate4(t->seg[local].edges, p->rotation) &
+	 * by all the others (doc/spec/tiles.md), and by those of the road
+	 * ends a plugin linked it with (link_segments). */
+	return (carc_mask_rotate4(t->seg[local].edges, p->rotation) |
+	    (g->nlinks > 0 ? carc_links_edges(g, p->seg_base + local) : 0)) &
 	    ~(1 << entry) & 0xf;
 }
 
@@ -484,6 +486,7 @@ static const struct carc_host host = {
 	/* 4.2 */
 	.feature_majority = svc_feature_majority,
 	.figure_supply = svc_figure_supply,
+	.link_segments = carc_svc_link_segments,
 };
 
 const struct carc_host *

@@ -537,6 +537,15 @@ action_spots(const struct carc_kinds *k, const struct carc_action_def *d,
 	return CARC_NSPOTS;
 }
 
+/* A token is put with no arg; the args its declaration lists ("-1":
+ * taken off, carc_plugin.h 4.2) are tried after that put: the candidate
+ * args of a token begin at 1, those of a roll or a choice at 0. */
+static size_t
+arg_first(const struct carc_action_def *d)
+{
+	return d->verb == CARC_VERB_TOKEN && d->args != NULL;
+}
+
 /* Candidate c of declaration def: tile c / (nspots * nargs), then its
  * spot form, then its arg. */
 static void
@@ -559,9 +568,10 @@ candidate(struct carc_gen *gen, int def, int seat, size_t c, size_t nspots,
 		a->y = gen->placed[t].y;
 	}
 	a->spot = spots != NULL ? spots[(c / nargs) % nspots] : NULL;
-	if (d->args != NULL) {
+	/* a token's args come after its put, which has none (arg_first) */
+	if (d->args != NULL && c % nargs >= arg_first(d)) {
 		snprintf(gen->turn_arg[gen->nturn], CARC_ARG_MAX, "%s",
-		    d->args[c % nargs]);
+		    d->args[c % nargs - arg_first(d)]);
 		a->arg = gen->turn_arg[gen->nturn];
 	}
 }
@@ -586,7 +596,8 @@ find_action(struct carc_gen *gen, struct carc_rng *rng, int def, int seat,
 	int no_tile = (d->flags & CARC_ACTION_NO_TILE) != 0, nobody;
 
 	if (d->args != NULL)
-		for (nargs = 0; d->args[nargs] != NULL; nargs++)
+		for (nargs = arg_first(d); d->args[nargs - arg_first(d)] !=
+		    NULL; nargs++)
 			;
 	else if (no_tile)
 		return -1;	/* nothing says what its arg may be */

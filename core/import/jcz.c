@@ -68,6 +68,8 @@ struct ctx {
 	int flown;		/* its meeple was thrown (a roll): it lands by
 				 * a DEPLOY_MEEPLE on another tile, or not */
 	int undoable;		/* what UNDO takes back: UNDO_* */
+	int undo_rows;		/* UNDO_ACTION: the rows it wrote (a token
+				 * moved is two) */
 	int last_seat;		/* the seat of the last tile, or -1 */
 	int closed;		/* the move the last COMMIT ended, or -1 */
 	int round;		/* the move whose round of every player
@@ -540,6 +542,7 @@ add_action(struct ctx *c, const struct carc_import_move *m, const char *verb,
 	a->verb = verb;
 	snprintf(a->kind, sizeof(a->kind), "%s", kind);
 	c->undoable = UNDO_ACTION;	/* the turn's last: an UNDO drops it */
+	c->undo_rows = 1;
 	return a;
 }
 
@@ -872,7 +875,7 @@ undo(struct ctx *c, const json_t *msg)
 		c->cur_meeple = 0;
 		break;
 	case UNDO_ACTION:
-		c->g->nactions--;
+		c->g->nactions -= (size_t)c->undo_rows;
 		break;
 	default:
 		return fail_msg(c, T, "nothing of the turn to take back but "
@@ -883,22 +886,84 @@ undo(struct ctx *c, const json_t *msg)
 }
 
 /*
+ * A pointer's location that names two edges of a tile ("NS", "WE", "SE"
+ * ...: JCloisterZone's Location of two edges joined, a crossing of a
+ * tile that a token makes) -> our spot form "N-S", the edges in
+ * the order N E S W.  -1 for any other location.
+ */
+static int
+crossing_spot(const char *loc, char spot[4])
+{
+	static const char order[] = "NESW";
+	const char *p;
+	unsigned bits = 0;
+	int e, n = 0;
+
+	if (strlen(loc) != 2)
+		return -1;
+	for (p = loc; *p != '\0'; p++) {
+		const char *at = strchr(order, *p);
+
+		if (at == NULL || (bits & (1u << (at - order))))
+			return -1;
+		bits |= 1u << (at - order);
+	}
+	for (e = 0; e < 4; e++)
+		if (bits & (1u << e)) {
+			spot[n] = order[e];
+			n += n == 0 ? 2 : 1;
+		}
+	spot[1] = '-';
+	spot[3] = '\0';
+	return 0;
+}
+
+/* The spot of the token of `kind` on (x, y) that this game's rows leave
+ * there (a put at a spot, not taken off since), or NULL. */
+static const char *
+token_spot_at(const struct carc_import_game *g, const char *kind, int x,
+    int y)
+{
+	const char *spot = NULL;
+	size_t i;
+
+	for (i = 0; i < g->nactions; i++) {
+		const struct carc_import_action *a = &g->actions[i];
+
+		if (strcmp(a->verb, "token") != 0 ||
+		    strcmp(a->kind, kind) != 0 || !a->has_xy || a->x != x ||
+		    a->y != y || a->spot[0] == '\0')
+			continue;
+		spot = strcmp(a->arg, "-1") == 0 ? NULL : a->spot;
+	}
+	return spot;
+}
+
+/*
  * PLACE_TOKEN: a token the player puts on a tile of their choice
- * (PlaceTokenMessage.java: a token name and a pointer, here a Position
- * written as [x, y]):
+ * (PlaceTokenMessage.java: a token name and a BoardPointer):
  *   { "token": "TOKEN", "pointer": [1, -1] }   (a catalogue's `tokens`)
- * -> an action 'token KIND' of the turn at (X, Y), no spot.  A token the
- * engine puts without a message (on the tile just placed, or where only
- * one tile could take it) is the plugin's to derive.
+ * -> an action 'token KIND' of the turn at (X, Y), no spot; or, with a
+ * pointer to two edges of a tile (a crossing; the catalogues that map
+ * such a token say whose),
+ *   { "token": "TOKEN", "pointer": { "position": [1, 0],
+ *                                    "feature": "Road", "location": "NS" } }
+ * -> 'token KIND' at (X, Y), spot "N-S"; where the game's rows leave a
+ * token of that kind at another spot of the tile, the message moves it
+ * there (JCloisterZone finds the old one by its position): the old
+ * taken off (arg "-1", its spot), then the new put.  A token the engine
+ * puts without a message (on the tile just placed, or where only one
+ * tile could take it) is the plugin's to derive.
  */
 static int
 place_token(struct ctx *c, const json_t *msg)
 {
 	static const char T[] = "PLACE_TOKEN";
-	const json_t *pl = json_object_get(msg, "payload");
+	const json_t *pl = json_object_get(msg, "payload"), *ptr;
 	struct carc_import_action *a;
 	struct carc_import_move *m;
-	const char *token, *kind;
+	const char *token, *kind, *loc, *old;
+	char spot[4] = "";
 	int x, y;
 
 	if ((m = turn_move(c, msg, T)) == NULL)
@@ -909,13 +974,40 @@ place_token(struct ctx *c, const json_t *msg)
 		return fail_msg(c, T, "no token", NULL);
 	if ((kind = carc_jcz_token(&c->su, token)) == NULL)
 		return fail_msg(c, T, "token not supported:", token);
-	if (read_square(c, json_object_get(pl, "pointer"), &x, &y) != 0)
+	ptr = json_object_get(pl, "pointer");
+	/* a pointer with a location: a crossing; any other, a square */
+	if (json_is_object(ptr) && json_object_get(ptr, "location") != NULL) {
+		if (read_square(c, json_object_get(ptr, "position"), &x,
+		    &y) != 0)
+			return fail_msg(c, T, "pointer.position is not [x, y]",
+			    NULL);
+		if ((loc = json_str(json_object_get(ptr, "location"),
+		    32)) == NULL || crossing_spot(loc, spot) != 0)
+			return fail_msg(c, T, "pointer.location is not two "
+			    "edges of a tile:", loc != NULL ? loc : "none");
+	} else if (read_square(c, ptr, &x, &y) != 0)
 		return fail_msg(c, T, "pointer is not a tile's [x, y]", NULL);
-	if ((a = add_action(c, m, "token", kind)) == NULL)
+	if (spot[0] != '\0' && (old = token_spot_at(c->g, kind, x, y)) !=
+	    NULL && strcmp(old, spot) != 0) {
+		char was[CARC_SPOT_MAX];
+
+		snprintf(was, sizeof(was), "%s", old);
+		if ((a = add_action(c, m, "token", kind)) == NULL)
+			return -1;
+		a->has_xy = 1;
+		a->x = x;
+		a->y = y;
+		snprintf(a->spot, sizeof(a->spot), "%s", was);
+		snprintf(a->arg, sizeof(a->arg), "-1");
+		if ((a = add_action(c, m, "token", kind)) == NULL)
+			return -1;
+		c->undo_rows = 2;
+	} else if ((a = add_action(c, m, "token", kind)) == NULL)
 		return -1;
 	a->has_xy = 1;
 	a->x = x;
 	a->y = y;
+	snprintf(a->spot, sizeof(a->spot), "%s", spot);
 	return 0;
 }
 
