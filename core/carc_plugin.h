@@ -163,12 +163,6 @@
  *          actions are read as any seat's, as 4.0 accepted them.
  *        - CARC_ACTION_JOINS: a `place` onto a feature, even a
  *          segment, other figures hold (a follower joining others).
- *        - CARC_ACTION_CLAIMED: a declaration several plugins share
- *          (`place follower`) judged by each only where its own turn
- *          state claims the action; check_action returns 1 for an
- *          action it claims and accepts.  An action that no plugin
- *          claims, where every enabled declarer says CLAIMED, is
- *          refused: no rule in play brings it.
  *   4.2  The service feature_majority, after field_cities: the seats of
  *        a feature's majority by the engine's own rule (BASE-SCORE-MAJ,
  *        weights included), for a plugin that gives a feature's
@@ -190,6 +184,13 @@
  *          features, their completion and the services follow.
  *        - carc_action_kind.args of a `token` may list "-1", for `carc
  *          gen` to take one off as well as put one.
+ *        Whose is a row (issues 35, 36): claim_action, after
+ *        whole_value: a plugin says which rows of a verb and kind it
+ *        declares are its own in a turn; the row then takes that
+ *        plugin's declaration (stage, flags, spots, rule), and a row of
+ *        a verb and kind that a plugin with the hook declares and that
+ *        no plugin claims is refused, citing that declaration's rule.
+ *        A plugin without the hook claims nothing and plays as in 4.1.
  *
  * Threading and ownership: the host calls every hook of a game from one
  * thread (several games may run at once, each on its own thread, each
@@ -708,18 +709,6 @@ enum carc_verb {
 					 * refused (DATA-SEAT).  A row of no seat
 					 * (NULL: a die's result) is nobody's
 					 * and always allowed. */
-#define CARC_ACTION_CLAIMED	0x20	/* (4.1) the plugin judges only the
-					 * actions of the kind that its own
-					 * turn state claims (a follower its
-					 * tile lets a player place, not
-					 * another plugin's) and passes the
-					 * others; it claims one it accepts
-					 * by returning 1 from check_action.
-					 * Where every enabled plugin that
-					 * declares the verb and kind says
-					 * CLAIMED, an action none claims is
-					 * refused under the first one's
-					 * rule: no rule in play brings it */
 #define CARC_ACTION_JOINS	0x10	/* (4.1) a `place` whose figure may go
 					 * onto a feature, even a segment,
 					 * other figures hold (whether it may
@@ -738,8 +727,9 @@ enum carc_verb {
  * game unverifiable, naming it).  A plugin declares a verb with a kind
  * once; several plugins may declare the same (`choose`, `roll`, `place
  * follower`; a token kind is one plugin's), and in a game that enables
- * more than one of them the first loaded one's declaration is the
- * row's.  Declarations are an array of the plugin's own elements, `size`
+ * more than one of them the declaration of the plugin that claims the
+ * row (claim_action, 4.2) is the row's; where none has the hook, the
+ * first loaded one's.  Declarations are an array of the plugin's own elements, `size`
  * apart: every element's size is the plugin's sizeof(struct
  * carc_action_kind) (carc_action_kind_item).
  */
@@ -1366,9 +1356,8 @@ struct carc_plugin {
 	 * given decides, is a divergence at the turn's seq, and the action
 	 * is not carried out (stop: the replay cannot go on).  Changes
 	 * nothing.  For an action before the tile (n < 0) turn->tile is
-	 * NULL, as for turn_begin.  Returns 0, -1, or (4.1) 1: the action
-	 * is this plugin's by its own turn state, and accepted (a
-	 * declaration with CARC_ACTION_CLAIMED).
+	 * NULL, as for turn_begin.  Returns 0, or -1.  (Whose a row of a
+	 * verb and kind several plugins declare is: claim_action, 4.2.)
 	 */
 	int (*check_action)(void *game, struct carc_ctx *ctx,
 	    const struct carc_turn *turn, const struct carc_turn_action *a,
@@ -1416,6 +1405,36 @@ struct carc_plugin {
 	 */
 	int (*whole_value)(void *game, struct carc_ctx *ctx,
 	    carc_feature f, struct carc_value *v);
+
+	/* -- 4.2 ------------------------------------------------------------ */
+
+	/*
+	 * Is the row one of this plugin's?  Several plugins may declare a
+	 * verb with a kind (`place follower`), and a record does not say
+	 * whose rule brought a row.  Asked of each enabled plugin that
+	 * declares the row's verb and kind and has the hook, in load
+	 * order, once per row: for a row after the tile (n > 0) when the
+	 * turn's tile lies on the board (after_place has run; before the
+	 * turn's figure and its actions), for one before it (n < 0) as
+	 * it is played, turn->tile NULL.  The answer should rest on the
+	 * turn and the row alone (a turn of one of the plugin's tiles),
+	 * not on the actions played before it: `carc gen` asks again as
+	 * it chooses each action.  a's feature and from_* fields are -1
+	 * (not looked up yet).  Returns 1: the row is this plugin's; it
+	 * takes this plugin's declaration (when it is played: before or
+	 * after the scoring; which seats; its spots; the rule the host
+	 * cites) and the hooks ask no other plugin.  0: not this
+	 * plugin's.  -1: as any hook.
+	 * A row that no plugin claims is played by the first loaded
+	 * declaration of a plugin without the hook (4.1 and before), and
+	 * where every declaration of its verb and kind in the game has
+	 * the hook, it is refused (not carried out), a divergence citing
+	 * the rule of the first loaded one (no turn of the game's
+	 * plugins calls for it).  Every enabled plugin's check_action
+	 * still judges a row that is carried out, as before.
+	 */
+	int (*claim_action)(void *game, struct carc_ctx *ctx,
+	    const struct carc_turn *turn, const struct carc_turn_action *a);
 };
 
 /* The size of the 3.0 descriptor: a descriptor smaller than this is

@@ -3,9 +3,12 @@
 # declarations alone and every game verifies valid: alone (the choice's
 # two args, played after the scoring by the placer), with every plugin
 # (--expansions all: The Flier declares `place follower` too, and its
-# landing is played by the first loaded declaration, as the verifier
-# reads the row), and with The Flier (doc/rules/crop_circles.md 5; the
-# pairs with the six expansions of before are tests/pairs.sh's).
+# landing is played by the flier's declaration, which claims it in a
+# flier's turn as the verifier reads the row: ABI 4.2, claim_action),
+# and with The Flier (doc/rules/crop_circles.md 5; the pairs with the six
+# expansions of before are tests/pairs.sh's).  gen writes no follower
+# added or taken back outside a crop circle's turn: no plugin claims such
+# a row, the verifier refuses it.
 set -u
 : "${top_srcdir:=.}" "${CARC:=./carc}" "${SQLITE3:=sqlite3}"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/carc-crop-gen.XXXXXX") || exit 99
@@ -55,6 +58,12 @@ n=$(q "SELECT count(*) FROM actions a JOIN moves m ON m.game_id =
     m.tile LIKE 'CC%'")
 [ "${n:-0}" -gt 0 ] && ok "gen adds followers in crop circle turns ($n)" ||
     ko "gen adds followers in crop circle turns: none"
+# and in no other turn (ABI 4.2: nobody claims the row)
+n=$(q "SELECT count(*) FROM actions a JOIN moves m ON m.game_id =
+    a.game_id AND m.seq = a.seq WHERE a.verb IN ('place', 'remove') AND
+    m.tile NOT LIKE 'CC%'")
+[ "$n" = 0 ] && ok "no follower added or taken back outside a crop circle" ||
+    ko "no follower added or taken back outside a crop circle: $n rows"
 
 gen_valid all 20 11 --expansions all
 n=$("$SQLITE3" "$tmp/all.db" "SELECT count(*) FROM actions WHERE

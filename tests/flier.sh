@@ -14,7 +14,7 @@
 #   - `place follower` is also the magic portal's and Crop Circles' (and
 #     tests/abi/turn4.c's): the flier judges it only in a turn of a
 #     flying machine's tile and claims the landings it accepts
-#     (CARC_ACTION_CLAIMED); one that no plugin claims is refused.
+#     (claim_action, ABI 4.2); one that no plugin claims is refused.
 set -u
 : "${top_builddir:=.}" "${top_srcdir:=.}" "${CARC:=./carc}" "${SQLITE3:=sqlite3}"
 : "${CARC_TEST_PLUGIN_DIR:=$top_builddir/tests/abi/.libs}"
@@ -180,7 +180,7 @@ case $got in
 esac
 
 # With the flier alone, nobody's rule brings that follower: the flier
-# claims only its flight's (CARC_ACTION_CLAIMED), so the host refuses
+# claims only its flight's (claim_action, ABI 4.2), so the host refuses
 # one no plugin claims, under the declaration's rule, and carries out
 # nothing (carc gen, which keeps what the judges accept, writes none).
 "$SQLITE3" "$tmp/t.db" "DELETE FROM game_expansions WHERE name = 'turn4';

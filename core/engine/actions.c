@@ -694,35 +694,6 @@ carry_out(struct carc_game *g, const struct carc_action_def *d,
 }
 
 /*
- * Must an action of d's verb and kind be claimed by a plugin
- * (CARC_ACTION_CLAIMED)?  Where every enabled plugin that declares it
- * says so: each judges only what its own turn state claims.
- */
-static int
-claims_needed(const struct carc_game *g, const struct carc_action_def *d)
-{
-	const struct carc_kinds *k = &g->set->kinds;
-	size_t i, j;
-	int found = 0;
-
-	for (i = 0; i < g->nctx; i++)
-		for (j = 0; j < k->nactions; j++) {
-			const struct carc_action_def *e = &k->action[j];
-
-			/* kinds' slots: the base game 0, plugin s at s + 1 */
-			if (e->slot != g->ctx[i].plugin->slot + 1 ||
-			    e->verb != d->verb || (d->kind == NULL ?
-			    e->kind != NULL : e->kind == NULL ||
-			    strcmp(e->kind, d->kind) != 0))
-				continue;
-			if (!(e->flags & CARC_ACTION_CLAIMED))
-				return 0;
-			found = 1;
-		}
-	return found;
-}
-
-/*
  * The judgement of an action, changing nothing: the plugins'
  * check_action, then the host's own; 1 with *r filled where a rule is
  * broken, else 0 with where it is aimed (t, li, si) for carry_out.
@@ -737,7 +708,6 @@ judge_act(struct carc_game *g, const struct carc_action_def *d,
 	struct carc_turn bare;
 	const char *why;
 	size_t i;
-	int claimed = 0, rc;
 
 	memset(r, 0, sizeof(*r));
 	r->size = sizeof(*r);
@@ -752,11 +722,8 @@ judge_act(struct carc_game *g, const struct carc_action_def *d,
 		if (!CARC_HAS_FIELD4(p, check_action) ||
 		    p->check_action == NULL)
 			continue;
-		rc = p->check_action(c->game_state, c, turn_of(g, c, a->seq,
-		    a->seat, a->n < 0, &ht, &bare), a, r);
-		if (rc == 1 && r->rule == NULL)
-			claimed = 1;
-		else if (rc != 0) {
+		if (p->check_action(c->game_state, c, turn_of(g, c, a->seq,
+		    a->seat, a->n < 0, &ht, &bare), a, r) != 0) {
 			carc_game_hook_failed(g, c, "check_action");
 			memset(r, 0, sizeof(*r));
 			r->size = sizeof(*r);
@@ -765,12 +732,6 @@ judge_act(struct carc_game *g, const struct carc_action_def *d,
 	g->judging = 0;
 	if (r->rule != NULL)
 		return 1;
-	/* (4.1) a shared declaration: some rule in play must bring it */
-	if (!claimed && claims_needed(g, d)) {
-		host_ruling(g, a, d->rule != NULL ? d->rule : "DATA-SPOT",
-		    "an action a plugin in play claims", r);
-		return 1;
-	}
 	if (why == NULL && a->verb == CARC_VERB_RETURN) {
 		/* as return:KIND@X,Y: the kind's return rule, or a plugin's
 		 * check_figure */
@@ -797,6 +758,78 @@ carc_game_judge_act(struct carc_game *g, int def, struct carc_turn_action *a,
 	int t, li, si;
 
 	return judge_act(g, &g->set->kinds.action[def], a, r, &t, &li, &si);
+}
+
+/* The declaration of verb and kind that plugin c brings, or -1. */
+static int
+plugin_action(const struct carc_game *g, const struct carc_ctx *c, int def)
+{
+	const struct carc_kinds *k = &g->set->kinds;
+
+	return carc_kinds_action(k, 1u << (c->plugin->slot + 1),
+	    k->action[def].verb, k->action[def].kind);
+}
+
+int
+carc_game_claim_act(struct carc_game *g, int def,
+    const struct carc_turn_action *a, int *nobody)
+{
+	struct carc_turn_action row = *a;
+	struct carc_hook_turn ht;
+	struct carc_turn bare;
+	int first_hook = -1, first_plain = -1, mine;
+	size_t i;
+
+	/* not looked up yet: the board is not the one the row meets */
+	row.feature = row.feature_kind = row.from_feature = -1;
+	row.from_seat = -1;
+	row.has_from = 0;
+	for (i = 0; i < g->nctx; i++) {
+		struct carc_ctx *c = &g->ctx[i];
+		const struct carc_plugin *p = c->plugin->desc;
+		int own = plugin_action(g, c, def);
+
+		if (own < 0)
+			continue;
+		if (!CARC_HAS_FIELD4(p, claim_action) ||
+		    p->claim_action == NULL) {
+			if (first_plain < 0)
+				first_plain = own;
+			continue;
+		}
+		if (first_hook < 0)
+			first_hook = own;
+		ht.filled = 0;
+		g->judging = 1;
+		mine = p->claim_action(c->game_state, c, turn_of(g, c,
+		    a->seq, a->seat, a->n < 0, &ht, &bare), &row);
+		g->judging = 0;
+		if (mine < 0)
+			carc_game_hook_failed(g, c, "claim_action");
+		else if (mine > 0) {
+			*nobody = 0;
+			return own;
+		}
+	}
+	/* carc_plugin.h, 4.2: a plugin without the hook plays the rows
+	 * nobody claims, as in 4.1; where every declaration has it, no
+	 * turn of the game's calls for the row */
+	*nobody = first_plain < 0 && first_hook >= 0;
+	return first_plain >= 0 ? first_plain : first_hook >= 0 ?
+	    first_hook : def;
+}
+
+void
+carc_game_unclaimed(struct carc_game *g, int def,
+    const struct carc_turn_action *a, struct carc_ruling *r)
+{
+	const struct carc_action_def *d = &g->set->kinds.action[def];
+
+	memset(r, 0, sizeof(*r));
+	r->size = sizeof(*r);
+	host_ruling(g, a, d->rule != NULL ? d->rule : d->figure >= 0 ?
+	    figure_def(g, d->figure)->spot_rule : "DATA-SPOT",
+	    "an action a plugin in play claims", r);
 }
 
 int

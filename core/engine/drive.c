@@ -54,6 +54,13 @@ struct carc_drive {
 	size_t nacts;
 	struct carc_turn_action *tacts;
 	size_t ntacts, tacts_cap;
+	/* (4.2) whose each of acts is: the declaration it takes (-1: not
+	 * asked yet), or nobody's (carc_game_claim_act) */
+	struct drive_claim {
+		int def;
+		int nobody;
+	} *claims;
+	size_t claims_cap;
 	/* carc_drive_on_scored: the generator's actions after the scoring */
 	void (*on_scored)(void *arg, struct carc_drive_facts *f);
 	void *on_scored_arg;
@@ -86,6 +93,7 @@ carc_drive_free(struct carc_drive *p)
 		return;
 	carc_game_free(p->g);
 	free(p->tacts);
+	free(p->claims);
 	free(p);
 }
 
@@ -280,6 +288,25 @@ plugin_rulings(struct carc_drive *p, const struct carc_drive_move *mv,
  * after the turn's scoring (n > 0, declared so). */
 enum { STAGE_BEFORE_TILE, STAGE_AFTER_FIGURE, STAGE_AFTER_SCORING };
 
+/* The row's place among the turn's recorded ones, or -1 (one the
+ * generator plays). */
+static long
+recorded_row(const struct carc_drive *p, const struct carc_drive_action *a)
+{
+	return p->nacts > 0 && a >= p->acts && a < p->acts + p->nacts ?
+	    (long)(a - p->acts) : -1;
+}
+
+/* The declaration a row takes: the claimed one, once asked (ABI 4.2),
+ * else the first loaded of its verb and kind. */
+static int
+def_of(const struct carc_drive *p, const struct carc_drive_action *a)
+{
+	long i = recorded_row(p, a);
+
+	return i >= 0 && p->claims[i].def >= 0 ? p->claims[i].def : a->def;
+}
+
 static int
 stage_of(const struct carc_drive *p, const struct carc_drive_action *a)
 {
@@ -287,7 +314,7 @@ stage_of(const struct carc_drive *p, const struct carc_drive_action *a)
 
 	if (a->n < 0)
 		return STAGE_BEFORE_TILE;
-	return (k->action[a->def].flags & CARC_ACTION_AFTER_SCORING) ?
+	return (k->action[def_of(p, a)].flags & CARC_ACTION_AFTER_SCORING) ?
 	    STAGE_AFTER_SCORING : STAGE_AFTER_FIGURE;
 }
 
@@ -344,15 +371,51 @@ turn_action(const struct carc_drive *p, const struct carc_drive_facts *f,
 /* DATA-SEAT (ABI 4.1): an action by a seat other than the turn's,
  * where its declaration does not let any seat act; 1 if so, ruled. */
 static int
-refused_seat(struct carc_drive *p, const struct carc_drive_action *a)
+refused_seat(struct carc_drive *p, const struct carc_drive_action *a, int def)
 {
 	if (a->seat < 0 || a->seat == p->seat ||
-	    (carc_game_kinds(p->g)->action[a->def].flags &
+	    (carc_game_kinds(p->g)->action[def].flags &
 	    CARC_ACTION_ANY_SEAT))
 		return 0;
 	carc_rule_action_seat(rulings_of_action(p, a), p->seat,
 	    carc_verb_names[a->verb], a->kind);
 	return 1;
+}
+
+/* Whose is the row (ABI 4.2, claim_action): asked once for a recorded
+ * one, kept in p->claims; each time for one the generator plays. */
+static int
+claim(struct carc_drive *p, const struct carc_drive_facts *f,
+    const struct carc_drive_action *a, int *nobody)
+{
+	struct carc_turn_action ta;
+	long i = recorded_row(p, a);
+	int def;
+
+	if (i >= 0 && p->claims[i].def >= 0) {
+		*nobody = p->claims[i].nobody;
+		return p->claims[i].def;
+	}
+	turn_action(p, f, a, &ta);
+	def = carc_game_claim_act(p->g, a->def, &ta, nobody);
+	if (i >= 0) {
+		p->claims[i].def = def;
+		p->claims[i].nobody = *nobody;
+	}
+	return def;
+}
+
+/* The turn's tile lies: whose are its rows after the tile, each asked
+ * now, before they play (a row's declaration says when it plays). */
+static void
+claim_rows(struct carc_drive *p, const struct carc_drive_facts *f)
+{
+	size_t i;
+	int nobody;
+
+	for (i = 0; i < p->nacts; i++)
+		if (p->acts[i].n > 0)
+			(void)claim(p, f, &p->acts[i], &nobody);
 }
 
 /* One action of the turn: judged, carried out where no rule is broken,
@@ -363,7 +426,7 @@ play_action(struct carc_drive *p, struct carc_drive_facts *f,
 {
 	struct carc_turn_action *ta;
 	struct carc_ruling r;
-	int rc;
+	int rc, def, nobody;
 
 	if (p->ntacts == p->tacts_cap) {
 		size_t cap = p->tacts_cap ? 2 * p->tacts_cap : 16;
@@ -380,11 +443,19 @@ play_action(struct carc_drive *p, struct carc_drive_facts *f,
 	}
 	ta = &p->tacts[p->ntacts++];
 	turn_action(p, f, a, ta);
-	if (refused_seat(p, a)) {
+	def = claim(p, f, a, &nobody);
+	if (nobody) {
+		/* not carried out, as any row a rule refuses */
+		ta->refused = 1;
+		carc_game_unclaimed(p->g, def, ta, &r);
+		carc_rule_plugin(rulings_of_action(p, a), &r);
+		return 0;
+	}
+	if (refused_seat(p, a, def)) {
 		ta->refused = 1;	/* as a refused figure is not placed */
 		return 0;
 	}
-	rc = carc_game_act(p->g, a->def, ta, &r);
+	rc = carc_game_act(p->g, def, ta, &r);
 	if (rc < 0) {
 		f->failed = f->stopped = 1;
 		return -1;
@@ -424,9 +495,25 @@ static int
 turn_begins(struct carc_drive *p, const struct carc_drive_move *mv,
     struct carc_drive_facts *f, int after_discard)
 {
+	size_t i;
+
 	p->acts = mv->actions;
 	p->nacts = mv->nactions;
 	p->ntacts = 0;
+	if (p->nacts > p->claims_cap) {
+		struct drive_claim *nc = realloc(p->claims,
+		    p->nacts * sizeof(*nc));
+
+		if (nc == NULL) {
+			carc_game_oom(p->g);
+			f->failed = f->stopped = 1;
+			return -1;
+		}
+		p->claims = nc;
+		p->claims_cap = p->nacts;
+	}
+	for (i = 0; i < p->nacts; i++)
+		p->claims[i].def = -1;
 	if (!after_discard && carc_game_turn_hooks(p->g))
 		carc_game_turn_begin(p->g, f->seq, p->seat >= 0 ? p->seat :
 		    f->turn);
@@ -481,6 +568,9 @@ place(struct carc_drive *p, const struct carc_drive_move *mv,
 		f->stopped = 1;
 		return -1;
 	}
+	/* (4.2) the tile the plugins claim the turn's rows by lies */
+	if (f->seq > 0 && p->nacts > 0)
+		claim_rows(p, f);
 	return 0;
 }
 
@@ -937,17 +1027,29 @@ carc_drive_action(struct carc_drive *p, const struct carc_drive_action *a,
 	return r;
 }
 
+int
+carc_drive_claim(struct carc_drive *p, const struct carc_drive_action *a,
+    int *nobody)
+{
+	return claim(p, NULL, a, nobody);
+}
+
 size_t
 carc_drive_judge_action(struct carc_drive *p,
     const struct carc_drive_action *a, const struct carc_drive_ruling **out)
 {
 	struct carc_turn_action ta;
 	struct carc_ruling r;
+	int def, nobody;
 
 	carc_rulings_begin(&p->rl, p->cat, NULL, p->seq - 1, p->seat);
 	turn_action(p, NULL, a, &ta);
-	if (!refused_seat(p, a) &&
-	    carc_game_judge_act(p->g, a->def, &ta, &r) != 0)
+	def = claim(p, NULL, a, &nobody);
+	if (nobody) {
+		carc_game_unclaimed(p->g, def, &ta, &r);
+		carc_rule_plugin(rulings_of_action(p, a), &r);
+	} else if (!refused_seat(p, a, def) &&
+	    carc_game_judge_act(p->g, def, &ta, &r) != 0)
 		carc_rule_plugin(rulings_of_action(p, a), &r);
 	return carc_drive_rulings(p, out);
 }

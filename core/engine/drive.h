@@ -282,6 +282,13 @@ size_t carc_drive_judge_draw(struct carc_drive *p,
  */
 int carc_drive_action(struct carc_drive *p, const struct carc_drive_action *a,
     struct carc_drive_facts *f);
+/*
+ * (4.2) The declaration the action takes in the move being played (the
+ * plugin that claims it, claim_action), *nobody set where no plugin of
+ * the game calls for it (the driver refuses it).  Nothing changes.
+ */
+int carc_drive_claim(struct carc_drive *p, const struct carc_drive_action *a,
+    int *nobody);
 /* The rulings that action would get now, nothing changed. */
 size_t carc_drive_judge_action(struct carc_drive *p,
     const struct carc_drive_action *a, const struct carc_drive_ruling **out);

@@ -277,6 +277,19 @@ int carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
  * generator's): 1 refused, *r the ruling; 0 it may be done. */
 int carc_game_judge_act(struct carc_game *g, int def,
     struct carc_turn_action *a, struct carc_ruling *r);
+/*
+ * (4.2) Whose is the row *a (seq, n, seat, verb, kind, tile, spot, arg)
+ * of verb and kind declaration def?  The declaration of the first
+ * loaded plugin whose claim_action says it is its own; else the first
+ * loaded one of a plugin without the hook (4.1: its rows are every
+ * row); else, with *nobody set, the first loaded one, whose rule the
+ * row's refusal cites (carc_game_unclaimed).  Changes nothing.
+ */
+int carc_game_claim_act(struct carc_game *g, int def,
+    const struct carc_turn_action *a, int *nobody);
+/* The ruling of a row nobody claims (declaration def's rule). */
+void carc_game_unclaimed(struct carc_game *g, int def,
+    const struct carc_turn_action *a, struct carc_ruling *r);
 /* The whole turn after its scoring (turn_end): what it left out. */
 void carc_game_turn_end(struct carc_game *g, int seq, int seat,
     const struct carc_turn_action *acts, size_t n,

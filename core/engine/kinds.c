@@ -444,8 +444,9 @@ add_actions(struct carc_kinds *k, const struct carc_plugin *p, int slot,
 		/* Twice by one plugin is a mistake; by two it is not: a
 		 * `choose`, a `roll` or a `place follower` is any plugin's
 		 * to declare (a token kind is one plugin's: name_taken).
-		 * A game that enables both uses the first loaded one's
-		 * declaration (verify.c), and every check_action judges. */
+		 * A row takes the declaration of the plugin that claims it
+		 * (claim_action, ABI 4.2; actions.c), else the first loaded
+		 * one's, and every check_action judges. */
 		if (carc_kinds_action(k, 1u << slot, verb, d->kind) >= 0)
 			return carc_error_set(err, "plugin '%s': action "
 			    "'%s%s%s' is declared twice", path, d->verb,
@@ -459,8 +460,7 @@ add_actions(struct carc_kinds *k, const struct carc_plugin *p, int slot,
 			    "actions in all", path, CARC_MAX_ACTION_KINDS);
 		a.flags = d->flags & (CARC_ACTION_BEFORE_TILE |
 		    CARC_ACTION_AFTER_SCORING | CARC_ACTION_NO_TILE |
-		    CARC_ACTION_ANY_SEAT | CARC_ACTION_CLAIMED |
-		    (verb == CARC_VERB_PLACE ?
+		    CARC_ACTION_ANY_SEAT | (verb == CARC_VERB_PLACE ?
 		    CARC_ACTION_JOINS : 0));
 		/* 4.0 accepted an action of any seat: its plugins keep that
 		 * (carc_plugin.h, 4.1) */

@@ -117,8 +117,10 @@ struct carc_gen {
 	 * the turn's actions as played: their strings live until the turn
 	 * ends (carc_drive_action keeps them for turn_end).
 	 */
-	int act[CARC_MAX_ACTION_KINDS];
+	int act[CARC_MAX_ACTION_KINDS];	/* one per verb and kind: the first
+					 * loaded declaration */
 	size_t nact;
+	uint32_t slots;			/* the game's sets, as kinds.h */
 	struct carc_drive_action turn[GEN_TURN_ACTIONS];
 	char turn_arg[GEN_TURN_ACTIONS][CARC_ARG_MAX];
 	size_t nturn;
@@ -491,9 +493,10 @@ play_figure(struct carc_gen *gen, struct carc_rng *rng,
 
 /* The actions the game's plugins declare (the base game declares none:
  * a game of sets without actions draws no random number for them).  A
- * verb with a kind that two of them declare is played by the first
- * loaded one's declaration, the one the verifier reads the row by
- * (kinds.c): its flags say when the row is played. */
+ * verb with a kind that two of them declare is played by the
+ * declaration of the plugin that claims the row in the turn (ABI 4.2,
+ * claim_action; where none has the hook, the first loaded one's), as the
+ * verifier plays it (drive.c): its flags say when the row is played. */
 static void
 game_actions(struct carc_gen *gen, const struct carc_gen_config *cfg)
 {
@@ -509,6 +512,7 @@ game_actions(struct carc_gen *gen, const struct carc_gen_config *cfg)
 		    carc_kinds_action(k, slots, k->action[a].verb,
 		    k->action[a].kind) == (int)a)
 			gen->act[gen->nact++] = (int)a;
+	gen->slots = slots;
 }
 
 /* The spot forms an action of d may name: its own, none (a token on the
@@ -589,7 +593,7 @@ find_action(struct carc_gen *gen, struct carc_rng *rng, int def, int seat,
 	const char *const *spots;
 	size_t nspots = action_spots(k, d, &spots), nargs = 1, ntiles, total;
 	size_t start, i;
-	int no_tile = (d->flags & CARC_ACTION_NO_TILE) != 0;
+	int no_tile = (d->flags & CARC_ACTION_NO_TILE) != 0, nobody;
 
 	if (d->args != NULL)
 		for (nargs = arg_first(d); d->args[nargs - arg_first(d)] !=
@@ -605,6 +609,10 @@ find_action(struct carc_gen *gen, struct carc_rng *rng, int def, int seat,
 	for (i = 0; i < total; i++) {
 		candidate(gen, def, seat, (start + i) % total, nspots, nargs,
 		    spots, n, a);
+		/* a row nobody claims, or another declaration's, is not
+		 * one of def's in this turn */
+		if (carc_drive_claim(gen->d, a, &nobody) != def || nobody)
+			continue;
 		if (carc_drive_judge_action(gen->d, a, &rl) == 0 && (!must ||
 		    carc_drive_judge_turn_end(gen->d, a, &rl) == 0))
 			return 0;
@@ -678,6 +686,27 @@ actions_before_tile(struct carc_gen *gen, struct carc_rng *rng, int seat)
 	gen->nturn++;
 }
 
+/* The declaration a row of verb and kind declaration def, by seat,
+ * takes in this turn (ABI 4.2: its claimant's, the one the driver plays
+ * it by), or -1 where no plugin of the game claims it. */
+static int
+claimed(struct carc_gen *gen, int def, int seat)
+{
+	const struct carc_action_def *d =
+	    &carc_game_kinds(gen->g)->action[def];
+	struct carc_drive_action a;
+	int nobody, c;
+
+	memset(&a, 0, sizeof(a));
+	a.n = gen->after + 1;
+	a.def = def;
+	a.verb = d->verb;
+	a.kind = d->kind;
+	a.seat = d->verb == CARC_VERB_ROLL ? -1 : seat;
+	c = carc_drive_claim(gen->d, &a, &nobody);
+	return nobody ? -1 : c;
+}
+
 /* Does rule belong to the plugin that declares def (its rule prefix)? */
 static int
 rule_of(const struct carc_gen *gen, int def, const char *rule)
@@ -699,8 +728,9 @@ rule_of(const struct carc_gen *gen, int def, const char *rule)
  * seat or, failing that, by the next seats in turn order (a round every
  * seat plays); if none does it alone (a walk of several steps), a legal
  * action of the plugin whose rule it is; and now and then one action no
- * rule requires.  Each is one the judge lets pass; its row goes into
- * the record.
+ * rule requires.  Each is one the judge lets pass, of a verb and kind
+ * by the declaration that claims it in this turn (none: not played);
+ * its row goes into the record.
  */
 static int
 actions_stage(struct carc_gen *gen, int after_scoring,
@@ -711,11 +741,13 @@ actions_stage(struct carc_gen *gen, int after_scoring,
 	size_t j, start, nseats = (size_t)gen->nseats;
 	int must, optional = 0, strict, s;
 
-	for (j = 0; j < gen->nact; j++)
-		if (!(k->action[gen->act[j]].flags &
-		    CARC_ACTION_AFTER_SCORING) == !after_scoring)
+	/* any declaration of the game's, a claimant's too */
+	for (j = 0; j < k->nactions; j++)
+		if ((gen->slots & (1u << k->action[j].slot)) &&
+		    !(k->action[j].flags & CARC_ACTION_AFTER_SCORING) ==
+		    !after_scoring)
 			break;
-	if (j == gen->nact)
+	if (j == k->nactions)
 		return 0;	/* nothing is declared for this stage */
 	while (gen->nturn < GEN_TURN_ACTIONS) {
 		struct carc_drive_action *a = &gen->turn[gen->nturn];
@@ -732,10 +764,12 @@ actions_stage(struct carc_gen *gen, int after_scoring,
 			for (s = 0; s < (must ? (int)nseats : 1) &&
 			    found != 0; s++)
 				for (j = 0; j < gen->nact && found != 0; j++) {
-					int def = gen->act[(start + j) %
-					    gen->nact];
+					int seat = (gen->seat + s) %
+					    (int)nseats;
+					int def = claimed(gen, gen->act[(start +
+					    j) % gen->nact], seat);
 
-					if (!(k->action[def].flags &
+					if (def < 0 || !(k->action[def].flags &
 					    CARC_ACTION_AFTER_SCORING) !=
 					    !after_scoring)
 						continue;
@@ -749,8 +783,7 @@ actions_stage(struct carc_gen *gen, int after_scoring,
 					    CARC_ACTION_ANY_SEAT))
 						continue;
 					found = find_action(gen, gen->rng, def,
-					    (gen->seat + s) % (int)nseats,
-					    strict, gen->after + 1, a);
+					    seat, strict, gen->after + 1, a);
 				}
 		if (found != 0)
 			break;

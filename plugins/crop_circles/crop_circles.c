@@ -20,8 +20,12 @@
  * it lets through; turn_end says what the turn left out (the choice, a
  * seat's take-back).
  *
- * The Flier and the magic portal declare `place follower` too, and
- * every enabled plugin judges every action: this one judges a follower
+ * The Flier and the magic portal declare `place follower` too, the
+ * princess `remove follower`: this plugin claims its rows (ABI 4.2,
+ * claim_action) only in the turn of a crop circle, so that a follower
+ * placed or removed in another turn is another plugin's or, where no
+ * plugin's turn calls for it, refused citing this plugin's rule.  Every
+ * enabled plugin still judges every action: this one judges a follower
  * placed or removed only in the turn of a crop circle, and a choice
  * only there or where its arg is one of this plugin's.
  */
@@ -70,14 +74,14 @@ static const struct carc_action_kind cc_actions[] = {
 	    .args = cc_choices },
 	/* CROP-DEPLOY: beside the seat's own follower.  The flier and the
 	 * magic portal place followers too: this plugin claims only the
-	 * rows of its round (CLAIMED) */
+	 * rows of its round (cc_claim_action) */
 	{ .size = sizeof(struct carc_action_kind), .verb = "place",
 	    .kind = "follower", .flags = CARC_ACTION_AFTER_SCORING |
-	    CARC_ACTION_ANY_SEAT | CARC_ACTION_JOINS | CARC_ACTION_CLAIMED,
+	    CARC_ACTION_ANY_SEAT | CARC_ACTION_JOINS,
 	    .rule = "CROP-DEPLOY" },
 	{ .size = sizeof(struct carc_action_kind), .verb = "remove",
 	    .kind = "follower", .flags = CARC_ACTION_AFTER_SCORING |
-	    CARC_ACTION_ANY_SEAT | CARC_ACTION_CLAIMED,
+	    CARC_ACTION_ANY_SEAT,
 	    .rule = "CROP-REMOVE" },
 };
 
@@ -434,16 +438,26 @@ cc_check_action(void *game, struct carc_ctx *ctx,
 	(void)turn;
 	if (a->verb == CARC_VERB_CHOOSE)
 		return check_choice(cg, a, r);
-	/* a follower's row of the crop circle's round, accepted, is this
-	 * plugin's to claim (CARC_ACTION_CLAIMED); outside it, another
-	 * plugin's or no rule's */
+	/* a follower's row of the crop circle's round is this plugin's
+	 * (cc_claim_action); outside it, another plugin's */
 	if ((follower_action(a, CARC_VERB_PLACE) ||
-	    follower_action(a, CARC_VERB_REMOVE)) && cg->circle != NULL) {
-		if (check_follower(cg, ctx, a, r) != 0)
-			return -1;
-		return r->rule == NULL ? 1 : 0;
-	}
+	    follower_action(a, CARC_VERB_REMOVE)) && cg->circle != NULL)
+		return check_follower(cg, ctx, a, r);
 	return 0;
+}
+
+/* A crop circle's round is the turn's only after its tile (the choice,
+ * then each seat's follower): every row of this plugin's kinds in that
+ * turn is this plugin's, no row of another turn is. */
+static int
+cc_claim_action(void *game, struct carc_ctx *ctx,
+    const struct carc_turn *turn, const struct carc_turn_action *a)
+{
+	const struct cc_game *cg = game;
+
+	(void)ctx;
+	(void)turn;
+	return a->n > 0 && cg->circle != NULL;
 }
 
 static int
@@ -599,6 +613,7 @@ static const struct carc_plugin crop_circles = {
 	.check_action = cc_check_action,
 	.after_action = cc_after_action,
 	.turn_end = cc_turn_end,
+	.claim_action = cc_claim_action,
 };
 
 CARC_PLUGIN_DEFINE(crop_circles)

@@ -48,10 +48,10 @@ static const struct carc_action_kind fl_actions[] = {
 	    .args = fl_die },
 	/* FLIER-LAND: it may join a feature others hold (flier.md 2.2);
 	 * the magic portal and Crop Circles place followers too: this
-	 * plugin claims only its flight's (CLAIMED) */
+	 * plugin claims only its flight's (fl_claim_action) */
 	{ .size = sizeof(struct carc_action_kind), .verb = "place",
 	    .kind = "follower",
-	    .flags = CARC_ACTION_JOINS | CARC_ACTION_CLAIMED,
+	    .flags = CARC_ACTION_JOINS,
 	    .rule = "FLIER-LAND" },
 };
 
@@ -293,14 +293,26 @@ fl_check_action(void *game, struct carc_ctx *ctx,
 		return check_roll(fg, ctx, turn, a, r);
 	/* `place follower` is also the magic portal's and Crop Circles':
 	 * only a turn of a flying machine's tile is the flier's to judge,
-	 * and a landing it accepts it claims (CARC_ACTION_CLAIMED) */
+	 * and it claims its landings (fl_claim_action) */
 	if (a->verb == CARC_VERB_PLACE && a->kind != NULL &&
-	    strcmp(a->kind, "follower") == 0 && fg->flier_turn) {
-		if (check_land(fg, ctx, turn, a, r) != 0)
-			return -1;
-		return r->rule == NULL ? 1 : 0;
-	}
+	    strcmp(a->kind, "follower") == 0 && fg->flier_turn)
+		return check_land(fg, ctx, turn, a, r);
 	return 0;
+}
+
+/* (ABI 4.2) The landing is this plugin's only in a turn of a flying
+ * machine: a follower placed in another turn is another plugin's (a
+ * crop circle's round) or nobody's.  Every roll is this plugin's, the
+ * one that declares it: check_roll says why one is out of place. */
+static int
+fl_claim_action(void *game, struct carc_ctx *ctx,
+    const struct carc_turn *turn, const struct carc_turn_action *a)
+{
+	const struct fl_game *fg = game;
+
+	(void)ctx;
+	(void)turn;
+	return a->verb == CARC_VERB_ROLL || (a->n > 0 && fg->flier_turn);
 }
 
 static int
@@ -415,6 +427,7 @@ static const struct carc_plugin flier = {
 	.check_action = fl_check_action,
 	.after_action = fl_after_action,
 	.turn_end = fl_turn_end,
+	.claim_action = fl_claim_action,
 };
 
 CARC_PLUGIN_DEFINE(flier)

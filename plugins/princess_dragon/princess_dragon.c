@@ -433,6 +433,29 @@ pd_check_action(void *game, struct carc_ctx *ctx,
 	return dragon_check_action(game, ctx, turn, a, r);
 }
 
+/*
+ * (ABI 4.2) Whose is a row: the dragon's steps and the fairy's moves are
+ * this plugin's alone; a follower removed or placed after the tile is
+ * the princess's or the portal's in the turns whose follower rows they
+ * judge (pd_turn_ours: this plugin's tiles and the base game's), so
+ * that the princess's removal is played before the turn's scoring, as
+ * declared (a knight of a city the tile completes goes home before the
+ * city scores, princess_dragon.md 3.1), and one in a turn with no
+ * princess or portal is refused under their rules, saying why
+ * (princess.c, portal.c).  A row of a flier's or a crop circle's turn is
+ * that plugin's.
+ */
+static int
+pd_claim_action(void *game, struct carc_ctx *ctx,
+    const struct carc_turn *turn, const struct carc_turn_action *a)
+{
+	(void)game;
+	(void)ctx;
+	if (a->kind == NULL || strcmp(a->kind, "follower") != 0)
+		return 1;
+	return a->n > 0 && pd_turn_ours(turn);
+}
+
 static int
 pd_after_action(void *game, struct carc_ctx *ctx,
     const struct carc_turn *turn, const struct carc_turn_action *a)
@@ -608,6 +631,7 @@ static const struct carc_plugin princess_dragon = {
 	.check_action = pd_check_action,
 	.after_action = pd_after_action,
 	.turn_end = pd_turn_end,
+	.claim_action = pd_claim_action,
 };
 
 CARC_PLUGIN_DEFINE(princess_dragon)
