@@ -104,6 +104,8 @@ static const struct circle circles[] = {
 #define FAR 8192
 /* Figures on one tile: a follower on each of its segments, and more. */
 #define MAX_ON_TILE 64
+/* Placed tiles read on the stack: more than a game of every set has. */
+#define BOARD_ROOM 256
 
 /*
  * Per game (the host keeps it: game_size): the turn's crop circle and
@@ -149,19 +151,22 @@ static int
 seats_with_follower(const struct cc_game *cg, struct carc_ctx *ctx,
     unsigned *seats)
 {
-	struct carc_tile_info *t;
+	struct carc_tile_info room[BOARD_ROOM], *t = room;
 	struct carc_figure_info fig[MAX_ON_TILE];
 	size_t i, j, ntiles, n;
 
 	*seats = 0;
-	ntiles = cg->host->tiles_in_area(ctx, -FAR, -FAR, FAR, FAR, NULL, 0,
-	    sizeof(*t));
-	if (ntiles == 0)
-		return 0;
-	if ((t = calloc(ntiles, sizeof(*t))) == NULL)
-		return cg->host->fail(ctx, "out of memory");
-	ntiles = cg->host->tiles_in_area(ctx, -FAR, -FAR, FAR, FAR, t, ntiles,
-	    sizeof(*t));
+	/* Asked once a crop circle's turn: a board of most games fits the
+	 * room on the stack, so the host walks its tiles once and nothing
+	 * is allocated; a larger one is asked again into the heap. */
+	ntiles = cg->host->tiles_in_area(ctx, -FAR, -FAR, FAR, FAR, room,
+	    BOARD_ROOM, sizeof(room[0]));
+	if (ntiles > BOARD_ROOM) {
+		if ((t = calloc(ntiles, sizeof(*t))) == NULL)
+			return cg->host->fail(ctx, "out of memory");
+		ntiles = cg->host->tiles_in_area(ctx, -FAR, -FAR, FAR, FAR, t,
+		    ntiles, sizeof(*t));
+	}
 	for (i = 0; i < ntiles; i++) {
 		n = cg->host->tile_figures(ctx, t[i].x, t[i].y, fig,
 		    MAX_ON_TILE, sizeof(fig[0]));
@@ -170,7 +175,8 @@ seats_with_follower(const struct cc_game *cg, struct carc_ctx *ctx,
 			    counts(cg, &fig[j], fig[j].seat))
 				*seats |= 1u << fig[j].seat;
 	}
-	free(t);
+	if (t != room)
+		free(t);
 	return 0;
 }
 
