@@ -129,7 +129,13 @@ struct cc_game {
 	int16_t placed[BOARD_ROOM][2];	/* their squares (x, y), the first
 					 * BOARD_ROOM of them (|x|, |y| <
 					 * FAR) */
+	unsigned char shows[BOARD_ROOM];	/* SHOWS_* of each */
 };
+
+/* What a kept tile shows (carc_tile_info's has_road, has_city): a
+ * follower on a road or in a city stands on a tile that shows one. */
+#define SHOWS_ROAD 1u
+#define SHOWS_CITY 2u
 
 /* -- reading the board ------------------------------------------------------ */
 
@@ -184,9 +190,13 @@ seats_with_follower(const struct cc_game *cg, struct carc_ctx *ctx,
 	ntiles = cg->host->tiles_in_area(ctx, -FAR, -FAR, FAR, FAR, NULL, 0,
 	    sizeof(*t));
 	if (ntiles == cg->nplaced && ntiles <= BOARD_ROOM) {
+		unsigned need = cg->circle->kind == CARC_ROAD ? SHOWS_ROAD :
+		    cg->circle->kind == CARC_CITY ? SHOWS_CITY : 0;
+
 		for (i = 0; i < ntiles; i++)
-			seats_on_tile(cg, ctx, cg->placed[i][0],
-			    cg->placed[i][1], seats);
+			if ((cg->shows[i] & need) == need)
+				seats_on_tile(cg, ctx, cg->placed[i][0],
+				    cg->placed[i][1], seats);
 		return 0;
 	}
 	if (ntiles == 0)
@@ -298,6 +308,8 @@ cc_after_place(void *game, struct carc_ctx *ctx,
 	    turn->y > -FAR && turn->y < FAR) {
 		cg->placed[cg->nplaced][0] = (int16_t)turn->x;
 		cg->placed[cg->nplaced][1] = (int16_t)turn->y;
+		cg->shows[cg->nplaced] = (unsigned char)((turn->tile->has_road ?
+		    SHOWS_ROAD : 0) | (turn->tile->has_city ? SHOWS_CITY : 0));
 		cg->nplaced++;
 	} else
 		cg->nplaced = BOARD_ROOM + 1;
