@@ -796,6 +796,7 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	if (t->centre >= 0)
 		g->centres[g->ncentres++] = tile;
 	orient(p, t);
+	carc_tile_edge_letters(&g->set->kinds, p->edge_kind, p->edge_letters);
 	for (s = 0; s < t->nseg; s++) {
 		struct segment *sg = &g->segs[g->nsegs];
 
