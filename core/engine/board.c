@@ -409,5 +409,5 @@ carc_tile_info_for(const struct carc_ctx *c, int tile,
 	out->has_city = t->has_city;
 	out->marking = carc_tile_marking(c, tile);
 	out->set = t->set;
-	carc_tile_edge_letters(&g->set->kinds, p->edge_kind, out->edges);
+	memcpy(out->edges, p->edge_letters, sizeof(out->edges));
 }

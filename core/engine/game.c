@@ -796,6 +796,11 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	if (t->centre >= 0)
 		g->centres[g->ncentres++] = tile;
 	orient(p, t);
+	/* only plugins read a tile's letters (carc_tile_info_for, asked
+	 * in their hooks and services): a game without any skips them */
+	if (g->nctx > 0)
+		carc_tile_edge_letters(&g->set->kinds, p->edge_kind,
+		    p->edge_letters);
 	for (s = 0; s < t->nseg; s++) {
 		struct segment *sg = &g->segs[g->nsegs];
 

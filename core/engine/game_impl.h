@@ -24,6 +24,9 @@ struct placed {
 	 * placed next to it is checked against (BASE-PLACE-EDGE), here
 	 * rather than in the catalogue's far larger types. */
 	uint8_t edge_kind[4];
+	/* The same as letters, NUL-ended: carc_tile_info's edges, which
+	 * every hook's turn carries, spelt once when it is placed. */
+	char edge_letters[5];
 	/* Board orientation -> the tile type's segment index (or -1). */
 	int8_t edge_seg[4];
 	int8_t half_seg[8];

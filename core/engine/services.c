@@ -169,8 +169,10 @@ figure_info(const struct carc_game *g, int s, int seat, int figure,
 	carc_elem_put(out, i, esize, m, sizeof(*m));
 }
 
-/* The figures on segment s, from the n-th of the answer on: its own, and
- * (4.1) those that joined it; the new count. */
+/* The figures on segment s, which holds one, from the n-th of the answer
+ * on: its own, and (4.1) those that joined it; the new count.  The
+ * callers skip a segment without a figure themselves: most segments
+ * have none, and the call would cost more than the test. */
 static size_t
 segment_figures(const struct carc_game *g, int s,
     struct carc_figure_info *out, size_t n, size_t max, size_t esize)
@@ -178,8 +180,6 @@ segment_figures(const struct carc_game *g, int s,
 	int seat[CARC_GAME_SEATS * 4], figure[CARC_GAME_SEATS * 4];
 	size_t j, k;
 
-	if (g->segs[s].meeple < 0)
-		return n;
 	if (n < max)
 		figure_info(g, s, g->segs[s].meeple, g->segs[s].figure, out, n,
 		    esize);
@@ -206,7 +206,8 @@ svc_feature_figures(const struct carc_ctx *c, carc_feature f,
 		max = 0;
 	root = s = carc_seg_find(g, f);
 	do {
-		n = segment_figures(g, s, out, n, max, esize);
+		if (g->segs[s].meeple >= 0)
+			n = segment_figures(g, s, out, n, max, esize);
 		s = g->segs[s].next;
 	} while (s != root);
 	return n;
@@ -226,7 +227,8 @@ svc_tile_figures(const struct carc_ctx *c, int x, int y,
 		max = 0;
 	for (s = g->tiles[t].seg_base;
 	    s < (int)g->nsegs && g->segs[s].tile == t; s++)
-		n = segment_figures(g, s, out, n, max, esize);
+		if (g->segs[s].meeple >= 0)
+			n = segment_figures(g, s, out, n, max, esize);
 	return n;
 }
 

@@ -29,6 +29,7 @@
  * placed or removed only in the turn of a crop circle, and a choice
  * only there or where its arg is one of this plugin's.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -108,6 +109,9 @@ static const struct circle circles[] = {
 #define FAR 8192
 /* Figures on one tile: a follower on each of its segments, and more. */
 #define MAX_ON_TILE 64
+/* Placed tiles whose squares the game's state keeps: a tile a move, and
+ * the start tile. */
+#define BOARD_ROOM 4097
 
 /*
  * Per game (the host keeps it: game_size): the turn's crop circle and
@@ -125,7 +129,17 @@ struct cc_game {
 	unsigned acted;			/* bit s: seat s added or took back */
 	unsigned had;			/* bit s: seat s had a follower on a
 					 * feature of the kind at the choice */
+	size_t nplaced;			/* tiles after_place was told of */
+	int16_t placed[BOARD_ROOM][2];	/* their squares (x, y), the first
+					 * BOARD_ROOM of them (|x|, |y| <
+					 * FAR) */
+	unsigned char shows[BOARD_ROOM];	/* SHOWS_* of each */
 };
+
+/* What a kept tile shows (carc_tile_info's has_road, has_city): a
+ * follower on a road or in a city stands on a tile that shows one. */
+#define SHOWS_ROAD 1u
+#define SHOWS_CITY 2u
 
 /* -- reading the board ------------------------------------------------------ */
 
@@ -147,6 +161,23 @@ counts(const struct cc_game *cg, const struct carc_figure_info *f, int seat)
 	    f->feature >= 0 && f->kind == cg->circle->kind;
 }
 
+/* The seats with a follower on a feature of the circle's kind on the
+ * tile at (x, y), added to *seats as bits. */
+static void
+seats_on_tile(const struct cc_game *cg, struct carc_ctx *ctx, int x, int y,
+    unsigned *seats)
+{
+	struct carc_figure_info fig[MAX_ON_TILE];
+	size_t j, n;
+
+	n = cg->host->tile_figures(ctx, x, y, fig, MAX_ON_TILE,
+	    sizeof(fig[0]));
+	for (j = 0; j < n && j < MAX_ON_TILE; j++)
+		if (fig[j].seat >= 0 && fig[j].seat < CARC_MAX_SEATS &&
+		    counts(cg, &fig[j], fig[j].seat))
+			*seats |= 1u << fig[j].seat;
+}
+
 /* The seats with a follower on a feature of the circle's kind, as bits
  * (every placed tile's figures; -1 out of memory). */
 static int
@@ -154,26 +185,32 @@ seats_with_follower(const struct cc_game *cg, struct carc_ctx *ctx,
     unsigned *seats)
 {
 	struct carc_tile_info *t;
-	struct carc_figure_info fig[MAX_ON_TILE];
-	size_t i, j, ntiles, n;
+	size_t i, ntiles;
 
 	*seats = 0;
+	/* Asked once a crop circle's turn.  The squares after_place kept
+	 * are the board's tiles where the host counts as many: then the
+	 * host need not describe every tile to say where they are. */
 	ntiles = cg->host->tiles_in_area(ctx, -FAR, -FAR, FAR, FAR, NULL, 0,
 	    sizeof(*t));
+	if (ntiles == cg->nplaced && ntiles <= BOARD_ROOM) {
+		unsigned need = cg->circle->kind == CARC_ROAD ? SHOWS_ROAD :
+		    cg->circle->kind == CARC_CITY ? SHOWS_CITY : 0;
+
+		for (i = 0; i < ntiles; i++)
+			if ((cg->shows[i] & need) == need)
+				seats_on_tile(cg, ctx, cg->placed[i][0],
+				    cg->placed[i][1], seats);
+		return 0;
+	}
 	if (ntiles == 0)
 		return 0;
 	if ((t = calloc(ntiles, sizeof(*t))) == NULL)
 		return cg->host->fail(ctx, "out of memory");
 	ntiles = cg->host->tiles_in_area(ctx, -FAR, -FAR, FAR, FAR, t, ntiles,
 	    sizeof(*t));
-	for (i = 0; i < ntiles; i++) {
-		n = cg->host->tile_figures(ctx, t[i].x, t[i].y, fig,
-		    MAX_ON_TILE, sizeof(fig[0]));
-		for (j = 0; j < n && j < MAX_ON_TILE; j++)
-			if (fig[j].seat >= 0 && fig[j].seat < CARC_MAX_SEATS &&
-			    counts(cg, &fig[j], fig[j].seat))
-				*seats |= 1u << fig[j].seat;
-	}
+	for (i = 0; i < ntiles; i++)
+		seats_on_tile(cg, ctx, t[i].x, t[i].y, seats);
 	free(t);
 	return 0;
 }
@@ -269,6 +306,17 @@ cc_after_place(void *game, struct carc_ctx *ctx,
 	struct cc_game *cg = game;
 
 	(void)ctx;
+	/* where the tiles are, for seats_with_follower; a square beyond
+	 * FAR is kept as none, so that the count no longer agrees */
+	if (cg->nplaced < BOARD_ROOM && turn->x > -FAR && turn->x < FAR &&
+	    turn->y > -FAR && turn->y < FAR) {
+		cg->placed[cg->nplaced][0] = (int16_t)turn->x;
+		cg->placed[cg->nplaced][1] = (int16_t)turn->y;
+		cg->shows[cg->nplaced] = (unsigned char)((turn->tile->has_road ?
+		    SHOWS_ROAD : 0) | (turn->tile->has_city ? SHOWS_CITY : 0));
+		cg->nplaced++;
+	} else
+		cg->nplaced = BOARD_ROOM + 1;
 	cg->circle = NULL;
 	if (turn->seat < 0 || turn->tile->marking == NULL)
 		return 0;

@@ -185,11 +185,16 @@ dragon_after_place(struct pd_game *pg, struct carc_ctx *ctx,
 {
 	struct pd_square at;
 	const void *mark = turn->tile != NULL ? turn->tile->marking : NULL;
-	int on = figure_at(pg, ctx, "dragon", &at);
+	int on;
 
 	memset(&pg->dragon, 0, sizeof(pg->dragon));
 	if (turn->seat < 0)
 		return 0;	/* the start tile */
+	/* where the dragon is matters to a dragon or volcano tile alone:
+	 * the board is not asked for the others */
+	if (!pd_marked(mark, PD_DRAGON) && !pd_marked(mark, PD_VOLCANO))
+		return 0;
+	on = figure_at(pg, ctx, "dragon", &at);
 	if (pd_marked(mark, PD_DRAGON) && on) {
 		pg->dragon.due = 1;
 		pg->dragon.placer = turn->seat;

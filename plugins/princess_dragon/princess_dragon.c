@@ -311,7 +311,10 @@ pd_turn_begin(void *game, struct carc_ctx *ctx, const struct carc_turn *turn)
 
 	pg->moved = 0;
 	dragon_turn_begin(pg);
-	if (turn->seat < 0 || beside_fairy(pg, ctx, &f) != turn->seat)
+	/* Only the fairy's owner can earn its point: other seats' turns
+	 * spare asking the board where it stands. */
+	if (turn->seat < 0 || turn->seat != pg->fairy_seat ||
+	    beside_fairy(pg, ctx, &f) != turn->seat)
 		return 0;
 	return pg->host->award(ctx, turn->seat, 1, "fairy",
 	    "DRAGON-FAIRY-TURN", "the fairy beside a follower at the start "

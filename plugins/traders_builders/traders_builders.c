@@ -119,7 +119,11 @@ struct tb_game {
 	int second;		/* this turn is a second tile */
 	int next_second;	/* turn_order granted the next one */
 	int pig_points[CARC_MAX_SEATS];	/* TB-PIG-PTS at the end */
+	int pigs;		/* each seat's at the start (TB-SUPPLY) */
 };
+
+/* Placed tiles read on the stack: more than a game of every set has. */
+#define BOARD_ROOM 256
 
 /* -- setup ------------------------------------------------------------------ */
 
@@ -221,6 +225,7 @@ tb_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
 		return -1;
 	}
 	tg->host = host;
+	tg->pigs = pigs;
 	/* TB-SUPPLY: the variant's pigs, in every seat's supply */
 	if (pigs != 1 && host->figure_supply(ctx, "pig", pigs) != 0) {
 		snprintf(err, errlen, "the host refused a supply of %d pigs",
@@ -301,6 +306,12 @@ tb_after_place(void *game, struct carc_ctx *ctx,
 
 	tg->extended = 0;
 	if (turn->seat < 0)
+		return 0;
+	/* Most turns the mover's builder is in its supply, and no road or
+	 * city of the tile can be its: the four features' figures are
+	 * asked only when the builder stands on the board. */
+	if (tg->host->figures_left(ctx, turn->seat, tb_figures[0].name) >=
+	    tb_figures[0].supply)
 		return 0;
 	for (e = 0; e < 4 && !tg->extended; e++) {
 		carc_feature f = tg->host->feature_at(ctx, turn->x, turn->y,
@@ -443,21 +454,32 @@ in_majority(const struct tb_game *tg, const struct carc_ctx *ctx,
 static int
 score_pigs(struct tb_game *tg, struct carc_ctx *ctx)
 {
-	struct carc_tile_info *tiles;
+	struct carc_tile_info room[BOARD_ROOM], *tiles = room;
 	struct carc_figure_info fig[32];
 	carc_feature done[CARC_MAX_SEATS][16];
 	int ndone[CARC_MAX_SEATS] = { 0 };
 	size_t nt, t, nf, k;
+	int seat, nseats = tg->host->seats(ctx);
 	char why[96];
 
-	nt = tg->host->tiles_in_area(ctx, INT_MIN / 2, INT_MIN / 2,
-	    INT_MAX / 2, INT_MAX / 2, NULL, 0, sizeof(*tiles));
-	if (nt == 0)
+	/* No pig on the board (every seat's in its supply): nothing to
+	 * look for on the tiles. */
+	for (seat = 0; seat < nseats; seat++)
+		if (tg->host->figures_left(ctx, seat, tb_figures[1].name) <
+		    tg->pigs)
+			break;
+	if (seat == nseats)
 		return 0;
-	if ((tiles = calloc(nt, sizeof(*tiles))) == NULL)
-		return tg->host->fail(ctx, "out of memory");
+	/* The board of most games fits the room on the stack: the host
+	 * walks its tiles once, and nothing is allocated. */
 	nt = tg->host->tiles_in_area(ctx, INT_MIN / 2, INT_MIN / 2,
-	    INT_MAX / 2, INT_MAX / 2, tiles, nt, sizeof(*tiles));
+	    INT_MAX / 2, INT_MAX / 2, room, BOARD_ROOM, sizeof(room[0]));
+	if (nt > BOARD_ROOM) {
+		if ((tiles = calloc(nt, sizeof(*tiles))) == NULL)
+			return tg->host->fail(ctx, "out of memory");
+		nt = tg->host->tiles_in_area(ctx, INT_MIN / 2, INT_MIN / 2,
+		    INT_MAX / 2, INT_MAX / 2, tiles, nt, sizeof(*tiles));
+	}
 	for (t = 0; t < nt; t++) {
 		nf = tg->host->tile_figures(ctx, tiles[t].x, tiles[t].y, fig,
 		    32, sizeof(fig[0]));
@@ -487,13 +509,15 @@ score_pigs(struct tb_game *tg, struct carc_ctx *ctx)
 			    cities > 1 ? "ies" : "y");
 			if (tg->host->award(ctx, s, (int)cities, "field",
 			    "TB-PIG-PTS", why) != 0) {
-				free(tiles);
+				if (tiles != room)
+					free(tiles);
 				return -1;
 			}
 			tg->pig_points[s] += (int)cities;
 		}
 	}
-	free(tiles);
+	if (tiles != room)
+		free(tiles);
 	return 0;
 }
 
