@@ -764,10 +764,8 @@ carc_game_judge_act(struct carc_game *g, int def, struct carc_turn_action *a,
 static int
 plugin_action(const struct carc_game *g, const struct carc_ctx *c, int def)
 {
-	const struct carc_kinds *k = &g->set->kinds;
-
-	return carc_kinds_action(k, 1u << (c->plugin->slot + 1),
-	    k->action[def].verb, k->action[def].kind);
+	return carc_kinds_action_twin(&g->set->kinds,
+	    1u << (c->plugin->slot + 1), def);
 }
 
 int

@@ -364,6 +364,39 @@ carc_kinds_action(const struct carc_kinds *k, uint32_t slots, int verb,
 }
 
 int
+carc_kinds_action_twin(const struct carc_kinds *k, uint32_t slots, int def)
+{
+	int i;
+
+	for (i = k->action[def].first_twin; i >= 0; i = k->action[i].next_twin)
+		if (slots & (1u << k->action[i].slot))
+			return i;
+	return -1;
+}
+
+/* Links the declaration just added, the last, to its twins. */
+static void
+link_twins(struct carc_kinds *k)
+{
+	int last = (int)k->nactions - 1, i;
+	struct carc_action_def *a = &k->action[last];
+
+	a->first_twin = last;
+	a->next_twin = -1;
+	for (i = 0; i < last; i++)
+		if (k->action[i].verb == a->verb && (a->kind == NULL ?
+		    k->action[i].kind == NULL : k->action[i].kind != NULL &&
+		    strcmp(k->action[i].kind, a->kind) == 0))
+			break;
+	if (i == last)
+		return;
+	a->first_twin = i;
+	while (k->action[i].next_twin >= 0)
+		i = k->action[i].next_twin;
+	k->action[i].next_twin = last;
+}
+
+int
 carc_action_spot_ok(const struct carc_action_def *a, const char *spot)
 {
 	static const char *const spots[] = {
@@ -477,6 +510,7 @@ add_actions(struct carc_kinds *k, const struct carc_plugin *p, int slot,
 		a.slot = slot;
 		a.decl = d;
 		k->action[k->nactions++] = a;
+		link_twins(k);
 	}
 	return 0;
 }

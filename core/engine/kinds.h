@@ -64,6 +64,10 @@ struct carc_action_def {
 	const char *const *args;	/* a roll's or choice's args, or NULL */
 	int slot;
 	const struct carc_action_kind *decl;
+	/* The declarations of this verb and kind by every plugin, in the
+	 * order loaded: the first one's index and the next one's (-1 after
+	 * the last), so that a plugin's own is found without a scan. */
+	int first_twin, next_twin;
 };
 
 struct carc_kinds {
@@ -85,6 +89,11 @@ int carc_verb_parse(const char *s);
  * the base game or a plugin among the enabled set slots (bit s), or -1:
  * the record may hold only these (record-format.md, "The whole turn").
  */
+/* The same as carc_kinds_action with the verb and kind of declaration
+ * def, by its twins rather than a scan (every plugin's hook call of an
+ * action asks it). */
+int carc_kinds_action_twin(const struct carc_kinds *k, uint32_t slots,
+    int def);
 int carc_kinds_action(const struct carc_kinds *k, uint32_t slots, int verb,
     const char *kind);
 /* Is spot a form action a accepts: a record's spot (N, NL, C ...) or,
