@@ -519,12 +519,10 @@ carc_game_turn_begin(struct carc_game *g, int seq, int seat)
 	struct carc_turn bare;
 	size_t i;
 
-	for (i = 0; i < g->nctx; i++) {
-		struct carc_ctx *c = &g->ctx[i];
+	for (i = 0; i < g->nhooked[HOOK_TURN_BEGIN]; i++) {
+		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_TURN_BEGIN][i]];
 		const struct carc_plugin *d = c->plugin->desc;
 
-		if (!CARC_HAS_FIELD4(d, turn_begin) || d->turn_begin == NULL)
-			continue;
 		if (d->turn_begin(c->game_state, c, turn_of(g, c, seq, seat,
 		    1, NULL, &bare)) != 0)
 			carc_game_hook_failed(g, c, "turn_begin");
@@ -848,13 +846,10 @@ carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
 	 * and the marking, the one part that is each plugin's own, is
 	 * looked up again for each (carc_hook_turn) */
 	ht.filled = 0;
-	for (i = 0; i < g->nctx; i++) {
-		struct carc_ctx *c = &g->ctx[i];
+	for (i = 0; i < g->nhooked[HOOK_AFTER_ACTION]; i++) {
+		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_AFTER_ACTION][i]];
 		const struct carc_plugin *p = c->plugin->desc;
 
-		if (!CARC_HAS_FIELD4(p, after_action) ||
-		    p->after_action == NULL)
-			continue;
 		if (p->after_action(c->game_state, c, turn_of(g, c, a->seq,
 		    a->seat, a->n < 0, &ht, &bare), a) != 0)
 			carc_game_hook_failed(g, c, "after_action");
@@ -874,12 +869,10 @@ carc_game_turn_end(struct carc_game *g, int seq, int seat,
 
 	out->n = 0;
 	ht.filled = 0;		/* built once, as in carc_game_act */
-	for (i = 0; i < g->nctx; i++) {
-		struct carc_ctx *c = &g->ctx[i];
+	for (i = 0; i < g->nhooked[HOOK_TURN_END]; i++) {
+		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_TURN_END][i]];
 		const struct carc_plugin *d = c->plugin->desc;
 
-		if (!CARC_HAS_FIELD4(d, turn_end) || d->turn_end == NULL)
-			continue;
 		r = &out->r[out->n];
 		memset(r, 0, sizeof(*r));
 		r->size = sizeof(*r);
@@ -953,14 +946,12 @@ carc_game_turn_order(struct carc_game *g, int seq, int seat, int *next,
 
 	*withheld = NULL;
 	ht.filled = 0;		/* built once, as in carc_game_act */
-	for (i = 0; i < g->nctx; i++) {
-		struct carc_ctx *c = &g->ctx[i];
+	for (i = 0; i < g->nhooked[HOOK_TURN_ORDER]; i++) {
+		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_TURN_ORDER][i]];
 		const struct carc_plugin *d = c->plugin->desc;
 		const char *rule = NULL;
 		int n = *next, rc;
 
-		if (!CARC_HAS_FIELD4(d, turn_order) || d->turn_order == NULL)
-			continue;
 		rc = d->turn_order(c->game_state, c, turn_of(g, c, seq, seat,
 		    0, &ht, &bare), &n, &rule);
 		if (rc < 0) {

@@ -131,6 +131,32 @@ carc_game_end(struct carc_game *g)
 		c->game_state = NULL;
 	}
 	g->nctx = 0;
+	memset(g->nhooked, 0, sizeof(g->nhooked));
+}
+
+/* Lists, for each hook of the whole turn, the game's contexts whose
+ * plugin has it (g->hooked), in load order as the hooks run. */
+static void
+list_turn_hooks(struct carc_game *g)
+{
+	size_t i;
+
+	for (i = 0; i < g->nctx; i++) {
+		const struct carc_plugin *d = g->ctx[i].plugin->desc;
+		int has[TURN_HOOKS], h;
+
+		has[HOOK_TURN_BEGIN] = CARC_HAS_FIELD4(d, turn_begin) &&
+		    d->turn_begin != NULL;
+		has[HOOK_TURN_ORDER] = CARC_HAS_FIELD4(d, turn_order) &&
+		    d->turn_order != NULL;
+		has[HOOK_AFTER_ACTION] = CARC_HAS_FIELD4(d, after_action) &&
+		    d->after_action != NULL;
+		has[HOOK_TURN_END] = CARC_HAS_FIELD4(d, turn_end) &&
+		    d->turn_end != NULL;
+		for (h = 0; h < TURN_HOOKS; h++)
+			if (has[h])
+				g->hooked[h][g->nhooked[h]++] = (uint8_t)i;
+	}
 }
 
 void
@@ -347,6 +373,7 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 		    lp->desc->turn_end != NULL || lp->desc->turn_order != NULL))
 			g->turn_hooks = 1;
 	}
+	list_turn_hooks(g);
 	return 0;
 }
 

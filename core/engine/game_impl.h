@@ -104,6 +104,15 @@ struct token_pile {
 	int count;
 };
 
+/* The hooks of the whole turn that every turn or action calls. */
+enum turn_hook {
+	HOOK_TURN_BEGIN,
+	HOOK_TURN_ORDER,
+	HOOK_AFTER_ACTION,
+	HOOK_TURN_END,
+	TURN_HOOKS
+};
+
 struct carc_game {
 	const struct carc_plugin_list *set;
 	const struct carc_catalogue *cat;
@@ -224,6 +233,12 @@ struct carc_game {
 	/* Some plugin of the game has turn_begin, turn_end, turn_order or
 	 * whole_value: the driver asks only then. */
 	int turn_hooks, value_hooks;
+	/* The game's contexts (their index in ctx, load order) whose
+	 * plugin has each hook of the whole turn (enum turn_hook): those
+	 * hooks run for every turn and action, and most of a game's
+	 * plugins have few of them. */
+	uint8_t hooked[TURN_HOOKS][CARC_MAX_PLUGINS];
+	size_t nhooked[TURN_HOOKS];
 
 	/* -- (4.2) links between segments of a placed tile (links.c): empty
 	 * in a game whose plugins make none -- */
