@@ -263,8 +263,14 @@ carc_elem_put(void *out, size_t i, size_t esize, const void *elem,
 	unsigned char *dst = (unsigned char *)out + i * esize;
 	uint32_t n = (uint32_t)(esize < elsize ? esize : elsize);
 
-	memcpy(dst, elem, n);
-	memset(dst + n, 0, esize - n);
+	/* the usual case, both sides of one version: a copy of a size the
+	 * compiler knows where this is inlined, not one of any size */
+	if (esize == elsize)
+		memcpy(dst, elem, elsize);
+	else {
+		memcpy(dst, elem, n);
+		memset(dst + n, 0, esize - n);
+	}
 	memcpy(dst, &n, sizeof(n));
 }
 
