@@ -134,7 +134,7 @@ carc_game_end(struct carc_game *g)
 	memset(g->nhooked, 0, sizeof(g->nhooked));
 }
 
-/* Lists, for each hook of the whole turn, the game's contexts whose
+/* Lists, for each hook of a turn, the game's contexts whose
  * plugin has it (g->hooked), in load order as the hooks run. */
 static void
 list_turn_hooks(struct carc_game *g)
@@ -145,6 +145,8 @@ list_turn_hooks(struct carc_game *g)
 		const struct carc_plugin *d = g->ctx[i].plugin->desc;
 		int has[TURN_HOOKS], h;
 
+		has[HOOK_CHECK_DRAW] = CARC_HAS_HOOK(d, check_draw);
+		has[HOOK_CHECK_PLACE] = CARC_HAS_HOOK(d, check_place);
 		has[HOOK_TURN_BEGIN] = CARC_HAS_FIELD4(d, turn_begin) &&
 		    d->turn_begin != NULL;
 		has[HOOK_TURN_ORDER] = CARC_HAS_FIELD4(d, turn_order) &&
@@ -574,16 +576,13 @@ rule_move(struct carc_game *g, int which, int seq, int seat, int type, int x,
 	struct carc_turn turn;
 	struct carc_ruling r;
 	size_t i;
-	int rc;
+	int rc, hook = which == RULE_DRAW ? HOOK_CHECK_DRAW : HOOK_CHECK_PLACE;
 
 	out->n = 0;
-	for (i = 0; i < g->nctx; i++) {
-		struct carc_ctx *c = &g->ctx[i];
+	for (i = 0; i < g->nhooked[hook]; i++) {
+		struct carc_ctx *c = &g->ctx[g->hooked[hook][i]];
 		const struct carc_plugin *d = c->plugin->desc;
 
-		if (which == RULE_DRAW ? !CARC_HAS_HOOK(d, check_draw) :
-		    !CARC_HAS_HOOK(d, check_place))
-			continue;
 		candidate_tile(c, type, seq, x, y, rotation, &ti);
 		memset(&turn, 0, sizeof(turn));
 		turn.size = sizeof(turn);

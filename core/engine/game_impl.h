@@ -104,8 +104,10 @@ struct token_pile {
 	int count;
 };
 
-/* The hooks of the whole turn that every turn or action calls. */
+/* The hooks that every turn or action calls. */
 enum turn_hook {
+	HOOK_CHECK_DRAW,
+	HOOK_CHECK_PLACE,
 	HOOK_TURN_BEGIN,
 	HOOK_TURN_ORDER,
 	HOOK_AFTER_ACTION,
@@ -234,7 +236,7 @@ struct carc_game {
 	 * whole_value: the driver asks only then. */
 	int turn_hooks, value_hooks;
 	/* The game's contexts (their index in ctx, load order) whose
-	 * plugin has each hook of the whole turn (enum turn_hook): those
+	 * plugin has each hook of a turn (enum turn_hook): those
 	 * hooks run for every turn and action, and most of a game's
 	 * plugins have few of them. */
 	uint8_t hooked[TURN_HOOKS][CARC_MAX_PLUGINS];
