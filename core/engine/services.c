@@ -218,15 +218,17 @@ svc_tile_figures(const struct carc_ctx *c, int x, int y,
     struct carc_figure_info *out, size_t max, size_t esize)
 {
 	const struct carc_game *g = c->g;
-	int t = carc_board_find(g, x, y), s;
+	int t = carc_board_find(g, x, y), s, end;
 	size_t n = 0;
 
 	if (t < 0)
 		return 0;
 	if (esize < CARC_FIGURE_INFO_SIZE_3_0)
 		max = 0;
-	for (s = g->tiles[t].seg_base;
-	    s < (int)g->nsegs && g->segs[s].tile == t; s++)
+	/* a tile's segments follow one another, as many as its type has
+	 * (carc_game_place) */
+	s = g->tiles[t].seg_base;
+	for (end = s + g->cat->types[g->tiles[t].type].nseg; s < end; s++)
 		if (g->segs[s].meeple >= 0)
 			n = segment_figures(g, s, out, n, max, esize);
 	return n;
