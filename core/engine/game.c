@@ -579,6 +579,8 @@ rule_move(struct carc_game *g, int which, int seq, int seat, int type, int x,
 	int rc, hook = which == RULE_DRAW ? HOOK_CHECK_DRAW : HOOK_CHECK_PLACE;
 
 	out->n = 0;
+	if (g->nhooked[hook] == 0)
+		return;	/* a base game: out before the frame is set up */
 	for (i = 0; i < g->nhooked[hook]; i++) {
 		struct carc_ctx *c = &g->ctx[g->hooked[hook][i]];
 		const struct carc_plugin *d = c->plugin->desc;
