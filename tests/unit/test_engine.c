@@ -942,6 +942,36 @@ test_fields(void)
 	}
 }
 
+/*
+ * The declaration of a verb and kind that a plugin brings, found by the
+ * chain of its twins linked at load (kinds.c, carc_kinds_action_twin),
+ * is the one a scan of every declaration finds, for every declaration
+ * of the bundled plugins and every slot; and some verb and kind is
+ * declared by more than one plugin, so a chain is followed.
+ */
+static void
+test_action_twins(void)
+{
+	const struct carc_kinds *k = &harness_set.list.kinds;
+	size_t def;
+	int slot, shared = 0;
+
+	CU_ASSERT_TRUE_FATAL(k->nactions > 1);
+	for (def = 0; def < k->nactions; def++) {
+		const struct carc_action_def *a = &k->action[def];
+
+		if (a->next_twin >= 0)
+			shared = 1;
+		for (slot = 0; slot <= CARC_MAX_PLUGINS; slot++)
+			CU_ASSERT_EQUAL(carc_kinds_action_twin(k, 1u << slot,
+			    (int)def), carc_kinds_action(k, 1u << slot,
+			    a->verb, a->kind));
+		CU_ASSERT_EQUAL(carc_kinds_action_twin(k, ~0u, (int)def),
+		    carc_kinds_action(k, ~0u, a->verb, a->kind));
+	}
+	CU_ASSERT_TRUE(shared);
+}
+
 int
 carc_test_register(void)
 {
@@ -969,7 +999,9 @@ carc_test_register(void)
 	    test_majority_many_meeples) == NULL ||
 	    CU_add_test(s, "no meeple", test_no_meeple) == NULL ||
 	    CU_add_test(s, "fields by ruleset", test_fields) == NULL ||
-	    CU_add_test(s, "the words of an award", test_why_words) == NULL)
+	    CU_add_test(s, "the words of an award", test_why_words) == NULL ||
+	    CU_add_test(s, "a plugin's declaration by its twins",
+	    test_action_twins) == NULL)
 		return -1;
 	return 0;
 }
