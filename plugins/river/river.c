@@ -79,15 +79,6 @@ struct river_state {
 	struct river_tile *tiles;	/* in catalogue order */
 };
 
-/* Per game (the host keeps it: game_size). */
-struct river_game {
-	const struct river_state *st;
-	/* At a draw of another set's tile no river tile was left: none
-	 * ever is again (the supply only shrinks; a judged draw puts back
-	 * only the tile it took), and later draws need not count them. */
-	int drained;
-};
-
 static const char *const edge_names[4] = { "N", "E", "S", "W" };
 static const int edge_dx[4] = { 0, 1, 0, -1 };
 static const int edge_dy[4] = { -1, 0, 1, 0 };	/* y grows to the south */
@@ -174,18 +165,12 @@ static int
 river_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
     void **game, char *err, size_t errlen)
 {
-	struct river_game *rg = *game;	/* the host's, zeroed (game_size) */
-
 	(void)ctx;
 	(void)variant;
-	if (rg == NULL) {
-		snprintf(err, errlen, "river needs a host that keeps the "
-		    "plugin's per-game state (ABI 4: game_size)");
-		return -1;
-	}
-	/* Every rule reads the board and the supply; the game's state
-	 * only spares counting a supply with no river tile left. */
-	rg->st = state;
+	(void)err;
+	(void)errlen;
+	/* Nothing per game: every rule reads the board and the supply. */
+	*game = state;
 	return 0;
 }
 
@@ -200,7 +185,7 @@ static int
 river_start_tile(void *game, struct carc_ctx *ctx, const char **tile_id,
     int *any_rotation, const char **rule)
 {
-	const struct river_state *st = ((const struct river_game *)game)->st;
+	const struct river_state *st = game;
 	const struct river_tile *t;
 
 	(void)ctx;
@@ -228,17 +213,12 @@ static int
 river_check_draw(void *game, struct carc_ctx *ctx,
     const struct carc_turn *turn, struct carc_ruling *r)
 {
-	struct river_game *rg = game;
-	const struct river_state *st = rg->st;
+	const struct river_state *st = game;
 	const struct river_tile *t, *drawn = turn->tile->marking;
 	int n, courses = 0, lakes = 0;
 
 	if (turn->seq == 0)
 		return 0;	/* the start tile is not drawn */
-	/* a course drawn breaks neither rule; nothing left, nothing to
-	 * break */
-	if ((drawn != NULL && drawn->role != RIVER_LAKE) || rg->drained)
-		return 0;
 	for (t = st->tiles; t != NULL; t = t->next) {
 		if (t->role == RIVER_SPRING)
 			continue;
@@ -249,8 +229,6 @@ river_check_draw(void *game, struct carc_ctx *ctx,
 		else
 			courses += n;
 	}
-	if (drawn == NULL && courses + lakes == 0)
-		rg->drained = 1;
 	if (drawn == NULL && courses + lakes > 0) {
 		r->rule = "RIVER-FIRST";
 		snprintf(r->expected, sizeof(r->expected), "a river tile "
@@ -329,7 +307,7 @@ static int
 river_check_place(void *game, struct carc_ctx *ctx,
     const struct carc_turn *turn, struct carc_ruling *r)
 {
-	const struct river_state *st = ((const struct river_game *)game)->st;
+	const struct river_state *st = game;
 	const struct carc_tile_info *tile = turn->tile;
 	struct carc_tile_info ti;
 	int e, bx, by, joined = 0;
@@ -537,7 +515,6 @@ static const struct carc_plugin river = {
 	.tile_key = river_tile_key,
 	.game_begin = river_game_begin,
 	.game_end = river_game_end,
-	.game_size = sizeof(struct river_game),
 	.start_tile = river_start_tile,
 	.check_draw = river_check_draw,
 	.check_place = river_check_place,
