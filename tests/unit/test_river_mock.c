@@ -112,6 +112,10 @@ begin_with(size_t n)
 	}
 	for (i = 0; i < NBASE; i++)
 		mock_tiles_left(&ctx, base_tiles[i].id, 0);
+	/* as the host does (ABI 4, game_size): the plugin's per-game
+	 * state, zeroed, before game_begin */
+	if (rp->game_size > 0)
+		CU_ASSERT_PTR_NOT_NULL_FATAL(game = calloc(1, rp->game_size));
 	CU_ASSERT_EQUAL_FATAL(rp->game_begin(state, &ctx, "default", &game,
 	    err, sizeof(err)), 0);
 }
@@ -126,6 +130,8 @@ static void
 end(void)
 {
 	rp->game_end(game);
+	if (rp->game_size > 0)
+		free(game);
 	rp->fini(state);
 	game = state = NULL;
 }
