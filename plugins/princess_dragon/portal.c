@@ -39,10 +39,10 @@ rule(struct carc_ruling *r, const struct carc_turn_action *a,
 }
 
 /*
- * A `place follower` in a turn of this plugin's (pd_turn_ours): only
- * through the magic portal of the tile just placed, once, instead of
- * the turn's figure, onto a feature no figure holds that is not
- * complete (but for the portal tile's own).
+ * A `place follower` in the turn of a magic portal (the rows this plugin
+ * claims, pd_follower_ours: a follower's row of another turn is not the
+ * portal's): once, instead of the turn's figure, onto a feature no
+ * figure holds that is not complete (but for the portal tile's own).
  */
 int
 portal_check_action(const struct pd_game *pg, struct carc_ctx *ctx,
@@ -53,13 +53,6 @@ portal_check_action(const struct pd_game *pg, struct carc_ctx *ctx,
 	char why[192];
 	int here = a->x == turn->x && a->y == turn->y;
 
-	if (!pg->portal.turn) {
-		snprintf(why, sizeof(why), "%s at (%d,%d) has no magic "
-		    "portal: a follower goes onto another tile only through "
-		    "the portal of the tile just placed", turn->tile->id,
-		    turn->x, turn->y);
-		return rule(r, a, "no follower placed by an action", why);
-	}
 	if ((done = pd_instead_used(pg, ctx, turn)) != NULL) {
 		snprintf(why, sizeof(why), "%s: the magic portal places a "
 		    "follower only instead of the turn's figure, once", done);

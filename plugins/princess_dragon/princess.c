@@ -108,9 +108,10 @@ rule(struct carc_ruling *r, const struct carc_turn_action *a,
 }
 
 /*
- * A `remove follower` in a turn of this plugin's (pd_turn_ours): only
- * the princess removes one, once, instead of the turn's figure, and
- * only a follower of the city her tile joins.
+ * A `remove follower` in the turn of a princess (the rows this plugin
+ * claims, pd_follower_ours: a follower's row of another turn is not the
+ * princess's): once, instead of the turn's figure, and only a follower
+ * of the city her tile joins.
  */
 int
 princess_check_action(const struct pd_game *pg, struct carc_ctx *ctx,
@@ -122,13 +123,6 @@ princess_check_action(const struct pd_game *pg, struct carc_ctx *ctx,
 	char why[192];
 	carc_feature city;
 
-	if (p->turn_edge < 0) {
-		snprintf(why, sizeof(why), "%s at (%d,%d) shows no princess: "
-		    "a follower is removed from a city only by the princess "
-		    "of the tile just placed", turn->tile->id, turn->x,
-		    turn->y);
-		return rule(r, a, "no follower removed", why);
-	}
 	if ((done = pd_instead_used(pg, ctx, turn)) != NULL) {
 		snprintf(why, sizeof(why), "%s: the princess removes a knight "
 		    "only instead of the turn's figure, once", done);

@@ -262,18 +262,26 @@ pd_after_place(void *game, struct carc_ctx *ctx,
 }
 
 /*
- * Is the turn's tile one whose follower actions are this plugin's to
- * judge?  Its own tiles, and the base game's: a `place follower` or
- * `remove follower` of another set's tile (a flying machine, a crop
- * circle) is that set's plugin's.
+ * Is a follower's row (`place` or `remove follower`) this plugin's: one
+ * after the tile of a player's turn whose tile brings the magic portal
+ * (a follower placed) or the princess (a follower removed)?  Only
+ * these call for such a row (princess_dragon.md 3.1, 3.2).  In any other
+ * turn the row is no rule of this plugin's: another plugin's (a crop
+ * circle's round, a flying machine's landing) or, where no plugin's
+ * turn calls for it, nobody's, which the host refuses under the first
+ * loaded declaration's rule (carc_plugin.h 4.2): with Crop Circles
+ * enabled, loaded first, CROP-DEPLOY or CROP-REMOVE, not this plugin's
+ * DRAGON-PORTAL or DRAGON-PRINCESS, which a turn with neither sign
+ * does not concern.
  */
 static int
-pd_turn_ours(const struct carc_turn *turn)
+pd_follower_ours(const struct pd_game *pg, const struct carc_turn *turn,
+    const struct carc_turn_action *a)
 {
-	return turn->seat >= 0 && turn->tile != NULL &&
-	    turn->tile->set != NULL &&
-	    (strcmp(turn->tile->set, "base") == 0 ||
-	    strcmp(turn->tile->set, "princess_dragon") == 0);
+	if (a->n <= 0 || turn->seat < 0 || turn->tile == NULL)
+		return 0;
+	return a->verb == CARC_VERB_PLACE ? pg->portal.turn :
+	    pg->princess.turn_edge >= 0;
 }
 
 const char *
@@ -423,10 +431,12 @@ pd_check_action(void *game, struct carc_ctx *ctx,
     struct carc_ruling *r)
 {
 	/* the princess's knight, the portal's follower (princess.c,
-	 * portal.c), in the turns of this plugin's tiles and base tiles */
+	 * portal.c), in the turns of the princess and of the portal: a
+	 * follower's row of another turn is not this plugin's to judge */
 	if (a->kind != NULL && strcmp(a->kind, "follower") == 0 &&
 	    (a->verb == CARC_VERB_PLACE || a->verb == CARC_VERB_REMOVE))
-		return !pd_turn_ours(turn) ? 0 : a->verb == CARC_VERB_PLACE ?
+		return !pd_follower_ours(game, turn, a) ? 0 :
+		    a->verb == CARC_VERB_PLACE ?
 		    portal_check_action(game, ctx, turn, a, r) :
 		    princess_check_action(game, ctx, turn, a, r);
 	if (fairy_check_action(game, ctx, turn, a, r) != 0)
@@ -439,24 +449,22 @@ pd_check_action(void *game, struct carc_ctx *ctx,
 /*
  * (ABI 4.2) Whose is a row: the dragon's steps and the fairy's moves are
  * this plugin's alone; a follower removed or placed after the tile is
- * the princess's or the portal's in the turns whose follower rows they
- * judge (pd_turn_ours: this plugin's tiles and the base game's), so
- * that the princess's removal is played before the turn's scoring, as
- * declared (a knight of a city the tile completes goes home before the
- * city scores, princess_dragon.md 3.1), and one in a turn with no
- * princess or portal is refused under their rules, saying why
- * (princess.c, portal.c).  A row of a flier's or a crop circle's turn is
- * that plugin's.
+ * the princess's or the portal's in the turn of her tile or of the
+ * portal (pd_follower_ours), so that the princess's removal is played
+ * before the turn's scoring, as declared (a knight of a city the tile
+ * completes goes home before the city scores, princess_dragon.md 3.1).
+ * A follower's row of any other turn is not claimed: it is another
+ * plugin's (a crop circle's round, a flier's landing), or nobody's and
+ * refused by the host under the first loaded declaration's rule.
  */
 static int
 pd_claim_action(void *game, struct carc_ctx *ctx,
     const struct carc_turn *turn, const struct carc_turn_action *a)
 {
-	(void)game;
 	(void)ctx;
 	if (a->kind == NULL || strcmp(a->kind, "follower") != 0)
 		return 1;
-	return a->n > 0 && pd_turn_ours(turn);
+	return pd_follower_ours(game, turn, a);
 }
 
 static int
@@ -471,7 +479,7 @@ pd_after_action(void *game, struct carc_ctx *ctx,
 		pg->moved++;
 	}
 	if (a->kind != NULL && strcmp(a->kind, "follower") == 0 &&
-	    pd_turn_ours(turn)) {
+	    pd_follower_ours(pg, turn, a)) {
 		if (a->verb == CARC_VERB_REMOVE)
 			return princess_after_action(pg, a);
 		if (a->verb == CARC_VERB_PLACE)

@@ -7,7 +7,9 @@
 --   seq 2 Bob   W (1,0) 0, the base game's crossing of the same shape as
 --               PD08 but without a portal, and the record places his
 --               follower onto D's city, (0,0) N: DRAGON-PORTAL at seq 2,
---               seat 1; it is not placed.
+--               seat 1; it is not placed.  (No plugin claims a
+--               follower's row of a turn with no portal, ABI 4.2: the
+--               host refuses it under the only declaration's rule.)
 --   seq 3 Alice E (0,-1) 180: its city (N, turned to S) closes D's: a
 --               complete city of 2 tiles, nobody's: no points.
 --   Final scoring: Alice's road (-1,0)-(1,0), open in the west, 3

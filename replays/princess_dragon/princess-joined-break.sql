@@ -13,8 +13,9 @@
 --               of D, N, PD18 and E (4 tiles, no coat of arms), which
 --               holds PD18's princess; E shows none, and the record
 --               removes Bob's own knight, (0,-1) S: DRAGON-PRINCESS at
---               seq 4, seat 1; the knight stays and wins the city: 8
---               (city).
+--               seq 4, seat 1 (a row no plugin claims, ABI 4.2: refused
+--               under the only declaration's rule); the knight stays
+--               and wins the city: 8 (city).
 --   Final scoring: Alice's road (-1,0)-(0,0), open at both ends, 2
 --   tiles: 2 (road).
 --   Alice 2, Bob 8.

@@ -9,6 +9,9 @@
 --   seq 3 Alice E (1,-1) 3, a city without the princess, completes the
 --               same city, and the record removes Bob's knight, (0,-1)
 --               S: DRAGON-PRINCESS at seq 3, seat 0; the knight stays.
+--               (No plugin claims a follower's row of a turn with no
+--               princess, ABI 4.2: the host refuses it under the only
+--               declaration's rule.)
 --               The complete city (3 tiles) gives Bob 6 (city).
 --   Final scoring: Alice's road (-1,0)-(0,0), open at both ends, 2
 --   tiles: 2 (road).
