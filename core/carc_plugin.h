@@ -1437,7 +1437,13 @@ struct carc_plugin {
 	 * the hook, it is refused (not carried out), a divergence citing
 	 * the rule of the first loaded one (no turn of the game's
 	 * plugins calls for it).  Every enabled plugin's check_action
-	 * still judges a row that is carried out, as before.
+	 * still judges a row that is carried out, as before.  The
+	 * declarations may differ in form (CARC_ACTION_BEFORE_TILE,
+	 * CARC_ACTION_NO_TILE, spots): a form that none of them in the
+	 * game takes makes the game unverifiable; a row whose form the
+	 * declaration it takes (its claimant's, or the first loaded one
+	 * without the hook) does not take is refused, citing that
+	 * declaration's rule, and not carried out.
 	 */
 	int (*claim_action)(void *game, struct carc_ctx *ctx,
 	    const struct carc_turn *turn, const struct carc_turn_action *a);

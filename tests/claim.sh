@@ -1,8 +1,9 @@
 #!/bin/sh
 # claim.sh - whose is an action row (carc_plugin.h 4.2, claim_action):
 # two plugins declare `remove follower` at different stages of the turn
-# (tests/abi/claim.c: claim_a after the scoring, claim_b before it),
-# each claiming the rows of its own turns.  One board, seat 0 Alice,
+# (tests/abi/claim.c: claim_a after the scoring, claim_b before it, and
+# claim_b before the tile too, n < 0), each claiming the rows of its own
+# turns.  One board, seat 0 Alice,
 # seat 1 Bob:
 #   seq 0       D (0,0) 0, the start: city N, road W-E.
 #   seq 1 Alice G (0,-1) 90: city N-S on D's; her follower on it (N).
@@ -25,6 +26,17 @@
 #       CLAIMA-REMOVE (the first loaded declaration's rule) at seq 2,
 #       not carried out: her follower stays and scores her open city, 2
 #       tiles, at the end: 2.
+#   (d) as (a), the row before Bob's tile (n -1): claim_b's (a row
+#       before the tile), whose declaration takes it there, though the
+#       first loaded one's does not: the follower goes home before E
+#       closes the city, which nobody then holds.  Valid (the reader
+#       once checked the row against the first loaded declaration
+#       alone: unverifiable).
+#   (e) as (d) with claim_a 'greedy': claim_a, loaded first, claims the
+#       row, and its declaration takes none before the tile: refused
+#       under the claimant's rule, CLAIMA-REMOVE at seq 2, not carried
+#       out (played by claim_a's declaration as it came, it would have
+#       removed the follower): Alice scores the city, 6.
 # And carc gen with The Flier writes no landing outside its turns.
 set -u
 : "${top_builddir:=.}" "${CARC:=./carc}" "${SQLITE3:=sqlite3}"
@@ -41,9 +53,10 @@ for p in claim_a claim_b; do
 	cp "$CARC_TEST_PLUGIN_DIR/$p.so" "$tmp/p/" || exit 99
 done
 
-# game ID VARIANT SEQ2 SCORES FINAL0: the board above, claim_a's variant
-# VARIANT, seq 2 the move SEQ2 ('TILE', 'place', X, Y, ROT), Bob's row
-# after it, the scores rows SCORES, Alice's final score FINAL0
+# game ID VARIANT SEQ2 SCORES FINAL0 [N]: the board above, claim_a's
+# variant VARIANT, seq 2 the move SEQ2 ('TILE', 'place', X, Y, ROT),
+# Bob's row n N (1: after it), the scores rows SCORES, Alice's final
+# score FINAL0
 game() {
 	cat <<SQL
 INSERT INTO games(id, ruleset, tile_supply, status, source) VALUES ($1, 'final', 'free', 'finished', 'claim.sh');
@@ -54,7 +67,7 @@ INSERT INTO moves(game_id, seq, seat, tile, action, x, y, rotation, meeple) VALU
  ($1, 1, 0, 'G', 'place', 0, -1, 90, 'N'),
  ($1, 2, 1, $3, NULL);
 INSERT INTO actions(game_id, seq, n, seat, verb, kind, x, y, spot, arg) VALUES
- ($1, 2, 1, 1, 'remove', 'follower', 0, -1, NULL, NULL);
+ ($1, 2, ${6:-1}, 1, 'remove', 'follower', 0, -1, NULL, NULL);
 $4
 SQL
 }
@@ -65,6 +78,9 @@ SQL
 	    "INSERT INTO scores(game_id, seq, seat, points, kind) VALUES (2, 2, 0, 6, 'city');" 6
 	game 3 NULL "'B', 'place', -1, -1, 0" \
 	    "INSERT INTO scores(game_id, seq, seat, points, kind) VALUES (3, NULL, 0, 2, 'city');" 2
+	game 4 NULL "'E', 'place', 0, -2, 180" "" 0 -1
+	game 5 "'greedy'" "'E', 'place', 0, -2, 180" \
+	    "INSERT INTO scores(game_id, seq, seat, points, kind) VALUES (5, 2, 0, 6, 'city');" 6 -1
 } | "$SQLITE3" "$tmp/c.db" || exit 99
 "$CARC" verify --plugin-dir "$tmp/p" "$tmp/c.db" >"$tmp/v" 2>&1
 grep -qx "game 1: valid" "$tmp/v" &&
@@ -84,6 +100,17 @@ then
 	ok "a row nobody claims is refused, citing the first declaration's rule"
 else
 	ko "a row nobody claims: $(cat "$tmp/v")"
+fi
+grep -qx "game 4: valid" "$tmp/v" &&
+    ok "a row before the tile is valid by its claimant's declaration, not the first loaded one's" ||
+    ko "claim_b's row before the tile: $(cat "$tmp/v")"
+if grep -qx "game 5: divergent (1 divergence)" "$tmp/v" &&
+    grep -q "^  seq 2 *seat 1 *CLAIMA-REMOVE .*before the tile" "$tmp/v" &&
+    grep -A2 "^game 5:" "$tmp/v" | grep -q "computed 6 0, recorded 6 0"
+then
+	ok "a row its claimant's declaration does not take is refused under its rule, not carried out"
+else
+	ko "claim_a's row before the tile: $(cat "$tmp/v")"
 fi
 
 # The Flier claims its landing only in a turn of a flying machine: carc

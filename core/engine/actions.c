@@ -566,6 +566,24 @@ host_check(struct carc_game *g, const struct carc_action_def *d,
 	a->feature = a->feature_kind = -1;
 	a->from_feature = -1;
 	a->from_seat = -1;
+	/* (4.2) the reader let through a form some declaration of the
+	 * verb and kind takes; the row is played by its claimant's
+	 * (claim_action), which may not take it.  A declaration no other
+	 * plugin loaded shares is the one the reader asked. */
+	switch (d->first_twin == (int)(d - g->set->kinds.action) &&
+	    d->next_twin < 0 ? CARC_FORM_OK : carc_action_form(&g->set->kinds,
+	    d, a->n, a->has_tile, a->spot)) {
+	case CARC_FORM_BEFORE_TILE:
+		return "an action its declaration takes before the tile";
+	case CARC_FORM_NO_TILE:
+		return "an action aimed at no tile";
+	case CARC_FORM_TILE:
+		return "an action aimed at a tile";
+	case CARC_FORM_SPOT:
+		return "a spot form its declaration takes";
+	case CARC_FORM_OK:
+		break;
+	}
 	if (!a->has_tile)
 		return NULL;
 	if ((*t = tile_of(g, a->x, a->y)) < 0)

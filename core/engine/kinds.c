@@ -417,6 +417,26 @@ carc_action_spot_ok(const struct carc_action_def *a, const char *spot)
 	return 0;
 }
 
+enum carc_action_form
+carc_action_form(const struct carc_kinds *k, const struct carc_action_def *a,
+    long n, int has_xy, const char *spot)
+{
+	if (n < 0 && !(a->flags & CARC_ACTION_BEFORE_TILE))
+		return CARC_FORM_BEFORE_TILE;
+	if (a->flags & CARC_ACTION_NO_TILE)
+		return has_xy || spot != NULL ? CARC_FORM_NO_TILE :
+		    CARC_FORM_OK;
+	if (!has_xy)
+		return CARC_FORM_TILE;
+	/* a figure that stands on a tile has no spot, unless its
+	 * declaration names forms of its own */
+	if (spot != NULL && ((a->figure >= 0 && a->spots == NULL &&
+	    (k->figure[a->figure].flags & CARC_FIGURE_ON_TILE)) ||
+	    !carc_action_spot_ok(a, spot)))
+		return CARC_FORM_SPOT;
+	return CARC_FORM_OK;
+}
+
 /* Does the descriptor hold the 4.0 declarations (a 3.x one is cut
  * before them)? */
 static int

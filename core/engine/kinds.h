@@ -100,6 +100,25 @@ int carc_kinds_action(const struct carc_kinds *k, uint32_t slots, int verb,
  * where it declares forms of its own, one of them? */
 int carc_action_spot_ok(const struct carc_action_def *a, const char *spot);
 
+/* What of a row's form a declaration does not take (carc_plugin.h,
+ * carc_action_kind), or CARC_FORM_OK. */
+enum carc_action_form {
+	CARC_FORM_OK,
+	CARC_FORM_BEFORE_TILE,	/* n < 0, not CARC_ACTION_BEFORE_TILE */
+	CARC_FORM_NO_TILE,	/* CARC_ACTION_NO_TILE: x, y or a spot given */
+	CARC_FORM_TILE,		/* aimed at a tile: no x, y */
+	CARC_FORM_SPOT		/* a spot form it does not declare */
+};
+/*
+ * Does declaration a take a row of n, aimed at a tile or not (has_xy),
+ * with spot (NULL: none)?  Several plugins may declare one verb and
+ * kind with different forms; a row takes its claimant's (ABI 4.2,
+ * claim_action), so the reader asks it of each and the host of the
+ * one that plays the row.
+ */
+enum carc_action_form carc_action_form(const struct carc_kinds *k,
+    const struct carc_action_def *a, long n, int has_xy, const char *spot);
+
 /* The base game's kinds alone. */
 void carc_kinds_init(struct carc_kinds *k);
 

@@ -410,6 +410,33 @@ refuse_action(struct carc_verdict *v, const struct carc_action_row *r,
 }
 
 /*
+ * Does some enabled declaration of the verb and kind of def, the first
+ * loaded, take the row's form (record-format.md: a form no enabled
+ * plugin declares makes the game unverifiable)?  CARC_FORM_OK if one
+ * does, else what the first loaded one does not take.
+ */
+static enum carc_action_form
+row_form(const struct carc_kinds *k, uint32_t slots, int def,
+    const struct carc_action_row *r)
+{
+	const char *spot = r->spot.null ? NULL : r->spot.s;
+	enum carc_action_form first;
+	int i;
+
+	if (r->spot.too_long)
+		return CARC_FORM_SPOT;	/* no form is that long */
+	first = carc_action_form(k, &k->action[def], (long)r->n, r->has_xy,
+	    spot);
+	for (i = k->action[def].next_twin; i >= 0 && first != CARC_FORM_OK;
+	    i = k->action[i].next_twin)
+		if ((slots & (1u << k->action[i].slot)) &&
+		    carc_action_form(k, &k->action[i], (long)r->n, r->has_xy,
+		    spot) == CARC_FORM_OK)
+			return CARC_FORM_OK;
+	return first;
+}
+
+/*
  * The host's grammar of a turn's actions (record-format.md, "The whole
  * turn"): a verb of the host's, n 0 left to moves.meeple, a seat of the
  * game, and a verb, kind and spot form that an enabled plugin declares
@@ -425,6 +452,8 @@ read_action(const struct carc_verifier *vf, const struct carc_record *rec,
 	const struct carc_kinds *k = carc_game_kinds(vf->g);
 	const struct carc_action_def *d;
 	const char *kind = r->kind.null ? NULL : r->kind.s;
+	enum carc_action_form form;
+
 	if (r->verb.null || r->verb.too_long ||
 	    (a->verb = carc_verb_parse(r->verb.s)) < 0) {
 		refuse_action(v, r, "verb '%.16s' is none of place, move, "
@@ -470,15 +499,18 @@ read_action(const struct carc_verifier *vf, const struct carc_record *rec,
 		    kind ? kind : "", r->kind.too_long ? "..." : "");
 		return -1;
 	}
+	/* a->def stays the first loaded declaration, which a row nobody
+	 * claims cites; the row takes its claimant's (ABI 4.2,
+	 * claim_action), which only the turn tells, and the host refuses
+	 * it if that one does not take its form */
 	d = &k->action[a->def];
-	if (r->n < 0 && !(d->flags & CARC_ACTION_BEFORE_TILE)) {
+	if ((form = row_form(k, slots, a->def, r)) == CARC_FORM_BEFORE_TILE) {
 		refuse_action(v, r, "no enabled plugin declares the action "
 		    "'%s%s%s' before the tile (n < 0)", r->verb.s,
 		    kind ? " " : "", kind ? kind : "");
 		return -1;
 	}
-	if ((d->flags & CARC_ACTION_NO_TILE) ? r->has_xy || !r->spot.null :
-	    !r->has_xy) {
+	if (form == CARC_FORM_NO_TILE || form == CARC_FORM_TILE) {
 		refuse_action(v, r, "'%s%s%s' %s", r->verb.s,
 		    kind ? " " : "", kind ? kind : "",
 		    (d->flags & CARC_ACTION_NO_TILE) ? "is aimed at no tile: "
@@ -486,10 +518,7 @@ read_action(const struct carc_verifier *vf, const struct carc_record *rec,
 		    "y may not be NULL");
 		return -1;
 	}
-	if (!r->spot.null && (r->spot.too_long ||
-	    (d->figure >= 0 && d->spots == NULL &&
-	    (k->figure[d->figure].flags & CARC_FIGURE_ON_TILE)) ||
-	    !carc_action_spot_ok(d, r->spot.s))) {
+	if (form == CARC_FORM_SPOT) {
 		refuse_action(v, r, "no enabled plugin declares the spot "
 		    "'%.16s%s' for '%s%s%s'", r->spot.s,
 		    r->spot.too_long ? "..." : "", r->verb.s, kind ? " " : "",

@@ -2,13 +2,16 @@
  * claim.c - two plugins of ABI 4.2 from one source, for tests/claim.sh:
  * whose is a row (carc_plugin.h 4.2, claim_action).  Both declare
  * `remove follower` (a follower sent home without points), at different
- * stages of the turn:
+ * stages of the turn, and with a different grammar:
  *   claim_a   after the turn's scoring (CARC_ACTION_AFTER_SCORING),
  *             under CLAIMA-REMOVE; it claims the rows of a turn whose
  *             tile shows a road and no city;
- *   claim_b   before it (-DCLAIM_B), under CLAIMB-REMOVE; it claims the
- *             rows of a turn whose tile shows a city;
- * each, in its variant 'greedy', every row after the tile.
+ *   claim_b   before it (-DCLAIM_B), under CLAIMB-REMOVE, and also
+ *             before the tile (CARC_ACTION_BEFORE_TILE, n < 0), which
+ *             claim_a's declaration does not take; it claims the rows
+ *             of a turn whose tile shows a city, and the rows before
+ *             the tile;
+ * each, in its variant 'greedy', every row, before the tile too.
  * claim_a loads first.  A turn whose tile shows neither (a monastery
  * alone) calls for no row of theirs.  Neither judges anything else: the
  * host carries out what is claimed at its claimant's stage.  None of it
@@ -23,7 +26,7 @@
 #define CLAIM_NAME "claim_b"
 #define CLAIM_PREFIX "CLAIMB-"
 #define CLAIM_RULE "CLAIMB-REMOVE"
-#define CLAIM_STAGE 0
+#define CLAIM_STAGE CARC_ACTION_BEFORE_TILE
 #else
 #define CLAIM_NAME "claim_a"
 #define CLAIM_PREFIX "CLAIMA-"
@@ -78,15 +81,12 @@ claim_action(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
 	const struct claim_game *cg = game;
 
 	(void)ctx;
-	(void)a;
-	if (turn->tile == NULL)
-		return 0;
 	if (cg->greedy)
 		return 1;
 #ifdef CLAIM_B
-	return turn->tile->has_city;
+	return a->n < 0 || turn->tile->has_city;
 #else
-	return turn->tile->has_road && !turn->tile->has_city;
+	return a->n > 0 && turn->tile->has_road && !turn->tile->has_city;
 #endif
 }
 

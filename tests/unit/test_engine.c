@@ -972,6 +972,39 @@ test_action_twins(void)
 	CU_ASSERT_TRUE(shared);
 }
 
+/*
+ * The form of a row a declaration takes (kinds.c, carc_action_form),
+ * which the reader asks of each declaration of a verb and kind and the
+ * host of the one that plays the row: before the tile only where it
+ * says so, a tile or none, its spot forms or a record's.
+ */
+static void
+test_action_form(void)
+{
+	static const char *const lake[] = { "N-S", NULL };
+	const struct carc_kinds *k = &harness_set.list.kinds;
+	struct carc_action_def d;
+
+	memset(&d, 0, sizeof(d));
+	d.figure = -1;
+	CU_ASSERT_EQUAL(carc_action_form(k, &d, 1, 1, "N"), CARC_FORM_OK);
+	CU_ASSERT_EQUAL(carc_action_form(k, &d, 1, 1, NULL), CARC_FORM_OK);
+	CU_ASSERT_EQUAL(carc_action_form(k, &d, -1, 1, "N"),
+	    CARC_FORM_BEFORE_TILE);
+	CU_ASSERT_EQUAL(carc_action_form(k, &d, 1, 0, NULL), CARC_FORM_TILE);
+	CU_ASSERT_EQUAL(carc_action_form(k, &d, 1, 1, "X"), CARC_FORM_SPOT);
+	d.flags = CARC_ACTION_BEFORE_TILE | CARC_ACTION_NO_TILE;
+	CU_ASSERT_EQUAL(carc_action_form(k, &d, -1, 0, NULL), CARC_FORM_OK);
+	CU_ASSERT_EQUAL(carc_action_form(k, &d, 1, 1, NULL),
+	    CARC_FORM_NO_TILE);
+	CU_ASSERT_EQUAL(carc_action_form(k, &d, 1, 0, "N"),
+	    CARC_FORM_NO_TILE);
+	d.flags = 0;
+	d.spots = lake;
+	CU_ASSERT_EQUAL(carc_action_form(k, &d, 1, 1, "N-S"), CARC_FORM_OK);
+	CU_ASSERT_EQUAL(carc_action_form(k, &d, 1, 1, "N"), CARC_FORM_SPOT);
+}
+
 int
 carc_test_register(void)
 {
@@ -1001,7 +1034,9 @@ carc_test_register(void)
 	    CU_add_test(s, "fields by ruleset", test_fields) == NULL ||
 	    CU_add_test(s, "the words of an award", test_why_words) == NULL ||
 	    CU_add_test(s, "a plugin's declaration by its twins",
-	    test_action_twins) == NULL)
+	    test_action_twins) == NULL ||
+	    CU_add_test(s, "the form of a row a declaration takes",
+	    test_action_form) == NULL)
 		return -1;
 	return 0;
 }
