@@ -5,7 +5,8 @@
  * described where it is declared.  doc/plugins.md walks through writing
  * one; carc-tiles(5) describes the tile catalogue a plugin may bring; the
  * example plugin examples/wells (installed in `pkg-config
- * --variable=examplesdir carc-plugin`) builds against this header alone.
+ * --variable=examplesdir carc-plugin`) builds against this header and
+ * its helpers, carc_plugin_util.h, alone.
  *
  * A plugin is a shared object named <name>.so that exports exactly one
  * symbol, carc_plugin_entry() (CARC_PLUGIN_DEFINE below), returning a
@@ -191,6 +192,13 @@
  *        a verb and kind that a plugin with the hook declares and that
  *        no plugin claims is refused, citing that declaration's rule.
  *        A plugin without the hook claims nothing and plays as in 4.1.
+ *        (No ABI change, no version.)  carc_plugin_util.h, installed
+ *        beside this header: static inline helpers for the set-up
+ *        every plugin wrote again (init keeping the host's table, a
+ *        tile_key of one `true` key, game_begin taking the state the
+ *        host keeps and refusing a host without it).  Compiled into
+ *        the plugin that includes it: no symbol of carc's, nothing in
+ *        any structure, hook or service changes.
  *
  * Threading and ownership: the host calls every hook of a game from one
  * thread (several games may run at once, each on its own thread, each

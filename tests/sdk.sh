@@ -2,8 +2,9 @@
 # sdk.sh - the SDK, as a plugin author outside the tree meets it (issue
 # 29, item 5): `make install` into a temporary DESTDIR (the configured
 # prefix under it); the installed example plugin, The Wells, copied out
-# and built with its own Makefile against the installed carc_plugin.h and
-# carc-plugin.pc alone (plain, and with -fvisibility=hidden: it exports
+# and built with its own Makefile against the installed carc_plugin.h, its
+# set-up helpers carc_plugin_util.h (static inline: they export nothing)
+# and carc-plugin.pc alone (plain, and with -fvisibility=hidden: it exports
 # carc_plugin_entry and nothing else); loaded by the installed carc
 # beside the installed plugins with --plugin-dir; its recorded games
 # verified: valid.sql valid, apart.sql divergent at seq 4 citing
@@ -58,6 +59,7 @@ prefix=$(var prefix)
 pcdir=$dest$libdir/pkgconfig
 if [ -f "$pcdir/carc-plugin.pc" ] &&
     [ -f "$dest$(var includedir)/carc/carc_plugin.h" ] &&
+    [ -f "$dest$(var includedir)/carc/carc_plugin_util.h" ] &&
     [ -x "$dest$prefix/bin/carc" ] && [ -f "$dest$plugindir/signposts.so" ] &&
     [ -f "$dest$examplesdir/wells/Makefile" ]; then
 	ok "make install puts the SDK, carc and the plugins under DESTDIR$prefix"

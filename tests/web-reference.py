@@ -16,8 +16,9 @@ import html
 import json
 import os
 import re
-import subprocess
 import sys
+
+import web_workbench
 
 chrome, ref, tmp = sys.argv[1:4]
 SECTION = re.compile(r'<section class="game" data-shows="(\d)">\s*<h3>(.*?)'
@@ -64,37 +65,9 @@ if len(cases) < 50:
     print("FAIL: only %d rules with an example linked" % len(cases))
     fail += 1
 
-script = """
-window.carcWorkbench.then(function () {
-	var out = [];
-	CASES.forEach(function (c) {
-		location.hash = '#pos=' + c.pos;
-		window.dispatchEvent(new HashChangeEvent('hashchange'));
-		var a = document.getElementById('answers-json').textContent;
-		out.push({ error: document.getElementById('error').textContent,
-		    answers: a });
-	});
-	var p = document.createElement('pre');
-	p.id = 'results';
-	p.textContent = JSON.stringify(out);
-	document.body.appendChild(p);
-});
-"""
-with open(os.path.join(ref, "workbench", "workbench.html")) as f:
-    page = f.read()
-path = os.path.join(ref, "workbench", "try-test.html")
-with open(path, "w") as f:
-    f.write(page.replace("</body>", "<script>var CASES = %s;\n%s</script>"
-                         "</body>" % (json.dumps(cases), script)))
-dom = subprocess.run([chrome, "--headless", "--no-sandbox", "--disable-gpu",
-                      "--no-first-run", "--disable-background-networking",
-                      "--user-data-dir=" + os.path.join(tmp, "profile"),
-                      "--virtual-time-budget=600000", "--dump-dom",
-                      "file://" + path], capture_output=True, text=True,
-                     timeout=600).stdout
-os.unlink(path)
-m = re.search(r'<pre id="results">(.*?)</pre>', dom, re.S)
-results = json.loads(html.unescape(m.group(1))) if m else []
+results = web_workbench.open_positions(chrome,
+                                       os.path.join(ref, "workbench"), cases,
+                                       tmp)
 if len(results) != len(cases):
     print("FAIL: the page answered %d of %d examples" % (len(results),
                                                          len(cases)))

@@ -16,4 +16,5 @@ command -v python3 >/dev/null 2>&1 || { echo "FAIL: python3 is needed"; exit 1; 
 for f in workbench.html workbench.js carc-web.js; do
 	[ -f "$tmp/ref/workbench/$f" ] || { echo "FAIL: no workbench/$f"; exit 1; }
 done
-python3 "$top_srcdir/tests/web-reference.py" "$chrome" "$tmp/ref" "$tmp"
+# -B: its module, web_workbench.py, leaves no __pycache__ in the tree
+python3 -B "$top_srcdir/tests/web-reference.py" "$chrome" "$tmp/ref" "$tmp"

@@ -11,12 +11,13 @@ usage: web-report.py CHROME CARC REPORT_DIR TMP   (web-report.sh runs it)
 """
 import base64
 import glob
-import html
 import json
 import os
 import re
 import subprocess
 import sys
+
+import web_workbench
 
 chrome, carc, out, tmp = sys.argv[1:5]
 LINK = re.compile(r'<p class="try"><a href="\.\./workbench/workbench\.html'
@@ -91,36 +92,9 @@ divergent = sum(1 for p in pages if 'id="board-' in open(p).read())
 if divergent < 5:
     bad("only %d game pages with a divergence board" % divergent)
 
-script = """
-window.carcWorkbench.then(function () {
-	var out = [];
-	CASES.forEach(function (c) {
-		location.hash = '#pos=' + c.pos;
-		window.dispatchEvent(new HashChangeEvent('hashchange'));
-		out.push({ error: document.getElementById('error').textContent,
-		    answers: document.getElementById('answers-json').textContent });
-	});
-	var p = document.createElement('pre');
-	p.id = 'results';
-	p.textContent = JSON.stringify(out);
-	document.body.appendChild(p);
-});
-"""
-with open(os.path.join(out, "workbench", "workbench.html")) as f:
-    page = f.read()
-path = os.path.join(out, "workbench", "try-test.html")
-with open(path, "w") as f:
-    f.write(page.replace("</body>", "<script>var CASES = %s;\n%s</script>"
-                         "</body>" % (json.dumps(cases), script)))
-dom = subprocess.run([chrome, "--headless", "--no-sandbox", "--disable-gpu",
-                      "--no-first-run", "--disable-background-networking",
-                      "--user-data-dir=" + os.path.join(tmp, "profile"),
-                      "--virtual-time-budget=600000", "--dump-dom",
-                      "file://" + path], capture_output=True, text=True,
-                     timeout=600).stdout
-os.unlink(path)
-m = re.search(r'<pre id="results">(.*?)</pre>', dom, re.S)
-results = json.loads(html.unescape(m.group(1))) if m else []
+results = web_workbench.open_positions(chrome,
+                                       os.path.join(out, "workbench"), cases,
+                                       tmp)
 if len(results) != len(cases):
     bad("the workbench answered %d of %d links" % (len(results), len(cases)))
 for c, res in zip(cases, results):

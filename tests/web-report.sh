@@ -26,4 +26,5 @@ for f in workbench.html workbench.js carc-web.js; do
 done
 cmp -s "$tmp/out/workbench/carc-web.js" "$top_builddir/web/carc-web.js" ||
     { echo "FAIL: workbench/carc-web.js is not the build's"; exit 1; }
-python3 "$top_srcdir/tests/web-report.py" "$chrome" "$CARC" "$tmp/out" "$tmp"
+# -B: its module, web_workbench.py, leaves no __pycache__ in the tree
+python3 -B "$top_srcdir/tests/web-report.py" "$chrome" "$CARC" "$tmp/out" "$tmp"

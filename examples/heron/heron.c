@@ -16,11 +16,14 @@
  *     more point per tile, to its majority (feature_value).
  *
  * The plugin keeps no state of its own: where the heron stands is
- * carc's (neutral_figures).
+ * carc's (neutral_figures).  Its hooks read the host's table as their
+ * `game`, which the helpers of carc_plugin_util.h set up (init and
+ * game_begin).
  */
 #include <stdio.h>
 
 #include "carc_plugin.h"
+#include "carc_plugin_util.h"
 
 static const struct carc_rule heron_rules[] = {
 	{ "HERON-OPEN", "the heron moves onto a road that is not complete",
@@ -46,19 +49,6 @@ static const struct carc_action_kind heron_actions[] = {
 	  .kind = "heron", .rule = "HERON-WHERE" },
 };
 
-static const struct carc_host *host;
-
-static int
-heron_init(const struct carc_host *h, void **state, char *err,
-    size_t errlen)
-{
-	(void)err;
-	(void)errlen;
-	host = h;
-	*state = NULL;
-	return 0;
-}
-
 /* HERON-OPEN: the road it goes to (carc found it from the spot) must be
  * open.  Where it is no road, carc itself refuses (HERON-WHERE). */
 static int
@@ -66,7 +56,8 @@ heron_check_action(void *game, struct carc_ctx *ctx,
     const struct carc_turn *turn, const struct carc_turn_action *a,
     struct carc_ruling *r)
 {
-	(void)game;
+	const struct carc_host *host = game;
+
 	(void)turn;
 	if (a->feature < 0 || !host->feature_complete(ctx, a->feature))
 		return 0;
@@ -85,9 +76,9 @@ static int
 heron_feature_value(void *game, struct carc_ctx *ctx, carc_feature f,
     struct carc_value *v)
 {
+	const struct carc_host *host = game;
 	struct carc_figure_info heron;
 
-	(void)game;
 	if (v->kind != CARC_ROAD ||
 	    host->neutral_figures(ctx, "heron", &heron, 1,
 	    sizeof(heron)) == 0 || heron.feature != f)
@@ -110,7 +101,10 @@ static const struct carc_plugin heron = {
 	.rules_doc = "heron.md",
 	.figure_kinds = heron_figures,
 	.nfigure_kinds = 1,
-	.init = heron_init,
+	/* set-up without code of its own (carc_plugin_util.h): the state
+	 * is the host's table, and so is every game's */
+	.init = carc_util_init_host,
+	.game_begin = carc_util_game_is_state,
 	.feature_value = heron_feature_value,
 	.action_kinds = heron_actions,
 	.naction_kinds = 1,

@@ -1,8 +1,9 @@
 /*
  * wells.c - The Wells, an invented mini-expansion: carc's example plugin
  * (doc/plugins.md).  It is built outside carc's tree, against the
- * installed SDK alone (carc_plugin.h, found by `pkg-config --cflags
- * carc-plugin`), and links nothing but libc:
+ * installed SDK alone (carc_plugin.h and its helpers carc_plugin_util.h,
+ * found by `pkg-config --cflags carc-plugin`), and links nothing but
+ * libc:
  *
  *	cc -std=c99 -fPIC -shared $(pkg-config --cflags carc-plugin) \
  *	    -o wells.so wells.c
@@ -28,6 +29,7 @@
 #include <string.h>
 
 #include "carc_plugin.h"
+#include "carc_plugin_util.h"
 
 /* Tiles of a road read without allocating; a longer road allocates. */
 #define WELLS_BUF 32
@@ -106,25 +108,6 @@ wells_tile_key(void *state, const char *tile_id, const char *key,
 	    "(the corner it stands in)", tile_id);
 	*where = value;
 	return -1;
-}
-
-/* Nothing per game: every rule reads the board. */
-static int
-wells_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
-    void **game, char *err, size_t errlen)
-{
-	(void)ctx;
-	(void)variant;
-	(void)err;
-	(void)errlen;
-	*game = state;
-	return 0;
-}
-
-static void
-wells_game_end(void *game)
-{
-	(void)game;
 }
 
 /* --- WELL-APART: placing ------------------------------------------------ */
@@ -271,8 +254,9 @@ static const struct carc_plugin wells = {
 	.tile_keys = wells_keys,
 	.init = wells_init,
 	.tile_key = wells_tile_key,
-	.game_begin = wells_game_begin,
-	.game_end = wells_game_end,
+	/* nothing per game: every hook's game is the state, the host's
+	 * table (carc_plugin_util.h), and there is nothing to free */
+	.game_begin = carc_util_game_is_state,
 	.check_place = wells_check_place,
 	.feature_value = wells_feature_value,
 	.draw = wells_draw,

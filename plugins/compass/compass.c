@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "carc_plugin.h"
+#include "carc_plugin_util.h"
 #include "section.h"
 
 #define ROSE_POINTS 3
@@ -209,16 +210,6 @@ struct compass_game {
 	/* draw_board's path data, valid until the game's next hook */
 	char band[2][96], axis[2][96];
 };
-
-static int
-compass_init(const struct carc_host *host, void **state, char *err,
-    size_t errlen)
-{
-	(void)err;
-	(void)errlen;
-	*state = (void *)host;
-	return 0;
-}
 
 static int
 compass_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
@@ -812,7 +803,7 @@ static const struct carc_plugin compass = {
 	.catalogue = "compass.yaml",
 	.tile_keys = compass_keys,
 	.variants = compass_variants,
-	.init = compass_init,
+	.init = carc_util_init_host,
 	.tile_key = compass_tile_key,
 	.game_begin = compass_game_begin,
 	.game_end = compass_game_end,

@@ -35,6 +35,7 @@
 #include <string.h>
 
 #include "carc_plugin.h"
+#include "carc_plugin_util.h"
 
 static const struct carc_rule cc_rules[] = {
 	{ "CROP-CHOOSE", "after placing a tile with a crop circle, and once "
@@ -234,16 +235,6 @@ has_follower_in(const struct cc_game *cg, struct carc_ctx *ctx,
 /* -- hooks ------------------------------------------------------------------ */
 
 static int
-cc_init(const struct carc_host *host, void **state, char *err,
-    size_t errlen)
-{
-	(void)err;
-	(void)errlen;
-	*state = (void *)host;	/* read-only: the host's table */
-	return 0;
-}
-
-static int
 cc_tile_key(void *state, const char *tile_id, const char *key,
     const struct carc_node *value, const void **marking,
     const struct carc_node **where, char *err, size_t errlen)
@@ -268,19 +259,17 @@ static int
 cc_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
     void **game, char *err, size_t errlen)
 {
-	struct cc_game *cg = *game;	/* the host's, zeroed (game_size) */
 	const struct carc_host *host = state;
+	struct cc_game *cg;
 
 	(void)ctx;
 	(void)variant;
-	if (!CARC_HAS_SERVICE(host, seats) || cg == NULL) {
-		snprintf(err, errlen, "crop_circles needs a host that plays a "
-		    "turn's actions and keeps the plugin's per-game state "
-		    "(ABI 4: seats, game_size); this host of ABI %u.%u has "
-		    "not", (unsigned)host->abi_major,
-		    (unsigned)host->abi_minor);
+	cg = carc_util_game_state(host, game, CARC_HAS_SERVICE(host, seats),
+	    "crop_circles needs a host that plays a turn's actions and keeps "
+	    "the plugin's per-game state (ABI 4: seats, game_size)", err,
+	    errlen);
+	if (cg == NULL)
 		return -1;
-	}
 	cg->host = host;
 	return 0;
 }
@@ -649,7 +638,7 @@ static const struct carc_plugin crop_circles = {
 	.catalogue = "crop_circles.yaml",
 	.rules_doc = "crop_circles.md",
 	.tile_keys = cc_tile_keys,
-	.init = cc_init,
+	.init = carc_util_init_host,
 	.tile_key = cc_tile_key,
 	.game_begin = cc_game_begin,
 	.after_place = cc_after_place,

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "carc_plugin.h"
+#include "carc_plugin_util.h"
 
 static const struct carc_rule fr_rules[] = {
 	{ "FERRY-PLACE", "after placing a tile with a ferry lake (and a "
@@ -35,6 +36,9 @@ static const struct carc_rule fr_rules[] = {
 	    "they are after each turn's ferry actions", "ferries.md 2.3" },
 };
 
+/* `ferry_lake: true` on a tile with a lake, its only value: the tile's
+ * marking is carc_util_tile_key_true's, never NULL (a lake) and never
+ * told apart. */
 static const char *const fr_tile_keys[] = { "ferry_lake", NULL };
 
 /* A ferry's spot: the two road ends of the lake it joins, in board
@@ -57,9 +61,6 @@ static const struct carc_action_kind fr_actions[] = {
 	    .legend = "ferry: joins two road ends of its lake into one "
 	    "road (FERRY-ROADS)", .args = ferry_args },
 };
-
-/* The one marking: the ferry lake. */
-static const char ferry_lake[] = "ferry_lake";
 
 #define TOKEN "ferry"
 
@@ -93,34 +94,6 @@ static const int dx4[4] = { 0, 1, 0, -1 };
 static const int dy4[4] = { -1, 0, 1, 0 };	/* y grows south */
 static const char edge_letter[] = "NESW";
 
-static int
-fr_init(const struct carc_host *host, void **state, char *err,
-    size_t errlen)
-{
-	(void)err;
-	(void)errlen;
-	*state = (void *)host;	/* read-only: the host's table */
-	return 0;
-}
-
-static int
-fr_tile_key(void *state, const char *tile_id, const char *key,
-    const struct carc_node *value, const void **marking,
-    const struct carc_node **where, char *err, size_t errlen)
-{
-	(void)state;
-	(void)key;
-	if (value->type == CARC_NODE_SCALAR &&
-	    strcmp(value->scalar, "true") == 0) {
-		*marking = ferry_lake;
-		return 0;
-	}
-	snprintf(err, errlen, "ferry_lake of tile '%s' is not true (a tile "
-	    "without a lake has no key)", tile_id);
-	*where = value;
-	return -1;
-}
-
 /* A host that cannot link road ends (ABI 4.2) cannot make roads follow
  * the ferries (FERRY-ROADS): its games are unverifiable, never scored as
  * if the ferries were not there. */
@@ -129,19 +102,17 @@ fr_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
     void **game, char *err, size_t errlen)
 {
 	const struct carc_host *host = state;
-	struct fr_game *fg = *game;	/* the host's, zeroed (game_size) */
+	struct fr_game *fg;
 
 	(void)ctx;
 	(void)variant;
-	if (!CARC_HAS_SERVICE(host, link_segments) ||
-	    !CARC_HAS_SERVICE(host, tokens_at) || fg == NULL) {
-		snprintf(err, errlen, "FERRY-ROADS: roads that follow the "
-		    "ferries need a host that links the road ends of a placed "
-		    "tile (ABI 4.2: link_segments); this host of ABI %u.%u has "
-		    "not", (unsigned)host->abi_major,
-		    (unsigned)host->abi_minor);
+	fg = carc_util_game_state(host, game,
+	    CARC_HAS_SERVICE(host, link_segments) &&
+	    CARC_HAS_SERVICE(host, tokens_at), "FERRY-ROADS: roads that "
+	    "follow the ferries need a host that links the road ends of a "
+	    "placed tile (ABI 4.2: link_segments)", err, errlen);
+	if (fg == NULL)
 		return -1;
-	}
 	fg->host = host;
 	return 0;
 }
@@ -631,8 +602,8 @@ static const struct carc_plugin ferries = {
 	.catalogue = "ferries.yaml",
 	.rules_doc = "ferries.md",
 	.tile_keys = fr_tile_keys,
-	.init = fr_init,
-	.tile_key = fr_tile_key,
+	.init = carc_util_init_host,
+	.tile_key = carc_util_tile_key_true,
 	.game_begin = fr_game_begin,
 	.draw = fr_draw,
 	.draw_board = fr_draw_board,

@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "carc_plugin.h"
+#include "carc_plugin_util.h"
 
 static const struct carc_rule fl_rules[] = {
 	{ "FLIER-ROLL", "after placing a tile with a flying machine, its "
@@ -120,16 +121,6 @@ any_landing(const struct fl_game *fg, struct carc_ctx *ctx, int x, int y)
 /* -- hooks ------------------------------------------------------------------ */
 
 static int
-fl_init(const struct carc_host *host, void **state, char *err,
-    size_t errlen)
-{
-	(void)err;
-	(void)errlen;
-	*state = (void *)host;	/* read-only: the host's table */
-	return 0;
-}
-
-static int
 fl_tile_key(void *state, const char *tile_id, const char *key,
     const struct carc_node *value, const void **marking,
     const struct carc_node **where, char *err, size_t errlen)
@@ -154,18 +145,17 @@ static int
 fl_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
     void **game, char *err, size_t errlen)
 {
-	struct fl_game *fg = *game;	/* the host's, zeroed (game_size) */
 	const struct carc_host *host = state;
+	struct fl_game *fg;
 
 	(void)ctx;
 	(void)variant;
-	if (!CARC_HAS_SERVICE(host, place_figure) || fg == NULL) {
-		snprintf(err, errlen, "flier needs a host that plays a turn's "
-		    "actions and keeps the plugin's per-game state (ABI 4: "
-		    "game_size); this host of ABI %u.%u has not",
-		    (unsigned)host->abi_major, (unsigned)host->abi_minor);
+	fg = carc_util_game_state(host, game,
+	    CARC_HAS_SERVICE(host, place_figure), "flier needs a host that "
+	    "plays a turn's actions and keeps the plugin's per-game state "
+	    "(ABI 4: game_size)", err, errlen);
+	if (fg == NULL)
 		return -1;
-	}
 	fg->host = host;
 	return 0;
 }
@@ -415,7 +405,7 @@ static const struct carc_plugin flier = {
 	.catalogue = "flier.yaml",
 	.rules_doc = "flier.md",
 	.tile_keys = fl_tile_keys,
-	.init = fl_init,
+	.init = carc_util_init_host,
 	.tile_key = fl_tile_key,
 	.game_begin = fl_game_begin,
 	.after_place = fl_after_place,

@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "carc_plugin.h"
+#include "carc_plugin_util.h"
 
 static const struct carc_rule gm_rules[] = {
 	{ "GOLD-TILE", "a tile with the gold symbol gets one gold bar when it "
@@ -53,10 +54,10 @@ static const struct carc_action_kind gm_actions[] = {
 	    "feature on its tile (GOLD-TAKE)" },
 };
 
+/* `gold: true` on a tile with the gold symbol, its only value: the
+ * tile's marking is carc_util_tile_key_true's, never NULL (the symbol)
+ * and never told apart. */
 static const char *const gm_tile_keys[] = { "gold", NULL };
-
-/* The one marking: the gold symbol. */
-static const char gold_symbol[] = "gold";
 
 static const char TOKEN[] = "gold";
 
@@ -128,55 +129,25 @@ bars_at(const struct gm_game *gg, const struct carc_ctx *ctx, int x, int y)
 /* -- hooks ------------------------------------------------------------------ */
 
 static int
-gm_init(const struct carc_host *host, void **state, char *err,
-    size_t errlen)
-{
-	(void)err;
-	(void)errlen;
-	*state = (void *)host;	/* read-only: the host's table */
-	return 0;
-}
-
-static int
-gm_tile_key(void *state, const char *tile_id, const char *key,
-    const struct carc_node *value, const void **marking,
-    const struct carc_node **where, char *err, size_t errlen)
-{
-	(void)state;
-	(void)key;
-	if (value->type == CARC_NODE_SCALAR &&
-	    strcmp(value->scalar, "true") == 0) {
-		*marking = gold_symbol;
-		return 0;
-	}
-	snprintf(err, errlen, "gold of tile '%s' is not true (a tile "
-	    "without the symbol has no key)", tile_id);
-	*where = value;
-	return -1;
-}
-
-static int
 gm_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
     void **game, char *err, size_t errlen)
 {
-	struct gm_game *gg = *game;	/* the host's, zeroed (game_size) */
 	const struct carc_host *host = state;
+	struct gm_game *gg;
 
 	(void)ctx;
 	(void)variant;
 	/* A host without tokens cannot put a bar: its games are
 	 * unverifiable, never scored without them. */
-	if (!CARC_HAS_SERVICE(host, put_token) ||
-	    !CARC_HAS_SERVICE(host, tokens_at) ||
-	    !CARC_HAS_SERVICE(host, feature_majority) || gg == NULL) {
-		snprintf(err, errlen, "goldmines needs a host that keeps "
-		    "tokens and the plugin's per-game state and tells a "
-		    "feature's majority (ABI 4.2: put_token, tokens_at, "
-		    "game_size, feature_majority); this host of ABI "
-		    "%u.%u has not",
-		    (unsigned)host->abi_major, (unsigned)host->abi_minor);
+	gg = carc_util_game_state(host, game,
+	    CARC_HAS_SERVICE(host, put_token) &&
+	    CARC_HAS_SERVICE(host, tokens_at) &&
+	    CARC_HAS_SERVICE(host, feature_majority), "goldmines needs a "
+	    "host that keeps tokens and the plugin's per-game state and "
+	    "tells a feature's majority (ABI 4.2: put_token, tokens_at, "
+	    "game_size, feature_majority)", err, errlen);
+	if (gg == NULL)
 		return -1;
-	}
 	gg->host = host;
 	return 0;
 }
@@ -635,8 +606,8 @@ static const struct carc_plugin goldmines = {
 	.catalogue = "goldmines.yaml",
 	.rules_doc = "goldmines.md",
 	.tile_keys = gm_tile_keys,
-	.init = gm_init,
-	.tile_key = gm_tile_key,
+	.init = carc_util_init_host,
+	.tile_key = carc_util_tile_key_true,
 	.game_begin = gm_game_begin,
 	.after_place = gm_after_place,
 	.before_score = gm_before_score,

@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "carc_plugin.h"
+#include "carc_plugin_util.h"
 
 static const struct carc_rule mw_rules[] = {
 	{ "MAGE-MOVE", "after placing a tile with the magic symbol, the "
@@ -84,10 +85,10 @@ static const struct carc_action_kind mw_actions[] = {
 	    .kind = "witch", .rule = "MAGE-REMOVE" },
 };
 
+/* `magic: true` on a tile with the magic symbol (every tile of the set
+ * has it), its only value: the tile's marking is
+ * carc_util_tile_key_true's, never NULL and never told apart. */
 static const char *const mw_tile_keys[] = { "magic", NULL };
-
-/* The one marking: the magic symbol (every tile of the set has it). */
-static const char magic_symbol[] = "magic";
 
 /* Why a turn must move a magic figure. */
 enum mw_need {
@@ -236,54 +237,24 @@ any_target(struct mw_game *mg, struct carc_ctx *ctx,
 /* -- hooks ------------------------------------------------------------------ */
 
 static int
-mw_init(const struct carc_host *host, void **state, char *err,
-    size_t errlen)
-{
-	(void)err;
-	(void)errlen;
-	*state = (void *)host;	/* read-only: the host's table */
-	return 0;
-}
-
-static int
-mw_tile_key(void *state, const char *tile_id, const char *key,
-    const struct carc_node *value, const void **marking,
-    const struct carc_node **where, char *err, size_t errlen)
-{
-	(void)state;
-	(void)key;
-	if (value->type == CARC_NODE_SCALAR &&
-	    strcmp(value->scalar, "true") == 0) {
-		*marking = magic_symbol;
-		return 0;
-	}
-	snprintf(err, errlen, "magic of tile '%s' is not true (a tile "
-	    "without the symbol has no key)", tile_id);
-	*where = value;
-	return -1;
-}
-
-static int
 mw_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
     void **game, char *err, size_t errlen)
 {
-	struct mw_game *mg = *game;	/* the host's, zeroed (game_size) */
 	const struct carc_host *host = state;
+	struct mw_game *mg;
 
 	(void)ctx;
 	(void)variant;
 	/* A host without the whole turn cannot play a magic figure: its
 	 * games are unverifiable, never scored without them.  The plugin
 	 * still loads, so its rules and tiles are listed. */
-	if (!CARC_HAS_SERVICE(host, neutral_figures) ||
-	    !CARC_HAS_SERVICE(host, remove_figure) || mg == NULL) {
-		snprintf(err, errlen, "mage_witch needs a host that keeps "
-		    "neutral figures and the plugin's per-game state (ABI "
-		    "4: neutral_figures, remove_figure, game_size); this "
-		    "host of ABI %u.%u has not",
-		    (unsigned)host->abi_major, (unsigned)host->abi_minor);
+	mg = carc_util_game_state(host, game,
+	    CARC_HAS_SERVICE(host, neutral_figures) &&
+	    CARC_HAS_SERVICE(host, remove_figure), "mage_witch needs a host "
+	    "that keeps neutral figures and the plugin's per-game state (ABI "
+	    "4: neutral_figures, remove_figure, game_size)", err, errlen);
+	if (mg == NULL)
 		return -1;
-	}
 	mg->host = host;
 	return 0;
 }
@@ -611,8 +582,8 @@ static const struct carc_plugin mage_witch = {
 	.tile_keys = mw_tile_keys,
 	.figure_kinds = mw_figures,
 	.nfigure_kinds = sizeof(mw_figures) / sizeof(mw_figures[0]),
-	.init = mw_init,
-	.tile_key = mw_tile_key,
+	.init = carc_util_init_host,
+	.tile_key = carc_util_tile_key_true,
 	.game_begin = mw_game_begin,
 	.after_place = mw_after_place,
 	.before_score = mw_before_score,

@@ -31,6 +31,7 @@
 #include <string.h>
 
 #include "pd.h"
+#include "carc_plugin_util.h"
 
 static const struct carc_rule pd_rules[] = {
 	{ "DRAGON-VOLCANO", "no figure is placed on a volcano tile in the "
@@ -156,16 +157,6 @@ beside_fairy(const struct pd_game *pg, const struct carc_ctx *ctx,
 
 /* -- hooks ------------------------------------------------------------------- */
 
-static int
-pd_init(const struct carc_host *host, void **state, char *err,
-    size_t errlen)
-{
-	(void)err;
-	(void)errlen;
-	*state = (void *)host;	/* read-only: the host's table */
-	return 0;
-}
-
 /* "volcano: true", "dragon: true", "portal: true": the tile's symbol. */
 static int
 pd_tile_key(void *state, const char *tile_id, const char *key,
@@ -215,22 +206,21 @@ static int
 pd_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
     void **game, char *err, size_t errlen)
 {
-	struct pd_game *pg = *game;	/* the host's, zeroed (game_size) */
 	const struct carc_host *host = state;
+	struct pd_game *pg;
 
 	(void)ctx;
 	(void)variant;
 	/* A host without the whole turn cannot move the fairy: its games
 	 * are unverifiable, never scored without it. */
-	if (!CARC_HAS_SERVICE(host, neutral_figures) ||
-	    !CARC_HAS_SERVICE(host, remove_figure) || pg == NULL) {
-		snprintf(err, errlen, "princess_dragon needs a host that "
-		    "keeps neutral figures and the plugin's per-game state "
-		    "(ABI 4: neutral_figures, remove_figure, game_size); this "
-		    "host of ABI %u.%u has not",
-		    (unsigned)host->abi_major, (unsigned)host->abi_minor);
+	pg = carc_util_game_state(host, game,
+	    CARC_HAS_SERVICE(host, neutral_figures) &&
+	    CARC_HAS_SERVICE(host, remove_figure), "princess_dragon needs a "
+	    "host that keeps neutral figures and the plugin's per-game state "
+	    "(ABI 4: neutral_figures, remove_figure, game_size)", err,
+	    errlen);
+	if (pg == NULL)
 		return -1;
-	}
 	pg->host = host;
 	pg->fairy_seat = -1;
 	return 0;
@@ -624,7 +614,7 @@ static const struct carc_plugin princess_dragon = {
 	.segment_keys = pd_segment_keys,
 	.figure_kinds = pd_figures,
 	.nfigure_kinds = sizeof(pd_figures) / sizeof(pd_figures[0]),
-	.init = pd_init,
+	.init = carc_util_init_host,
 	.tile_key = pd_tile_key,
 	.segment_key = pd_segment_key,
 	.game_begin = pd_game_begin,

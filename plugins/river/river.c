@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "carc_plugin.h"
+#include "carc_plugin_util.h"
 
 /* The letter of a water edge in carc_tile_info.edges. */
 #define WATER 'W'
@@ -158,19 +159,6 @@ river_tile_key(void *state, const char *tile_id, const char *key,
 		continue;
 	*tail = t;
 	*marking = t;
-	return 0;
-}
-
-static int
-river_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
-    void **game, char *err, size_t errlen)
-{
-	(void)ctx;
-	(void)variant;
-	(void)err;
-	(void)errlen;
-	/* Nothing per game: every rule reads the board and the supply. */
-	*game = state;
 	return 0;
 }
 
@@ -513,7 +501,8 @@ static const struct carc_plugin river = {
 	.init = river_init,
 	.fini = river_fini,
 	.tile_key = river_tile_key,
-	.game_begin = river_game_begin,
+	/* nothing per game: every rule reads the board and the supply */
+	.game_begin = carc_util_game_is_state,
 	.game_end = river_game_end,
 	.start_tile = river_start_tile,
 	.check_draw = river_check_draw,

@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "carc_plugin.h"
+#include "carc_plugin_util.h"
 
 static const struct carc_rule tower_rules[] = {
 	{ "TOWER-NO-MEEPLE", "no meeple may stand on the tower itself; the "
@@ -174,18 +175,6 @@ struct tower_game {
 	struct carc_figure_info tm[MEEPLES_MAX];	/* scratch */
 	struct carc_tile_info t[TILES_MAX];	/* scratch */
 };
-
-static int
-tower_init(const struct carc_host *host, void **state, char *err,
-    size_t errlen)
-{
-	(void)err;
-	(void)errlen;
-	/* The only state the plugin needs across games is the host; the
-	 * plugin never writes through it. */
-	*state = (void *)host;
-	return 0;
-}
 
 static int
 tower_tile_key(void *state, const char *tile_id, const char *key,
@@ -714,7 +703,7 @@ static const struct carc_plugin watchtowers = {
 	.nrules = sizeof(tower_rules) / sizeof(tower_rules[0]),
 	.catalogue = "watchtowers.yaml",
 	.tile_keys = tower_keys,
-	.init = tower_init,
+	.init = carc_util_init_host,
 	.tile_key = tower_tile_key,
 	.game_begin = tower_game_begin,
 	.game_end = tower_game_end,

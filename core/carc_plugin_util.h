@@ -1,0 +1,137 @@
+/*
+ * carc_plugin_util.h - helpers for the set-up every plugin writes again:
+ * the host's table kept as the plugin's state (init), a catalogue key
+ * whose only value is `true` (tile_key), and the per-game state the host
+ * keeps, refused where the host lacks it or a service the plugin calls
+ * (game_begin).  Installed beside carc_plugin.h (`pkg-config --cflags
+ * carc-plugin`); include it after it.
+ *
+ * Everything here is a static inline function, compiled into the plugin
+ * that uses it: no symbol of carc's, nothing to link, nothing exported,
+ * and no part of the ABI (carc_plugin.h is the ABI; its changelog names
+ * this file at 4.2).  A plugin built with these helpers declares the ABI
+ * version of carc_plugin.h as any other and loads on every host of it;
+ * an unused helper costs nothing.  doc/plugins.md, "Set-up without
+ * boilerplate", shows them in use.
+ *
+ * History (the helpers only grow; none changes meaning):
+ *   4.2  carc_util_init_host, carc_util_is_true, carc_util_key_true,
+ *        carc_util_tile_key_true, carc_util_game_state,
+ *        carc_util_game_is_state.
+ */
+#ifndef CARC_PLUGIN_UTIL_H
+#define CARC_PLUGIN_UTIL_H
+
+#include <stdio.h>
+#include <string.h>
+
+#include "carc_plugin.h"
+
+/*
+ * An init hook (.init = carc_util_init_host) for a plugin whose only
+ * state across games is the host's table: *state is the host, which the
+ * plugin reads and never writes (the state from init is shared by every
+ * game: carc_plugin.h, "Threading").  A plugin that must refuse a host
+ * at load (a service it calls from hooks that have no game) checks it in
+ * an init of its own instead.
+ */
+static inline int
+carc_util_init_host(const struct carc_host *host, void **state, char *err,
+    size_t errlen)
+{
+	(void)err;
+	(void)errlen;
+	*state = (void *)host;
+	return 0;
+}
+
+/* Is the catalogue's value the scalar `true`? */
+static inline int
+carc_util_is_true(const struct carc_node *value)
+{
+	return value->type == CARC_NODE_SCALAR &&
+	    strcmp(value->scalar, "true") == 0;
+}
+
+/*
+ * The body of a tile_key (or segment_key) hook for a key whose only value
+ * is `true`, a symbol a tile shows or not: *marking is `mark` (the
+ * plugin's, living as long as it: carc_plugin.h, "ownership").  Any
+ * other value is the catalogue's error, said with the key and the tile,
+ * the node in *where, and -1 (the catalogue is refused whole,
+ * carc-tiles(5)).
+ */
+static inline int
+carc_util_key_true(const char *tile_id, const char *key,
+    const struct carc_node *value, const void *mark, const void **marking,
+    const struct carc_node **where, char *err, size_t errlen)
+{
+	if (carc_util_is_true(value)) {
+		*marking = mark;
+		return 0;
+	}
+	snprintf(err, errlen, "%s of tile '%s' is not true (a tile without "
+	    "it has no key)", key, tile_id);
+	*where = value;
+	return -1;
+}
+
+/*
+ * A tile_key hook (.tile_key = carc_util_tile_key_true) for a plugin that
+ * owns one such key and asks of a tile only whether it has it: the
+ * marking is a constant that is never NULL, so turn->tile->marking,
+ * carc_tile_info.marking and draw's marking are NULL on every other tile
+ * and not NULL on the plugin's.  A plugin that tells several keys apart
+ * calls carc_util_key_true with a marking of each.
+ */
+static inline int
+carc_util_tile_key_true(void *state, const char *tile_id, const char *key,
+    const struct carc_node *value, const void **marking,
+    const struct carc_node **where, char *err, size_t errlen)
+{
+	(void)state;
+	return carc_util_key_true(tile_id, key, value, "true", marking,
+	    where, err, errlen);
+}
+
+/*
+ * In game_begin, the per-game state the host keeps for a plugin with
+ * game_size (4.0): *game, zeroed, or NULL where the host kept none (a
+ * host of 3.x) or `has_services` is 0 (the plugin's CARC_HAS_SERVICE
+ * tests of what it calls, joined with &&).  On NULL, err says `needs`,
+ * then "; this host of ABI M.N has not", and game_begin returns -1: the
+ * game is unverifiable, never played without the plugin's rules, while
+ * the plugin still loads (its rules and tiles are listed).  `needs` is
+ * what the plugin asks of the host, in words and names: "NAME needs a
+ * host that keeps neutral figures (ABI 4: neutral_figures, game_size)".
+ */
+static inline void *
+carc_util_game_state(const struct carc_host *host, void **game,
+    int has_services, const char *needs, char *err, size_t errlen)
+{
+	if (has_services && *game != NULL)
+		return *game;
+	snprintf(err, errlen, "%s; this host of ABI %u.%u has not", needs,
+	    (unsigned)host->abi_major, (unsigned)host->abi_minor);
+	return NULL;
+}
+
+/*
+ * A game_begin hook (.game_begin = carc_util_game_is_state) for a plugin
+ * that keeps nothing per game (no game_size): every hook's `game` is the
+ * plugin's state from init (with carc_util_init_host, the host's table),
+ * read-only as that state is.  No game_end is needed.
+ */
+static inline int
+carc_util_game_is_state(void *state, struct carc_ctx *ctx,
+    const char *variant, void **game, char *err, size_t errlen)
+{
+	(void)ctx;
+	(void)variant;
+	(void)err;
+	(void)errlen;
+	*game = state;
+	return 0;
+}
+
+#endif /* CARC_PLUGIN_UTIL_H */
