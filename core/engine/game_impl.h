@@ -123,6 +123,8 @@ enum turn_hook {
 	TURN_HOOKS
 };
 
+#define CARC_ASKED_IDS 61		/* struct carc_game's asked_ids */
+
 struct carc_game {
 	const struct carc_plugin_list *set;
 	const struct carc_catalogue *cat;
@@ -219,6 +221,13 @@ struct carc_game {
 	int turn_tile;
 	struct carc_turn turn;
 	struct carc_tile_info turn_info;
+	/* Tile ids plugins ask tiles_left of, by the address of the
+	 * string asked with, and their types (services.c, type_asked):
+	 * some plugins ask of each of their tiles at every draw. */
+	struct asked_id {
+		const char *id;
+		int type;
+	} asked_ids[CARC_ASKED_IDS];
 	/* The 3x3 squares centred on last_tile, row by row from the north
 	 * west (CARC_AROUND_AT): the tile on each, or -1.  Looked up once
 	 * when the tile is placed, read by the joining of edges and by the

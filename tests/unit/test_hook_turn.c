@@ -1,10 +1,14 @@
 /*
- * test_hook_turn.c - the turn a plugin's hook is told of (core/engine/
- * game.c, carc_hook_turn): kept, not built again at every hook call, in
- * the game for the plugins that do not mark the tile and in the context
- * of a plugin that does.  What is kept must be the tile asked of, with
- * the asking plugin's own marking, in every game of the same struct
- * carc_game: a turn kept from the game before is a stale one.
+ * test_hook_turn.c - what the host keeps from one hook call to the next
+ * so as not to work it out again, and must never hand out stale:
+ * - the turn a plugin's hook is told of (core/engine/game.c,
+ *   carc_hook_turn), kept in the game for the plugins that do not mark
+ *   the tile and in the context of a plugin that does: it must be the
+ *   tile asked of, with the asking plugin's own marking, in every game
+ *   of the same struct carc_game;
+ * - the type of a tile id the service tiles_left is asked of, kept by
+ *   the address of the string (core/engine/services.c, type_asked): a
+ *   plugin may write another id into the same string.
  *
  * The plugins: The Ferries (its tile FR02 is marked by it) and The Abbot
  * (it marks no tile of either set), both enabled.  The tiles: D, the
@@ -24,6 +28,7 @@
 #include "cunit_main.h"
 
 #include "engine/game_impl.h"
+#include "engine/services.h"
 #include "harness.h"
 
 static struct carc_game *g;
@@ -152,9 +157,45 @@ test_told_game_after_game(void)
 	carc_game_end(g);
 }
 
+/*
+ * tiles_left asked with one buffer of the plugin's, another id written
+ * into it between the calls, and with the catalogue's own string: each
+ * answer the supply of the id the string holds at the call.
+ */
+static void
+test_tiles_left_same_string(void)
+{
+	const struct carc_host *host = carc_services();
+	struct carc_ctx *c;
+	const char *ids[] = { "U", "V", "W", "X", "U", "A", "FR02", "U" };
+	char buf[8];
+	size_t i;
+
+	game("A", -1, 0, 270);
+	carc_game_set_standard(g, 1);
+	c = ctx_of("ferries");
+	/* the ids' supplies differ, so that a stale type shows */
+	CU_ASSERT_NOT_EQUAL(carc_game_supply_left(g, type_of("U")),
+	    carc_game_supply_left(g, type_of("V")));
+	for (i = 0; i < sizeof(ids) / sizeof(ids[0]); i++) {
+		snprintf(buf, sizeof(buf), "%s", ids[i]);
+		CU_ASSERT_EQUAL(host->tiles_left(c, buf),
+		    carc_game_supply_left(g, type_of(ids[i])));
+		CU_ASSERT_EQUAL(host->tiles_left(c, buf),
+		    carc_game_supply_left(g, type_of(ids[i])));
+	}
+	/* an id no tile has, in the string that held one */
+	snprintf(buf, sizeof(buf), "ZZ9");
+	CU_ASSERT_EQUAL(host->tiles_left(c, buf), -1);
+	CU_ASSERT_EQUAL(host->tiles_left(c, NULL), -1);
+	carc_game_end(g);
+}
+
 static CU_TestInfo tests[] = {
 	{ "each plugin told of this game's tile, its own marking",
 	  test_told_game_after_game },
+	{ "tiles_left of the id the string holds, asked again",
+	  test_tiles_left_same_string },
 	CU_TEST_INFO_NULL,
 };
 
