@@ -298,7 +298,6 @@ int carc_board_segment_at_spot(const struct carc_game *g, int tile,
     const char *spot);
 int carc_feature_tile_count(struct carc_game *g, int root);
 int carc_monastery_neighbours(const struct carc_game *g, int tile);
-const void *carc_tile_marking(const struct carc_ctx *c, int tile);
 void carc_tile_info_for(const struct carc_ctx *c, int tile,
     struct carc_tile_info *out);
 int carc_grow_to(void **p, size_t *cap, size_t need, size_t size);
@@ -325,6 +324,21 @@ int carc_majority_seats(const struct carc_game *g, const int count[], int max,
     int seats[]);
 /* All of them; g's tile stamps are scratch (feature_tile_count). */
 void carc_feature_facts(struct carc_game *g, int root, struct carc_feature_facts *out);
+
+/* The marking plugin c sees on a placed tile: its own (NULL on tiles
+ * that are not the plugin's), and none if the tile's set is not enabled
+ * in this game (the tile lies inert).  Inline: every hook of a placement
+ * asks it once per plugin (carc_hook_turn_find). */
+static inline const void *
+carc_tile_marking(const struct carc_ctx *c, int tile)
+{
+	const struct carc_game *g = c->g;
+	const struct placed *p = &g->tiles[tile];
+
+	if (p->inert)
+		return NULL;
+	return g->cat->types[p->type].marking[c->plugin->slot];
+}
 
 /* game.c: the turn c's hooks are told of, tile the one placed last:
  * built once per tile (struct carc_game, turn_tile), or once per tile
