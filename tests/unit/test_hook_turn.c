@@ -70,16 +70,23 @@ type_of(const char *id)
 	return t;
 }
 
-/* A game of both plugins: D at (0,0), then tile at (x,y) turned deg. */
+/* A game of both plugins, start its start tile at (0,0). */
 static void
-game(const char *tile, int x, int y, int deg)
+start_game(const char *start)
 {
 	struct carc_error err;
 
 	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, enabled, 2,
 	    &err) == 0);
-	CU_ASSERT_FATAL(carc_game_place(g, 0, -1, type_of("D"), 0, 0, 0,
+	CU_ASSERT_FATAL(carc_game_place(g, 0, -1, type_of(start), 0, 0, 0,
 	    0) == 0);
+}
+
+/* A game of both plugins: D at (0,0), then tile at (x,y) turned deg. */
+static void
+game(const char *tile, int x, int y, int deg)
+{
+	start_game("D");
 	CU_ASSERT_FATAL(carc_game_place(g, 1, 0, type_of(tile), x, y, deg / 90,
 	    0) == 0);
 }
@@ -154,6 +161,19 @@ test_told_game_after_game(void)
 	game("FR02", 1, 0, 0);
 	told("ferries", 1, "FR02", 1, 0, 1, 0, 1);
 	told("abbot", 1, "FR02", 1, 0, 1, 0, 0);
+
+	/* games of their start tile alone, another each time: the tile
+	 * asked of last in the game before has the index of this one's */
+	start_game("D");
+	told("abbot", 0, "D", 0, 0, 0, -1, 0);
+	start_game("U");
+	told("abbot", 0, "U", 0, 0, 0, -1, 0);
+	told("ferries", 0, "U", 0, 0, 0, -1, 0);
+	start_game("FR02");
+	told("ferries", 0, "FR02", 0, 0, 0, -1, 1);
+	told("abbot", 0, "FR02", 0, 0, 0, -1, 0);
+	start_game("D");
+	told("ferries", 0, "D", 0, 0, 0, -1, 0);
 	carc_game_end(g);
 }
 
