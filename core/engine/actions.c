@@ -501,7 +501,7 @@ carc_game_turn_hooks(const struct carc_game *g)
  * the turn's or the action's. */
 static const struct carc_turn *
 turn_of(struct carc_game *g, struct carc_ctx *c, int seq, int seat,
-    int before_tile, struct carc_hook_turn *h, struct carc_turn *bare)
+    int before_tile, struct carc_turn *bare)
 {
 	if (before_tile || g->last_tile < 0) {
 		memset(bare, 0, sizeof(*bare));
@@ -510,7 +510,7 @@ turn_of(struct carc_game *g, struct carc_ctx *c, int seq, int seat,
 		bare->seat = seat;
 		return bare;
 	}
-	return carc_hook_turn(g, c, g->last_tile, h);
+	return carc_hook_turn(g, c, g->last_tile);
 }
 
 void
@@ -524,7 +524,7 @@ carc_game_turn_begin(struct carc_game *g, int seq, int seat)
 		const struct carc_plugin *d = c->plugin->desc;
 
 		if (d->turn_begin(c->game_state, c, turn_of(g, c, seq, seat,
-		    1, NULL, &bare)) != 0)
+		    1, &bare)) != 0)
 			carc_game_hook_failed(g, c, "turn_begin");
 	}
 }
@@ -720,7 +720,6 @@ judge_act(struct carc_game *g, const struct carc_action_def *d,
     int *si)
 {
 	struct carc_meeple_check chk;
-	struct carc_hook_turn ht;
 	struct carc_turn bare;
 	const char *why;
 	size_t i;
@@ -729,7 +728,6 @@ judge_act(struct carc_game *g, const struct carc_action_def *d,
 	r->size = sizeof(*r);
 	/* where it is aimed: the plugins judge what the host found */
 	why = host_check(g, d, a, t, li, si);
-	ht.filled = 0;
 	g->judging = 1;
 	for (i = 0; i < g->nctx && r->rule == NULL; i++) {
 		struct carc_ctx *c = &g->ctx[i];
@@ -739,7 +737,7 @@ judge_act(struct carc_game *g, const struct carc_action_def *d,
 		    p->check_action == NULL)
 			continue;
 		if (p->check_action(c->game_state, c, turn_of(g, c, a->seq,
-		    a->seat, a->n < 0, &ht, &bare), a, r) != 0) {
+		    a->seat, a->n < 0, &bare), a, r) != 0) {
 			carc_game_hook_failed(g, c, "check_action");
 			memset(r, 0, sizeof(*r));
 			r->size = sizeof(*r);
@@ -789,7 +787,6 @@ carc_game_claim_act(struct carc_game *g, int def,
     const struct carc_turn_action *a, int *nobody)
 {
 	struct carc_turn_action row = *a;
-	struct carc_hook_turn ht;
 	struct carc_turn bare;
 	int first_hook = -1, first_plain = -1, mine;
 	size_t i;
@@ -813,10 +810,9 @@ carc_game_claim_act(struct carc_game *g, int def,
 		}
 		if (first_hook < 0)
 			first_hook = own;
-		ht.filled = 0;
 		g->judging = 1;
 		mine = p->claim_action(c->game_state, c, turn_of(g, c,
-		    a->seq, a->seat, a->n < 0, &ht, &bare), &row);
+		    a->seq, a->seat, a->n < 0, &bare), &row);
 		g->judging = 0;
 		if (mine < 0)
 			carc_game_hook_failed(g, c, "claim_action");
@@ -851,7 +847,6 @@ carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
     struct carc_ruling *r)
 {
 	const struct carc_action_def *d = &g->set->kinds.action[def];
-	struct carc_hook_turn ht;
 	struct carc_turn bare;
 	size_t i;
 	int t, li, si;
@@ -860,16 +855,12 @@ carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
 		return 1;
 	if (carry_out(g, d, a, t, li, si) != 0)
 		return -1;
-	/* the turn is built once for every plugin: no hook moves a tile,
-	 * and the marking, the one part that is each plugin's own, is
-	 * looked up again for each (carc_hook_turn) */
-	ht.filled = 0;
 	for (i = 0; i < g->nhooked[HOOK_AFTER_ACTION]; i++) {
 		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_AFTER_ACTION][i]];
 		const struct carc_plugin *p = c->plugin->desc;
 
 		if (p->after_action(c->game_state, c, turn_of(g, c, a->seq,
-		    a->seat, a->n < 0, &ht, &bare), a) != 0)
+		    a->seat, a->n < 0, &bare), a) != 0)
 			carc_game_hook_failed(g, c, "after_action");
 	}
 	return 0;
@@ -880,13 +871,11 @@ carc_game_turn_end(struct carc_game *g, int seq, int seat,
     const struct carc_turn_action *acts, size_t n,
     struct carc_plugin_rulings *out)
 {
-	struct carc_hook_turn ht;
 	struct carc_turn bare;
 	struct carc_ruling *r;
 	size_t i;
 
 	out->n = 0;
-	ht.filled = 0;		/* built once, as in carc_game_act */
 	for (i = 0; i < g->nhooked[HOOK_TURN_END]; i++) {
 		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_TURN_END][i]];
 		const struct carc_plugin *d = c->plugin->desc;
@@ -895,7 +884,7 @@ carc_game_turn_end(struct carc_game *g, int seq, int seat,
 		memset(r, 0, sizeof(*r));
 		r->size = sizeof(*r);
 		if (d->turn_end(c->game_state, c, turn_of(g, c, seq, seat, 0,
-		    &ht, &bare), n > 0 ? acts : NULL, n, r) != 0) {
+		    &bare), n > 0 ? acts : NULL, n, r) != 0) {
 			carc_game_hook_failed(g, c, "turn_end");
 			continue;
 		}
@@ -957,13 +946,11 @@ const char *
 carc_game_turn_order(struct carc_game *g, int seq, int seat, int *next,
     const char **withheld)
 {
-	struct carc_hook_turn ht;
 	struct carc_turn bare;
 	const char *granted = NULL;
 	size_t i;
 
 	*withheld = NULL;
-	ht.filled = 0;		/* built once, as in carc_game_act */
 	for (i = 0; i < g->nhooked[HOOK_TURN_ORDER]; i++) {
 		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_TURN_ORDER][i]];
 		const struct carc_plugin *d = c->plugin->desc;
@@ -971,7 +958,7 @@ carc_game_turn_order(struct carc_game *g, int seq, int seat, int *next,
 		int n = *next, rc;
 
 		rc = d->turn_order(c->game_state, c, turn_of(g, c, seq, seat,
-		    0, &ht, &bare), &n, &rule);
+		    0, &bare), &n, &rule);
 		if (rc < 0) {
 			carc_game_hook_failed(g, c, "turn_order");
 			continue;

@@ -373,20 +373,6 @@ carc_monastery_neighbours(const struct carc_game *g, int tile)
 	return n;
 }
 
-/* The marking plugin c sees on a placed tile: its own (NULL on tiles
- * that are not the plugin's), and none if the tile's set is not enabled
- * in this game (the tile lies inert). */
-const void *
-carc_tile_marking(const struct carc_ctx *c, int tile)
-{
-	const struct carc_game *g = c->g;
-	const struct placed *p = &g->tiles[tile];
-
-	if (p->inert)
-		return NULL;
-	return g->cat->types[p->type].marking[c->plugin->slot];
-}
-
 /* What plugin c may know of a placed tile, its marking as above. */
 void
 carc_tile_info_for(const struct carc_ctx *c, int tile,

@@ -254,6 +254,7 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 	g->nmeepled = 0;
 	g->ncentres = 0;
 	g->last_tile = -1;
+	g->turn_tile = -1;
 	g->last_meeple = -1;
 	g->failed[0] = '\0';
 	g->turn_hooks = g->value_hooks = 0;
@@ -339,6 +340,7 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 		c->variant = variant;
 		c->game_state = NULL;
 		c->active = 0;
+		c->turn_tile = -1;	/* no tile of this game's yet */
 		if (CARC_HAS_FIELD4(lp->desc, game_size) &&
 		    lp->desc->game_size > 0) {
 			/* (4.0) the plugin's state, kept by the host */
@@ -793,7 +795,6 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 {
 	const struct carc_tile_type *t = &g->cat->types[type];
 	struct placed *p;
-	struct carc_hook_turn ht;
 	size_t i;
 	int tile = (int)g->ntiles, s;
 
@@ -857,13 +858,12 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 
 	/* ORDER-TURN: placement, then the plugins' after_place (points
 	 * a placement gives come before the meeple). */
-	ht.filled = 0;
 	for (i = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
 
 		if (CARC_HAS_HOOK(c->plugin->desc, after_place) &&
 		    c->plugin->desc->after_place(c->game_state, c,
-		    carc_hook_turn(g, c, tile, &ht)) != 0)
+		    carc_hook_turn(g, c, tile)) != 0)
 			carc_game_hook_failed(g, c, "after_place");
 	}
 	return 0;
@@ -912,12 +912,10 @@ carc_game_kinds(const struct carc_game *g)
 static const char *
 ask_check_figure(struct carc_game *g, const struct carc_figure_query *q)
 {
-	struct carc_hook_turn ht;
 	struct carc_ruling r;
 	size_t i;
 	int rc;
 
-	ht.filled = 0;
 	for (i = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
 
@@ -927,7 +925,7 @@ ask_check_figure(struct carc_game *g, const struct carc_figure_query *q)
 		r.size = sizeof(r);
 		g->judging = 1;
 		rc = c->plugin->desc->check_figure(c->game_state, c,
-		    carc_hook_turn(g, c, g->last_tile, &ht), q, &r);
+		    carc_hook_turn(g, c, g->last_tile), q, &r);
 		g->judging = 0;
 		if (rc != 0) {
 			carc_game_hook_failed(g, c, "check_figure");
@@ -1291,12 +1289,11 @@ carc_game_final(struct carc_game *g)
 /* The turn a plugin's explain hooks are told of: the tile placed last,
  * as the move's other hooks saw it; NULL at final scoring. */
 static const struct carc_turn *
-explain_turn(struct carc_game *g, const struct carc_ctx *c, int final,
-    struct carc_hook_turn *ht)
+explain_turn(struct carc_game *g, struct carc_ctx *c, int final)
 {
 	if (final || g->last_tile < 0)
 		return NULL;
-	return carc_hook_turn(g, c, g->last_tile, ht);
+	return carc_hook_turn(g, c, g->last_tile);
 }
 
 /* One plugin's answer: keep the first hint any plugin gives. */
@@ -1314,12 +1311,10 @@ const char *
 carc_game_explain(struct carc_game *g, int final, int seat, const char *kind,
     int points, const char **hint_rule, const char **hint_why)
 {
-	struct carc_hook_turn ht;
 	const char *rule, *hr, *hw;
 	size_t i;
 
 	*hint_rule = *hint_why = NULL;
-	ht.filled = 0;
 	for (i = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
 
@@ -1327,7 +1322,7 @@ carc_game_explain(struct carc_game *g, int final, int seat, const char *kind,
 			continue;
 		hr = hw = NULL;
 		rule = c->plugin->desc->explain(c->game_state, c,
-		    explain_turn(g, c, final, &ht), seat, kind, points,
+		    explain_turn(g, c, final), seat, kind, points,
 		    &hr, &hw);
 		keep_hint(hr, hw, hint_rule, hint_why);
 		if (rule != NULL)
@@ -1341,12 +1336,10 @@ carc_game_explain_value(struct carc_game *g, int final, int seat,
     const char *kind, int expected, int recorded, const char **hint_rule,
     const char **hint_why)
 {
-	struct carc_hook_turn ht;
 	const char *rule, *hr, *hw;
 	size_t i;
 
 	*hint_rule = *hint_why = NULL;
-	ht.filled = 0;
 	for (i = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
 
@@ -1354,7 +1347,7 @@ carc_game_explain_value(struct carc_game *g, int final, int seat,
 			continue;
 		hr = hw = NULL;
 		rule = c->plugin->desc->explain_value(c->game_state, c,
-		    explain_turn(g, c, final, &ht), seat, kind, expected,
+		    explain_turn(g, c, final), seat, kind, expected,
 		    recorded, &hr, &hw);
 		keep_hint(hr, hw, hint_rule, hint_why);
 		if (rule != NULL)
@@ -1547,17 +1540,35 @@ turn_info(const struct carc_game *g, int tile, struct carc_turn *turn)
 	turn->tile = NULL;
 }
 
+/*
+ * The hooks of a move, a score, an action and the turn's end all ask
+ * of the tile placed last, plugin after plugin.  The turn differs from
+ * plugin to plugin only in the tile's marking, which is each plugin's
+ * own and NULL for most: one turn kept in the game serves every plugin
+ * that does not mark the tile, and one kept in the context each plugin
+ * that does; each is built at the first hook that asks of a tile.
+ * Both are reset at carc_game_begin, so no game sees another's.
+ */
 const struct carc_turn *
-carc_hook_turn(const struct carc_game *g, const struct carc_ctx *c,
-    int tile, struct carc_hook_turn *h)
+carc_hook_turn_find(struct carc_game *g, struct carc_ctx *c, int tile)
 {
-	if (h->filled++ == 0) {
-		turn_info(g, tile, &h->turn);
-		h->turn.tile = &h->tile;
-		carc_tile_info_for(c, tile, &h->tile);
+	struct carc_turn *turn = &g->turn;
+	struct carc_tile_info *info = &g->turn_info;
+	int build = 1;
+
+	if (carc_tile_marking(c, tile) != NULL) {
+		turn = &c->turn;
+		info = &c->turn_info;
 	} else {
-		/* the one part that depends on who asks */
-		h->tile.marking = carc_tile_marking(c, tile);
+		build = g->turn_tile != tile;	/* else built for another */
+		g->turn_tile = tile;
 	}
-	return &h->turn;
+	if (build) {
+		turn_info(g, tile, turn);
+		turn->tile = info;
+		carc_tile_info_for(c, tile, info);
+	}
+	c->turn_tile = tile;
+	c->turn_told = turn;
+	return turn;
 }

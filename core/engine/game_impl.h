@@ -74,6 +74,14 @@ struct carc_ctx {
 	 * to game (zeroed at each beginning) so that no game allocates */
 	void *own;
 	size_t own_cap;
+	/* The turn its hooks were last told of, turn_told, of the placed
+	 * tile turn_tile (-1: none yet this game): the game's turn, or
+	 * where the plugin marks the tile its own, turn and turn_info
+	 * (carc_hook_turn). */
+	int turn_tile;
+	const struct carc_turn *turn_told;
+	struct carc_turn turn;
+	struct carc_tile_info turn_info;
 };
 
 /*
@@ -114,6 +122,8 @@ enum turn_hook {
 	HOOK_TURN_END,
 	TURN_HOOKS
 };
+
+#define CARC_ASKED_IDS 61		/* struct carc_game's asked_ids */
 
 struct carc_game {
 	const struct carc_plugin_list *set;
@@ -203,6 +213,21 @@ struct carc_game {
 	unsigned stamp_now;
 
 	int last_tile;			/* index of the tile placed last, or -1 */
+	/* The turn the hooks are told of for turn_tile (-1: none yet this
+	 * game) where the asking plugin does not mark it, the most of them:
+	 * carc_hook_turn builds it once for every such plugin.  A placed
+	 * tile, and a plugin's marking of it, do not change while the game
+	 * lasts. */
+	int turn_tile;
+	struct carc_turn turn;
+	struct carc_tile_info turn_info;
+	/* Tile ids plugins ask tiles_left of, by the address of the
+	 * string asked with, and their types (services.c, type_asked):
+	 * some plugins ask of each of their tiles at every draw. */
+	struct asked_id {
+		const char *id;
+		int type;
+	} asked_ids[CARC_ASKED_IDS];
 	/* The 3x3 squares centred on last_tile, row by row from the north
 	 * west (CARC_AROUND_AT): the tile on each, or -1.  Looked up once
 	 * when the tile is placed, read by the joining of edges and by the
@@ -273,7 +298,6 @@ int carc_board_segment_at_spot(const struct carc_game *g, int tile,
     const char *spot);
 int carc_feature_tile_count(struct carc_game *g, int root);
 int carc_monastery_neighbours(const struct carc_game *g, int tile);
-const void *carc_tile_marking(const struct carc_ctx *c, int tile);
 void carc_tile_info_for(const struct carc_ctx *c, int tile,
     struct carc_tile_info *out);
 int carc_grow_to(void **p, size_t *cap, size_t need, size_t size);
@@ -301,17 +325,34 @@ int carc_majority_seats(const struct carc_game *g, const int count[], int max,
 /* All of them; g's tile stamps are scratch (feature_tile_count). */
 void carc_feature_facts(struct carc_game *g, int root, struct carc_feature_facts *out);
 
-/* game.c: the turn the hooks of one move are told of, plugin after
- * plugin.  Set filled to 0 before the first; the turn and the tile are
- * filled for the first plugin that asks, and for the next only the
- * tile's marking changes, the one part that depends on who asks. */
-struct carc_hook_turn {
-	struct carc_turn turn;
-	struct carc_tile_info tile;
-	int filled;
-};
-const struct carc_turn *carc_hook_turn(const struct carc_game *g,
-    const struct carc_ctx *c, int tile, struct carc_hook_turn *h);
+/* The marking plugin c sees on a placed tile: its own (NULL on tiles
+ * that are not the plugin's), and none if the tile's set is not enabled
+ * in this game (the tile lies inert).  Inline: every hook of a placement
+ * asks it once per plugin (carc_hook_turn_find). */
+static inline const void *
+carc_tile_marking(const struct carc_ctx *c, int tile)
+{
+	const struct carc_game *g = c->g;
+	const struct placed *p = &g->tiles[tile];
+
+	if (p->inert)
+		return NULL;
+	return g->cat->types[p->type].marking[c->plugin->slot];
+}
+
+/* game.c: the turn c's hooks are told of, tile the one placed last:
+ * built once per tile (struct carc_game, turn_tile), or once per tile
+ * and plugin where the plugin marks the tile (struct carc_ctx); asked
+ * of c's once per tile, then told again as it was. */
+const struct carc_turn *carc_hook_turn_find(struct carc_game *g,
+    struct carc_ctx *c, int tile);
+
+static inline const struct carc_turn *
+carc_hook_turn(struct carc_game *g, struct carc_ctx *c, int tile)
+{
+	return c->turn_tile == tile ? c->turn_told :
+	    carc_hook_turn_find(g, c, tile);
+}
 
 /* score.c */
 void carc_score_completed(struct carc_game *g, int seat);

@@ -458,7 +458,6 @@ return_meeples(struct carc_game *g, int root)
 void
 carc_score_completed(struct carc_game *g, int seat)
 {
-	struct carc_hook_turn ht;
 	size_t i, j;
 	int snap;
 
@@ -471,13 +470,12 @@ carc_score_completed(struct carc_game *g, int seat)
 
 	/* before_score: the plugins see every completed feature with every
 	 * meeple still on the board, before anything is scored. */
-	ht.filled = 0;
 	for (i = 0; i < g->nctx; i++) {
 		struct carc_ctx *c = &g->ctx[i];
 
 		if (CARC_HAS_HOOK(c->plugin->desc, before_score) &&
 		    c->plugin->desc->before_score(c->game_state, c,
-		    carc_hook_turn(g, c, g->last_tile, &ht), g->completed,
+		    carc_hook_turn(g, c, g->last_tile), g->completed,
 		    g->ncompleted) != 0)
 			carc_game_hook_failed(g, c, "before_score");
 	}

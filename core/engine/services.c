@@ -302,10 +302,47 @@ svc_feature_markings(const struct carc_ctx *c, carc_feature f,
 	return n;
 }
 
+/* a == b, a tile id's few bytes (libc's strcmp costs more to set up) */
+static int
+same_id(const char *a, const char *b)
+{
+	while (*a != '\0' && *a == *b) {
+		a++;
+		b++;
+	}
+	return *a == *b;
+}
+
+/*
+ * The type of tile id, or -1.  Asked with the same string again (a
+ * plugin may ask of each of its tiles at every draw), the type found last
+ * is kept by the string's address; it is the answer if its id is still
+ * what the string says (a plugin may have written another id there
+ * since), the catalogue's names being unique.
+ */
+static int
+type_asked(struct carc_game *g, const char *id)
+{
+	struct asked_id *a;
+
+	if (id == NULL)
+		return -1;
+	/* a prime count of slots: the strings of a plugin's tiles often
+	 * lie a power of two apart */
+	a = &g->asked_ids[(uintptr_t)id % CARC_ASKED_IDS];
+	if (a->id == id && same_id(g->cat->types[a->type].id, id))
+		return a->type;
+	a->id = NULL;
+	a->type = carc_catalogue_find(g->cat, id);
+	if (a->type >= 0 && same_id(g->cat->types[a->type].id, id))
+		a->id = id;	/* an alias is not kept */
+	return a->type;
+}
+
 static int
 svc_tiles_left(const struct carc_ctx *c, const char *id)
 {
-	int type = carc_catalogue_find(c->g->cat, id);
+	int type = type_asked(c->g, id);
 
 	if (type < 0 || !c->g->standard)
 		return -1;

@@ -1,0 +1,232 @@
+/*
+ * test_hook_turn.c - what the host keeps from one hook call to the next
+ * so as not to work it out again, and must never hand out stale:
+ * - the turn a plugin's hook is told of (core/engine/game.c,
+ *   carc_hook_turn), kept in the game for the plugins that do not mark
+ *   the tile and in the context of a plugin that does: it must be the
+ *   tile asked of, with the asking plugin's own marking, in every game
+ *   of the same struct carc_game;
+ * - the type of a tile id the service tiles_left is asked of, kept by
+ *   the address of the string (core/engine/services.c, type_asked): a
+ *   plugin may write another id into the same string.
+ *
+ * The plugins: The Ferries (its tile FR02 is marked by it) and The Abbot
+ * (it marks no tile of either set), both enabled.  The tiles: D, the
+ * start, at (0,0); FR02 at (1,0) in rotation 0 (road W on D's road); A
+ * (a monastery, its road S) at (-1,0) turned 270 degrees or at (1,0)
+ * turned 90, its road on D's.  No rule is judged: the tiles are laid
+ * through the engine's own entry.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <CUnit/Basic.h>
+
+#include "cunit_main.h"
+
+#include "engine/game_impl.h"
+#include "engine/services.h"
+#include "harness.h"
+
+static struct carc_game *g;
+static struct carc_game_plugin enabled[2];
+
+static int
+setup(void)
+{
+	const struct carc_loaded_plugin *ferries, *abbot;
+
+	if (harness_open("ferries", &g) != 0)
+		return -1;
+	ferries = carc_plugins_find(&harness_set, "ferries");
+	abbot = carc_plugins_find(&harness_set, "abbot");
+	if (ferries == NULL || abbot == NULL) {
+		fprintf(stderr, "the ferries and abbot plugins are needed\n");
+		return -1;
+	}
+	enabled[0].plugin = ferries->eng;
+	enabled[0].variant = "";
+	enabled[1].plugin = abbot->eng;
+	enabled[1].variant = "";
+	return 0;
+}
+
+static int
+teardown(void)
+{
+	harness_close(g);
+	return 0;
+}
+
+static int
+type_of(const char *id)
+{
+	int t = carc_catalogue_find(carc_game_catalogue(g), id);
+
+	CU_ASSERT_FATAL(t >= 0);
+	return t;
+}
+
+/* A game of both plugins, start its start tile at (0,0). */
+static void
+start_game(const char *start)
+{
+	struct carc_error err;
+
+	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, enabled, 2,
+	    &err) == 0);
+	CU_ASSERT_FATAL(carc_game_place(g, 0, -1, type_of(start), 0, 0, 0,
+	    0) == 0);
+}
+
+/* A game of both plugins: D at (0,0), then tile at (x,y) turned deg. */
+static void
+game(const char *tile, int x, int y, int deg)
+{
+	start_game("D");
+	CU_ASSERT_FATAL(carc_game_place(g, 1, 0, type_of(tile), x, y, deg / 90,
+	    0) == 0);
+}
+
+/* The context of the plugin called name in the game. */
+static struct carc_ctx *
+ctx_of(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < g->nctx; i++)
+		if (strcmp(g->ctx[i].plugin->desc->name, name) == 0)
+			return &g->ctx[i];
+	CU_FAIL_FATAL("the plugin is not enabled");
+	return NULL;
+}
+
+/* The turn plugin name is told of for tile index t is tile id at (x,y),
+ * placed at seq by seat, marked by that plugin or not. */
+static void
+told(const char *name, int t, const char *id, int x, int y, int seq,
+    int seat, int marked)
+{
+	struct carc_ctx *c = ctx_of(name);
+	const struct carc_turn *turn = carc_hook_turn(g, c, t);
+
+	CU_ASSERT_PTR_NOT_NULL_FATAL(turn);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(turn->tile);
+	CU_ASSERT_EQUAL(turn->size, sizeof(*turn));
+	CU_ASSERT_EQUAL(turn->x, x);
+	CU_ASSERT_EQUAL(turn->y, y);
+	CU_ASSERT_EQUAL(turn->seq, seq);
+	CU_ASSERT_EQUAL(turn->seat, seat);
+	CU_ASSERT_STRING_EQUAL(turn->tile->id, id);
+	CU_ASSERT_EQUAL(turn->tile->x, x);
+	CU_ASSERT_EQUAL(turn->tile->y, y);
+	CU_ASSERT_EQUAL(turn->tile->placed_seq, seq);
+	CU_ASSERT_PTR_EQUAL(turn->tile->marking, carc_tile_marking(c, t));
+	CU_ASSERT_EQUAL(turn->tile->marking != NULL, marked);
+}
+
+/*
+ * Game after game on one struct carc_game, each plugin asking of the
+ * tile placed last and of the start tile, in both orders: each is told
+ * of the tile of this game, with its own marking.
+ */
+static void
+test_told_game_after_game(void)
+{
+	/* FR02, The Ferries' own tile: its marking to the ferries, none
+	 * to the abbot, whichever asks first */
+	game("FR02", 1, 0, 0);
+	told("abbot", 1, "FR02", 1, 0, 1, 0, 0);
+	told("ferries", 1, "FR02", 1, 0, 1, 0, 1);
+	told("abbot", 1, "FR02", 1, 0, 1, 0, 0);
+	told("ferries", 0, "D", 0, 0, 0, -1, 0);
+	told("ferries", 1, "FR02", 1, 0, 1, 0, 1);
+
+	/* the next game lays A at index 1: the ferries' turn of FR02 is
+	 * stale, so is the game's of FR02 */
+	game("A", -1, 0, 270);
+	told("ferries", 1, "A", -1, 0, 1, 0, 0);
+	told("abbot", 1, "A", -1, 0, 1, 0, 0);
+
+	/* and the next A elsewhere at index 1: the turn both were told of
+	 * in the game before is stale */
+	game("A", 1, 0, 90);
+	told("abbot", 1, "A", 1, 0, 1, 0, 0);
+	told("ferries", 1, "A", 1, 0, 1, 0, 0);
+
+	/* then FR02 again, the ferries asking first */
+	game("FR02", 1, 0, 0);
+	told("ferries", 1, "FR02", 1, 0, 1, 0, 1);
+	told("abbot", 1, "FR02", 1, 0, 1, 0, 0);
+
+	/* games of their start tile alone, another each time: the tile
+	 * asked of last in the game before has the index of this one's */
+	start_game("D");
+	told("abbot", 0, "D", 0, 0, 0, -1, 0);
+	start_game("U");
+	told("abbot", 0, "U", 0, 0, 0, -1, 0);
+	told("ferries", 0, "U", 0, 0, 0, -1, 0);
+	start_game("FR02");
+	told("ferries", 0, "FR02", 0, 0, 0, -1, 1);
+	told("abbot", 0, "FR02", 0, 0, 0, -1, 0);
+	start_game("D");
+	told("ferries", 0, "D", 0, 0, 0, -1, 0);
+	carc_game_end(g);
+}
+
+/*
+ * tiles_left asked with one buffer of the plugin's, another id written
+ * into it between the calls, and with the catalogue's own string: each
+ * answer the supply of the id the string holds at the call.
+ */
+static void
+test_tiles_left_same_string(void)
+{
+	const struct carc_host *host = carc_services();
+	struct carc_ctx *c;
+	const char *ids[] = { "U", "V", "W", "X", "U", "A", "FR02", "U" };
+	char buf[8];
+	size_t i;
+
+	game("A", -1, 0, 270);
+	carc_game_set_standard(g, 1);
+	c = ctx_of("ferries");
+	/* the ids' supplies differ, so that a stale type shows */
+	CU_ASSERT_NOT_EQUAL(carc_game_supply_left(g, type_of("U")),
+	    carc_game_supply_left(g, type_of("V")));
+	for (i = 0; i < sizeof(ids) / sizeof(ids[0]); i++) {
+		snprintf(buf, sizeof(buf), "%s", ids[i]);
+		CU_ASSERT_EQUAL(host->tiles_left(c, buf),
+		    carc_game_supply_left(g, type_of(ids[i])));
+		CU_ASSERT_EQUAL(host->tiles_left(c, buf),
+		    carc_game_supply_left(g, type_of(ids[i])));
+	}
+	/* an id no tile has, in the string that held one */
+	snprintf(buf, sizeof(buf), "ZZ9");
+	CU_ASSERT_EQUAL(host->tiles_left(c, buf), -1);
+	CU_ASSERT_EQUAL(host->tiles_left(c, NULL), -1);
+	carc_game_end(g);
+}
+
+static CU_TestInfo tests[] = {
+	{ "each plugin told of this game's tile, its own marking",
+	  test_told_game_after_game },
+	{ "tiles_left of the id the string holds, asked again",
+	  test_tiles_left_same_string },
+	CU_TEST_INFO_NULL,
+};
+
+static CU_SuiteInfo suites[] = {
+	{ .pName = "hook turn", .pInitFunc = setup, .pCleanupFunc = teardown,
+	  .pTests = tests },
+	CU_SUITE_INFO_NULL,
+};
+
+int
+carc_test_register(void)
+{
+	return CU_register_suites(suites) == CUE_SUCCESS ? 0 : -1;
+}
