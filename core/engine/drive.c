@@ -64,6 +64,12 @@ struct carc_drive {
 	/* carc_drive_on_scored: the generator's actions after the scoring */
 	void (*on_scored)(void *arg, struct carc_drive_facts *f);
 	void *on_scored_arg;
+	/* what the game's plugins have a say in, known at its start: a
+	 * base game has none, and pays a test of each per move, not the
+	 * calls that would find no hook (issue 35 item 6) */
+	int plugins_draw;		/* check_draw */
+	int plugins_place;		/* check_place */
+	int turn_hooks;			/* turn_begin, turn_end, turn_order */
 };
 
 int
@@ -137,6 +143,9 @@ carc_drive_begin(struct carc_drive *p, int nseats, int ruleset,
 	    err) != 0)
 		return -1;
 	p->left_known = 0;
+	p->plugins_draw = carc_game_plugins_draw(p->g);
+	p->plugins_place = carc_game_plugins_place(p->g);
+	p->turn_hooks = carc_game_turn_hooks(p->g);
 	return 0;
 }
 
@@ -514,7 +523,7 @@ turn_begins(struct carc_drive *p, const struct carc_drive_move *mv,
 	}
 	for (i = 0; i < p->nacts; i++)
 		p->claims[i].def = -1;
-	if (!after_discard && carc_game_turn_hooks(p->g))
+	if (!after_discard && p->turn_hooks)
 		carc_game_turn_begin(p->g, f->seq, p->seat >= 0 ? p->seat :
 		    f->turn);
 	return p->nacts > 0 ? play_actions(p, f, STAGE_BEFORE_TILE) : 0;
@@ -532,7 +541,7 @@ turn_ends(struct carc_drive *p, struct carc_drive_facts *f, int seat)
 		return;
 	if (p->on_scored != NULL)
 		p->on_scored(p->on_scored_arg, f);
-	if (f->stopped || !carc_game_turn_hooks(p->g))
+	if (f->stopped || !p->turn_hooks)
 		return;
 	carc_game_turn_end(p->g, f->seq, seat, p->tacts, p->ntacts, &pr);
 	for (i = 0; i < pr.n; i++) {
@@ -560,7 +569,8 @@ place(struct carc_drive *p, const struct carc_drive_move *mv,
 	}
 	/* the plugins' rules of placement (check_place), asked
 	 * before the tile lies: the board they read is the one it meets */
-	if (f->seq > 0 && plugin_rulings(p, mv, f, 1) != 0)
+	if (f->seq > 0 && p->plugins_place &&
+	    plugin_rulings(p, mv, f, 1) != 0)
 		return -1;
 	if (carc_game_place(p->g, f->seq, p->seat, mv->type, (int)mv->x,
 	    (int)mv->y, mv->rotation, f->inert) != 0) {
@@ -620,7 +630,7 @@ tile_step(struct carc_drive *p, const struct carc_drive_move *mv,
 			    p->granted : mv->seat == p->last ? p->withheld :
 			    NULL, p->last);
 		/* (4.0) the turn's start and its actions before the tile */
-		if ((mv->nactions > 0 || carc_game_turn_hooks(p->g)) &&
+		if ((mv->nactions > 0 || p->turn_hooks) &&
 		    turn_begins(p, mv, f, after_discard) != 0)
 			return -1;
 		if (!f->enabled) {
@@ -650,7 +660,8 @@ tile_step(struct carc_drive *p, const struct carc_drive_move *mv,
 			}
 			take(p, mv->type);
 			/* the plugins' rules of drawing (check_draw) */
-			if (plugin_rulings(p, mv, f, 0) != 0)
+			if (p->plugins_draw &&
+			    plugin_rulings(p, mv, f, 0) != 0)
 				return -1;
 		}
 	}
@@ -873,7 +884,7 @@ carc_drive_finish(struct carc_drive *p, struct carc_drive_facts *f)
 	/* ORDER-TURN: the recorded seat played, turn order goes on from it,
 	 * unless a plugin grants the seat another tile (turn_order) */
 	p->turn = (seat + 1) % p->nseats;
-	if (p->nacts > 0 || carc_game_turn_hooks(p->g) ||
+	if (p->nacts > 0 || p->turn_hooks ||
 	    p->on_scored != NULL) {
 		turn_ends(p, f, seat);
 		if (f->stopped) {
@@ -882,7 +893,7 @@ carc_drive_finish(struct carc_drive *p, struct carc_drive_facts *f)
 			f->nrulings = p->rl.n;
 			return;
 		}
-		if (carc_game_turn_hooks(p->g))
+		if (p->turn_hooks)
 			p->granted = carc_game_turn_order(p->g, f->seq, seat,
 			    &p->turn, &p->withheld);
 		p->nacts = 0;
