@@ -35,12 +35,6 @@ struct carc_drive {
 	int last;
 	int seat;			/* the seat playing the current move */
 	int discard;			/* the current move is a discard */
-	int left;			/* tiles left in the supply: the sum of
-					 * each type's copies left, where
-					 * positive (carc_drive_supply_total) */
-	int left_known;			/* counted yet: only where it decides
-					 * something (a type ran out, the
-					 * end), once a game, then kept */
 	int start, start_any;		/* carc_drive_start_tile, once known */
 	const char *start_rule;
 	int start_known;
@@ -142,7 +136,6 @@ carc_drive_begin(struct carc_drive *p, int nseats, int ruleset,
 	if (carc_game_begin(p->g, nseats, ruleset, plugins, nplugins,
 	    err) != 0)
 		return -1;
-	p->left_known = 0;
 	p->plugins_draw = carc_game_plugins_draw(p->g);
 	p->plugins_place = carc_game_plugins_place(p->g);
 	p->turn_hooks = carc_game_turn_hooks(p->g);
@@ -177,17 +170,7 @@ carc_drive_turn(const struct carc_drive *p)
 int
 carc_drive_supply_total(struct carc_drive *p)
 {
-	size_t t;
-	int n;
-
-	if (!p->left_known) {
-		p->left = 0;
-		for (t = 0; t < p->cat->ntypes; t++)
-			if ((n = carc_game_supply_left(p->g, (int)t)) > 0)
-				p->left += n;
-		p->left_known = 1;
-	}
-	return p->left;
+	return carc_game_supply_total(p->g);
 }
 
 int
@@ -213,8 +196,6 @@ carc_drive_rulings(const struct carc_drive *p, const struct carc_drive_ruling **
 static void
 take(struct carc_drive *p, int type)
 {
-	if (p->left_known && carc_game_supply_left(p->g, type) > 0)
-		p->left--;
 	carc_game_supply_take(p->g, type);
 }
 
@@ -223,8 +204,6 @@ static void
 untake(struct carc_drive *p, int type)
 {
 	carc_game_supply_put_back(p->g, type);
-	if (p->left_known && carc_game_supply_left(p->g, type) > 0)
-		p->left++;
 }
 
 /* Where the move's square stands: its fault, and for an edge mismatch
@@ -906,7 +885,7 @@ carc_drive_final(struct carc_drive *p, int finished)
 {
 	carc_rulings_begin(&p->rl, p->cat, NULL, 0, -1);
 	if (finished && p->standard && carc_drive_supply_total(p) > 0)
-		carc_rule_end(&p->rl, p->left);
+		carc_rule_end(&p->rl, carc_drive_supply_total(p));
 	carc_game_clear_awards(p->g);
 	if (finished)
 		carc_game_final(p->g);

@@ -64,9 +64,12 @@ carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
 	g->cat = set->cat;
 	g->nleft = set->cat->ntypes;
 	if ((g->left = calloc(g->nleft ? g->nleft : 1, sizeof(int))) == NULL ||
+	    (g->left_start = calloc(g->nleft ? g->nleft : 1,
+	    sizeof(int))) == NULL ||
 	    (g->type_on = calloc(g->nleft ? g->nleft : 1, 1)) == NULL ||
 	    (g->type_slot = calloc(g->nleft ? g->nleft : 1, 1)) == NULL) {
 		free(g->left);
+		free(g->left_start);
 		free(g->type_on);
 		free(g);
 		return carc_error_set(err, "out of memory");
@@ -170,6 +173,7 @@ carc_game_free(struct carc_game *g)
 		return;
 	carc_game_end(g);
 	free(g->left);
+	free(g->left_start);
 	free(g->type_on);
 	free(g->type_slot);
 	free(g->tiles);
@@ -286,6 +290,7 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 		for (i = 0; i < g->nleft; i++)
 			g->type_on[i] = (uint8_t)tile_enabled_worked_out(g, (int)i);
 		g->type_on_stale = 0;
+		g->left_start_edition = 0;	/* the supply with them */
 	}
 	/* the highest edition a plugin of the game asks for is every
 	 * set's (carc_plugin.edition) */
@@ -300,9 +305,20 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 			    d->edition_rule : NULL;
 		}
 	}
-	for (i = 0; i < g->nleft; i++)
-		g->left[i] = g->type_on[i] ?
-		    carc_tile_count(&g->cat->types[i], g->edition) : 0;
+	if (g->left_start_edition != g->edition) {
+		g->left_start_total = 0;
+		for (i = 0; i < g->nleft; i++) {
+			int n = g->type_on[i] ?
+			    carc_tile_count(&g->cat->types[i], g->edition) : 0;
+
+			g->left_start[i] = n;
+			if (n > 0)
+				g->left_start_total += n;
+		}
+		g->left_start_edition = g->edition;
+	}
+	memcpy(g->left, g->left_start, g->nleft * sizeof(*g->left));
+	g->left_total = g->left_start_total;
 	/* BASE-SETUP-SUPPLY, and each figure kind's own supply: the kinds
 	 * of the base game and of the plugins the game enables */
 	for (i = 0; i < CARC_MAX_FIGURES; i++) {
@@ -434,16 +450,24 @@ carc_game_supply_left(const struct carc_game *g, int type)
 	return g->left[type];
 }
 
+int
+carc_game_supply_total(const struct carc_game *g)
+{
+	return g->left_total;
+}
+
 void
 carc_game_supply_take(struct carc_game *g, int type)
 {
-	g->left[type]--;
+	if (g->left[type]-- > 0)
+		g->left_total--;
 }
 
 void
 carc_game_supply_put_back(struct carc_game *g, int type)
 {
-	g->left[type]++;
+	if (++g->left[type] > 0)
+		g->left_total++;
 }
 
 int
