@@ -711,12 +711,18 @@ meeple_step(struct carc_drive *p, int figure, const char *spot,
 {
 	struct carc_drive_move q;
 	char first[SPOT_MAX];
-	size_t n;
+	size_t n = 0;
 
-	if (spot != NULL && (n = strcspn(spot, ", ")) < sizeof(first)) {
+	/* the spot up to a comma or a space, copied as it is looked for:
+	 * strcspn and memcpy cost more than a spot's few bytes */
+	while (spot != NULL && n < sizeof(first) && spot[n] != '\0' &&
+	    spot[n] != ',' && spot[n] != ' ') {
+		first[n] = spot[n];
+		n++;
+	}
+	if (spot != NULL && n < sizeof(first)) {
 		/* BASE-MEEPLE-MAX1: "N,S" would be two meeples in one
 		 * turn; the first is played */
-		memcpy(first, spot, n);
 		first[n] = '\0';
 		if (spot[n] != '\0') {
 			quote(p, &q, written);

@@ -975,6 +975,8 @@ plugin_claim(struct carc_game *g, int seat, int figure, const char *spot,
 	struct carc_figure_query q;
 	const struct placed *p = &g->tiles[g->last_tile];
 
+	if (g->nctx == 0)
+		return NULL;	/* a base game: no check_figure to ask */
 	memset(&q, 0, sizeof(q));
 	q.size = sizeof(q);
 	q.action = CARC_FIGURE_PLACE;
