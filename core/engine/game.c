@@ -845,8 +845,12 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	p->seg_base = (int)g->nsegs;
 	p->monastery = t->monastery;
 	p->centre = t->centre;
-	if (t->centre >= 0)
-		g->centres[g->ncentres++] = tile;
+	if (t->centre >= 0) {
+		struct centre *c = &g->centres[g->ncentres++];
+
+		c->x = x;
+		c->y = y;
+	}
 	orient(p, t);
 	/* only plugins read a tile's letters (carc_tile_info_for, asked
 	 * in their hooks and services): a game without any skips them */

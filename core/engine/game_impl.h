@@ -203,8 +203,12 @@ struct carc_game {
 	size_t feature_tiles_cap;
 	/* The tiles placed this game that show a centre feature (a
 	 * monastery, a declared centre kind): a move looks for those
-	 * around it here, not on its 9 squares (score.c). */
-	int *centres;
+	 * around it here, not on its 9 squares (score.c): their squares,
+	 * so that the look reads this array alone (the tile on a square
+	 * near it is the move's g->around_last). */
+	struct centre {
+		int x, y;
+	} *centres;
 	size_t ncentres, centres_cap;
 	/* scratch: a stamp per tile for counting distinct tiles */
 	unsigned *stamp;

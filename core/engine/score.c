@@ -411,11 +411,12 @@ find_completed(struct carc_game *g)
 	 * from the game's few, in the order of the squares (north west
 	 * first, row by row: the order of the awards) */
 	for (i = 0; i < g->ncentres; i++) {
-		const struct placed *q = &g->tiles[g->centres[i]];
+		const struct centre *c = &g->centres[i];
 
-		dx = q->x - p->x;
-		dy = q->y - p->y;
-		if (dx < -1 || dx > 1 || dy < -1 || dy > 1)
+		/* dx and dy in -1 .. 1: one unsigned compare each */
+		dx = c->x - p->x;
+		dy = c->y - p->y;
+		if ((unsigned)(dx + 1) > 2 || (unsigned)(dy + 1) > 2)
 			continue;
 		at = CARC_AROUND_AT(dx, dy);
 		for (k = nnear; k > 0 && near[k - 1] > at; k--)
