@@ -765,6 +765,13 @@ turn_info(const struct carc_game *g, int tile, struct carc_turn *turn);
  * the features on either side can still be completed (record-format.md,
  * "Details that decide verdicts"). */
 
+/* The square across each edge, as g->around_last numbers its squares:
+ * dx4 and dy4 worked out once, not at each edge of each move. */
+static const int around4[4] = {
+	CARC_AROUND_AT(0, -1), CARC_AROUND_AT(1, 0), CARC_AROUND_AT(0, 1),
+	CARC_AROUND_AT(-1, 0)
+};
+
 static void
 join_neighbours(struct carc_game *g, int tile)
 {
@@ -772,9 +779,10 @@ join_neighbours(struct carc_game *g, int tile)
 	int e, k;
 
 	for (e = 0; e < 4; e++) {
-		int n = g->around_last[CARC_AROUND_AT(dx4[e], dy4[e])];
+		int n = g->around_last[around4[e]];
 		int oe = carc_edge_opposite(e);
 		const struct placed *q;
+		const int8_t *ph, *qh;
 		int a, b;
 
 		if (n < 0)
@@ -799,15 +807,14 @@ join_neighbours(struct carc_game *g, int tile)
 			if (a >= 0 || b >= 0)
 				g->last_mismatch = 1;
 		}
-		for (k = 0; k < 2; k++) {
-			int h = 2 * e + k;
-			int fa = p->half_seg[h];
-			int fb = q->half_seg[carc_half_facing(h)];
-
-			if (fa >= 0 && fb >= 0)
-				carc_seg_union(g, p->seg_base + fa,
-				    q->seg_base + fb);
-		}
+		/* half k of the edge meets half 1 - k of the facing edge
+		 * (carc_half_facing) */
+		ph = &p->half_seg[2 * e];
+		qh = &q->half_seg[2 * oe];
+		for (k = 0; k < 2; k++)
+			if (ph[k] >= 0 && qh[1 - k] >= 0)
+				carc_seg_union(g, p->seg_base + ph[k],
+				    q->seg_base + qh[1 - k]);
 	}
 }
 
