@@ -267,6 +267,8 @@ carc_board_around_wide(const struct carc_game *g, int tile, int out[9])
 			    p->x + dx, p->y + dy);
 }
 
+static const uint16_t no_meeples[CARC_GAME_SEATS];
+
 /* Join the features of segments a and b; returns the new root. */
 int
 carc_seg_union(struct carc_game *g, int a, int b)
@@ -288,8 +290,11 @@ carc_seg_union(struct carc_game *g, int a, int b)
 	rb->parent = a;
 	ra->size += rb->size;
 	ra->open += rb->open;
-	for (t = 0; t < CARC_GAME_SEATS; t++)
-		ra->seat_meeples[t] += rb->seat_meeples[t];
+	/* most features joined hold no meeple: a compare of a size the
+	 * compiler knows (inlined) before a seat-by-seat sum */
+	if (memcmp(rb->seat_meeples, no_meeples, sizeof(no_meeples)) != 0)
+		for (t = 0; t < CARC_GAME_SEATS; t++)
+			ra->seat_meeples[t] += rb->seat_meeples[t];
 	ra->nfigures += rb->nfigures;
 	ra->coa += rb->coa;
 	/* splice the two member rings */
@@ -368,8 +373,12 @@ carc_monastery_neighbours(const struct carc_game *g, int tile)
 	/* counted when asked: only a monastery asks, a few times a game,
 	 * where keeping counts for every tile cost every placement */
 	carc_board_around(g, tile, around);
-	for (i = 0; i < 9; i++)
-		n += i != 4 && around[i] >= 0;
+	/* the tile's own square, 4, is not one of them: the two runs
+	 * around it, each of a count the compiler knows */
+	for (i = 0; i < 4; i++)
+		n += around[i] >= 0;
+	for (i = 5; i < 9; i++)
+		n += around[i] >= 0;
 	return n;
 }
 

@@ -35,12 +35,6 @@ struct carc_drive {
 	int last;
 	int seat;			/* the seat playing the current move */
 	int discard;			/* the current move is a discard */
-	int left;			/* tiles left in the supply: the sum of
-					 * each type's copies left, where
-					 * positive (carc_drive_supply_total) */
-	int left_known;			/* counted yet: only where it decides
-					 * something (a type ran out, the
-					 * end), once a game, then kept */
 	int start, start_any;		/* carc_drive_start_tile, once known */
 	const char *start_rule;
 	int start_known;
@@ -64,6 +58,12 @@ struct carc_drive {
 	/* carc_drive_on_scored: the generator's actions after the scoring */
 	void (*on_scored)(void *arg, struct carc_drive_facts *f);
 	void *on_scored_arg;
+	/* what the game's plugins have a say in, known at its start: a
+	 * base game has none, and pays a test of each per move, not the
+	 * calls that would find no hook (issue 35 item 6) */
+	int plugins_draw;		/* check_draw */
+	int plugins_place;		/* check_place */
+	int turn_hooks;			/* turn_begin, turn_end, turn_order */
 };
 
 int
@@ -136,7 +136,9 @@ carc_drive_begin(struct carc_drive *p, int nseats, int ruleset,
 	if (carc_game_begin(p->g, nseats, ruleset, plugins, nplugins,
 	    err) != 0)
 		return -1;
-	p->left_known = 0;
+	p->plugins_draw = carc_game_plugins_draw(p->g);
+	p->plugins_place = carc_game_plugins_place(p->g);
+	p->turn_hooks = carc_game_turn_hooks(p->g);
 	return 0;
 }
 
@@ -168,17 +170,7 @@ carc_drive_turn(const struct carc_drive *p)
 int
 carc_drive_supply_total(struct carc_drive *p)
 {
-	size_t t;
-	int n;
-
-	if (!p->left_known) {
-		p->left = 0;
-		for (t = 0; t < p->cat->ntypes; t++)
-			if ((n = carc_game_supply_left(p->g, (int)t)) > 0)
-				p->left += n;
-		p->left_known = 1;
-	}
-	return p->left;
+	return carc_game_supply_total(p->g);
 }
 
 int
@@ -204,8 +196,6 @@ carc_drive_rulings(const struct carc_drive *p, const struct carc_drive_ruling **
 static void
 take(struct carc_drive *p, int type)
 {
-	if (p->left_known && carc_game_supply_left(p->g, type) > 0)
-		p->left--;
 	carc_game_supply_take(p->g, type);
 }
 
@@ -214,8 +204,6 @@ static void
 untake(struct carc_drive *p, int type)
 {
 	carc_game_supply_put_back(p->g, type);
-	if (p->left_known && carc_game_supply_left(p->g, type) > 0)
-		p->left++;
 }
 
 /* Where the move's square stands: its fault, and for an edge mismatch
@@ -514,7 +502,7 @@ turn_begins(struct carc_drive *p, const struct carc_drive_move *mv,
 	}
 	for (i = 0; i < p->nacts; i++)
 		p->claims[i].def = -1;
-	if (!after_discard && carc_game_turn_hooks(p->g))
+	if (!after_discard && p->turn_hooks)
 		carc_game_turn_begin(p->g, f->seq, p->seat >= 0 ? p->seat :
 		    f->turn);
 	return p->nacts > 0 ? play_actions(p, f, STAGE_BEFORE_TILE) : 0;
@@ -532,7 +520,7 @@ turn_ends(struct carc_drive *p, struct carc_drive_facts *f, int seat)
 		return;
 	if (p->on_scored != NULL)
 		p->on_scored(p->on_scored_arg, f);
-	if (f->stopped || !carc_game_turn_hooks(p->g))
+	if (f->stopped || !p->turn_hooks)
 		return;
 	carc_game_turn_end(p->g, f->seq, seat, p->tacts, p->ntacts, &pr);
 	for (i = 0; i < pr.n; i++) {
@@ -560,7 +548,8 @@ place(struct carc_drive *p, const struct carc_drive_move *mv,
 	}
 	/* the plugins' rules of placement (check_place), asked
 	 * before the tile lies: the board they read is the one it meets */
-	if (f->seq > 0 && plugin_rulings(p, mv, f, 1) != 0)
+	if (f->seq > 0 && p->plugins_place &&
+	    plugin_rulings(p, mv, f, 1) != 0)
 		return -1;
 	if (carc_game_place(p->g, f->seq, p->seat, mv->type, (int)mv->x,
 	    (int)mv->y, mv->rotation, f->inert) != 0) {
@@ -620,7 +609,7 @@ tile_step(struct carc_drive *p, const struct carc_drive_move *mv,
 			    p->granted : mv->seat == p->last ? p->withheld :
 			    NULL, p->last);
 		/* (4.0) the turn's start and its actions before the tile */
-		if ((mv->nactions > 0 || carc_game_turn_hooks(p->g)) &&
+		if ((mv->nactions > 0 || p->turn_hooks) &&
 		    turn_begins(p, mv, f, after_discard) != 0)
 			return -1;
 		if (!f->enabled) {
@@ -650,7 +639,8 @@ tile_step(struct carc_drive *p, const struct carc_drive_move *mv,
 			}
 			take(p, mv->type);
 			/* the plugins' rules of drawing (check_draw) */
-			if (plugin_rulings(p, mv, f, 0) != 0)
+			if (p->plugins_draw &&
+			    plugin_rulings(p, mv, f, 0) != 0)
 				return -1;
 		}
 	}
@@ -721,12 +711,18 @@ meeple_step(struct carc_drive *p, int figure, const char *spot,
 {
 	struct carc_drive_move q;
 	char first[SPOT_MAX];
-	size_t n;
+	size_t n = 0;
 
-	if (spot != NULL && (n = strcspn(spot, ", ")) < sizeof(first)) {
+	/* the spot up to a comma or a space, copied as it is looked for:
+	 * strcspn and memcpy cost more than a spot's few bytes */
+	while (spot != NULL && n < sizeof(first) && spot[n] != '\0' &&
+	    spot[n] != ',' && spot[n] != ' ') {
+		first[n] = spot[n];
+		n++;
+	}
+	if (spot != NULL && n < sizeof(first)) {
 		/* BASE-MEEPLE-MAX1: "N,S" would be two meeples in one
 		 * turn; the first is played */
-		memcpy(first, spot, n);
 		first[n] = '\0';
 		if (spot[n] != '\0') {
 			quote(p, &q, written);
@@ -873,7 +869,7 @@ carc_drive_finish(struct carc_drive *p, struct carc_drive_facts *f)
 	/* ORDER-TURN: the recorded seat played, turn order goes on from it,
 	 * unless a plugin grants the seat another tile (turn_order) */
 	p->turn = (seat + 1) % p->nseats;
-	if (p->nacts > 0 || carc_game_turn_hooks(p->g) ||
+	if (p->nacts > 0 || p->turn_hooks ||
 	    p->on_scored != NULL) {
 		turn_ends(p, f, seat);
 		if (f->stopped) {
@@ -882,7 +878,7 @@ carc_drive_finish(struct carc_drive *p, struct carc_drive_facts *f)
 			f->nrulings = p->rl.n;
 			return;
 		}
-		if (carc_game_turn_hooks(p->g))
+		if (p->turn_hooks)
 			p->granted = carc_game_turn_order(p->g, f->seq, seat,
 			    &p->turn, &p->withheld);
 		p->nacts = 0;
@@ -895,7 +891,7 @@ carc_drive_final(struct carc_drive *p, int finished)
 {
 	carc_rulings_begin(&p->rl, p->cat, NULL, 0, -1);
 	if (finished && p->standard && carc_drive_supply_total(p) > 0)
-		carc_rule_end(&p->rl, p->left);
+		carc_rule_end(&p->rl, carc_drive_supply_total(p));
 	carc_game_clear_awards(p->g);
 	if (finished)
 		carc_game_final(p->g);

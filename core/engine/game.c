@@ -64,9 +64,12 @@ carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
 	g->cat = set->cat;
 	g->nleft = set->cat->ntypes;
 	if ((g->left = calloc(g->nleft ? g->nleft : 1, sizeof(int))) == NULL ||
+	    (g->left_start = calloc(g->nleft ? g->nleft : 1,
+	    sizeof(int))) == NULL ||
 	    (g->type_on = calloc(g->nleft ? g->nleft : 1, 1)) == NULL ||
 	    (g->type_slot = calloc(g->nleft ? g->nleft : 1, 1)) == NULL) {
 		free(g->left);
+		free(g->left_start);
 		free(g->type_on);
 		free(g);
 		return carc_error_set(err, "out of memory");
@@ -170,6 +173,7 @@ carc_game_free(struct carc_game *g)
 		return;
 	carc_game_end(g);
 	free(g->left);
+	free(g->left_start);
 	free(g->type_on);
 	free(g->type_slot);
 	free(g->tiles);
@@ -287,6 +291,7 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 		for (i = 0; i < g->nleft; i++)
 			g->type_on[i] = (uint8_t)tile_enabled_worked_out(g, (int)i);
 		g->type_on_stale = 0;
+		g->left_start_edition = 0;	/* the supply with them */
 	}
 	/* the highest edition a plugin of the game asks for is every
 	 * set's (carc_plugin.edition) */
@@ -301,9 +306,20 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 			    d->edition_rule : NULL;
 		}
 	}
-	for (i = 0; i < g->nleft; i++)
-		g->left[i] = g->type_on[i] ?
-		    carc_tile_count(&g->cat->types[i], g->edition) : 0;
+	if (g->left_start_edition != g->edition) {
+		g->left_start_total = 0;
+		for (i = 0; i < g->nleft; i++) {
+			int n = g->type_on[i] ?
+			    carc_tile_count(&g->cat->types[i], g->edition) : 0;
+
+			g->left_start[i] = n;
+			if (n > 0)
+				g->left_start_total += n;
+		}
+		g->left_start_edition = g->edition;
+	}
+	memcpy(g->left, g->left_start, g->nleft * sizeof(*g->left));
+	g->left_total = g->left_start_total;
 	/* BASE-SETUP-SUPPLY, and each figure kind's own supply: the kinds
 	 * of the base game and of the plugins the game enables */
 	for (i = 0; i < CARC_MAX_FIGURES; i++) {
@@ -436,16 +452,24 @@ carc_game_supply_left(const struct carc_game *g, int type)
 	return g->left[type];
 }
 
+int
+carc_game_supply_total(const struct carc_game *g)
+{
+	return g->left_total;
+}
+
 void
 carc_game_supply_take(struct carc_game *g, int type)
 {
-	g->left[type]--;
+	if (g->left[type]-- > 0)
+		g->left_total--;
 }
 
 void
 carc_game_supply_put_back(struct carc_game *g, int type)
 {
-	g->left[type]++;
+	if (++g->left[type] > 0)
+		g->left_total++;
 }
 
 int
@@ -743,6 +767,13 @@ turn_info(const struct carc_game *g, int tile, struct carc_turn *turn);
  * the features on either side can still be completed (record-format.md,
  * "Details that decide verdicts"). */
 
+/* The square across each edge, as g->around_last numbers its squares:
+ * dx4 and dy4 worked out once, not at each edge of each move. */
+static const int around4[4] = {
+	CARC_AROUND_AT(0, -1), CARC_AROUND_AT(1, 0), CARC_AROUND_AT(0, 1),
+	CARC_AROUND_AT(-1, 0)
+};
+
 static void
 join_neighbours(struct carc_game *g, int tile)
 {
@@ -750,9 +781,10 @@ join_neighbours(struct carc_game *g, int tile)
 	int e, k;
 
 	for (e = 0; e < 4; e++) {
-		int n = g->around_last[CARC_AROUND_AT(dx4[e], dy4[e])];
+		int n = g->around_last[around4[e]];
 		int oe = carc_edge_opposite(e);
 		const struct placed *q;
+		const int8_t *ph, *qh;
 		int a, b;
 
 		if (n < 0)
@@ -777,15 +809,14 @@ join_neighbours(struct carc_game *g, int tile)
 			if (a >= 0 || b >= 0)
 				g->last_mismatch = 1;
 		}
-		for (k = 0; k < 2; k++) {
-			int h = 2 * e + k;
-			int fa = p->half_seg[h];
-			int fb = q->half_seg[carc_half_facing(h)];
-
-			if (fa >= 0 && fb >= 0)
-				carc_seg_union(g, p->seg_base + fa,
-				    q->seg_base + fb);
-		}
+		/* half k of the edge meets half 1 - k of the facing edge
+		 * (carc_half_facing) */
+		ph = &p->half_seg[2 * e];
+		qh = &q->half_seg[2 * oe];
+		for (k = 0; k < 2; k++)
+			if (ph[k] >= 0 && qh[1 - k] >= 0)
+				carc_seg_union(g, p->seg_base + ph[k],
+				    q->seg_base + qh[1 - k]);
 	}
 }
 
@@ -822,8 +853,12 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	p->seg_base = (int)g->nsegs;
 	p->monastery = t->monastery;
 	p->centre = t->centre;
-	if (t->centre >= 0)
-		g->centres[g->ncentres++] = tile;
+	if (t->centre >= 0) {
+		struct centre *c = &g->centres[g->ncentres++];
+
+		c->x = x;
+		c->y = y;
+	}
 	orient(p, t);
 	/* only plugins read a tile's letters (carc_tile_info_for, asked
 	 * in their hooks and services): a game without any skips them */
@@ -949,6 +984,8 @@ plugin_claim(struct carc_game *g, int seat, int figure, const char *spot,
 	struct carc_figure_query q;
 	const struct placed *p = &g->tiles[g->last_tile];
 
+	if (g->nctx == 0)
+		return NULL;	/* a base game: no check_figure to ask */
 	memset(&q, 0, sizeof(q));
 	q.size = sizeof(q);
 	q.action = CARC_FIGURE_PLACE;

@@ -175,6 +175,9 @@ int carc_game_set_count(const struct carc_game *g, int type);
  * edition has one more than the game's edition (a plugin's
  * edition_rule); NULL: DATA-TILESET. */
 const char *carc_game_edition_rule(const struct carc_game *g, int type);
+/* Tiles left in a standard supply: the sum of each type's copies left,
+ * where positive. */
+int carc_game_supply_total(const struct carc_game *g);
 void carc_game_supply_take(struct carc_game *g, int type);
 /* Undo carc_game_supply_take (a draw judged, not played). */
 void carc_game_supply_put_back(struct carc_game *g, int type);

@@ -150,9 +150,18 @@ struct carc_game {
 	size_t nctx;
 	struct carc_ctx ctx[CARC_MAX_PLUGINS];
 
-	/* supply: copies left per tile type */
+	/* supply: copies left per tile type, and their sum where positive
+	 * (carc_game_supply_total: asked where a type runs out and at the
+	 * end, kept as tiles are drawn rather than summed over every type
+	 * of every loaded set) */
 	int *left;
 	size_t nleft;
+	int left_total;
+	/* what a game begins with: the same from game to game while the
+	 * enabled types and the edition are; made again only then */
+	int *left_start;
+	int left_start_total;
+	int left_start_edition;		/* 0: not made yet */
 	/* per tile type: is its set enabled (carc_game_tile_enabled)?  The
 	 * same from game to game while the enabled sets are: worked out
 	 * again only when type_on_stale. */
@@ -204,8 +213,12 @@ struct carc_game {
 	size_t feature_tiles_cap;
 	/* The tiles placed this game that show a centre feature (a
 	 * monastery, a declared centre kind): a move looks for those
-	 * around it here, not on its 9 squares (score.c). */
-	int *centres;
+	 * around it here, not on its 9 squares (score.c): their squares,
+	 * so that the look reads this array alone (the tile on a square
+	 * near it is the move's g->around_last). */
+	struct centre {
+		int x, y;
+	} *centres;
 	size_t ncentres, centres_cap;
 	/* scratch: a stamp per tile for counting distinct tiles */
 	unsigned *stamp;

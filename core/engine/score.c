@@ -361,14 +361,16 @@ find_completed(struct carc_game *g)
 	static const int dx4[4] = { 0, 1, 0, -1 };
 	static const int dy4[4] = { -1, 0, 1, 0 };	/* y grows south */
 	const struct placed *p = &g->tiles[g->last_tile];
-	int s, e, dx, dy, at, near[9], nnear = 0, k;
+	int s, end, e, dx, dy, at, near[9], nnear = 0, k;
 	size_t i;
 
 	/* g->around_last: the squares around the tile, as it was placed */
 
 	g->ncompleted = 0;
-	for (s = p->seg_base; s < (int)g->nsegs &&
-	    g->segs[s].tile == g->last_tile; s++) {
+	/* the tile's segments follow one another, as many as its type has
+	 * (carc_game_place) */
+	end = p->seg_base + g->cat->types[p->type].nseg;
+	for (s = p->seg_base; s < end; s++) {
 		const struct segment *r;
 
 		/* a segment is of its feature's kind: fields and
@@ -409,11 +411,12 @@ find_completed(struct carc_game *g)
 	 * from the game's few, in the order of the squares (north west
 	 * first, row by row: the order of the awards) */
 	for (i = 0; i < g->ncentres; i++) {
-		const struct placed *q = &g->tiles[g->centres[i]];
+		const struct centre *c = &g->centres[i];
 
-		dx = q->x - p->x;
-		dy = q->y - p->y;
-		if (dx < -1 || dx > 1 || dy < -1 || dy > 1)
+		/* dx and dy in -1 .. 1: one unsigned compare each */
+		dx = c->x - p->x;
+		dy = c->y - p->y;
+		if ((unsigned)(dx + 1) > 2 || (unsigned)(dy + 1) > 2)
 			continue;
 		at = CARC_AROUND_AT(dx, dy);
 		for (k = nnear; k > 0 && near[k - 1] > at; k--)

@@ -708,6 +708,7 @@ carc_score_check_move(struct score_check *sc, struct carc_game *g,
 {
 	const struct carc_move *m = &rec->moves[seq];
 	int scoring = seq > 0 && m->action == CARC_ACTION_PLACE;
+	const struct carc_award *a;
 	struct score_entry *e;
 
 	if (sc->oom)
@@ -740,6 +741,10 @@ carc_score_check_move(struct score_check *sc, struct carc_game *g,
 		e->recorded += s->points;
 	}
 	if (v->moves_only || !scoring)
+		return;
+	/* most moves score nothing and the record gives them nothing:
+	 * nothing to add up or compare */
+	if (sc->ne == 0 && sc->ntaken == 0 && carc_game_awards(g, &a) == 0)
 		return;
 	add_awards(sc, g);
 	own_rows(sc, v);

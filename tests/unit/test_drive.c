@@ -167,6 +167,94 @@ test_supply(void)
 	carc_drive_end(d);
 }
 
+/* The sum of every type's copies left, where positive: what
+ * carc_drive_supply_total keeps as tiles are drawn. */
+static int
+supply_summed(void)
+{
+	const struct carc_catalogue *cat =
+	    carc_game_catalogue(carc_drive_game(d));
+	size_t t;
+	int n, sum = 0;
+
+	for (t = 0; t < cat->ntypes; t++)
+		if ((n = carc_drive_supply_left(d, (int)t)) > 0)
+			sum += n;
+	return sum;
+}
+
+/* Draw the type of `tile` n times, each a discard (nothing placed). */
+static void
+draw(const char *tile, int n)
+{
+	struct carc_drive_move mv;
+	struct carc_drive_facts f;
+
+	while (n-- > 0) {
+		mv = move(tile, carc_drive_turn(d), 0, 0, 0);
+		mv.discard = 1;
+		carc_drive_tile(d, &mv, &f);
+		carc_drive_finish(d, &f);
+	}
+}
+
+/* The supply a game begins with, and the total kept as tiles are drawn,
+ * whatever the game before it drew or enabled: each game's supply is
+ * made from the one it began with last while its sets and edition are
+ * the same, and the total is kept, not summed (issue 35 item 6). */
+static void
+test_supply_each_game(void)
+{
+	const struct carc_engine_plugin *sp;
+	struct carc_game_plugin gp;
+	struct carc_error err;
+	int count, total, with_sp;
+
+	count = carc_game_catalogue(carc_drive_game(d))->types[type_of("D")]
+	    .count;
+	begin(1);
+	total = carc_drive_supply_total(d);
+	CU_ASSERT_EQUAL(total, supply_summed());
+	/* D runs out, and one more is drawn: its copies go below none,
+	 * which the total does not count */
+	draw("D", count);
+	CU_ASSERT_EQUAL(carc_drive_supply_left(d, type_of("D")), -1);
+	CU_ASSERT_EQUAL(carc_drive_supply_total(d), total - (count - 1));
+	CU_ASSERT_EQUAL(carc_drive_supply_total(d), supply_summed());
+	draw("A", 1);
+	CU_ASSERT_EQUAL(carc_drive_supply_total(d), supply_summed());
+	carc_drive_end(d);
+
+	/* the next game begins with every copy again */
+	begin(1);
+	CU_ASSERT_EQUAL(carc_drive_supply_left(d, type_of("D")), count - 1);
+	CU_ASSERT_EQUAL(carc_drive_supply_total(d), total);
+	carc_drive_end(d);
+
+	/* a game of other sets: their tiles are in the supply too */
+	sp = carc_plugin_list_find(&harness_set.list, "signposts");
+	CU_ASSERT_PTR_NOT_NULL_FATAL(sp);
+	gp.plugin = sp;
+	gp.variant = carc_drive_variant(sp, NULL);
+	CU_ASSERT_FATAL(carc_drive_begin(d, 2, CARC_RULESET_FINAL, &gp, 1, 1,
+	    &err) == 0);
+	with_sp = carc_drive_supply_total(d);
+	CU_ASSERT(with_sp > total + 1);	/* total: after begin() drew D */
+	CU_ASSERT_EQUAL(with_sp, supply_summed());
+	CU_ASSERT(carc_drive_supply_left(d, type_of("SP10")) > 0);
+	draw("SP10", 1);
+	CU_ASSERT_EQUAL(carc_drive_supply_total(d), with_sp - 1);
+	CU_ASSERT_EQUAL(carc_drive_supply_total(d), supply_summed());
+	carc_drive_end(d);
+
+	/* and the base game after it has none of them again */
+	begin(1);
+	CU_ASSERT_EQUAL(carc_drive_supply_left(d, type_of("SP10")), 0);
+	CU_ASSERT_EQUAL(carc_drive_supply_total(d), total);
+	CU_ASSERT_EQUAL(carc_drive_supply_total(d), supply_summed());
+	carc_drive_end(d);
+}
+
 static void
 test_placement(void)
 {
@@ -782,6 +870,8 @@ carc_test_register(void)
 	if (s == NULL ||
 	    CU_add_test(s, "turn order", test_turn_order) == NULL ||
 	    CU_add_test(s, "supply", test_supply) == NULL ||
+	    CU_add_test(s, "the supply of each game", test_supply_each_game) ==
+	    NULL ||
 	    CU_add_test(s, "placement", test_placement) == NULL ||
 	    CU_add_test(s, "meeple", test_meeple) == NULL ||
 	    CU_add_test(s, "BASE-SETUP-START", test_rule_start) == NULL ||
