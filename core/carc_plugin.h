@@ -199,6 +199,11 @@
  *        host keeps and refusing a host without it).  Compiled into
  *        the plugin that includes it: no symbol of carc's, nothing in
  *        any structure, hook or service changes.
+ *        (No ABI change.)  What a check hook is handed in a ruling is
+ *        said exactly: rule, hint_rule NULL, stop 0, each text "";
+ *        the bytes after a text's NUL are not cleared.  A plugin that
+ *        writes its texts with snprintf, as every plugin does, sees no
+ *        difference.
  *
  * Threading and ownership: the host calls every hook of a game from one
  * thread (several games may run at once, each on its own thread, each
@@ -623,9 +628,11 @@ struct carc_value {
 
 /*
  * What a check_* hook says of a move: the first of the plugin's rules it
- * breaks, or nothing (rule NULL).  The host fills the text fields with ""
- * before the call; the plugin writes them (snprintf) for the divergence:
- * what the rules expect, what the record does, a sentence for a person.
+ * breaks, or nothing (rule NULL).  The host hands it over with rule and
+ * hint_rule NULL, stop 0 and each text field "" (its first byte: what
+ * follows a text's NUL is unspecified); the plugin writes the texts
+ * (snprintf) for the divergence: what the rules expect, what the record
+ * does, a sentence for a person.
  * A broken rule is a divergence and the replay goes on as the record
  * says, unless stop is set: the record cannot be applied past this move
  * (doc/spec/record-format.md, "What the verifier compares").

@@ -724,8 +724,7 @@ judge_act(struct carc_game *g, const struct carc_action_def *d,
 	const char *why;
 	size_t i;
 
-	memset(r, 0, sizeof(*r));
-	r->size = sizeof(*r);
+	carc_ruling_clear(r);
 	/* where it is aimed: the plugins judge what the host found */
 	why = host_check(g, d, a, t, li, si);
 	g->judging = 1;
@@ -739,8 +738,7 @@ judge_act(struct carc_game *g, const struct carc_action_def *d,
 		if (p->check_action(c->game_state, c, turn_of(g, c, a->seq,
 		    a->seat, a->n < 0, &bare), a, r) != 0) {
 			carc_game_hook_failed(g, c, "check_action");
-			memset(r, 0, sizeof(*r));
-			r->size = sizeof(*r);
+			carc_ruling_clear(r);
 		}
 	}
 	g->judging = 0;
@@ -835,8 +833,7 @@ carc_game_unclaimed(struct carc_game *g, int def,
 {
 	const struct carc_action_def *d = &g->set->kinds.action[def];
 
-	memset(r, 0, sizeof(*r));
-	r->size = sizeof(*r);
+	carc_ruling_clear(r);
 	host_ruling(g, a, d->rule != NULL ? d->rule : d->figure >= 0 ?
 	    figure_def(g, d->figure)->spot_rule : "DATA-SPOT",
 	    "an action a plugin in play claims", r);
@@ -881,8 +878,7 @@ carc_game_turn_end(struct carc_game *g, int seq, int seat,
 		const struct carc_plugin *d = c->plugin->desc;
 
 		r = &out->r[out->n];
-		memset(r, 0, sizeof(*r));
-		r->size = sizeof(*r);
+		carc_ruling_clear(r);
 		if (d->turn_end(c->game_state, c, turn_of(g, c, seq, seat, 0,
 		    &bare), n > 0 ? acts : NULL, n, r) != 0) {
 			carc_game_hook_failed(g, c, "turn_end");

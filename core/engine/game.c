@@ -620,8 +620,7 @@ rule_move(struct carc_game *g, int which, int seq, int seat, int type, int x,
 		turn.y = y;
 		turn.rotation = rotation & 3;
 		turn.tile = &ti;
-		memset(&r, 0, sizeof(r));
-		r.size = sizeof(r);
+		carc_ruling_clear(&r);
 		/* a judge changes nothing (the 4.0 services refuse) */
 		g->judging = 1;
 		rc = which == RULE_DRAW ? d->check_draw(c->game_state, c,
@@ -956,8 +955,7 @@ ask_check_figure(struct carc_game *g, const struct carc_figure_query *q)
 
 		if (!CARC_HAS_HOOK(c->plugin->desc, check_figure))
 			continue;
-		memset(&r, 0, sizeof(r));
-		r.size = sizeof(r);
+		carc_ruling_clear(&r);
 		g->judging = 1;
 		rc = c->plugin->desc->check_figure(c->game_state, c,
 		    carc_hook_turn(g, c, g->last_tile), q, &r);

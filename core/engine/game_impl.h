@@ -353,6 +353,26 @@ carc_tile_marking(const struct carc_ctx *c, int tile)
 	return g->cat->types[p->type].marking[c->plugin->slot];
 }
 
+/*
+ * A ruling as a check hook is promised it (carc_plugin.h, struct
+ * carc_ruling): no rule, no stop, no hint, every text "".  Only that:
+ * the bytes after a text's NUL were never part of the promise, and
+ * clearing all of the struct's 520 bytes for every plugin at every hook
+ * was 2.5% of a verify of games with every plugin (doc/benchmark.md).
+ */
+static inline void
+carc_ruling_clear(struct carc_ruling *r)
+{
+	r->size = sizeof(*r);
+	r->rule = NULL;
+	r->stop = 0;
+	r->expected[0] = '\0';
+	r->recorded[0] = '\0';
+	r->message[0] = '\0';
+	r->hint_rule = NULL;
+	r->hint[0] = '\0';
+}
+
 /* game.c: the turn c's hooks are told of, tile the one placed last:
  * built once per tile (struct carc_game, turn_tile), or once per tile
  * and plugin where the plugin marks the tile (struct carc_ctx); asked

@@ -55,11 +55,27 @@ hook_init(const struct carc_host *h, void **state, char *err, size_t errlen)
 	return 0;
 }
 
+/*
+ * The ruling as the header promises it to every check hook: no rule, no
+ * hint, no stop, each text "".  A hook handed anything else fails, and
+ * the game is unverifiable: test_hooks sees it.
+ */
+static int
+as_promised(const struct carc_ruling *r)
+{
+	return r->size >= sizeof(*r) && r->rule == NULL &&
+	    r->hint_rule == NULL && r->stop == 0 && r->expected[0] == '\0' &&
+	    r->recorded[0] == '\0' && r->message[0] == '\0' &&
+	    r->hint[0] == '\0';
+}
+
 static int
 hook_draw(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
     struct carc_ruling *r)
 {
 	(void)game;
+	if (!as_promised(r))
+		return -1;
 	if (strcmp(turn->tile->id, "X") != 0)
 		return 0;
 	r->rule = "HOOK-DRAW";
@@ -77,6 +93,8 @@ hook_place(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
 {
 	(void)game;
 	(void)ctx;
+	if (!as_promised(r))
+		return -1;
 	if (turn->x == 3)
 		r->rule = "HOOK-PLACE";
 	return 0;
@@ -89,6 +107,8 @@ hook_figure(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
 	(void)game;
 	(void)ctx;
 	(void)turn;
+	if (!as_promised(r))
+		return -1;
 	if (q->action == CARC_FIGURE_PLACE &&
 	    strcmp(q->figure, "follower") == 0 && q->spot != NULL &&
 	    strcmp(q->spot, "SL") == 0)
