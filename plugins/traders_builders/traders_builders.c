@@ -314,11 +314,12 @@ tb_after_place(void *game, struct carc_ctx *ctx,
 	    tb_figures[0].supply)
 		return 0;
 	for (e = 0; e < 4 && !tg->extended; e++) {
-		carc_feature f = tg->host->feature_at(ctx, turn->x, turn->y,
-		    edges[e]);
+		carc_feature f;
 		int kind;
 
-		if (f < 0)
+		/* a field edge is all field: no road or city there */
+		if (turn->tile->edges[e] == 'F' || (f = tg->host->feature_at(ctx,
+		    turn->x, turn->y, edges[e])) < 0)
 			continue;
 		kind = tg->host->feature_kind(ctx, f);
 		if (kind != CARC_ROAD && kind != CARC_CITY)
