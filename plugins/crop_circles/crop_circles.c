@@ -187,6 +187,8 @@ seats_with_follower(const struct cc_game *cg, struct carc_ctx *ctx,
 {
 	struct carc_tile_info *t;
 	size_t i, ntiles;
+	/* every seat of the game found: no tile can add one */
+	unsigned all = (1u << cg->host->seats(ctx)) - 1;
 
 	*seats = 0;
 	/* Asked once a crop circle's turn.  The squares after_place kept
@@ -198,7 +200,7 @@ seats_with_follower(const struct cc_game *cg, struct carc_ctx *ctx,
 		unsigned need = cg->circle->kind == CARC_ROAD ? SHOWS_ROAD :
 		    cg->circle->kind == CARC_CITY ? SHOWS_CITY : 0;
 
-		for (i = 0; i < ntiles; i++)
+		for (i = 0; i < ntiles && *seats != all; i++)
 			if ((cg->shows[i] & need) == need)
 				seats_on_tile(cg, ctx, cg->placed[i][0],
 				    cg->placed[i][1], seats);
@@ -210,7 +212,7 @@ seats_with_follower(const struct cc_game *cg, struct carc_ctx *ctx,
 		return cg->host->fail(ctx, "out of memory");
 	ntiles = cg->host->tiles_in_area(ctx, -FAR, -FAR, FAR, FAR, t, ntiles,
 	    sizeof(*t));
-	for (i = 0; i < ntiles; i++)
+	for (i = 0; i < ntiles && *seats != all; i++)
 		seats_on_tile(cg, ctx, t[i].x, t[i].y, seats);
 	free(t);
 	return 0;

@@ -128,8 +128,11 @@ fig_index(const char *kind)
 {
 	int i;
 
+	/* the first letter first: every neutral figure on the board and
+	 * every action's kind is asked, and most are another's */
 	for (i = 0; kind != NULL && i < NFIG; i++)
-		if (strcmp(kind, fig_names[i]) == 0)
+		if (kind[0] == fig_names[i][0] &&
+		    strcmp(kind, fig_names[i]) == 0)
 			return i;
 	return -1;
 }

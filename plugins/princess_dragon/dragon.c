@@ -123,10 +123,23 @@ next_stepper(const struct pd_game *pg, const struct carc_ctx *ctx)
 	    pg->dragon.placer;
 }
 
+/*
+ * No walk owed.  The squares and the path of a walk are read only up to
+ * its steps, and only while one is due: they are left as they are, not
+ * cleared at every turn and tile (a few hundred bytes each time).
+ */
+static void
+walk_clear(struct pd_dragon *dr)
+{
+	dr->due = 0;
+	dr->placer = 0;
+	dr->steps = 0;
+}
+
 void
 dragon_turn_begin(struct pd_game *pg)
 {
-	memset(&pg->dragon, 0, sizeof(pg->dragon));
+	walk_clear(&pg->dragon);
 }
 
 /* DRAGON-ASIDE: a dragon tile drawn while the dragon is not on the
@@ -187,7 +200,7 @@ dragon_after_place(struct pd_game *pg, struct carc_ctx *ctx,
 	const void *mark = turn->tile != NULL ? turn->tile->marking : NULL;
 	int on;
 
-	memset(&pg->dragon, 0, sizeof(pg->dragon));
+	walk_clear(&pg->dragon);
 	if (turn->seat < 0)
 		return 0;	/* the start tile */
 	/* where the dragon is matters to a dragon or volcano tile alone:

@@ -64,7 +64,7 @@ princess_after_place(struct pd_game *pg, struct carc_ctx *ctx,
 {
 	struct pd_princess *p = &pg->princess;
 	carc_feature seen[4];
-	int e, k, nseen = 0;
+	int e, k, m, nseen = 0;
 
 	p->turn_edge = -1;
 	p->removed = 0;
@@ -80,7 +80,10 @@ princess_after_place(struct pd_game *pg, struct carc_ctx *ctx,
 		if (k < nseen)
 			continue;	/* the same city by another edge */
 		seen[nseen++] = f;
-		if (marked_in(pg, ctx, f) <= kept_in(pg, ctx, f))
+		/* a city without a princess marking has none to keep: the
+		 * kept ones need be looked for only in a city with one */
+		if ((m = marked_in(pg, ctx, f)) == 0 ||
+		    m <= kept_in(pg, ctx, f))
 			continue;
 		if (p->n >= PD_PRINCESSES)
 			return pg->host->fail(ctx, "princess_dragon: more "

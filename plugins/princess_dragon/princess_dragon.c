@@ -115,12 +115,6 @@ static const char *const pd_segment_keys[] = { "princess", NULL };
 const enum pd_mark pd_marks[PD_NMARKS] = { PD_VOLCANO, PD_DRAGON,
 	PD_PORTAL, PD_PRINCESS };
 
-int
-pd_marked(const void *marking, enum pd_mark m)
-{
-	return marking == &pd_marks[m];
-}
-
 /*
  * The fairy (struct pd_game, pd.h): the follower beside it is the one of
  * fairy_seat standing on the fairy's tile in the fairy's feature; once

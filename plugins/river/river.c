@@ -207,8 +207,14 @@ river_check_draw(void *game, struct carc_ctx *ctx,
 
 	if (turn->seq == 0)
 		return 0;	/* the start tile is not drawn */
+	/* a course drawn breaks neither rule, whatever is left: nothing to
+	 * count (each draw is judged from the supply alone, river.md 2.1) */
+	if (drawn != NULL && drawn->role != RIVER_LAKE)
+		return 0;
 	for (t = st->tiles; t != NULL; t = t->next) {
-		if (t->role == RIVER_SPRING)
+		/* the lake drawn: only the courses left matter */
+		if (t->role == RIVER_SPRING ||
+		    (drawn != NULL && t->role == RIVER_LAKE))
 			continue;
 		if ((n = st->host->tiles_left(ctx, t->id)) < 0)
 			continue;	/* a free supply */

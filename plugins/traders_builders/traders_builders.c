@@ -314,11 +314,12 @@ tb_after_place(void *game, struct carc_ctx *ctx,
 	    tb_figures[0].supply)
 		return 0;
 	for (e = 0; e < 4 && !tg->extended; e++) {
-		carc_feature f = tg->host->feature_at(ctx, turn->x, turn->y,
-		    edges[e]);
+		carc_feature f;
 		int kind;
 
-		if (f < 0)
+		/* a field edge is all field: no road or city there */
+		if (turn->tile->edges[e] == 'F' || (f = tg->host->feature_at(ctx,
+		    turn->x, turn->y, edges[e])) < 0)
 			continue;
 		kind = tg->host->feature_kind(ctx, f);
 		if (kind != CARC_ROAD && kind != CARC_CITY)
@@ -459,16 +460,17 @@ score_pigs(struct tb_game *tg, struct carc_ctx *ctx)
 	carc_feature done[CARC_MAX_SEATS][16];
 	int ndone[CARC_MAX_SEATS] = { 0 };
 	size_t nt, t, nf, k;
-	int seat, nseats = tg->host->seats(ctx);
+	int seat, nseats = tg->host->seats(ctx), out = 0, left;
 	char why[96];
 
-	/* No pig on the board (every seat's in its supply): nothing to
-	 * look for on the tiles. */
+	/* The pigs on the board: each seat's not in its supply.  None:
+	 * nothing to look for on the tiles; else the tiles are read until
+	 * every one of them is found. */
 	for (seat = 0; seat < nseats; seat++)
-		if (tg->host->figures_left(ctx, seat, tb_figures[1].name) <
-		    tg->pigs)
-			break;
-	if (seat == nseats)
+		if ((left = tg->host->figures_left(ctx, seat,
+		    tb_figures[1].name)) < tg->pigs)
+			out += tg->pigs - (left < 0 ? 0 : left);
+	if (out == 0)
 		return 0;
 	/* The board of most games fits the room on the stack: the host
 	 * walks its tiles once, and nothing is allocated. */
@@ -480,7 +482,7 @@ score_pigs(struct tb_game *tg, struct carc_ctx *ctx)
 		nt = tg->host->tiles_in_area(ctx, INT_MIN / 2, INT_MIN / 2,
 		    INT_MAX / 2, INT_MAX / 2, tiles, nt, sizeof(*tiles));
 	}
-	for (t = 0; t < nt; t++) {
+	for (t = 0; t < nt && out > 0; t++) {
 		nf = tg->host->tile_figures(ctx, tiles[t].x, tiles[t].y, fig,
 		    32, sizeof(fig[0]));
 		for (k = 0; k < nf && k < 32; k++) {
@@ -489,8 +491,10 @@ score_pigs(struct tb_game *tg, struct carc_ctx *ctx)
 			size_t cities;
 
 			s = fig[k].seat;
-			if (strcmp(fig[k].figure, "pig") != 0 || s < 0 ||
-			    s >= CARC_MAX_SEATS || f < 0)
+			if (strcmp(fig[k].figure, "pig") != 0)
+				continue;
+			out--;
+			if (s < 0 || s >= CARC_MAX_SEATS || f < 0)
 				continue;
 			for (d = 0; d < ndone[s]; d++)
 				if (done[s][d] == f)
