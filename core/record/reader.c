@@ -95,28 +95,18 @@ col_int(sqlite3_stmt *st, int col, int64_t *v)
 }
 
 /*
- * A TEXT column into buf: COL_OK, COL_NULL (buf ""), COL_LONG (buf holds
- * the first size-1 bytes), COL_BAD for a blob or a NUL byte inside what we
- * keep (either would let "D\0junk" pass for "D").  Nothing is allocated
- * for the value: a 10 MB string costs a copy of size bytes.  *bytes
- * counts what SQLite made of it (text_over).
+ * A TEXT column's value into buf: COL_OK, COL_LONG (buf holds the first
+ * size-1 bytes), COL_BAD for a NUL byte inside what we keep (it would
+ * let "D\0junk" pass for "D").  Nothing is allocated for the value: a
+ * 10 MB string costs a copy of size bytes.  *bytes counts what SQLite
+ * made of it (text_over).
  */
 static int
-col_text(sqlite3_stmt *st, int col, char *buf, size_t size, size_t *bytes)
+copy_text(sqlite3_value *cv, char *buf, size_t size, size_t *bytes)
 {
-	sqlite3_value *cv = sqlite3_column_value(st, col);
 	const unsigned char *s;
 	size_t len, keep, i;
 
-	buf[0] = '\0';
-	switch (sqlite3_value_type(cv)) {
-	case SQLITE_NULL:
-		return COL_NULL;
-	case SQLITE_BLOB:
-		return COL_BAD;
-	default:
-		break;
-	}
 	s = sqlite3_value_text(cv);
 	if (s == NULL)
 		return COL_NOMEM;
@@ -134,6 +124,28 @@ col_text(sqlite3_stmt *st, int col, char *buf, size_t size, size_t *bytes)
 		}
 	buf[keep] = '\0';
 	return keep < len ? COL_LONG : COL_OK;
+}
+
+/*
+ * A TEXT column into buf: copy_text's answers, COL_NULL (buf ""), or
+ * COL_BAD (buf "") for a blob.  Inline: a move reads two, a score one,
+ * and a NULL (most moves' meeple) then costs no call of ours.
+ */
+static inline int
+col_text(sqlite3_stmt *st, int col, char *buf, size_t size, size_t *bytes)
+{
+	sqlite3_value *cv = sqlite3_column_value(st, col);
+
+	switch (sqlite3_value_type(cv)) {
+	case SQLITE_NULL:
+		buf[0] = '\0';
+		return COL_NULL;
+	case SQLITE_BLOB:
+		buf[0] = '\0';
+		return COL_BAD;
+	default:
+		return copy_text(cv, buf, size, bytes);
+	}
 }
 
 /* The action column: CARC_ACTION_PLACE or _DISCARD for exactly "place"
@@ -352,8 +364,9 @@ rows_begin(struct rows *r, struct carc_db *db, int64_t id,
 	return 0;
 }
 
-/* The next row of the game: 1 a row, 0 no more, -1 an error. */
-static int
+/* The next row of the game: 1 a row, 0 no more, -1 an error.  Inline:
+ * it runs for every row of every table. */
+static inline int
 rows_next(struct rows *r)
 {
 	if (r->cur == NULL)
@@ -565,10 +578,12 @@ carc_grow(void **arr, size_t *cap, size_t esz, size_t max)
  * rec unreadable at the max-th row (stop there: a hostile record of a
  * million rows costs no more than one of max), -1 out of memory.
  */
-static int
+static inline int
 row_room(struct carc_record *rec, void **arr, size_t *cap, size_t n,
     size_t esz, size_t max, const char *table)
 {
+	if (n < *cap)		/* never past max (carc_grow) */
+		return 1;
 	if (n == max) {
 		set_unreadable(rec, "%s: more than %zu %s", table, max, table);
 		return 0;
