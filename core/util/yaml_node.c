@@ -18,11 +18,11 @@ struct carc_yaml_block {
 #define BLOCK_ALIGN sizeof(void *)
 #define BLOCK_MIN 16384
 
-/* A collection being read: its children grow here until its end event. */
+/* A collection being read: its children are items[first..] of the
+ * reader's stack until its end event. */
 struct frame {
 	struct carc_node node;
-	struct carc_node *items;
-	size_t n, cap;
+	size_t first;
 };
 
 struct reader {
@@ -33,6 +33,11 @@ struct reader {
 	struct carc_error *err;
 	struct frame frames[CARC_YAML_MAX_DEPTH];
 	int depth;
+	/* The children of every open collection, innermost last: one
+	 * array for the document, not one allocation per collection (a
+	 * catalogue holds thousands, each a malloc, reallocs and a free) */
+	struct carc_node *items;
+	size_t n, cap;
 };
 
 static void *
@@ -127,7 +132,6 @@ fail_parser(struct reader *r, const yaml_parser_t *p)
 static int
 add_node(struct reader *r, const struct carc_node *node)
 {
-	struct frame *f;
 	struct carc_node *copy;
 
 	if (r->depth == 0) {
@@ -139,22 +143,21 @@ add_node(struct reader *r, const struct carc_node *node)
 		r->doc->root = copy;
 		return 0;
 	}
-	f = &r->frames[r->depth - 1];
-	if (f->n == f->cap) {
-		size_t cap = f->cap ? 2 * f->cap : 8;
+	if (r->n == r->cap) {
+		size_t cap = r->cap ? 2 * r->cap : 64;
 		struct carc_node *items;
 
 		if (cap > SIZE_MAX / sizeof(*items))
 			return carc_error_set(r->err, "%s: out of memory",
 			    r->name);
-		items = realloc(f->items, cap * sizeof(*items));
+		items = realloc(r->items, cap * sizeof(*items));
 		if (items == NULL)
 			return carc_error_set(r->err, "%s: out of memory",
 			    r->name);
-		f->items = items;
-		f->cap = cap;
+		r->items = items;
+		r->cap = cap;
 	}
-	f->items[f->n++] = *node;
+	r->items[r->n++] = *node;
 	return 0;
 }
 
@@ -191,6 +194,7 @@ on_start(struct reader *r, const yaml_event_t *ev, int type)
 		return fail_at(r, ev->start_mark, "nesting too deep");
 	f = &r->frames[r->depth++];
 	memset(f, 0, sizeof(*f));
+	f->first = r->n;
 	f->node.size = sizeof(f->node);
 	f->node.type = type;
 	f->node.line = (int)ev->start_mark.line + 1;
@@ -203,8 +207,9 @@ on_end(struct reader *r)
 {
 	struct frame *f = &r->frames[r->depth - 1];
 	struct carc_node node = f->node;
+	const struct carc_node *kids = r->items + f->first;
+	size_t n = r->n - f->first;
 	struct carc_node *items = NULL;
-	int rc;
 
 	/* The ABI promises a plugin that every mapping key is a scalar
 	 * (carc_plugin.h, struct carc_node): hold the promise here, once,
@@ -212,26 +217,24 @@ on_end(struct reader *r)
 	if (node.type == CARC_NODE_MAPPING) {
 		size_t k;
 
-		for (k = 0; k < f->n; k += 2)
-			if (f->items[k].type != CARC_NODE_SCALAR)
+		for (k = 0; k < n; k += 2)
+			if (kids[k].type != CARC_NODE_SCALAR)
 				return carc_error_set(r->err, "%s:%d:%d: a "
 				    "mapping key must be a scalar", r->name,
-				    f->items[k].line, f->items[k].col);
+				    kids[k].line, kids[k].col);
 	}
-	if (f->n > 0) {
-		items = arena_alloc(r->doc, f->n * sizeof(*items));
+	if (n > 0) {
+		items = arena_alloc(r->doc, n * sizeof(*items));
 		if (items == NULL)
 			return carc_error_set(r->err, "%s: out of memory",
 			    r->name);
-		memcpy(items, f->items, f->n * sizeof(*items));
+		memcpy(items, kids, n * sizeof(*items));
 	}
 	node.items = items;
-	node.n = f->n;
-	free(f->items);
-	f->items = NULL;
+	node.n = n;
+	r->n = f->first;
 	r->depth--;
-	rc = add_node(r, &node);
-	return rc;
+	return add_node(r, &node);
 }
 
 static int
@@ -312,8 +315,7 @@ carc_yaml_parse(struct carc_yaml_doc *doc, const char *name,
 			break;
 	}
 	yaml_parser_delete(&parser);
-	while (r.depth > 0)
-		free(r.frames[--r.depth].items);
+	free(r.items);
 	if (rc != 0)
 		carc_yaml_free(doc);
 	return rc;

@@ -13,6 +13,7 @@
 #include "cunit_main.h"
 
 #include "engine/tile.h"
+#include "util/yaml_node.h"
 
 #define E(e) (1u << CARC_##e)
 #define H(h) (1u << CARC_##h)
@@ -830,6 +831,84 @@ test_deep(void)
 	carc_catalogue_free(&cat);
 }
 
+/* Item i of node n, a scalar: its text, or "" where it is not one. */
+static const char *
+item_text(const struct carc_node *n, size_t i)
+{
+	const struct carc_node *it;
+
+	if (n == NULL || i >= n->n)
+		return "";
+	it = carc_node_item(n, i);
+	return it->type == CARC_NODE_SCALAR ? it->scalar : "";
+}
+
+/*
+ * The tree of a document whose collections close at every depth, and
+ * whose parents go on after a child closed: each collection holds its
+ * own children and no other's (yaml_node.c keeps the children of every
+ * open collection on one stack, each collection's from its start).
+ */
+static void
+test_yaml_tree(void)
+{
+	static const char text[] =
+	    "a: [1, [2, 3], {k: v}, 4]\n"
+	    "b:\n"
+	    "  - {c: [d], e: f}\n"
+	    "  - g\n"
+	    "h: {}\n"
+	    "i: []\n"
+	    "j: last\n";
+	struct carc_yaml_doc doc;
+	struct carc_error err;
+	const struct carc_node *root, *a, *b, *b0, *n;
+
+	CU_ASSERT_EQUAL_FATAL(carc_yaml_parse(&doc, "tree.yaml", text,
+	    sizeof(text) - 1, &err), 0);
+	root = doc.root;
+	CU_ASSERT_FATAL(root != NULL && root->type == CARC_NODE_MAPPING);
+	CU_ASSERT_EQUAL_FATAL(root->n, 10);
+	CU_ASSERT_STRING_EQUAL(item_text(root, 0), "a");
+	CU_ASSERT_STRING_EQUAL(item_text(root, 2), "b");
+	CU_ASSERT_STRING_EQUAL(item_text(root, 4), "h");
+	CU_ASSERT_STRING_EQUAL(item_text(root, 6), "i");
+	CU_ASSERT_STRING_EQUAL(item_text(root, 8), "j");
+	CU_ASSERT_STRING_EQUAL(item_text(root, 9), "last");
+	a = carc_node_item(root, 1);
+	CU_ASSERT_FATAL(a->type == CARC_NODE_SEQUENCE && a->n == 4);
+	CU_ASSERT_STRING_EQUAL(item_text(a, 0), "1");
+	n = carc_node_item(a, 1);
+	CU_ASSERT(n->type == CARC_NODE_SEQUENCE && n->n == 2);
+	CU_ASSERT_STRING_EQUAL(item_text(n, 0), "2");
+	CU_ASSERT_STRING_EQUAL(item_text(n, 1), "3");
+	n = carc_node_item(a, 2);
+	CU_ASSERT(n->type == CARC_NODE_MAPPING && n->n == 2);
+	CU_ASSERT_STRING_EQUAL(item_text(n, 0), "k");
+	CU_ASSERT_STRING_EQUAL(item_text(n, 1), "v");
+	CU_ASSERT_STRING_EQUAL(item_text(a, 3), "4");
+	b = carc_node_item(root, 3);
+	CU_ASSERT_FATAL(b->type == CARC_NODE_SEQUENCE && b->n == 2);
+	b0 = carc_node_item(b, 0);
+	CU_ASSERT_FATAL(b0->type == CARC_NODE_MAPPING && b0->n == 4);
+	CU_ASSERT_EQUAL(b0->line, 3);
+	CU_ASSERT_EQUAL(b0->col, 5);
+	CU_ASSERT_STRING_EQUAL(item_text(b0, 0), "c");
+	n = carc_node_item(b0, 1);
+	CU_ASSERT(n->type == CARC_NODE_SEQUENCE && n->n == 1);
+	CU_ASSERT_STRING_EQUAL(item_text(n, 0), "d");
+	CU_ASSERT_STRING_EQUAL(item_text(b0, 2), "e");
+	CU_ASSERT_STRING_EQUAL(item_text(b0, 3), "f");
+	CU_ASSERT_STRING_EQUAL(item_text(b, 1), "g");
+	CU_ASSERT_EQUAL(carc_node_item(b, 1)->line, 4);
+	CU_ASSERT_EQUAL(carc_node_item(b, 1)->col, 5);
+	n = carc_node_item(root, 5);
+	CU_ASSERT(n->type == CARC_NODE_MAPPING && n->n == 0);
+	n = carc_node_item(root, 7);
+	CU_ASSERT(n->type == CARC_NODE_SEQUENCE && n->n == 0);
+	carc_yaml_free(&doc);
+}
+
 int
 carc_test_register(void)
 {
@@ -854,7 +933,8 @@ carc_test_register(void)
 	    CU_add_test(s, "bad catalogues", test_bad) == NULL ||
 	    CU_add_test(s, "many tiles", test_many) == NULL ||
 	    CU_add_test(s, "import block", test_import_block) == NULL ||
-	    CU_add_test(s, "deep nesting", test_deep) == NULL)
+	    CU_add_test(s, "deep nesting", test_deep) == NULL ||
+	    CU_add_test(s, "yaml tree", test_yaml_tree) == NULL)
 		return -1;
 	return 0;
 }
