@@ -80,11 +80,14 @@ static int
 col_int(sqlite3_stmt *st, int col, int64_t *v)
 {
 	sqlite3_value *cv = sqlite3_column_value(st, col);
+	int type = sqlite3_value_type(cv);
 
-	switch (sqlite3_value_type(cv)) {
-	case SQLITE_INTEGER:
+	/* the usual answer asked first, not through a switch's table */
+	if (type == SQLITE_INTEGER) {
 		*v = sqlite3_value_int64(cv);
 		return COL_OK;
+	}
+	switch (type) {
 	case SQLITE_NULL:
 		*v = 0;
 		return COL_NULL;
@@ -260,20 +263,6 @@ carc_reader_nomem(struct carc_error *err)
 	return carc_error_set(err, "out of memory");
 }
 
-/* Step st; 1 a row, 0 done, -1 an error (st is reset by the caller). */
-int
-carc_reader_step(sqlite3_stmt *st)
-{
-	int rc;
-
-	rc = sqlite3_step(st);
-	if (rc == SQLITE_ROW)
-		return 1;
-	if (rc == SQLITE_DONE)
-		return 0;
-	return -1;
-}
-
 static const char *
 text_problem(int rc)
 {
@@ -305,17 +294,20 @@ text_over(const struct carc_db *db, struct carc_record *rec)
  * ORDER BY game_id sorts the rows the same way, so a scan can skip
  * orphan rows (no such game) and stop at the next game's first row.
  */
-static int
+static inline int
 key_cmp(sqlite3_stmt *st, int64_t id)
 {
 	sqlite3_value *cv = sqlite3_column_value(st, 0);
+	int type = sqlite3_value_type(cv);
 	int64_t v;
 	long double d;
 
-	switch (sqlite3_value_type(cv)) {
-	case SQLITE_INTEGER:
+	/* an integer, in every row of our schema: asked first */
+	if (type == SQLITE_INTEGER) {
 		v = sqlite3_value_int64(cv);
 		return v < id ? -1 : v > id;
+	}
+	switch (type) {
 	case SQLITE_FLOAT:
 		/* long double holds every int64 exactly (x86, aarch64) */
 		d = sqlite3_value_double(cv);
@@ -328,8 +320,8 @@ key_cmp(sqlite3_stmt *st, int64_t id)
 }
 
 /* Put c on its first row of game id, if any: 1 there is one, 0 none,
- * -1 an error. */
-static int
+ * -1 an error.  Inline, in rows_next: it runs for every row. */
+static inline int
 cursor_seek(struct cursor *c, int64_t id)
 {
 	int rc, cmp;
