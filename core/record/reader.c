@@ -104,7 +104,7 @@ col_int(sqlite3_stmt *st, int col, int64_t *v)
  * 10 MB string costs a copy of size bytes.  *bytes counts what SQLite
  * made of it (text_over).
  */
-static int
+static inline int
 copy_text(sqlite3_value *cv, char *buf, size_t size, size_t *bytes)
 {
 	const unsigned char *s;
@@ -131,8 +131,9 @@ copy_text(sqlite3_value *cv, char *buf, size_t size, size_t *bytes)
 
 /*
  * A TEXT column into buf: copy_text's answers, COL_NULL (buf ""), or
- * COL_BAD (buf "") for a blob.  Inline: a move reads two, a score one,
- * and a NULL (most moves' meeple) then costs no call of ours.
+ * COL_BAD (buf "") for a blob.  Inline, copy and all: a move reads two,
+ * a score one, and each call's prologue cost more than the few bytes it
+ * copies; where buf's size is known the copy is compiled for it.
  */
 static inline int
 col_text(sqlite3_stmt *st, int col, char *buf, size_t size, size_t *bytes)
