@@ -382,13 +382,17 @@ check_map(struct load *ld, const struct carc_node *map,
 		if ((key = scalar(&map->items[i])) == NULL)
 			return fail(ld, &map->items[i],
 			    "expected a plain key in tile '%s'", ld->tname);
+		/* the first letters first: most keys differ there, and
+		 * every key of every tile of every catalogue is checked
+		 * at each start */
 		for (j = 0; j < i; j += 2)
-			if (strcmp(map->items[j].scalar, key) == 0)
+			if (map->items[j].scalar[0] == key[0] &&
+			    strcmp(map->items[j].scalar, key) == 0)
 				return fail(ld, &map->items[i],
 				    "duplicate key '%.40s' in tile '%s'", key,
 				    ld->tname);
 		for (k = 0; k < nnames; k++)
-			if (strcmp(names[k], key) == 0)
+			if (names[k][0] == key[0] && strcmp(names[k], key) == 0)
 				break;
 		if (k < nnames) {
 			vals[k] = &map->items[i + 1];

@@ -102,7 +102,16 @@ int carc_db_header_says_wal(sqlite3 *h);
 int carc_db_check_capture(struct carc_db *db, struct carc_error *err);
 
 /* reader.c, used by open.c too */
-int carc_reader_step(sqlite3_stmt *st);
 int carc_reader_nomem(struct carc_error *err);
+
+/* Step st; 1 a row, 0 done, -1 an error (st is reset by the caller).
+ * Inline: the reader steps once for every row of every table. */
+static inline int
+carc_reader_step(sqlite3_stmt *st)
+{
+	int rc = sqlite3_step(st);
+
+	return rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : -1;
+}
 
 #endif /* CARC_DB_PRIVATE_H */

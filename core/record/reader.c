@@ -80,11 +80,14 @@ static int
 col_int(sqlite3_stmt *st, int col, int64_t *v)
 {
 	sqlite3_value *cv = sqlite3_column_value(st, col);
+	int type = sqlite3_value_type(cv);
 
-	switch (sqlite3_value_type(cv)) {
-	case SQLITE_INTEGER:
+	/* the usual answer asked first, not through a switch's table */
+	if (type == SQLITE_INTEGER) {
 		*v = sqlite3_value_int64(cv);
 		return COL_OK;
+	}
+	switch (type) {
 	case SQLITE_NULL:
 		*v = 0;
 		return COL_NULL;
@@ -95,28 +98,18 @@ col_int(sqlite3_stmt *st, int col, int64_t *v)
 }
 
 /*
- * A TEXT column into buf: COL_OK, COL_NULL (buf ""), COL_LONG (buf holds
- * the first size-1 bytes), COL_BAD for a blob or a NUL byte inside what we
- * keep (either would let "D\0junk" pass for "D").  Nothing is allocated
- * for the value: a 10 MB string costs a copy of size bytes.  *bytes
- * counts what SQLite made of it (text_over).
+ * A TEXT column's value into buf: COL_OK, COL_LONG (buf holds the first
+ * size-1 bytes), COL_BAD for a NUL byte inside what we keep (it would
+ * let "D\0junk" pass for "D").  Nothing is allocated for the value: a
+ * 10 MB string costs a copy of size bytes.  *bytes counts what SQLite
+ * made of it (text_over).
  */
-static int
-col_text(sqlite3_stmt *st, int col, char *buf, size_t size, size_t *bytes)
+static inline int
+copy_text(sqlite3_value *cv, char *buf, size_t size, size_t *bytes)
 {
-	sqlite3_value *cv = sqlite3_column_value(st, col);
 	const unsigned char *s;
 	size_t len, keep, i;
 
-	buf[0] = '\0';
-	switch (sqlite3_value_type(cv)) {
-	case SQLITE_NULL:
-		return COL_NULL;
-	case SQLITE_BLOB:
-		return COL_BAD;
-	default:
-		break;
-	}
 	s = sqlite3_value_text(cv);
 	if (s == NULL)
 		return COL_NOMEM;
@@ -134,6 +127,29 @@ col_text(sqlite3_stmt *st, int col, char *buf, size_t size, size_t *bytes)
 		}
 	buf[keep] = '\0';
 	return keep < len ? COL_LONG : COL_OK;
+}
+
+/*
+ * A TEXT column into buf: copy_text's answers, COL_NULL (buf ""), or
+ * COL_BAD (buf "") for a blob.  Inline, copy and all: a move reads two,
+ * a score one, and each call's prologue cost more than the few bytes it
+ * copies; where buf's size is known the copy is compiled for it.
+ */
+static inline int
+col_text(sqlite3_stmt *st, int col, char *buf, size_t size, size_t *bytes)
+{
+	sqlite3_value *cv = sqlite3_column_value(st, col);
+
+	switch (sqlite3_value_type(cv)) {
+	case SQLITE_NULL:
+		buf[0] = '\0';
+		return COL_NULL;
+	case SQLITE_BLOB:
+		buf[0] = '\0';
+		return COL_BAD;
+	default:
+		return copy_text(cv, buf, size, bytes);
+	}
 }
 
 /* The action column: CARC_ACTION_PLACE or _DISCARD for exactly "place"
@@ -248,20 +264,6 @@ carc_reader_nomem(struct carc_error *err)
 	return carc_error_set(err, "out of memory");
 }
 
-/* Step st; 1 a row, 0 done, -1 an error (st is reset by the caller). */
-int
-carc_reader_step(sqlite3_stmt *st)
-{
-	int rc;
-
-	rc = sqlite3_step(st);
-	if (rc == SQLITE_ROW)
-		return 1;
-	if (rc == SQLITE_DONE)
-		return 0;
-	return -1;
-}
-
 static const char *
 text_problem(int rc)
 {
@@ -293,17 +295,20 @@ text_over(const struct carc_db *db, struct carc_record *rec)
  * ORDER BY game_id sorts the rows the same way, so a scan can skip
  * orphan rows (no such game) and stop at the next game's first row.
  */
-static int
+static inline int
 key_cmp(sqlite3_stmt *st, int64_t id)
 {
 	sqlite3_value *cv = sqlite3_column_value(st, 0);
+	int type = sqlite3_value_type(cv);
 	int64_t v;
 	long double d;
 
-	switch (sqlite3_value_type(cv)) {
-	case SQLITE_INTEGER:
+	/* an integer, in every row of our schema: asked first */
+	if (type == SQLITE_INTEGER) {
 		v = sqlite3_value_int64(cv);
 		return v < id ? -1 : v > id;
+	}
+	switch (type) {
 	case SQLITE_FLOAT:
 		/* long double holds every int64 exactly (x86, aarch64) */
 		d = sqlite3_value_double(cv);
@@ -316,8 +321,8 @@ key_cmp(sqlite3_stmt *st, int64_t id)
 }
 
 /* Put c on its first row of game id, if any: 1 there is one, 0 none,
- * -1 an error. */
-static int
+ * -1 an error.  Inline, in rows_next: it runs for every row. */
+static inline int
 cursor_seek(struct cursor *c, int64_t id)
 {
 	int rc, cmp;
@@ -352,8 +357,9 @@ rows_begin(struct rows *r, struct carc_db *db, int64_t id,
 	return 0;
 }
 
-/* The next row of the game: 1 a row, 0 no more, -1 an error. */
-static int
+/* The next row of the game: 1 a row, 0 no more, -1 an error.  Inline:
+ * it runs for every row of every table. */
+static inline int
 rows_next(struct rows *r)
 {
 	if (r->cur == NULL)
@@ -565,10 +571,12 @@ carc_grow(void **arr, size_t *cap, size_t esz, size_t max)
  * rec unreadable at the max-th row (stop there: a hostile record of a
  * million rows costs no more than one of max), -1 out of memory.
  */
-static int
+static inline int
 row_room(struct carc_record *rec, void **arr, size_t *cap, size_t n,
     size_t esz, size_t max, const char *table)
 {
+	if (n < *cap)		/* never past max (carc_grow) */
+		return 1;
 	if (n == max) {
 		set_unreadable(rec, "%s: more than %zu %s", table, max, table);
 		return 0;

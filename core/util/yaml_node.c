@@ -1,6 +1,7 @@
 /* yaml_node.c - see yaml_node.h */
 #include "config.h"
 
+#include <ctype.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,11 +19,11 @@ struct carc_yaml_block {
 #define BLOCK_ALIGN sizeof(void *)
 #define BLOCK_MIN 16384
 
-/* A collection being read: its children grow here until its end event. */
+/* A collection being read: its children are items[first..] of the
+ * reader's stack until its end event. */
 struct frame {
 	struct carc_node node;
-	struct carc_node *items;
-	size_t n, cap;
+	size_t first;
 };
 
 struct reader {
@@ -33,6 +34,11 @@ struct reader {
 	struct carc_error *err;
 	struct frame frames[CARC_YAML_MAX_DEPTH];
 	int depth;
+	/* The children of every open collection, innermost last: one
+	 * array for the document, not one allocation per collection (a
+	 * catalogue holds thousands, each a malloc, reallocs and a free) */
+	struct carc_node *items;
+	size_t n, cap;
 };
 
 static void *
@@ -127,7 +133,6 @@ fail_parser(struct reader *r, const yaml_parser_t *p)
 static int
 add_node(struct reader *r, const struct carc_node *node)
 {
-	struct frame *f;
 	struct carc_node *copy;
 
 	if (r->depth == 0) {
@@ -139,62 +144,83 @@ add_node(struct reader *r, const struct carc_node *node)
 		r->doc->root = copy;
 		return 0;
 	}
-	f = &r->frames[r->depth - 1];
-	if (f->n == f->cap) {
-		size_t cap = f->cap ? 2 * f->cap : 8;
+	if (r->n == r->cap) {
+		size_t cap = r->cap ? 2 * r->cap : 64;
 		struct carc_node *items;
 
 		if (cap > SIZE_MAX / sizeof(*items))
 			return carc_error_set(r->err, "%s: out of memory",
 			    r->name);
-		items = realloc(f->items, cap * sizeof(*items));
+		items = realloc(r->items, cap * sizeof(*items));
 		if (items == NULL)
 			return carc_error_set(r->err, "%s: out of memory",
 			    r->name);
-		f->items = items;
-		f->cap = cap;
+		r->items = items;
+		r->cap = cap;
 	}
-	f->items[f->n++] = *node;
+	r->items[r->n++] = *node;
+	return 0;
+}
+
+/* A scalar of len bytes at line:col (1-based). */
+static int
+put_scalar(struct reader *r, const char *value, size_t len, int line,
+    int col)
+{
+	struct carc_node node;
+	char *s;
+
+	if (len == SIZE_MAX || (s = arena_alloc(r->doc, len + 1)) == NULL)
+		return carc_error_set(r->err, "%s: out of memory", r->name);
+	memcpy(s, value, len);
+	s[len] = '\0';
+	memset(&node, 0, sizeof(node));
+	node.size = sizeof(node);	/* ABI 2.0: readers step by it */
+	node.type = CARC_NODE_SCALAR;
+	node.line = line;
+	node.col = col;
+	node.scalar = s;
+	return add_node(r, &node);
+}
+
+/* A collection of type begins at line:col (1-based); -1 if too deep
+ * (the caller says where). */
+static int
+open_node(struct reader *r, int type, int line, int col)
+{
+	struct frame *f;
+
+	if (r->depth == CARC_YAML_MAX_DEPTH)
+		return -1;
+	f = &r->frames[r->depth++];
+	memset(f, 0, sizeof(*f));
+	f->first = r->n;
+	f->node.size = sizeof(f->node);
+	f->node.type = type;
+	f->node.line = line;
+	f->node.col = col;
 	return 0;
 }
 
 static int
 on_scalar(struct reader *r, const yaml_event_t *ev)
 {
-	struct carc_node node;
-	char *s;
-	size_t len = ev->data.scalar.length;
-
 	/* A "\0" escape would cut the string short where C reads it. */
-	if (memchr(ev->data.scalar.value, '\0', len) != NULL)
+	if (memchr(ev->data.scalar.value, '\0', ev->data.scalar.length) !=
+	    NULL)
 		return fail_at(r, ev->start_mark,
 		    "NUL character in a scalar");
-	if (len == SIZE_MAX || (s = arena_alloc(r->doc, len + 1)) == NULL)
-		return carc_error_set(r->err, "%s: out of memory", r->name);
-	memcpy(s, ev->data.scalar.value, len);
-	s[len] = '\0';
-	memset(&node, 0, sizeof(node));
-	node.size = sizeof(node);	/* ABI 2.0: readers step by it */
-	node.type = CARC_NODE_SCALAR;
-	node.line = (int)ev->start_mark.line + 1;
-	node.col = (int)ev->start_mark.column + 1;
-	node.scalar = s;
-	return add_node(r, &node);
+	return put_scalar(r, (const char *)ev->data.scalar.value,
+	    ev->data.scalar.length, (int)ev->start_mark.line + 1,
+	    (int)ev->start_mark.column + 1);
 }
 
 static int
 on_start(struct reader *r, const yaml_event_t *ev, int type)
 {
-	struct frame *f;
-
-	if (r->depth == CARC_YAML_MAX_DEPTH)
+	if (open_node(r, type, (int)ev->start_mark.line + 1,
+	    (int)ev->start_mark.column + 1) != 0)
 		return fail_at(r, ev->start_mark, "nesting too deep");
-	f = &r->frames[r->depth++];
-	memset(f, 0, sizeof(*f));
-	f->node.size = sizeof(f->node);
-	f->node.type = type;
-	f->node.line = (int)ev->start_mark.line + 1;
-	f->node.col = (int)ev->start_mark.column + 1;
 	return 0;
 }
 
@@ -203,8 +229,9 @@ on_end(struct reader *r)
 {
 	struct frame *f = &r->frames[r->depth - 1];
 	struct carc_node node = f->node;
+	const struct carc_node *kids = r->items + f->first;
+	size_t n = r->n - f->first;
 	struct carc_node *items = NULL;
-	int rc;
 
 	/* The ABI promises a plugin that every mapping key is a scalar
 	 * (carc_plugin.h, struct carc_node): hold the promise here, once,
@@ -212,26 +239,24 @@ on_end(struct reader *r)
 	if (node.type == CARC_NODE_MAPPING) {
 		size_t k;
 
-		for (k = 0; k < f->n; k += 2)
-			if (f->items[k].type != CARC_NODE_SCALAR)
+		for (k = 0; k < n; k += 2)
+			if (kids[k].type != CARC_NODE_SCALAR)
 				return carc_error_set(r->err, "%s:%d:%d: a "
 				    "mapping key must be a scalar", r->name,
-				    f->items[k].line, f->items[k].col);
+				    kids[k].line, kids[k].col);
 	}
-	if (f->n > 0) {
-		items = arena_alloc(r->doc, f->n * sizeof(*items));
+	if (n > 0) {
+		items = arena_alloc(r->doc, n * sizeof(*items));
 		if (items == NULL)
 			return carc_error_set(r->err, "%s: out of memory",
 			    r->name);
-		memcpy(items, f->items, f->n * sizeof(*items));
+		memcpy(items, kids, n * sizeof(*items));
 	}
 	node.items = items;
-	node.n = f->n;
-	free(f->items);
-	f->items = NULL;
+	node.n = n;
+	r->n = f->first;
 	r->depth--;
-	rc = add_node(r, &node);
-	return rc;
+	return add_node(r, &node);
 }
 
 static int
@@ -277,14 +302,385 @@ on_event(struct reader *r, const yaml_event_t *ev, int *ndocs)
 	}
 }
 
-int
-carc_yaml_parse(struct carc_yaml_doc *doc, const char *name,
-    const char *buf, size_t len, struct carc_error *err)
+/* -- the quick reader ------------------------------------------------------ */
+
+/*
+ * libyaml spends some 250 instructions on each byte of a catalogue (its
+ * scanner decodes, queues and allocates every token): the 14 bundled
+ * catalogues cost every run of carc some 20 M instructions, as much as
+ * its own reading of a thousand games.  Catalogues are written in a
+ * narrow, regular part of YAML: block mappings and sequences, flow
+ * collections on one line, plain and quoted scalars on one line,
+ * comments.  The quick reader reads that part, and only it, into the
+ * same tree, through the same put_scalar, open_node and on_end as
+ * libyaml's events.  On anything else, however harmless (a tab, a byte
+ * outside printable ASCII, a scalar over two lines, an escape, an
+ * anchor, an empty value, a line it cannot place) it declines, and the
+ * document is read by libyaml from its start: every refusal, and every
+ * message naming name:line:col, is libyaml's and ours as before.  What
+ * it reads, it reads as libyaml does, node for node, with their lines
+ * and columns (test_catalogue: every bundled catalogue, and thousands
+ * of mutations of them, against libyaml).
+ */
+#define QUICK_KEY_MAX 1000	/* libyaml's simple keys: 1024 characters */
+#define QUICK_DECLINE (-1)
+
+struct quick {
+	struct reader *r;
+	const char *p, *end;
+	const char *bol;	/* the first byte of p's line */
+	int line;		/* p's, 0-based as libyaml's marks */
+};
+
+/* A scalar at q->p, on one line. */
+struct qscalar {
+	const char *s;
+	size_t len;
+	int line, col;		/* 1-based */
+	int key;		/* a ':' and a space or line end follow it */
+	const char *after;	/* past it, and past a key's ':' */
+};
+
+static int
+q_col(const struct quick *q)
 {
-	struct reader r;
+	return (int)(q->p - q->bol);
+}
+
+/* Past spaces, comments and line ends, to the next content or the end.
+ * A '#' glued to what is before it is no comment the quick reader
+ * knows. */
+static int
+q_skip(struct quick *q)
+{
+	while (q->p < q->end) {
+		if (*q->p == ' ')
+			q->p++;
+		else if (*q->p == '\n') {
+			q->bol = ++q->p;
+			q->line++;
+		} else if (*q->p == '#') {
+			if (q->p > q->bol && q->p[-1] != ' ')
+				return QUICK_DECLINE;
+			while (q->p < q->end && *q->p != '\n')
+				q->p++;
+		} else
+			break;
+	}
+	return 0;
+}
+
+/* The end of a line after its value: spaces, maybe a comment. */
+static int
+q_eol(struct quick *q)
+{
+	while (q->p < q->end && *q->p == ' ')
+		q->p++;
+	if (q->p < q->end && *q->p == '#') {
+		if (q->p[-1] != ' ')
+			return QUICK_DECLINE;
+		while (q->p < q->end && *q->p != '\n')
+			q->p++;
+	}
+	return q->p == q->end || *q->p == '\n' ? 0 : QUICK_DECLINE;
+}
+
+/*
+ * The scalar at q->p, q not moved.  flow: inside [] or {}, where ",]}"
+ * end a plain scalar.  A plain scalar ends at a line's end, a comment or
+ * a key's ':'; one that begins with an indicator, or holds a quote, a
+ * glued '#' or a ':' before anything but a space, is left to libyaml,
+ * and so is a quoted scalar with an escape or over two lines.
+ */
+static int
+q_scalar(const struct quick *q, int flow, struct qscalar *sc)
+{
+	const char *p = q->p, *e;
+	char c = *p;
+
+	sc->line = q->line + 1;
+	sc->col = q_col(q) + 1;
+	sc->key = 0;
+	if (c == '"' || c == '\'') {
+		for (e = p + 1; e < q->end && *e != c; e++)
+			if (*e == '\n' || *e == '\\')
+				return QUICK_DECLINE;
+		if (e == q->end)
+			return QUICK_DECLINE;
+		sc->s = p + 1;
+		sc->len = (size_t)(e - p - 1);
+		e++;
+		if (e < q->end && *e == ':') {
+			sc->key = 1;
+			e++;
+			if (e < q->end && *e != ' ' && *e != '\n')
+				return QUICK_DECLINE;
+		} else if (e < q->end && *e != ' ' && *e != '\n' &&
+		    !(flow && (*e == ',' || *e == ']' || *e == '}')))
+			return QUICK_DECLINE;
+		sc->after = e;
+		return 0;
+	}
+	if (strchr("-?:,[]{}#&*!|>'\"%@`. \n", c) != NULL &&
+	    !(c == '-' && p + 1 < q->end && isalnum((unsigned char)p[1])) &&
+	    !(c == '.' && !(q->end - p >= 3 && memcmp(p, "...", 3) == 0)))
+		return QUICK_DECLINE;
+	for (e = p; e < q->end && *e != '\n'; e++) {
+		c = *e;
+		if (c == ':') {
+			if (e + 1 < q->end && e[1] != ' ' && e[1] != '\n')
+				return QUICK_DECLINE;
+			sc->key = 1;
+			break;
+		}
+		if (c == '#') {
+			if (e[-1] != ' ')
+				return QUICK_DECLINE;
+			break;
+		}
+		if (c == '"' || c == '\'' || c == '[' || c == '{')
+			return QUICK_DECLINE;
+		if (c == ',' || c == ']' || c == '}') {
+			if (!flow)
+				return QUICK_DECLINE;
+			break;
+		}
+	}
+	sc->s = p;
+	sc->after = sc->key ? e + 1 : e;
+	while (e > p && e[-1] == ' ')
+		e--;
+	sc->len = (size_t)(e - p);
+	if (sc->key && sc->len > QUICK_KEY_MAX)
+		return QUICK_DECLINE;
+	return 0;
+}
+
+static int
+q_put(struct quick *q, const struct qscalar *sc)
+{
+	if (put_scalar(q->r, sc->s, sc->len, sc->line, sc->col) != 0)
+		return QUICK_DECLINE;
+	q->p = sc->after;
+	return 0;
+}
+
+static int
+q_open(struct quick *q, int type)
+{
+	return open_node(q->r, type, q->line + 1, q_col(q) + 1) != 0 ?
+	    QUICK_DECLINE : 0;
+}
+
+/* A flow collection, or a scalar inside one, on one line. */
+static int
+q_flow(struct quick *q)
+{
+	struct qscalar sc;
+	char close;
+	int map;
+
+	if (*q->p != '[' && *q->p != '{')
+		return q_scalar(q, 1, &sc) != 0 || sc.key ? QUICK_DECLINE :
+		    q_put(q, &sc);
+	map = *q->p == '{';
+	close = map ? '}' : ']';
+	if (q_open(q, map ? CARC_NODE_MAPPING : CARC_NODE_SEQUENCE) != 0)
+		return QUICK_DECLINE;
+	q->p++;
+	while (q->p < q->end && *q->p == ' ')
+		q->p++;
+	if (q->p < q->end && *q->p == close)
+		goto end;
+	for (;;) {
+		if (q->p == q->end || *q->p == '\n')
+			return QUICK_DECLINE;
+		if (map) {
+			if (*q->p == '[' || *q->p == '{' ||
+			    q_scalar(q, 1, &sc) != 0 || !sc.key ||
+			    q_put(q, &sc) != 0)
+				return QUICK_DECLINE;
+			while (q->p < q->end && *q->p == ' ')
+				q->p++;
+			if (q->p == q->end || *q->p == '\n' || *q->p == ',' ||
+			    *q->p == close)
+				return QUICK_DECLINE;
+		}
+		if (q_flow(q) != 0)
+			return QUICK_DECLINE;
+		while (q->p < q->end && *q->p == ' ')
+			q->p++;
+		if (q->p < q->end && *q->p == close)
+			break;
+		if (q->p == q->end || *q->p != ',')
+			return QUICK_DECLINE;
+		q->p++;
+		while (q->p < q->end && *q->p == ' ')
+			q->p++;
+		if (q->p < q->end && *q->p == close)
+			return QUICK_DECLINE;	/* "[a, ]" */
+	}
+end:
+	q->p++;
+	return on_end(q->r) != 0 ? QUICK_DECLINE : 0;
+}
+
+/* At q->p, an entry of a block sequence ("- ")? */
+static int
+q_at_entry(const struct quick *q)
+{
+	return *q->p == '-' && (q->p + 1 == q->end || q->p[1] == ' ' ||
+	    q->p[1] == '\n');
+}
+
+static int q_map(struct quick *q, int col);
+static int q_seq(struct quick *q, int col, int indentless);
+
+/* A block collection at q->p, at column col of its line. */
+static int
+q_block(struct quick *q, int col)
+{
+	struct qscalar sc;
+
+	if (q_at_entry(q))
+		return q_seq(q, col, 0);
+	if (q_scalar(q, 0, &sc) == 0 && sc.key)
+		return q_map(q, col);
+	return QUICK_DECLINE;
+}
+
+/*
+ * A value after a key's ':' (entry 0) or an entry's '-' (entry 1), of a
+ * collection at column col: a scalar or a flow collection on this line,
+ * an entry's mapping beginning on this line, or a key's block collection
+ * on the lines below.
+ */
+static int
+q_value(struct quick *q, int col, int entry)
+{
+	struct qscalar sc;
+
+	while (q->p < q->end && *q->p == ' ')
+		q->p++;
+	if (q->p == q->end || *q->p == '\n' || *q->p == '#') {
+		if (entry || q_skip(q) != 0 || q->p == q->end)
+			return QUICK_DECLINE;
+		if (q_col(q) > col)
+			return q_block(q, q_col(q));
+		if (q_col(q) == col && q_at_entry(q))
+			return q_seq(q, col, 1);
+		return QUICK_DECLINE;	/* an empty value */
+	}
+	if (*q->p == '[' || *q->p == '{')
+		return q_flow(q) != 0 ? QUICK_DECLINE : q_eol(q);
+	if (q_scalar(q, 0, &sc) != 0)
+		return QUICK_DECLINE;
+	if (sc.key)
+		return entry ? q_map(q, q_col(q)) : QUICK_DECLINE;
+	return q_put(q, &sc) != 0 ? QUICK_DECLINE : q_eol(q);
+}
+
+/* A block mapping whose keys are at column col, q->p at its first. */
+static int
+q_map(struct quick *q, int col)
+{
+	struct qscalar sc;
+
+	if (q_open(q, CARC_NODE_MAPPING) != 0)
+		return QUICK_DECLINE;
+	for (;;) {
+		if (q_scalar(q, 0, &sc) != 0 || !sc.key || q_put(q, &sc) != 0 ||
+		    q_value(q, col, 0) != 0 || q_skip(q) != 0)
+			return QUICK_DECLINE;
+		if (q->p == q->end || q_col(q) < col)
+			break;
+		if (q_col(q) > col || q_at_entry(q))
+			return QUICK_DECLINE;
+	}
+	return on_end(q->r) != 0 ? QUICK_DECLINE : 0;
+}
+
+/* A block sequence whose entries are at column col, q->p at its first;
+ * indentless: a key's value at the key's own column. */
+static int
+q_seq(struct quick *q, int col, int indentless)
+{
+	if (q_open(q, CARC_NODE_SEQUENCE) != 0)
+		return QUICK_DECLINE;
+	for (;;) {
+		q->p++;				/* the '-' */
+		if (q_value(q, col, 1) != 0 || q_skip(q) != 0)
+			return QUICK_DECLINE;
+		if (q->p == q->end || q_col(q) < col)
+			break;
+		if (q_col(q) > col)
+			return QUICK_DECLINE;
+		if (!q_at_entry(q)) {
+			if (indentless)
+				break;
+			return QUICK_DECLINE;
+		}
+	}
+	return on_end(q->r) != 0 ? QUICK_DECLINE : 0;
+}
+
+/* The whole document read by the quick reader: 0, or QUICK_DECLINE (r
+ * then holds a part of a tree, for the caller to throw away). */
+static int
+quick_parse(struct reader *r)
+{
+	struct quick q;
+	size_t i;
+
+	for (i = 0; i < r->len; i++)
+		if ((r->buf[i] < ' ' || r->buf[i] > '~') && r->buf[i] != '\n')
+			return QUICK_DECLINE;
+	q.r = r;
+	q.p = q.bol = r->buf;
+	q.end = r->buf + r->len;
+	q.line = 0;
+	if (q_skip(&q) != 0 || q.p == q.end || q_col(&q) != 0 ||
+	    q_block(&q, 0) != 0 || q_skip(&q) != 0 || q.p != q.end ||
+	    r->depth != 0)
+		return QUICK_DECLINE;
+	return 0;
+}
+
+/* The document read by libyaml's events; r is fresh. */
+static int
+parse_libyaml(struct reader *r)
+{
 	yaml_parser_t parser;
 	yaml_event_t ev;
 	int done = 0, ndocs = 0, rc = 0;
+
+	if (!yaml_parser_initialize(&parser))
+		return carc_error_set(r->err, "%s: out of memory", r->name);
+	yaml_parser_set_input_string(&parser, (const unsigned char *)r->buf,
+	    r->len);
+	/* UTF-16 and UTF-32 input then fails as bad UTF-8, as it should. */
+	yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING);
+	while (!done) {
+		if (!yaml_parser_parse(&parser, &ev)) {
+			rc = fail_parser(r, &parser);
+			break;
+		}
+		done = ev.type == YAML_STREAM_END_EVENT;
+		rc = on_event(r, &ev, &ndocs);
+		yaml_event_delete(&ev);
+		if (rc != 0)
+			break;
+	}
+	yaml_parser_delete(&parser);
+	return rc;
+}
+
+int
+carc_yaml_parse_by(struct carc_yaml_doc *doc, const char *name,
+    const char *buf, size_t len, int by, struct carc_error *err)
+{
+	struct reader r;
+	int rc = QUICK_DECLINE;
 
 	doc->root = NULL;
 	doc->blocks = NULL;
@@ -294,27 +690,25 @@ carc_yaml_parse(struct carc_yaml_doc *doc, const char *name,
 	r.buf = buf;
 	r.len = len;
 	r.err = err;
-	if (!yaml_parser_initialize(&parser))
-		return carc_error_set(err, "%s: out of memory", name);
-	yaml_parser_set_input_string(&parser, (const unsigned char *)buf,
-	    len);
-	/* UTF-16 and UTF-32 input then fails as bad UTF-8, as it should. */
-	yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING);
-	while (!done) {
-		if (!yaml_parser_parse(&parser, &ev)) {
-			rc = fail_parser(&r, &parser);
-			break;
-		}
-		done = ev.type == YAML_STREAM_END_EVENT;
-		rc = on_event(&r, &ev, &ndocs);
-		yaml_event_delete(&ev);
-		if (rc != 0)
-			break;
-	}
-	yaml_parser_delete(&parser);
-	while (r.depth > 0)
-		free(r.frames[--r.depth].items);
+	if (by != CARC_YAML_BY_LIBYAML)
+		rc = quick_parse(&r);
+	if (rc != 0 && by != CARC_YAML_BY_QUICK) {
+		/* from the start, as if the quick reader had not been */
+		carc_yaml_free(doc);
+		r.n = 0;
+		r.depth = 0;
+		rc = parse_libyaml(&r);
+	} else if (rc != 0)
+		rc = 1;
+	free(r.items);
 	if (rc != 0)
 		carc_yaml_free(doc);
 	return rc;
+}
+
+int
+carc_yaml_parse(struct carc_yaml_doc *doc, const char *name,
+    const char *buf, size_t len, struct carc_error *err)
+{
+	return carc_yaml_parse_by(doc, name, buf, len, CARC_YAML_BY_ANY, err);
 }

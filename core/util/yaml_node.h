@@ -31,4 +31,14 @@ int carc_yaml_parse(struct carc_yaml_doc *doc, const char *name,
     const char *buf, size_t len, struct carc_error *err);
 void carc_yaml_free(struct carc_yaml_doc *doc);
 
+/*
+ * The same, read by one reader alone, for tests: the quick reader of
+ * catalogues' usual YAML (1 where it declines the document), or libyaml.
+ * carc_yaml_parse is CARC_YAML_BY_ANY: the quick reader, and libyaml
+ * from the start wherever it declines (yaml_node.c).
+ */
+enum { CARC_YAML_BY_ANY, CARC_YAML_BY_QUICK, CARC_YAML_BY_LIBYAML };
+int carc_yaml_parse_by(struct carc_yaml_doc *doc, const char *name,
+    const char *buf, size_t len, int by, struct carc_error *err);
+
 #endif /* CARC_YAML_NODE_H */

@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,7 @@
 #include "cunit_main.h"
 
 #include "engine/tile.h"
+#include "util/yaml_node.h"
 
 #define E(e) (1u << CARC_##e)
 #define H(h) (1u << CARC_##h)
@@ -830,6 +832,287 @@ test_deep(void)
 	carc_catalogue_free(&cat);
 }
 
+/* Item i of node n, a scalar: its text, or "" where it is not one. */
+static const char *
+item_text(const struct carc_node *n, size_t i)
+{
+	const struct carc_node *it;
+
+	if (n == NULL || i >= n->n)
+		return "";
+	it = carc_node_item(n, i);
+	return it->type == CARC_NODE_SCALAR ? it->scalar : "";
+}
+
+/*
+ * The tree of a document whose collections close at every depth, and
+ * whose parents go on after a child closed: each collection holds its
+ * own children and no other's (yaml_node.c keeps the children of every
+ * open collection on one stack, each collection's from its start).
+ */
+static void
+test_yaml_tree(void)
+{
+	static const char text[] =
+	    "a: [1, [2, 3], {k: v}, 4]\n"
+	    "b:\n"
+	    "  - {c: [d], e: f}\n"
+	    "  - g\n"
+	    "h: {}\n"
+	    "i: []\n"
+	    "j: last\n";
+	struct carc_yaml_doc doc;
+	struct carc_error err;
+	const struct carc_node *root, *a, *b, *b0, *n;
+
+	CU_ASSERT_EQUAL_FATAL(carc_yaml_parse(&doc, "tree.yaml", text,
+	    sizeof(text) - 1, &err), 0);
+	root = doc.root;
+	CU_ASSERT_FATAL(root != NULL && root->type == CARC_NODE_MAPPING);
+	CU_ASSERT_EQUAL_FATAL(root->n, 10);
+	CU_ASSERT_STRING_EQUAL(item_text(root, 0), "a");
+	CU_ASSERT_STRING_EQUAL(item_text(root, 2), "b");
+	CU_ASSERT_STRING_EQUAL(item_text(root, 4), "h");
+	CU_ASSERT_STRING_EQUAL(item_text(root, 6), "i");
+	CU_ASSERT_STRING_EQUAL(item_text(root, 8), "j");
+	CU_ASSERT_STRING_EQUAL(item_text(root, 9), "last");
+	a = carc_node_item(root, 1);
+	CU_ASSERT_FATAL(a->type == CARC_NODE_SEQUENCE && a->n == 4);
+	CU_ASSERT_STRING_EQUAL(item_text(a, 0), "1");
+	n = carc_node_item(a, 1);
+	CU_ASSERT(n->type == CARC_NODE_SEQUENCE && n->n == 2);
+	CU_ASSERT_STRING_EQUAL(item_text(n, 0), "2");
+	CU_ASSERT_STRING_EQUAL(item_text(n, 1), "3");
+	n = carc_node_item(a, 2);
+	CU_ASSERT(n->type == CARC_NODE_MAPPING && n->n == 2);
+	CU_ASSERT_STRING_EQUAL(item_text(n, 0), "k");
+	CU_ASSERT_STRING_EQUAL(item_text(n, 1), "v");
+	CU_ASSERT_STRING_EQUAL(item_text(a, 3), "4");
+	b = carc_node_item(root, 3);
+	CU_ASSERT_FATAL(b->type == CARC_NODE_SEQUENCE && b->n == 2);
+	b0 = carc_node_item(b, 0);
+	CU_ASSERT_FATAL(b0->type == CARC_NODE_MAPPING && b0->n == 4);
+	CU_ASSERT_EQUAL(b0->line, 3);
+	CU_ASSERT_EQUAL(b0->col, 5);
+	CU_ASSERT_STRING_EQUAL(item_text(b0, 0), "c");
+	n = carc_node_item(b0, 1);
+	CU_ASSERT(n->type == CARC_NODE_SEQUENCE && n->n == 1);
+	CU_ASSERT_STRING_EQUAL(item_text(n, 0), "d");
+	CU_ASSERT_STRING_EQUAL(item_text(b0, 2), "e");
+	CU_ASSERT_STRING_EQUAL(item_text(b0, 3), "f");
+	CU_ASSERT_STRING_EQUAL(item_text(b, 1), "g");
+	CU_ASSERT_EQUAL(carc_node_item(b, 1)->line, 4);
+	CU_ASSERT_EQUAL(carc_node_item(b, 1)->col, 5);
+	n = carc_node_item(root, 5);
+	CU_ASSERT(n->type == CARC_NODE_MAPPING && n->n == 0);
+	n = carc_node_item(root, 7);
+	CU_ASSERT(n->type == CARC_NODE_SEQUENCE && n->n == 0);
+	carc_yaml_free(&doc);
+}
+
+/* -- the quick reader against libyaml (yaml_node.c) ------------------------ */
+
+/* Are a and b the same tree, node for node, lines and columns too? */
+static int
+same_tree(const struct carc_node *a, const struct carc_node *b)
+{
+	size_t i;
+
+	if (a == NULL || b == NULL)
+		return a == b;
+	if (a->type != b->type || a->line != b->line || a->col != b->col ||
+	    a->n != b->n)
+		return 0;
+	if (a->type == CARC_NODE_SCALAR)
+		return strcmp(a->scalar, b->scalar) == 0;
+	for (i = 0; i < a->n; i++)
+		if (!same_tree(carc_node_item(a, i), carc_node_item(b, i)))
+			return 0;
+	return 1;
+}
+
+/*
+ * What the quick reader reads, libyaml reads the same: 1 if the quick
+ * reader read buf (and the trees are the same), 0 if it declined, -1 if
+ * it read what libyaml refuses or reads otherwise.
+ */
+static int
+quick_as_libyaml(const char *buf, size_t len)
+{
+	struct carc_yaml_doc quick, slow;
+	struct carc_error err;
+	int rq, rs, ret;
+
+	rq = carc_yaml_parse_by(&quick, "q.yaml", buf, len,
+	    CARC_YAML_BY_QUICK, &err);
+	if (rq != 0)
+		return rq == 1 ? 0 : -1;
+	rs = carc_yaml_parse_by(&slow, "q.yaml", buf, len,
+	    CARC_YAML_BY_LIBYAML, &err);
+	ret = rs == 0 && same_tree(quick.root, slow.root) ? 1 : -1;
+	if (ret < 0)
+		fprintf(stderr, "quick reader differs from libyaml on:\n"
+		    "%.*s\n--\n", (int)len, buf);
+	carc_yaml_free(&quick);
+	if (rs == 0)
+		carc_yaml_free(&slow);
+	return ret;
+}
+
+static char *
+slurp(const char *path, size_t *len)
+{
+	FILE *fp = fopen(path, "rb");
+	char *buf;
+	long n;
+
+	if (fp == NULL)
+		return NULL;
+	if (fseek(fp, 0, SEEK_END) != 0 || (n = ftell(fp)) < 0 ||
+	    fseek(fp, 0, SEEK_SET) != 0 || (buf = malloc((size_t)n + 1)) ==
+	    NULL) {
+		fclose(fp);
+		return NULL;
+	}
+	*len = fread(buf, 1, (size_t)n, fp);
+	fclose(fp);
+	return buf;
+}
+
+/* The bundled catalogues: core/tiles/base.yaml and plugins/X/X.yaml. */
+static size_t
+bundled(char paths[][4200], size_t max)
+{
+	DIR *d;
+	struct dirent *e;
+	FILE *fp;
+	size_t n = 0;
+
+	snprintf(paths[n++], sizeof(paths[0]), "%s/core/tiles/base.yaml", srcdir);
+	if ((d = opendir(path_of("plugins"))) == NULL)
+		return n;
+	while ((e = readdir(d)) != NULL && n < max) {
+		if (e->d_name[0] == '.')
+			continue;
+		snprintf(paths[n], sizeof(paths[0]), "%s/plugins/%s/%s.yaml", srcdir,
+		    e->d_name, e->d_name);
+		if ((fp = fopen(paths[n], "r")) != NULL) {
+			fclose(fp);
+			n++;
+		}
+	}
+	closedir(d);
+	return n;
+}
+
+static unsigned long rng = 12345;
+
+static unsigned
+rnd(unsigned n)
+{
+	rng = rng * 6364136223846793005UL + 1442695040888963407UL;
+	return (unsigned)((rng >> 33) % n);
+}
+
+/* Every bundled catalogue is read by the quick reader (else every run
+ * pays libyaml for it again), as libyaml reads it; and so are, or are
+ * declined, some hundreds of mutations of each. */
+static void
+test_quick_catalogues(void)
+{
+	static const char bytes[] = " \n:-#[]{},'\"!.a1?&*|>\t";
+	static char paths[64][4200];
+	size_t n, i, len, k, at;
+	char *buf, *m;
+	int rc, bad = 0;
+
+	len = 0;
+
+	n = bundled(paths, 64);
+	CU_ASSERT(n >= 14);
+	for (i = 0; i < n; i++) {
+		buf = slurp(paths[i], &len);
+		CU_ASSERT_FATAL(buf != NULL);
+		rc = quick_as_libyaml(buf, len);
+		if (rc != 1)
+			fprintf(stderr, "%s: %s\n", paths[i], rc == 0 ?
+			    "declined by the quick reader" : "differs");
+		CU_ASSERT_EQUAL(rc, 1);
+		m = malloc(len + 2);
+		CU_ASSERT_FATAL(m != NULL);
+		for (k = 0; k < 150; k++) {
+			at = rnd((unsigned)len);
+			if (rnd(2)) {	/* a byte out */
+				memcpy(m, buf, at);
+				memcpy(m + at, buf + at + 1, len - at - 1);
+				bad += quick_as_libyaml(m, len - 1) < 0;
+			} else {	/* a byte in */
+				memcpy(m, buf, at);
+				m[at] = bytes[rnd(sizeof(bytes) - 1)];
+				memcpy(m + at + 1, buf + at, len - at);
+				bad += quick_as_libyaml(m, len + 1) < 0;
+			}
+		}
+		free(m);
+		free(buf);
+	}
+	CU_ASSERT_EQUAL(bad, 0);
+}
+
+/* Small documents at random, line by line: an indent, a line of a
+ * catalogue's shapes, and now and then a piece of YAML's other syntax:
+ * whatever the quick reader reads, libyaml reads the same; and it does
+ * read many. */
+static void
+test_quick_random(void)
+{
+	static const char *const lines[] = {
+		"k: v", "k:", "- x", "- k: v", "k: [a, b]", "k: {a: 1, b: c}",
+		"- [a]", "# c", "", "k: 'q'", "\"k\": v", "- {id: f0, e: [N]}",
+		"k: v # c", "k: -1", "k: []", "k: {}", "-", "k: a b c",
+		"x.y: z", "- - a", "k: [a, [b, c], {d: e}]"
+	};
+	static const char *const noise[] = {
+		" ", "  ", ":", ": ", "-", "- ", "#", " #", ",", "[", "]", "{",
+		"}", "'", "\"", "?", "&a", "*a", "!t", "|", ">", "\t", "%",
+		"@", "...", "---", "\\", "a"
+	};
+	char doc[1024];
+	const char *add;
+	size_t len, k, nlines, alen;
+	int rc, read = 0, bad = 0, i;
+
+	for (i = 0; i < 20000; i++) {
+		len = 0;
+		nlines = 1 + rnd(10);
+		for (k = 0; k < nlines && len + 64 < sizeof(doc); k++) {
+			alen = rnd(4) == 0 ? 0 : 2 * rnd(3);
+			memset(doc + len, ' ', alen);
+			len += alen;
+			add = lines[rnd(sizeof(lines) / sizeof(lines[0]))];
+			memcpy(doc + len, add, strlen(add));
+			len += strlen(add);
+			if (rnd(8) == 0) {
+				add = noise[rnd(sizeof(noise) /
+				    sizeof(noise[0]))];
+				alen = rnd((unsigned)len + 1);
+				memmove(doc + alen + strlen(add), doc + alen,
+				    len - alen);
+				memcpy(doc + alen, add, strlen(add));
+				len += strlen(add);
+			}
+			if (k + 1 < nlines || rnd(2))
+				doc[len++] = '\n';
+		}
+		rc = quick_as_libyaml(doc, len);
+		read += rc == 1;
+		bad += rc < 0;
+	}
+	CU_ASSERT_EQUAL(bad, 0);
+	CU_ASSERT(read > 1000);
+	printf("(%d of 20000 read by the quick reader) ", read);
+}
+
 int
 carc_test_register(void)
 {
@@ -854,7 +1137,11 @@ carc_test_register(void)
 	    CU_add_test(s, "bad catalogues", test_bad) == NULL ||
 	    CU_add_test(s, "many tiles", test_many) == NULL ||
 	    CU_add_test(s, "import block", test_import_block) == NULL ||
-	    CU_add_test(s, "deep nesting", test_deep) == NULL)
+	    CU_add_test(s, "deep nesting", test_deep) == NULL ||
+	    CU_add_test(s, "yaml tree", test_yaml_tree) == NULL ||
+	    CU_add_test(s, "quick reader: catalogues",
+	    test_quick_catalogues) == NULL ||
+	    CU_add_test(s, "quick reader: random", test_quick_random) == NULL)
 		return -1;
 	return 0;
 }
