@@ -758,6 +758,17 @@ carc_game_judge_act(struct carc_game *g, int def, struct carc_turn_action *a,
 	return judge_act(g, &g->set->kinds.action[def], a, r, &t, &li, &si);
 }
 
+int
+carc_game_host_refuses(struct carc_game *g, int def,
+    const struct carc_turn_action *a)
+{
+	struct carc_turn_action row = *a;
+	int t, li, si;
+
+	return host_check(g, &g->set->kinds.action[def], &row, &t, &li,
+	    &si) != NULL;
+}
+
 /* The declaration of verb and kind that plugin c brings, or -1. */
 static int
 plugin_action(const struct carc_game *g, const struct carc_ctx *c, int def)

@@ -278,6 +278,16 @@ int carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
 int carc_game_judge_act(struct carc_game *g, int def,
     struct carc_turn_action *a, struct carc_ruling *r);
 /*
+ * Would the host refuse the row under declaration def whatever the
+ * plugins say: no tile there, no spot the figure may stand on, no figure
+ * left or to move, an occupied feature (the checks carc_game_judge_act
+ * makes after the plugins', each a refusal of its own)?  Asks no plugin
+ * and changes nothing: the generator's cheap question before the
+ * plugins' (carc_drive_action_passes).
+ */
+int carc_game_host_refuses(struct carc_game *g, int def,
+    const struct carc_turn_action *a);
+/*
  * (4.2) Whose is the row *a (seq, n, seat, verb, kind, tile, spot, arg)
  * of verb and kind declaration def?  The declaration of the first
  * loaded plugin whose claim_action says it is its own; else the first

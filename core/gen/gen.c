@@ -593,7 +593,7 @@ find_action(struct carc_gen *gen, struct carc_rng *rng, int def, int seat,
 	const char *const *spots;
 	size_t nspots = action_spots(k, d, &spots), nargs = 1, ntiles, total;
 	size_t start, i;
-	int no_tile = (d->flags & CARC_ACTION_NO_TILE) != 0, nobody;
+	int no_tile = (d->flags & CARC_ACTION_NO_TILE) != 0;
 
 	if (d->args != NULL)
 		for (nargs = arg_first(d); d->args[nargs - arg_first(d)] !=
@@ -610,10 +610,8 @@ find_action(struct carc_gen *gen, struct carc_rng *rng, int def, int seat,
 		candidate(gen, def, seat, (start + i) % total, nspots, nargs,
 		    spots, n, a);
 		/* a row nobody claims, or another declaration's, is not
-		 * one of def's in this turn */
-		if (carc_drive_claim(gen->d, a, &nobody) != def || nobody)
-			continue;
-		if (carc_drive_judge_action(gen->d, a, &rl) == 0 && (!must ||
+		 * one of def's in this turn (carc_drive_action_passes) */
+		if (carc_drive_action_passes(gen->d, a) && (!must ||
 		    carc_drive_judge_turn_end(gen->d, a, &rl) == 0))
 			return 0;
 	}
