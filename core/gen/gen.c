@@ -124,6 +124,21 @@ struct carc_gen {
 	struct carc_drive_action turn[GEN_TURN_ACTIONS];
 	char turn_arg[GEN_TURN_ACTIONS][CARC_ARG_MAX];
 	size_t nturn;
+	/*
+	 * The candidates of each declaration and seat the judge let pass
+	 * in this step of a stage (carc_drive_action_passes), where a
+	 * strict search asked every one (it found none): the search of any
+	 * legal action after it meets the same state, nothing carried out
+	 * between (the judge changes nothing, turn_end is asked dry), and
+	 * needs not ask again.  Known where round is the step's.
+	 */
+	struct {
+		uint64_t round;
+		size_t first, n;	/* in passed */
+	} known[CARC_MAX_ACTION_KINDS][CARC_GAME_SEATS];
+	uint64_t round;
+	size_t *passed;
+	size_t npassed, passed_cap;
 	/* the move being played, for the actions after its scoring */
 	struct carc_rng *rng;
 	struct carc_record *rec;
@@ -171,6 +186,7 @@ carc_gen_free(struct carc_gen *gen)
 	free(gen->front);
 	free(gen->touched);
 	free(gen->placed);
+	free(gen->passed);
 	free(gen);
 }
 
@@ -576,12 +592,34 @@ candidate(struct carc_gen *gen, int def, int seat, size_t c, size_t nspots,
 	}
 }
 
+/* The first of def's candidates for seat from start on (of total) that
+ * passed the judge in this step (gen->known), filled into *a; -1 none. */
+static int
+known_action(struct carc_gen *gen, int def, int seat, size_t start,
+    size_t total, size_t nspots, size_t nargs, const char *const *spots,
+    int n, struct carc_drive_action *a)
+{
+	const size_t *c = &gen->passed[gen->known[def][seat].first];
+	size_t i, best = 0, nc = gen->known[def][seat].n;
+
+	if (nc == 0)
+		return -1;
+	for (i = 1; i < nc; i++)
+		if ((c[i] + total - start) % total <
+		    (c[best] + total - start) % total)
+			best = i;
+	candidate(gen, def, seat, c[best], nspots, nargs, spots, n, a);
+	return 0;
+}
+
 /*
  * An action of declaration def that the judge lets seat do now: every
  * placed tile x every spot form (a roll or a choice: every declared arg),
  * from a random one on, each judged by the driver as the verifier judges
  * it, as action n of the turn; where `must`, only one after which
- * turn_end would give no rule.  0 with *a filled, -1 none.
+ * turn_end would give no rule (and those the judge let pass are kept in
+ * gen->known for the search that may follow).  0 with *a filled, -1
+ * none.
  */
 static int
 find_action(struct carc_gen *gen, struct carc_rng *rng, int def, int seat,
@@ -592,8 +630,8 @@ find_action(struct carc_gen *gen, struct carc_rng *rng, int def, int seat,
 	const struct carc_drive_ruling *rl;
 	const char *const *spots;
 	size_t nspots = action_spots(k, d, &spots), nargs = 1, ntiles, total;
-	size_t start, i;
-	int no_tile = (d->flags & CARC_ACTION_NO_TILE) != 0;
+	size_t start, i, first;
+	int no_tile = (d->flags & CARC_ACTION_NO_TILE) != 0, keep = must;
 
 	if (d->args != NULL)
 		for (nargs = arg_first(d); d->args[nargs - arg_first(d)] !=
@@ -606,14 +644,31 @@ find_action(struct carc_gen *gen, struct carc_rng *rng, int def, int seat,
 	if (total == 0)
 		return -1;
 	start = carc_rng_below(rng, (uint32_t)total);
+	if (!must && gen->known[def][seat].round == gen->round)
+		return known_action(gen, def, seat, start, total, nspots,
+		    nargs, spots, n, a);
+	first = gen->npassed;
 	for (i = 0; i < total; i++) {
-		candidate(gen, def, seat, (start + i) % total, nspots, nargs,
-		    spots, n, a);
+		size_t c = (start + i) % total;
+
+		candidate(gen, def, seat, c, nspots, nargs, spots, n, a);
 		/* a row nobody claims, or another declaration's, is not
 		 * one of def's in this turn (carc_drive_action_passes) */
-		if (carc_drive_action_passes(gen->d, a) && (!must ||
-		    carc_drive_judge_turn_end(gen->d, a, &rl) == 0))
+		if (!carc_drive_action_passes(gen->d, a))
+			continue;
+		if (!must || carc_drive_judge_turn_end(gen->d, a, &rl) == 0)
 			return 0;
+		if (keep && (grow_array((void **)&gen->passed,
+		    &gen->passed_cap, gen->npassed + 1,
+		    sizeof(*gen->passed)) != 0))
+			keep = 0;	/* not kept: asked again */
+		else if (keep)
+			gen->passed[gen->npassed++] = c;
+	}
+	if (keep) {
+		gen->known[def][seat].round = gen->round;
+		gen->known[def][seat].first = first;
+		gen->known[def][seat].n = gen->npassed - first;
 	}
 	return -1;
 }
@@ -752,6 +807,9 @@ actions_stage(struct carc_gen *gen, int after_scoring,
 		const char *rule = NULL;
 		int found = -1;
 
+		/* a new step: what the judge let pass is known no more */
+		gen->round++;
+		gen->npassed = 0;
 		if ((must = carc_drive_judge_turn_end(gen->d, NULL, &rl) > 0))
 			rule = rl[0].rule;
 		if (!must && (optional ||
