@@ -1072,12 +1072,12 @@ carc_drive_action_passes(struct carc_drive *p,
 	 * the plugins say, so no plugin need be asked (nor claim_action) */
 	turn_action(p, NULL, a, &ta);
 	if (other_seat(p, a, a->def) ||
-	    carc_game_host_refuses(p->g, a->def, &ta))
+	    carc_game_host_check(p->g, a->def, &ta))
 		return 0;
 	def = claim(p, NULL, a, &nobody);
 	if (nobody || def != a->def)
 		return 0;
-	return carc_game_judge_act(p->g, def, &ta, &r) == 0;
+	return carc_game_judge_checked(p->g, def, &ta, &r) == 0;
 }
 
 size_t
