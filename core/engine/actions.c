@@ -710,23 +710,19 @@ carry_out(struct carc_game *g, const struct carc_action_def *d,
 }
 
 /*
- * The judgement of an action, changing nothing: the plugins'
- * check_action, then the host's own; 1 with *r filled where a rule is
- * broken, else 0 with where it is aimed (t, li, si) for carry_out.
+ * The judgement of an action *a that host_check has looked up (why, its
+ * answer), changing nothing: the plugins' check_action, then the host's
+ * own; 1 with *r filled where a rule is broken, else 0.
  */
 static int
-judge_act(struct carc_game *g, const struct carc_action_def *d,
-    struct carc_turn_action *a, struct carc_ruling *r, int *t, int *li,
-    int *si)
+judge_checked(struct carc_game *g, const struct carc_action_def *d,
+    struct carc_turn_action *a, const char *why, struct carc_ruling *r)
 {
 	struct carc_meeple_check chk;
 	struct carc_turn bare;
-	const char *why;
 	size_t i;
 
 	carc_ruling_clear(r);
-	/* where it is aimed: the plugins judge what the host found */
-	why = host_check(g, d, a, t, li, si);
 	g->judging = 1;
 	for (i = 0; i < g->nctx && r->rule == NULL; i++) {
 		struct carc_ctx *c = &g->ctx[i];
@@ -763,6 +759,20 @@ judge_act(struct carc_game *g, const struct carc_action_def *d,
 	return 0;
 }
 
+/*
+ * The judgement of an action, changing nothing: the plugins'
+ * check_action, then the host's own; 1 with *r filled where a rule is
+ * broken, else 0 with where it is aimed (t, li, si) for carry_out.
+ */
+static int
+judge_act(struct carc_game *g, const struct carc_action_def *d,
+    struct carc_turn_action *a, struct carc_ruling *r, int *t, int *li,
+    int *si)
+{
+	/* where it is aimed: the plugins judge what the host found */
+	return judge_checked(g, d, a, host_check(g, d, a, t, li, si), r);
+}
+
 int
 carc_game_judge_act(struct carc_game *g, int def, struct carc_turn_action *a,
     struct carc_ruling *r)
@@ -770,6 +780,22 @@ carc_game_judge_act(struct carc_game *g, int def, struct carc_turn_action *a,
 	int t, li, si;
 
 	return judge_act(g, &g->set->kinds.action[def], a, r, &t, &li, &si);
+}
+
+int
+carc_game_host_check(struct carc_game *g, int def, struct carc_turn_action *a)
+{
+	int t, li, si;
+
+	return host_check(g, &g->set->kinds.action[def], a, &t, &li, &si) !=
+	    NULL;
+}
+
+int
+carc_game_judge_checked(struct carc_game *g, int def,
+    struct carc_turn_action *a, struct carc_ruling *r)
+{
+	return judge_checked(g, &g->set->kinds.action[def], a, NULL, r);
 }
 
 /* The declaration of verb and kind that plugin c brings, or -1. */

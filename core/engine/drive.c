@@ -357,13 +357,19 @@ turn_action(const struct carc_drive *p, const struct carc_drive_facts *f,
 }
 
 /* DATA-SEAT (ABI 4.1): an action by a seat other than the turn's,
- * where its declaration does not let any seat act; 1 if so, ruled. */
+ * where its declaration does not let any seat act? */
+static int
+other_seat(struct carc_drive *p, const struct carc_drive_action *a, int def)
+{
+	return a->seat >= 0 && a->seat != p->seat &&
+	    !(carc_game_kinds(p->g)->action[def].flags & CARC_ACTION_ANY_SEAT);
+}
+
+/* The same, ruled where so; 1 if so. */
 static int
 refused_seat(struct carc_drive *p, const struct carc_drive_action *a, int def)
 {
-	if (a->seat < 0 || a->seat == p->seat ||
-	    (carc_game_kinds(p->g)->action[def].flags &
-	    CARC_ACTION_ANY_SEAT))
+	if (!other_seat(p, a, def))
 		return 0;
 	carc_rule_action_seat(rulings_of_action(p, a), p->seat,
 	    carc_verb_names[a->verb], a->kind);
@@ -1048,6 +1054,26 @@ carc_drive_judge_action(struct carc_drive *p,
 	    carc_game_judge_act(p->g, def, &ta, &r) != 0)
 		carc_rule_plugin(rulings_of_action(p, a), &r);
 	return carc_drive_rulings(p, out);
+}
+
+int
+carc_drive_action_passes(struct carc_drive *p,
+    const struct carc_drive_action *a)
+{
+	struct carc_turn_action ta;
+	struct carc_ruling r;
+	int def, nobody;
+
+	/* the host's own refusals first: judge_act refuses on each whatever
+	 * the plugins say, so no plugin need be asked (nor claim_action) */
+	turn_action(p, NULL, a, &ta);
+	if (other_seat(p, a, a->def) ||
+	    carc_game_host_check(p->g, a->def, &ta))
+		return 0;
+	def = claim(p, NULL, a, &nobody);
+	if (nobody || def != a->def)
+		return 0;
+	return carc_game_judge_checked(p->g, def, &ta, &r) == 0;
 }
 
 size_t

@@ -293,6 +293,16 @@ int carc_drive_claim(struct carc_drive *p, const struct carc_drive_action *a,
 size_t carc_drive_judge_action(struct carc_drive *p,
     const struct carc_drive_action *a, const struct carc_drive_ruling **out);
 /*
+ * Would the action be carried out now as a row of its own declaration
+ * a->def: the one claim_action gives it (carc_drive_claim, someone
+ * claiming it) and no rule broken (carc_drive_judge_action would give
+ * none)?  The same verdict without its words, for the generator, which
+ * asks it of every candidate: the host's own refusals come first and
+ * spare the plugins' hooks.  Nothing changes.
+ */
+int carc_drive_action_passes(struct carc_drive *p,
+    const struct carc_drive_action *a);
+/*
  * What turn_end would say of the turn as played so far (with `with` at
  * its end, not carried out, where not NULL): 0 where the turn may end
  * so; else the rule a missing action breaks.  Nothing changes.

@@ -281,6 +281,20 @@ int carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
 int carc_game_judge_act(struct carc_game *g, int def,
     struct carc_turn_action *a, struct carc_ruling *r);
 /*
+ * The two halves of carc_game_judge_act, for the generator, which asks
+ * them of every candidate (carc_drive_action_passes): first the host's
+ * own checks, certain refusals whatever the plugins say (no tile there,
+ * no spot the figure may stand on, no figure left or to move, an
+ * occupied feature): 1 refused; else 0 with *a's feature and from_*
+ * filled.  Asks no plugin.  Then, of a row that passed them, the
+ * plugins' check_action and the rest: 1 refused, *r the ruling; 0 it
+ * may be done.  Neither changes anything.
+ */
+int carc_game_host_check(struct carc_game *g, int def,
+    struct carc_turn_action *a);
+int carc_game_judge_checked(struct carc_game *g, int def,
+    struct carc_turn_action *a, struct carc_ruling *r);
+/*
  * (4.2) Whose is the row *a (seq, n, seat, verb, kind, tile, spot, arg)
  * of verb and kind declaration def?  The declaration of the first
  * loaded plugin whose claim_action says it is its own; else the first

@@ -124,6 +124,21 @@ struct carc_gen {
 	struct carc_drive_action turn[GEN_TURN_ACTIONS];
 	char turn_arg[GEN_TURN_ACTIONS][CARC_ARG_MAX];
 	size_t nturn;
+	/*
+	 * The candidates of each declaration and seat the judge let pass
+	 * in this step of a stage (carc_drive_action_passes), where a
+	 * strict search asked every one (it found none): the search of any
+	 * legal action after it meets the same state, nothing carried out
+	 * between (the judge changes nothing, turn_end is asked dry), and
+	 * needs not ask again.  Known where round is the step's.
+	 */
+	struct {
+		uint64_t round;
+		size_t first, n;	/* in passed */
+	} known[CARC_MAX_ACTION_KINDS][CARC_GAME_SEATS];
+	uint64_t round;
+	size_t *passed;
+	size_t npassed, passed_cap;
 	/* the move being played, for the actions after its scoring */
 	struct carc_rng *rng;
 	struct carc_record *rec;
@@ -171,6 +186,7 @@ carc_gen_free(struct carc_gen *gen)
 	free(gen->front);
 	free(gen->touched);
 	free(gen->placed);
+	free(gen->passed);
 	free(gen);
 }
 
@@ -570,10 +586,37 @@ candidate(struct carc_gen *gen, int def, int seat, size_t c, size_t nspots,
 	a->spot = spots != NULL ? spots[(c / nargs) % nspots] : NULL;
 	/* a token's args come after its put, which has none (arg_first) */
 	if (d->args != NULL && c % nargs >= arg_first(d)) {
-		snprintf(gen->turn_arg[gen->nturn], CARC_ARG_MAX, "%s",
-		    d->args[c % nargs - arg_first(d)]);
+		const char *arg = d->args[c % nargs - arg_first(d)];
+		size_t len = strlen(arg);
+
+		/* as snprintf "%s" would, without its cost: every candidate
+		 * of a declaration with args is copied */
+		if (len >= CARC_ARG_MAX)
+			len = CARC_ARG_MAX - 1;
+		memcpy(gen->turn_arg[gen->nturn], arg, len);
+		gen->turn_arg[gen->nturn][len] = '\0';
 		a->arg = gen->turn_arg[gen->nturn];
 	}
+}
+
+/* The first of def's candidates for seat from start on (of total) that
+ * passed the judge in this step (gen->known), filled into *a; -1 none. */
+static int
+known_action(struct carc_gen *gen, int def, int seat, size_t start,
+    size_t total, size_t nspots, size_t nargs, const char *const *spots,
+    int n, struct carc_drive_action *a)
+{
+	const size_t *c = &gen->passed[gen->known[def][seat].first];
+	size_t i, best = 0, nc = gen->known[def][seat].n;
+
+	if (nc == 0)
+		return -1;
+	for (i = 1; i < nc; i++)
+		if ((c[i] + total - start) % total <
+		    (c[best] + total - start) % total)
+			best = i;
+	candidate(gen, def, seat, c[best], nspots, nargs, spots, n, a);
+	return 0;
 }
 
 /*
@@ -581,7 +624,9 @@ candidate(struct carc_gen *gen, int def, int seat, size_t c, size_t nspots,
  * placed tile x every spot form (a roll or a choice: every declared arg),
  * from a random one on, each judged by the driver as the verifier judges
  * it, as action n of the turn; where `must`, only one after which
- * turn_end would give no rule.  0 with *a filled, -1 none.
+ * turn_end would give no rule (and those the judge let pass are kept in
+ * gen->known for the search that may follow).  0 with *a filled, -1
+ * none.
  */
 static int
 find_action(struct carc_gen *gen, struct carc_rng *rng, int def, int seat,
@@ -592,8 +637,8 @@ find_action(struct carc_gen *gen, struct carc_rng *rng, int def, int seat,
 	const struct carc_drive_ruling *rl;
 	const char *const *spots;
 	size_t nspots = action_spots(k, d, &spots), nargs = 1, ntiles, total;
-	size_t start, i;
-	int no_tile = (d->flags & CARC_ACTION_NO_TILE) != 0, nobody;
+	size_t start, i, first;
+	int no_tile = (d->flags & CARC_ACTION_NO_TILE) != 0, keep = must;
 
 	if (d->args != NULL)
 		for (nargs = arg_first(d); d->args[nargs - arg_first(d)] !=
@@ -606,16 +651,31 @@ find_action(struct carc_gen *gen, struct carc_rng *rng, int def, int seat,
 	if (total == 0)
 		return -1;
 	start = carc_rng_below(rng, (uint32_t)total);
+	if (!must && gen->known[def][seat].round == gen->round)
+		return known_action(gen, def, seat, start, total, nspots,
+		    nargs, spots, n, a);
+	first = gen->npassed;
 	for (i = 0; i < total; i++) {
-		candidate(gen, def, seat, (start + i) % total, nspots, nargs,
-		    spots, n, a);
+		size_t c = (start + i) % total;
+
+		candidate(gen, def, seat, c, nspots, nargs, spots, n, a);
 		/* a row nobody claims, or another declaration's, is not
-		 * one of def's in this turn */
-		if (carc_drive_claim(gen->d, a, &nobody) != def || nobody)
+		 * one of def's in this turn (carc_drive_action_passes) */
+		if (!carc_drive_action_passes(gen->d, a))
 			continue;
-		if (carc_drive_judge_action(gen->d, a, &rl) == 0 && (!must ||
-		    carc_drive_judge_turn_end(gen->d, a, &rl) == 0))
+		if (!must || carc_drive_judge_turn_end(gen->d, a, &rl) == 0)
 			return 0;
+		if (keep && (grow_array((void **)&gen->passed,
+		    &gen->passed_cap, gen->npassed + 1,
+		    sizeof(*gen->passed)) != 0))
+			keep = 0;	/* not kept: asked again */
+		else if (keep)
+			gen->passed[gen->npassed++] = c;
+	}
+	if (keep) {
+		gen->known[def][seat].round = gen->round;
+		gen->known[def][seat].first = first;
+		gen->known[def][seat].n = gen->npassed - first;
 	}
 	return -1;
 }
@@ -754,6 +814,9 @@ actions_stage(struct carc_gen *gen, int after_scoring,
 		const char *rule = NULL;
 		int found = -1;
 
+		/* a new step: what the judge let pass is known no more */
+		gen->round++;
+		gen->npassed = 0;
 		if ((must = carc_drive_judge_turn_end(gen->d, NULL, &rl) > 0))
 			rule = rl[0].rule;
 		if (!must && (optional ||
