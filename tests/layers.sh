@@ -1,7 +1,8 @@
 #!/bin/sh
 # layers.sh - the include rules of doc/architecture.md, checked: every
 # quoted #include of a file under core/ names a directory its layer may
-# use, and a plugin includes carc_plugin.h and its own files only.
+# use, and a plugin includes the installed SDK's headers (carc_plugin.h,
+# carc_plugin_util.h) and its own files only.
 # There is no exception: record/ reads, store/ writes, above verify/.
 top=${top_srcdir:-.}
 cd "$top" || exit 2
@@ -62,14 +63,14 @@ for f in core/*/*.c core/*/*.h; do
 	done
 done
 
-# plugins (ours, the ABI tests' and the examples): the ABI header and their
-# own files
+# plugins (ours, the ABI tests' and the examples): the SDK's headers, as
+# installed, and their own files
 for f in plugins/*/*.c plugins/*/*.h tests/abi/*.c examples/*/*.c; do
 	[ -f "$f" ] || continue
 	for inc in $(sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p' "$f"); do
 		case $inc in
-		carc_plugin.h) ;;
-		*/*)	echo "layers: plugin file '$f' includes '$inc': a plugin sees carc_plugin.h only" >&2
+		carc_plugin.h|carc_plugin_util.h) ;;
+		*/*)	echo "layers: plugin file '$f' includes '$inc': a plugin sees the SDK's headers only" >&2
 			status=1 ;;
 		*)	[ -f "$(dirname "$f")/$inc" ] || {
 				echo "layers: plugin file '$f' includes '$inc', not its own" >&2

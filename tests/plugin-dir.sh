@@ -18,12 +18,13 @@ ko() { echo "FAIL: $*"; fail=$((fail + 1)); }
 # or dlopen a plugin from it against the mock host.
 needs="test_watchtowers test_signposts test_signposts_mock test_oom
 test_compass test_engine test_links test_drive test_render test_river_mock
-test_abbot_mock test_inns_cathedrals_mock test_mage_witch_mock"
+test_abbot_mock test_inns_cathedrals_mock test_mage_witch_mock
+test_hook_turn test_gen_judge"
 # The catalogue, the records, the loader's own test plugins
 # ($CARC_TEST_PLUGIN_DIR), a plugin compiled in, the hooks' own test
-# plugins (tests/hooks): no bundled plugin.
+# plugins (tests/hooks), the SDK's inline helpers: no bundled plugin.
 without="test_catalogue test_record test_live test_loader test_plugin_oom
-test_hooks test_sha256 test_notation"
+test_hooks test_sha256 test_notation test_plugin_util"
 
 [ -n "${CARC_UNIT_TESTS:-}" ] || { echo "FAIL: \$CARC_UNIT_TESTS unset (Makefile.am)"; exit 1; }
 mkdir "$tmp/empty"
