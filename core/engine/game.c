@@ -777,7 +777,7 @@ static void
 join_neighbours(struct carc_game *g, int tile)
 {
 	const struct placed *p = &g->tiles[tile];
-	int e, k;
+	int e;
 
 	for (e = 0; e < 4; e++) {
 		int n = g->around_last[around4[e]];
@@ -809,13 +809,18 @@ join_neighbours(struct carc_game *g, int tile)
 				g->last_mismatch = 1;
 		}
 		/* half k of the edge meets half 1 - k of the facing edge
-		 * (carc_half_facing) */
+		 * (carc_half_facing).  Where both edges are one field from
+		 * end to end (no road between the halves), half 1 joins the
+		 * same two segments half 0 just joined: not asked again. */
 		ph = &p->half_seg[2 * e];
 		qh = &q->half_seg[2 * oe];
-		for (k = 0; k < 2; k++)
-			if (ph[k] >= 0 && qh[1 - k] >= 0)
-				carc_seg_union(g, p->seg_base + ph[k],
-				    q->seg_base + qh[1 - k]);
+		if (ph[0] >= 0 && qh[1] >= 0)
+			carc_seg_union(g, p->seg_base + ph[0],
+			    q->seg_base + qh[1]);
+		if (ph[1] >= 0 && qh[0] >= 0 &&
+		    (ph[1] != ph[0] || qh[0] != qh[1]))
+			carc_seg_union(g, p->seg_base + ph[1],
+			    q->seg_base + qh[0]);
 	}
 }
 
