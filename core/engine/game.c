@@ -830,8 +830,9 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 {
 	const struct carc_tile_type *t = &g->cat->types[type];
 	struct placed *p;
+	struct segment *sg;
 	size_t i;
-	int tile = (int)g->ntiles, s;
+	int tile = (int)g->ntiles, s, nseg, base;
 
 	if (carc_board_find(g, x, y) >= 0)
 		return -1;
@@ -869,10 +870,14 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	if (g->nctx > 0)
 		carc_tile_edge_letters(&g->set->kinds, p->edge_kind,
 		    p->edge_letters);
-	for (s = 0; s < t->nseg; s++) {
-		struct segment *sg = &g->segs[g->nsegs];
-
-		sg->parent = sg->next = (int)g->nsegs;
+	/* the count and the first new segment in locals: the stores of
+	 * bytes below may alias g and t, which the compiler would read
+	 * again at every field of every segment */
+	nseg = t->nseg;
+	base = (int)g->nsegs;
+	sg = &g->segs[base];
+	for (s = 0; s < nseg; s++, sg++) {
+		sg->parent = sg->next = base + s;
 		sg->tile = tile;
 		sg->kind = t->seg[s].kind;
 		sg->local = (uint8_t)s;
@@ -884,8 +889,8 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 		memset(sg->seat_meeples, 0, sizeof(sg->seat_meeples));
 		sg->coa = t->seg[s].coa;
 		sg->size = 1;
-		g->nsegs++;
 	}
+	g->nsegs += (size_t)nseg;
 	/* the squares around it, once: its edges to join, the features
 	 * it completes and the monasteries around it read them */
 	carc_board_around(g, tile, g->around_last);
