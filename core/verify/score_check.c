@@ -175,8 +175,11 @@ entry(struct score_check *sc, int seat, const char *kind)
 	struct score_entry *e;
 	size_t i;
 
+	/* the kinds a game scores mostly differ in their first letter
+	 * (road, city, monastery, field): compared before the call */
 	for (i = 0; i < sc->ne; i++)
-		if (sc->e[i].seat == seat && strcmp(sc->e[i].kind, kind) == 0)
+		if (sc->e[i].seat == seat && sc->e[i].kind[0] == kind[0] &&
+		    strcmp(sc->e[i].kind, kind) == 0)
 			return &sc->e[i];
 	if (sc->ne == sc->e_cap) {
 		size_t ncap = sc->e_cap ? 2 * sc->e_cap : 32;
