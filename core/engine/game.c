@@ -777,7 +777,7 @@ static void
 join_neighbours(struct carc_game *g, int tile)
 {
 	const struct placed *p = &g->tiles[tile];
-	int e, k;
+	int e;
 
 	for (e = 0; e < 4; e++) {
 		int n = g->around_last[around4[e]];
@@ -809,13 +809,18 @@ join_neighbours(struct carc_game *g, int tile)
 				g->last_mismatch = 1;
 		}
 		/* half k of the edge meets half 1 - k of the facing edge
-		 * (carc_half_facing) */
+		 * (carc_half_facing).  Where both edges are one field from
+		 * end to end (no road between the halves), half 1 joins the
+		 * same two segments half 0 just joined: not asked again. */
 		ph = &p->half_seg[2 * e];
 		qh = &q->half_seg[2 * oe];
-		for (k = 0; k < 2; k++)
-			if (ph[k] >= 0 && qh[1 - k] >= 0)
-				carc_seg_union(g, p->seg_base + ph[k],
-				    q->seg_base + qh[1 - k]);
+		if (ph[0] >= 0 && qh[1] >= 0)
+			carc_seg_union(g, p->seg_base + ph[0],
+			    q->seg_base + qh[1]);
+		if (ph[1] >= 0 && qh[0] >= 0 &&
+		    (ph[1] != ph[0] || qh[0] != qh[1]))
+			carc_seg_union(g, p->seg_base + ph[1],
+			    q->seg_base + qh[0]);
 	}
 }
 
@@ -825,8 +830,9 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 {
 	const struct carc_tile_type *t = &g->cat->types[type];
 	struct placed *p;
+	struct segment *sg;
 	size_t i;
-	int tile = (int)g->ntiles, s;
+	int tile = (int)g->ntiles, s, nseg, base;
 
 	if (carc_board_find(g, x, y) >= 0)
 		return -1;
@@ -864,10 +870,14 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	if (g->nctx > 0)
 		carc_tile_edge_letters(&g->set->kinds, p->edge_kind,
 		    p->edge_letters);
-	for (s = 0; s < t->nseg; s++) {
-		struct segment *sg = &g->segs[g->nsegs];
-
-		sg->parent = sg->next = (int)g->nsegs;
+	/* the count and the first new segment in locals: the stores of
+	 * bytes below may alias g and t, which the compiler would read
+	 * again at every field of every segment */
+	nseg = t->nseg;
+	base = (int)g->nsegs;
+	sg = &g->segs[base];
+	for (s = 0; s < nseg; s++, sg++) {
+		sg->parent = sg->next = base + s;
 		sg->tile = tile;
 		sg->kind = t->seg[s].kind;
 		sg->local = (uint8_t)s;
@@ -879,8 +889,8 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 		memset(sg->seat_meeples, 0, sizeof(sg->seat_meeples));
 		sg->coa = t->seg[s].coa;
 		sg->size = 1;
-		g->nsegs++;
 	}
+	g->nsegs += (size_t)nseg;
 	/* the squares around it, once: its edges to join, the features
 	 * it completes and the monasteries around it read them */
 	carc_board_around(g, tile, g->around_last);

@@ -173,10 +173,13 @@ static struct score_entry *
 entry(struct score_check *sc, int seat, const char *kind)
 {
 	struct score_entry *e;
-	size_t i;
+	size_t i, n;
 
+	/* the kinds a game scores mostly differ in their first letter
+	 * (road, city, monastery, field): compared before the call */
 	for (i = 0; i < sc->ne; i++)
-		if (sc->e[i].seat == seat && strcmp(sc->e[i].kind, kind) == 0)
+		if (sc->e[i].seat == seat && sc->e[i].kind[0] == kind[0] &&
+		    strcmp(sc->e[i].kind, kind) == 0)
 			return &sc->e[i];
 	if (sc->ne == sc->e_cap) {
 		size_t ncap = sc->e_cap ? 2 * sc->e_cap : 32;
@@ -192,9 +195,11 @@ entry(struct score_check *sc, int seat, const char *kind)
 	e = &sc->e[sc->ne++];
 	memset(e, 0, sizeof(*e));
 	e->seat = seat;
-	/* a plain bounded copy: this runs for every scored kind of a move */
-	strncpy(e->kind, kind, sizeof(e->kind) - 1);
-	e->kind[sizeof(e->kind) - 1] = '\0';
+	/* a plain bounded copy, not strncpy, which would pad the kind
+	 * with NULs the memset already wrote: this runs for every scored
+	 * kind of a move */
+	for (n = 0; n < sizeof(e->kind) - 1 && kind[n] != '\0'; n++)
+		e->kind[n] = kind[n];
 	return e;
 }
 
