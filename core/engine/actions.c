@@ -295,8 +295,7 @@ carc_svc_neutral_figures(const struct carc_ctx *c, const char *figure,
 {
 	const struct carc_game *g = c->g;
 	size_t i, n = 0;
-	int k = figure != NULL ? carc_kinds_figure(&g->set->kinds, figure) :
-	    -1;
+	int k = carc_figure_asked(c->g, figure);
 
 	if (figure != NULL && k < 0)
 		return 0;
@@ -319,7 +318,7 @@ carc_svc_place_figure(struct carc_ctx *c, const char *figure, int seat,
 {
 	struct carc_game *g = c->g;
 	const char *why;
-	int k = carc_kinds_figure(&g->set->kinds, figure), t, rc;
+	int k = carc_figure_asked(g, figure), t, rc;
 
 	if (c->g->judging == CARC_JUDGING_DRY)
 		return 0;	/* a judged turn_end: nothing happens */
@@ -337,7 +336,7 @@ carc_svc_remove_figure(struct carc_ctx *c, const char *figure, int seat,
     int x, int y, const char *spot)
 {
 	struct carc_game *g = c->g;
-	int k = carc_kinds_figure(&g->set->kinds, figure), t, li, si;
+	int k = carc_figure_asked(g, figure), t, li, si;
 
 	if (c->g->judging == CARC_JUDGING_DRY)
 		return 0;	/* a judged turn_end: nothing happens */
@@ -358,7 +357,7 @@ carc_svc_move_figure(struct carc_ctx *c, const char *figure, int seat,
     int from_x, int from_y, int to_x, int to_y, const char *to_spot)
 {
 	struct carc_game *g = c->g;
-	int k = carc_kinds_figure(&g->set->kinds, figure), t, to, li, si, rc;
+	int k = carc_figure_asked(g, figure), t, to, li, si, rc;
 	int was = -1;
 	const char *why;
 

@@ -339,6 +339,30 @@ type_asked(struct carc_game *g, const char *id)
 	return a->type;
 }
 
+/*
+ * The kind of figure `name`, or -1, kept as type_asked keeps tile ids:
+ * by the address of the string, the answer only while the kind's name is
+ * still what the string says (kind names are unique).  A miss asks
+ * carc_kinds_figure, which compares the name with every kind's.
+ */
+int
+carc_figure_asked(struct carc_game *g, const char *name)
+{
+	const struct carc_kinds *k = &g->set->kinds;
+	struct asked_figure *a;
+
+	if (name == NULL)
+		return -1;
+	a = &g->asked_figures[(uintptr_t)name % CARC_ASKED_FIGURES];
+	if (a->name == name && same_id(k->figure[a->kind].name, name))
+		return a->kind;
+	a->name = NULL;
+	a->kind = carc_kinds_figure(k, name);
+	if (a->kind >= 0)
+		a->name = name;
+	return a->kind;
+}
+
 static int
 svc_tiles_left(const struct carc_ctx *c, const char *id)
 {
@@ -352,7 +376,7 @@ svc_tiles_left(const struct carc_ctx *c, const char *id)
 static int
 svc_figures_left(const struct carc_ctx *c, int seat, const char *figure)
 {
-	int kind = carc_kinds_figure(&c->g->set->kinds, figure);
+	int kind = carc_figure_asked(c->g, figure);
 
 	if (kind < 0 || seat < 0 || seat >= c->g->nseats)
 		return -1;
@@ -447,7 +471,7 @@ static int
 svc_figure_supply(struct carc_ctx *c, const char *figure, int count)
 {
 	struct carc_game *g = c->g;
-	int k = figure != NULL ? carc_kinds_figure(&g->set->kinds, figure) : -1;
+	int k = carc_figure_asked(g, figure);
 	int s;
 
 	if (c->active)

@@ -8,7 +8,9 @@
  *   of the same struct carc_game;
  * - the type of a tile id the service tiles_left is asked of, kept by
  *   the address of the string (core/engine/services.c, type_asked): a
- *   plugin may write another id into the same string.
+ *   plugin may write another id into the same string;
+ * - the same of a figure kind's name the figure services are asked of
+ *   (services.c, carc_figure_asked).
  *
  * The plugins: The Ferries (its tile FR02 is marked by it) and The Abbot
  * (it marks no tile of either set), both enabled.  The tiles: D, the
@@ -211,11 +213,50 @@ test_tiles_left_same_string(void)
 	carc_game_end(g);
 }
 
+/*
+ * figures_left and neutral_figures asked with one buffer of the
+ * plugin's, another kind's name written into it between the calls: each
+ * answer that of the kind the string holds at the call.  The follower
+ * (7 a seat) and the abbot (1) have supplies that differ, so that a
+ * stale kind shows; the ferries' ferry is a token, no figure.
+ */
+static void
+test_figure_same_string(void)
+{
+	const struct carc_host *host = carc_services();
+	const struct carc_kinds *k = &g->set->kinds;
+	struct carc_ctx *c;
+	const char *names[] = { "follower", "abbot", "follower", "ferry",
+	    "abbot", "abbot", "follower" };
+	char buf[16];
+	size_t i;
+
+	game("A", -1, 0, 270);
+	c = ctx_of("abbot");
+	CU_ASSERT_NOT_EQUAL(carc_game_figures_left(g, 0,
+	    carc_kinds_figure(k, "follower")),
+	    carc_game_figures_left(g, 0, carc_kinds_figure(k, "abbot")));
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+		int kind = carc_kinds_figure(k, names[i]);
+		int want = kind < 0 ? -1 : carc_game_figures_left(g, 0, kind);
+
+		snprintf(buf, sizeof(buf), "%s", names[i]);
+		CU_ASSERT_EQUAL(host->figures_left(c, 0, buf), want);
+		CU_ASSERT_EQUAL(host->figures_left(c, 0, buf), want);
+		/* none stands loose: 0 of a kind, 0 of a name of none */
+		CU_ASSERT_EQUAL(host->neutral_figures(c, buf, NULL, 0, 0), 0);
+	}
+	CU_ASSERT_EQUAL(host->figures_left(c, 0, NULL), -1);
+	carc_game_end(g);
+}
+
 static CU_TestInfo tests[] = {
 	{ "each plugin told of this game's tile, its own marking",
 	  test_told_game_after_game },
 	{ "tiles_left of the id the string holds, asked again",
 	  test_tiles_left_same_string },
+	{ "figures_left of the kind the string holds, asked again",
+	  test_figure_same_string },
 	CU_TEST_INFO_NULL,
 };
 
