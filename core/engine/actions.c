@@ -273,20 +273,23 @@ loose_info(const struct carc_game *g, const struct loose_figure *l,
     struct carc_figure_info *out, size_t i, size_t esize)
 {
 	const struct carc_figure_def *fd = figure_def(g, l->figure);
-	struct carc_figure_info m;
+	/* written in place where the plugin's element is the host's (the
+	 * usual case, both of one version), else copied as it takes it */
+	struct carc_figure_info mi, *m = esize == sizeof(mi) ? &out[i] : &mi;
 
-	memset(&m, 0, sizeof(m));
-	m.size = sizeof(m);
-	m.seat = l->seat;
-	m.x = g->tiles[l->tile].x;
-	m.y = g->tiles[l->tile].y;
-	m.kind = l->seg >= 0 ? g->segs[l->seg].kind : -1;
-	m.feature = l->seg >= 0 ? carc_seg_find(g, l->seg) : -1;
-	m.figure = fd->name;
-	m.weight = fd->weight;
-	m.neutral = (fd->flags & CARC_FIGURE_NEUTRAL) != 0;
-	m.on_tile = (fd->flags & CARC_FIGURE_ON_TILE) != 0;
-	carc_elem_put(out, i, esize, &m, sizeof(m));
+	memset(m, 0, sizeof(*m));
+	m->size = sizeof(*m);
+	m->seat = l->seat;
+	m->x = g->tiles[l->tile].x;
+	m->y = g->tiles[l->tile].y;
+	m->kind = l->seg >= 0 ? g->segs[l->seg].kind : -1;
+	m->feature = l->seg >= 0 ? carc_seg_find(g, l->seg) : -1;
+	m->figure = fd->name;
+	m->weight = fd->weight;
+	m->neutral = (fd->flags & CARC_FIGURE_NEUTRAL) != 0;
+	m->on_tile = (fd->flags & CARC_FIGURE_ON_TILE) != 0;
+	if (m == &mi)
+		carc_elem_put(out, i, esize, m, sizeof(*m));
 }
 
 size_t

@@ -154,7 +154,9 @@ figure_info(const struct carc_game *g, int s, int seat, int figure,
 	/* the figure on the segment, whatever its kind (a declared kind
 	 * by its name, at its weight) */
 	const struct carc_figure_def *fd = &g->set->kinds.figure[figure];
-	struct carc_figure_info mi, *m = &mi;
+	/* written in place where the plugin's element is the host's (the
+	 * usual case, both of one version), else copied as it takes it */
+	struct carc_figure_info mi, *m = esize == sizeof(mi) ? &out[i] : &mi;
 
 	memset(m, 0, sizeof(*m));
 	m->size = sizeof(*m);
@@ -166,7 +168,8 @@ figure_info(const struct carc_game *g, int s, int seat, int figure,
 	m->figure = fd->name;
 	m->weight = fd->weight;
 	m->follower = (fd->flags & CARC_FIGURE_FOLLOWER) != 0;
-	carc_elem_put(out, i, esize, m, sizeof(*m));
+	if (m == &mi)
+		carc_elem_put(out, i, esize, m, sizeof(*m));
 }
 
 /* The figures on segment s, which holds one, from the n-th of the answer

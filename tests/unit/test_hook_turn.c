@@ -21,6 +21,7 @@
  */
 #include "config.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -250,6 +251,59 @@ test_figure_same_string(void)
 	carc_game_end(g);
 }
 
+/*
+ * tile_figures answers in the element size the plugin passes: its own
+ * struct (written in place, services.c figure_info), a 3.0 plugin's
+ * smaller one and a later plugin's larger one (copied, the rest zeroed),
+ * the same figure in each.  A follower on A's monastery at (-1,0).
+ */
+static void
+test_figures_in_any_size(void)
+{
+	const struct carc_host *host = carc_services();
+	struct carc_meeple_check chk;
+	struct carc_figure_info whole[2];
+	unsigned char small[2][CARC_FIGURE_INFO_SIZE_3_0];
+	unsigned char big[2][sizeof(struct carc_figure_info) + 8];
+	struct carc_ctx *c;
+	uint32_t size;
+	size_t i;
+
+	game("A", -1, 0, 270);
+	carc_game_check_meeple(g, 0, "C", &chk);
+	CU_ASSERT_EQUAL_FATAL(chk.fault, CARC_MEEPLE_OK);
+	carc_game_meeple(g, 0, &chk);
+	c = ctx_of("abbot");
+
+	CU_ASSERT_EQUAL_FATAL(host->tile_figures(c, -1, 0, whole, 2,
+	    sizeof(whole[0])), 1);
+	CU_ASSERT_EQUAL(whole[0].size, sizeof(whole[0]));
+	CU_ASSERT_EQUAL(whole[0].seat, 0);
+	CU_ASSERT_EQUAL(whole[0].x, -1);
+	CU_ASSERT_EQUAL(whole[0].y, 0);
+	CU_ASSERT_EQUAL(whole[0].follower, 1);
+	CU_ASSERT_STRING_EQUAL(whole[0].figure, "follower");
+
+	memset(big, 0xff, sizeof(big));
+	CU_ASSERT_EQUAL(host->tile_figures(c, -1, 0,
+	    (struct carc_figure_info *)(void *)big, 2, sizeof(big[0])), 1);
+	CU_ASSERT_EQUAL(memcmp(big[0], &whole[0], sizeof(whole[0])), 0);
+	for (i = sizeof(whole[0]); i < sizeof(big[0]); i++)
+		CU_ASSERT_EQUAL(big[0][i], 0);
+	CU_ASSERT_EQUAL(big[1][0], 0xff);	/* one element written */
+
+	memset(small, 0xff, sizeof(small));
+	CU_ASSERT_EQUAL(host->tile_figures(c, -1, 0,
+	    (struct carc_figure_info *)(void *)small, 2, sizeof(small[0])), 1);
+	memcpy(&size, small[0], sizeof(size));
+	CU_ASSERT_EQUAL(size, sizeof(small[0]));
+	CU_ASSERT_EQUAL(memcmp(small[0] + sizeof(size),
+	    (const unsigned char *)&whole[0] + sizeof(size),
+	    sizeof(small[0]) - sizeof(size)), 0);
+	CU_ASSERT_EQUAL(small[1][0], 0xff);
+	carc_game_end(g);
+}
+
 static CU_TestInfo tests[] = {
 	{ "each plugin told of this game's tile, its own marking",
 	  test_told_game_after_game },
@@ -257,6 +311,8 @@ static CU_TestInfo tests[] = {
 	  test_tiles_left_same_string },
 	{ "figures_left of the kind the string holds, asked again",
 	  test_figure_same_string },
+	{ "tile_figures in the element size the plugin passes",
+	  test_figures_in_any_size },
 	CU_TEST_INFO_NULL,
 };
 
