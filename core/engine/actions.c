@@ -415,7 +415,7 @@ put_token(struct carc_game *g, const struct carc_action_def *d, int t,
 		p = &g->tokens[g->ntokens++];
 		p->kind = d->kind;
 		p->tile = t;
-		snprintf(p->spot, sizeof(p->spot), "%s", spot ? spot : "");
+		carc_text_copy(p->spot, sizeof(p->spot), spot ? spot : "");
 		p->count = 0;
 	}
 	p->count += count;

@@ -427,7 +427,7 @@ svc_award(struct carc_ctx *c, int seat, int points, const char *kind,
 	a.parts[0].points = points;
 	a.parts[0].rule = rule;
 	a.nparts = 1;
-	snprintf(a.why, sizeof(a.why), "%s", why ? why : "");
+	carc_text_copy(a.why, sizeof(a.why), why ? why : "");
 	return carc_award_add(c->g, &a);
 }
 

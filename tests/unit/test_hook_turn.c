@@ -10,7 +10,9 @@
  *   the address of the string (core/engine/services.c, type_asked): a
  *   plugin may write another id into the same string;
  * - the same of a figure kind's name the figure services are asked of
- *   (services.c, carc_figure_asked).
+ *   (services.c, carc_figure_asked);
+ * and what the services write for the plugins without going through
+ * libc's general routines: the same bytes.
  *
  * The plugins: The Ferries (its tile FR02 is marked by it) and The Abbot
  * (it marks no tile of either set), both enabled.  The tiles: D, the
@@ -304,6 +306,30 @@ test_figures_in_any_size(void)
 	carc_game_end(g);
 }
 
+/*
+ * carc_text_copy (an award's why, a token's spot) writes what
+ * snprintf(dst, size, "%s", src) writes, byte for byte, with texts
+ * shorter than the buffer, as long as it can hold and longer; nothing
+ * after the NUL.
+ */
+static void
+test_text_copy(void)
+{
+	static const char *const texts[] = { "", "a", "abcdefg", "abcdefgh",
+	    "abcdefghi", "a longer text than the buffer can hold" };
+	char got[16], want[16];
+	size_t i, size;
+
+	for (i = 0; i < sizeof(texts) / sizeof(texts[0]); i++)
+		for (size = 1; size <= 9; size++) {
+			memset(got, 'x', sizeof(got));
+			memset(want, 'x', sizeof(want));
+			carc_text_copy(got, size, texts[i]);
+			snprintf(want, size, "%s", texts[i]);
+			CU_ASSERT_EQUAL(memcmp(got, want, sizeof(got)), 0);
+		}
+}
+
 static CU_TestInfo tests[] = {
 	{ "each plugin told of this game's tile, its own marking",
 	  test_told_game_after_game },
@@ -313,6 +339,7 @@ static CU_TestInfo tests[] = {
 	  test_figure_same_string },
 	{ "tile_figures in the element size the plugin passes",
 	  test_figures_in_any_size },
+	{ "a text copied as snprintf copies it", test_text_copy },
 	CU_TEST_INFO_NULL,
 };
 
