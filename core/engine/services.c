@@ -373,7 +373,7 @@ svc_tiles_left(const struct carc_ctx *c, const char *id)
 
 	if (type < 0 || !c->g->standard)
 		return -1;
-	/* carc_game_supply_left's answer, read here: the river asks of
+	/* carc_game_supply_left's answer, read here: a plugin may ask of
 	 * each of its tiles at every draw */
 	return c->g->left[type];
 }
