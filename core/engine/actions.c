@@ -273,20 +273,23 @@ loose_info(const struct carc_game *g, const struct loose_figure *l,
     struct carc_figure_info *out, size_t i, size_t esize)
 {
 	const struct carc_figure_def *fd = figure_def(g, l->figure);
-	struct carc_figure_info m;
+	/* written in place where the plugin's element is the host's (the
+	 * usual case, both of one version), else copied as it takes it */
+	struct carc_figure_info mi, *m = esize == sizeof(mi) ? &out[i] : &mi;
 
-	memset(&m, 0, sizeof(m));
-	m.size = sizeof(m);
-	m.seat = l->seat;
-	m.x = g->tiles[l->tile].x;
-	m.y = g->tiles[l->tile].y;
-	m.kind = l->seg >= 0 ? g->segs[l->seg].kind : -1;
-	m.feature = l->seg >= 0 ? carc_seg_find(g, l->seg) : -1;
-	m.figure = fd->name;
-	m.weight = fd->weight;
-	m.neutral = (fd->flags & CARC_FIGURE_NEUTRAL) != 0;
-	m.on_tile = (fd->flags & CARC_FIGURE_ON_TILE) != 0;
-	carc_elem_put(out, i, esize, &m, sizeof(m));
+	memset(m, 0, sizeof(*m));
+	m->size = sizeof(*m);
+	m->seat = l->seat;
+	m->x = g->tiles[l->tile].x;
+	m->y = g->tiles[l->tile].y;
+	m->kind = l->seg >= 0 ? g->segs[l->seg].kind : -1;
+	m->feature = l->seg >= 0 ? carc_seg_find(g, l->seg) : -1;
+	m->figure = fd->name;
+	m->weight = fd->weight;
+	m->neutral = (fd->flags & CARC_FIGURE_NEUTRAL) != 0;
+	m->on_tile = (fd->flags & CARC_FIGURE_ON_TILE) != 0;
+	if (m == &mi)
+		carc_elem_put(out, i, esize, m, sizeof(*m));
 }
 
 size_t
@@ -295,8 +298,7 @@ carc_svc_neutral_figures(const struct carc_ctx *c, const char *figure,
 {
 	const struct carc_game *g = c->g;
 	size_t i, n = 0;
-	int k = figure != NULL ? carc_kinds_figure(&g->set->kinds, figure) :
-	    -1;
+	int k = carc_figure_asked(c->g, figure);
 
 	if (figure != NULL && k < 0)
 		return 0;
@@ -319,7 +321,7 @@ carc_svc_place_figure(struct carc_ctx *c, const char *figure, int seat,
 {
 	struct carc_game *g = c->g;
 	const char *why;
-	int k = carc_kinds_figure(&g->set->kinds, figure), t, rc;
+	int k = carc_figure_asked(g, figure), t, rc;
 
 	if (c->g->judging == CARC_JUDGING_DRY)
 		return 0;	/* a judged turn_end: nothing happens */
@@ -337,7 +339,7 @@ carc_svc_remove_figure(struct carc_ctx *c, const char *figure, int seat,
     int x, int y, const char *spot)
 {
 	struct carc_game *g = c->g;
-	int k = carc_kinds_figure(&g->set->kinds, figure), t, li, si;
+	int k = carc_figure_asked(g, figure), t, li, si;
 
 	if (c->g->judging == CARC_JUDGING_DRY)
 		return 0;	/* a judged turn_end: nothing happens */
@@ -358,7 +360,7 @@ carc_svc_move_figure(struct carc_ctx *c, const char *figure, int seat,
     int from_x, int from_y, int to_x, int to_y, const char *to_spot)
 {
 	struct carc_game *g = c->g;
-	int k = carc_kinds_figure(&g->set->kinds, figure), t, to, li, si, rc;
+	int k = carc_figure_asked(g, figure), t, to, li, si, rc;
 	int was = -1;
 	const char *why;
 
@@ -413,7 +415,7 @@ put_token(struct carc_game *g, const struct carc_action_def *d, int t,
 		p = &g->tokens[g->ntokens++];
 		p->kind = d->kind;
 		p->tile = t;
-		snprintf(p->spot, sizeof(p->spot), "%s", spot ? spot : "");
+		carc_text_copy(p->spot, sizeof(p->spot), spot ? spot : "");
 		p->count = 0;
 	}
 	p->count += count;

@@ -272,14 +272,16 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 	on = 1u;			/* the base set */
 	for (i = 0; i < nplugins; i++) {
 		unsigned slot = (unsigned)plugins[i].plugin->slot + 1;
-		char v[CARC_SET_MAX];
+		char *kept = g->slot_variant[slot];
 
 		if (on & (1u << slot))
 			continue;
 		on |= 1u << slot;
-		snprintf(v, sizeof(v), "%s", plugins[i].variant);
-		if (strcmp(v, g->slot_variant[slot]) != 0) {
-			memcpy(g->slot_variant[slot], v, sizeof(v));
+		/* the variant as kept, cut to CARC_SET_MAX - 1 letters:
+		 * compared without copying it first, copied only when it
+		 * differs (a game of the set before's variant, the most) */
+		if (strncmp(plugins[i].variant, kept, CARC_SET_MAX - 1) != 0) {
+			snprintf(kept, CARC_SET_MAX, "%s", plugins[i].variant);
 			g->type_on_stale = 1;
 		}
 	}

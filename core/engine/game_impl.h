@@ -7,6 +7,8 @@
 #ifndef CARC_GAME_IMPL_H
 #define CARC_GAME_IMPL_H
 
+#include <string.h>
+
 #include "engine/game.h"
 
 /* A tile on the board. */
@@ -124,6 +126,7 @@ enum turn_hook {
 };
 
 #define CARC_ASKED_IDS 61		/* struct carc_game's asked_ids */
+#define CARC_ASKED_FIGURES 31		/* struct carc_game's asked_figures */
 
 struct carc_game {
 	const struct carc_plugin_list *set;
@@ -241,6 +244,14 @@ struct carc_game {
 		const char *id;
 		int type;
 	} asked_ids[CARC_ASKED_IDS];
+	/* Figure kinds plugins name to services (figures_left,
+	 * neutral_figures, place_figure ...), kept the same way by the
+	 * address of the name (services.c, carc_figure_asked): some ask at
+	 * every placement and every turn. */
+	struct asked_figure {
+		const char *name;
+		int kind;
+	} asked_figures[CARC_ASKED_FIGURES];
 	/* The 3x3 squares centred on last_tile, row by row from the north
 	 * west (CARC_AROUND_AT): the tile on each, or -1.  Looked up once
 	 * when the tile is placed, read by the joining of edges and by the
@@ -338,6 +349,18 @@ int carc_majority_seats(const struct carc_game *g, const int count[], int max,
 /* All of them; g's tile stamps are scratch (feature_tile_count). */
 void carc_feature_facts(struct carc_game *g, int root, struct carc_feature_facts *out);
 
+/* snprintf(dst, size, "%s", src) (size > 0) without the format
+ * machinery, some 500 instructions a call: the host copies a plugin's
+ * text at each of its awards (svc_award) and tokens (put_token). */
+static inline void
+carc_text_copy(char *dst, size_t size, const char *src)
+{
+	size_t n = strnlen(src, size - 1);
+
+	memcpy(dst, src, n);
+	dst[n] = '\0';
+}
+
 /* The marking plugin c sees on a placed tile: its own (NULL on tiles
  * that are not the plugin's), and none if the tile's set is not enabled
  * in this game (the tile lies inert).  Inline: every hook of a placement
@@ -415,6 +438,9 @@ int carc_joined_promote(struct carc_game *g, int s);
 void carc_joined_return(struct carc_game *g, int root);
 size_t carc_joined_on(const struct carc_game *g, int s, int *seat,
     int *figure, size_t max);
+/* services.c: the figure kind a plugin names to a service, or -1
+ * (carc_kinds_figure's answer, kept by the name's address). */
+int carc_figure_asked(struct carc_game *g, const char *name);
 /* The services of 4.0 (carc_plugin.h), for services.c's table. */
 int carc_svc_seats(const struct carc_ctx *c);
 size_t carc_svc_neutral_figures(const struct carc_ctx *c, const char *figure,

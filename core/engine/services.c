@@ -154,7 +154,9 @@ figure_info(const struct carc_game *g, int s, int seat, int figure,
 	/* the figure on the segment, whatever its kind (a declared kind
 	 * by its name, at its weight) */
 	const struct carc_figure_def *fd = &g->set->kinds.figure[figure];
-	struct carc_figure_info mi, *m = &mi;
+	/* written in place where the plugin's element is the host's (the
+	 * usual case, both of one version), else copied as it takes it */
+	struct carc_figure_info mi, *m = esize == sizeof(mi) ? &out[i] : &mi;
 
 	memset(m, 0, sizeof(*m));
 	m->size = sizeof(*m);
@@ -166,7 +168,8 @@ figure_info(const struct carc_game *g, int s, int seat, int figure,
 	m->figure = fd->name;
 	m->weight = fd->weight;
 	m->follower = (fd->flags & CARC_FIGURE_FOLLOWER) != 0;
-	carc_elem_put(out, i, esize, m, sizeof(*m));
+	if (m == &mi)
+		carc_elem_put(out, i, esize, m, sizeof(*m));
 }
 
 /* The figures on segment s, which holds one, from the n-th of the answer
@@ -339,6 +342,30 @@ type_asked(struct carc_game *g, const char *id)
 	return a->type;
 }
 
+/*
+ * The kind of figure `name`, or -1, kept as type_asked keeps tile ids:
+ * by the address of the string, the answer only while the kind's name is
+ * still what the string says (kind names are unique).  A miss asks
+ * carc_kinds_figure, which compares the name with every kind's.
+ */
+int
+carc_figure_asked(struct carc_game *g, const char *name)
+{
+	const struct carc_kinds *k = &g->set->kinds;
+	struct asked_figure *a;
+
+	if (name == NULL)
+		return -1;
+	a = &g->asked_figures[(uintptr_t)name % CARC_ASKED_FIGURES];
+	if (a->name == name && same_id(k->figure[a->kind].name, name))
+		return a->kind;
+	a->name = NULL;
+	a->kind = carc_kinds_figure(k, name);
+	if (a->kind >= 0)
+		a->name = name;
+	return a->kind;
+}
+
 static int
 svc_tiles_left(const struct carc_ctx *c, const char *id)
 {
@@ -346,13 +373,15 @@ svc_tiles_left(const struct carc_ctx *c, const char *id)
 
 	if (type < 0 || !c->g->standard)
 		return -1;
-	return carc_game_supply_left(c->g, type);
+	/* carc_game_supply_left's answer, read here: a plugin may ask of
+	 * each of its tiles at every draw */
+	return c->g->left[type];
 }
 
 static int
 svc_figures_left(const struct carc_ctx *c, int seat, const char *figure)
 {
-	int kind = carc_kinds_figure(&c->g->set->kinds, figure);
+	int kind = carc_figure_asked(c->g, figure);
 
 	if (kind < 0 || seat < 0 || seat >= c->g->nseats)
 		return -1;
@@ -398,7 +427,7 @@ svc_award(struct carc_ctx *c, int seat, int points, const char *kind,
 	a.parts[0].points = points;
 	a.parts[0].rule = rule;
 	a.nparts = 1;
-	snprintf(a.why, sizeof(a.why), "%s", why ? why : "");
+	carc_text_copy(a.why, sizeof(a.why), why ? why : "");
 	return carc_award_add(c->g, &a);
 }
 
@@ -447,7 +476,7 @@ static int
 svc_figure_supply(struct carc_ctx *c, const char *figure, int count)
 {
 	struct carc_game *g = c->g;
-	int k = figure != NULL ? carc_kinds_figure(&g->set->kinds, figure) : -1;
+	int k = carc_figure_asked(g, figure);
 	int s;
 
 	if (c->active)

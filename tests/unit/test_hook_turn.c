@@ -8,7 +8,11 @@
  *   of the same struct carc_game;
  * - the type of a tile id the service tiles_left is asked of, kept by
  *   the address of the string (core/engine/services.c, type_asked): a
- *   plugin may write another id into the same string.
+ *   plugin may write another id into the same string;
+ * - the same of a figure kind's name the figure services are asked of
+ *   (services.c, carc_figure_asked);
+ * and what the services write for the plugins without going through
+ * libc's general routines: the same bytes.
  *
  * The plugins: The Ferries (its tile FR02 is marked by it) and The Abbot
  * (it marks no tile of either set), both enabled.  The tiles: D, the
@@ -19,6 +23,7 @@
  */
 #include "config.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -211,11 +216,130 @@ test_tiles_left_same_string(void)
 	carc_game_end(g);
 }
 
+/*
+ * figures_left and neutral_figures asked with one buffer of the
+ * plugin's, another kind's name written into it between the calls: each
+ * answer that of the kind the string holds at the call.  The follower
+ * (7 a seat) and the abbot (1) have supplies that differ, so that a
+ * stale kind shows; the ferries' ferry is a token, no figure.
+ */
+static void
+test_figure_same_string(void)
+{
+	const struct carc_host *host = carc_services();
+	const struct carc_kinds *k = &g->set->kinds;
+	struct carc_ctx *c;
+	const char *names[] = { "follower", "abbot", "follower", "ferry",
+	    "abbot", "abbot", "follower" };
+	char buf[16];
+	size_t i;
+
+	game("A", -1, 0, 270);
+	c = ctx_of("abbot");
+	CU_ASSERT_NOT_EQUAL(carc_game_figures_left(g, 0,
+	    carc_kinds_figure(k, "follower")),
+	    carc_game_figures_left(g, 0, carc_kinds_figure(k, "abbot")));
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+		int kind = carc_kinds_figure(k, names[i]);
+		int want = kind < 0 ? -1 : carc_game_figures_left(g, 0, kind);
+
+		snprintf(buf, sizeof(buf), "%s", names[i]);
+		CU_ASSERT_EQUAL(host->figures_left(c, 0, buf), want);
+		CU_ASSERT_EQUAL(host->figures_left(c, 0, buf), want);
+		/* none stands loose: 0 of a kind, 0 of a name of none */
+		CU_ASSERT_EQUAL(host->neutral_figures(c, buf, NULL, 0, 0), 0);
+	}
+	CU_ASSERT_EQUAL(host->figures_left(c, 0, NULL), -1);
+	carc_game_end(g);
+}
+
+/*
+ * tile_figures answers in the element size the plugin passes: its own
+ * struct (written in place, services.c figure_info), a 3.0 plugin's
+ * smaller one and a later plugin's larger one (copied, the rest zeroed),
+ * the same figure in each.  A follower on A's monastery at (-1,0).
+ */
+static void
+test_figures_in_any_size(void)
+{
+	const struct carc_host *host = carc_services();
+	struct carc_meeple_check chk;
+	struct carc_figure_info whole[2];
+	unsigned char small[2][CARC_FIGURE_INFO_SIZE_3_0];
+	unsigned char big[2][sizeof(struct carc_figure_info) + 8];
+	struct carc_ctx *c;
+	uint32_t size;
+	size_t i;
+
+	game("A", -1, 0, 270);
+	carc_game_check_meeple(g, 0, "C", &chk);
+	CU_ASSERT_EQUAL_FATAL(chk.fault, CARC_MEEPLE_OK);
+	carc_game_meeple(g, 0, &chk);
+	c = ctx_of("abbot");
+
+	CU_ASSERT_EQUAL_FATAL(host->tile_figures(c, -1, 0, whole, 2,
+	    sizeof(whole[0])), 1);
+	CU_ASSERT_EQUAL(whole[0].size, sizeof(whole[0]));
+	CU_ASSERT_EQUAL(whole[0].seat, 0);
+	CU_ASSERT_EQUAL(whole[0].x, -1);
+	CU_ASSERT_EQUAL(whole[0].y, 0);
+	CU_ASSERT_EQUAL(whole[0].follower, 1);
+	CU_ASSERT_STRING_EQUAL(whole[0].figure, "follower");
+
+	memset(big, 0xff, sizeof(big));
+	CU_ASSERT_EQUAL(host->tile_figures(c, -1, 0,
+	    (struct carc_figure_info *)(void *)big, 2, sizeof(big[0])), 1);
+	CU_ASSERT_EQUAL(memcmp(big[0], &whole[0], sizeof(whole[0])), 0);
+	for (i = sizeof(whole[0]); i < sizeof(big[0]); i++)
+		CU_ASSERT_EQUAL(big[0][i], 0);
+	CU_ASSERT_EQUAL(big[1][0], 0xff);	/* one element written */
+
+	memset(small, 0xff, sizeof(small));
+	CU_ASSERT_EQUAL(host->tile_figures(c, -1, 0,
+	    (struct carc_figure_info *)(void *)small, 2, sizeof(small[0])), 1);
+	memcpy(&size, small[0], sizeof(size));
+	CU_ASSERT_EQUAL(size, sizeof(small[0]));
+	CU_ASSERT_EQUAL(memcmp(small[0] + sizeof(size),
+	    (const unsigned char *)&whole[0] + sizeof(size),
+	    sizeof(small[0]) - sizeof(size)), 0);
+	CU_ASSERT_EQUAL(small[1][0], 0xff);
+	carc_game_end(g);
+}
+
+/*
+ * carc_text_copy (an award's why, a token's spot) writes what
+ * snprintf(dst, size, "%s", src) writes, byte for byte, with texts
+ * shorter than the buffer, as long as it can hold and longer; nothing
+ * after the NUL.
+ */
+static void
+test_text_copy(void)
+{
+	static const char *const texts[] = { "", "a", "abcdefg", "abcdefgh",
+	    "abcdefghi", "a longer text than the buffer can hold" };
+	char got[16], want[16];
+	size_t i, size;
+
+	for (i = 0; i < sizeof(texts) / sizeof(texts[0]); i++)
+		for (size = 1; size <= 9; size++) {
+			memset(got, 'x', sizeof(got));
+			memset(want, 'x', sizeof(want));
+			carc_text_copy(got, size, texts[i]);
+			snprintf(want, size, "%s", texts[i]);
+			CU_ASSERT_EQUAL(memcmp(got, want, sizeof(got)), 0);
+		}
+}
+
 static CU_TestInfo tests[] = {
 	{ "each plugin told of this game's tile, its own marking",
 	  test_told_game_after_game },
 	{ "tiles_left of the id the string holds, asked again",
 	  test_tiles_left_same_string },
+	{ "figures_left of the kind the string holds, asked again",
+	  test_figure_same_string },
+	{ "tile_figures in the element size the plugin passes",
+	  test_figures_in_any_size },
+	{ "a text copied as snprintf copies it", test_text_copy },
 	CU_TEST_INFO_NULL,
 };
 
