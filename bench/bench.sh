@@ -11,7 +11,7 @@
 #                bounds (1.3 and 2), and (a) with no plugin loaded beside
 #   -n GAMES     games of data sets (a) and (b) (default 20000)
 #   -k ALL       games of (b) under -s plugins (default 3000: carc gen
-#                plays every plugin's actions, some 30 ms a game)
+#                plays every plugin's actions, some 40 ms a game)
 #   -m BIG       games of data set (c), for scaling and memory (default
 #                1000000; 0 skips it)
 #   -d BACKLOG   games of carcd's backlog, (e) (default 100000; 0 skips)
