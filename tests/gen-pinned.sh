@@ -13,34 +13,8 @@
 #
 # usage: gen-pinned.sh [--print]
 set -u
-: "${CARC:=./carc}" "${SQLITE3:=sqlite3}"
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/carc-gen-pinned.XXXXXX") || exit 99
-trap 'rm -rf "$tmp"' EXIT INT TERM
-export CARC_PROGRESS=never
-print=0
-[ "${1:-}" = --print ] && print=1
-pass=0 fail=0
-
-sum() { cksum | awk '{ print $1 "/" $2 }'; }
-# the verdicts of DB less the "engine" member, which names versions
-verdicts() {
-	$CARC verify --format json "$1" | sed 's/"engine":"[^"]*",//'
-}
-# every game of DB in carc's notation, id order, less the version
-notation() {
-	for id in $("$SQLITE3" "$1" 'SELECT id FROM games ORDER BY id'); do
-		$CARC export text "$1" --game "$id" | grep -v '^\[Source ' ||
-		    echo "export $id failed"
-	done
-}
-check() {
-	if [ "$3" = "$4" ]; then
-		pass=$((pass + 1))
-	else
-		echo "FAIL: $1: $2 is $3, pinned $4"
-		fail=$((fail + 1))
-	fi
-}
+pins=gen-pinned
+. "${top_srcdir:-.}/tests/pins.sh"
 
 # NAME SEED NOTATION VERDICTS OPTIONS-OF-GEN: 10 games of carc gen
 while read -r name seed want_n want_v opts; do
@@ -51,7 +25,7 @@ while read -r name seed want_n want_v opts; do
 		fail=$((fail + 1))
 		continue
 	fi
-	n=$(notation "$db" | sum)
+	n=$(notation "$db" '^\[Source ' | sum)
 	v=$(verdicts "$db" | sum)
 	if [ $print -eq 1 ]; then
 		echo "$name $seed $n $v $opts"

@@ -16,35 +16,9 @@
 #
 # usage: six-sets.sh [--print]
 set -u
-: "${top_srcdir:=.}" "${CARC:=./carc}" "${SQLITE3:=sqlite3}"
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/carc-six-sets.XXXXXX") || exit 99
-trap 'rm -rf "$tmp"' EXIT INT TERM
-export CARC_PROGRESS=never
-print=0
-[ "${1:-}" = --print ] && print=1
-pass=0 fail=0
-
-# sum: cksum of standard input as one word
-sum() { cksum | awk '{ print $1 "/" $2 }'; }
-# the verdicts of DB less the "engine" member, which names versions
-verdicts() {
-	$CARC verify --format json "$1" | sed 's/"engine":"[^"]*",//'
-}
-# every game of DB in carc's notation (doc/spec/notation.md), id order
-notation() {
-	for id in $("$SQLITE3" "$1" 'SELECT id FROM games ORDER BY id'); do
-		$CARC export text "$1" --game "$id" || echo "export $id failed"
-	done
-}
-# check NAME WHAT GOT WANT
-check() {
-	if [ "$3" = "$4" ]; then
-		pass=$((pass + 1))
-	else
-		echo "FAIL: $1: $2 is $3, pinned $4"
-		fail=$((fail + 1))
-	fi
-}
+: "${top_srcdir:=.}"
+pins=six-sets
+. "$top_srcdir/tests/pins.sh"
 
 # NAME SEED NOTATION VERDICTS FAULTED OPTIONS-OF-GEN: 30 games of carc
 # gen, 40 faulted copies of them (carc faults make, same seed, of the
