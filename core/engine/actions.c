@@ -917,6 +917,16 @@ carc_game_turn_end(struct carc_game *g, int seq, int seat,
 	}
 }
 
+/* The bytes of c's per-game state the host keeps (game_size), 0 where
+ * the plugin has the host keep none. */
+static size_t
+own_size(const struct carc_ctx *c)
+{
+	const struct carc_plugin *d = c->plugin->desc;
+
+	return CARC_HAS_FIELD4(d, game_size) ? d->game_size : 0;
+}
+
 void
 carc_game_judge_turn_end(struct carc_game *g, int seq, int seat,
     const struct carc_turn_action *acts, size_t n,
@@ -928,29 +938,36 @@ carc_game_judge_turn_end(struct carc_game *g, int seq, int seat,
 	/*
 	 * turn_end may change the board and its own state (a figure that
 	 * cannot move leaves); asked as a judge it must leave both as they
-	 * were: the services do nothing (CARC_JUDGING_DRY) and the plugins'
-	 * per-game state kept by the host is put back after.
+	 * were: the services do nothing (CARC_JUDGING_DRY) and the per-game
+	 * state kept by the host of each plugin asked is put back after
+	 * (doc/plugins.md, "What carc gen plays").  Only those: no other
+	 * plugin's code runs in a dry turn_end (no service calls a hook),
+	 * and a context's buffer past its plugin's game_size is nobody's.
 	 */
-	for (i = 0; i < g->nctx; i++)
-		total += g->ctx[i].own != NULL ? g->ctx[i].own_cap : 0;
+	for (i = 0; i < g->nhooked[HOOK_TURN_END]; i++)
+		total += own_size(&g->ctx[g->hooked[HOOK_TURN_END][i]]);
 	if ((saved = malloc(total ? total : 1)) == NULL) {
 		carc_game_oom(g);
 		out->n = 0;
 		return;
 	}
-	for (i = 0; i < g->nctx; i++)
-		if (g->ctx[i].own != NULL) {
-			memcpy(saved + at, g->ctx[i].own, g->ctx[i].own_cap);
-			at += g->ctx[i].own_cap;
-		}
+	for (i = 0; i < g->nhooked[HOOK_TURN_END]; i++) {
+		const struct carc_ctx *c = &g->ctx[g->hooked[HOOK_TURN_END][i]];
+
+		if (own_size(c) > 0)
+			memcpy(saved + at, c->own, own_size(c));
+		at += own_size(c);
+	}
 	g->judging = CARC_JUDGING_DRY;
 	carc_game_turn_end(g, seq, seat, acts, n, out);
 	g->judging = 0;
-	for (i = 0, at = 0; i < g->nctx; i++)
-		if (g->ctx[i].own != NULL) {
-			memcpy(g->ctx[i].own, saved + at, g->ctx[i].own_cap);
-			at += g->ctx[i].own_cap;
-		}
+	for (i = 0, at = 0; i < g->nhooked[HOOK_TURN_END]; i++) {
+		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_TURN_END][i]];
+
+		if (own_size(c) > 0)
+			memcpy(c->own, saved + at, own_size(c));
+		at += own_size(c);
+	}
 	free(saved);
 }
 
