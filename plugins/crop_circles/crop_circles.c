@@ -111,8 +111,17 @@ static const struct circle circles[] = {
 /* Figures on one tile: a follower on each of its segments, and more. */
 #define MAX_ON_TILE 64
 /* Placed tiles whose squares the game's state keeps: a tile a move, and
- * the start tile. */
+ * the start tile.  The list grows from FIRST_ROOM as tiles come: small,
+ * so that the replays' few tiles already make it grow (a growth that
+ * lost the first tiles' squares turns remove-break red). */
 #define BOARD_ROOM 4097
+#define FIRST_ROOM 2
+
+/* A kept tile: its square (|x|, |y| < FAR) and what it shows. */
+struct placed_tile {
+	int16_t x, y;
+	unsigned char shows;		/* SHOWS_* */
+};
 
 /*
  * Per game (the host keeps it: game_size): the turn's crop circle and
@@ -130,11 +139,14 @@ struct cc_game {
 	unsigned acted;			/* bit s: seat s added or took back */
 	unsigned had;			/* bit s: seat s had a follower on a
 					 * feature of the kind at the choice */
-	size_t nplaced;			/* tiles after_place was told of */
-	int16_t placed[BOARD_ROOM][2];	/* their squares (x, y), the first
-					 * BOARD_ROOM of them (|x|, |y| <
-					 * FAR) */
-	unsigned char shows[BOARD_ROOM];	/* SHOWS_* of each */
+	size_t nplaced;			/* tiles after_place was told of;
+					 * BOARD_ROOM + 1: not kept */
+	/* Their squares, on the heap (freed by game_end): the host zeroes
+	 * game_size bytes at every game, and a game's own tiles are a few
+	 * dozen where BOARD_ROOM is a record's most (20 KB kept here
+	 * before). */
+	struct placed_tile *placed;
+	size_t room;			/* placed's length */
 };
 
 /* What a kept tile shows (carc_tile_info's has_road, has_city): a
@@ -201,9 +213,9 @@ seats_with_follower(const struct cc_game *cg, struct carc_ctx *ctx,
 		    cg->circle->kind == CARC_CITY ? SHOWS_CITY : 0;
 
 		for (i = 0; i < ntiles && *seats != all; i++)
-			if ((cg->shows[i] & need) == need)
-				seats_on_tile(cg, ctx, cg->placed[i][0],
-				    cg->placed[i][1], seats);
+			if ((cg->placed[i].shows & need) == need)
+				seats_on_tile(cg, ctx, cg->placed[i].x,
+				    cg->placed[i].y, seats);
 		return 0;
 	}
 	if (ntiles == 0)
@@ -276,6 +288,39 @@ cc_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
 	return 0;
 }
 
+static void
+cc_game_end(void *game)
+{
+	struct cc_game *cg = game;
+
+	if (cg == NULL)
+		return;
+	free(cg->placed);
+	cg->placed = NULL;
+	cg->room = 0;
+}
+
+/* Room in the kept list for one more tile, growing it (at most
+ * BOARD_ROOM): 0 out of memory, and the host is asked where the tiles
+ * are instead. */
+static int
+room_for_one(struct cc_game *cg)
+{
+	struct placed_tile *p;
+	size_t room;
+
+	if (cg->nplaced < cg->room)
+		return 1;
+	room = cg->room == 0 ? FIRST_ROOM : cg->room * 2;
+	if (room > BOARD_ROOM)
+		room = BOARD_ROOM;
+	if ((p = realloc(cg->placed, room * sizeof(*p))) == NULL)
+		return 0;
+	cg->placed = p;
+	cg->room = room;
+	return 1;
+}
+
 static int
 cc_turn_begin(void *game, struct carc_ctx *ctx, const struct carc_turn *turn)
 {
@@ -300,12 +345,13 @@ cc_after_place(void *game, struct carc_ctx *ctx,
 	/* where the tiles are, for seats_with_follower; a square beyond
 	 * FAR is kept as none, so that the count no longer agrees */
 	if (cg->nplaced < BOARD_ROOM && turn->x > -FAR && turn->x < FAR &&
-	    turn->y > -FAR && turn->y < FAR) {
-		cg->placed[cg->nplaced][0] = (int16_t)turn->x;
-		cg->placed[cg->nplaced][1] = (int16_t)turn->y;
-		cg->shows[cg->nplaced] = (unsigned char)((turn->tile->has_road ?
+	    turn->y > -FAR && turn->y < FAR && room_for_one(cg)) {
+		struct placed_tile *p = &cg->placed[cg->nplaced++];
+
+		p->x = (int16_t)turn->x;
+		p->y = (int16_t)turn->y;
+		p->shows = (unsigned char)((turn->tile->has_road ?
 		    SHOWS_ROAD : 0) | (turn->tile->has_city ? SHOWS_CITY : 0));
-		cg->nplaced++;
 	} else
 		cg->nplaced = BOARD_ROOM + 1;
 	cg->circle = NULL;
@@ -643,6 +689,7 @@ static const struct carc_plugin crop_circles = {
 	.init = carc_util_init_host,
 	.tile_key = cc_tile_key,
 	.game_begin = cc_game_begin,
+	.game_end = cc_game_end,
 	.after_place = cc_after_place,
 	.draw = cc_draw,
 	.action_kinds = cc_actions,

@@ -17,6 +17,7 @@
  * roads as the ferries leave them.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "carc_plugin.h"
@@ -72,6 +73,7 @@ static const struct carc_action_kind fr_actions[] = {
  * strings are the game's): one per ferry drawn, more than a game's
  * lakes (8 tiles, or a free supply's few dozen). */
 #define MAX_PATHS 256
+#define PATH_LEN 48
 
 /* The game's ferry turn, kept by the host (game_size). */
 struct fr_game {
@@ -85,7 +87,10 @@ struct fr_game {
 	int moved_x[MAX_MOVED], moved_y[MAX_MOVED];
 	int moved_put[MAX_MOVED];
 	char moved_from[MAX_MOVED][4];
-	char path[MAX_PATHS][48];	/* draw_board's */
+	/* draw_board's, allocated by the first picture and freed by
+	 * game_end: the host zeroes game_size bytes at every game, and
+	 * verifying draws none (12 KB a game kept here before) */
+	char (*path)[PATH_LEN];
 	unsigned npaths;
 	int nferries;			/* ferries on the board */
 };
@@ -115,6 +120,17 @@ fr_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
 		return -1;
 	fg->host = host;
 	return 0;
+}
+
+static void
+fr_game_end(void *game)
+{
+	struct fr_game *fg = game;
+
+	if (fg == NULL)
+		return;
+	free(fg->path);
+	fg->path = NULL;
 }
 
 static int
@@ -556,6 +572,9 @@ fr_draw_board(void *game, const struct carc_ctx *ctx, int x0, int y0, int x1,
 
 	if (fg == NULL || fg->host == NULL || esize < CARC_DRAW_SIZE_3_0)
 		return 0;
+	if (fg->path == NULL &&
+	    (fg->path = malloc(MAX_PATHS * sizeof(fg->path[0]))) == NULL)
+		return 0;	/* out of memory: the board without ferries */
 	fg->npaths = 0;
 	for (y = y0; y <= y1; y++)
 		for (x = x0; x <= x1; x++) {
@@ -605,6 +624,7 @@ static const struct carc_plugin ferries = {
 	.init = carc_util_init_host,
 	.tile_key = carc_util_tile_key_true,
 	.game_begin = fr_game_begin,
+	.game_end = fr_game_end,
 	.draw = fr_draw,
 	.draw_board = fr_draw_board,
 	.explain = fr_explain,
