@@ -308,10 +308,14 @@ add_claim(struct gm_game *gg, struct carc_ctx *ctx, size_t *nc, int x, int y,
 	if (*nc == MAX_CLAIMS)
 		return gg->host->fail(ctx, "goldmines: more tiles with gold "
 		    "claimed in one turn than it can count");
+	/* every field: the slot may hold an earlier turn's claim (the
+	 * array lives in the per-game state, zeroed only at game begin),
+	 * and nseats is counted by adding to it */
 	c[*nc].x = x;
 	c[*nc].y = y;
 	c[*nc].bars = bars;
 	c[*nc].seats = seats;
+	c[*nc].nseats = 0;
 	(*nc)++;
 	return 0;
 }
