@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include <CUnit/CUnit.h>
+
 #include "engine/services.h"
 #include "harness.h"
 
@@ -40,4 +42,13 @@ harness_close(struct carc_game *g)
 	if (loaded)
 		carc_plugins_unload(&harness_set);
 	loaded = 0;
+}
+
+int
+harness_type(const char *id)
+{
+	int t = carc_catalogue_find(&harness_set.cat, id);
+
+	CU_ASSERT_FATAL(t >= 0);
+	return t;
 }

@@ -16,5 +16,8 @@ extern struct carc_plugin_set harness_set;
  * *g is it.  0, or -1 with the reason on stderr. */
 int harness_open(const char *plugin, struct carc_game **g);
 void harness_close(struct carc_game *g);
+/* The type of tile `id` in the set's catalogue (every game of the
+ * harness plays on it); the test stops (CU_ASSERT_FATAL) if none. */
+int harness_type(const char *id);
 
 #endif /* CARC_TEST_HARNESS_H */

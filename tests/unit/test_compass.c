@@ -132,22 +132,13 @@ begin(const char *variant)
 	return carc_game_begin(g, 2, CARC_RULESET_FINAL, &gp, 1, &err);
 }
 
-static int
-type_of(const char *id)
-{
-	int t = carc_catalogue_find(&harness_set.cat, id);
-
-	CU_ASSERT_FATAL(t >= 0);
-	return t;
-}
-
 /* Place a tile as a move; rot in degrees.  The awards list then holds
  * what after_place gave. */
 static void
 place(int seq, int seat, const char *id, int x, int y, int rot)
 {
 	carc_game_clear_awards(g);
-	CU_ASSERT_EQUAL_FATAL(carc_game_place(g, seq, seat, type_of(id), x, y,
+	CU_ASSERT_EQUAL_FATAL(carc_game_place(g, seq, seat, harness_type(id), x, y,
 	    rot / 90, 0), 0);
 }
 
@@ -177,12 +168,12 @@ test_engine_start_tile_is_the_orange_rose(void)
 
 	CU_ASSERT_EQUAL_FATAL(begin("hig"), 0);
 	CU_ASSERT_EQUAL(carc_game_start_tile(g, &any, &rule),
-	    type_of("CR-ORANGE"));
+	    harness_type("CR-ORANGE"));
 	CU_ASSERT_EQUAL(any, 1);
 	CU_ASSERT_STRING_EQUAL(rule, "ROSE-SETUP");
 	CU_ASSERT_EQUAL_FATAL(begin("spielbox"), 0);
 	CU_ASSERT_EQUAL(carc_game_start_tile(g, &any, &rule),
-	    type_of("CRS-ORANGE"));
+	    harness_type("CRS-ORANGE"));
 	CU_ASSERT_EQUAL(begin("north"), -1);
 }
 
@@ -358,7 +349,7 @@ test_engine_inert_tile_does_nothing(void)
 	place(0, -1, "CR-ORANGE", 0, 0, 0);
 	carc_game_clear_awards(g);
 	/* a Spielbox N tile north of the rose in a HiG game: inert */
-	CU_ASSERT_EQUAL(carc_game_place(g, 1, 0, type_of("CRS-N1"), 0, -1, 0,
+	CU_ASSERT_EQUAL(carc_game_place(g, 1, 0, harness_type("CRS-N1"), 0, -1, 0,
 	    1), 0);
 	CU_ASSERT_EQUAL(rose_points(0, NULL), 0);
 	CU_ASSERT_PTR_NULL(explain_(g, 0, 0, "compass", 3));

@@ -42,16 +42,6 @@ teardown(void)
 	return 0;
 }
 
-static int
-type_of(const char *id)
-{
-	int t = carc_catalogue_find(carc_game_catalogue(carc_drive_game(d)),
-	    id);
-
-	CU_ASSERT_FATAL(t >= 0);
-	return t;
-}
-
 /* A placement as a record writes it: the tile's id, a square, a
  * rotation, no meeple. */
 static struct carc_drive_move
@@ -60,7 +50,7 @@ move(const char *tile, int seat, int64_t x, int64_t y, int rot)
 	struct carc_drive_move mv;
 
 	memset(&mv, 0, sizeof(mv));
-	mv.type = type_of(tile);
+	mv.type = harness_type(tile);
 	mv.seat = seat;
 	mv.x = x;
 	mv.y = y;
@@ -130,7 +120,7 @@ test_supply(void)
 	int count, total;
 
 	begin(1);
-	count = carc_game_catalogue(carc_drive_game(d))->types[type_of("D")]
+	count = carc_game_catalogue(carc_drive_game(d))->types[harness_type("D")]
 	    .count;
 	total = carc_drive_supply_total(d);
 	CU_ASSERT(total > 0);
@@ -143,7 +133,7 @@ test_supply(void)
 	CU_ASSERT_EQUAL(f.supply_left, count - 1);
 	/* this type has not run out: the whole supply is not counted */
 	CU_ASSERT_EQUAL(f.supply_total, -1);
-	CU_ASSERT_EQUAL(carc_drive_supply_left(d, type_of("D")), count - 2);
+	CU_ASSERT_EQUAL(carc_drive_supply_left(d, harness_type("D")), count - 2);
 	CU_ASSERT_EQUAL(carc_drive_supply_total(d), total - 1);
 	carc_drive_finish(d, &f);
 	/* SP10 is of the signposts set, not enabled: DATA-TILESET, inert,
@@ -210,7 +200,7 @@ test_supply_each_game(void)
 	struct carc_error err;
 	int count, total, with_sp;
 
-	count = carc_game_catalogue(carc_drive_game(d))->types[type_of("D")]
+	count = carc_game_catalogue(carc_drive_game(d))->types[harness_type("D")]
 	    .count;
 	begin(1);
 	total = carc_drive_supply_total(d);
@@ -218,7 +208,7 @@ test_supply_each_game(void)
 	/* D runs out, and one more is drawn: its copies go below none,
 	 * which the total does not count */
 	draw("D", count);
-	CU_ASSERT_EQUAL(carc_drive_supply_left(d, type_of("D")), -1);
+	CU_ASSERT_EQUAL(carc_drive_supply_left(d, harness_type("D")), -1);
 	CU_ASSERT_EQUAL(carc_drive_supply_total(d), total - (count - 1));
 	CU_ASSERT_EQUAL(carc_drive_supply_total(d), supply_summed());
 	draw("A", 1);
@@ -227,7 +217,7 @@ test_supply_each_game(void)
 
 	/* the next game begins with every copy again */
 	begin(1);
-	CU_ASSERT_EQUAL(carc_drive_supply_left(d, type_of("D")), count - 1);
+	CU_ASSERT_EQUAL(carc_drive_supply_left(d, harness_type("D")), count - 1);
 	CU_ASSERT_EQUAL(carc_drive_supply_total(d), total);
 	carc_drive_end(d);
 
@@ -241,7 +231,7 @@ test_supply_each_game(void)
 	with_sp = carc_drive_supply_total(d);
 	CU_ASSERT(with_sp > total + 1);	/* total: after begin() drew D */
 	CU_ASSERT_EQUAL(with_sp, supply_summed());
-	CU_ASSERT(carc_drive_supply_left(d, type_of("SP10")) > 0);
+	CU_ASSERT(carc_drive_supply_left(d, harness_type("SP10")) > 0);
 	draw("SP10", 1);
 	CU_ASSERT_EQUAL(carc_drive_supply_total(d), with_sp - 1);
 	CU_ASSERT_EQUAL(carc_drive_supply_total(d), supply_summed());
@@ -249,7 +239,7 @@ test_supply_each_game(void)
 
 	/* and the base game after it has none of them again */
 	begin(1);
-	CU_ASSERT_EQUAL(carc_drive_supply_left(d, type_of("SP10")), 0);
+	CU_ASSERT_EQUAL(carc_drive_supply_left(d, harness_type("SP10")), 0);
 	CU_ASSERT_EQUAL(carc_drive_supply_total(d), total);
 	CU_ASSERT_EQUAL(carc_drive_supply_total(d), supply_summed());
 	carc_drive_end(d);
@@ -416,7 +406,7 @@ test_rule_start_plugin(void)
 	gp.variant = carc_drive_variant(gp.plugin, NULL);
 	CU_ASSERT_FATAL(carc_drive_begin(d, 2, CARC_RULESET_FINAL, &gp, 1, 1,
 	    &err) == 0);
-	CU_ASSERT_EQUAL(carc_drive_start_tile(d, &any), type_of("CR-ORANGE"));
+	CU_ASSERT_EQUAL(carc_drive_start_tile(d, &any), harness_type("CR-ORANGE"));
 	CU_ASSERT(any);
 	mv = move("D", -1, 0, 0, 3);
 	CU_ASSERT(play(&mv, &f) == 0);

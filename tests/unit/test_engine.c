@@ -50,15 +50,6 @@ teardown(void)
 	return 0;
 }
 
-static int
-type_of(const char *id)
-{
-	int t = carc_catalogue_find(carc_game_catalogue(g), id);
-
-	CU_ASSERT_FATAL(t >= 0);
-	return t;
-}
-
 /* A 2-player base game under `ruleset`, D at (0,0) (BASE-SETUP-START). */
 static void
 begin(int ruleset)
@@ -66,7 +57,7 @@ begin(int ruleset)
 	struct carc_error err;
 
 	CU_ASSERT_FATAL(carc_game_begin(g, 2, ruleset, NULL, 0, &err) == 0);
-	CU_ASSERT_FATAL(carc_game_place(g, 0, -1, type_of("D"), 0, 0, 0,
+	CU_ASSERT_FATAL(carc_game_place(g, 0, -1, harness_type("D"), 0, 0, 0,
 	    0) == 0);
 	seq = 1;
 }
@@ -75,7 +66,7 @@ begin(int ruleset)
 static void
 place(int seat, const char *tile, int x, int y, int deg)
 {
-	int type = type_of(tile);
+	int type = harness_type(tile);
 
 	carc_game_clear_awards(g);
 	CU_ASSERT_EQUAL_FATAL(carc_game_check_place(g, type, x, y, deg / 90),
@@ -195,9 +186,9 @@ test_place(void)
 	int U, E, J;
 
 	begin(CARC_RULESET_FINAL);
-	U = type_of("U");
-	E = type_of("E");
-	J = type_of("J");
+	U = harness_type("U");
+	E = harness_type("E");
+	J = harness_type("J");
 	/* BASE-PLACE-ADJ: the start square is taken; a square touching
 	 * nothing, or only a corner of (0,0), is isolated */
 	CU_ASSERT_EQUAL(carc_game_check_place(g, U, 0, 0, 0),
@@ -263,7 +254,7 @@ test_spot_segments(void)
 		begin(CARC_RULESET_FINAL);
 		/* J (C R R F), not necessarily fitting: the engine lays what
 		 * a record says */
-		CU_ASSERT_FATAL(carc_game_place(g, 1, ALICE, type_of("J"),
+		CU_ASSERT_FATAL(carc_game_place(g, 1, ALICE, harness_type("J"),
 		    3, 3, r, 0) == 0);
 		carc_view_tile(g, 1, &vt);
 		CU_ASSERT_EQUAL(vt.rotation, r);
@@ -299,15 +290,15 @@ test_nofit(void)
 {
 	begin(CARC_RULESET_FINAL);
 	/* before: D's open city (N) takes C */
-	CU_ASSERT_TRUE(carc_game_fits_anywhere(g, type_of("C")));
+	CU_ASSERT_TRUE(carc_game_fits_anywhere(g, harness_type("C")));
 	/* the E above D closes the only city edge; every open edge left
 	 * is a road (D's W, E) or a field */
 	move(ALICE, "E", 0, -1, 180, NULL);
-	CU_ASSERT_FALSE(carc_game_fits_anywhere(g, type_of("C")));
-	CU_ASSERT_EQUAL(carc_game_rotation_fitting(g, type_of("C"), 0, -2),
+	CU_ASSERT_FALSE(carc_game_fits_anywhere(g, harness_type("C")));
+	CU_ASSERT_EQUAL(carc_game_rotation_fitting(g, harness_type("C"), 0, -2),
 	    -1);
-	CU_ASSERT_TRUE(carc_game_fits_anywhere(g, type_of("U")));
-	CU_ASSERT_TRUE(carc_game_fits_anywhere(g, type_of("B")));
+	CU_ASSERT_TRUE(carc_game_fits_anywhere(g, harness_type("U")));
+	CU_ASSERT_TRUE(carc_game_fits_anywhere(g, harness_type("B")));
 }
 
 /* -- roads ---------------------------------------------------------------- */
@@ -592,20 +583,20 @@ test_wide_board(void)
 	const struct carc_award *a;
 
 	begin(CARC_RULESET_FINAL);
-	CU_ASSERT_FATAL(carc_game_place(g, seq++, BOB, type_of("B"), 700, 700,
+	CU_ASSERT_FATAL(carc_game_place(g, seq++, BOB, harness_type("B"), 700, 700,
 	    0, 0) == 0);
 	CU_ASSERT_TRUE(carc_game_occupied(g, 0, 0));
 	CU_ASSERT_TRUE(carc_game_occupied(g, 700, 700));
 	CU_ASSERT_FALSE(carc_game_occupied(g, 699, 700));
-	CU_ASSERT_EQUAL(carc_game_check_place(g, type_of("B"), 700, 700, 0),
+	CU_ASSERT_EQUAL(carc_game_check_place(g, harness_type("B"), 700, 700, 0),
 	    CARC_PLACE_OCCUPIED);
 	/* its neighbours are read from the table too (BASE-PLACE-ADJ,
 	 * BASE-PLACE-EDGE: B's fields meet B's fields; U's road does not) */
-	CU_ASSERT_EQUAL(carc_game_check_place(g, type_of("B"), 701, 700, 0),
+	CU_ASSERT_EQUAL(carc_game_check_place(g, harness_type("B"), 701, 700, 0),
 	    CARC_PLACE_OK);
-	CU_ASSERT_EQUAL(carc_game_check_place(g, type_of("U"), 699, 700, 0),
+	CU_ASSERT_EQUAL(carc_game_check_place(g, harness_type("U"), 699, 700, 0),
 	    CARC_PLACE_EDGE);
-	CU_ASSERT_EQUAL(carc_game_check_place(g, type_of("B"), 702, 700, 0),
+	CU_ASSERT_EQUAL(carc_game_check_place(g, harness_type("B"), 702, 700, 0),
 	    CARC_PLACE_ISOLATED);
 	monastery_seven();
 	CU_ASSERT_EQUAL(nawards(), 0);

@@ -66,15 +66,6 @@ teardown(void)
 	return 0;
 }
 
-static int
-type_of(const char *id)
-{
-	int t = carc_catalogue_find(carc_game_catalogue(g), id);
-
-	CU_ASSERT_FATAL(t >= 0);
-	return t;
-}
-
 /* A game of both plugins, start its start tile at (0,0). */
 static void
 start_game(const char *start)
@@ -83,7 +74,7 @@ start_game(const char *start)
 
 	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, enabled, 2,
 	    &err) == 0);
-	CU_ASSERT_FATAL(carc_game_place(g, 0, -1, type_of(start), 0, 0, 0,
+	CU_ASSERT_FATAL(carc_game_place(g, 0, -1, harness_type(start), 0, 0, 0,
 	    0) == 0);
 }
 
@@ -92,7 +83,7 @@ static void
 game(const char *tile, int x, int y, int deg)
 {
 	start_game("D");
-	CU_ASSERT_FATAL(carc_game_place(g, 1, 0, type_of(tile), x, y, deg / 90,
+	CU_ASSERT_FATAL(carc_game_place(g, 1, 0, harness_type(tile), x, y, deg / 90,
 	    0) == 0);
 }
 
@@ -200,14 +191,14 @@ test_tiles_left_same_string(void)
 	carc_game_set_standard(g, 1);
 	c = ctx_of("ferries");
 	/* the ids' supplies differ, so that a stale type shows */
-	CU_ASSERT_NOT_EQUAL(carc_game_supply_left(g, type_of("U")),
-	    carc_game_supply_left(g, type_of("V")));
+	CU_ASSERT_NOT_EQUAL(carc_game_supply_left(g, harness_type("U")),
+	    carc_game_supply_left(g, harness_type("V")));
 	for (i = 0; i < sizeof(ids) / sizeof(ids[0]); i++) {
 		snprintf(buf, sizeof(buf), "%s", ids[i]);
 		CU_ASSERT_EQUAL(host->tiles_left(c, buf),
-		    carc_game_supply_left(g, type_of(ids[i])));
+		    carc_game_supply_left(g, harness_type(ids[i])));
 		CU_ASSERT_EQUAL(host->tiles_left(c, buf),
-		    carc_game_supply_left(g, type_of(ids[i])));
+		    carc_game_supply_left(g, harness_type(ids[i])));
 	}
 	/* an id no tile has, in the string that held one */
 	snprintf(buf, sizeof(buf), "ZZ9");

@@ -46,15 +46,6 @@ teardown(void)
 	return 0;
 }
 
-static int
-type_of(const char *id)
-{
-	int t = carc_catalogue_find(carc_game_catalogue(g), id);
-
-	CU_ASSERT_FATAL(t >= 0);
-	return t;
-}
-
 static void
 begin(void)
 {
@@ -62,7 +53,7 @@ begin(void)
 
 	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, NULL, 0,
 	    &err) == 0);
-	CU_ASSERT_FATAL(carc_game_place(g, 0, -1, type_of("D"), 0, 0, 0,
+	CU_ASSERT_FATAL(carc_game_place(g, 0, -1, harness_type("D"), 0, 0, 0,
 	    0) == 0);
 	seq = 1;
 }
@@ -72,7 +63,7 @@ begin(void)
 static void
 place(int seat, const char *tile, int x, int y, int deg, const char *spot)
 {
-	int type = type_of(tile);
+	int type = harness_type(tile);
 	struct carc_meeple_check chk;
 
 	carc_game_clear_awards(g);
