@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "engine/tile.h"
+#include "util/text.h"
 #include "util/yaml_node.h"
 
 /* The record format's spots (record-format.md, moves.meeple), the one
@@ -89,27 +90,15 @@ hash_str(const char *s)
 	return h;
 }
 
-/* a == b, for the few bytes of a tile id: libc's strcmp costs more to
- * set up than such a compare (it was 2% of a verify run, issue 16) */
-static int
-same_name(const char *a, const char *b)
-{
-	while (*a != '\0' && *a == *b) {
-		a++;
-		b++;
-	}
-	return *a == *b;
-}
-
 static int
 type_has_name(const struct carc_tile_type *t, const char *s)
 {
 	size_t i;
 
-	if (same_name(t->id, s))
+	if (carc_text_same(t->id, s))
 		return 1;
 	for (i = 0; i < t->naliases; i++)
-		if (same_name(t->aliases[i], s))
+		if (carc_text_same(t->aliases[i], s))
 			return 1;
 	return 0;
 }

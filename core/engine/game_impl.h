@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "engine/game.h"
+#include "util/text.h"
 
 /* A tile on the board. */
 struct placed {
@@ -348,18 +349,6 @@ int carc_majority_seats(const struct carc_game *g, const int count[], int max,
     int seats[]);
 /* All of them; g's tile stamps are scratch (feature_tile_count). */
 void carc_feature_facts(struct carc_game *g, int root, struct carc_feature_facts *out);
-
-/* snprintf(dst, size, "%s", src) (size > 0) without the format
- * machinery, some 500 instructions a call: the host copies a plugin's
- * text at each of its awards (svc_award) and tokens (put_token). */
-static inline void
-carc_text_copy(char *dst, size_t size, const char *src)
-{
-	size_t n = strnlen(src, size - 1);
-
-	memcpy(dst, src, n);
-	dst[n] = '\0';
-}
 
 /* The marking plugin c sees on a placed tile: its own (NULL on tiles
  * that are not the plugin's), and none if the tile's set is not enabled

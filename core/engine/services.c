@@ -305,17 +305,6 @@ svc_feature_markings(const struct carc_ctx *c, carc_feature f,
 	return n;
 }
 
-/* a == b, a tile id's few bytes (libc's strcmp costs more to set up) */
-static int
-same_id(const char *a, const char *b)
-{
-	while (*a != '\0' && *a == *b) {
-		a++;
-		b++;
-	}
-	return *a == *b;
-}
-
 /*
  * The type of tile id, or -1.  Asked with the same string again (a
  * plugin may ask of each of its tiles at every draw), the type found last
@@ -333,11 +322,11 @@ type_asked(struct carc_game *g, const char *id)
 	/* a prime count of slots: the strings of a plugin's tiles often
 	 * lie a power of two apart */
 	a = &g->asked_ids[(uintptr_t)id % CARC_ASKED_IDS];
-	if (a->id == id && same_id(g->cat->types[a->type].id, id))
+	if (a->id == id && carc_text_same(g->cat->types[a->type].id, id))
 		return a->type;
 	a->id = NULL;
 	a->type = carc_catalogue_find(g->cat, id);
-	if (a->type >= 0 && same_id(g->cat->types[a->type].id, id))
+	if (a->type >= 0 && carc_text_same(g->cat->types[a->type].id, id))
 		a->id = id;	/* an alias is not kept */
 	return a->type;
 }
@@ -357,7 +346,7 @@ carc_figure_asked(struct carc_game *g, const char *name)
 	if (name == NULL)
 		return -1;
 	a = &g->asked_figures[(uintptr_t)name % CARC_ASKED_FIGURES];
-	if (a->name == name && same_id(k->figure[a->kind].name, name))
+	if (a->name == name && carc_text_same(k->figure[a->kind].name, name))
 		return a->kind;
 	a->name = NULL;
 	a->kind = carc_kinds_figure(k, name);

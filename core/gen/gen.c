@@ -18,6 +18,7 @@
 #include "engine/kinds.h"
 #include "gen/gen.h"
 #include "store/records.h"
+#include "util/text.h"
 
 /* -- random numbers --------------------------------------------------------- */
 
@@ -586,15 +587,9 @@ candidate(struct carc_gen *gen, int def, int seat, size_t c, size_t nspots,
 	a->spot = spots != NULL ? spots[(c / nargs) % nspots] : NULL;
 	/* a token's args come after its put, which has none (arg_first) */
 	if (d->args != NULL && c % nargs >= arg_first(d)) {
-		const char *arg = d->args[c % nargs - arg_first(d)];
-		size_t len = strlen(arg);
-
-		/* as snprintf "%s" would, without its cost: every candidate
-		 * of a declaration with args is copied */
-		if (len >= CARC_ARG_MAX)
-			len = CARC_ARG_MAX - 1;
-		memcpy(gen->turn_arg[gen->nturn], arg, len);
-		gen->turn_arg[gen->nturn][len] = '\0';
+		/* every candidate of a declaration with args is copied */
+		carc_text_copy(gen->turn_arg[gen->nturn], CARC_ARG_MAX,
+		    d->args[c % nargs - arg_first(d)]);
 		a->arg = gen->turn_arg[gen->nturn];
 	}
 }

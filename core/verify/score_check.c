@@ -68,6 +68,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/text.h"
 #include "verify/score_check.h"
 
 struct score_entry {
@@ -173,7 +174,7 @@ static struct score_entry *
 entry(struct score_check *sc, int seat, const char *kind)
 {
 	struct score_entry *e;
-	size_t i, n;
+	size_t i;
 
 	/* the kinds a game scores mostly differ in their first letter
 	 * (road, city, monastery, field): compared before the call */
@@ -198,8 +199,7 @@ entry(struct score_check *sc, int seat, const char *kind)
 	/* a plain bounded copy, not strncpy, which would pad the kind
 	 * with NULs the memset already wrote: this runs for every scored
 	 * kind of a move */
-	for (n = 0; n < sizeof(e->kind) - 1 && kind[n] != '\0'; n++)
-		e->kind[n] = kind[n];
+	carc_text_copy(e->kind, sizeof(e->kind), kind);
 	return e;
 }
 
