@@ -50,6 +50,19 @@ set_slot(const struct carc_plugin_list *set, const char *name)
 	return p != NULL ? (uint8_t)(p->slot + 1) : CARC_SLOT_NONE;
 }
 
+/* The slots whose plugin marks tile type t (game_impl.h, type_marks). */
+static uint32_t
+type_marks(const struct carc_plugin_list *set, const struct carc_tile_type *t)
+{
+	uint32_t marks = 0;
+	size_t i;
+
+	for (i = 0; i < set->n; i++)
+		if (t->marking[set->p[i].slot] != NULL)
+			marks |= 1u << set->p[i].slot;
+	return marks;
+}
+
 int
 carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
     struct carc_error *err)
@@ -67,15 +80,20 @@ carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
 	    (g->left_start = calloc(g->nleft ? g->nleft : 1,
 	    sizeof(int))) == NULL ||
 	    (g->type_on = calloc(g->nleft ? g->nleft : 1, 1)) == NULL ||
-	    (g->type_slot = calloc(g->nleft ? g->nleft : 1, 1)) == NULL) {
+	    (g->type_slot = calloc(g->nleft ? g->nleft : 1, 1)) == NULL ||
+	    (g->type_marks = calloc(g->nleft ? g->nleft : 1,
+	    sizeof(*g->type_marks))) == NULL) {
 		free(g->left);
 		free(g->left_start);
 		free(g->type_on);
+		free(g->type_slot);
 		free(g);
 		return carc_error_set(err, "out of memory");
 	}
-	for (i = 0; i < g->nleft; i++)
+	for (i = 0; i < g->nleft; i++) {
 		g->type_slot[i] = set_slot(set, set->cat->types[i].set);
+		g->type_marks[i] = type_marks(set, &set->cat->types[i]);
+	}
 	g->type_on_stale = 1;
 	g->last_tile = -1;
 	g->last_meeple = -1;
@@ -176,6 +194,7 @@ carc_game_free(struct carc_game *g)
 	free(g->left_start);
 	free(g->type_on);
 	free(g->type_slot);
+	free(g->type_marks);
 	free(g->tiles);
 	free(g->segs);
 	free(g->sq_key);
@@ -359,6 +378,7 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 		c->game_state = NULL;
 		c->active = 0;
 		c->turn_tile = -1;	/* no tile of this game's yet */
+		c->mark_bit = 1u << lp->slot;
 		if (CARC_HAS_FIELD4(lp->desc, game_size) &&
 		    lp->desc->game_size > 0) {
 			/* (4.0) the plugin's state, kept by the host */
@@ -756,9 +776,6 @@ orient(struct placed *p, const struct carc_tile_type *t)
 	memcpy(p->half_seg, t->turned_half_seg[p->rotation],
 	    sizeof(p->half_seg));
 }
-
-static void
-turn_info(const struct carc_game *g, int tile, struct carc_turn *turn);
 
 /* Join the new tile's segments with each neighbour's across the shared
  * edges: road to road, city to city, and the fields half-edge by
@@ -1572,11 +1589,13 @@ carc_game_features_of_last_tile(const struct carc_game *g,
 	return n;
 }
 
-/* What a plugin's hook is told of the tile just placed. */
+/* What a plugin's hook is told of the tile just placed: the turn, and
+ * in info what c may know of the tile. */
 static void
-turn_info(const struct carc_game *g, int tile, struct carc_turn *turn)
+turn_info(struct carc_ctx *c, int tile, struct carc_turn *turn,
+    struct carc_tile_info *info)
 {
-	const struct placed *p = &g->tiles[tile];
+	const struct placed *p = &c->g->tiles[tile];
 
 	turn->size = sizeof(*turn);
 	turn->seq = p->seq;
@@ -1584,7 +1603,8 @@ turn_info(const struct carc_game *g, int tile, struct carc_turn *turn)
 	turn->x = p->x;
 	turn->y = p->y;
 	turn->rotation = p->rotation;
-	turn->tile = NULL;
+	turn->tile = info;
+	carc_tile_info_for(c, tile, info);
 }
 
 /*
@@ -1593,29 +1613,29 @@ turn_info(const struct carc_game *g, int tile, struct carc_turn *turn)
  * plugin to plugin only in the tile's marking, which is each plugin's
  * own and NULL for most: one turn kept in the game serves every plugin
  * that does not mark the tile, and one kept in the context each plugin
- * that does; each is built at the first hook that asks of a tile.
- * Both are reset at carc_game_begin, so no game sees another's.
+ * that does.  The game's is built at the first hook that asks of a
+ * tile, whichever plugin's, with the slots that mark the tile; the
+ * context's at the plugin's first.  Both are reset at carc_game_begin,
+ * so no game sees another's.
  */
 const struct carc_turn *
 carc_hook_turn_find(struct carc_game *g, struct carc_ctx *c, int tile)
 {
-	struct carc_turn *turn = &g->turn;
-	struct carc_tile_info *info = &g->turn_info;
-	int build = 1;
+	if (g->turn_tile != tile) {
+		const struct placed *p = &g->tiles[tile];
 
-	if (carc_tile_marking(c, tile) != NULL) {
-		turn = &c->turn;
-		info = &c->turn_info;
-	} else {
-		build = g->turn_tile != tile;	/* else built for another */
+		turn_info(c, tile, &g->turn, &g->turn_info);
+		/* the asking plugin's marking is not the others' */
+		g->turn_info.marking = NULL;
+		/* carc_tile_marking: an inert tile shows no marking */
+		g->turn_marks = p->inert ? 0 : g->type_marks[p->type];
 		g->turn_tile = tile;
 	}
-	if (build) {
-		turn_info(g, tile, turn);
-		turn->tile = info;
-		carc_tile_info_for(c, tile, info);
+	if (!(g->turn_marks & c->mark_bit))
+		return &g->turn;
+	if (c->turn_tile != tile) {
+		turn_info(c, tile, &c->turn, &c->turn_info);
+		c->turn_tile = tile;
 	}
-	c->turn_tile = tile;
-	c->turn_told = turn;
-	return turn;
+	return &c->turn;
 }

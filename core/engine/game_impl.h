@@ -77,12 +77,12 @@ struct carc_ctx {
 	 * to game (zeroed at each beginning) so that no game allocates */
 	void *own;
 	size_t own_cap;
-	/* The turn its hooks were last told of, turn_told, of the placed
-	 * tile turn_tile (-1: none yet this game): the game's turn, or
-	 * where the plugin marks the tile its own, turn and turn_info
+	/* The turn its hooks are told of where the plugin marks the placed
+	 * tile turn_tile (-1: none yet this game), built for it alone;
+	 * mark_bit, its slot's bit in struct carc_game's type_marks
 	 * (carc_hook_turn). */
 	int turn_tile;
-	const struct carc_turn *turn_told;
+	uint32_t mark_bit;
 	struct carc_turn turn;
 	struct carc_tile_info turn_info;
 };
@@ -175,6 +175,10 @@ struct carc_game {
 	 * of the list, CARC_SLOT_NONE a set nobody loaded; and per game the
 	 * slots enabled (bit) and the variant each is played in */
 	uint8_t *type_slot;
+	/* per tile type: the slots whose plugin marks it (bit 1 << slot,
+	 * struct carc_ctx's mark_bit), from the catalogue, which no game
+	 * changes */
+	uint32_t *type_marks;
 	uint32_t slot_on;
 	char slot_variant[CARC_MAX_PLUGINS + 1][CARC_SET_MAX];
 
@@ -232,10 +236,13 @@ struct carc_game {
 	int last_tile;			/* index of the tile placed last, or -1 */
 	/* The turn the hooks are told of for turn_tile (-1: none yet this
 	 * game) where the asking plugin does not mark it, the most of them:
-	 * carc_hook_turn builds it once for every such plugin.  A placed
-	 * tile, and a plugin's marking of it, do not change while the game
-	 * lasts. */
+	 * carc_hook_turn builds it at the first hook that asks of the tile,
+	 * with turn_marks, the slots of the plugins that mark it (none
+	 * where it lies inert), which are told of a turn of their own.  A
+	 * placed tile, and a plugin's marking of it, do not change while
+	 * the game lasts. */
 	int turn_tile;
+	uint32_t turn_marks;
 	struct carc_turn turn;
 	struct carc_tile_info turn_info;
 	/* Tile ids plugins ask tiles_left of, by the address of the
@@ -387,16 +394,20 @@ carc_ruling_clear(struct carc_ruling *r)
 
 /* game.c: the turn c's hooks are told of, tile the one placed last:
  * built once per tile (struct carc_game, turn_tile), or once per tile
- * and plugin where the plugin marks the tile (struct carc_ctx); asked
- * of c's once per tile, then told again as it was. */
+ * and plugin where the plugin marks the tile (struct carc_ctx); once
+ * built, told again without a call (most plugins' hooks ask of each
+ * tile, and most mark none of it). */
 const struct carc_turn *carc_hook_turn_find(struct carc_game *g,
     struct carc_ctx *c, int tile);
 
 static inline const struct carc_turn *
 carc_hook_turn(struct carc_game *g, struct carc_ctx *c, int tile)
 {
-	return c->turn_tile == tile ? c->turn_told :
-	    carc_hook_turn_find(g, c, tile);
+	if (g->turn_tile == tile)
+		return !(g->turn_marks & c->mark_bit) ? &g->turn :
+		    c->turn_tile == tile ? &c->turn :
+		    carc_hook_turn_find(g, c, tile);
+	return carc_hook_turn_find(g, c, tile);
 }
 
 /* score.c */

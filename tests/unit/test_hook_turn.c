@@ -5,7 +5,9 @@
  *   carc_hook_turn), kept in the game for the plugins that do not mark
  *   the tile and in the context of a plugin that does: it must be the
  *   tile asked of, with the asking plugin's own marking, in every game
- *   of the same struct carc_game;
+ *   of the same struct carc_game, whichever plugin asks first (the
+ *   game's turn keeps the slots that mark its tile, from a table per
+ *   tile type);
  * - the type of a tile id the service tiles_left is asked of, kept by
  *   the address of the string (core/engine/services.c, type_asked): a
  *   plugin may write another id into the same string;
@@ -155,6 +157,20 @@ test_told_game_after_game(void)
 
 	/* then FR02 again, the ferries asking first */
 	game("FR02", 1, 0, 0);
+	told("ferries", 1, "FR02", 1, 0, 1, 0, 1);
+	told("abbot", 1, "FR02", 1, 0, 1, 0, 0);
+
+	/* within one game, the tile asked of changing back and forth, the
+	 * plugin that marks one asking first: the game's turn is built
+	 * with the slots that mark its tile, and the ferries' marking is
+	 * theirs alone */
+	game("FR02", 1, 0, 0);
+	told("ferries", 0, "D", 0, 0, 0, -1, 0);
+	told("ferries", 1, "FR02", 1, 0, 1, 0, 1);
+	told("abbot", 1, "FR02", 1, 0, 1, 0, 0);
+	told("ferries", 0, "D", 0, 0, 0, -1, 0);
+	told("abbot", 0, "D", 0, 0, 0, -1, 0);
+	told("ferries", 1, "FR02", 1, 0, 1, 0, 1);
 	told("ferries", 1, "FR02", 1, 0, 1, 0, 1);
 	told("abbot", 1, "FR02", 1, 0, 1, 0, 0);
 
