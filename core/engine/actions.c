@@ -498,21 +498,32 @@ carc_game_turn_hooks(const struct carc_game *g)
 	return g->turn_hooks;
 }
 
-/* The turn a hook is told of: the move's, its tile the one placed last;
+/*
+ * The turn a hook is told of: the move's, its tile the one placed last;
  * before the tile (turn_begin, the actions of n < 0) no tile, the seat
- * the turn's or the action's. */
+ * the turn's or the action's.  That bare turn is the same for every
+ * plugin a hook asks, so it is written once, into *bare, before them
+ * (bare_turn); NULL where the hooks are told of the tile placed last,
+ * each plugin's (turn_told).  No hook places a tile.
+ */
 static const struct carc_turn *
-turn_of(struct carc_game *g, struct carc_ctx *c, int seq, int seat,
-    int before_tile, struct carc_turn *bare)
+bare_turn(const struct carc_game *g, int seq, int seat, int before_tile,
+    struct carc_turn *bare)
 {
-	if (before_tile || g->last_tile < 0) {
-		memset(bare, 0, sizeof(*bare));
-		bare->size = sizeof(*bare);
-		bare->seq = seq;
-		bare->seat = seat;
-		return bare;
-	}
-	return carc_hook_turn(g, c, g->last_tile);
+	if (!before_tile && g->last_tile >= 0)
+		return NULL;
+	memset(bare, 0, sizeof(*bare));
+	bare->size = sizeof(*bare);
+	bare->seq = seq;
+	bare->seat = seat;
+	return bare;
+}
+
+static inline const struct carc_turn *
+turn_told(struct carc_game *g, struct carc_ctx *c,
+    const struct carc_turn *bare)
+{
+	return bare != NULL ? bare : carc_hook_turn(g, c, g->last_tile);
 }
 
 void
@@ -521,12 +532,14 @@ carc_game_turn_begin(struct carc_game *g, int seq, int seat)
 	struct carc_turn bare;
 	size_t i;
 
+	if (g->nhooked[HOOK_TURN_BEGIN] == 0)
+		return;
+	(void)bare_turn(g, seq, seat, 1, &bare);
 	for (i = 0; i < g->nhooked[HOOK_TURN_BEGIN]; i++) {
 		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_TURN_BEGIN][i]];
 		const struct carc_plugin *d = c->plugin->desc;
 
-		if (d->turn_begin(c->game_state, c, turn_of(g, c, seq, seat,
-		    1, &bare)) != 0)
+		if (d->turn_begin(c->game_state, c, &bare) != 0)
 			carc_game_hook_failed(g, c, "turn_begin");
 	}
 }
@@ -722,19 +735,19 @@ judge_checked(struct carc_game *g, const struct carc_action_def *d,
 {
 	struct carc_meeple_check chk;
 	struct carc_turn bare;
+	const struct carc_turn *before = bare_turn(g, a->seq, a->seat,
+	    a->n < 0, &bare);
 	size_t i;
 
 	carc_ruling_clear(r);
 	g->judging = 1;
-	for (i = 0; i < g->nctx && r->rule == NULL; i++) {
-		struct carc_ctx *c = &g->ctx[i];
+	for (i = 0; i < g->nhooked[HOOK_CHECK_ACTION] && r->rule == NULL;
+	    i++) {
+		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_CHECK_ACTION][i]];
 		const struct carc_plugin *p = c->plugin->desc;
 
-		if (!CARC_HAS_FIELD4(p, check_action) ||
-		    p->check_action == NULL)
-			continue;
-		if (p->check_action(c->game_state, c, turn_of(g, c, a->seq,
-		    a->seat, a->n < 0, &bare), a, r) != 0) {
+		if (p->check_action(c->game_state, c, turn_told(g, c, before),
+		    a, r) != 0) {
 			carc_game_hook_failed(g, c, "check_action");
 			carc_ruling_clear(r);
 		}
@@ -837,8 +850,8 @@ carc_game_claim_act(struct carc_game *g, int def,
 		if (first_hook < 0)
 			first_hook = own;
 		g->judging = 1;
-		mine = p->claim_action(c->game_state, c, turn_of(g, c,
-		    a->seq, a->seat, a->n < 0, &bare), &row);
+		mine = p->claim_action(c->game_state, c, turn_told(g, c,
+		    bare_turn(g, a->seq, a->seat, a->n < 0, &bare)), &row);
 		g->judging = 0;
 		if (mine < 0)
 			carc_game_hook_failed(g, c, "claim_action");
@@ -873,6 +886,7 @@ carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
 {
 	const struct carc_action_def *d = &g->set->kinds.action[def];
 	struct carc_turn bare;
+	const struct carc_turn *before;
 	size_t i;
 	int t, li, si;
 
@@ -880,12 +894,13 @@ carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
 		return 1;
 	if (carry_out(g, d, a, t, li, si) != 0)
 		return -1;
+	before = bare_turn(g, a->seq, a->seat, a->n < 0, &bare);
 	for (i = 0; i < g->nhooked[HOOK_AFTER_ACTION]; i++) {
 		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_AFTER_ACTION][i]];
 		const struct carc_plugin *p = c->plugin->desc;
 
-		if (p->after_action(c->game_state, c, turn_of(g, c, a->seq,
-		    a->seat, a->n < 0, &bare), a) != 0)
+		if (p->after_action(c->game_state, c, turn_told(g, c, before),
+		    a) != 0)
 			carc_game_hook_failed(g, c, "after_action");
 	}
 	return 0;
@@ -897,6 +912,7 @@ carc_game_turn_end(struct carc_game *g, int seq, int seat,
     struct carc_plugin_rulings *out)
 {
 	struct carc_turn bare;
+	const struct carc_turn *before = bare_turn(g, seq, seat, 0, &bare);
 	struct carc_ruling *r;
 	size_t i;
 
@@ -907,8 +923,8 @@ carc_game_turn_end(struct carc_game *g, int seq, int seat,
 
 		r = &out->r[out->n];
 		carc_ruling_clear(r);
-		if (d->turn_end(c->game_state, c, turn_of(g, c, seq, seat, 0,
-		    &bare), n > 0 ? acts : NULL, n, r) != 0) {
+		if (d->turn_end(c->game_state, c, turn_told(g, c, before),
+		    n > 0 ? acts : NULL, n, r) != 0) {
 			carc_game_hook_failed(g, c, "turn_end");
 			continue;
 		}
@@ -988,6 +1004,7 @@ carc_game_turn_order(struct carc_game *g, int seq, int seat, int *next,
     const char **withheld)
 {
 	struct carc_turn bare;
+	const struct carc_turn *before = bare_turn(g, seq, seat, 0, &bare);
 	const char *granted = NULL;
 	size_t i;
 
@@ -998,8 +1015,8 @@ carc_game_turn_order(struct carc_game *g, int seq, int seat, int *next,
 		const char *rule = NULL;
 		int n = *next, rc;
 
-		rc = d->turn_order(c->game_state, c, turn_of(g, c, seq, seat,
-		    0, &bare), &n, &rule);
+		rc = d->turn_order(c->game_state, c, turn_told(g, c, before),
+		    &n, &rule);
 		if (rc < 0) {
 			carc_game_hook_failed(g, c, "turn_order");
 			continue;

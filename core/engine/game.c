@@ -174,6 +174,8 @@ list_turn_hooks(struct carc_game *g)
 		    d->turn_order != NULL;
 		has[HOOK_AFTER_ACTION] = CARC_HAS_FIELD4(d, after_action) &&
 		    d->after_action != NULL;
+		has[HOOK_CHECK_ACTION] = CARC_HAS_FIELD4(d, check_action) &&
+		    d->check_action != NULL;
 		has[HOOK_TURN_END] = CARC_HAS_FIELD4(d, turn_end) &&
 		    d->turn_end != NULL;
 		for (h = 0; h < TURN_HOOKS; h++)
