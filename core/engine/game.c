@@ -587,13 +587,12 @@ own_rule_or_fail(struct carc_game *g, const struct carc_ctx *c,
 }
 
 /* What a plugin is told of a tile that is not on the board: drawn, or
- * tried at (x, y) in rotation.  Its marking shows only if the tile's set
- * is enabled in this game, as on the board. */
+ * tried at (x, y) in rotation; its marking is each plugin's
+ * (candidate_marking). */
 static void
-candidate_tile(const struct carc_ctx *c, int type, int seq, int x, int y,
+candidate_tile(const struct carc_game *g, int type, int seq, int x, int y,
     int rotation, struct carc_tile_info *ti)
 {
-	const struct carc_game *g = c->g;
 	const struct carc_tile_type *t = &g->cat->types[type];
 
 	memset(ti, 0, sizeof(*ti));
@@ -607,11 +606,19 @@ candidate_tile(const struct carc_ctx *c, int type, int seq, int x, int y,
 	ti->has_road = t->has_road;
 	ti->has_city = t->has_city;
 	ti->has_monastery = t->monastery >= 0;
-	ti->marking = carc_game_tile_enabled(g, type) ?
-	    t->marking[c->plugin->slot] : NULL;
 	ti->set = t->set;
 	carc_tile_edge_letters(&g->set->kinds, t->turned_edge_kind[rotation & 3],
 	    ti->edges);
+}
+
+/* Plugin c's marking of a tile of type that is not on the board: shown
+ * only if the tile's set is enabled in this game (enabled), as on the
+ * board. */
+static inline const void *
+candidate_marking(const struct carc_ctx *c, int type, int enabled)
+{
+	return enabled ? c->g->cat->types[type].marking[c->plugin->slot] :
+	    NULL;
 }
 
 enum { RULE_DRAW, RULE_PLACE };
@@ -626,24 +633,28 @@ rule_move(struct carc_game *g, int which, int seq, int seat, int type, int x,
 	struct carc_turn turn;
 	struct carc_ruling r;
 	size_t i;
-	int rc, hook = which == RULE_DRAW ? HOOK_CHECK_DRAW : HOOK_CHECK_PLACE;
+	int rc, enabled, hook = which == RULE_DRAW ? HOOK_CHECK_DRAW :
+	    HOOK_CHECK_PLACE;
 
 	out->n = 0;
 	if (g->nhooked[hook] == 0)
 		return;	/* a base game: out before the frame is set up */
+	/* the same turn for every plugin asked, but for the marking */
+	candidate_tile(g, type, seq, x, y, rotation, &ti);
+	enabled = carc_game_tile_enabled(g, type);
+	memset(&turn, 0, sizeof(turn));
+	turn.size = sizeof(turn);
+	turn.seq = seq;
+	turn.seat = seat;
+	turn.x = x;
+	turn.y = y;
+	turn.rotation = rotation & 3;
+	turn.tile = &ti;
 	for (i = 0; i < g->nhooked[hook]; i++) {
 		struct carc_ctx *c = &g->ctx[g->hooked[hook][i]];
 		const struct carc_plugin *d = c->plugin->desc;
 
-		candidate_tile(c, type, seq, x, y, rotation, &ti);
-		memset(&turn, 0, sizeof(turn));
-		turn.size = sizeof(turn);
-		turn.seq = seq;
-		turn.seat = seat;
-		turn.x = x;
-		turn.y = y;
-		turn.rotation = rotation & 3;
-		turn.tile = &ti;
+		ti.marking = candidate_marking(c, type, enabled);
 		carc_ruling_clear(&r);
 		/* a judge changes nothing (the 4.0 services refuse) */
 		g->judging = 1;
