@@ -37,6 +37,7 @@
 #       under the claimant's rule, CLAIMA-REMOVE at seq 2, not carried
 #       out (played by claim_a's declaration as it came, it would have
 #       removed the follower): Alice scores the city, 6.
+#   (f) as (a) with claim_b alone in play, after the games of both.
 # And carc gen with The Flier writes no landing outside its turns.
 set -u
 : "${top_builddir:=.}" "${CARC:=./carc}" "${SQLITE3:=sqlite3}"
@@ -81,6 +82,8 @@ SQL
 	game 4 NULL "'E', 'place', 0, -2, 180" "" 0 -1
 	game 5 "'greedy'" "'E', 'place', 0, -2, 180" \
 	    "INSERT INTO scores(game_id, seq, seat, points, kind) VALUES (5, 2, 0, 6, 'city');" 6 -1
+	game 6 NULL "'E', 'place', 0, -2, 180" \
+	    "DELETE FROM game_expansions WHERE game_id = 6 AND name = 'claim_a';" 0
 } | "$SQLITE3" "$tmp/c.db" || exit 99
 "$CARC" verify --plugin-dir "$tmp/p" "$tmp/c.db" >"$tmp/v" 2>&1
 grep -qx "game 1: valid" "$tmp/v" &&
@@ -112,6 +115,14 @@ then
 else
 	ko "claim_a's row before the tile: $(cat "$tmp/v")"
 fi
+# (f) game 6, after game 5 on the same engine: (a) with claim_b alone in
+# play.  The row is claim_b's, its declaration the only one of a plugin
+# in play; the game before's plugins (claim_a first) must not answer for
+# this one's (actions.c asks claim_action of the context of each
+# declaration's plugin in this game)
+grep -qx "game 6: valid" "$tmp/v" &&
+    ok "a row claimed in a game of claim_b alone, after a game of both" ||
+    ko "claim_b alone, after a game of both: $(cat "$tmp/v")"
 
 # The Flier claims its landing only in a turn of a flying machine: carc
 # gen lands no follower in another turn (before 4.2 it wrote such rows,

@@ -813,34 +813,30 @@ carc_game_judge_checked(struct carc_game *g, int def,
 	return judge_checked(g, &g->set->kinds.action[def], a, NULL, r);
 }
 
-/* The declaration of verb and kind that plugin c brings, or -1. */
-static int
-plugin_action(const struct carc_game *g, const struct carc_ctx *c, int def)
-{
-	return carc_kinds_action_twin(&g->set->kinds,
-	    1u << (c->plugin->slot + 1), def);
-}
-
 int
 carc_game_claim_act(struct carc_game *g, int def,
     const struct carc_turn_action *a, int *nobody)
 {
+	const struct carc_action_def *act = g->set->kinds.action;
 	struct carc_turn_action row = *a;
 	struct carc_turn bare;
-	int first_hook = -1, first_plain = -1, mine;
-	size_t i;
+	int first_hook = -1, first_plain = -1, mine, own;
 
 	/* not looked up yet: the board is not the one the row meets */
 	row.feature = row.feature_kind = row.from_feature = -1;
 	row.from_seat = -1;
 	row.has_from = 0;
-	for (i = 0; i < g->nctx; i++) {
-		struct carc_ctx *c = &g->ctx[i];
-		const struct carc_plugin *p = c->plugin->desc;
-		int own = plugin_action(g, c, def);
+	/* the declarations of the row's verb and kind, at most one a plugin,
+	 * in load order as the game's contexts are (kinds.h): each of a
+	 * plugin of the game's */
+	for (own = act[def].first_twin; own >= 0; own = act[own].next_twin) {
+		struct carc_ctx *c;
+		const struct carc_plugin *p;
 
-		if (own < 0)
-			continue;
+		if (g->ctx_of_slot[act[own].slot] < 0)
+			continue;	/* the base set's, or not in play */
+		c = &g->ctx[g->ctx_of_slot[act[own].slot]];
+		p = c->plugin->desc;
 		if (!CARC_HAS_FIELD4(p, claim_action) ||
 		    p->claim_action == NULL) {
 			if (first_plain < 0)

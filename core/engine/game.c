@@ -153,18 +153,23 @@ carc_game_end(struct carc_game *g)
 	}
 	g->nctx = 0;
 	memset(g->nhooked, 0, sizeof(g->nhooked));
+	memset(g->ctx_of_slot, -1, sizeof(g->ctx_of_slot));
 }
 
 /* Lists, for each hook of a turn, the game's contexts whose
- * plugin has it (g->hooked), in load order as the hooks run. */
+ * plugin has it (g->hooked), in load order as the hooks run; and the
+ * context of each action slot's plugin (g->ctx_of_slot). */
 static void
 list_turn_hooks(struct carc_game *g)
 {
 	size_t i;
 
+	memset(g->ctx_of_slot, -1, sizeof(g->ctx_of_slot));
 	for (i = 0; i < g->nctx; i++) {
 		const struct carc_plugin *d = g->ctx[i].plugin->desc;
 		int has[TURN_HOOKS], h;
+
+		g->ctx_of_slot[g->ctx[i].plugin->slot + 1] = (int8_t)i;
 
 		has[HOOK_CHECK_DRAW] = CARC_HAS_HOOK(d, check_draw);
 		has[HOOK_CHECK_PLACE] = CARC_HAS_HOOK(d, check_place);

@@ -299,6 +299,10 @@ struct carc_game {
 	 * plugins have few of them. */
 	uint8_t hooked[TURN_HOOKS][CARC_MAX_PLUGINS];
 	size_t nhooked[TURN_HOOKS];
+	/* (4.2) The context of the game whose plugin has each slot of
+	 * struct carc_action_def (0 the base set's, k + 1 plugin k's), or
+	 * -1: claim_action is asked along a declaration's twins. */
+	int8_t ctx_of_slot[CARC_MAX_PLUGINS + 1];
 
 	/* -- (4.2) links between segments of a placed tile (links.c): empty
 	 * in a game whose plugins make none -- */
