@@ -285,24 +285,18 @@ recorded_row(const struct carc_drive *p, const struct carc_drive_action *a)
 	    (long)(a - p->acts) : -1;
 }
 
-/* The declaration a row takes: the claimed one, once asked (ABI 4.2),
- * else the first loaded of its verb and kind. */
+/* When the turn's recorded row i plays, by the declaration it takes:
+ * the claimed one, once asked (ABI 4.2), else the first loaded of its
+ * verb and kind; k, the game's kinds. */
 static int
-def_of(const struct carc_drive *p, const struct carc_drive_action *a)
+stage_of(const struct carc_drive *p, const struct carc_kinds *k, size_t i)
 {
-	long i = recorded_row(p, a);
-
-	return i >= 0 && p->claims[i].def >= 0 ? p->claims[i].def : a->def;
-}
-
-static int
-stage_of(const struct carc_drive *p, const struct carc_drive_action *a)
-{
-	const struct carc_kinds *k = carc_game_kinds(p->g);
+	const struct carc_drive_action *a = &p->acts[i];
 
 	if (a->n < 0)
 		return STAGE_BEFORE_TILE;
-	return (k->action[def_of(p, a)].flags & CARC_ACTION_AFTER_SCORING) ?
+	return (k->action[p->claims[i].def >= 0 ? p->claims[i].def :
+	    a->def].flags & CARC_ACTION_AFTER_SCORING) ?
 	    STAGE_AFTER_SCORING : STAGE_AFTER_FIGURE;
 }
 
@@ -474,10 +468,11 @@ play_action(struct carc_drive *p, struct carc_drive_facts *f,
 static int
 play_actions(struct carc_drive *p, struct carc_drive_facts *f, int stage)
 {
+	const struct carc_kinds *k = carc_game_kinds(p->g);
 	size_t i;
 
 	for (i = 0; i < p->nacts; i++)
-		if (stage_of(p, &p->acts[i]) == stage &&
+		if (stage_of(p, k, i) == stage &&
 		    play_action(p, f, &p->acts[i]) != 0)
 			return -1;
 	return 0;
