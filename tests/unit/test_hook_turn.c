@@ -8,6 +8,9 @@
  *   of the same struct carc_game, whichever plugin asks first (the
  *   game's turn keeps the slots that mark its tile, from a table per
  *   tile type);
+ * - the lists made at each game's beginning of the contexts that have
+ *   check_action and of the context of each action slot's plugin
+ *   (game.c, list_turn_hooks): the game's own, not the game before's;
  * - the type of a tile id the service tiles_left is asked of, kept by
  *   the address of the string (core/engine/services.c, type_asked): a
  *   plugin may write another id into the same string;
@@ -189,6 +192,82 @@ test_told_game_after_game(void)
 	carc_game_end(g);
 }
 
+/* A game of the plugins named (of the two), in the order given. */
+static void
+begin_with(const char *first, const char *second)
+{
+	struct carc_game_plugin on[2];
+	struct carc_error err;
+	size_t n = 0, i;
+
+	for (i = 0; i < 2; i++) {
+		const char *name = i == 0 ? first : second;
+
+		if (name == NULL)
+			continue;
+		on[n].plugin = carc_plugins_find(&harness_set, name)->eng;
+		on[n].variant = "";
+		n++;
+	}
+	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, on, n,
+	    &err) == 0);
+}
+
+/* What the game keeps of its plugins for the hooks of a turn is this
+ * game's: the contexts with check_action, in order (judge_checked), and
+ * the context of each action slot's plugin (carc_game_claim_act). */
+static void
+lists_are_this_games(void)
+{
+	size_t i, n = 0;
+	int slot;
+
+	for (i = 0; i < g->nctx; i++) {
+		const struct carc_plugin *d = g->ctx[i].plugin->desc;
+
+		if (!CARC_HAS_FIELD4(d, check_action) ||
+		    d->check_action == NULL)
+			continue;
+		CU_ASSERT_FATAL(n < g->nhooked[HOOK_CHECK_ACTION]);
+		CU_ASSERT_EQUAL(g->hooked[HOOK_CHECK_ACTION][n], i);
+		n++;
+	}
+	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_ACTION], n);
+	for (slot = 0; slot <= CARC_MAX_PLUGINS; slot++) {
+		int want = -1;
+
+		for (i = 0; i < g->nctx; i++)
+			if (g->ctx[i].plugin->slot + 1 == slot)
+				want = (int)i;
+		CU_ASSERT_EQUAL(g->ctx_of_slot[slot], want);
+	}
+}
+
+/*
+ * Game after game on one struct carc_game, of the ferries (which judge
+ * actions, check_action) and the abbot (which does not) or of one of
+ * them: the lists of the hooks of a turn are the game's own.
+ */
+static void
+test_lists_game_after_game(void)
+{
+	begin_with("ferries", "abbot");
+	lists_are_this_games();
+	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_ACTION], 1);
+	begin_with("abbot", NULL);
+	lists_are_this_games();
+	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_ACTION], 0);
+	begin_with("ferries", NULL);
+	lists_are_this_games();
+	begin_with("abbot", NULL);
+	lists_are_this_games();
+	begin_with("abbot", "ferries");
+	lists_are_this_games();
+	carc_game_end(g);
+	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_ACTION], 0);
+	lists_are_this_games();		/* none: no context */
+}
+
 /*
  * tiles_left asked with one buffer of the plugin's, another id written
  * into it between the calls, and with the catalogue's own string: each
@@ -340,6 +419,8 @@ test_text_copy(void)
 static CU_TestInfo tests[] = {
 	{ "each plugin told of this game's tile, its own marking",
 	  test_told_game_after_game },
+	{ "the hooks' lists and the slots' contexts, the game's own",
+	  test_lists_game_after_game },
 	{ "tiles_left of the id the string holds, asked again",
 	  test_tiles_left_same_string },
 	{ "figures_left of the kind the string holds, asked again",
