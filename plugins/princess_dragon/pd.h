@@ -6,6 +6,8 @@
 #ifndef PD_H
 #define PD_H
 
+#include <string.h>
+
 #include "carc_plugin.h"
 
 /* The markings (tile_key, segment_key): a tile's symbol, a city's
@@ -19,6 +21,15 @@ static inline int
 pd_marked(const void *marking, enum pd_mark m)
 {
 	return marking == &pd_marks[m];
+}
+
+/* Is an action's kind (NULL for roll and choose) the one named?  The
+ * first letter first: every action of a game is asked, in three hooks,
+ * and most are another plugin's or a follower's. */
+static inline int
+pd_kind_is(const char *kind, const char *name)
+{
+	return kind != NULL && kind[0] == name[0] && strcmp(kind, name) == 0;
 }
 
 /* The dragon's steps on a dragon tile (princess_dragon.md 2.2). */

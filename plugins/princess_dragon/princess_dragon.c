@@ -363,8 +363,7 @@ fairy_check_action(const struct pd_game *pg, struct carc_ctx *ctx,
 	struct carc_figure_info on[CARC_MAX_FIGURES * CARC_MAX_SEATS];
 	size_t n, i;
 
-	if (a->verb != CARC_VERB_MOVE || a->kind == NULL ||
-	    strcmp(a->kind, "fairy") != 0)
+	if (a->verb != CARC_VERB_MOVE || !pd_kind_is(a->kind, "fairy"))
 		return 0;
 	if (pg->moved) {
 		r->rule = "DRAGON-FAIRY";
@@ -447,7 +446,7 @@ pd_check_action(void *game, struct carc_ctx *ctx,
 	/* the princess's knight, the portal's follower (princess.c,
 	 * portal.c), in the turns of the princess and of the portal: a
 	 * follower's row of another turn is not this plugin's to judge */
-	if (a->kind != NULL && strcmp(a->kind, "follower") == 0 &&
+	if (pd_kind_is(a->kind, "follower") &&
 	    (a->verb == CARC_VERB_PLACE || a->verb == CARC_VERB_REMOVE))
 		return !pd_follower_ours(game, turn, a) ? 0 :
 		    a->verb == CARC_VERB_PLACE ?
@@ -476,7 +475,7 @@ pd_claim_action(void *game, struct carc_ctx *ctx,
     const struct carc_turn *turn, const struct carc_turn_action *a)
 {
 	(void)ctx;
-	if (a->kind == NULL || strcmp(a->kind, "follower") != 0)
+	if (!pd_kind_is(a->kind, "follower"))
 		return 1;
 	return pd_follower_ours(game, turn, a);
 }
@@ -487,12 +486,11 @@ pd_after_action(void *game, struct carc_ctx *ctx,
 {
 	struct pd_game *pg = game;
 
-	if (a->verb == CARC_VERB_MOVE && a->kind != NULL &&
-	    strcmp(a->kind, "fairy") == 0) {
+	if (a->verb == CARC_VERB_MOVE && pd_kind_is(a->kind, "fairy")) {
 		pg->fairy_seat = a->seat;
 		pg->moved++;
 	}
-	if (a->kind != NULL && strcmp(a->kind, "follower") == 0 &&
+	if (pd_kind_is(a->kind, "follower") &&
 	    pd_follower_ours(pg, turn, a)) {
 		if (a->verb == CARC_VERB_REMOVE)
 			return princess_after_action(pg, a);
