@@ -191,15 +191,23 @@ seats_on_tile(const struct cc_game *cg, struct carc_ctx *ctx, int x, int y,
 			*seats |= 1u << fig[j].seat;
 }
 
+/* The walk has found what it was asked: every seat of the game (no tile
+ * can add one), or with `any` the first. */
+static int
+found_enough(unsigned seats, unsigned all, int any)
+{
+	return any ? seats != 0 : seats == all;
+}
+
 /* The seats with a follower on a feature of the circle's kind, as bits
- * (every placed tile's figures; -1 out of memory). */
+ * (every placed tile's figures; -1 out of memory).  With `any` only
+ * whether there is one is asked: the walk stops at the first seat. */
 static int
 seats_with_follower(const struct cc_game *cg, struct carc_ctx *ctx,
-    unsigned *seats)
+    int any, unsigned *seats)
 {
 	struct carc_tile_info *t;
 	size_t i, ntiles;
-	/* every seat of the game found: no tile can add one */
 	unsigned all = (1u << cg->host->seats(ctx)) - 1;
 
 	*seats = 0;
@@ -212,7 +220,8 @@ seats_with_follower(const struct cc_game *cg, struct carc_ctx *ctx,
 		unsigned need = cg->circle->kind == CARC_ROAD ? SHOWS_ROAD :
 		    cg->circle->kind == CARC_CITY ? SHOWS_CITY : 0;
 
-		for (i = 0; i < ntiles && *seats != all; i++)
+		for (i = 0; i < ntiles && !found_enough(*seats, all, any);
+		    i++)
 			if ((cg->placed[i].shows & need) == need)
 				seats_on_tile(cg, ctx, cg->placed[i].x,
 				    cg->placed[i].y, seats);
@@ -224,7 +233,7 @@ seats_with_follower(const struct cc_game *cg, struct carc_ctx *ctx,
 		return cg->host->fail(ctx, "out of memory");
 	ntiles = cg->host->tiles_in_area(ctx, -FAR, -FAR, FAR, FAR, t, ntiles,
 	    sizeof(*t));
-	for (i = 0; i < ntiles && *seats != all; i++)
+	for (i = 0; i < ntiles && !found_enough(*seats, all, any); i++)
 		seats_on_tile(cg, ctx, t[i].x, t[i].y, seats);
 	free(t);
 	return 0;
@@ -557,7 +566,12 @@ cc_after_action(void *game, struct carc_ctx *ctx,
 	if (a->verb == CARC_VERB_CHOOSE && cg->choice == NULL &&
 	    is_choice(a->arg)) {
 		cg->choice = strcmp(a->arg, DEPLOY) == 0 ? DEPLOY : REMOVE;
-		return seats_with_follower(cg, ctx, &cg->had);
+		/* who had a follower of the kind is what remove owes
+		 * (owing_before, cc_turn_end); deploy never reads it, and
+		 * the board is not walked for it */
+		if (cg->choice != REMOVE)
+			return 0;
+		return seats_with_follower(cg, ctx, 0, &cg->had);
 	}
 	if ((follower_action(a, CARC_VERB_PLACE) ||
 	    follower_action(a, CARC_VERB_REMOVE)) &&
@@ -601,14 +615,17 @@ cc_turn_end(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
 		if (a->verb == CARC_VERB_CHOOSE && choice == NULL &&
 		    is_choice(a->arg)) {
 			choice = strcmp(a->arg, DEPLOY) == 0 ? DEPLOY : REMOVE;
-			if (seats_with_follower(cg, ctx, &had) != 0)
+			if (choice == REMOVE &&
+			    seats_with_follower(cg, ctx, 0, &had) != 0)
 				return -1;
 		} else if (follower_action(a, CARC_VERB_REMOVE) &&
 		    a->seat >= 0 && a->seat < CARC_MAX_SEATS)
 			acted |= 1u << a->seat;
 	}
 	if (choice == NULL) {
-		if (seats_with_follower(cg, ctx, &had) != 0 || had == 0)
+		/* a choice left out matters where anyone has such a
+		 * follower: the first found says so */
+		if (seats_with_follower(cg, ctx, 1, &had) != 0 || had == 0)
 			return 0;
 		r->rule = "CROP-CHOOSE";
 		snprintf(r->expected, sizeof(r->expected), "choose deploy or "

@@ -213,6 +213,19 @@ rule(struct carc_ruling *r, const struct carc_turn_action *a,
 	return 0;
 }
 
+/* GOLD-ADJACENT, naming the gold tile the bar belongs around: written
+ * only for a bar refused, not for every bar put. */
+static int
+not_adjacent(struct carc_ruling *r, const struct carc_turn_action *a,
+    const struct gm_game *gg, const char *why)
+{
+	char want[64];
+
+	snprintf(want, sizeof(want), "a tile around (%d,%d)", gg->tx,
+	    gg->ty);
+	return rule(r, a, "GOLD-ADJACENT", want, why);
+}
+
 /*
  * A gold bar put by the record (goldmines.md 2.2): in the turn of a gold
  * tile, once, by its player (or by nobody, where the tile has one
@@ -224,7 +237,6 @@ gm_check_action(void *game, struct carc_ctx *ctx,
     struct carc_ruling *r)
 {
 	const struct gm_game *gg = game;
-	char want[64];
 	int dx, dy;
 
 	(void)ctx;
@@ -241,21 +253,19 @@ gm_check_action(void *game, struct carc_ctx *ctx,
 	if (a->arg != NULL)
 		return rule(r, a, "GOLD-WHEN", "a gold bar put", "a gold bar "
 		    "is never taken off by a player");
-	snprintf(want, sizeof(want), "a tile around (%d,%d)", gg->tx,
-	    gg->ty);
 	dx = a->x - gg->tx;
 	dy = a->y - gg->ty;
 	if (!a->has_tile || (dx == 0 && dy == 0) || dx < -1 || dx > 1 ||
 	    dy < -1 || dy > 1)
-		return rule(r, a, "GOLD-ADJACENT", want, "the second gold bar "
-		    "goes on a tile orthogonally or diagonally adjacent to "
-		    "the gold tile");
+		return not_adjacent(r, a, gg, "the second gold bar goes on a "
+		    "tile orthogonally or diagonally adjacent to the gold "
+		    "tile");
 	if (a->spot != NULL)
-		return rule(r, a, "GOLD-ADJACENT", want, "a gold bar lies on a "
-		    "tile, not on a feature of it");
+		return not_adjacent(r, a, gg, "a gold bar lies on a tile, not "
+		    "on a feature of it");
 	if (a->seat != turn->seat && a->seat != -1)
-		return rule(r, a, "GOLD-ADJACENT", want, "the second gold bar "
-		    "is the choice of the player who placed the gold tile");
+		return not_adjacent(r, a, gg, "the second gold bar is the "
+		    "choice of the player who placed the gold tile");
 	return 0;
 }
 

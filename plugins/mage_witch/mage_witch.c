@@ -129,11 +129,16 @@ fig_index(const char *kind)
 	int i;
 
 	/* the first letter first: every neutral figure on the board and
-	 * every action's kind is asked, and most are another's */
-	for (i = 0; kind != NULL && i < NFIG; i++)
-		if (kind[0] == fig_names[i][0] &&
-		    strcmp(kind, fig_names[i]) == 0)
+	 * every action's kind is asked, and most are another's.  A name
+	 * that is the declaration's own string (as a host may hand it
+	 * back) needs no compare. */
+	for (i = 0; kind != NULL && i < NFIG; i++) {
+		const char *name = mw_figures[i].name;	/* fig_names[i] */
+
+		if (kind == name || (kind[0] == name[0] &&
+		    strcmp(kind, name) == 0))
 			return i;
+	}
 	return -1;
 }
 

@@ -49,8 +49,7 @@ figure_at(const struct pd_game *pg, const struct carc_ctx *ctx,
 static int
 is_dragon_move(const struct carc_turn_action *a)
 {
-	return a->verb == CARC_VERB_MOVE && a->kind != NULL &&
-	    strcmp(a->kind, "dragon") == 0;
+	return a->verb == CARC_VERB_MOVE && pd_kind_is(a->kind, "dragon");
 }
 
 /* Has this walk been on the tile at (x, y)? */

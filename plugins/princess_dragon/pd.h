@@ -6,6 +6,8 @@
 #ifndef PD_H
 #define PD_H
 
+#include <string.h>
+
 #include "carc_plugin.h"
 
 /* The markings (tile_key, segment_key): a tile's symbol, a city's
@@ -19,6 +21,15 @@ static inline int
 pd_marked(const void *marking, enum pd_mark m)
 {
 	return marking == &pd_marks[m];
+}
+
+/* Is an action's kind (NULL for roll and choose) the one named?  The
+ * first letter first: every action of a game is asked, in three hooks,
+ * and most are another plugin's or a follower's. */
+static inline int
+pd_kind_is(const char *kind, const char *name)
+{
+	return kind != NULL && kind[0] == name[0] && strcmp(kind, name) == 0;
 }
 
 /* The dragon's steps on a dragon tile (princess_dragon.md 2.2). */
@@ -61,12 +72,28 @@ struct pd_portal {
 };
 
 /*
+ * The plugin's own (init, for every game): the host, and the tile types
+ * whose city shows a princess, as the catalogues' segment keys name
+ * them.  A tile of another type brings no princess, and its placing
+ * need not look for one.
+ */
+#define PD_PRINCESS_TILES 32
+
+struct pd_state {
+	const struct carc_host *host;
+	char *princess_tiles[PD_PRINCESS_TILES];	/* ids, each once */
+	int nprincess_tiles;
+	int every_tile;		/* more types than kept: any tile may */
+};
+
+/*
  * Per game (the host keeps it, zeroed: game_size).  The fairy: the seat
  * whose follower it was last sent beside, -1 before it ever moves, and
  * its moves this turn.
  */
 struct pd_game {
 	const struct carc_host *host;
+	const struct pd_state *state;
 	int fairy_seat;
 	int moved;
 	struct pd_dragon dragon;
@@ -102,7 +129,11 @@ int dragon_turn_end(struct pd_game *pg, struct carc_ctx *ctx,
 size_t dragon_draw_board(struct pd_game *pg, struct carc_draw *out,
     size_t max, size_t esize);
 
-/* princess.c: the princess (princess_dragon.md 3.1). */
+/* princess.c: the princess (princess_dragon.md 3.1).  princess_tile
+ * keeps a tile type with a princess (segment_key: 0, -1 out of
+ * memory); princess_tiles_free lets them go (fini). */
+int princess_tile(struct pd_state *st, const char *tile_id);
+void princess_tiles_free(struct pd_state *st);
 int princess_after_place(struct pd_game *pg, struct carc_ctx *ctx,
     const struct carc_turn *turn);
 int princess_check_action(const struct pd_game *pg, struct carc_ctx *ctx,

@@ -16,11 +16,59 @@
  * than those kept is the one whose princess came with this tile.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "pd.h"
 
 static const char *const edge_spots[4] = { "N", "E", "S", "W" };
+
+int
+princess_tile(struct pd_state *st, const char *tile_id)
+{
+	char *id;
+	int i;
+
+	for (i = 0; i < st->nprincess_tiles; i++)
+		if (strcmp(st->princess_tiles[i], tile_id) == 0)
+			return 0;	/* a second city of the type */
+	if (st->nprincess_tiles == PD_PRINCESS_TILES) {
+		st->every_tile = 1;
+		return 0;
+	}
+	if ((id = malloc(strlen(tile_id) + 1)) == NULL)
+		return -1;
+	strcpy(id, tile_id);
+	st->princess_tiles[st->nprincess_tiles++] = id;
+	return 0;
+}
+
+void
+princess_tiles_free(struct pd_state *st)
+{
+	int i;
+
+	for (i = 0; i < st->nprincess_tiles; i++)
+		free(st->princess_tiles[i]);
+	st->nprincess_tiles = 0;
+}
+
+/* Can a tile of this type show a princess (a segment key of hers on one
+ * of its cities, in any catalogue)? */
+static int
+shows_princess(const struct pd_state *st, const char *tile_id)
+{
+	int i;
+
+	if (st->every_tile)
+		return 1;
+	/* the first letter first: asked at every tile, of every set */
+	for (i = 0; i < st->nprincess_tiles; i++)
+		if (st->princess_tiles[i][0] == tile_id[0] &&
+		    strcmp(st->princess_tiles[i], tile_id) == 0)
+			return 1;
+	return 0;
+}
 
 /* Princesses on the board whose city is f. */
 static int
@@ -68,6 +116,11 @@ princess_after_place(struct pd_game *pg, struct carc_ctx *ctx,
 
 	p->turn_edge = -1;
 	p->removed = 0;
+	/* Most tiles show no princess: their cities count only princesses
+	 * kept, and are not read (asking each city's markings cost more
+	 * than the rest of the plugin's placing). */
+	if (!shows_princess(pg->state, turn->tile->id))
+		return 0;
 	for (e = 0; e < 4; e++) {
 		carc_feature f;
 

@@ -28,6 +28,7 @@
  * game_final under the scores kind "fairy".
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "pd.h"
@@ -174,14 +175,36 @@ pd_tile_key(void *state, const char *tile_id, const char *key,
 	return 0;
 }
 
-/* "princess: true" in a city's entry. */
+static int
+pd_init(const struct carc_host *host, void **state, char *err,
+    size_t errlen)
+{
+	struct pd_state *st = calloc(1, sizeof(*st));
+
+	if (st == NULL) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	st->host = host;
+	*state = st;
+	return 0;
+}
+
+static void
+pd_fini(void *state)
+{
+	princess_tiles_free(state);
+	free(state);
+}
+
+/* "princess: true" in a city's entry: the tile's type is kept as one
+ * whose placing may bring a princess (princess_after_place). */
 static int
 pd_segment_key(void *state, const char *tile_id, const char *segment,
     int kind, unsigned edges, unsigned halves, const char *key,
     const struct carc_node *value, const void **marking,
     const struct carc_node **where, char *err, size_t errlen)
 {
-	(void)state;
 	(void)edges;
 	(void)halves;
 	(void)key;
@@ -189,6 +212,11 @@ pd_segment_key(void *state, const char *tile_id, const char *segment,
 	    strcmp(value->scalar, "true") != 0) {
 		snprintf(err, errlen, "princess of %s on tile '%s': only a "
 		    "city has one, as 'princess: true'", segment, tile_id);
+		*where = value;
+		return -1;
+	}
+	if (princess_tile(state, tile_id) != 0) {
+		snprintf(err, errlen, "out of memory");
 		*where = value;
 		return -1;
 	}
@@ -200,7 +228,8 @@ static int
 pd_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
     void **game, char *err, size_t errlen)
 {
-	const struct carc_host *host = state;
+	const struct pd_state *st = state;
+	const struct carc_host *host = st->host;
 	struct pd_game *pg;
 
 	(void)ctx;
@@ -216,6 +245,7 @@ pd_game_begin(void *state, struct carc_ctx *ctx, const char *variant,
 	if (pg == NULL)
 		return -1;
 	pg->host = host;
+	pg->state = st;
 	pg->fairy_seat = -1;
 	return 0;
 }
@@ -333,8 +363,7 @@ fairy_check_action(const struct pd_game *pg, struct carc_ctx *ctx,
 	struct carc_figure_info on[CARC_MAX_FIGURES * CARC_MAX_SEATS];
 	size_t n, i;
 
-	if (a->verb != CARC_VERB_MOVE || a->kind == NULL ||
-	    strcmp(a->kind, "fairy") != 0)
+	if (a->verb != CARC_VERB_MOVE || !pd_kind_is(a->kind, "fairy"))
 		return 0;
 	if (pg->moved) {
 		r->rule = "DRAGON-FAIRY";
@@ -417,7 +446,7 @@ pd_check_action(void *game, struct carc_ctx *ctx,
 	/* the princess's knight, the portal's follower (princess.c,
 	 * portal.c), in the turns of the princess and of the portal: a
 	 * follower's row of another turn is not this plugin's to judge */
-	if (a->kind != NULL && strcmp(a->kind, "follower") == 0 &&
+	if (pd_kind_is(a->kind, "follower") &&
 	    (a->verb == CARC_VERB_PLACE || a->verb == CARC_VERB_REMOVE))
 		return !pd_follower_ours(game, turn, a) ? 0 :
 		    a->verb == CARC_VERB_PLACE ?
@@ -446,7 +475,7 @@ pd_claim_action(void *game, struct carc_ctx *ctx,
     const struct carc_turn *turn, const struct carc_turn_action *a)
 {
 	(void)ctx;
-	if (a->kind == NULL || strcmp(a->kind, "follower") != 0)
+	if (!pd_kind_is(a->kind, "follower"))
 		return 1;
 	return pd_follower_ours(game, turn, a);
 }
@@ -457,12 +486,11 @@ pd_after_action(void *game, struct carc_ctx *ctx,
 {
 	struct pd_game *pg = game;
 
-	if (a->verb == CARC_VERB_MOVE && a->kind != NULL &&
-	    strcmp(a->kind, "fairy") == 0) {
+	if (a->verb == CARC_VERB_MOVE && pd_kind_is(a->kind, "fairy")) {
 		pg->fairy_seat = a->seat;
 		pg->moved++;
 	}
-	if (a->kind != NULL && strcmp(a->kind, "follower") == 0 &&
+	if (pd_kind_is(a->kind, "follower") &&
 	    pd_follower_ours(pg, turn, a)) {
 		if (a->verb == CARC_VERB_REMOVE)
 			return princess_after_action(pg, a);
@@ -608,7 +636,8 @@ static const struct carc_plugin princess_dragon = {
 	.segment_keys = pd_segment_keys,
 	.figure_kinds = pd_figures,
 	.nfigure_kinds = sizeof(pd_figures) / sizeof(pd_figures[0]),
-	.init = carc_util_init_host,
+	.init = pd_init,
+	.fini = pd_fini,
 	.tile_key = pd_tile_key,
 	.segment_key = pd_segment_key,
 	.game_begin = pd_game_begin,

@@ -265,9 +265,11 @@ tb_check_figure(void *game, struct carc_ctx *ctx,
 	if (q->action != CARC_FIGURE_PLACE || q->figure == NULL ||
 	    q->feature < 0)
 		return 0;
-	if (strcmp(q->figure, "builder") == 0)
+	/* the first letter first: every figure placed is asked, most of
+	 * them followers */
+	if (q->figure[0] == 'b' && strcmp(q->figure, "builder") == 0)
 		pig = 0;
-	else if (strcmp(q->figure, "pig") == 0)
+	else if (q->figure[0] == 'p' && strcmp(q->figure, "pig") == 0)
 		pig = 1;
 	else
 		return 0;
