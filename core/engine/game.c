@@ -50,6 +50,52 @@ set_slot(const struct carc_plugin_list *set, const char *name)
 	return p != NULL ? (uint8_t)(p->slot + 1) : CARC_SLOT_NONE;
 }
 
+/*
+ * Each tile type's segments as a placement starts them, and its roads and
+ * cities (struct carc_game, type_segs): what carc_game_place would
+ * otherwise work out field by field from the catalogue at every tile.
+ * -1: out of memory.
+ */
+static int
+type_segments(struct carc_game *g)
+{
+	const struct carc_catalogue *cat = g->cat;
+	size_t i, total = 0;
+	int s;
+
+	for (i = 0; i < cat->ntypes; i++)
+		total += (size_t)cat->types[i].nseg;
+	if ((g->type_segs = calloc(total ? total : 1,
+	    sizeof(*g->type_segs))) == NULL ||
+	    (g->type_seg_at = calloc(cat->ntypes ? cat->ntypes : 1,
+	    sizeof(*g->type_seg_at))) == NULL ||
+	    (g->type_closable = calloc(cat->ntypes ? cat->ntypes : 1,
+	    sizeof(*g->type_closable))) == NULL)
+		return -1;
+	total = 0;
+	for (i = 0; i < cat->ntypes; i++) {
+		const struct carc_tile_type *t = &cat->types[i];
+
+		g->type_seg_at[i] = total;
+		for (s = 0; s < t->nseg; s++) {
+			struct segment *sg = &g->type_segs[total++];
+
+			sg->parent = sg->next = s;
+			sg->tile = 0;
+			sg->kind = t->seg[s].kind;
+			sg->local = (uint8_t)s;
+			sg->meeple = -1;
+			/* figure, scored, seat_meeples, nfigures: calloc's 0 */
+			sg->open = t->seg[s].nedges;
+			sg->coa = t->seg[s].coa;
+			sg->size = 1;
+			if (sg->kind == CARC_ROAD || sg->kind == CARC_CITY)
+				g->type_closable[i] |= (uint16_t)(1u << s);
+		}
+	}
+	return 0;
+}
+
 int
 carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
     struct carc_error *err)
@@ -67,10 +113,15 @@ carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
 	    (g->left_start = calloc(g->nleft ? g->nleft : 1,
 	    sizeof(int))) == NULL ||
 	    (g->type_on = calloc(g->nleft ? g->nleft : 1, 1)) == NULL ||
-	    (g->type_slot = calloc(g->nleft ? g->nleft : 1, 1)) == NULL) {
+	    (g->type_slot = calloc(g->nleft ? g->nleft : 1, 1)) == NULL ||
+	    type_segments(g) != 0) {
 		free(g->left);
 		free(g->left_start);
 		free(g->type_on);
+		free(g->type_slot);
+		free(g->type_segs);
+		free(g->type_seg_at);
+		free(g->type_closable);
 		free(g);
 		return carc_error_set(err, "out of memory");
 	}
@@ -176,6 +227,9 @@ carc_game_free(struct carc_game *g)
 	free(g->left_start);
 	free(g->type_on);
 	free(g->type_slot);
+	free(g->type_segs);
+	free(g->type_seg_at);
+	free(g->type_closable);
 	free(g->tiles);
 	free(g->segs);
 	free(g->sq_key);
@@ -831,6 +885,7 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
     int y, int rotation, int inert)
 {
 	const struct carc_tile_type *t = &g->cat->types[type];
+	const struct segment *start;
 	struct placed *p;
 	struct segment *sg;
 	size_t i;
@@ -878,19 +933,13 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	nseg = t->nseg;
 	base = (int)g->nsegs;
 	sg = &g->segs[base];
+	start = &g->type_segs[g->type_seg_at[type]];
 	for (s = 0; s < nseg; s++, sg++) {
+		/* the type's segment as every placement starts it, made
+		 * this tile's */
+		*sg = start[s];
 		sg->parent = sg->next = base + s;
 		sg->tile = tile;
-		sg->kind = t->seg[s].kind;
-		sg->local = (uint8_t)s;
-		sg->meeple = -1;
-		sg->figure = 0;
-		sg->nfigures = 0;
-		sg->scored = 0;
-		sg->open = t->seg[s].nedges;
-		memset(sg->seat_meeples, 0, sizeof(sg->seat_meeples));
-		sg->coa = t->seg[s].coa;
-		sg->size = 1;
 	}
 	g->nsegs += (size_t)nseg;
 	/* the squares around it, once: its edges to join, the features

@@ -182,6 +182,15 @@ struct carc_game {
 	size_t ntiles, tiles_cap;
 	struct segment *segs;
 	size_t nsegs, segs_cap;
+	/* Per tile type, from the catalogue once (carc_game_new), not at
+	 * every placement: its segments as a placement starts them, from
+	 * type_segs[type_seg_at[type]] (parent and next the segment's own
+	 * index in the type, tile 0: carc_game_place adds the tile's); and
+	 * its roads and cities (bit s: segment s), the tile's own features
+	 * that its placement may complete (score.c, find_completed). */
+	struct segment *type_segs;
+	size_t *type_seg_at;
+	uint16_t *type_closable;
 
 	/* (x, y) -> tile index + 1; open addressing, power-of-two size */
 	uint64_t *sq_key;

@@ -361,23 +361,24 @@ find_completed(struct carc_game *g)
 	static const int dx4[4] = { 0, 1, 0, -1 };
 	static const int dy4[4] = { -1, 0, 1, 0 };	/* y grows south */
 	const struct placed *p = &g->tiles[g->last_tile];
-	int s, end, e, dx, dy, at, near[9], nnear = 0, k;
+	int e, dx, dy, at, near[9], nnear = 0, k;
+	unsigned closable;
 	size_t i;
 
 	/* g->around_last: the squares around the tile, as it was placed */
 
 	g->ncompleted = 0;
-	/* the tile's segments follow one another, as many as its type has
+	/* the tile's roads and cities, in the order of its segments (a
+	 * segment is of its feature's kind: fields and monasteries need
+	 * no root here); its segments follow one another from seg_base
 	 * (carc_game_place) */
-	end = p->seg_base + g->cat->types[p->type].nseg;
-	for (s = p->seg_base; s < end; s++) {
+	for (closable = g->type_closable[p->type], k = 0; closable != 0;
+	    closable >>= 1, k++) {
 		const struct segment *r;
 
-		/* a segment is of its feature's kind: fields and
-		 * monasteries need no root here */
-		if (g->segs[s].kind != CARC_ROAD && g->segs[s].kind != CARC_CITY)
+		if (!(closable & 1))
 			continue;
-		r = &g->segs[carc_seg_find(g, s)];
+		r = &g->segs[carc_seg_find(g, p->seg_base + k)];
 		if (!r->scored && r->open == 0)	/* BASE-ROAD/CITY-DONE */
 			add_completed(g, (int)(r - g->segs));
 	}
