@@ -214,8 +214,10 @@ table_take_over(struct carc_game *g)
 	return 0;
 }
 
+/* carc_board_add (game_impl.h) where the square is not one a step inside
+ * the window: the window grows, or the table takes over. */
 int
-carc_board_add(struct carc_game *g, int x, int y, int tile)
+carc_board_add_grow(struct carc_game *g, int x, int y, int tile)
 {
 	/* The window alone while it lasts: the table is only filled
 	 * when it takes over. */

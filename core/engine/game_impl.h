@@ -320,7 +320,7 @@ struct carc_game {
 
 /* board.c */
 int carc_board_find_wide(const struct carc_game *g, int x, int y);
-int carc_board_add(struct carc_game *g, int x, int y, int tile);
+int carc_board_add_grow(struct carc_game *g, int x, int y, int tile);
 void carc_board_around_wide(const struct carc_game *g, int tile, int out[9]);
 void carc_board_clear(struct carc_game *g);
 int carc_seg_union(struct carc_game *g, int a, int b);
@@ -490,6 +490,22 @@ carc_board_find(const struct carc_game *g, int x, int y)
 	if (dx < 0 || dx >= g->gw || dy < 0 || dy >= g->gh)
 		return -1;
 	return g->grid[dy * g->gw + dx] - 1;
+}
+
+/*
+ * Put tile at (x, y), -1 out of memory.  A square a step inside the window
+ * (nearly every placement: the window keeps a margin around the board) is
+ * one store, inlined into the placement; the window's growth and the table
+ * are board.c's.
+ */
+static inline int
+carc_board_add(struct carc_game *g, int x, int y, int tile)
+{
+	if (g->grid_off || g->gw == 0 || x <= g->gx0 ||
+	    x >= g->gx0 + g->gw - 1 || y <= g->gy0 || y >= g->gy0 + g->gh - 1)
+		return carc_board_add_grow(g, x, y, tile);
+	g->grid[(y - g->gy0) * g->gw + (x - g->gx0)] = tile + 1;
+	return 0;
 }
 
 /*
