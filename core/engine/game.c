@@ -829,6 +829,57 @@ static const int around4[4] = {
 	CARC_AROUND_AT(-1, 0)
 };
 
+/*
+ * The centres around a tile just placed (g->around_last read): each has
+ * one neighbour more, and they, the tile's own included, are those its
+ * move may complete (g->last_centres, in the order of the squares).  A
+ * tile showing a centre starts its own count from its squares.
+ */
+static void
+near_centres(struct carc_game *g, int tile)
+{
+	const struct placed *p = &g->tiles[tile];
+	int at[9], n = 0, k, i;
+	size_t j;
+
+	for (j = 0; j < g->ncentres; j++) {
+		struct centre *c = &g->centres[j];
+		int dx = c->x - p->x, dy = c->y - p->y, a;
+
+		/* dx and dy in -1 .. 1: one unsigned compare each */
+		if ((unsigned)(dx + 1) > 2 || (unsigned)(dy + 1) > 2)
+			continue;
+		c->neighbours++;	/* not (0, 0): the square was empty */
+		a = CARC_AROUND_AT(dx, dy);
+		for (k = n; k > 0 && at[k - 1] > a; k--) {
+			at[k] = at[k - 1];
+			g->last_centres[k] = g->last_centres[k - 1];
+		}
+		at[k] = a;
+		g->last_centres[k] = (int)j;
+		n++;
+	}
+	if (p->centre >= 0) {
+		struct centre *c = &g->centres[g->ncentres];
+
+		c->x = p->x;
+		c->y = p->y;
+		c->tile = tile;
+		c->neighbours = 0;
+		for (i = 0; i < 9; i++)
+			if (i != CARC_AROUND_AT(0, 0) && g->around_last[i] >= 0)
+				c->neighbours++;
+		for (k = n; k > 0 && at[k - 1] > CARC_AROUND_AT(0, 0); k--) {
+			at[k] = at[k - 1];
+			g->last_centres[k] = g->last_centres[k - 1];
+		}
+		at[k] = CARC_AROUND_AT(0, 0);
+		g->last_centres[k] = (int)g->ncentres++;
+		n++;
+	}
+	g->nlast_centres = n;
+}
+
 static void
 join_neighbours(struct carc_game *g, int tile)
 {
@@ -915,12 +966,6 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	p->seg_base = (int)g->nsegs;
 	p->monastery = t->monastery;
 	p->centre = t->centre;
-	if (t->centre >= 0) {
-		struct centre *c = &g->centres[g->ncentres++];
-
-		c->x = x;
-		c->y = y;
-	}
 	orient(p, t);
 	/* only plugins read a tile's letters (carc_tile_info_for, asked
 	 * in their hooks and services): a game without any skips them */
@@ -945,6 +990,7 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	/* the squares around it, once: its edges to join, the features
 	 * it completes and the monasteries around it read them */
 	carc_board_around(g, tile, g->around_last);
+	near_centres(g, tile);
 	g->last_mismatch = 0;
 	join_neighbours(g, tile);
 	g->last_tile = tile;

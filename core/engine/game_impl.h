@@ -226,13 +226,22 @@ struct carc_game {
 	size_t feature_tiles_cap;
 	/* The tiles placed this game that show a centre feature (a
 	 * monastery, a declared centre kind): a move looks for those
-	 * around it here, not on its 9 squares (score.c): their squares,
-	 * so that the look reads this array alone (the tile on a square
-	 * near it is the move's g->around_last). */
+	 * around it here, not on its 9 squares (carc_game_place): their
+	 * squares, so that the look reads this array alone, and the tiles
+	 * on the 8 squares around each, counted as tiles come (a tile is
+	 * never taken off the board): BASE-MON-PTS asks of the monasteries
+	 * around nearly every move whether they have 8. */
 	struct centre {
 		int x, y;
+		int tile;			/* index in g->tiles */
+		int neighbours;
 	} *centres;
 	size_t ncentres, centres_cap;
+	/* The centres on the 9 squares of last_tile (indexes in centres),
+	 * in the order of the squares (CARC_AROUND_AT, the order of the
+	 * awards): those its move may complete (score.c). */
+	int last_centres[9];
+	int nlast_centres;
 	/* scratch: a stamp per tile for counting distinct tiles */
 	unsigned *stamp;
 	size_t stamp_cap;

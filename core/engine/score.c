@@ -361,7 +361,7 @@ find_completed(struct carc_game *g)
 	static const int dx4[4] = { 0, 1, 0, -1 };
 	static const int dy4[4] = { -1, 0, 1, 0 };	/* y grows south */
 	const struct placed *p = &g->tiles[g->last_tile];
-	int e, dx, dy, at, near[9], nnear = 0, k;
+	int e, k;
 	unsigned closable;
 	size_t i;
 
@@ -408,28 +408,19 @@ find_completed(struct carc_game *g)
 			add_completed(g, root);
 	}
 	g->nlinked = 0;
-	/* BASE-MON-PTS: the monasteries on the tile's 9 squares, taken
-	 * from the game's few, in the order of the squares (north west
-	 * first, row by row: the order of the awards) */
-	for (i = 0; i < g->ncentres; i++) {
-		const struct centre *c = &g->centres[i];
-
-		/* dx and dy in -1 .. 1: one unsigned compare each */
-		dx = c->x - p->x;
-		dy = c->y - p->y;
-		if ((unsigned)(dx + 1) > 2 || (unsigned)(dy + 1) > 2)
-			continue;
-		at = CARC_AROUND_AT(dx, dy);
-		for (k = nnear; k > 0 && near[k - 1] > at; k--)
-			near[k] = near[k - 1];
-		near[k] = at;
-		nnear++;
-	}
-	for (k = 0; k < nnear; k++) {
-		const struct placed *q = &g->tiles[g->around_last[near[k]]];
+	/* BASE-MON-PTS: the monasteries on the tile's 9 squares, in the
+	 * order of the squares (north west first, row by row: the order of
+	 * the awards), as the placement found them (carc_game_place); a
+	 * monastery's 8 neighbours as counted while tiles came */
+	for (k = 0; k < g->nlast_centres; k++) {
+		const struct centre *c = &g->centres[g->last_centres[k]];
+		const struct placed *q = &g->tiles[c->tile];
 		int m = q->seg_base + q->centre;
 
-		if (!g->segs[m].scored && carc_feature_complete(g, m))
+		if (g->segs[m].scored)
+			continue;
+		if (g->segs[m].kind == CARC_MONASTERY ? c->neighbours == 8 :
+		    carc_feature_complete(g, m))
 			add_completed(g, m);
 	}
 }

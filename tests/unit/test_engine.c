@@ -617,6 +617,38 @@ test_monastery(void)
 }
 
 /*
+ * A monastery laid last, into the hole its 8 neighbours left around
+ * (0,1), is complete as it lands (BASE-MON-PTS), in every game on the
+ * same board: the count of its neighbours starts from the squares, not
+ * from nothing or from the last game's.
+ */
+static void
+test_monastery_last(void)
+{
+	const struct carc_award *a;
+	int game;
+
+	for (game = 0; game < 2; game++) {
+		begin(CARC_RULESET_FINAL);
+		move(BOB, "U", 1, 0, 0, NULL);
+		move(ALICE, "U", -1, 0, 0, NULL);
+		move(BOB, "B", 1, 1, 0, NULL);
+		move(ALICE, "B", -1, 1, 0, NULL);
+		move(BOB, "B", -1, 2, 0, NULL);
+		move(ALICE, "B", 1, 2, 0, NULL);
+		move(BOB, "B", 0, 2, 0, NULL);
+		CU_ASSERT_EQUAL(nawards(), 0);
+		move(ALICE, "B", 0, 1, 0, "C");
+		a = award(ALICE, "monastery");
+		CU_ASSERT_PTR_NOT_NULL_FATAL(a);
+		CU_ASSERT_EQUAL(a->points, 9);
+		CU_ASSERT_STRING_EQUAL(a->rule, "BASE-MON-PTS");
+		CU_ASSERT_EQUAL(nawards(), 1);
+		CU_ASSERT_EQUAL(carc_game_supply(g, ALICE), 7);
+	}
+}
+
+/*
  * A board spread too wide for the engine's window of squares (only a
  * hostile record does that: a tile 700 squares away) is kept in the
  * table that takes over from the window: the tiles placed before are
@@ -1061,6 +1093,8 @@ carc_test_register(void)
 	    CU_add_test(s, "game after game", test_again) == NULL ||
 	    CU_add_test(s, "small city", test_small_city) == NULL ||
 	    CU_add_test(s, "monastery", test_monastery) == NULL ||
+	    CU_add_test(s, "monastery laid last", test_monastery_last) ==
+	    NULL ||
 	    CU_add_test(s, "a board too wide for the window",
 	    test_wide_board) == NULL ||
 	    CU_add_test(s, "meeple faults", test_meeple_faults) == NULL ||
