@@ -87,6 +87,7 @@ type_segments(struct carc_game *g)
 			sg->meeple = -1;
 			/* figure, scored, seat_meeples, nfigures: calloc's 0 */
 			sg->open = t->seg[s].nedges;
+			sg->adj = t->seg[s].adj;
 			sg->coa = t->seg[s].coa;
 			sg->size = 1;
 			if (sg->kind == CARC_ROAD || sg->kind == CARC_CITY)

@@ -49,6 +49,10 @@ struct segment {
 	int8_t meeple;			/* seat of the figure on it, or -1 */
 	uint8_t figure;			/* that figure's kind (engine/kinds.h) */
 	uint8_t scored;			/* completed and scored (root) */
+	/* field: the city segments of its tile it touches (bit i: the
+	 * tile's segment i), its type's (struct carc_seg, adj), here where
+	 * the final scoring walks the field (carc_field_cities) */
+	uint16_t adj;
 	int open;			/* root: open edges (road, city) */
 	/* root: the feature's meeples, per seat (BASE-SCORE-MAJ), kept
 	 * through the unions so that a majority needs no walk of it.  A

@@ -518,8 +518,10 @@ carc_field_cities(const struct carc_game *g, int field, int *out,
 
 	do {
 		const struct segment *sg = &g->segs[s];
-		const struct placed *p = &g->tiles[sg->tile];
-		unsigned adj = g->cat->types[p->type].seg[sg->local].adj;
+		/* the tile's segments lie one after another, segment local
+		 * of them at s (carc_game_place): its first at s - local */
+		int first = s - sg->local;
+		unsigned adj = sg->adj;
 		int i;
 
 		for (i = 0; adj != 0 && i < CARC_MAX_SEGS; i++, adj >>= 1) {
@@ -527,7 +529,7 @@ carc_field_cities(const struct carc_game *g, int field, int *out,
 
 			if (!(adj & 1))
 				continue;
-			city = carc_seg_find(g, p->seg_base + i);
+			city = carc_seg_find(g, first + i);
 			if (g->segs[city].open != 0)
 				continue;	/* incomplete: nothing to farmers */
 			for (k = 0; k < n; k++)
