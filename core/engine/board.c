@@ -269,43 +269,6 @@ carc_board_around_wide(const struct carc_game *g, int tile, int out[9])
 			    p->x + dx, p->y + dy);
 }
 
-static const uint16_t no_meeples[CARC_GAME_SEATS];
-
-/* Join the features of segments a and b; returns the new root. */
-int
-carc_seg_union(struct carc_game *g, int a, int b)
-{
-	struct segment *ra, *rb;
-	int t;
-
-	a = carc_seg_find(g, a);
-	b = carc_seg_find(g, b);
-	if (a == b)
-		return a;
-	if (g->segs[a].size < g->segs[b].size) {
-		t = a;
-		a = b;
-		b = t;
-	}
-	ra = &g->segs[a];
-	rb = &g->segs[b];
-	rb->parent = a;
-	ra->size += rb->size;
-	ra->open += rb->open;
-	/* most features joined hold no meeple: a compare of a size the
-	 * compiler knows (inlined) before a seat-by-seat sum */
-	if (memcmp(rb->seat_meeples, no_meeples, sizeof(no_meeples)) != 0)
-		for (t = 0; t < CARC_GAME_SEATS; t++)
-			ra->seat_meeples[t] += rb->seat_meeples[t];
-	ra->nfigures += rb->nfigures;
-	ra->coa += rb->coa;
-	/* splice the two member rings */
-	t = ra->next;
-	ra->next = rb->next;
-	rb->next = t;
-	return a;
-}
-
 /*
  * The segment (global index) a spot names on a placed tile, or -1.  Spots
  * are in board orientation (record-format.md): N E S W for the road or

@@ -336,7 +336,6 @@ int carc_board_find_wide(const struct carc_game *g, int x, int y);
 int carc_board_add_grow(struct carc_game *g, int x, int y, int tile);
 void carc_board_around_wide(const struct carc_game *g, int tile, int out[9]);
 void carc_board_clear(struct carc_game *g);
-int carc_seg_union(struct carc_game *g, int a, int b);
 /* The segment a spot names for a figure that may stand on the feature
  * kinds of stands_on (bit k), or -1; _at_spot: for any figure. */
 int carc_board_segment_for(const struct carc_game *g, int tile,
@@ -612,6 +611,46 @@ carc_seg_find(const struct carc_game *g, int s)
 		s = segs[s].parent;
 	}
 	return s;
+}
+
+/*
+ * Join the features of segments a and b; returns the new root.  Inlined:
+ * a placement asks it at each edge it joins (roads, cities, and the fields
+ * half-edge by half-edge), some 140,000 times for 1,000 games.
+ */
+static inline int
+carc_seg_union(struct carc_game *g, int a, int b)
+{
+	static const uint16_t no_meeples[CARC_GAME_SEATS];
+	struct segment *ra, *rb;
+	int t;
+
+	a = carc_seg_find(g, a);
+	b = carc_seg_find(g, b);
+	if (a == b)
+		return a;
+	if (g->segs[a].size < g->segs[b].size) {
+		t = a;
+		a = b;
+		b = t;
+	}
+	ra = &g->segs[a];
+	rb = &g->segs[b];
+	rb->parent = a;
+	ra->size += rb->size;
+	ra->open += rb->open;
+	/* most features joined hold no meeple: a compare of a size the
+	 * compiler knows (inlined) before a seat-by-seat sum */
+	if (memcmp(rb->seat_meeples, no_meeples, sizeof(no_meeples)) != 0)
+		for (t = 0; t < CARC_GAME_SEATS; t++)
+			ra->seat_meeples[t] += rb->seat_meeples[t];
+	ra->nfigures += rb->nfigures;
+	ra->coa += rb->coa;
+	/* splice the two member rings */
+	t = ra->next;
+	ra->next = rb->next;
+	rb->next = t;
+	return a;
 }
 
 #endif /* CARC_GAME_IMPL_H */
