@@ -256,6 +256,18 @@ carc_board_clear(struct carc_game *g)
 	g->grid_off = 0;
 }
 
+int
+carc_board_cross_edge(const struct carc_game *g, int x, int y, int near[4])
+{
+	if (carc_board_find(g, x, y) >= 0)
+		return 1;
+	near[0] = carc_board_find(g, x, y - 1);
+	near[1] = carc_board_find(g, x + 1, y);
+	near[2] = carc_board_find(g, x, y + 1);
+	near[3] = carc_board_find(g, x - 1, y);
+	return 0;
+}
+
 /* carc_board_around (game_impl.h) on a board too wide for the window. */
 void
 carc_board_around_wide(const struct carc_game *g, int tile, int out[9])

@@ -335,6 +335,11 @@ struct carc_game {
 int carc_board_find_wide(const struct carc_game *g, int x, int y);
 int carc_board_add_grow(struct carc_game *g, int x, int y, int tile);
 void carc_board_around_wide(const struct carc_game *g, int tile, int out[9]);
+/* carc_board_cross (below) for a square on or past the window's edge, or
+ * on a board the table holds: out of line, so that the common case asks
+ * its caller to keep no registers for it. */
+int carc_board_cross_edge(const struct carc_game *g, int x, int y,
+    int near[4]);
 void carc_board_clear(struct carc_game *g);
 /* The segment a spot names for a figure that may stand on the feature
  * kinds of stands_on (bit k), or -1; _at_spot: for any figure. */
@@ -533,15 +538,8 @@ carc_board_cross(const struct carc_game *g, int x, int y, int near[4])
 	const int *c;
 
 	if (g->grid_off || x <= g->gx0 || x >= g->gx0 + g->gw - 1 ||
-	    y <= g->gy0 || y >= g->gy0 + g->gh - 1) {
-		if (carc_board_find(g, x, y) >= 0)
-			return 1;
-		near[0] = carc_board_find(g, x, y - 1);
-		near[1] = carc_board_find(g, x + 1, y);
-		near[2] = carc_board_find(g, x, y + 1);
-		near[3] = carc_board_find(g, x - 1, y);
-		return 0;
-	}
+	    y <= g->gy0 || y >= g->gy0 + g->gh - 1)
+		return carc_board_cross_edge(g, x, y, near);
 	c = &g->grid[(y - g->gy0) * g->gw + (x - g->gx0)];
 	if (c[0] != 0)
 		return 1;
