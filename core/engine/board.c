@@ -214,8 +214,10 @@ table_take_over(struct carc_game *g)
 	return 0;
 }
 
+/* carc_board_add (game_impl.h) where the square is not one a step inside
+ * the window: the window grows, or the table takes over. */
 int
-carc_board_add(struct carc_game *g, int x, int y, int tile)
+carc_board_add_grow(struct carc_game *g, int x, int y, int tile)
 {
 	/* The window alone while it lasts: the table is only filled
 	 * when it takes over. */
@@ -254,6 +256,18 @@ carc_board_clear(struct carc_game *g)
 	g->grid_off = 0;
 }
 
+int
+carc_board_cross_edge(const struct carc_game *g, int x, int y, int near[4])
+{
+	if (carc_board_find(g, x, y) >= 0)
+		return 1;
+	near[0] = carc_board_find(g, x, y - 1);
+	near[1] = carc_board_find(g, x + 1, y);
+	near[2] = carc_board_find(g, x, y + 1);
+	near[3] = carc_board_find(g, x - 1, y);
+	return 0;
+}
+
 /* carc_board_around (game_impl.h) on a board too wide for the window. */
 void
 carc_board_around_wide(const struct carc_game *g, int tile, int out[9])
@@ -265,43 +279,6 @@ carc_board_around_wide(const struct carc_game *g, int tile, int out[9])
 		for (dx = -1; dx <= 1; dx++)
 			out[CARC_AROUND_AT(dx, dy)] = carc_board_find_wide(g,
 			    p->x + dx, p->y + dy);
-}
-
-static const uint16_t no_meeples[CARC_GAME_SEATS];
-
-/* Join the features of segments a and b; returns the new root. */
-int
-carc_seg_union(struct carc_game *g, int a, int b)
-{
-	struct segment *ra, *rb;
-	int t;
-
-	a = carc_seg_find(g, a);
-	b = carc_seg_find(g, b);
-	if (a == b)
-		return a;
-	if (g->segs[a].size < g->segs[b].size) {
-		t = a;
-		a = b;
-		b = t;
-	}
-	ra = &g->segs[a];
-	rb = &g->segs[b];
-	rb->parent = a;
-	ra->size += rb->size;
-	ra->open += rb->open;
-	/* most features joined hold no meeple: a compare of a size the
-	 * compiler knows (inlined) before a seat-by-seat sum */
-	if (memcmp(rb->seat_meeples, no_meeples, sizeof(no_meeples)) != 0)
-		for (t = 0; t < CARC_GAME_SEATS; t++)
-			ra->seat_meeples[t] += rb->seat_meeples[t];
-	ra->nfigures += rb->nfigures;
-	ra->coa += rb->coa;
-	/* splice the two member rings */
-	t = ra->next;
-	ra->next = rb->next;
-	rb->next = t;
-	return a;
 }
 
 /*

@@ -63,6 +63,53 @@ type_marks(const struct carc_plugin_list *set, const struct carc_tile_type *t)
 	return marks;
 }
 
+/*
+ * Each tile type's segments as a placement starts them, and its roads and
+ * cities (struct carc_game, type_segs): what carc_game_place would
+ * otherwise work out field by field from the catalogue at every tile.
+ * -1: out of memory.
+ */
+static int
+type_segments(struct carc_game *g)
+{
+	const struct carc_catalogue *cat = g->cat;
+	size_t i, total = 0;
+	int s;
+
+	for (i = 0; i < cat->ntypes; i++)
+		total += (size_t)cat->types[i].nseg;
+	if ((g->type_segs = calloc(total ? total : 1,
+	    sizeof(*g->type_segs))) == NULL ||
+	    (g->type_seg_at = calloc(cat->ntypes ? cat->ntypes : 1,
+	    sizeof(*g->type_seg_at))) == NULL ||
+	    (g->type_closable = calloc(cat->ntypes ? cat->ntypes : 1,
+	    sizeof(*g->type_closable))) == NULL)
+		return -1;
+	total = 0;
+	for (i = 0; i < cat->ntypes; i++) {
+		const struct carc_tile_type *t = &cat->types[i];
+
+		g->type_seg_at[i] = total;
+		for (s = 0; s < t->nseg; s++) {
+			struct segment *sg = &g->type_segs[total++];
+
+			sg->parent = sg->next = s;
+			sg->tile = 0;
+			sg->kind = t->seg[s].kind;
+			sg->local = (uint8_t)s;
+			sg->meeple = -1;
+			/* figure, scored, seat_meeples, nfigures: calloc's 0 */
+			sg->open = t->seg[s].nedges;
+			sg->adj = t->seg[s].adj;
+			sg->coa = t->seg[s].coa;
+			sg->size = 1;
+			if (sg->kind == CARC_ROAD || sg->kind == CARC_CITY)
+				g->type_closable[i] |= (uint16_t)(1u << s);
+		}
+	}
+	return 0;
+}
+
 int
 carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
     struct carc_error *err)
@@ -82,11 +129,16 @@ carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
 	    (g->type_on = calloc(g->nleft ? g->nleft : 1, 1)) == NULL ||
 	    (g->type_slot = calloc(g->nleft ? g->nleft : 1, 1)) == NULL ||
 	    (g->type_marks = calloc(g->nleft ? g->nleft : 1,
-	    sizeof(*g->type_marks))) == NULL) {
+	    sizeof(*g->type_marks))) == NULL ||
+	    type_segments(g) != 0) {
 		free(g->left);
 		free(g->left_start);
 		free(g->type_on);
 		free(g->type_slot);
+		free(g->type_marks);
+		free(g->type_segs);
+		free(g->type_seg_at);
+		free(g->type_closable);
 		free(g);
 		return carc_error_set(err, "out of memory");
 	}
@@ -202,6 +254,9 @@ carc_game_free(struct carc_game *g)
 	free(g->type_on);
 	free(g->type_slot);
 	free(g->type_marks);
+	free(g->type_segs);
+	free(g->type_seg_at);
+	free(g->type_closable);
 	free(g->tiles);
 	free(g->segs);
 	free(g->sq_key);
@@ -810,6 +865,57 @@ static const int around4[4] = {
 	CARC_AROUND_AT(-1, 0)
 };
 
+/*
+ * The centres around a tile just placed (g->around_last read): each has
+ * one neighbour more, and they, the tile's own included, are those its
+ * move may complete (g->last_centres, in the order of the squares).  A
+ * tile showing a centre starts its own count from its squares.
+ */
+static void
+near_centres(struct carc_game *g, int tile)
+{
+	const struct placed *p = &g->tiles[tile];
+	int at[9], n = 0, k, i;
+	size_t j;
+
+	for (j = 0; j < g->ncentres; j++) {
+		struct centre *c = &g->centres[j];
+		int dx = c->x - p->x, dy = c->y - p->y, a;
+
+		/* dx and dy in -1 .. 1: one unsigned compare each */
+		if ((unsigned)(dx + 1) > 2 || (unsigned)(dy + 1) > 2)
+			continue;
+		c->neighbours++;	/* not (0, 0): the square was empty */
+		a = CARC_AROUND_AT(dx, dy);
+		for (k = n; k > 0 && at[k - 1] > a; k--) {
+			at[k] = at[k - 1];
+			g->last_centres[k] = g->last_centres[k - 1];
+		}
+		at[k] = a;
+		g->last_centres[k] = (int)j;
+		n++;
+	}
+	if (p->centre >= 0) {
+		struct centre *c = &g->centres[g->ncentres];
+
+		c->x = p->x;
+		c->y = p->y;
+		c->tile = tile;
+		c->neighbours = 0;
+		for (i = 0; i < 9; i++)
+			if (i != CARC_AROUND_AT(0, 0) && g->around_last[i] >= 0)
+				c->neighbours++;
+		for (k = n; k > 0 && at[k - 1] > CARC_AROUND_AT(0, 0); k--) {
+			at[k] = at[k - 1];
+			g->last_centres[k] = g->last_centres[k - 1];
+		}
+		at[k] = CARC_AROUND_AT(0, 0);
+		g->last_centres[k] = (int)g->ncentres++;
+		n++;
+	}
+	g->nlast_centres = n;
+}
+
 static void
 join_neighbours(struct carc_game *g, int tile)
 {
@@ -866,6 +972,7 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
     int y, int rotation, int inert)
 {
 	const struct carc_tile_type *t = &g->cat->types[type];
+	const struct segment *start;
 	struct placed *p;
 	struct segment *sg;
 	size_t i;
@@ -895,12 +1002,6 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	p->seg_base = (int)g->nsegs;
 	p->monastery = t->monastery;
 	p->centre = t->centre;
-	if (t->centre >= 0) {
-		struct centre *c = &g->centres[g->ncentres++];
-
-		c->x = x;
-		c->y = y;
-	}
 	orient(p, t);
 	/* only plugins read a tile's letters (carc_tile_info_for, asked
 	 * in their hooks and services): a game without any skips them */
@@ -913,24 +1014,19 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	nseg = t->nseg;
 	base = (int)g->nsegs;
 	sg = &g->segs[base];
+	start = &g->type_segs[g->type_seg_at[type]];
 	for (s = 0; s < nseg; s++, sg++) {
+		/* the type's segment as every placement starts it, made
+		 * this tile's */
+		*sg = start[s];
 		sg->parent = sg->next = base + s;
 		sg->tile = tile;
-		sg->kind = t->seg[s].kind;
-		sg->local = (uint8_t)s;
-		sg->meeple = -1;
-		sg->figure = 0;
-		sg->nfigures = 0;
-		sg->scored = 0;
-		sg->open = t->seg[s].nedges;
-		memset(sg->seat_meeples, 0, sizeof(sg->seat_meeples));
-		sg->coa = t->seg[s].coa;
-		sg->size = 1;
 	}
 	g->nsegs += (size_t)nseg;
 	/* the squares around it, once: its edges to join, the features
 	 * it completes and the monasteries around it read them */
 	carc_board_around(g, tile, g->around_last);
+	near_centres(g, tile);
 	g->last_mismatch = 0;
 	join_neighbours(g, tile);
 	g->last_tile = tile;

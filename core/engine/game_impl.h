@@ -49,6 +49,10 @@ struct segment {
 	int8_t meeple;			/* seat of the figure on it, or -1 */
 	uint8_t figure;			/* that figure's kind (engine/kinds.h) */
 	uint8_t scored;			/* completed and scored (root) */
+	/* field: the city segments of its tile it touches (bit i: the
+	 * tile's segment i), its type's (struct carc_seg, adj), here where
+	 * the final scoring walks the field (carc_field_cities) */
+	uint16_t adj;
 	int open;			/* root: open edges (road, city) */
 	/* root: the feature's meeples, per seat (BASE-SCORE-MAJ), kept
 	 * through the unions so that a majority needs no walk of it.  A
@@ -187,6 +191,15 @@ struct carc_game {
 	size_t ntiles, tiles_cap;
 	struct segment *segs;
 	size_t nsegs, segs_cap;
+	/* Per tile type, from the catalogue once (carc_game_new), not at
+	 * every placement: its segments as a placement starts them, from
+	 * type_segs[type_seg_at[type]] (parent and next the segment's own
+	 * index in the type, tile 0: carc_game_place adds the tile's); and
+	 * its roads and cities (bit s: segment s), the tile's own features
+	 * that its placement may complete (score.c, find_completed). */
+	struct segment *type_segs;
+	size_t *type_seg_at;
+	uint16_t *type_closable;
 
 	/* (x, y) -> tile index + 1; open addressing, power-of-two size */
 	uint64_t *sq_key;
@@ -222,13 +235,22 @@ struct carc_game {
 	size_t feature_tiles_cap;
 	/* The tiles placed this game that show a centre feature (a
 	 * monastery, a declared centre kind): a move looks for those
-	 * around it here, not on its 9 squares (score.c): their squares,
-	 * so that the look reads this array alone (the tile on a square
-	 * near it is the move's g->around_last). */
+	 * around it here, not on its 9 squares (carc_game_place): their
+	 * squares, so that the look reads this array alone, and the tiles
+	 * on the 8 squares around each, counted as tiles come (a tile is
+	 * never taken off the board): BASE-MON-PTS asks of the monasteries
+	 * around nearly every move whether they have 8. */
 	struct centre {
 		int x, y;
+		int tile;			/* index in g->tiles */
+		int neighbours;
 	} *centres;
 	size_t ncentres, centres_cap;
+	/* The centres on the 9 squares of last_tile (indexes in centres),
+	 * in the order of the squares (CARC_AROUND_AT, the order of the
+	 * awards): those its move may complete (score.c). */
+	int last_centres[9];
+	int nlast_centres;
 	/* scratch: a stamp per tile for counting distinct tiles */
 	unsigned *stamp;
 	size_t stamp_cap;
@@ -323,10 +345,14 @@ struct carc_game {
 
 /* board.c */
 int carc_board_find_wide(const struct carc_game *g, int x, int y);
-int carc_board_add(struct carc_game *g, int x, int y, int tile);
+int carc_board_add_grow(struct carc_game *g, int x, int y, int tile);
 void carc_board_around_wide(const struct carc_game *g, int tile, int out[9]);
+/* carc_board_cross (below) for a square on or past the window's edge, or
+ * on a board the table holds: out of line, so that the common case asks
+ * its caller to keep no registers for it. */
+int carc_board_cross_edge(const struct carc_game *g, int x, int y,
+    int near[4]);
 void carc_board_clear(struct carc_game *g);
-int carc_seg_union(struct carc_game *g, int a, int b);
 /* The segment a spot names for a figure that may stand on the feature
  * kinds of stands_on (bit k), or -1; _at_spot: for any figure. */
 int carc_board_segment_for(const struct carc_game *g, int tile,
@@ -500,6 +526,22 @@ carc_board_find(const struct carc_game *g, int x, int y)
 }
 
 /*
+ * Put tile at (x, y), -1 out of memory.  A square a step inside the window
+ * (nearly every placement: the window keeps a margin around the board) is
+ * one store, inlined into the placement; the window's growth and the table
+ * are board.c's.
+ */
+static inline int
+carc_board_add(struct carc_game *g, int x, int y, int tile)
+{
+	if (g->grid_off || g->gw == 0 || x <= g->gx0 ||
+	    x >= g->gx0 + g->gw - 1 || y <= g->gy0 || y >= g->gy0 + g->gh - 1)
+		return carc_board_add_grow(g, x, y, tile);
+	g->grid[(y - g->gy0) * g->gw + (x - g->gx0)] = tile + 1;
+	return 0;
+}
+
+/*
  * Is (x, y) taken?  If not, the tiles on its four neighbours, north,
  * east, south, west, -1 for none: what every placement is checked
  * against (BASE-PLACE-ADJ, BASE-PLACE-EDGE).  A square a step inside
@@ -512,15 +554,8 @@ carc_board_cross(const struct carc_game *g, int x, int y, int near[4])
 	const int *c;
 
 	if (g->grid_off || x <= g->gx0 || x >= g->gx0 + g->gw - 1 ||
-	    y <= g->gy0 || y >= g->gy0 + g->gh - 1) {
-		if (carc_board_find(g, x, y) >= 0)
-			return 1;
-		near[0] = carc_board_find(g, x, y - 1);
-		near[1] = carc_board_find(g, x + 1, y);
-		near[2] = carc_board_find(g, x, y + 1);
-		near[3] = carc_board_find(g, x - 1, y);
-		return 0;
-	}
+	    y <= g->gy0 || y >= g->gy0 + g->gh - 1)
+		return carc_board_cross_edge(g, x, y, near);
 	c = &g->grid[(y - g->gy0) * g->gw + (x - g->gx0)];
 	if (c[0] != 0)
 		return 1;
@@ -590,6 +625,46 @@ carc_seg_find(const struct carc_game *g, int s)
 		s = segs[s].parent;
 	}
 	return s;
+}
+
+/*
+ * Join the features of segments a and b; returns the new root.  Inlined:
+ * a placement asks it at each edge it joins (roads, cities, and the fields
+ * half-edge by half-edge), some 140,000 times for 1,000 games.
+ */
+static inline int
+carc_seg_union(struct carc_game *g, int a, int b)
+{
+	static const uint16_t no_meeples[CARC_GAME_SEATS];
+	struct segment *ra, *rb;
+	int t;
+
+	a = carc_seg_find(g, a);
+	b = carc_seg_find(g, b);
+	if (a == b)
+		return a;
+	if (g->segs[a].size < g->segs[b].size) {
+		t = a;
+		a = b;
+		b = t;
+	}
+	ra = &g->segs[a];
+	rb = &g->segs[b];
+	rb->parent = a;
+	ra->size += rb->size;
+	ra->open += rb->open;
+	/* most features joined hold no meeple: a compare of a size the
+	 * compiler knows (inlined) before a seat-by-seat sum */
+	if (memcmp(rb->seat_meeples, no_meeples, sizeof(no_meeples)) != 0)
+		for (t = 0; t < CARC_GAME_SEATS; t++)
+			ra->seat_meeples[t] += rb->seat_meeples[t];
+	ra->nfigures += rb->nfigures;
+	ra->coa += rb->coa;
+	/* splice the two member rings */
+	t = ra->next;
+	ra->next = rb->next;
+	rb->next = t;
+	return a;
 }
 
 #endif /* CARC_GAME_IMPL_H */

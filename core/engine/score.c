@@ -361,23 +361,24 @@ find_completed(struct carc_game *g)
 	static const int dx4[4] = { 0, 1, 0, -1 };
 	static const int dy4[4] = { -1, 0, 1, 0 };	/* y grows south */
 	const struct placed *p = &g->tiles[g->last_tile];
-	int s, end, e, dx, dy, at, near[9], nnear = 0, k;
+	int e, k;
+	unsigned closable;
 	size_t i;
 
 	/* g->around_last: the squares around the tile, as it was placed */
 
 	g->ncompleted = 0;
-	/* the tile's segments follow one another, as many as its type has
+	/* the tile's roads and cities, in the order of its segments (a
+	 * segment is of its feature's kind: fields and monasteries need
+	 * no root here); its segments follow one another from seg_base
 	 * (carc_game_place) */
-	end = p->seg_base + g->cat->types[p->type].nseg;
-	for (s = p->seg_base; s < end; s++) {
+	for (closable = g->type_closable[p->type], k = 0; closable != 0;
+	    closable >>= 1, k++) {
 		const struct segment *r;
 
-		/* a segment is of its feature's kind: fields and
-		 * monasteries need no root here */
-		if (g->segs[s].kind != CARC_ROAD && g->segs[s].kind != CARC_CITY)
+		if (!(closable & 1))
 			continue;
-		r = &g->segs[carc_seg_find(g, s)];
+		r = &g->segs[carc_seg_find(g, p->seg_base + k)];
 		if (!r->scored && r->open == 0)	/* BASE-ROAD/CITY-DONE */
 			add_completed(g, (int)(r - g->segs));
 	}
@@ -407,28 +408,19 @@ find_completed(struct carc_game *g)
 			add_completed(g, root);
 	}
 	g->nlinked = 0;
-	/* BASE-MON-PTS: the monasteries on the tile's 9 squares, taken
-	 * from the game's few, in the order of the squares (north west
-	 * first, row by row: the order of the awards) */
-	for (i = 0; i < g->ncentres; i++) {
-		const struct centre *c = &g->centres[i];
-
-		/* dx and dy in -1 .. 1: one unsigned compare each */
-		dx = c->x - p->x;
-		dy = c->y - p->y;
-		if ((unsigned)(dx + 1) > 2 || (unsigned)(dy + 1) > 2)
-			continue;
-		at = CARC_AROUND_AT(dx, dy);
-		for (k = nnear; k > 0 && near[k - 1] > at; k--)
-			near[k] = near[k - 1];
-		near[k] = at;
-		nnear++;
-	}
-	for (k = 0; k < nnear; k++) {
-		const struct placed *q = &g->tiles[g->around_last[near[k]]];
+	/* BASE-MON-PTS: the monasteries on the tile's 9 squares, in the
+	 * order of the squares (north west first, row by row: the order of
+	 * the awards), as the placement found them (carc_game_place); a
+	 * monastery's 8 neighbours as counted while tiles came */
+	for (k = 0; k < g->nlast_centres; k++) {
+		const struct centre *c = &g->centres[g->last_centres[k]];
+		const struct placed *q = &g->tiles[c->tile];
 		int m = q->seg_base + q->centre;
 
-		if (!g->segs[m].scored && carc_feature_complete(g, m))
+		if (g->segs[m].scored)
+			continue;
+		if (g->segs[m].kind == CARC_MONASTERY ? c->neighbours == 8 :
+		    carc_feature_complete(g, m))
 			add_completed(g, m);
 	}
 }
@@ -526,8 +518,10 @@ carc_field_cities(const struct carc_game *g, int field, int *out,
 
 	do {
 		const struct segment *sg = &g->segs[s];
-		const struct placed *p = &g->tiles[sg->tile];
-		unsigned adj = g->cat->types[p->type].seg[sg->local].adj;
+		/* the tile's segments lie one after another, segment local
+		 * of them at s (carc_game_place): its first at s - local */
+		int first = s - sg->local;
+		unsigned adj = sg->adj;
 		int i;
 
 		for (i = 0; adj != 0 && i < CARC_MAX_SEGS; i++, adj >>= 1) {
@@ -535,7 +529,7 @@ carc_field_cities(const struct carc_game *g, int field, int *out,
 
 			if (!(adj & 1))
 				continue;
-			city = carc_seg_find(g, p->seg_base + i);
+			city = carc_seg_find(g, first + i);
 			if (g->segs[city].open != 0)
 				continue;	/* incomplete: nothing to farmers */
 			for (k = 0; k < n; k++)

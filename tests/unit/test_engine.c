@@ -477,6 +477,52 @@ test_city(void)
 }
 
 /*
+ * One game object plays game after game (the verifier's, the daemon's):
+ * a tile's segments start each game as its type has them, whatever the
+ * last game did to the same type's segments (a meeple on them, joined,
+ * scored).  Alice's follower in F's city (D, F and E: 3 tiles, 1 coat
+ * of arms, BASE-CITY-PTS 8), three games running.
+ */
+static void
+test_again(void)
+{
+	struct carc_feature_view v[16];
+	const struct carc_award *a;
+	size_t n, i;
+	int game, s, cities;
+
+	for (game = 0; game < 3; game++) {
+		begin(CARC_RULESET_FINAL);
+		place(ALICE, "F", 0, -1, 90);
+		/* before the meeple: F's city is D's, open, held by none */
+		n = carc_game_features_of_last_tile(g, v, 16);
+		CU_ASSERT_TRUE(n > 0);
+		for (i = 0, cities = 0; i < n; i++) {
+			for (s = 0; s < CARC_GAME_SEATS; s++)
+				CU_ASSERT_EQUAL(v[i].meeples[s], 0);
+			if (v[i].kind != CARC_CITY)
+				continue;
+			cities++;
+			CU_ASSERT_FALSE(v[i].complete);
+			CU_ASSERT_EQUAL(v[i].ntiles, 2);
+		}
+		CU_ASSERT_EQUAL(cities, 1);
+		CU_ASSERT_EQUAL(meeple(ALICE, "S"), CARC_MEEPLE_OK);
+		carc_game_score_move(g);
+		CU_ASSERT_EQUAL(nawards(), 0);
+		move(BOB, "E", 0, -2, 180, NULL);
+		a = award(ALICE, "city");
+		CU_ASSERT_PTR_NOT_NULL_FATAL(a);
+		CU_ASSERT_EQUAL(a->points, 8);
+		CU_ASSERT_EQUAL(a->count, 3);
+		CU_ASSERT_EQUAL(a->count2, 1);
+		CU_ASSERT_EQUAL(nawards(), 1);
+		CU_ASSERT_EQUAL(carc_game_supply(g, ALICE), 7);
+		CU_ASSERT_EQUAL(carc_game_score(g, ALICE), 8);
+	}
+}
+
+/*
  * rules-en.md 1.8/1.9: D's city closed by an E at (0,-1) 180 is a 2-tile
  * city: 4 under the final rules (BASE-CITY-PTS 2x2), 2 under
  * c1-early-smallcity (BASE-CITY-SMALL).  A 3-tile city (a G between)
@@ -568,6 +614,38 @@ test_monastery(void)
 	CU_ASSERT_STRING_EQUAL(a->rule, "BASE-MON-END");
 	CU_ASSERT_STRING_EQUAL(why(a), "monastery with 5 neighbours");
 	CU_ASSERT_EQUAL(nawards(), 1);
+}
+
+/*
+ * A monastery laid last, into the hole its 8 neighbours left around
+ * (0,1), is complete as it lands (BASE-MON-PTS), in every game on the
+ * same board: the count of its neighbours starts from the squares, not
+ * from nothing or from the last game's.
+ */
+static void
+test_monastery_last(void)
+{
+	const struct carc_award *a;
+	int game;
+
+	for (game = 0; game < 2; game++) {
+		begin(CARC_RULESET_FINAL);
+		move(BOB, "U", 1, 0, 0, NULL);
+		move(ALICE, "U", -1, 0, 0, NULL);
+		move(BOB, "B", 1, 1, 0, NULL);
+		move(ALICE, "B", -1, 1, 0, NULL);
+		move(BOB, "B", -1, 2, 0, NULL);
+		move(ALICE, "B", 1, 2, 0, NULL);
+		move(BOB, "B", 0, 2, 0, NULL);
+		CU_ASSERT_EQUAL(nawards(), 0);
+		move(ALICE, "B", 0, 1, 0, "C");
+		a = award(ALICE, "monastery");
+		CU_ASSERT_PTR_NOT_NULL_FATAL(a);
+		CU_ASSERT_EQUAL(a->points, 9);
+		CU_ASSERT_STRING_EQUAL(a->rule, "BASE-MON-PTS");
+		CU_ASSERT_EQUAL(nawards(), 1);
+		CU_ASSERT_EQUAL(carc_game_supply(g, ALICE), 7);
+	}
 }
 
 /*
@@ -1012,8 +1090,11 @@ carc_test_register(void)
 	    CU_add_test(s, "road through three edges",
 	    test_road_three_edges) == NULL ||
 	    CU_add_test(s, "city 14 / 7", test_city) == NULL ||
+	    CU_add_test(s, "game after game", test_again) == NULL ||
 	    CU_add_test(s, "small city", test_small_city) == NULL ||
 	    CU_add_test(s, "monastery", test_monastery) == NULL ||
+	    CU_add_test(s, "monastery laid last", test_monastery_last) ==
+	    NULL ||
 	    CU_add_test(s, "a board too wide for the window",
 	    test_wide_board) == NULL ||
 	    CU_add_test(s, "meeple faults", test_meeple_faults) == NULL ||
