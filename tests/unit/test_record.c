@@ -21,6 +21,7 @@
 
 #include "record/record.h"
 #include "store/results.h"
+#include "verify/batch.h"
 
 static char tmpdir[4096];
 static char *schema_sql;
@@ -1650,6 +1651,123 @@ test_actions(void)
 	    "table 'actions' has no column 'arg'");
 }
 
+/* -- the verifier's batch, one job: its games read a few ahead ------------ */
+
+/*
+ * A source of games 1..ngames that fails to read game fail_at, and
+ * whose done() stops at game stop_at (0: neither); every fifth game needs
+ * no verdict.  done() writes over err even when it goes on: a read's
+ * error must still be the one returned.
+ */
+struct fake_source {
+	int ngames, fail_at, stop_at;
+	int nnext, ended;		/* next() calls; one said 1 */
+	int done_ids[64], ndone;
+	int bad_order, bad_verdict, next_after_end;
+};
+
+static int
+fake_next(void *arg, struct carc_record *rec, struct carc_error *err)
+{
+	struct fake_source *f = arg;
+	int id = ++f->nnext;
+
+	if (f->ended)
+		f->next_after_end = 1;
+	if (id == f->fail_at)
+		return carc_error_set(err, "cannot read game %d", id);
+	if (id > f->ngames) {
+		f->ended = 1;
+		return 1;
+	}
+	rec->id = id;
+	rec->nplayers = 0;
+	snprintf(rec->unreadable, sizeof(rec->unreadable), "game %d", id);
+	return id % 5 == 0 ? 2 : 0;
+}
+
+static int
+fake_done(void *arg, const struct carc_record *rec,
+    const struct carc_verdict *v, struct carc_error *err)
+{
+	struct fake_source *f = arg;
+	char want[32];
+
+	if (f->ndone < 64)
+		f->done_ids[f->ndone] = (int)rec->id;
+	if (rec->id != ++f->ndone)
+		f->bad_order = 1;
+	/* the verdict is this game's, and only where next() asked one */
+	snprintf(want, sizeof(want), "game %d", (int)rec->id);
+	if ((v == NULL) != (rec->id % 5 == 0) || (v != NULL &&
+	    (v->game != rec->id || v->kind != CARC_UNVERIFIABLE ||
+	    strcmp(v->reason, want) != 0)))
+		f->bad_verdict = 1;
+	carc_error_set(err, "done() was here");
+	return rec->id == f->stop_at ? 1 : 0;
+}
+
+static int
+run_fake(struct fake_source *f, struct carc_error *err)
+{
+	/* no plugin and no tile: an unreadable game is judged on nothing */
+	static struct carc_plugin_set none;
+	struct carc_batch_source src = { fake_next, fake_done, f };
+
+	none.list.cat = &none.cat;
+	return carc_batch_run(&none, 1, &src, err);
+}
+
+static void
+test_batch_inline(void)
+{
+	struct fake_source f;
+	struct carc_error err;
+
+	/* every game, across several reads ahead and a last short one */
+	memset(&f, 0, sizeof(f));
+	f.ngames = 19;
+	CU_ASSERT_EQUAL(run_fake(&f, &err), 0);
+	CU_ASSERT_EQUAL(f.ndone, 19);
+	CU_ASSERT_EQUAL(f.nnext, 20);
+	CU_ASSERT(!f.bad_order && !f.bad_verdict && !f.next_after_end);
+
+	/* a read fails: the games before it are done, then its error */
+	memset(&f, 0, sizeof(f));
+	f.ngames = 30;
+	f.fail_at = 13;
+	CU_ASSERT_EQUAL(run_fake(&f, &err), -1);
+	CU_ASSERT_EQUAL(f.ndone, 12);
+	CU_ASSERT_STRING_EQUAL(err.msg, "cannot read game 13");
+	CU_ASSERT(!f.bad_order && !f.bad_verdict);
+	CU_ASSERT_EQUAL(f.nnext, 13);
+
+	/* the same where a whole read ahead came before it */
+	memset(&f, 0, sizeof(f));
+	f.ngames = 30;
+	f.fail_at = 9;
+	CU_ASSERT_EQUAL(run_fake(&f, &err), -1);
+	CU_ASSERT_EQUAL(f.ndone, 8);
+	CU_ASSERT_STRING_EQUAL(err.msg, "cannot read game 9");
+	CU_ASSERT_EQUAL(f.nnext, 9);
+
+	/* done() stops: no game after it is done, and a read that failed
+	 * after it is no error of the run */
+	memset(&f, 0, sizeof(f));
+	f.ngames = 30;
+	f.stop_at = 5;
+	f.fail_at = 7;
+	CU_ASSERT_EQUAL(run_fake(&f, &err), 1);
+	CU_ASSERT_EQUAL(f.ndone, 5);
+	CU_ASSERT(!f.bad_order && !f.bad_verdict);
+
+	/* no game at all */
+	memset(&f, 0, sizeof(f));
+	CU_ASSERT_EQUAL(run_fake(&f, &err), 0);
+	CU_ASSERT_EQUAL(f.ndone, 0);
+	CU_ASSERT_EQUAL(f.nnext, 1);
+}
+
 static CU_TestInfo tests[] = {
 	{ "round trip of a whole game", test_roundtrip },
 	{ "NULL in every column", test_nulls },
@@ -1672,6 +1790,7 @@ static CU_TestInfo tests[] = {
 	{ "result tables as db/schema.sql makes them", test_results_ddl },
 	{ "a writer's state on a connection", test_writer_slot },
 	{ "no value past CARC_MAX_VALUE", test_value_cap },
+	{ "--jobs 1 reads a few games ahead", test_batch_inline },
 	CU_TEST_INFO_NULL
 };
 
