@@ -274,6 +274,15 @@ struct carc_game {
 	 * plugins bring none -- */
 	struct loose_figure *loose;
 	size_t nloose, loose_cap;
+	/* The segments of each placed tile that hold a seat's figure, bit
+	 * `local` each: what tile_figures reads (services.c) where most
+	 * tiles hold none.  Written by carc_seg_hold and carc_seg_free, the
+	 * only writers of a segment's figure once it is placed.  Tiles from
+	 * nheld on hold none yet, so that placing a tile costs nothing here
+	 * (carc_held_grow); a tile's segments number at most CARC_MAX_SEGS,
+	 * 16. */
+	uint16_t *held;
+	size_t nheld, held_cap;
 	/* a neutral kind's shared supply (the seats have none of it) */
 	int neutral_left[CARC_MAX_FIGURES];
 	struct token_pile *tokens;
@@ -424,6 +433,9 @@ void carc_actions_free(struct carc_game *g);
  * scored feature sent home; those on segment s (their seats and kinds,
  * up to max; the count). */
 int carc_joined_promote(struct carc_game *g, int s);
+/* g->held to tile t and beyond, the new entries zero (carc_seg_hold):
+ * 0, or -1 out of memory (the game fails). */
+int carc_held_grow(struct carc_game *g, size_t t);
 void carc_joined_return(struct carc_game *g, int root);
 size_t carc_joined_on(const struct carc_game *g, int s, int *seat,
     int *figure, size_t max);
@@ -574,6 +586,35 @@ carc_seg_find(const struct carc_game *g, int s)
 		s = segs[s].parent;
 	}
 	return s;
+}
+
+/* A seat's figure of kind `figure` now stands on segment s, or none
+ * does: the segment's own fields and its tile's segments that hold one
+ * (g->held), written together so that tile_figures never reads a stale
+ * mask.  The feature's totals are the callers'.  0, or -1 out of memory
+ * (nothing changed). */
+static inline int
+carc_seg_hold(struct carc_game *g, int s, int seat, int figure)
+{
+	struct segment *sg = &g->segs[s];
+	size_t t = (size_t)sg->tile;
+
+	if (t >= g->nheld && carc_held_grow(g, t) != 0)
+		return -1;
+	sg->meeple = (int8_t)seat;
+	sg->figure = (uint8_t)figure;
+	g->held[t] |= (uint16_t)(1u << sg->local);
+	return 0;
+}
+
+static inline void
+carc_seg_free(struct carc_game *g, int s)
+{
+	struct segment *sg = &g->segs[s];
+
+	sg->meeple = -1;
+	if ((size_t)sg->tile < g->nheld)
+		g->held[sg->tile] &= (uint16_t)~(1u << sg->local);
 }
 
 #endif /* CARC_GAME_IMPL_H */

@@ -221,19 +221,22 @@ svc_tile_figures(const struct carc_ctx *c, int x, int y,
     struct carc_figure_info *out, size_t max, size_t esize)
 {
 	const struct carc_game *g = c->g;
-	int t = carc_board_find(g, x, y), s, end;
+	int t = carc_board_find(g, x, y), local;
+	unsigned held;
 	size_t n = 0;
 
 	if (t < 0)
 		return 0;
 	if (esize < CARC_FIGURE_INFO_SIZE_3_0)
 		max = 0;
-	/* a tile's segments follow one another, as many as its type has
-	 * (carc_game_place) */
-	s = g->tiles[t].seg_base;
-	for (end = s + g->cat->types[g->tiles[t].type].nseg; s < end; s++)
-		if (g->segs[s].meeple >= 0)
-			n = segment_figures(g, s, out, n, max, esize);
+	/* Only the segments that hold a figure, in the order of the tile's
+	 * segments (which follow one another from seg_base): most tiles
+	 * hold none, and a plugin may ask of every tile of the board. */
+	held = (size_t)t < g->nheld ? g->held[t] : 0;
+	for (local = 0; held >> local != 0; local++)
+		if (held & (1u << local))
+			n = segment_figures(g, g->tiles[t].seg_base + local,
+			    out, n, max, esize);
 	return n;
 }
 

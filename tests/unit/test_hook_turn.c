@@ -11,6 +11,9 @@
  *   plugin may write another id into the same string;
  * - the same of a figure kind's name the figure services are asked of
  *   (services.c, carc_figure_asked);
+ * - the segments of each placed tile that hold a seat's figure (the
+ *   game's held), which tile_figures reads instead of every segment:
+ *   right after every change of the board's figures;
  * and what the services write for the plugins without going through
  * libc's general routines: the same bytes.
  *
@@ -297,6 +300,117 @@ test_figures_in_any_size(void)
 	carc_game_end(g);
 }
 
+/* The segments of tile t that hold a seat's figure, from the segments
+ * themselves, as the game's held keeps them. */
+static unsigned
+held_of(int t)
+{
+	unsigned held = 0;
+	size_t s;
+
+	for (s = 0; s < g->nsegs; s++)
+		if (g->segs[s].tile == t && g->segs[s].meeple >= 0)
+			held |= 1u << g->segs[s].local;
+	return held;
+}
+
+/* Every tile's held as its segments say, and tile_figures counting on
+ * the tile at (x, y) the figures of its segments. */
+static void
+held_right(int x, int y, size_t figures)
+{
+	const struct carc_host *host = carc_services();
+	size_t t;
+
+	for (t = 0; t < g->ntiles; t++)
+		CU_ASSERT_EQUAL(t < g->nheld ? g->held[t] : 0,
+		    held_of((int)t));
+	CU_ASSERT_EQUAL(host->tile_figures(ctx_of("abbot"), x, y, NULL, 0,
+	    sizeof(struct carc_figure_info)), figures);
+}
+
+/* The segment at spot of the tile at (x, y). */
+static int
+seg_at(int x, int y, const char *spot)
+{
+	int t = carc_board_find(g, x, y);
+
+	CU_ASSERT_FATAL(t >= 0);
+	return carc_board_segment_at_spot(g, t, spot);
+}
+
+/*
+ * tile_figures reads only the segments held says hold a figure:
+ * held is checked against the segments after every way a figure comes
+ * or goes.  A figure put and lifted (the services place_figure,
+ * remove_figure, move_figure and a dragon's eating come to these two); a
+ * seat's figure that joined the segment taking its place (4.1); the
+ * road's follower home when the road is scored; the abbot taken back;
+ * and a new game in the same struct, whose first tile lies where the last
+ * game's held one.  D at (0,0) (city N, road W-E), A at (-1,0) turned 270
+ * (its road E on D's), then A at (1,0) turned 90 closes the road.
+ */
+static void
+test_tile_figures_held(void)
+{
+	const struct carc_kinds *k = &g->set->kinds;
+	int follower = carc_kinds_figure(k, "follower");
+	int abbot = carc_kinds_figure(k, "abbot");
+	struct carc_meeple_check chk;
+	struct loose_figure *l;
+	int city, road;
+
+	CU_ASSERT_FATAL(follower >= 0 && abbot >= 0);
+	game("A", -1, 0, 270);
+	held_right(0, 0, 0);
+	city = seg_at(0, 0, "N");
+	road = seg_at(0, 0, "W");
+	CU_ASSERT_FATAL(city >= 0 && road >= 0 && city != road);
+
+	CU_ASSERT_EQUAL(carc_figure_put(g, 0, follower, city), 0);
+	held_right(0, 0, 1);
+	carc_figure_lift(g, city);
+	held_right(0, 0, 0);
+
+	/* Bob's follower joined Alice's on the city: when hers is lifted,
+	 * his stands on the segment */
+	CU_ASSERT_EQUAL(carc_figure_put(g, 0, follower, city), 0);
+	CU_ASSERT_FATAL(carc_grow((void **)&g->loose, &g->loose_cap,
+	    g->nloose + 1, sizeof(*g->loose)) == 0);
+	l = &g->loose[g->nloose++];
+	l->figure = follower;
+	l->seat = 1;
+	l->tile = 0;
+	l->seg = city;
+	held_right(0, 0, 2);
+	carc_figure_lift(g, city);
+	CU_ASSERT_EQUAL(g->segs[city].meeple, 1);
+	held_right(0, 0, 1);
+
+	/* the road's follower home when the road is complete and scored */
+	CU_ASSERT_EQUAL(carc_figure_put(g, 0, follower, road), 0);
+	held_right(0, 0, 2);
+	CU_ASSERT_FATAL(carc_game_place(g, 2, 1, harness_type("A"), 1, 0, 1,
+	    0) == 0);
+	carc_game_score_move(g);
+	CU_ASSERT_EQUAL(g->segs[road].meeple, -1);
+	held_right(0, 0, 1);
+
+	/* the abbot on A's monastery, taken back */
+	CU_ASSERT_EQUAL(carc_figure_put(g, 1, abbot, seg_at(-1, 0, "C")), 0);
+	held_right(-1, 0, 1);
+	carc_game_check_take_back(g, 1, abbot, -1, 0, &chk);
+	CU_ASSERT_EQUAL_FATAL(chk.fault, CARC_MEEPLE_OK);
+	carc_game_take_back(g, 1, &chk);
+	held_right(-1, 0, 0);
+	carc_game_end(g);
+
+	/* Bob's follower was left on D's city; a new game's D holds none */
+	start_game("D");
+	held_right(0, 0, 0);
+	carc_game_end(g);
+}
+
 /*
  * carc_text_copy (an award's why, a token's spot) writes what
  * snprintf(dst, size, "%s", src) writes, byte for byte, with texts
@@ -330,6 +444,8 @@ static CU_TestInfo tests[] = {
 	  test_figure_same_string },
 	{ "tile_figures in the element size the plugin passes",
 	  test_figures_in_any_size },
+	{ "tile_figures after every change of the figures",
+	  test_tile_figures_held },
 	{ "a text copied as snprintf copies it", test_text_copy },
 	CU_TEST_INFO_NULL,
 };
