@@ -496,6 +496,19 @@ carc_board_find(const struct carc_game *g, int x, int y)
 }
 
 /*
+ * Does the rectangle [x0, x1] x [y0, y1] hold every placed tile?  Yes
+ * when it holds the window, in which every tile of the game lies while
+ * the board is compact (board.c, grid_add); a board too wide for the
+ * window says no, and its tiles are looked at one by one.
+ */
+static inline int
+carc_board_within(const struct carc_game *g, int x0, int y0, int x1, int y1)
+{
+	return !g->grid_off && x0 <= g->gx0 && y0 <= g->gy0 &&
+	    x1 >= g->gx0 + g->gw - 1 && y1 >= g->gy0 + g->gh - 1;
+}
+
+/*
  * Is (x, y) taken?  If not, the tiles on its four neighbours, north,
  * east, south, west, -1 for none: what every placement is checked
  * against (BASE-PLACE-ADJ, BASE-PLACE-EDGE).  A square a step inside

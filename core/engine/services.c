@@ -46,6 +46,13 @@ svc_tiles_in_area(const struct carc_ctx *c, int x0, int y0, int x1, int y1,
 
 	if (esize < CARC_TILE_INFO_SIZE_3_0)
 		max = 0;
+	/* The whole board (a plugin asks how many tiles there are, then
+	 * for all of them): every tile in seq order, none compared. */
+	if (carc_board_within(g, x0, y0, x1, y1)) {
+		for (i = 0; i < g->ntiles && i < max; i++)
+			put_tile(c, (int)i, out, i, esize);
+		return g->ntiles;
+	}
 	/* Walk the tiles in seq order: areas are small, games are too. */
 	for (i = 0; i < g->ntiles; i++) {
 		const struct placed *p = &g->tiles[i];

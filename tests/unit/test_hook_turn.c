@@ -14,6 +14,9 @@
  * - the segments of each placed tile that hold a seat's figure (the
  *   game's held), which tile_figures reads instead of every segment:
  *   right after every change of the board's figures;
+ * - the board's window (board.c), in which tiles_in_area finds every
+ *   tile without comparing their squares: never while a tile lies
+ *   outside it;
  * and what the services write for the plugins without going through
  * libc's general routines: the same bytes.
  *
@@ -26,6 +29,7 @@
  */
 #include "config.h"
 
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -411,6 +415,74 @@ test_tile_figures_held(void)
 	carc_game_end(g);
 }
 
+/* tiles_in_area's answer for [x0, x1] x [y0, y1] against the board's
+ * tiles looked at one by one, in seq order. */
+static void
+area_right(int x0, int y0, int x1, int y1)
+{
+	const struct carc_host *host = carc_services();
+	struct carc_tile_info got[8];
+	size_t t, n = 0, k;
+
+	k = host->tiles_in_area(ctx_of("abbot"), x0, y0, x1, y1, got, 8,
+	    sizeof(got[0]));
+	for (t = 0; t < g->ntiles; t++) {
+		const struct placed *p = &g->tiles[t];
+
+		if (p->x < x0 || p->x > x1 || p->y < y0 || p->y > y1)
+			continue;
+		if (n < k && n < 8) {
+			CU_ASSERT_EQUAL(got[n].x, p->x);
+			CU_ASSERT_EQUAL(got[n].y, p->y);
+			CU_ASSERT_EQUAL(got[n].placed_seq, p->seq);
+		}
+		n++;
+	}
+	CU_ASSERT_EQUAL(k, n);
+	/* the count alone, as a plugin asks before it makes room */
+	CU_ASSERT_EQUAL(host->tiles_in_area(ctx_of("abbot"), x0, y0, x1, y1,
+	    NULL, 0, sizeof(got[0])), n);
+}
+
+/*
+ * tiles_in_area of the whole board answers every tile in seq order
+ * without comparing their squares, as long as the area holds the
+ * board's window; of a part, the tiles in it.  The same areas again
+ * once a tile far to the east has made the board too wide for a window:
+ * an area that holds where the window was must not count that tile.
+ */
+static void
+test_tiles_in_area_board(void)
+{
+	static const int areas[][4] = {
+		{ INT_MIN, INT_MIN, INT_MAX, INT_MAX },
+		{ -8192, -8192, 8192, 8192 },
+		{ -1, 0, 1, 0 },
+		{ -1, -1, 0, 1 },
+		{ 0, 0, 0, 0 },
+		{ 1, 1, 5, 5 },
+		{ -100, -100, 100, 100 },
+		/* all but one side of the board */
+		{ INT_MIN, INT_MIN, 0, INT_MAX },
+		{ 0, INT_MIN, INT_MAX, INT_MAX },
+		{ INT_MIN, INT_MIN, INT_MAX, -1 },
+		{ INT_MIN, 1, INT_MAX, INT_MAX },
+	};
+	size_t i;
+
+	game("A", -1, 0, 270);
+	CU_ASSERT_FATAL(carc_game_place(g, 2, 1, harness_type("A"), 1, 0, 1,
+	    0) == 0);
+	for (i = 0; i < sizeof(areas) / sizeof(areas[0]); i++)
+		area_right(areas[i][0], areas[i][1], areas[i][2], areas[i][3]);
+	CU_ASSERT_FATAL(carc_game_place(g, 3, 0, harness_type("A"), 1000000,
+	    0, 0, 0) == 0);
+	CU_ASSERT_FATAL(g->grid_off);
+	for (i = 0; i < sizeof(areas) / sizeof(areas[0]); i++)
+		area_right(areas[i][0], areas[i][1], areas[i][2], areas[i][3]);
+	carc_game_end(g);
+}
+
 /*
  * carc_text_copy (an award's why, a token's spot) writes what
  * snprintf(dst, size, "%s", src) writes, byte for byte, with texts
@@ -446,6 +518,8 @@ static CU_TestInfo tests[] = {
 	  test_figures_in_any_size },
 	{ "tile_figures after every change of the figures",
 	  test_tile_figures_held },
+	{ "tiles_in_area of the whole board and of a part",
+	  test_tiles_in_area_board },
 	{ "a text copied as snprintf copies it", test_text_copy },
 	CU_TEST_INFO_NULL,
 };
