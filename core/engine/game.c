@@ -190,6 +190,7 @@ carc_game_free(struct carc_game *g)
 	free(g->feature_tiles);
 	free(g->centres);
 	carc_actions_free(g);
+	carc_services_free(g);
 	carc_links_free(g);
 	for (i = 0; i < CARC_MAX_PLUGINS; i++)
 		free(g->ctx[i].own);

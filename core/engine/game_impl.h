@@ -253,6 +253,13 @@ struct carc_game {
 		const char *name;
 		int kind;
 	} asked_figures[CARC_ASKED_FIGURES];
+	/* (4.3) The tile types each plugin slot marks, in catalogue order
+	 * (services.c, marked_tiles_left): found at the slot's first
+	 * question, kept while the struct lives (its catalogue does not
+	 * change); marked_known has the slot's bit once they are. */
+	int *marked[CARC_MAX_PLUGINS];
+	size_t nmarked[CARC_MAX_PLUGINS];
+	uint32_t marked_known;
 	/* The 3x3 squares centred on last_tile, row by row from the north
 	 * west (CARC_AROUND_AT): the tile on each, or -1.  Looked up once
 	 * when the tile is placed, read by the joining of edges and by the
@@ -439,6 +446,8 @@ int carc_held_grow(struct carc_game *g, size_t t);
 void carc_joined_return(struct carc_game *g, int root);
 size_t carc_joined_on(const struct carc_game *g, int s, int *seat,
     int *figure, size_t max);
+/* services.c: what the services keep for a game struct, freed with it */
+void carc_services_free(struct carc_game *g);
 /* services.c: the figure kind a plugin names to a service, or -1
  * (carc_kinds_figure's answer, kept by the name's address). */
 int carc_figure_asked(struct carc_game *g, const char *name);

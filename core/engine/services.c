@@ -8,6 +8,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <syslog.h>
 
@@ -377,6 +378,64 @@ svc_tiles_left(const struct carc_ctx *c, const char *id)
 	return c->g->left[type];
 }
 
+/*
+ * (4.3) The types plugin slot marks, in catalogue order, found once for
+ * the struct's life: a plugin asks at every draw, and a catalogue holds
+ * hundreds of types where a plugin marks a dozen.  NULL with *n 0 when
+ * there is no room to keep them (the game fails: out of memory).
+ */
+static const int *
+marked_types(struct carc_game *g, int slot, size_t *n)
+{
+	size_t i, k = 0;
+
+	if (!(g->marked_known & (1u << slot))) {
+		for (i = 0; i < g->cat->ntypes; i++)
+			if (g->cat->types[i].marking[slot] != NULL)
+				k++;
+		free(g->marked[slot]);
+		if ((g->marked[slot] = malloc((k ? k : 1) *
+		    sizeof(*g->marked[slot]))) == NULL) {
+			carc_game_oom(g);
+			*n = 0;
+			return NULL;
+		}
+		for (i = 0, k = 0; i < g->cat->ntypes; i++)
+			if (g->cat->types[i].marking[slot] != NULL)
+				g->marked[slot][k++] = (int)i;
+		g->nmarked[slot] = k;
+		g->marked_known |= 1u << slot;
+	}
+	*n = g->nmarked[slot];
+	return g->marked[slot];
+}
+
+void
+carc_services_free(struct carc_game *g)
+{
+	size_t i;
+
+	for (i = 0; i < CARC_MAX_PLUGINS; i++)
+		free(g->marked[i]);
+}
+
+static size_t
+svc_marked_tiles_left(const struct carc_ctx *c, const void **markings,
+    int *left, size_t max)
+{
+	struct carc_game *g = c->g;
+	int slot = c->plugin->slot;
+	size_t n, i;
+	const int *types = marked_types(g, slot, &n);
+
+	for (i = 0; i < n && i < max; i++) {
+		markings[i] = g->cat->types[types[i]].marking[slot];
+		/* svc_tiles_left's answer for the type's own id */
+		left[i] = g->standard ? g->left[types[i]] : -1;
+	}
+	return n;
+}
+
 static int
 svc_figures_left(const struct carc_ctx *c, int seat, const char *figure)
 {
@@ -556,6 +615,8 @@ static const struct carc_host host = {
 	.feature_majority = svc_feature_majority,
 	.figure_supply = svc_figure_supply,
 	.link_segments = carc_svc_link_segments,
+	/* 4.3 */
+	.marked_tiles_left = svc_marked_tiles_left,
 };
 
 const struct carc_host *

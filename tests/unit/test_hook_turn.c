@@ -17,6 +17,9 @@
  * - the board's window (board.c), in which tiles_in_area finds every
  *   tile without comparing their squares: never while a tile lies
  *   outside it;
+ * - the tile types a plugin marks (services.c, marked_tiles_left, 4.3),
+ *   found at its first question: each answered as tiles_left answers
+ *   for its id, draw after draw and game after game;
  * and what the services write for the plugins without going through
  * libc's general routines: the same bytes.
  *
@@ -483,6 +486,84 @@ test_tiles_in_area_board(void)
 	carc_game_end(g);
 }
 
+/* marked_tiles_left for the plugin of context c: every type of the
+ * catalogue its tile_key marked, in catalogue order, each with its
+ * marking and what tiles_left says of its id; at least one such type. */
+static void
+marked_right(const struct carc_ctx *c)
+{
+	const struct carc_host *host = carc_services();
+	const struct carc_catalogue *cat = g->cat;
+	const void *markings[64];
+	int left[64];
+	size_t n, i, k = 0;
+
+	CU_ASSERT_FATAL(CARC_HAS_SERVICE(host, marked_tiles_left));
+	n = host->marked_tiles_left(c, markings, left, 64);
+	CU_ASSERT_FATAL(n > 0 && n <= 64);
+	for (i = 0; i < cat->ntypes; i++) {
+		const void *m = cat->types[i].marking[c->plugin->slot];
+
+		if (m == NULL)
+			continue;
+		if (k < n) {
+			CU_ASSERT_PTR_EQUAL(markings[k], m);
+			CU_ASSERT_EQUAL(left[k],
+			    host->tiles_left(c, cat->types[i].id));
+		}
+		k++;
+	}
+	CU_ASSERT_EQUAL(n, k);
+	/* room for one: the first written, the count the same */
+	markings[1] = NULL;
+	CU_ASSERT_EQUAL(host->marked_tiles_left(c, markings, left, 1), n);
+	CU_ASSERT_PTR_NULL(markings[1]);
+	CU_ASSERT_EQUAL(host->marked_tiles_left(c, NULL, NULL, 0), n);
+}
+
+/*
+ * (4.3) marked_tiles_left answers what tiles_left answers for each type
+ * the calling plugin marks: The Ferries' tiles (FR02 ..., one marking
+ * for all) and The River's (a marking each; the river is not enabled,
+ * its context here only names its slot, all the service reads of it),
+ * under a standard supply as tiles are drawn and put back, in a free
+ * supply (-1 each), and in the next game of the same struct.
+ */
+static void
+test_marked_tiles_left(void)
+{
+	const struct carc_loaded_plugin *river =
+	    carc_plugins_find(&harness_set, "river");
+	struct carc_ctx rc;
+	int fr02 = harness_type("FR02"), rv = harness_type("RV05");
+
+	CU_ASSERT_FATAL(river != NULL && fr02 >= 0 && rv >= 0);
+	game("A", -1, 0, 270);
+	rc = *ctx_of("ferries");
+	rc.plugin = river->eng;
+	carc_game_set_standard(g, 1);
+	marked_right(ctx_of("ferries"));
+	marked_right(&rc);
+	CU_ASSERT_FATAL(carc_game_supply_left(g, fr02) > 0);
+	carc_game_supply_take(g, fr02);
+	carc_game_supply_take(g, rv);
+	marked_right(ctx_of("ferries"));
+	marked_right(&rc);
+	carc_game_supply_put_back(g, fr02);
+	marked_right(ctx_of("ferries"));
+	carc_game_set_standard(g, 0);
+	marked_right(ctx_of("ferries"));
+	marked_right(&rc);
+	carc_game_end(g);
+
+	game("A", -1, 0, 270);
+	carc_game_set_standard(g, 1);
+	carc_game_supply_take(g, fr02);
+	marked_right(ctx_of("ferries"));
+	marked_right(&rc);
+	carc_game_end(g);
+}
+
 /*
  * carc_text_copy (an award's why, a token's spot) writes what
  * snprintf(dst, size, "%s", src) writes, byte for byte, with texts
@@ -520,6 +601,8 @@ static CU_TestInfo tests[] = {
 	  test_tile_figures_held },
 	{ "tiles_in_area of the whole board and of a part",
 	  test_tiles_in_area_board },
+	{ "marked_tiles_left as tiles_left, draw after draw",
+	  test_marked_tiles_left },
 	{ "a text copied as snprintf copies it", test_text_copy },
 	CU_TEST_INFO_NULL,
 };
