@@ -216,6 +216,11 @@ svc_feature_figures(const struct carc_ctx *c, carc_feature f,
 	if (esize < CARC_FIGURE_INFO_SIZE_3_0)
 		max = 0;
 	root = s = carc_seg_find(g, f);
+	/* a feature no figure stands in, as most are: the root counts its
+	 * segments' figures and those that joined them (BASE-MEEPLE-FREE),
+	 * so there is nothing to walk */
+	if (g->segs[root].nfigures == 0)
+		return 0;
 	do {
 		if (g->segs[s].meeple >= 0)
 			n = segment_figures(g, s, out, n, max, esize);

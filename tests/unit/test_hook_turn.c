@@ -321,19 +321,42 @@ held_of(int t)
 	return held;
 }
 
-/* Every tile's held as its segments say, and tile_figures counting on
- * the tile at (x, y) the figures of its segments. */
+/* The figures in the feature of segment s, from every segment and every
+ * figure that joined one. */
+static size_t
+feature_count(int s)
+{
+	int root = carc_seg_find(g, s);
+	size_t i, n = 0;
+
+	for (i = 0; i < g->nsegs; i++)
+		if (g->segs[i].meeple >= 0 && carc_seg_find(g, (int)i) == root)
+			n++;
+	for (i = 0; i < g->nloose; i++)
+		if (g->loose[i].seg >= 0 &&
+		    carc_seg_find(g, g->loose[i].seg) == root)
+			n++;
+	return n;
+}
+
+/* Every tile's held as its segments say, tile_figures counting on the
+ * tile at (x, y) the figures of its segments, and feature_figures (which
+ * stops at a feature whose root counts none) those of every feature. */
 static void
 held_right(int x, int y, size_t figures)
 {
 	const struct carc_host *host = carc_services();
-	size_t t;
+	const struct carc_ctx *c = ctx_of("abbot");
+	size_t t, s;
 
 	for (t = 0; t < g->ntiles; t++)
 		CU_ASSERT_EQUAL(t < g->nheld ? g->held[t] : 0,
 		    held_of((int)t));
-	CU_ASSERT_EQUAL(host->tile_figures(ctx_of("abbot"), x, y, NULL, 0,
+	CU_ASSERT_EQUAL(host->tile_figures(c, x, y, NULL, 0,
 	    sizeof(struct carc_figure_info)), figures);
+	for (s = 0; s < g->nsegs; s++)
+		CU_ASSERT_EQUAL(host->feature_figures(c, (int)s, NULL, 0,
+		    sizeof(struct carc_figure_info)), feature_count((int)s));
 }
 
 /* The segment at spot of the tile at (x, y). */
@@ -389,6 +412,10 @@ test_tile_figures_held(void)
 	l->seat = 1;
 	l->tile = 0;
 	l->seg = city;
+	/* counted in its feature, as actions.c's loose_add counts it */
+	g->segs[carc_seg_find(g, city)].seat_meeples[1] += (uint16_t)
+	    k->figure[follower].weight;
+	g->segs[carc_seg_find(g, city)].nfigures++;
 	held_right(0, 0, 2);
 	carc_figure_lift(g, city);
 	CU_ASSERT_EQUAL(g->segs[city].meeple, 1);
