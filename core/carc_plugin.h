@@ -1,5 +1,5 @@
 /*
- * carc_plugin.h - the plugin ABI of carc, version 4.2.  A plugin includes
+ * carc_plugin.h - the plugin ABI of carc, version 4.3.  A plugin includes
  * this header and nothing else of carc; it links only libc.  This header
  * is the plugin author's reference: every structure, service and hook is
  * described where it is declared.  doc/plugins.md walks through writing
@@ -204,6 +204,13 @@
  *        the bytes after a text's NUL are not cleared.  A plugin that
  *        writes its texts with snprintf, as every plugin does, sees no
  *        difference.
+ *   4.3  The service marked_tiles_left, after link_segments: what is
+ *        left in a standard supply of every tile type the calling
+ *        plugin marks, in one call, where a plugin asked tiles_left of
+ *        each of its tile ids at every draw (each a lookup of the id).
+ *        No structure changes size but the host's, which grows at its
+ *        end; a 4.0 to 4.2 plugin loads and plays as before, and a 4.3
+ *        plugin checks CARC_HAS_SERVICE before it asks.
  *
  * Threading and ownership: the host calls every hook of a game from one
  * thread (several games may run at once, each on its own thread, each
@@ -231,7 +238,7 @@
 #include <string.h>
 
 #define CARC_ABI_MAJOR 4u
-#define CARC_ABI_MINOR 2u
+#define CARC_ABI_MINOR 3u
 /* The previous major, whose plugins this host still loads (see the top
  * of this file), and the last minor of it. */
 #define CARC_ABI_MAJOR_3 3u
@@ -1110,6 +1117,21 @@ struct carc_host {
 	 */
 	int (*link_segments)(struct carc_ctx *ctx, int x, int y,
 	    const char *spot_a, const char *spot_b, int join);
+
+	/* -- 4.3 -- */
+
+	/*
+	 * The tile types the calling plugin marks (its tile_key gave them a
+	 * marking), in the catalogue's order: markings[i] the type's
+	 * marking and left[i] what tiles_left answers for the type's id
+	 * (copies left in a standard supply, the one being drawn excluded,
+	 * none of a set the game does not enable; -1 in a free supply), for
+	 * the first max of them; how many there are returned.  One call
+	 * where a plugin would ask tiles_left of each of its ids at every
+	 * draw.
+	 */
+	size_t (*marked_tiles_left)(const struct carc_ctx *ctx,
+	    const void **markings, int *left, size_t max);
 };
 
 /* The most figures of one kind a seat's supply holds (figure_supply). */

@@ -1,8 +1,9 @@
 #!/bin/sh
 # abi4.sh - the whole turn: plugin ABI 4.0 and record format 2
 # (carc_plugin.h, doc/spec/record-format.md "The whole turn").
-#   - a plugin of 3.2 loads unchanged, and a 4.0 plugin whose declared
-#     size holds none of the 4.0 hooks has none called (tests/abi/cut.c):
+#   - a plugin of 3.2 and one of 4.2 load unchanged on a host of 4.3,
+#     and a 4.x plugin whose declared size holds none of the 4.0 hooks
+#     has none called (tests/abi/cut.c):
 #     the games verify as they do without them;
 #   - the actions of a turn, judged by a plugin of 4.0 alone
 #     (tests/abi/turn4.c) and carried out by the host: check_action,
@@ -47,9 +48,9 @@ cp "$tmp/g.db" "$tmp/cut.db"
 "$CARC" plugins --plugin-dir "$tmp/p" >"$tmp/plugins" 2>&1
 if grep -q "^abi_v3 1.0.0 (ABI 3.2)" "$tmp/plugins" &&
     grep -q "^cut4 1.0.0 (ABI 4.2)" "$tmp/plugins"; then
-	ok "a 3.2 plugin loads beside 4.2 ones"
+	ok "a 3.2 plugin and a 4.2 one load on a host of 4.3"
 else
-	ko "a 3.2 plugin loads beside 4.2 ones: $(cat "$tmp/plugins")"
+	ko "a 3.2 plugin and a 4.2 one load on a host of 4.3: $(cat "$tmp/plugins")"
 fi
 verdicts "$tmp/cut.db" >"$tmp/cut.json"
 if cmp -s "$tmp/base.json" "$tmp/cut.json"; then

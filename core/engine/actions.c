@@ -22,6 +22,7 @@ void
 carc_actions_begin(struct carc_game *g)
 {
 	g->nloose = 0;
+	g->nheld = 0;
 	g->ntokens = 0;
 	g->judging = 0;
 }
@@ -30,10 +31,25 @@ void
 carc_actions_free(struct carc_game *g)
 {
 	free(g->loose);
+	free(g->held);
 	free(g->tokens);
 }
 
 /* -- where figures stand ----------------------------------------------- */
+
+/* The whole of what is allocated at once, so that a game grows and
+ * clears it a few times, not at every figure. */
+int
+carc_held_grow(struct carc_game *g, size_t t)
+{
+	if (carc_grow((void **)&g->held, &g->held_cap, t + 1,
+	    sizeof(*g->held)) != 0)
+		return carc_game_oom(g);
+	memset(&g->held[g->nheld], 0,
+	    (g->held_cap - g->nheld) * sizeof(*g->held));
+	g->nheld = g->held_cap;
+	return 0;
+}
 
 static const struct carc_figure_def *
 figure_def(const struct carc_game *g, int figure)
@@ -1046,8 +1062,8 @@ carc_joined_promote(struct carc_game *g, int s)
 			continue;
 		/* the segment's figure left: the one beside it takes its
 		 * place, counted already */
-		g->segs[s].meeple = (int8_t)l->seat;
-		g->segs[s].figure = (uint8_t)l->figure;
+		if (carc_seg_hold(g, s, l->seat, l->figure) != 0)
+			return 0;	/* out of memory: the game fails */
 		memmove(&g->loose[i], &g->loose[i + 1],
 		    (g->nloose - i - 1) * sizeof(*g->loose));
 		g->nloose--;

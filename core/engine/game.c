@@ -271,6 +271,7 @@ carc_game_free(struct carc_game *g)
 	free(g->feature_tiles);
 	free(g->centres);
 	carc_actions_free(g);
+	carc_services_free(g);
 	carc_links_free(g);
 	for (i = 0; i < CARC_MAX_PLUGINS; i++)
 		free(g->ctx[i].own);
@@ -1361,7 +1362,7 @@ carc_game_take_back(struct carc_game *g, int seat,
 	root->seat_meeples[seat] -= (uint16_t)
 	    g->set->kinds.figure[chk->figure].weight;
 	root->nfigures--;
-	sg->meeple = -1;
+	carc_seg_free(g, chk->segment);
 	g->supply[seat][chk->figure]++;
 	g->returned[seat] |= 1u << sg->kind;
 	carc_joined_promote(g, chk->segment);
@@ -1407,9 +1408,9 @@ carc_figure_put(struct carc_game *g, int seat, int figure, int s)
 	if (carc_grow((void **)&g->meepled, &g->meepled_cap,
 	    g->nmeepled + 1, sizeof(*g->meepled)) != 0)
 		return carc_game_oom(g);
+	if (carc_seg_hold(g, s, seat, figure) != 0)
+		return -1;
 	g->meepled[g->nmeepled++] = s;
-	g->segs[s].meeple = (int8_t)seat;
-	g->segs[s].figure = (uint8_t)figure;
 	/* BASE-SCORE-MAJ counts each figure at its weight (a declared
 	 * figure kind may weigh two) */
 	g->segs[root].seat_meeples[seat] += (uint16_t)
@@ -1430,7 +1431,7 @@ carc_figure_lift(struct carc_game *g, int s)
 	g->segs[root].seat_meeples[seat] -= (uint16_t)
 	    g->set->kinds.figure[figure].weight;
 	g->segs[root].nfigures--;
-	g->segs[s].meeple = -1;
+	carc_seg_free(g, s);
 	g->supply[seat][figure]++;
 	carc_joined_promote(g, s);
 }

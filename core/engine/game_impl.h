@@ -283,6 +283,13 @@ struct carc_game {
 		const char *name;
 		int kind;
 	} asked_figures[CARC_ASKED_FIGURES];
+	/* (4.3) The tile types each plugin slot marks, in catalogue order
+	 * (services.c, marked_tiles_left): found at the slot's first
+	 * question, kept while the struct lives (its catalogue does not
+	 * change); marked_known has the slot's bit once they are. */
+	int *marked[CARC_MAX_PLUGINS];
+	size_t nmarked[CARC_MAX_PLUGINS];
+	uint32_t marked_known;
 	/* The 3x3 squares centred on last_tile, row by row from the north
 	 * west (CARC_AROUND_AT): the tile on each, or -1.  Looked up once
 	 * when the tile is placed, read by the joining of edges and by the
@@ -304,6 +311,15 @@ struct carc_game {
 	 * plugins bring none -- */
 	struct loose_figure *loose;
 	size_t nloose, loose_cap;
+	/* The segments of each placed tile that hold a seat's figure, bit
+	 * `local` each: what tile_figures reads (services.c) where most
+	 * tiles hold none.  Written by carc_seg_hold and carc_seg_free, the
+	 * only writers of a segment's figure once it is placed.  Tiles from
+	 * nheld on hold none yet, so that placing a tile costs nothing here
+	 * (carc_held_grow); a tile's segments number at most CARC_MAX_SEGS,
+	 * 16. */
+	uint16_t *held;
+	size_t nheld, held_cap;
 	/* a neutral kind's shared supply (the seats have none of it) */
 	int neutral_left[CARC_MAX_FIGURES];
 	struct token_pile *tokens;
@@ -466,9 +482,14 @@ void carc_actions_free(struct carc_game *g);
  * scored feature sent home; those on segment s (their seats and kinds,
  * up to max; the count). */
 int carc_joined_promote(struct carc_game *g, int s);
+/* g->held to tile t and beyond, the new entries zero (carc_seg_hold):
+ * 0, or -1 out of memory (the game fails). */
+int carc_held_grow(struct carc_game *g, size_t t);
 void carc_joined_return(struct carc_game *g, int root);
 size_t carc_joined_on(const struct carc_game *g, int s, int *seat,
     int *figure, size_t max);
+/* services.c: what the services keep for a game struct, freed with it */
+void carc_services_free(struct carc_game *g);
 /* services.c: the figure kind a plugin names to a service, or -1
  * (carc_kinds_figure's answer, kept by the name's address). */
 int carc_figure_asked(struct carc_game *g, const char *name);
@@ -539,6 +560,19 @@ carc_board_add(struct carc_game *g, int x, int y, int tile)
 		return carc_board_add_grow(g, x, y, tile);
 	g->grid[(y - g->gy0) * g->gw + (x - g->gx0)] = tile + 1;
 	return 0;
+}
+
+/*
+ * Does the rectangle [x0, x1] x [y0, y1] hold every placed tile?  Yes
+ * when it holds the window, in which every tile of the game lies while
+ * the board is compact (board.c, grid_add); a board too wide for the
+ * window says no, and its tiles are looked at one by one.
+ */
+static inline int
+carc_board_within(const struct carc_game *g, int x0, int y0, int x1, int y1)
+{
+	return !g->grid_off && x0 <= g->gx0 && y0 <= g->gy0 &&
+	    x1 >= g->gx0 + g->gw - 1 && y1 >= g->gy0 + g->gh - 1;
 }
 
 /*
@@ -665,6 +699,35 @@ carc_seg_union(struct carc_game *g, int a, int b)
 	ra->next = rb->next;
 	rb->next = t;
 	return a;
+}
+
+/* A seat's figure of kind `figure` now stands on segment s, or none
+ * does: the segment's own fields and its tile's segments that hold one
+ * (g->held), written together so that tile_figures never reads a stale
+ * mask.  The feature's totals are the callers'.  0, or -1 out of memory
+ * (nothing changed). */
+static inline int
+carc_seg_hold(struct carc_game *g, int s, int seat, int figure)
+{
+	struct segment *sg = &g->segs[s];
+	size_t t = (size_t)sg->tile;
+
+	if (t >= g->nheld && carc_held_grow(g, t) != 0)
+		return -1;
+	sg->meeple = (int8_t)seat;
+	sg->figure = (uint8_t)figure;
+	g->held[t] |= (uint16_t)(1u << sg->local);
+	return 0;
+}
+
+static inline void
+carc_seg_free(struct carc_game *g, int s)
+{
+	struct segment *sg = &g->segs[s];
+
+	sg->meeple = -1;
+	if ((size_t)sg->tile < g->nheld)
+		g->held[sg->tile] &= (uint16_t)~(1u << sg->local);
 }
 
 #endif /* CARC_GAME_IMPL_H */

@@ -439,7 +439,7 @@ return_meeples(struct carc_game *g, int root)
 		if (seat >= 0) {
 			g->supply[seat][g->segs[s].figure]++;
 			g->returned[seat] |= 1u << g->segs[s].kind;
-			g->segs[s].meeple = -1;
+			carc_seg_free(g, s);
 		}
 		s = g->segs[s].next;
 	} while (s != root);

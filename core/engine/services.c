@@ -8,6 +8,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <syslog.h>
 
@@ -46,6 +47,13 @@ svc_tiles_in_area(const struct carc_ctx *c, int x0, int y0, int x1, int y1,
 
 	if (esize < CARC_TILE_INFO_SIZE_3_0)
 		max = 0;
+	/* The whole board (a plugin asks how many tiles there are, then
+	 * for all of them): every tile in seq order, none compared. */
+	if (carc_board_within(g, x0, y0, x1, y1)) {
+		for (i = 0; i < g->ntiles && i < max; i++)
+			put_tile(c, (int)i, out, i, esize);
+		return g->ntiles;
+	}
 	/* Walk the tiles in seq order: areas are small, games are too. */
 	for (i = 0; i < g->ntiles; i++) {
 		const struct placed *p = &g->tiles[i];
@@ -208,6 +216,11 @@ svc_feature_figures(const struct carc_ctx *c, carc_feature f,
 	if (esize < CARC_FIGURE_INFO_SIZE_3_0)
 		max = 0;
 	root = s = carc_seg_find(g, f);
+	/* a feature no figure stands in, as most are: the root counts its
+	 * segments' figures and those that joined them (BASE-MEEPLE-FREE),
+	 * so there is nothing to walk */
+	if (g->segs[root].nfigures == 0)
+		return 0;
 	do {
 		if (g->segs[s].meeple >= 0)
 			n = segment_figures(g, s, out, n, max, esize);
@@ -221,19 +234,22 @@ svc_tile_figures(const struct carc_ctx *c, int x, int y,
     struct carc_figure_info *out, size_t max, size_t esize)
 {
 	const struct carc_game *g = c->g;
-	int t = carc_board_find(g, x, y), s, end;
+	int t = carc_board_find(g, x, y), local;
+	unsigned held;
 	size_t n = 0;
 
 	if (t < 0)
 		return 0;
 	if (esize < CARC_FIGURE_INFO_SIZE_3_0)
 		max = 0;
-	/* a tile's segments follow one another, as many as its type has
-	 * (carc_game_place) */
-	s = g->tiles[t].seg_base;
-	for (end = s + g->cat->types[g->tiles[t].type].nseg; s < end; s++)
-		if (g->segs[s].meeple >= 0)
-			n = segment_figures(g, s, out, n, max, esize);
+	/* Only the segments that hold a figure, in the order of the tile's
+	 * segments (which follow one another from seg_base): most tiles
+	 * hold none, and a plugin may ask of every tile of the board. */
+	held = (size_t)t < g->nheld ? g->held[t] : 0;
+	for (local = 0; held >> local != 0; local++)
+		if (held & (1u << local))
+			n = segment_figures(g, g->tiles[t].seg_base + local,
+			    out, n, max, esize);
 	return n;
 }
 
@@ -365,6 +381,64 @@ svc_tiles_left(const struct carc_ctx *c, const char *id)
 	/* carc_game_supply_left's answer, read here: a plugin may ask of
 	 * each of its tiles at every draw */
 	return c->g->left[type];
+}
+
+/*
+ * (4.3) The types plugin slot marks, in catalogue order, found once for
+ * the struct's life: a plugin asks at every draw, and a catalogue holds
+ * hundreds of types where a plugin marks a dozen.  NULL with *n 0 when
+ * there is no room to keep them (the game fails: out of memory).
+ */
+static const int *
+marked_types(struct carc_game *g, int slot, size_t *n)
+{
+	size_t i, k = 0;
+
+	if (!(g->marked_known & (1u << slot))) {
+		for (i = 0; i < g->cat->ntypes; i++)
+			if (g->cat->types[i].marking[slot] != NULL)
+				k++;
+		free(g->marked[slot]);
+		if ((g->marked[slot] = malloc((k ? k : 1) *
+		    sizeof(*g->marked[slot]))) == NULL) {
+			carc_game_oom(g);
+			*n = 0;
+			return NULL;
+		}
+		for (i = 0, k = 0; i < g->cat->ntypes; i++)
+			if (g->cat->types[i].marking[slot] != NULL)
+				g->marked[slot][k++] = (int)i;
+		g->nmarked[slot] = k;
+		g->marked_known |= 1u << slot;
+	}
+	*n = g->nmarked[slot];
+	return g->marked[slot];
+}
+
+void
+carc_services_free(struct carc_game *g)
+{
+	size_t i;
+
+	for (i = 0; i < CARC_MAX_PLUGINS; i++)
+		free(g->marked[i]);
+}
+
+static size_t
+svc_marked_tiles_left(const struct carc_ctx *c, const void **markings,
+    int *left, size_t max)
+{
+	struct carc_game *g = c->g;
+	int slot = c->plugin->slot;
+	size_t n, i;
+	const int *types = marked_types(g, slot, &n);
+
+	for (i = 0; i < n && i < max; i++) {
+		markings[i] = g->cat->types[types[i]].marking[slot];
+		/* svc_tiles_left's answer for the type's own id */
+		left[i] = g->standard ? g->left[types[i]] : -1;
+	}
+	return n;
 }
 
 static int
@@ -546,6 +620,8 @@ static const struct carc_host host = {
 	.feature_majority = svc_feature_majority,
 	.figure_supply = svc_figure_supply,
 	.link_segments = carc_svc_link_segments,
+	/* 4.3 */
+	.marked_tiles_left = svc_marked_tiles_left,
 };
 
 const struct carc_host *

@@ -18,7 +18,8 @@
  *
  * The river tiles seen by tile_key are kept in the plugin's state (built
  * while the catalogues load, read-only once games begin): check_draw
- * counts what is left of them with the host's tiles_left.
+ * counts what is left of them with the host's marked_tiles_left (4.3),
+ * or tiles_left of each id on an older host.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -189,6 +190,26 @@ river_start_tile(void *game, struct carc_ctx *ctx, const char **tile_id,
 
 /* --- drawing ------------------------------------------------------------ */
 
+/* n tiles left of the river tile t: added to the courses or the lakes
+ * left, as check_draw counts them. */
+static void
+count_left(const struct river_tile *t, const struct river_tile *drawn,
+    int n, int *courses, int *lakes)
+{
+	/* the lake drawn: only the courses left matter */
+	if (t->role == RIVER_SPRING || (drawn != NULL && t->role == RIVER_LAKE))
+		return;
+	if (n < 0)
+		return;		/* a free supply */
+	if (t->role == RIVER_LAKE)
+		*lakes += n;
+	else
+		*courses += n;
+}
+
+/* The river tile types a host of 4.3 counts in one call, at most. */
+#define RIVER_MARKED 32
+
 /*
  * RIVER-FIRST, RIVER-LAKE-LAST (river.md 2.1): under the standard supply
  * a tile of another set while river tiles are left, or the lake while
@@ -203,7 +224,9 @@ river_check_draw(void *game, struct carc_ctx *ctx,
 {
 	const struct river_state *st = game;
 	const struct river_tile *t, *drawn = turn->tile->marking;
-	int n, courses = 0, lakes = 0;
+	const void *marked[RIVER_MARKED];
+	int left[RIVER_MARKED], courses = 0, lakes = 0;
+	size_t n = 0, i;
 
 	if (turn->seq == 0)
 		return 0;	/* the start tile is not drawn */
@@ -211,18 +234,20 @@ river_check_draw(void *game, struct carc_ctx *ctx,
 	 * count (each draw is judged from the supply alone, river.md 2.1) */
 	if (drawn != NULL && drawn->role != RIVER_LAKE)
 		return 0;
-	for (t = st->tiles; t != NULL; t = t->next) {
-		/* the lake drawn: only the courses left matter */
-		if (t->role == RIVER_SPRING ||
-		    (drawn != NULL && t->role == RIVER_LAKE))
-			continue;
-		if ((n = st->host->tiles_left(ctx, t->id)) < 0)
-			continue;	/* a free supply */
-		if (t->role == RIVER_LAKE)
-			lakes += n;
-		else
-			courses += n;
-	}
+	/* (4.3) every river tile's supply in one call: the types this
+	 * plugin marks are its river tiles, each marked by its own
+	 * river_tile; else, or past room for them, each id asked */
+	if (CARC_HAS_SERVICE(st->host, marked_tiles_left))
+		n = st->host->marked_tiles_left(ctx, marked, left,
+		    RIVER_MARKED);
+	if (n > 0 && n <= RIVER_MARKED)
+		for (i = 0; i < n; i++)
+			count_left(marked[i], drawn, left[i], &courses,
+			    &lakes);
+	else
+		for (t = st->tiles; t != NULL; t = t->next)
+			count_left(t, drawn, st->host->tiles_left(ctx, t->id),
+			    &courses, &lakes);
 	if (drawn == NULL && courses + lakes > 0) {
 		r->rule = "RIVER-FIRST";
 		snprintf(r->expected, sizeof(r->expected), "a river tile "

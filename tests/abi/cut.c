@@ -2,7 +2,8 @@
  * cut.c - a descriptor cut at the size of ABI 3.2, built twice
  * (Makefile.am): as abi_v3, a plugin of 3.2 (abi_major 3), which this
  * host of 4.0 loads unchanged (carc_plugin.h, 4.0); and as cut4, a
- * plugin of 4.0 whose declared size holds none of the 4.0 hooks.  Its
+ * plugin of 4.2 (a minor older than the host's 4.3, which loads
+ * unchanged) whose declared size holds none of the 4.0 hooks.  Its
  * struct in memory has them all, each failing the game if called: the
  * host must call none (CARC_HAS_HOOK), and the game plays as the base
  * game does (tests/abi4.sh).
@@ -21,7 +22,8 @@
 #else
 #define CUT_NAME "cut4"
 #define CUT_PREFIX "CUT4-"
-#define CUT_MINOR CARC_ABI_MINOR
+/* a plugin of 4.2, which a host of 4.3 loads unchanged (tests/abi4.sh) */
+#define CUT_MINOR 2u
 #endif
 
 static const struct carc_rule cut_rules[] = {

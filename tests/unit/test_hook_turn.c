@@ -16,6 +16,15 @@
  *   plugin may write another id into the same string;
  * - the same of a figure kind's name the figure services are asked of
  *   (services.c, carc_figure_asked);
+ * - the segments of each placed tile that hold a seat's figure (the
+ *   game's held), which tile_figures reads instead of every segment:
+ *   right after every change of the board's figures;
+ * - the board's window (board.c), in which tiles_in_area finds every
+ *   tile without comparing their squares: never while a tile lies
+ *   outside it;
+ * - the tile types a plugin marks (services.c, marked_tiles_left, 4.3),
+ *   found at its first question: each answered as tiles_left answers
+ *   for its id, draw after draw and game after game;
  * and what the services write for the plugins without going through
  * libc's general routines: the same bytes.
  *
@@ -28,6 +37,7 @@
  */
 #include "config.h"
 
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -392,6 +402,290 @@ test_figures_in_any_size(void)
 	carc_game_end(g);
 }
 
+/* The segments of tile t that hold a seat's figure, from the segments
+ * themselves, as the game's held keeps them. */
+static unsigned
+held_of(int t)
+{
+	unsigned held = 0;
+	size_t s;
+
+	for (s = 0; s < g->nsegs; s++)
+		if (g->segs[s].tile == t && g->segs[s].meeple >= 0)
+			held |= 1u << g->segs[s].local;
+	return held;
+}
+
+/* The figures in the feature of segment s, from every segment and every
+ * figure that joined one. */
+static size_t
+feature_count(int s)
+{
+	int root = carc_seg_find(g, s);
+	size_t i, n = 0;
+
+	for (i = 0; i < g->nsegs; i++)
+		if (g->segs[i].meeple >= 0 && carc_seg_find(g, (int)i) == root)
+			n++;
+	for (i = 0; i < g->nloose; i++)
+		if (g->loose[i].seg >= 0 &&
+		    carc_seg_find(g, g->loose[i].seg) == root)
+			n++;
+	return n;
+}
+
+/* Every tile's held as its segments say, tile_figures counting on the
+ * tile at (x, y) the figures of its segments, and feature_figures (which
+ * stops at a feature whose root counts none) those of every feature. */
+static void
+held_right(int x, int y, size_t figures)
+{
+	const struct carc_host *host = carc_services();
+	const struct carc_ctx *c = ctx_of("abbot");
+	size_t t, s;
+
+	for (t = 0; t < g->ntiles; t++)
+		CU_ASSERT_EQUAL(t < g->nheld ? g->held[t] : 0,
+		    held_of((int)t));
+	CU_ASSERT_EQUAL(host->tile_figures(c, x, y, NULL, 0,
+	    sizeof(struct carc_figure_info)), figures);
+	for (s = 0; s < g->nsegs; s++)
+		CU_ASSERT_EQUAL(host->feature_figures(c, (int)s, NULL, 0,
+		    sizeof(struct carc_figure_info)), feature_count((int)s));
+}
+
+/* The segment at spot of the tile at (x, y). */
+static int
+seg_at(int x, int y, const char *spot)
+{
+	int t = carc_board_find(g, x, y);
+
+	CU_ASSERT_FATAL(t >= 0);
+	return carc_board_segment_at_spot(g, t, spot);
+}
+
+/*
+ * tile_figures reads only the segments held says hold a figure:
+ * held is checked against the segments after every way a figure comes
+ * or goes.  A figure put and lifted (the services place_figure,
+ * remove_figure, move_figure and a dragon's eating come to these two); a
+ * seat's figure that joined the segment taking its place (4.1); the
+ * road's follower home when the road is scored; the abbot taken back;
+ * and a new game in the same struct, whose first tile lies where the last
+ * game's held one.  D at (0,0) (city N, road W-E), A at (-1,0) turned 270
+ * (its road E on D's), then A at (1,0) turned 90 closes the road.
+ */
+static void
+test_tile_figures_held(void)
+{
+	const struct carc_kinds *k = &g->set->kinds;
+	int follower = carc_kinds_figure(k, "follower");
+	int abbot = carc_kinds_figure(k, "abbot");
+	struct carc_meeple_check chk;
+	struct loose_figure *l;
+	int city, road;
+
+	CU_ASSERT_FATAL(follower >= 0 && abbot >= 0);
+	game("A", -1, 0, 270);
+	held_right(0, 0, 0);
+	city = seg_at(0, 0, "N");
+	road = seg_at(0, 0, "W");
+	CU_ASSERT_FATAL(city >= 0 && road >= 0 && city != road);
+
+	CU_ASSERT_EQUAL(carc_figure_put(g, 0, follower, city), 0);
+	held_right(0, 0, 1);
+	carc_figure_lift(g, city);
+	held_right(0, 0, 0);
+
+	/* Bob's follower joined Alice's on the city: when hers is lifted,
+	 * his stands on the segment */
+	CU_ASSERT_EQUAL(carc_figure_put(g, 0, follower, city), 0);
+	CU_ASSERT_FATAL(carc_grow((void **)&g->loose, &g->loose_cap,
+	    g->nloose + 1, sizeof(*g->loose)) == 0);
+	l = &g->loose[g->nloose++];
+	l->figure = follower;
+	l->seat = 1;
+	l->tile = 0;
+	l->seg = city;
+	/* counted in its feature, as actions.c's loose_add counts it */
+	g->segs[carc_seg_find(g, city)].seat_meeples[1] += (uint16_t)
+	    k->figure[follower].weight;
+	g->segs[carc_seg_find(g, city)].nfigures++;
+	held_right(0, 0, 2);
+	carc_figure_lift(g, city);
+	CU_ASSERT_EQUAL(g->segs[city].meeple, 1);
+	held_right(0, 0, 1);
+
+	/* the road's follower home when the road is complete and scored */
+	CU_ASSERT_EQUAL(carc_figure_put(g, 0, follower, road), 0);
+	held_right(0, 0, 2);
+	CU_ASSERT_FATAL(carc_game_place(g, 2, 1, harness_type("A"), 1, 0, 1,
+	    0) == 0);
+	carc_game_score_move(g);
+	CU_ASSERT_EQUAL(g->segs[road].meeple, -1);
+	held_right(0, 0, 1);
+
+	/* the abbot on A's monastery, taken back */
+	CU_ASSERT_EQUAL(carc_figure_put(g, 1, abbot, seg_at(-1, 0, "C")), 0);
+	held_right(-1, 0, 1);
+	carc_game_check_take_back(g, 1, abbot, -1, 0, &chk);
+	CU_ASSERT_EQUAL_FATAL(chk.fault, CARC_MEEPLE_OK);
+	carc_game_take_back(g, 1, &chk);
+	held_right(-1, 0, 0);
+	carc_game_end(g);
+
+	/* Bob's follower was left on D's city; a new game's D holds none */
+	start_game("D");
+	held_right(0, 0, 0);
+	carc_game_end(g);
+}
+
+/* tiles_in_area's answer for [x0, x1] x [y0, y1] against the board's
+ * tiles looked at one by one, in seq order. */
+static void
+area_right(int x0, int y0, int x1, int y1)
+{
+	const struct carc_host *host = carc_services();
+	struct carc_tile_info got[8];
+	size_t t, n = 0, k;
+
+	k = host->tiles_in_area(ctx_of("abbot"), x0, y0, x1, y1, got, 8,
+	    sizeof(got[0]));
+	for (t = 0; t < g->ntiles; t++) {
+		const struct placed *p = &g->tiles[t];
+
+		if (p->x < x0 || p->x > x1 || p->y < y0 || p->y > y1)
+			continue;
+		if (n < k && n < 8) {
+			CU_ASSERT_EQUAL(got[n].x, p->x);
+			CU_ASSERT_EQUAL(got[n].y, p->y);
+			CU_ASSERT_EQUAL(got[n].placed_seq, p->seq);
+		}
+		n++;
+	}
+	CU_ASSERT_EQUAL(k, n);
+	/* the count alone, as a plugin asks before it makes room */
+	CU_ASSERT_EQUAL(host->tiles_in_area(ctx_of("abbot"), x0, y0, x1, y1,
+	    NULL, 0, sizeof(got[0])), n);
+}
+
+/*
+ * tiles_in_area of the whole board answers every tile in seq order
+ * without comparing their squares, as long as the area holds the
+ * board's window; of a part, the tiles in it.  The same areas again
+ * once a tile far to the east has made the board too wide for a window:
+ * an area that holds where the window was must not count that tile.
+ */
+static void
+test_tiles_in_area_board(void)
+{
+	static const int areas[][4] = {
+		{ INT_MIN, INT_MIN, INT_MAX, INT_MAX },
+		{ -8192, -8192, 8192, 8192 },
+		{ -1, 0, 1, 0 },
+		{ -1, -1, 0, 1 },
+		{ 0, 0, 0, 0 },
+		{ 1, 1, 5, 5 },
+		{ -100, -100, 100, 100 },
+		/* all but one side of the board */
+		{ INT_MIN, INT_MIN, 0, INT_MAX },
+		{ 0, INT_MIN, INT_MAX, INT_MAX },
+		{ INT_MIN, INT_MIN, INT_MAX, -1 },
+		{ INT_MIN, 1, INT_MAX, INT_MAX },
+	};
+	size_t i;
+
+	game("A", -1, 0, 270);
+	CU_ASSERT_FATAL(carc_game_place(g, 2, 1, harness_type("A"), 1, 0, 1,
+	    0) == 0);
+	for (i = 0; i < sizeof(areas) / sizeof(areas[0]); i++)
+		area_right(areas[i][0], areas[i][1], areas[i][2], areas[i][3]);
+	CU_ASSERT_FATAL(carc_game_place(g, 3, 0, harness_type("A"), 1000000,
+	    0, 0, 0) == 0);
+	CU_ASSERT_FATAL(g->grid_off);
+	for (i = 0; i < sizeof(areas) / sizeof(areas[0]); i++)
+		area_right(areas[i][0], areas[i][1], areas[i][2], areas[i][3]);
+	carc_game_end(g);
+}
+
+/* marked_tiles_left for the plugin of context c: every type of the
+ * catalogue its tile_key marked, in catalogue order, each with its
+ * marking and what tiles_left says of its id; at least one such type. */
+static void
+marked_right(const struct carc_ctx *c)
+{
+	const struct carc_host *host = carc_services();
+	const struct carc_catalogue *cat = g->cat;
+	const void *markings[64];
+	int left[64];
+	size_t n, i, k = 0;
+
+	CU_ASSERT_FATAL(CARC_HAS_SERVICE(host, marked_tiles_left));
+	n = host->marked_tiles_left(c, markings, left, 64);
+	CU_ASSERT_FATAL(n > 0 && n <= 64);
+	for (i = 0; i < cat->ntypes; i++) {
+		const void *m = cat->types[i].marking[c->plugin->slot];
+
+		if (m == NULL)
+			continue;
+		if (k < n) {
+			CU_ASSERT_PTR_EQUAL(markings[k], m);
+			CU_ASSERT_EQUAL(left[k],
+			    host->tiles_left(c, cat->types[i].id));
+		}
+		k++;
+	}
+	CU_ASSERT_EQUAL(n, k);
+	/* room for one: the first written, the count the same */
+	markings[1] = NULL;
+	CU_ASSERT_EQUAL(host->marked_tiles_left(c, markings, left, 1), n);
+	CU_ASSERT_PTR_NULL(markings[1]);
+	CU_ASSERT_EQUAL(host->marked_tiles_left(c, NULL, NULL, 0), n);
+}
+
+/*
+ * (4.3) marked_tiles_left answers what tiles_left answers for each type
+ * the calling plugin marks: The Ferries' tiles (FR02 ..., one marking
+ * for all) and The River's (a marking each; the river is not enabled,
+ * its context here only names its slot, all the service reads of it),
+ * under a standard supply as tiles are drawn and put back, in a free
+ * supply (-1 each), and in the next game of the same struct.
+ */
+static void
+test_marked_tiles_left(void)
+{
+	const struct carc_loaded_plugin *river =
+	    carc_plugins_find(&harness_set, "river");
+	struct carc_ctx rc;
+	int fr02 = harness_type("FR02"), rv = harness_type("RV05");
+
+	CU_ASSERT_FATAL(river != NULL && fr02 >= 0 && rv >= 0);
+	game("A", -1, 0, 270);
+	rc = *ctx_of("ferries");
+	rc.plugin = river->eng;
+	carc_game_set_standard(g, 1);
+	marked_right(ctx_of("ferries"));
+	marked_right(&rc);
+	CU_ASSERT_FATAL(carc_game_supply_left(g, fr02) > 0);
+	carc_game_supply_take(g, fr02);
+	carc_game_supply_take(g, rv);
+	marked_right(ctx_of("ferries"));
+	marked_right(&rc);
+	carc_game_supply_put_back(g, fr02);
+	marked_right(ctx_of("ferries"));
+	carc_game_set_standard(g, 0);
+	marked_right(ctx_of("ferries"));
+	marked_right(&rc);
+	carc_game_end(g);
+
+	game("A", -1, 0, 270);
+	carc_game_set_standard(g, 1);
+	carc_game_supply_take(g, fr02);
+	marked_right(ctx_of("ferries"));
+	marked_right(&rc);
+	carc_game_end(g);
+}
+
 /*
  * carc_text_copy (an award's why, a token's spot) writes what
  * snprintf(dst, size, "%s", src) writes, byte for byte, with texts
@@ -427,6 +721,12 @@ static CU_TestInfo tests[] = {
 	  test_figure_same_string },
 	{ "tile_figures in the element size the plugin passes",
 	  test_figures_in_any_size },
+	{ "tile_figures after every change of the figures",
+	  test_tile_figures_held },
+	{ "tiles_in_area of the whole board and of a part",
+	  test_tiles_in_area_board },
+	{ "marked_tiles_left as tiles_left, draw after draw",
+	  test_marked_tiles_left },
 	{ "a text copied as snprintf copies it", test_text_copy },
 	CU_TEST_INFO_NULL,
 };
