@@ -284,28 +284,33 @@ carc_svc_seats(const struct carc_ctx *c)
 	return c->g->nseats;
 }
 
+/* Describe loose figure l (its kind's declaration fd) in out[i], built
+ * aside and stored once: a store into the plugin's element may alias
+ * the game, which would be read again after each field. */
 static void
 loose_info(const struct carc_game *g, const struct loose_figure *l,
-    struct carc_figure_info *out, size_t i, size_t esize)
+    const struct carc_figure_def *fd, struct carc_figure_info *out,
+    size_t i, size_t esize)
 {
-	const struct carc_figure_def *fd = figure_def(g, l->figure);
-	/* written in place where the plugin's element is the host's (the
-	 * usual case, both of one version), else copied as it takes it */
-	struct carc_figure_info mi, *m = esize == sizeof(mi) ? &out[i] : &mi;
+	struct carc_figure_info m;
 
-	memset(m, 0, sizeof(*m));
-	m->size = sizeof(*m);
-	m->seat = l->seat;
-	m->x = g->tiles[l->tile].x;
-	m->y = g->tiles[l->tile].y;
-	m->kind = l->seg >= 0 ? g->segs[l->seg].kind : -1;
-	m->feature = l->seg >= 0 ? carc_seg_find(g, l->seg) : -1;
-	m->figure = fd->name;
-	m->weight = fd->weight;
-	m->neutral = (fd->flags & CARC_FIGURE_NEUTRAL) != 0;
-	m->on_tile = (fd->flags & CARC_FIGURE_ON_TILE) != 0;
-	if (m == &mi)
-		carc_elem_put(out, i, esize, m, sizeof(*m));
+	m.size = sizeof(m);
+	m.seat = l->seat;
+	m.x = g->tiles[l->tile].x;
+	m.y = g->tiles[l->tile].y;
+	m.kind = l->seg >= 0 ? g->segs[l->seg].kind : -1;
+	m.feature = l->seg >= 0 ? carc_seg_find(g, l->seg) : -1;
+	m.figure = fd->name;
+	m.weight = fd->weight;
+	m.follower = 0;
+	m.neutral = (fd->flags & CARC_FIGURE_NEUTRAL) != 0;
+	m.on_tile = (fd->flags & CARC_FIGURE_ON_TILE) != 0;
+	/* in place where the plugin's element is the host's (the usual
+	 * case, both of one version), else copied as it takes it */
+	if (esize == sizeof(m))
+		out[i] = m;
+	else
+		carc_elem_put(out, i, esize, &m, sizeof(m));
 }
 
 size_t
@@ -313,19 +318,22 @@ carc_svc_neutral_figures(const struct carc_ctx *c, const char *figure,
     struct carc_figure_info *out, size_t max, size_t esize)
 {
 	const struct carc_game *g = c->g;
-	size_t i, n = 0;
+	const struct carc_figure_def *defs = g->set->kinds.figure;
+	const struct loose_figure *l = g->loose, *end = l + g->nloose;
+	size_t n = 0;
 	int k = carc_figure_asked(c->g, figure);
 
 	if (figure != NULL && k < 0)
 		return 0;
 	if (esize < CARC_FIGURE_INFO_SIZE_3_0)
 		max = 0;
-	for (i = 0; i < g->nloose; i++) {
-		if ((k >= 0 && g->loose[i].figure != k) ||
-		    !is_loose(g, g->loose[i].figure))
-			continue;
+	/* the game's arrays read once: see loose_info */
+	for (; l < end; l++) {
+		if ((k >= 0 && l->figure != k) || !(defs[l->figure].flags &
+		    (CARC_FIGURE_NEUTRAL | CARC_FIGURE_ON_TILE)))
+			continue;	/* not is_loose */
 		if (n < max)
-			loose_info(g, &g->loose[i], out, n, esize);
+			loose_info(g, l, &defs[l->figure], out, n, esize);
 		n++;
 	}
 	return n;
