@@ -70,8 +70,11 @@ carc_kinds_feature(const struct carc_kinds *k, const char *name)
 {
 	int i;
 
+	/* the first letter before strcmp: asked at every feature a
+	 * plugin names */
 	for (i = 0; name != NULL && i < CARC_MAX_KINDS; i++)
 		if (k->feature[i].name != NULL &&
+		    k->feature[i].name[0] == name[0] &&
 		    strcmp(k->feature[i].name, name) == 0)
 			return i;
 	return -1;
@@ -319,15 +322,39 @@ const char *const carc_verb_names[CARC_NVERBS] = {
 	[CARC_VERB_CHOOSE] = "choose",
 };
 
+/* Every action of a record is parsed: the name carc_verb_names may
+ * hold is told by its first letters (the second of the r's), then
+ * compared once.  A verb added to the table is added here. */
 int
 carc_verb_parse(const char *s)
 {
 	int v;
 
-	for (v = 0; v < CARC_NVERBS; v++)
-		if (strcmp(s, carc_verb_names[v]) == 0)
-			return v;
-	return -1;
+	switch (s[0]) {
+	case 'p':
+		v = CARC_VERB_PLACE;
+		break;
+	case 'm':
+		v = CARC_VERB_MOVE;
+		break;
+	case 't':
+		v = CARC_VERB_TOKEN;
+		break;
+	case 'c':
+		v = CARC_VERB_CHOOSE;
+		break;
+	case 'r':
+		if (s[1] == 'o')
+			v = CARC_VERB_ROLL;
+		else if (s[1] == 'e' && s[2] == 'm')
+			v = CARC_VERB_REMOVE;
+		else
+			v = CARC_VERB_RETURN;
+		break;
+	default:
+		return -1;
+	}
+	return strcmp(s, carc_verb_names[v]) == 0 ? v : -1;
 }
 
 /* The verbs that move a figure, whose kind is a figure kind. */
@@ -356,8 +383,12 @@ carc_kinds_action(const struct carc_kinds *k, uint32_t slots, int verb,
 
 		if (a->verb != verb || !(slots & (1u << a->slot)))
 			continue;
-		if (kind == NULL ? a->kind == NULL :
-		    a->kind != NULL && strcmp(a->kind, kind) == 0)
+		/* the declaration's own string, else its first letter,
+		 * before strcmp: asked at every action of a record */
+		if (a->kind == kind)
+			return (int)i;
+		if (kind != NULL && a->kind != NULL &&
+		    a->kind[0] == kind[0] && strcmp(a->kind, kind) == 0)
 			return (int)i;
 	}
 	return -1;
@@ -396,25 +427,39 @@ link_twins(struct carc_kinds *k)
 	k->action[i].next_twin = last;
 }
 
+/* One of the record's spots (spec/record-format.md): N, E, S, W, C,
+ * or a side's L or R half, NL .. WR.  Told by its letters: every
+ * action of a record with a spot asks. */
+static int
+record_spot(const char *spot)
+{
+	switch (spot[0]) {
+	case 'N':
+	case 'E':
+	case 'S':
+	case 'W':
+		return spot[1] == '\0' ||
+		    ((spot[1] == 'L' || spot[1] == 'R') && spot[2] == '\0');
+	case 'C':
+		return spot[1] == '\0';
+	default:
+		return 0;
+	}
+}
+
 int
 carc_action_spot_ok(const struct carc_action_def *a, const char *spot)
 {
-	static const char *const spots[] = {
-		"N", "E", "S", "W", "NL", "NR", "EL", "ER", "SL", "SR", "WL",
-		"WR", "C"
-	};
 	size_t i;
 
 	if (a->spots != NULL) {
 		for (i = 0; a->spots[i] != NULL; i++)
-			if (strcmp(a->spots[i], spot) == 0)
+			if (a->spots[i][0] == spot[0] &&
+			    strcmp(a->spots[i], spot) == 0)
 				return 1;
 		return 0;
 	}
-	for (i = 0; i < sizeof(spots) / sizeof(spots[0]); i++)
-		if (strcmp(spots[i], spot) == 0)
-			return 1;
-	return 0;
+	return record_spot(spot);
 }
 
 enum carc_action_form

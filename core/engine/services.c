@@ -362,7 +362,10 @@ carc_figure_asked(struct carc_game *g, const char *name)
 	if (name == NULL)
 		return -1;
 	a = &g->asked_figures[(uintptr_t)name % CARC_ASKED_FIGURES];
-	if (a->name == name && carc_text_same(k->figure[a->kind].name, name))
+	/* the kind's own string (a plugin naming its declaration's kind
+	 * with the declaration's name) is what it says without reading it */
+	if (a->name == name && (k->figure[a->kind].name == name ||
+	    carc_text_same(k->figure[a->kind].name, name)))
 		return a->kind;
 	a->name = NULL;
 	a->kind = carc_kinds_figure(k, name);
@@ -458,8 +461,16 @@ own_rule(const struct carc_ctx *c, const char *rule)
 	const struct carc_plugin *d = c->plugin->desc;
 	size_t i;
 
-	for (i = 0; rule != NULL && i < d->nrules; i++)
-		if (strcmp(d->rules[i].id, rule) == 0)
+	if (rule == NULL)
+		return NULL;
+	/* a plugin awards under its descriptor's own strings, mostly: its
+	 * addresses first, then the text (every award asks) */
+	for (i = 0; i < d->nrules; i++)
+		if (d->rules[i].id == rule)
+			return rule;
+	for (i = 0; i < d->nrules; i++)
+		if (d->rules[i].id[0] == rule[0] &&
+		    strcmp(d->rules[i].id, rule) == 0)
 			return d->rules[i].id;
 	return NULL;
 }

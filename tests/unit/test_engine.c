@@ -26,6 +26,7 @@
 #include "cunit_main.h"
 
 #include "engine/game.h"
+#include "engine/kinds.h"
 #include "host/plugins.h"
 #include "engine/services.h"
 #include "engine/view.h"
@@ -1074,6 +1075,45 @@ test_action_form(void)
 	CU_ASSERT_EQUAL(carc_action_form(k, &d, 1, 1, "N"), CARC_FORM_SPOT);
 }
 
+/*
+ * Verbs and a record's spots told by their letters (kinds.c,
+ * carc_verb_parse and carc_action_spot_ok): every name of the table and
+ * of record-format.md is found, and nothing that only starts like one.
+ */
+static void
+test_names_by_letters(void)
+{
+	static const char *const spots[] = {
+		"N", "E", "S", "W", "NL", "NR", "EL", "ER", "SL", "SR", "WL",
+		"WR", "C"
+	};
+	static const char *const not_verbs[] = {
+		"", "p", "r", "re", "rem", "ro", "ret", "returns", "Place",
+		"moves", "tokens", "choos", "rolls", "x"
+	};
+	static const char *const not_spots[] = {
+		"", "n", "NE", "NLL", "CL", "C ", "L", "R", "NX", "X", "WRx"
+	};
+	struct carc_action_def d;
+	char name[16];
+	int v;
+	size_t i;
+
+	for (v = 0; v < CARC_NVERBS; v++) {
+		/* a copy: the table's own address proves nothing */
+		snprintf(name, sizeof(name), "%s", carc_verb_names[v]);
+		CU_ASSERT_EQUAL(carc_verb_parse(name), v);
+	}
+	for (i = 0; i < sizeof(not_verbs) / sizeof(not_verbs[0]); i++)
+		CU_ASSERT_EQUAL(carc_verb_parse(not_verbs[i]), -1);
+	memset(&d, 0, sizeof(d));
+	d.figure = -1;
+	for (i = 0; i < sizeof(spots) / sizeof(spots[0]); i++)
+		CU_ASSERT_TRUE(carc_action_spot_ok(&d, spots[i]));
+	for (i = 0; i < sizeof(not_spots) / sizeof(not_spots[0]); i++)
+		CU_ASSERT_FALSE(carc_action_spot_ok(&d, not_spots[i]));
+}
+
 int
 carc_test_register(void)
 {
@@ -1108,7 +1148,9 @@ carc_test_register(void)
 	    CU_add_test(s, "a plugin's declaration by its twins",
 	    test_action_twins) == NULL ||
 	    CU_add_test(s, "the form of a row a declaration takes",
-	    test_action_form) == NULL)
+	    test_action_form) == NULL ||
+	    CU_add_test(s, "verbs and spots by their letters",
+	    test_names_by_letters) == NULL)
 		return -1;
 	return 0;
 }
