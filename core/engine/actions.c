@@ -22,6 +22,7 @@ void
 carc_actions_begin(struct carc_game *g)
 {
 	g->nloose = 0;
+	g->njoined = 0;
 	g->nheld = 0;
 	g->ntokens = 0;
 	g->judging = 0;
@@ -149,6 +150,10 @@ joined_count(struct carc_game *g, const struct loose_figure *l, int sign)
 	root->seat_meeples[l->seat] = (uint16_t)(root->seat_meeples[l->seat] +
 	    sign * figure_def(g, l->figure)->weight);
 	root->nfigures = (uint16_t)(root->nfigures + sign);
+	if (sign > 0)
+		g->njoined++;
+	else
+		g->njoined--;
 }
 
 static int
@@ -1063,7 +1068,7 @@ carc_joined_promote(struct carc_game *g, int s)
 {
 	size_t i;
 
-	for (i = 0; i < g->nloose; i++) {
+	for (i = 0; g->njoined > 0 && i < g->nloose; i++) {
 		const struct loose_figure *l = &g->loose[i];
 
 		if (l->seg != s || is_loose(g, l->figure))
@@ -1075,6 +1080,7 @@ carc_joined_promote(struct carc_game *g, int s)
 		memmove(&g->loose[i], &g->loose[i + 1],
 		    (g->nloose - i - 1) * sizeof(*g->loose));
 		g->nloose--;
+		g->njoined--;
 		return 1;
 	}
 	return 0;
@@ -1085,7 +1091,7 @@ carc_joined_return(struct carc_game *g, int root)
 {
 	size_t i = 0;
 
-	while (i < g->nloose) {
+	while (g->njoined > 0 && i < g->nloose) {
 		const struct loose_figure *l = &g->loose[i];
 
 		if (l->seg < 0 || is_loose(g, l->figure) ||
@@ -1098,6 +1104,7 @@ carc_joined_return(struct carc_game *g, int root)
 		memmove(&g->loose[i], &g->loose[i + 1],
 		    (g->nloose - i - 1) * sizeof(*g->loose));
 		g->nloose--;
+		g->njoined--;
 	}
 }
 
@@ -1107,7 +1114,7 @@ carc_joined_on(const struct carc_game *g, int s, int *seat, int *figure,
 {
 	size_t i, n = 0;
 
-	for (i = 0; i < g->nloose; i++) {
+	for (i = 0; g->njoined > 0 && i < g->nloose; i++) {
 		const struct loose_figure *l = &g->loose[i];
 
 		if (l->seg != s || is_loose(g, l->figure))

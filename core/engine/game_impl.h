@@ -311,6 +311,11 @@ struct carc_game {
 	 * plugins bring none -- */
 	struct loose_figure *loose;
 	size_t nloose, loose_cap;
+	/* How many of them are seats' figures that joined a segment
+	 * another holds (CARC_ACTION_JOINS, not is_loose), kept where they
+	 * come and go (actions.c): every feature's figures are asked, and
+	 * most games never join one. */
+	size_t njoined;
 	/* The segments of each placed tile that hold a seat's figure, bit
 	 * `local` each: what tile_figures reads (services.c) where most
 	 * tiles hold none.  Written by carc_seg_hold and carc_seg_free, the

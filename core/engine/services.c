@@ -195,7 +195,8 @@ segment_figures(const struct carc_game *g, int s,
 		figure_info(g, s, g->segs[s].meeple, g->segs[s].figure, out, n,
 		    esize);
 	n++;
-	k = g->nloose > 0 ? carc_joined_on(g, s, seat, figure,
+	/* most games never join a figure to another's segment */
+	k = g->njoined > 0 ? carc_joined_on(g, s, seat, figure,
 	    sizeof(seat) / sizeof(seat[0])) : 0;
 	for (j = 0; j < k; j++, n++)
 		if (n < max && j < sizeof(seat) / sizeof(seat[0]))

@@ -48,6 +48,7 @@
 #include "cunit_main.h"
 
 #include "engine/game_impl.h"
+#include "engine/kinds.h"
 #include "engine/services.h"
 #include "harness.h"
 
@@ -511,6 +512,7 @@ test_tile_figures_held(void)
 	g->segs[carc_seg_find(g, city)].seat_meeples[1] += (uint16_t)
 	    k->figure[follower].weight;
 	g->segs[carc_seg_find(g, city)].nfigures++;
+	g->njoined++;
 	held_right(0, 0, 2);
 	carc_figure_lift(g, city);
 	CU_ASSERT_EQUAL(g->segs[city].meeple, 1);
@@ -537,6 +539,109 @@ test_tile_figures_held(void)
 	/* Bob's follower was left on D's city; a new game's D holds none */
 	start_game("D");
 	held_right(0, 0, 0);
+	carc_game_end(g);
+}
+
+/* The figures feature_figures and tile_figures tell of D's city at
+ * (0,0), asked by The Flier. */
+static void
+city_figures(int city, size_t figures)
+{
+	const struct carc_host *host = carc_services();
+	const struct carc_ctx *c = ctx_of("flier");
+
+	CU_ASSERT_EQUAL(host->feature_figures(c, city, NULL, 0,
+	    sizeof(struct carc_figure_info)), figures);
+	CU_ASSERT_EQUAL(host->tile_figures(c, 0, 0, NULL, 0,
+	    sizeof(struct carc_figure_info)), figures);
+}
+
+/* seat's follower joins the figure on D's city (0,0) through The
+ * Flier's `place follower` (CARC_ACTION_JOINS), which no plugin judges
+ * outside a flying machine's turn. */
+static void
+join_city(int def, int seq, int seat)
+{
+	struct carc_turn_action a;
+	struct carc_ruling r;
+
+	memset(&a, 0, sizeof(a));
+	a.size = sizeof(a);
+	a.seq = seq;
+	a.n = 1;
+	a.seat = seat;
+	a.verb = CARC_VERB_PLACE;
+	a.kind = "follower";
+	a.has_tile = 1;
+	a.spot = "N";
+	CU_ASSERT_EQUAL_FATAL(carc_game_act(g, def, &a, &r), 0);
+}
+
+/*
+ * The game's count of the seats' figures that joined a segment another
+ * holds (njoined), by which a game that has none skips the walk of the
+ * loose figures (services.c, segment_figures; actions.c, the joined
+ * one's promotion and homecoming): kept as they join through a plugin's
+ * action, take the place of the figure they joined, and go home with a
+ * scored feature; none at a new game's beginning.  D at (0,0), its city
+ * N closed by E at (0,-1) turned 180.
+ */
+static void
+test_joined_counted(void)
+{
+	const struct carc_loaded_plugin *flier =
+	    carc_plugins_find(&harness_set, "flier");
+	const struct carc_kinds *k = &g->set->kinds;
+	int follower = carc_kinds_figure(k, "follower");
+	struct carc_game_plugin fl;
+	struct carc_error err;
+	int def, city, supply;
+
+	CU_ASSERT_FATAL(flier != NULL && follower >= 0);
+	fl.plugin = flier->eng;
+	fl.variant = "";
+	def = carc_kinds_action(k, 1u << CARC_SLOT_BASE |
+	    1u << (flier->eng->slot + 1), CARC_VERB_PLACE, "follower");
+	CU_ASSERT_FATAL(def >= 0 &&
+	    (k->action[def].flags & CARC_ACTION_JOINS));
+	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, &fl, 1,
+	    &err) == 0);
+	CU_ASSERT_FATAL(carc_game_place(g, 0, -1, harness_type("D"), 0, 0, 0,
+	    0) == 0);
+	city = seg_at(0, 0, "N");
+	supply = g->supply[1][follower];
+
+	/* Bob's follower joins Alice's; hers lifted, his takes its place */
+	CU_ASSERT_EQUAL(carc_figure_put(g, 0, follower, city), 0);
+	city_figures(city, 1);
+	join_city(def, 1, 1);
+	CU_ASSERT_EQUAL(g->njoined, 1);
+	CU_ASSERT_EQUAL(g->supply[1][follower], supply - 1);
+	city_figures(city, 2);
+	carc_figure_lift(g, city);
+	CU_ASSERT_EQUAL(g->segs[city].meeple, 1);
+	CU_ASSERT_EQUAL(g->njoined, 0);
+	city_figures(city, 1);
+
+	/* Alice's joins Bob's; the city closed and scored, both go home */
+	join_city(def, 2, 0);
+	CU_ASSERT_EQUAL(g->njoined, 1);
+	city_figures(city, 2);
+	CU_ASSERT_FATAL(carc_game_place(g, 3, 1, harness_type("E"), 0, -1, 2,
+	    0) == 0);
+	carc_game_score_move(g);
+	CU_ASSERT_EQUAL(g->njoined, 0);
+	CU_ASSERT_EQUAL(g->supply[1][follower], supply);
+	city_figures(city, 0);
+
+	/* a joined figure left on the board: a new game has none */
+	CU_ASSERT_EQUAL(carc_figure_put(g, 0, follower, city), 0);
+	join_city(def, 4, 1);
+	CU_ASSERT_EQUAL(g->njoined, 1);
+	carc_game_end(g);
+	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, &fl, 1,
+	    &err) == 0);
+	CU_ASSERT_EQUAL(g->njoined, 0);
 	carc_game_end(g);
 }
 
@@ -723,6 +828,8 @@ static CU_TestInfo tests[] = {
 	  test_figures_in_any_size },
 	{ "tile_figures after every change of the figures",
 	  test_tile_figures_held },
+	{ "the figures that joined another's, counted",
+	  test_joined_counted },
 	{ "tiles_in_area of the whole board and of a part",
 	  test_tiles_in_area_board },
 	{ "marked_tiles_left as tiles_left, draw after draw",
