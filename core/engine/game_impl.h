@@ -132,7 +132,8 @@ enum turn_hook {
 };
 
 #define CARC_ASKED_IDS 61		/* struct carc_game's asked_ids */
-#define CARC_ASKED_FIGURES 31		/* struct carc_game's asked_figures */
+#define CARC_ASKED_FIGURES 32		/* struct carc_game's asked_figures:
+					 * a power of two (asked_slot) */
 
 struct carc_game {
 	const struct carc_plugin_list *set;

@@ -354,6 +354,17 @@ type_asked(struct carc_game *g, const char *id)
  * still what the string says (kind names are unique).  A miss asks
  * carc_kinds_figure, which compares the name with every kind's.
  */
+/* The entry of asked_figures for the string at name: its address's low
+ * bits, stirred with the next ones (a plugin's names lie a few bytes
+ * apart), by a mask rather than a division: asked at every call. */
+static size_t
+asked_slot(const char *name)
+{
+	uintptr_t a = (uintptr_t)name;
+
+	return (size_t)((a ^ a >> 5) & (CARC_ASKED_FIGURES - 1));
+}
+
 int
 carc_figure_asked(struct carc_game *g, const char *name)
 {
@@ -362,7 +373,7 @@ carc_figure_asked(struct carc_game *g, const char *name)
 
 	if (name == NULL)
 		return -1;
-	a = &g->asked_figures[(uintptr_t)name % CARC_ASKED_FIGURES];
+	a = &g->asked_figures[asked_slot(name)];
 	/* the kind's own string (a plugin naming its declaration's kind
 	 * with the declaration's name) is what it says without reading it */
 	if (a->name == name && (k->figure[a->kind].name == name ||
@@ -452,7 +463,10 @@ svc_figures_left(const struct carc_ctx *c, int seat, const char *figure)
 
 	if (kind < 0 || seat < 0 || seat >= c->g->nseats)
 		return -1;
-	return carc_game_figures_left(c->g, seat, kind);
+	/* carc_game_figures_left's answer, read here: kind is one of the
+	 * kinds (below CARC_MAX_FIGURES), and traders_builders asks every
+	 * turn */
+	return c->g->supply[seat][kind];
 }
 
 /* The descriptor's copy of one of the plugin's rule ids, or NULL. */

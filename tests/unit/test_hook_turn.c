@@ -347,6 +347,12 @@ test_figure_same_string(void)
 		CU_ASSERT_EQUAL(host->neutral_figures(c, buf, NULL, 0, 0), 0);
 	}
 	CU_ASSERT_EQUAL(host->figures_left(c, 0, NULL), -1);
+	/* the kind's own string, as the plugin that declares it names it
+	 * (taken without reading it): its kind, after the copies above */
+	for (i = 0; i < 2 * k->nfigures; i++)	/* each asked twice */
+		CU_ASSERT_EQUAL(host->figures_left(c, 1,
+		    k->figure[i % k->nfigures].name),
+		    carc_game_figures_left(g, 1, (int)(i % k->nfigures)));
 	carc_game_end(g);
 }
 
