@@ -28,6 +28,8 @@ carc_kinds_init(struct carc_kinds *k)
 	int i;
 
 	memset(k, 0, sizeof(*k));
+	for (i = 0; i < CARC_NVERBS; i++)
+		k->first_verb[i] = -1;
 	for (i = 0; i < 3; i++) {
 		k->edge[i].name = edges[i];
 		k->edge[i].letter = letters[i];
@@ -376,20 +378,24 @@ int
 carc_kinds_action(const struct carc_kinds *k, uint32_t slots, int verb,
     const char *kind)
 {
-	size_t i;
+	int i;
 
-	for (i = 0; i < k->nactions; i++) {
+	/* the verb's declarations alone (next_verb): asked at every action
+	 * of a record, of some forty declarations in all */
+	if (verb < 0 || verb >= CARC_NVERBS)
+		return -1;
+	for (i = k->first_verb[verb]; i >= 0; i = k->action[i].next_verb) {
 		const struct carc_action_def *a = &k->action[i];
 
-		if (a->verb != verb || !(slots & (1u << a->slot)))
+		if (!(slots & (1u << a->slot)))
 			continue;
 		/* the declaration's own string, else its first letter,
 		 * before strcmp: asked at every action of a record */
 		if (a->kind == kind)
-			return (int)i;
+			return i;
 		if (kind != NULL && a->kind != NULL &&
 		    a->kind[0] == kind[0] && strcmp(a->kind, kind) == 0)
-			return (int)i;
+			return i;
 	}
 	return -1;
 }
@@ -403,6 +409,19 @@ carc_kinds_action_twin(const struct carc_kinds *k, uint32_t slots, int def)
 		if (slots & (1u << k->action[i].slot))
 			return i;
 	return -1;
+}
+
+/* Links the declaration just added, the last, after its verb's. */
+static void
+link_verb(struct carc_kinds *k)
+{
+	int last = (int)k->nactions - 1;
+	int *at = &k->first_verb[k->action[last].verb];
+
+	k->action[last].next_verb = -1;
+	while (*at >= 0)
+		at = &k->action[*at].next_verb;
+	*at = last;
 }
 
 /* Links the declaration just added, the last, to its twins. */
@@ -576,6 +595,7 @@ add_actions(struct carc_kinds *k, const struct carc_plugin *p, int slot,
 		a.decl = d;
 		k->action[k->nactions++] = a;
 		link_twins(k);
+		link_verb(k);
 	}
 	return 0;
 }

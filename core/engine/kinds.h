@@ -68,6 +68,9 @@ struct carc_action_def {
 	 * order loaded: the first one's index and the next one's (-1 after
 	 * the last), so that a plugin's own is found without a scan. */
 	int first_twin, next_twin;
+	/* The next declaration of the same verb, in the order loaded (-1
+	 * after the last): carc_kinds_action walks its verb's alone. */
+	int next_verb;
 };
 
 struct carc_kinds {
@@ -78,6 +81,8 @@ struct carc_kinds {
 	int next_edge, next_feature;	/* the next number to give */
 	struct carc_action_def action[CARC_MAX_ACTION_KINDS];
 	size_t nactions;
+	int first_verb[CARC_NVERBS];	/* each verb's first declaration, or
+					 * -1 (next_verb) */
 };
 
 /* The record's names of the verbs (enum carc_verb). */

@@ -1012,32 +1012,72 @@ test_fields(void)
 	}
 }
 
+/* The first declaration of verb and kind among slots, by a scan of
+ * every one: what the chains of kinds.c must answer. */
+static int
+scan_action(const struct carc_kinds *k, uint32_t slots, int verb,
+    const char *kind)
+{
+	size_t i;
+
+	for (i = 0; i < k->nactions; i++) {
+		const struct carc_action_def *a = &k->action[i];
+
+		if (a->verb == verb && (slots & (1u << a->slot)) &&
+		    (kind == NULL ? a->kind == NULL :
+		    a->kind != NULL && strcmp(a->kind, kind) == 0))
+			return (int)i;
+	}
+	return -1;
+}
+
 /*
  * The declaration of a verb and kind that a plugin brings, found by the
  * chain of its twins linked at load (kinds.c, carc_kinds_action_twin),
- * is the one a scan of every declaration finds, for every declaration
- * of the bundled plugins and every slot; and some verb and kind is
- * declared by more than one plugin, so a chain is followed.
+ * and by verb and kind along the chain of the verb's declarations
+ * (carc_kinds_action; a record's kind is its own string, not the
+ * declaration's), is the one a scan of every declaration finds, for
+ * every declaration of the bundled plugins and every slot; and some verb
+ * and kind is declared by more than one plugin, so a chain is followed.
  */
 static void
 test_action_twins(void)
 {
 	const struct carc_kinds *k = &harness_set.list.kinds;
 	size_t def;
-	int slot, shared = 0;
+	int slot, shared = 0, verb;
+	char kind[64];
 
 	CU_ASSERT_TRUE_FATAL(k->nactions > 1);
 	for (def = 0; def < k->nactions; def++) {
 		const struct carc_action_def *a = &k->action[def];
+		const char *copy = a->kind;
 
 		if (a->next_twin >= 0)
 			shared = 1;
-		for (slot = 0; slot <= CARC_MAX_PLUGINS; slot++)
+		if (copy != NULL) {
+			snprintf(kind, sizeof(kind), "%s", a->kind);
+			copy = kind;
+		}
+		for (slot = 0; slot <= CARC_MAX_PLUGINS; slot++) {
+			int want = scan_action(k, 1u << slot, a->verb,
+			    a->kind);
+
 			CU_ASSERT_EQUAL(carc_kinds_action_twin(k, 1u << slot,
-			    (int)def), carc_kinds_action(k, 1u << slot,
-			    a->verb, a->kind));
+			    (int)def), want);
+			CU_ASSERT_EQUAL(carc_kinds_action(k, 1u << slot,
+			    a->verb, a->kind), want);
+			CU_ASSERT_EQUAL(carc_kinds_action(k, 1u << slot,
+			    a->verb, copy), want);
+		}
 		CU_ASSERT_EQUAL(carc_kinds_action_twin(k, ~0u, (int)def),
-		    carc_kinds_action(k, ~0u, a->verb, a->kind));
+		    scan_action(k, ~0u, a->verb, a->kind));
+		CU_ASSERT_EQUAL(carc_kinds_action(k, ~0u, a->verb, copy),
+		    scan_action(k, ~0u, a->verb, a->kind));
+		/* every verb with this kind: found where declared alone */
+		for (verb = -1; verb <= CARC_NVERBS; verb++)
+			CU_ASSERT_EQUAL(carc_kinds_action(k, ~0u, verb, copy),
+			    scan_action(k, ~0u, verb, a->kind));
 	}
 	CU_ASSERT_TRUE(shared);
 }
