@@ -629,10 +629,15 @@ figure_named(const struct carc_kinds *k, uint32_t slots, const char *name,
 {
 	size_t i;
 
-	for (i = 0; i < k->nfigures; i++)
-		if (strlen(k->figure[i].name) == n &&
-		    memcmp(k->figure[i].name, name, n) == 0)
+	/* the first letter before the rest: every figure of a record is
+	 * asked, of some twenty kinds (n > 0: kind_word) */
+	for (i = 0; i < k->nfigures; i++) {
+		const char *f = k->figure[i].name;
+
+		if (f[0] == name[0] && strncmp(f, name, n) == 0 &&
+		    f[n] == '\0')
 			return (slots & (1u << k->figure[i].slot)) ? (int)i : -1;
+	}
 	return -1;
 }
 
@@ -728,14 +733,15 @@ carc_figure_parse(const struct carc_kinds *k, uint32_t slots,
 		return 0;
 	}
 	/* KIND:SPOT */
-	if (!kind_word(text, n)) {
-		snprintf(why, len, "'%.40s' names no figure kind before its ':'",
-		    text);
-		return -1;
-	}
+	/* a kind's name has a KIND's shape (kind_name_ok at load): the
+	 * shape is looked at only where none is named */
 	if ((kind = figure_named(k, slots, text, n)) < 0) {
-		snprintf(why, len, "no expansion of this game declares the "
-		    "figure kind '%.*s'", (int)n, text);
+		if (!kind_word(text, n))
+			snprintf(why, len, "'%.40s' names no figure kind "
+			    "before its ':'", text);
+		else
+			snprintf(why, len, "no expansion of this game "
+			    "declares the figure kind '%.*s'", (int)n, text);
 		return -1;
 	}
 	out->what = CARC_FIGURE_PUT;

@@ -1154,6 +1154,56 @@ test_names_by_letters(void)
 		CU_ASSERT_FALSE(carc_action_spot_ok(&d, not_spots[i]));
 }
 
+/*
+ * A record's KIND:SPOT (kinds.c, carc_figure_parse): a kind of the
+ * game's slots is found by its name; a name of no such kind, and a word
+ * that is no KIND at all, are told apart by the reason given.
+ */
+static void
+test_figure_parse_kinds(void)
+{
+	const struct carc_kinds *k = &harness_set.list.kinds;
+	uint32_t base = 1u << CARC_SLOT_BASE;
+	struct carc_figure_move m;
+	char why[128];
+	size_t i;
+
+	CU_ASSERT_EQUAL(carc_figure_parse(k, base, "follower:N", &m, why,
+	    sizeof(why)), 0);
+	CU_ASSERT_EQUAL(m.what, CARC_FIGURE_PUT);
+	CU_ASSERT_EQUAL(m.figure, CARC_FIGURE_FOLLOWER_KIND);
+	CU_ASSERT_STRING_EQUAL(m.spot, "N");
+	/* each kind by its name, in a game of its slot; no other game's */
+	for (i = 0; i < k->nfigures; i++) {
+		char text[64];
+
+		snprintf(text, sizeof(text), "%s:C", k->figure[i].name);
+		CU_ASSERT_EQUAL(carc_figure_parse(k, base |
+		    1u << k->figure[i].slot, text, &m, why, sizeof(why)), 0);
+		CU_ASSERT_EQUAL(m.figure, (int)i);
+		if (k->figure[i].slot == CARC_SLOT_BASE)
+			continue;
+		CU_ASSERT_EQUAL(carc_figure_parse(k, base, text, &m, why,
+		    sizeof(why)), -1);
+		CU_ASSERT_PTR_NOT_NULL(strstr(why, "no expansion"));
+	}
+	CU_ASSERT_EQUAL(carc_figure_parse(k, ~0u, "ghost:N", &m, why,
+	    sizeof(why)), -1);
+	CU_ASSERT_PTR_NOT_NULL(strstr(why, "no expansion"));
+	CU_ASSERT_EQUAL(carc_figure_parse(k, ~0u, "followe:N", &m, why,
+	    sizeof(why)), -1);
+	CU_ASSERT_PTR_NOT_NULL(strstr(why, "no expansion"));
+	CU_ASSERT_EQUAL(carc_figure_parse(k, ~0u, "followers:N", &m, why,
+	    sizeof(why)), -1);
+	CU_ASSERT_PTR_NOT_NULL(strstr(why, "no expansion"));
+	CU_ASSERT_EQUAL(carc_figure_parse(k, ~0u, "Follower:N", &m, why,
+	    sizeof(why)), -1);
+	CU_ASSERT_PTR_NOT_NULL(strstr(why, "names no figure kind"));
+	CU_ASSERT_EQUAL(carc_figure_parse(k, ~0u, ":N", &m, why,
+	    sizeof(why)), -1);
+	CU_ASSERT_PTR_NOT_NULL(strstr(why, "names no figure kind"));
+}
+
 int
 carc_test_register(void)
 {
@@ -1190,7 +1240,9 @@ carc_test_register(void)
 	    CU_add_test(s, "the form of a row a declaration takes",
 	    test_action_form) == NULL ||
 	    CU_add_test(s, "verbs and spots by their letters",
-	    test_names_by_letters) == NULL)
+	    test_names_by_letters) == NULL ||
+	    CU_add_test(s, "a record's figure kinds by their names",
+	    test_figure_parse_kinds) == NULL)
 		return -1;
 	return 0;
 }
