@@ -447,11 +447,15 @@ svc_marked_tiles_left(const struct carc_ctx *c, const void **markings,
 	int slot = c->plugin->slot;
 	size_t n, i;
 	const int *types = marked_types(g, slot, &n);
+	/* the game's arrays read once: a store into the plugin's arrays
+	 * may alias them, which would read them again at every type */
+	const struct carc_tile_type *tt = g->cat->types;
+	const int *supply = g->standard ? g->left : NULL;
 
 	for (i = 0; i < n && i < max; i++) {
-		markings[i] = g->cat->types[types[i]].marking[slot];
+		markings[i] = tt[types[i]].marking[slot];
 		/* svc_tiles_left's answer for the type's own id */
-		left[i] = g->standard ? g->left[types[i]] : -1;
+		left[i] = supply != NULL ? supply[types[i]] : -1;
 	}
 	return n;
 }
