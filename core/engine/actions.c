@@ -326,7 +326,7 @@ carc_svc_neutral_figures(const struct carc_ctx *c, const char *figure,
 	const struct carc_figure_def *defs = g->set->kinds.figure;
 	const struct loose_figure *l = g->loose, *end = l + g->nloose;
 	size_t n = 0;
-	/* mage_witch asks of every kind (NULL) twice a turn */
+	/* a plugin may ask of every kind (NULL) twice a turn */
 	int k = figure != NULL ? carc_figure_asked(c->g, figure) : -1;
 
 	if (figure != NULL && k < 0)

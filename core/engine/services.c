@@ -468,7 +468,7 @@ svc_figures_left(const struct carc_ctx *c, int seat, const char *figure)
 	if (kind < 0 || seat < 0 || seat >= c->g->nseats)
 		return -1;
 	/* carc_game_figures_left's answer, read here: kind is one of the
-	 * kinds (below CARC_MAX_FIGURES), and traders_builders asks every
+	 * kinds (below CARC_MAX_FIGURES), and a plugin may ask every
 	 * turn */
 	return c->g->supply[seat][kind];
 }
