@@ -22,6 +22,11 @@
  * - the board's window (board.c), in which tiles_in_area finds every
  *   tile without comparing their squares: never while a tile lies
  *   outside it;
+ * - the game's count of the seats' figures that joined a segment
+ *   another holds (actions.c, njoined), by which feature_figures and
+ *   tile_figures skip the walk of the loose figures: right as one joins
+ *   through a plugin's action, takes the place of the one it joined,
+ *   goes home with a scored feature, and at a new game;
  * - the tile types a plugin marks (services.c, marked_tiles_left, 4.3),
  *   found at its first question: each answered as tiles_left answers
  *   for its id, draw after draw and game after game;
