@@ -26,12 +26,25 @@
 #include "verify/score_check.h"
 #include "verify/verify.h"
 
+/* Slots of the verifier's memo of tile names, a power of two: a game of
+ * every expansion names some 100 types, the bundled catalogues 190 of
+ * them; with 64 slots such games lost more to names pushing each other
+ * out than they saved. */
+#define NAME_MEMO_BITS 9
+#define NAME_MEMO (1 << NAME_MEMO_BITS)
+
 struct carc_verifier {
 	const struct carc_plugin_set *set;
 	struct carc_drive *p;		/* the move driver */
 	struct carc_game *g;		/* its game */
 	int *types;			/* per move: tile type, or -1 */
 	size_t types_cap;
+	/* the tile types of names of up to 8 bytes, by the name's bytes
+	 * (tile_type): key 0 is an empty slot */
+	struct name_memo {
+		uint64_t key;
+		int type;
+	} memo[NAME_MEMO];
 	/* per move: its figure, as moves.meeple says it (carc_figure_parse)
 	 * for a placement that names one */
 	struct carc_figure_move *figs;
@@ -304,6 +317,40 @@ game_slots(const struct carc_game_plugin *gp, size_t ngp)
 	return slots;
 }
 
+/*
+ * The catalogue's type of a tile named in a move, or -1.  Every move names
+ * its tile, and the catalogue's find (a hash of the name, then the names
+ * of the types in its slot) cost some 60 instructions a move; a name of
+ * up to 8 bytes (every name of the bundled catalogues but a few) is its
+ * own key in the verifier's memo, found once per verifier.  The set's
+ * catalogue does not change while a verifier lives on it, so an answer
+ * found stays true; a name not found is not kept (its game is
+ * unverifiable).
+ */
+static int
+tile_type(struct carc_verifier *vf, const char *name)
+{
+	struct name_memo *e;
+	uint64_t key = 0;
+	size_t n;
+	int type;
+
+	for (n = 0; n < 8 && name[n] != '\0'; n++)
+		key |= (uint64_t)(unsigned char)name[n] << (8 * n);
+	if (n == 0 || name[n] != '\0')
+		return carc_catalogue_find(&vf->set->cat, name);
+	/* Fibonacci hashing: the top bits of the product */
+	e = &vf->memo[(key * UINT64_C(0x9e3779b97f4a7c15)) >>
+	    (64 - NAME_MEMO_BITS)];
+	if (e->key == key)
+		return e->type;
+	if ((type = carc_catalogue_find(&vf->set->cat, name)) >= 0) {
+		e->key = key;
+		e->type = type;
+	}
+	return type;
+}
+
 /* DATA-SEQ, DATA-TILE-UNKNOWN and the columns a move needs; slots: the
  * set slots the game enables (bit s), whose figure kinds its moves may
  * name. */
@@ -337,8 +384,7 @@ read_moves(struct carc_verifier *vf, const struct carc_record *rec,
 			return -1;
 		}
 		if (m->tile_too_long ||
-		    (vf->types[i] = carc_catalogue_find(&vf->set->cat,
-		    m->tile)) < 0) {
+		    (vf->types[i] = tile_type(vf, m->tile)) < 0) {
 			unverifiable(v, "DATA-TILE-UNKNOWN: moves seq %zu: no "
 			    "catalogue defines tile '%.32s%s'", i, m->tile,
 			    m->tile_too_long ? "..." : "");
