@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "engine/drive.h"
+#include "engine/game_impl.h"
 #include "engine/rulings.h"
 
 /* Coordinates beyond this cannot be next to anything a real game built
@@ -176,7 +177,7 @@ carc_drive_supply_total(struct carc_drive *p)
 int
 carc_drive_supply_left(const struct carc_drive *p, int type)
 {
-	return carc_game_supply_left(p->g, type);
+	return carc_game_supply_left_inline(p->g, type);
 }
 
 int
@@ -196,7 +197,7 @@ carc_drive_rulings(const struct carc_drive *p, const struct carc_drive_ruling **
 static void
 take(struct carc_drive *p, int type)
 {
-	carc_game_supply_take(p->g, type);
+	carc_game_supply_take_inline(p->g, type);
 }
 
 /* Undo take() (a draw judged, not played). */
@@ -586,14 +587,14 @@ tile_step(struct carc_drive *p, const struct carc_drive_move *mv,
 	facts_begin(f, p->seq++);
 	f->turn = f->seq == 0 ? -1 : p->turn;
 	f->standard = p->standard;
-	f->enabled = carc_game_tile_enabled(p->g, mv->type);
+	f->enabled = carc_game_tile_enabled_inline(p->g, mv->type);
 	p->type = mv->type;
 	p->tile = mv->tile;
 	/* BASE-SETUP-START: the start tile is nobody's move */
 	p->seat = f->seq == 0 ? -1 : mv->seat;
 	p->discard = mv->discard;
 	p->rl.n = 0;
-	carc_game_clear_awards(p->g);
+	carc_game_clear_awards_inline(p->g);
 	if (f->seq == 0) {
 		int any, start = carc_drive_start_tile(p, &any);
 
@@ -621,7 +622,8 @@ tile_step(struct carc_drive *p, const struct carc_drive_move *mv,
 			carc_rule_supply(rulings_of(p, mv), f);
 		} else {
 			if (p->standard) {
-				f->supply_left = carc_game_supply_left(p->g,
+				f->supply_left =
+				    carc_game_supply_left_inline(p->g,
 				    mv->type);
 				/* DATA-TILESET, or BASE-END: none left (the
 				 * whole supply counted only then) */
@@ -893,7 +895,7 @@ carc_drive_final(struct carc_drive *p, int finished)
 	carc_rulings_begin(&p->rl, p->cat, NULL, 0, -1);
 	if (finished && p->standard && carc_drive_supply_total(p) > 0)
 		carc_rule_end(&p->rl, carc_drive_supply_total(p));
-	carc_game_clear_awards(p->g);
+	carc_game_clear_awards_inline(p->g);
 	if (finished)
 		carc_game_final(p->g);
 }
@@ -940,12 +942,12 @@ carc_drive_judge_draw(struct carc_drive *p, const struct carc_drive_move *mv,
 	/* as tile_step: the sets and the supply, then the plugins with the
 	 * tile counted as drawn; the tile goes back, nothing changes */
 	f.standard = p->standard;
-	f.enabled = carc_game_tile_enabled(p->g, mv->type);
+	f.enabled = carc_game_tile_enabled_inline(p->g, mv->type);
 	if (!f.enabled) {
 		carc_rule_supply(&p->rl, &f);
 	} else {
 		if (p->standard &&
-		    (f.supply_left = carc_game_supply_left(p->g,
+		    (f.supply_left = carc_game_supply_left_inline(p->g,
 		    mv->type)) <= 0) {
 			f.set_count = carc_game_set_count(p->g, mv->type);
 			f.edition_rule = carc_game_edition_rule(p->g,

@@ -281,8 +281,8 @@ carc_game_free(struct carc_game *g)
 /* Is the set of tile type `type` enabled, in the variant the tile is of?
  * Worked out from the slots (game_impl.h, type_slot) when type_on is stale.
  * (BASE-SETUP-TILES: only the enabled sets' tiles are in the supply) */
-static int
-tile_enabled_worked_out(const struct carc_game *g, int type)
+int
+carc_game_tile_enabled_worked_out(const struct carc_game *g, int type)
 {
 	const struct carc_tile_type *t = &g->cat->types[type];
 	unsigned slot = g->type_slot[type];
@@ -301,8 +301,7 @@ tile_enabled_worked_out(const struct carc_game *g, int type)
 int
 carc_game_tile_enabled(const struct carc_game *g, int type)
 {
-	return g->type_on_stale ? tile_enabled_worked_out(g, type) :
-	    g->type_on[type];
+	return carc_game_tile_enabled_inline(g, type);
 }
 
 void
@@ -373,7 +372,8 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 	}
 	if (g->type_on_stale) {
 		for (i = 0; i < g->nleft; i++)
-			g->type_on[i] = (uint8_t)tile_enabled_worked_out(g, (int)i);
+			g->type_on[i] = (uint8_t)
+			    carc_game_tile_enabled_worked_out(g, (int)i);
 		g->type_on_stale = 0;
 		g->left_start_edition = 0;	/* the supply with them */
 	}
@@ -534,7 +534,7 @@ carc_game_start_tile(struct carc_game *g, int *any_rotation,
 int
 carc_game_supply_left(const struct carc_game *g, int type)
 {
-	return g->left[type];
+	return carc_game_supply_left_inline(g, type);
 }
 
 int
@@ -546,8 +546,7 @@ carc_game_supply_total(const struct carc_game *g)
 void
 carc_game_supply_take(struct carc_game *g, int type)
 {
-	if (g->left[type]-- > 0)
-		g->left_total--;
+	carc_game_supply_take_inline(g, type);
 }
 
 void
@@ -1439,7 +1438,7 @@ carc_figure_lift(struct carc_game *g, int s)
 void
 carc_game_clear_awards(struct carc_game *g)
 {
-	g->nawards = 0;
+	carc_game_clear_awards_inline(g);
 }
 
 void

@@ -1,7 +1,7 @@
 /*
  * game_impl.h - the engine's inner state, shared by the engine's files
- * (board.c, game.c, score.c, view.c) and the services plugins call
- * (services.c).
+ * (board.c, game.c, score.c, view.c), the services plugins call
+ * (services.c) and the move driver's per-move questions (drive.c).
  * Nothing outside those reads it.
  */
 #ifndef CARC_GAME_IMPL_H
@@ -734,6 +734,45 @@ carc_seg_free(struct carc_game *g, int s)
 	sg->meeple = -1;
 	if ((size_t)sg->tile < g->nheld)
 		g->held[sg->tile] &= (uint16_t)~(1u << sg->local);
+}
+
+/* game.c: is the set of tile type `type` enabled, worked out from the
+ * slots (type_slot) where type_on is stale. */
+int carc_game_tile_enabled_worked_out(const struct carc_game *g, int type);
+
+/*
+ * What the move driver (drive.c) asks of every move's tile: is its set
+ * enabled, how many copies are left; then it draws one and clears the
+ * last move's awards.  Each is a load or a store or two, which cost less
+ * than the call across files that made them (some 35 instructions a
+ * move), so they are inlined there; game.c's carc_game_tile_enabled,
+ * carc_game_supply_left, carc_game_supply_take and carc_game_clear_awards
+ * (engine/game.h) are these.
+ */
+static inline int
+carc_game_tile_enabled_inline(const struct carc_game *g, int type)
+{
+	return g->type_on_stale ? carc_game_tile_enabled_worked_out(g, type) :
+	    g->type_on[type];
+}
+
+static inline int
+carc_game_supply_left_inline(const struct carc_game *g, int type)
+{
+	return g->left[type];
+}
+
+static inline void
+carc_game_supply_take_inline(struct carc_game *g, int type)
+{
+	if (g->left[type]-- > 0)
+		g->left_total--;
+}
+
+static inline void
+carc_game_clear_awards_inline(struct carc_game *g)
+{
+	g->nawards = 0;
 }
 
 #endif /* CARC_GAME_IMPL_H */

@@ -707,8 +707,10 @@ own_rows(struct score_check *sc, struct carc_verdict *v)
 	}
 }
 
-void
-carc_score_check_move(struct score_check *sc, struct carc_game *g,
+/* carc_score_check_move of a move that the record gives points or the
+ * rules do, or a row of no move precedes */
+static void
+check_move_rows(struct score_check *sc, struct carc_game *g,
     const struct carc_record *rec, size_t seq, struct carc_verdict *v)
 {
 	const struct carc_move *m = &rec->moves[seq];
@@ -716,8 +718,6 @@ carc_score_check_move(struct score_check *sc, struct carc_game *g,
 	const struct carc_award *a;
 	struct score_entry *e;
 
-	if (sc->oom)
-		return;		/* the game is unverifiable: no order */
 	/* rows of a seq before this one (negative) belong to no move */
 	while (sc->cursor < sc->nrows_seq &&
 	    rec->scores[sc->order[sc->cursor]].seq < (int64_t)seq)
@@ -754,6 +754,31 @@ carc_score_check_move(struct score_check *sc, struct carc_game *g,
 	add_awards(sc, g);
 	own_rows(sc, v);
 	compare(sc, g, rec, 0, (int64_t)seq, v);
+}
+
+void
+carc_score_check_move(struct score_check *sc, struct carc_game *g,
+    const struct carc_record *rec, size_t seq, struct carc_verdict *v)
+{
+	const struct carc_award *a;
+
+	if (sc->oom)
+		return;		/* the game is unverifiable: no order */
+	/* Most moves: the record's next row is of a later move, and the
+	 * rules give nothing (or the record's points are not compared): no
+	 * row to read, nothing to add up or compare.  Told before
+	 * check_move_rows is called, which costs more in saving registers
+	 * for its rare paths than the test. */
+	if ((sc->cursor >= sc->nrows_seq ||
+	    rec->scores[sc->order[sc->cursor]].seq > (int64_t)seq) &&
+	    (v->moves_only || seq == 0 ||
+	    rec->moves[seq].action != CARC_ACTION_PLACE ||
+	    carc_game_awards(g, &a) == 0)) {
+		sc->ne = 0;
+		sc->ntaken = 0;
+		return;
+	}
+	check_move_rows(sc, g, rec, seq, v);
 }
 
 void

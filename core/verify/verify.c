@@ -26,16 +26,26 @@
 #include "verify/score_check.h"
 #include "verify/verify.h"
 
+/* Slots of the verifier's memo of tile names, a power of two: a game of
+ * every expansion names some 100 types, the bundled catalogues 190 of
+ * them; with 64 slots such games lost more to names pushing each other
+ * out than they saved. */
+#define NAME_MEMO_BITS 9
+#define NAME_MEMO (1 << NAME_MEMO_BITS)
+
 struct carc_verifier {
 	const struct carc_plugin_set *set;
 	struct carc_drive *p;		/* the move driver */
 	struct carc_game *g;		/* its game */
-	int *types;			/* per move: tile type, or -1 */
-	size_t types_cap;
-	/* per move: its figure, as moves.meeple says it (carc_figure_parse)
-	 * for a placement that names one */
-	struct carc_figure_move *figs;
-	size_t figs_cap;
+	/* per move: the driver's move, the row as read_moves checked it */
+	struct carc_drive_move *mvs;
+	size_t mvs_cap;
+	/* the tile types of names of up to 8 bytes, by the name's bytes
+	 * (tile_type): key 0 is an empty slot */
+	struct name_memo {
+		uint64_t key;
+		int type;
+	} memo[NAME_MEMO];
 	/* the record's actions as the driver's (record format 2), only
 	 * for a game that has any */
 	struct carc_drive_action *acts;
@@ -72,8 +82,7 @@ carc_verifier_free(struct carc_verifier *vf)
 	if (vf == NULL)
 		return;
 	carc_drive_free(vf->p);
-	free(vf->types);
-	free(vf->figs);
+	free(vf->mvs);
 	free(vf->acts);
 	carc_score_check_free(&vf->sc);
 	free(vf);
@@ -273,21 +282,21 @@ read_header(struct carc_verifier *vf, const struct carc_record *rec,
 	return 0;
 }
 
-/* Room for n figures of moves. */
+/* Room for the driver's moves of n rows. */
 static int
-grow_figs(struct carc_verifier *vf, size_t n)
+grow_moves(struct carc_verifier *vf, size_t n)
 {
-	struct carc_figure_move *nf;
-	size_t cap = vf->figs_cap ? vf->figs_cap : 64;
+	struct carc_drive_move *nm;
+	size_t cap = vf->mvs_cap ? vf->mvs_cap : 64;
 
-	if (n <= vf->figs_cap)
+	if (n <= vf->mvs_cap)
 		return 0;
 	while (cap < n)
 		cap *= 2;
-	if ((nf = realloc(vf->figs, cap * sizeof(*nf))) == NULL)
+	if ((nm = realloc(vf->mvs, cap * sizeof(*nm))) == NULL)
 		return -1;
-	vf->figs = nf;
-	vf->figs_cap = cap;
+	vf->mvs = nm;
+	vf->mvs_cap = cap;
 	return 0;
 }
 
@@ -304,27 +313,120 @@ game_slots(const struct carc_game_plugin *gp, size_t ngp)
 	return slots;
 }
 
-/* DATA-SEQ, DATA-TILE-UNKNOWN and the columns a move needs; slots: the
- * set slots the game enables (bit s), whose figure kinds its moves may
- * name. */
+/*
+ * The catalogue's type of a tile named in a move, or -1.  Every move names
+ * its tile, and the catalogue's find (a hash of the name, then the names
+ * of the types in its slot) cost some 60 instructions a move; a name of
+ * up to 8 bytes (every name of the bundled catalogues but a few) is its
+ * own key in the verifier's memo, found once per verifier.  The set's
+ * catalogue does not change while a verifier lives on it, so an answer
+ * found stays true; a name not found is not kept (its game is
+ * unverifiable).
+ */
+static int
+tile_type(struct carc_verifier *vf, const char *name)
+{
+	struct name_memo *e;
+	uint64_t key = 0;
+	size_t n;
+	int type;
+
+	for (n = 0; n < 8 && name[n] != '\0'; n++)
+		key |= (uint64_t)(unsigned char)name[n] << (8 * n);
+	if (n == 0 || name[n] != '\0')
+		return carc_catalogue_find(&vf->set->cat, name);
+	/* Fibonacci hashing: the top bits of the product */
+	e = &vf->memo[(key * UINT64_C(0x9e3779b97f4a7c15)) >>
+	    (64 - NAME_MEMO_BITS)];
+	if (e->key == key)
+		return e->type;
+	if ((type = carc_catalogue_find(&vf->set->cat, name)) >= 0) {
+		e->key = key;
+		e->type = type;
+	}
+	return type;
+}
+
+/* The row as the driver's move (read_moves checked it), with what the
+ * record said where a ruling quotes it; fig: its figure, as moves.meeple
+ * says it (carc_figure_parse), for a placement that names one.  Its
+ * actions are read_actions'. */
+static void
+to_move(const struct carc_move *m, int type,
+    const struct carc_figure_move *fig, struct carc_drive_move *mv)
+{
+	mv->type = type;
+	mv->discard = m->action != CARC_ACTION_PLACE;
+	mv->seat = m->has_seat ? (int)m->seat : -1;
+	mv->x = m->x;
+	mv->y = m->y;
+	mv->rotation = (int)(m->rotation / 90);
+	mv->tile = m->tile;
+	mv->degrees = m->rotation;
+	mv->has_xy = m->has_xy;
+	mv->has_rotation = m->has_rotation;
+	mv->meeple_cut = m->meeple.too_long;
+	mv->meeple = m->meeple.null ? NULL : m->meeple.s;
+	mv->figure = CARC_FIGURE_FOLLOWER_KIND;
+	mv->take_back = 0;
+	mv->figure_malformed = 0;
+	mv->figure_written = NULL;
+	mv->actions = NULL;
+	mv->nactions = m->nactions;
+	switch (fig->what) {
+	case CARC_FIGURE_PUT:
+		/* "KIND:N": the spot after the kind, quoted whole; the
+		 * kind 'follower' is the same as none (record-format.md),
+		 * so "follower:N" is a follower on N.  A text without ':'
+		 * is its spot whole (carc_figure_parse): no search for
+		 * the ':' again */
+		mv->figure = fig->figure;
+		if (fig->spot != mv->meeple) {
+			mv->figure_written = mv->meeple;
+			mv->meeple = fig->spot;
+		}
+		break;
+	case CARC_FIGURE_BACK:
+		mv->figure = fig->figure;
+		mv->take_back = 1;
+		mv->back_x = fig->x;
+		mv->back_y = fig->y;
+		mv->figure_written = mv->meeple;
+		mv->meeple = NULL;
+		break;
+	case CARC_FIGURE_MALFORMED:
+		mv->figure = fig->figure;
+		mv->figure_malformed = 1;
+		mv->figure_written = mv->meeple;
+		mv->meeple = NULL;
+		break;
+	default:
+		break;
+	}
+}
+
+/* DATA-SEQ, DATA-TILE-UNKNOWN and the columns a move needs, each row
+ * as the driver's move (vf->mvs); slots: the set slots the game enables
+ * (bit s), whose figure kinds its moves may name. */
 static int
 read_moves(struct carc_verifier *vf, const struct carc_record *rec,
     uint32_t slots, struct carc_verdict *v)
 {
 	char why[160];
 	size_t i;
+	int type;
 
 	if (rec->nmoves == 0) {
 		unverifiable(v, "moves: the game has no moves");
 		return -1;
 	}
-	if (carc_grow_ints(&vf->types, &vf->types_cap, rec->nmoves) != 0 ||
-	    grow_figs(vf, rec->nmoves) != 0) {
+	if (grow_moves(vf, rec->nmoves) != 0) {
 		unverifiable(v, "out of memory");
 		return -1;
 	}
 	for (i = 0; i < rec->nmoves; i++) {
 		const struct carc_move *m = &rec->moves[i];
+		struct carc_figure_move fig;
 
 		if (m->seq != (int64_t)i) {
 			unverifiable(v, "DATA-SEQ: moves are not numbered 0, "
@@ -337,8 +439,7 @@ read_moves(struct carc_verifier *vf, const struct carc_record *rec,
 			return -1;
 		}
 		if (m->tile_too_long ||
-		    (vf->types[i] = carc_catalogue_find(&vf->set->cat,
-		    m->tile)) < 0) {
+		    (type = tile_type(vf, m->tile)) < 0) {
 			unverifiable(v, "DATA-TILE-UNKNOWN: moves seq %zu: no "
 			    "catalogue defines tile '%.32s%s'", i, m->tile,
 			    m->tile_too_long ? "..." : "");
@@ -359,16 +460,18 @@ read_moves(struct carc_verifier *vf, const struct carc_record *rec,
 			    "a player of this game", i, m->seat);
 			return -1;
 		}
-		memset(&vf->figs[i], 0, sizeof(vf->figs[i]));
-		if (m->action != CARC_ACTION_PLACE)
+		fig.what = CARC_FIGURE_NOTHING;
+		if (m->action != CARC_ACTION_PLACE) {
+			to_move(m, type, &fig, &vf->mvs[i]);
 			continue;
+		}
 		/* record-format.md: a figure kind or action that no enabled
 		 * plugin declares makes the game unverifiable, naming it
 		 * (seq 0's figure is BASE-SETUP-START's; a spot too long for
 		 * any tile, DATA-SPOT's) */
 		if (i > 0 && !m->meeple.null && !m->meeple.too_long &&
 		    carc_figure_parse(carc_game_kinds(vf->g), slots,
-		    m->meeple.s, &vf->figs[i], why, sizeof(why)) != 0) {
+		    m->meeple.s, &fig, why, sizeof(why)) != 0) {
 			unverifiable(v, "moves seq %zu: %s", i, why);
 			return -1;
 		}
@@ -383,6 +486,7 @@ read_moves(struct carc_verifier *vf, const struct carc_record *rec,
 			    " is not 0, 90, 180 or 270", i, m->rotation);
 			return -1;
 		}
+		to_move(m, type, &fig, &vf->mvs[i]);
 	}
 	return 0;
 }
@@ -564,6 +668,11 @@ read_actions(struct carc_verifier *vf, const struct carc_record *rec,
 		if (read_action(vf, rec, slots, &rec->actions[i],
 		    &vf->acts[i], v) != 0)
 			return -1;
+	/* each move's, now that they are where they stay for the game */
+	for (i = 0; i < rec->nmoves; i++)
+		if (rec->moves[i].nactions > 0)
+			vf->mvs[i].actions =
+			    &vf->acts[rec->moves[i].first_action];
 	return 0;
 }
 
@@ -595,62 +704,6 @@ read_scores(const struct carc_record *rec, struct carc_verdict *v)
 }
 
 /* -- the replay ---------------------------------------------------------- */
-
-/* The row as the driver's move (read_moves checked it), with what the
- * record said where a ruling quotes it. */
-static void
-to_move(const struct carc_verifier *vf, const struct carc_record *rec,
-    size_t i, struct carc_drive_move *mv)
-{
-	const struct carc_move *m = &rec->moves[i];
-
-	mv->type = vf->types[i];
-	mv->discard = m->action != CARC_ACTION_PLACE;
-	mv->seat = m->has_seat ? (int)m->seat : -1;
-	mv->x = m->x;
-	mv->y = m->y;
-	mv->rotation = (int)(m->rotation / 90);
-	mv->tile = m->tile;
-	mv->degrees = m->rotation;
-	mv->has_xy = m->has_xy;
-	mv->has_rotation = m->has_rotation;
-	mv->meeple_cut = m->meeple.too_long;
-	mv->meeple = m->meeple.null ? NULL : m->meeple.s;
-	mv->figure = CARC_FIGURE_FOLLOWER_KIND;
-	mv->take_back = 0;
-	mv->figure_malformed = 0;
-	mv->figure_written = NULL;
-	mv->actions = m->nactions > 0 ? &vf->acts[m->first_action] : NULL;
-	mv->nactions = m->nactions;
-	switch (vf->figs[i].what) {
-	case CARC_FIGURE_PUT:
-		/* "KIND:N": the spot after the kind, quoted whole; the
-		 * kind 'follower' is the same as none (record-format.md),
-		 * so "follower:N" is a follower on N */
-		mv->figure = vf->figs[i].figure;
-		if (strchr(mv->meeple, ':') != NULL) {
-			mv->figure_written = mv->meeple;
-			mv->meeple = vf->figs[i].spot;
-		}
-		break;
-	case CARC_FIGURE_BACK:
-		mv->figure = vf->figs[i].figure;
-		mv->take_back = 1;
-		mv->back_x = vf->figs[i].x;
-		mv->back_y = vf->figs[i].y;
-		mv->figure_written = mv->meeple;
-		mv->meeple = NULL;
-		break;
-	case CARC_FIGURE_MALFORMED:
-		mv->figure = vf->figs[i].figure;
-		mv->figure_malformed = 1;
-		mv->figure_written = mv->meeple;
-		mv->meeple = NULL;
-		break;
-	default:
-		break;
-	}
-}
 
 /* The driver's rulings, as divergences: a copy. */
 typedef char ruling_fits_divergence[
@@ -774,14 +827,13 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 		nplay = (size_t)last_seq + 1;
 	partial = last_seq >= 0;
 	for (i = 0; i < nplay; i++) {
-		struct carc_drive_move mv;
+		const struct carc_drive_move *mv = &vf->mvs[i];
 		struct carc_drive_facts f;
 
-		to_move(vf, rec, i, &mv);
 		if (vf->tile_only && partial && i + 1 == nplay) {
 			/* carc_verify_until_tile: the last move's tile
 			 * only; its figure and its scoring wait */
-			carc_drive_tile(vf->p, &mv, &f);
+			carc_drive_tile(vf->p, mv, &f);
 			if (f.nrulings > 0)
 				rulings(vf, v);
 			if (f.failed)
@@ -793,7 +845,7 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 			}
 			break;
 		}
-		carc_drive_play(vf->p, &mv, &f);
+		carc_drive_play(vf->p, mv, &f);
 		if (f.nrulings > 0)
 			rulings(vf, v);
 		if (f.failed)
