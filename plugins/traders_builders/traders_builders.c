@@ -334,8 +334,9 @@ tb_after_place(void *game, struct carc_ctx *ctx,
 	static const char *const edges[4] = { "N", "E", "S", "W" };
 	struct tb_game *tg = game;
 	struct carc_figure_info info[32];
+	carc_feature seen[4];
 	size_t n, k;
-	int e;
+	int e, j, nseen = 0;
 
 	tg->extended = 0;
 	if (turn->seat < 0)
@@ -354,6 +355,13 @@ tb_after_place(void *game, struct carc_ctx *ctx,
 		if (turn->tile->edges[e] == 'F' || (f = tg->host->feature_at(ctx,
 		    turn->x, turn->y, edges[e])) < 0)
 			continue;
+		/* a road or city by two edges of the tile (a straight
+		 * road, a city across it) has its figures asked once */
+		for (j = 0; j < nseen && seen[j] != f; j++)
+			;
+		if (j < nseen)
+			continue;
+		seen[nseen++] = f;
 		kind = tg->host->feature_kind(ctx, f);
 		if (kind != CARC_ROAD && kind != CARC_CITY)
 			continue;
