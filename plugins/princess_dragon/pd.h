@@ -84,6 +84,9 @@ struct pd_state {
 	char *princess_tiles[PD_PRINCESS_TILES];	/* ids, each once */
 	int nprincess_tiles;
 	int every_tile;		/* more types than kept: any tile may */
+	/* the first letters of those ids, bit c % 8 of byte c / 8: a tile
+	 * whose id begins with another is not looked for in the list */
+	unsigned char first_letters[32];
 };
 
 /*

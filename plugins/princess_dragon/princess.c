@@ -40,6 +40,8 @@ princess_tile(struct pd_state *st, const char *tile_id)
 		return -1;
 	strcpy(id, tile_id);
 	st->princess_tiles[st->nprincess_tiles++] = id;
+	st->first_letters[(unsigned char)id[0] / 8] |=
+	    (unsigned char)(1u << ((unsigned char)id[0] % 8));
 	return 0;
 }
 
@@ -51,6 +53,7 @@ princess_tiles_free(struct pd_state *st)
 	for (i = 0; i < st->nprincess_tiles; i++)
 		free(st->princess_tiles[i]);
 	st->nprincess_tiles = 0;
+	memset(st->first_letters, 0, sizeof(st->first_letters));
 }
 
 /* Can a tile of this type show a princess (a segment key of hers on one
@@ -58,11 +61,15 @@ princess_tiles_free(struct pd_state *st)
 static int
 shows_princess(const struct pd_state *st, const char *tile_id)
 {
+	unsigned char c = (unsigned char)tile_id[0];
 	int i;
 
 	if (st->every_tile)
 		return 1;
-	/* the first letter first: asked at every tile, of every set */
+	/* asked at every tile, of every set: a first letter no princess
+	 * tile's id has answers at once, else the first letter first */
+	if (!(st->first_letters[c / 8] & (1u << (c % 8))))
+		return 0;
 	for (i = 0; i < st->nprincess_tiles; i++)
 		if (st->princess_tiles[i][0] == tile_id[0] &&
 		    strcmp(st->princess_tiles[i], tile_id) == 0)

@@ -110,6 +110,10 @@ struct tb_state {
 	size_t nmarks;
 };
 
+/* Tiles where pigs were put, kept per game: a pig put again after the
+ * dragon ate it adds one; past that room, the end reads the board. */
+#define PIG_TILES 16
+
 /* Per game (the host keeps it: game_size). */
 struct tb_game {
 	const struct carc_host *host;
@@ -120,6 +124,14 @@ struct tb_game {
 	int next_second;	/* turn_order granted the next one */
 	int pig_points[CARC_MAX_SEATS];	/* TB-PIG-PTS at the end */
 	int pigs;		/* each seat's at the start (TB-SUPPLY) */
+	/* Where pigs were put (check_figure), each tile once: the tiles
+	 * the end reads first.  A hint, never the answer: a pig eaten
+	 * leaves its tile here, and where these tiles hold fewer pigs
+	 * than the seats' supplies miss (one put on a tile past the
+	 * room, or by another plugin), the end reads the whole board
+	 * (pigs_on_board). */
+	struct { int x, y; } pig_tiles[PIG_TILES];
+	int npig_tiles;
 };
 
 /* Placed tiles read on the stack: more than a game of every set has. */
@@ -252,13 +264,30 @@ has_follower(const struct tb_game *tg, const struct carc_ctx *ctx,
 	return 0;
 }
 
+/* A pig is being put on the tile at (x, y): the end reads it first
+ * (pigs_on_board).  Put or refused, the tile is noted: a tile without a
+ * pig costs the end one look. */
+static void
+note_pig_tile(struct tb_game *tg, int x, int y)
+{
+	int i;
+
+	for (i = 0; i < tg->npig_tiles; i++)
+		if (tg->pig_tiles[i].x == x && tg->pig_tiles[i].y == y)
+			return;
+	if (tg->npig_tiles < PIG_TILES) {
+		tg->pig_tiles[tg->npig_tiles].x = x;
+		tg->pig_tiles[tg->npig_tiles++].y = y;
+	}
+}
+
 /* The builder and the pig join the player's own follower (2.1, 3.1). */
 static int
 tb_check_figure(void *game, struct carc_ctx *ctx,
     const struct carc_turn *turn, const struct carc_figure_query *q,
     struct carc_ruling *r)
 {
-	const struct tb_game *tg = game;
+	struct tb_game *tg = game;
 	int pig;
 
 	(void)turn;
@@ -273,6 +302,8 @@ tb_check_figure(void *game, struct carc_ctx *ctx,
 		pig = 1;
 	else
 		return 0;
+	if (pig)
+		note_pig_tile(tg, q->x, q->y);
 	if ((pig ? q->feature_kind != CARC_FIELD :
 	    q->feature_kind != CARC_ROAD && q->feature_kind != CARC_CITY) ||
 	    has_follower(tg, ctx, q->feature, q->seat))
@@ -303,8 +334,9 @@ tb_after_place(void *game, struct carc_ctx *ctx,
 	static const char *const edges[4] = { "N", "E", "S", "W" };
 	struct tb_game *tg = game;
 	struct carc_figure_info info[32];
+	carc_feature seen[4];
 	size_t n, k;
-	int e;
+	int e, j, nseen = 0;
 
 	tg->extended = 0;
 	if (turn->seat < 0)
@@ -323,6 +355,13 @@ tb_after_place(void *game, struct carc_ctx *ctx,
 		if (turn->tile->edges[e] == 'F' || (f = tg->host->feature_at(ctx,
 		    turn->x, turn->y, edges[e])) < 0)
 			continue;
+		/* a road or city by two edges of the tile (a straight
+		 * road, a city across it) has its figures asked once */
+		for (j = 0; j < nseen && seen[j] != f; j++)
+			;
+		if (j < nseen)
+			continue;
+		seen[nseen++] = f;
 		kind = tg->host->feature_kind(ctx, f);
 		if (kind != CARC_ROAD && kind != CARC_CITY)
 			continue;
@@ -447,33 +486,65 @@ in_majority(const struct tb_game *tg, const struct carc_ctx *ctx,
 	return 0;
 }
 
+/* A pig on the board: its owner and its field. */
+struct pig_on {
+	int seat;
+	carc_feature field;
+};
+
+/* Every seat's pigs, and what the last tile read may add. */
+#define PIGS_ROOM (CARC_MAX_SEATS * CARC_MAX_SUPPLY + 32)
+
 /*
- * TB-PIG-PTS: a pig whose owner is among the field's farmer majority
- * (by weight: the pig weighs nothing) adds 1 per completed city of the
- * field to its owner's field points; one pig of a player per field
- * counts (a second pig of the same player on a joined field adds
- * nothing: JCloisterZone's pigs-no-stack).
+ * The pigs on tiles[0..nt), in that order, read until `out` are found
+ * (the last tile read to its end): pigs[0..) filled, how many returned.
+ */
+static size_t
+pigs_on_tiles(const struct tb_game *tg, const struct carc_ctx *ctx,
+    const struct carc_tile_info *tiles, size_t nt, int out,
+    struct pig_on *pigs)
+{
+	struct carc_figure_info fig[32];
+	size_t t, nf, k, n = 0;
+
+	for (t = 0; t < nt && (int)n < out; t++) {
+		nf = tg->host->tile_figures(ctx, tiles[t].x, tiles[t].y, fig,
+		    32, sizeof(fig[0]));
+		for (k = 0; k < nf && k < 32 && n < PIGS_ROOM; k++)
+			if (strcmp(fig[k].figure, "pig") == 0) {
+				pigs[n].seat = fig[k].seat;
+				pigs[n++].field = fig[k].feature;
+			}
+	}
+	return n;
+}
+
+/*
+ * The pigs on the board, `out` of them, in the order of the tiles' seq
+ * as the whole board gives them.  The tiles where pigs were put are read
+ * first, in seq order: where they hold every pig, the board holds no
+ * other (a pig on it is out of its seat's supply), and the answer is the
+ * whole board's.  Else (a pig found elsewhere) the whole board is read.
+ * Returns how many, or -1 (out of memory: the game is unverifiable).
  */
 static int
-score_pigs(struct tb_game *tg, struct carc_ctx *ctx)
+pigs_on_board(const struct tb_game *tg, struct carc_ctx *ctx, int out,
+    struct pig_on *pigs)
 {
-	struct carc_tile_info room[BOARD_ROOM], *tiles = room;
-	struct carc_figure_info fig[32];
-	carc_feature done[CARC_MAX_SEATS][16];
-	int ndone[CARC_MAX_SEATS] = { 0 };
-	size_t nt, t, nf, k;
-	int seat, nseats = tg->host->seats(ctx), out = 0, left;
-	char why[96];
+	struct carc_tile_info room[BOARD_ROOM], *tiles = room, hint;
+	size_t nt, n, i, j;
 
-	/* The pigs on the board: each seat's not in its supply.  None:
-	 * nothing to look for on the tiles; else the tiles are read until
-	 * every one of them is found. */
-	for (seat = 0; seat < nseats; seat++)
-		if ((left = tg->host->figures_left(ctx, seat,
-		    tb_figures[1].name)) < tg->pigs)
-			out += tg->pigs - (left < 0 ? 0 : left);
-	if (out == 0)
-		return 0;
+	for (nt = 0, i = 0; (int)i < tg->npig_tiles; i++) {
+		if (tg->host->tile_at(ctx, tg->pig_tiles[i].x,
+		    tg->pig_tiles[i].y, &hint, sizeof(hint)) != 0)
+			continue;
+		for (j = nt++; j > 0 && room[j - 1].placed_seq >
+		    hint.placed_seq; j--)
+			room[j] = room[j - 1];
+		room[j] = hint;
+	}
+	if ((int)(n = pigs_on_tiles(tg, ctx, room, nt, out, pigs)) >= out)
+		return (int)n;
 	/* The board of most games fits the room on the stack: the host
 	 * walks its tiles once, and nothing is allocated. */
 	nt = tg->host->tiles_in_area(ctx, INT_MIN / 2, INT_MIN / 2,
@@ -484,46 +555,65 @@ score_pigs(struct tb_game *tg, struct carc_ctx *ctx)
 		nt = tg->host->tiles_in_area(ctx, INT_MIN / 2, INT_MIN / 2,
 		    INT_MAX / 2, INT_MAX / 2, tiles, nt, sizeof(*tiles));
 	}
-	for (t = 0; t < nt && out > 0; t++) {
-		nf = tg->host->tile_figures(ctx, tiles[t].x, tiles[t].y, fig,
-		    32, sizeof(fig[0]));
-		for (k = 0; k < nf && k < 32; k++) {
-			int s, d, seen = 0;
-			carc_feature f = fig[k].feature;
-			size_t cities;
-
-			s = fig[k].seat;
-			if (strcmp(fig[k].figure, "pig") != 0)
-				continue;
-			out--;
-			if (s < 0 || s >= CARC_MAX_SEATS || f < 0)
-				continue;
-			for (d = 0; d < ndone[s]; d++)
-				if (done[s][d] == f)
-					seen = 1;
-			if (seen)
-				continue;	/* one pig a player a field */
-			if (ndone[s] < 16)
-				done[s][ndone[s]++] = f;
-			if (!in_majority(tg, ctx, f, s))
-				continue;	/* no field points: no bonus */
-			cities = tg->host->field_cities(ctx, f, NULL, 0);
-			if (cities == 0)
-				continue;
-			snprintf(why, sizeof(why), "pig on the field: 1 more "
-			    "for each of %d completed cit%s", (int)cities,
-			    cities > 1 ? "ies" : "y");
-			if (tg->host->award(ctx, s, (int)cities, "field",
-			    "TB-PIG-PTS", why) != 0) {
-				if (tiles != room)
-					free(tiles);
-				return -1;
-			}
-			tg->pig_points[s] += (int)cities;
-		}
-	}
+	n = pigs_on_tiles(tg, ctx, tiles, nt, out, pigs);
 	if (tiles != room)
 		free(tiles);
+	return (int)n;
+}
+
+/*
+ * TB-PIG-PTS: a pig whose owner is among the field's farmer majority
+ * (by weight: the pig weighs nothing) adds 1 per completed city of the
+ * field to its owner's field points; one pig of a player per field
+ * counts (a second pig of the same player on a joined field adds
+ * nothing: JCloisterZone's pigs-no-stack).
+ */
+static int
+score_pigs(struct tb_game *tg, struct carc_ctx *ctx)
+{
+	struct pig_on pigs[PIGS_ROOM];
+	carc_feature done[CARC_MAX_SEATS][16];
+	int ndone[CARC_MAX_SEATS] = { 0 };
+	int seat, nseats = tg->host->seats(ctx), out = 0, left, n, p;
+	char why[96];
+
+	/* The pigs on the board: each seat's not in its supply.  None:
+	 * nothing to look for on the tiles. */
+	for (seat = 0; seat < nseats; seat++)
+		if ((left = tg->host->figures_left(ctx, seat,
+		    tb_figures[1].name)) < tg->pigs)
+			out += tg->pigs - (left < 0 ? 0 : left);
+	if (out == 0)
+		return 0;
+	if ((n = pigs_on_board(tg, ctx, out, pigs)) < 0)
+		return -1;
+	for (p = 0; p < n; p++) {
+		int s = pigs[p].seat, d, seen = 0;
+		carc_feature f = pigs[p].field;
+		size_t cities;
+
+		if (s < 0 || s >= CARC_MAX_SEATS || f < 0)
+			continue;
+		for (d = 0; d < ndone[s]; d++)
+			if (done[s][d] == f)
+				seen = 1;
+		if (seen)
+			continue;	/* one pig a player a field */
+		if (ndone[s] < 16)
+			done[s][ndone[s]++] = f;
+		if (!in_majority(tg, ctx, f, s))
+			continue;	/* no field points: no bonus */
+		cities = tg->host->field_cities(ctx, f, NULL, 0);
+		if (cities == 0)
+			continue;
+		snprintf(why, sizeof(why), "pig on the field: 1 more for each "
+		    "of %d completed cit%s", (int)cities,
+		    cities > 1 ? "ies" : "y");
+		if (tg->host->award(ctx, s, (int)cities, "field",
+		    "TB-PIG-PTS", why) != 0)
+			return -1;
+		tg->pig_points[s] += (int)cities;
+	}
 	return 0;
 }
 
