@@ -19,6 +19,7 @@ ko() { echo "FAIL: $*"; fail=$((fail + 1)); }
 needs="test_watchtowers test_signposts test_signposts_mock test_oom
 test_compass test_engine test_links test_drive test_render test_river_mock
 test_abbot_mock test_inns_cathedrals_mock test_mage_witch_mock
+test_traders_builders_mock
 test_hook_turn test_gen_judge"
 # The catalogue, the records, the loader's own test plugins
 # ($CARC_TEST_PLUGIN_DIR), a plugin compiled in, the hooks' own test
