@@ -977,8 +977,12 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	struct segment *sg;
 	size_t i;
 	int tile = (int)g->ntiles, s, nseg, base;
+	/* the square's cell where it is a step inside the window (nearly
+	 * every placement): asked once for whether it is taken, the store
+	 * of the tile and the squares around it */
+	int *cell = carc_board_inner(g, x, y);
 
-	if (carc_board_find(g, x, y) >= 0)
+	if (cell != NULL ? *cell != 0 : carc_board_find(g, x, y) >= 0)
 		return -1;
 	if (carc_grow((void **)&g->tiles, &g->tiles_cap, g->ntiles + 1,
 	    sizeof(*g->tiles)) != 0 ||
@@ -988,8 +992,10 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	    sizeof(*g->segs)) != 0 ||
 	    carc_grow((void **)&g->stamp, &g->stamp_cap, g->ntiles + 1,
 	    sizeof(*g->stamp)) != 0 ||
-	    carc_board_add(g, x, y, tile) != 0)
+	    (cell == NULL && carc_board_add_grow(g, x, y, tile) != 0))
 		return carc_game_oom(g);
+	if (cell != NULL)
+		*cell = tile + 1;
 	g->stamp[tile] = 0;
 	p = &g->tiles[g->ntiles++];
 	p->type = type;
@@ -1025,7 +1031,10 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	g->nsegs += (size_t)nseg;
 	/* the squares around it, once: its edges to join, the features
 	 * it completes and the monasteries around it read them */
-	carc_board_around(g, tile, g->around_last);
+	if (cell != NULL)
+		carc_board_around_cell(g, cell, g->around_last);
+	else
+		carc_board_around(g, tile, g->around_last);
 	near_centres(g, tile);
 	g->last_mismatch = 0;
 	join_neighbours(g, tile);
