@@ -582,22 +582,44 @@ carc_game_occupied(const struct carc_game *g, int x, int y)
 static const int dx4[4] = { 0, 1, 0, -1 };
 static const int dy4[4] = { -1, 0, 1, 0 };	/* y grows south */
 
+/* One edge e of a placement whose edges are kind[] (board orientation),
+ * against tile n across it (-1: none): a neighbour more (BASE-PLACE-ADJ),
+ * and a fault where the edges differ (BASE-PLACE-EDGE). */
+static inline void
+check_edge(const struct carc_game *g, const uint8_t *kind, int e, int n,
+    int *neighbours, int *fault)
+{
+	if (n < 0)
+		return;
+	(*neighbours)++;
+	if (kind[e] != g->tiles[n].edge_kind[carc_edge_opposite(e)])
+		*fault = CARC_PLACE_EDGE;
+}
+
 int
 carc_game_check_place(const struct carc_game *g, int type, int x, int y,
     int rotation)
 {
 	const uint8_t *kind = g->cat->types[type].turned_edge_kind[rotation & 3];
-	int e, n, near[4], neighbours = 0, fault = CARC_PLACE_OK;
+	const int *c = carc_board_inner(g, x, y);
+	int e, near[4], neighbours = 0, fault = CARC_PLACE_OK;
 
+	if (c != NULL) {
+		/* a step inside the window (nearly every move): its four
+		 * neighbours read from its cell, each edge asked as it
+		 * is read */
+		if (*c != 0)
+			return CARC_PLACE_OCCUPIED;
+		check_edge(g, kind, 0, c[-g->gw] - 1, &neighbours, &fault);
+		check_edge(g, kind, 1, c[1] - 1, &neighbours, &fault);
+		check_edge(g, kind, 2, c[g->gw] - 1, &neighbours, &fault);
+		check_edge(g, kind, 3, c[-1] - 1, &neighbours, &fault);
+		return neighbours == 0 ? CARC_PLACE_ISOLATED : fault;
+	}
 	if (carc_board_cross(g, x, y, near))
 		return CARC_PLACE_OCCUPIED;
-	for (e = 0; e < 4; e++) {
-		if ((n = near[e]) < 0)
-			continue;
-		neighbours++;
-		if (kind[e] != g->tiles[n].edge_kind[carc_edge_opposite(e)])
-			fault = CARC_PLACE_EDGE;
-	}
+	for (e = 0; e < 4; e++)
+		check_edge(g, kind, e, near[e], &neighbours, &fault);
 	if (neighbours == 0)
 		return CARC_PLACE_ISOLATED;
 	return fault;
