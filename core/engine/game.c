@@ -1475,9 +1475,7 @@ carc_game_clear_awards(struct carc_game *g)
 void
 carc_game_score_move(struct carc_game *g)
 {
-	int seat = g->last_tile >= 0 ? g->tiles[g->last_tile].seat : -1;
-
-	carc_score_completed(g, seat);
+	carc_score_completed(g);
 }
 
 void

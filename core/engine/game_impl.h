@@ -464,7 +464,9 @@ carc_hook_turn(struct carc_game *g, struct carc_ctx *c, int tile)
 }
 
 /* score.c */
-void carc_score_completed(struct carc_game *g, int seat);
+/* The features the last placement completed, scored (BASE-SCORE-WHEN):
+ * by the meeples in them, whoever placed the tile. */
+void carc_score_completed(struct carc_game *g);
 void carc_score_taken_back(struct carc_game *g, int seat, int root,
     int figure);
 void carc_score_final(struct carc_game *g);
