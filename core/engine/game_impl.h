@@ -703,7 +703,6 @@ carc_seg_find(const struct carc_game *g, int s)
 static inline int
 carc_seg_union(struct carc_game *g, int a, int b)
 {
-	static const uint16_t no_meeples[CARC_GAME_SEATS];
 	struct segment *ra, *rb;
 	int t;
 
@@ -721,12 +720,14 @@ carc_seg_union(struct carc_game *g, int a, int b)
 	rb->parent = a;
 	ra->size += rb->size;
 	ra->open += rb->open;
-	/* most features joined hold no meeple: a compare of a size the
-	 * compiler knows (inlined) before a seat-by-seat sum */
-	if (memcmp(rb->seat_meeples, no_meeples, sizeof(no_meeples)) != 0)
+	/* most features joined hold no figure, and a feature's meeples
+	 * per seat are its figures' (every change of one changes the
+	 * other, struct segment): its count, before a seat-by-seat sum */
+	if (rb->nfigures != 0) {
 		for (t = 0; t < CARC_GAME_SEATS; t++)
 			ra->seat_meeples[t] += rb->seat_meeples[t];
-	ra->nfigures += rb->nfigures;
+		ra->nfigures += rb->nfigures;
+	}
 	ra->coa += rb->coa;
 	/* splice the two member rings */
 	t = ra->next;
