@@ -582,22 +582,44 @@ carc_game_occupied(const struct carc_game *g, int x, int y)
 static const int dx4[4] = { 0, 1, 0, -1 };
 static const int dy4[4] = { -1, 0, 1, 0 };	/* y grows south */
 
+/* One edge e of a placement whose edges are kind[] (board orientation),
+ * against tile n across it (-1: none): a neighbour more (BASE-PLACE-ADJ),
+ * and a fault where the edges differ (BASE-PLACE-EDGE). */
+static inline void
+check_edge(const struct carc_game *g, const uint8_t *kind, int e, int n,
+    int *neighbours, int *fault)
+{
+	if (n < 0)
+		return;
+	(*neighbours)++;
+	if (kind[e] != g->tiles[n].edge_kind[carc_edge_opposite(e)])
+		*fault = CARC_PLACE_EDGE;
+}
+
 int
 carc_game_check_place(const struct carc_game *g, int type, int x, int y,
     int rotation)
 {
 	const uint8_t *kind = g->cat->types[type].turned_edge_kind[rotation & 3];
-	int e, n, near[4], neighbours = 0, fault = CARC_PLACE_OK;
+	const int *c = carc_board_inner(g, x, y);
+	int e, near[4], neighbours = 0, fault = CARC_PLACE_OK;
 
+	if (c != NULL) {
+		/* a step inside the window (nearly every move): its four
+		 * neighbours read from its cell, each edge asked as it
+		 * is read */
+		if (*c != 0)
+			return CARC_PLACE_OCCUPIED;
+		check_edge(g, kind, 0, c[-g->gw] - 1, &neighbours, &fault);
+		check_edge(g, kind, 1, c[1] - 1, &neighbours, &fault);
+		check_edge(g, kind, 2, c[g->gw] - 1, &neighbours, &fault);
+		check_edge(g, kind, 3, c[-1] - 1, &neighbours, &fault);
+		return neighbours == 0 ? CARC_PLACE_ISOLATED : fault;
+	}
 	if (carc_board_cross(g, x, y, near))
 		return CARC_PLACE_OCCUPIED;
-	for (e = 0; e < 4; e++) {
-		if ((n = near[e]) < 0)
-			continue;
-		neighbours++;
-		if (kind[e] != g->tiles[n].edge_kind[carc_edge_opposite(e)])
-			fault = CARC_PLACE_EDGE;
-	}
+	for (e = 0; e < 4; e++)
+		check_edge(g, kind, e, near[e], &neighbours, &fault);
 	if (neighbours == 0)
 		return CARC_PLACE_ISOLATED;
 	return fault;
@@ -977,8 +999,12 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	struct segment *sg;
 	size_t i;
 	int tile = (int)g->ntiles, s, nseg, base;
+	/* the square's cell where it is a step inside the window (nearly
+	 * every placement): asked once for whether it is taken, the store
+	 * of the tile and the squares around it */
+	int *cell = carc_board_inner(g, x, y);
 
-	if (carc_board_find(g, x, y) >= 0)
+	if (cell != NULL ? *cell != 0 : carc_board_find(g, x, y) >= 0)
 		return -1;
 	if (carc_grow((void **)&g->tiles, &g->tiles_cap, g->ntiles + 1,
 	    sizeof(*g->tiles)) != 0 ||
@@ -988,8 +1014,10 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	    sizeof(*g->segs)) != 0 ||
 	    carc_grow((void **)&g->stamp, &g->stamp_cap, g->ntiles + 1,
 	    sizeof(*g->stamp)) != 0 ||
-	    carc_board_add(g, x, y, tile) != 0)
+	    (cell == NULL && carc_board_add_grow(g, x, y, tile) != 0))
 		return carc_game_oom(g);
+	if (cell != NULL)
+		*cell = tile + 1;
 	g->stamp[tile] = 0;
 	p = &g->tiles[g->ntiles++];
 	p->type = type;
@@ -1025,7 +1053,10 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	g->nsegs += (size_t)nseg;
 	/* the squares around it, once: its edges to join, the features
 	 * it completes and the monasteries around it read them */
-	carc_board_around(g, tile, g->around_last);
+	if (cell != NULL)
+		carc_board_around_cell(g, cell, g->around_last);
+	else
+		carc_board_around(g, tile, g->around_last);
 	near_centres(g, tile);
 	g->last_mismatch = 0;
 	join_neighbours(g, tile);
@@ -1444,9 +1475,7 @@ carc_game_clear_awards(struct carc_game *g)
 void
 carc_game_score_move(struct carc_game *g)
 {
-	int seat = g->last_tile >= 0 ? g->tiles[g->last_tile].seat : -1;
-
-	carc_score_completed(g, seat);
+	carc_score_completed(g);
 }
 
 void

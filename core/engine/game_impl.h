@@ -464,7 +464,9 @@ carc_hook_turn(struct carc_game *g, struct carc_ctx *c, int tile)
 }
 
 /* score.c */
-void carc_score_completed(struct carc_game *g, int seat);
+/* The features the last placement completed, scored (BASE-SCORE-WHEN):
+ * by the meeples in them, whoever placed the tile. */
+void carc_score_completed(struct carc_game *g);
 void carc_score_taken_back(struct carc_game *g, int seat, int root,
     int figure);
 void carc_score_final(struct carc_game *g);
@@ -553,18 +555,35 @@ carc_board_find(const struct carc_game *g, int x, int y)
 }
 
 /*
+ * The window's cell of (x, y) where the square is a step inside the window
+ * (nearly every square a move asks of: the window keeps a margin around
+ * the board), else NULL.  Its four neighbours, and the 3 x 3 squares
+ * around it, are then in the window too, read from the cell without a
+ * check (a row is g->gw cells).  An empty window (gw 0) has no square a
+ * step inside it.
+ */
+static inline int *
+carc_board_inner(const struct carc_game *g, int x, int y)
+{
+	if (g->grid_off || x <= g->gx0 || x >= g->gx0 + g->gw - 1 ||
+	    y <= g->gy0 || y >= g->gy0 + g->gh - 1)
+		return NULL;
+	return &g->grid[(y - g->gy0) * g->gw + (x - g->gx0)];
+}
+
+/*
  * Put tile at (x, y), -1 out of memory.  A square a step inside the window
- * (nearly every placement: the window keeps a margin around the board) is
- * one store, inlined into the placement; the window's growth and the table
- * are board.c's.
+ * is one store, inlined into the placement; the window's growth and the
+ * table are board.c's.
  */
 static inline int
 carc_board_add(struct carc_game *g, int x, int y, int tile)
 {
-	if (g->grid_off || g->gw == 0 || x <= g->gx0 ||
-	    x >= g->gx0 + g->gw - 1 || y <= g->gy0 || y >= g->gy0 + g->gh - 1)
+	int *c = carc_board_inner(g, x, y);
+
+	if (c == NULL)
 		return carc_board_add_grow(g, x, y, tile);
-	g->grid[(y - g->gy0) * g->gw + (x - g->gx0)] = tile + 1;
+	*c = tile + 1;
 	return 0;
 }
 
@@ -591,12 +610,10 @@ carc_board_within(const struct carc_game *g, int x0, int y0, int x1, int y1)
 static inline int
 carc_board_cross(const struct carc_game *g, int x, int y, int near[4])
 {
-	const int *c;
+	const int *c = carc_board_inner(g, x, y);
 
-	if (g->grid_off || x <= g->gx0 || x >= g->gx0 + g->gw - 1 ||
-	    y <= g->gy0 || y >= g->gy0 + g->gh - 1)
+	if (c == NULL)
 		return carc_board_cross_edge(g, x, y, near);
-	c = &g->grid[(y - g->gy0) * g->gw + (x - g->gx0)];
 	if (c[0] != 0)
 		return 1;
 	near[0] = c[-g->gw] - 1;
@@ -607,22 +624,18 @@ carc_board_cross(const struct carc_game *g, int x, int y, int near[4])
 }
 
 /*
- * The tiles on the 3 x 3 squares centred on a placed tile, row by row
- * from the north west (CARC_AROUND_AT), -1 for none.  In the window a
- * placed tile's squares are all inside (board.c, grid_add), so they are
- * read as three rows of three, without a check.
+ * The tiles on the 3 x 3 squares around the window's cell c, row by row
+ * from the north west (CARC_AROUND_AT), -1 for none: a cell a step inside
+ * the window (carc_board_inner), or a placed tile's (board.c, grid_add
+ * keeps every placed tile a step inside), read as three rows of three,
+ * without a check.
  */
 static inline void
-carc_board_around(const struct carc_game *g, int tile, int out[9])
+carc_board_around_cell(const struct carc_game *g, const int *c, int out[9])
 {
-	const struct placed *p = &g->tiles[tile];
 	const int *r0, *r1, *r2;
 
-	if (g->grid_off) {
-		carc_board_around_wide(g, tile, out);
-		return;
-	}
-	r0 = &g->grid[(p->y - 1 - g->gy0) * g->gw + (p->x - 1 - g->gx0)];
+	r0 = c - g->gw - 1;
 	r1 = r0 + g->gw;
 	r2 = r1 + g->gw;
 	out[0] = r0[0] - 1;
@@ -634,6 +647,21 @@ carc_board_around(const struct carc_game *g, int tile, int out[9])
 	out[6] = r2[0] - 1;
 	out[7] = r2[1] - 1;
 	out[8] = r2[2] - 1;
+}
+
+/* The tiles on the 3 x 3 squares centred on a placed tile (as
+ * carc_board_around_cell orders them). */
+static inline void
+carc_board_around(const struct carc_game *g, int tile, int out[9])
+{
+	const struct placed *p = &g->tiles[tile];
+
+	if (g->grid_off) {
+		carc_board_around_wide(g, tile, out);
+		return;
+	}
+	carc_board_around_cell(g, &g->grid[(p->y - g->gy0) * g->gw +
+	    (p->x - g->gx0)], out);
 }
 
 /* Grow *p (of *cap items of `size` bytes) to hold at least need items;
@@ -675,7 +703,6 @@ carc_seg_find(const struct carc_game *g, int s)
 static inline int
 carc_seg_union(struct carc_game *g, int a, int b)
 {
-	static const uint16_t no_meeples[CARC_GAME_SEATS];
 	struct segment *ra, *rb;
 	int t;
 
@@ -693,12 +720,14 @@ carc_seg_union(struct carc_game *g, int a, int b)
 	rb->parent = a;
 	ra->size += rb->size;
 	ra->open += rb->open;
-	/* most features joined hold no meeple: a compare of a size the
-	 * compiler knows (inlined) before a seat-by-seat sum */
-	if (memcmp(rb->seat_meeples, no_meeples, sizeof(no_meeples)) != 0)
+	/* most features joined hold no figure, and a feature's meeples
+	 * per seat are its figures' (every change of one changes the
+	 * other, struct segment): its count, before a seat-by-seat sum */
+	if (rb->nfigures != 0) {
 		for (t = 0; t < CARC_GAME_SEATS; t++)
 			ra->seat_meeples[t] += rb->seat_meeples[t];
-	ra->nfigures += rb->nfigures;
+		ra->nfigures += rb->nfigures;
+	}
 	ra->coa += rb->coa;
 	/* splice the two member rings */
 	t = ra->next;

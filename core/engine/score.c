@@ -451,12 +451,11 @@ return_meeples(struct carc_game *g, int root)
 }
 
 void
-carc_score_completed(struct carc_game *g, int seat)
+carc_score_completed(struct carc_game *g)
 {
 	size_t i, j;
 	int snap;
 
-	(void)seat;
 	if (g->last_tile < 0)
 		return;
 	find_completed(g);
