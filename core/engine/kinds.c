@@ -446,7 +446,7 @@ link_twins(struct carc_kinds *k)
 	k->action[i].next_twin = last;
 }
 
-/* One of the record's spots (spec/record-format.md): N, E, S, W, C,
+/* One of the record's spots (doc/spec/record-format.md): N, E, S, W, C,
  * or a side's L or R half, NL .. WR.  Told by its letters: every
  * action of a record with a spot asks. */
 static int
