@@ -8,13 +8,14 @@ and its answers carc ask --format json's on that notation.
 
 usage: web-chromium.py CARC CHROME PAGE_DIR TMP   (web-chromium.sh runs it)
 """
-import html
 import itertools
 import json
 import os
 import re
 import subprocess
 import sys
+
+import web_workbench
 
 carc, chrome, page_dir, tmp = sys.argv[1:5]
 PLUGINS = ["abbot", "compass", "inns_cathedrals", "river", "signposts",
@@ -112,19 +113,12 @@ def main():
     with open(path, "w") as f:
         f.write(test)
     try:
-        dom = run(chrome, "--headless", "--no-sandbox", "--disable-gpu",
-                  "--no-first-run", "--disable-background-networking",
-                  "--disable-component-update", "--disable-sync",
-                  "--user-data-dir=" + os.path.join(tmp, "profile"),
-                  "--virtual-time-budget=600000", "--dump-dom",
-                  "file://" + path, timeout=600).stdout
+        results = web_workbench.page_results(chrome, path, tmp)
     finally:
         os.unlink(path)
-    m = re.search(r"<pre id=\"results\">(.*?)</pre>", dom, re.S)
-    if not m:
+    if results is None:
         print("FAIL: the page wrote no results")
         return 1
-    results = json.loads(html.unescape(m.group(1)))
     fail = clicks = built = 0
     for c, res in zip(cases, results):
         name = "%s (%d moves)" % (c["combo"], len(c["moves"]))
