@@ -517,6 +517,27 @@ mock_figures_left(struct carc_ctx *ctx, int seat, const char *figure,
 	return set_left(ctx->figures, &ctx->nfigures, figure, seat, left);
 }
 
+/* --- helpers of the tests ------------------------------------------------ */
+
+int
+mock_streq(const char *got, const char *want)
+{
+	return got != NULL && want != NULL && strcmp(got, want) == 0;
+}
+
+struct carc_node
+mock_scalar(const char *s)
+{
+	struct carc_node n;
+
+	memset(&n, 0, sizeof(n));
+	n.size = sizeof(n);
+	n.type = CARC_NODE_SCALAR;
+	n.line = n.col = 1;
+	n.scalar = s;
+	return n;
+}
+
 /* --- loading a plugin ---------------------------------------------------- */
 
 static void *
@@ -567,4 +588,34 @@ mock_plugin_close(void *handle)
 {
 	if (handle != NULL)
 		dlclose(handle);
+}
+
+const struct carc_plugin *
+mock_plugin_start(const char *name, const struct carc_host *host,
+    void **handle, void **state)
+{
+	const struct carc_plugin *p;
+	char err[256] = "";
+
+	*state = NULL;
+	if ((p = mock_plugin_open(name, handle)) == NULL)
+		return NULL;
+	if (p->init(host, state, err, sizeof(err)) != 0) {
+		fprintf(stderr, "%s: init: %s\n", name, err);
+		*state = NULL;
+		mock_plugin_close(*handle);
+		*handle = NULL;
+		return NULL;
+	}
+	return p;
+}
+
+void
+mock_plugin_stop(const struct carc_plugin *p, void **handle, void **state)
+{
+	if (p != NULL && p->fini != NULL && *state != NULL)
+		p->fini(*state);
+	*state = NULL;
+	mock_plugin_close(*handle);
+	*handle = NULL;
 }

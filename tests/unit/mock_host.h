@@ -134,10 +134,31 @@ int mock_figures_left(struct carc_ctx *ctx, int seat, const char *figure,
 
 /*
  * Load plugin NAME.so for a test: from $CARC_PLUGIN_DIR, else from
- * $top_builddir/plugins/.libs (the build's plugins).  NULL with a message on stderr if it is in
- * neither, has no entry point or is of another ABI major.
+ * $top_builddir/plugins/.libs (the build's plugins).  NULL with a
+ * message on stderr if it is in neither, has no entry point or is of
+ * another ABI major.
  */
 const struct carc_plugin *mock_plugin_open(const char *name, void **handle);
 void mock_plugin_close(void *handle);
+
+/* got and want are the same string, neither NULL (a NULL answer is a
+ * wrong one). */
+int mock_streq(const char *got, const char *want);
+
+/* A YAML scalar s at line 1, column 1, as the host hands a plugin's
+ * catalogue values to tile_key and segment_key. */
+struct carc_node mock_scalar(const char *s);
+
+/*
+ * A CUnit suite's set-up of one plugin: mock_plugin_open, then its init
+ * with host, its state into *state.  NULL with a message on stderr if
+ * either fails (nothing is then left open).  mock_plugin_stop is the
+ * suite's clean-up: the state's fini, the library closed, both pointers
+ * NULL; safe after a start that failed.
+ */
+const struct carc_plugin *mock_plugin_start(const char *name,
+    const struct carc_host *host, void **handle, void **state);
+void mock_plugin_stop(const struct carc_plugin *p, void **handle,
+    void **state);
 
 #endif /* MOCK_HOST_H */

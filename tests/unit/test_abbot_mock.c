@@ -34,25 +34,14 @@ static struct carc_ctx ctx;
 static int
 suite_init(void)
 {
-	char err[256] = "";
-
-	if ((ap = mock_plugin_open("abbot", &handle)) == NULL)
-		return -1;
-	if (ap->init(&mock_host, &state, err, sizeof(err)) != 0) {
-		fprintf(stderr, "abbot: init: %s\n", err);
-		return -1;
-	}
-	return 0;
+	ap = mock_plugin_start("abbot", &mock_host, &handle, &state);
+	return ap != NULL ? 0 : -1;
 }
 
 static int
 suite_fini(void)
 {
-	if (ap != NULL && ap->fini != NULL && state != NULL)
-		ap->fini(state);
-	state = NULL;
-	mock_plugin_close(handle);
-	handle = NULL;
+	mock_plugin_stop(ap, &handle, &state);
 	return 0;
 }
 
@@ -78,12 +67,6 @@ end(void)
 {
 	ap->game_end(game);
 	game = NULL;
-}
-
-static int
-is(const char *got, const char *want)
-{
-	return got != NULL && want != NULL && strcmp(got, want) == 0;
 }
 
 /* --- declarations -------------------------------------------------------- */
@@ -118,7 +101,7 @@ test_descriptor(void)
 	gk = &ap->feature_kinds[0];
 	CU_ASSERT_STRING_EQUAL(gk->name, "garden");
 	CU_ASSERT_EQUAL(gk->shape, CARC_SHAPE_CENTRE);
-	CU_ASSERT(is(gk->figure_rule, "ABBOT-GARDEN-ONLY"));
+	CU_ASSERT(mock_streq(gk->figure_rule, "ABBOT-GARDEN-ONLY"));
 	/* the abbot: one a seat, weight 1, a follower, taken back; on a
 	 * monastery or a garden */
 	CU_ASSERT_EQUAL_FATAL(ap->nfigure_kinds, 1);
@@ -132,9 +115,9 @@ test_descriptor(void)
 	CU_ASSERT_STRING_EQUAL(fk->stands_on[0], "monastery");
 	CU_ASSERT_STRING_EQUAL(fk->stands_on[1], "garden");
 	CU_ASSERT_PTR_NULL(fk->stands_on[2]);
-	CU_ASSERT(is(fk->supply_rule, "ABBOT-SUPPLY"));
-	CU_ASSERT(is(fk->spot_rule, "ABBOT-SPOT"));
-	CU_ASSERT(is(fk->return_rule, "ABBOT-RETURN"));
+	CU_ASSERT(mock_streq(fk->supply_rule, "ABBOT-SUPPLY"));
+	CU_ASSERT(mock_streq(fk->spot_rule, "ABBOT-SPOT"));
+	CU_ASSERT(mock_streq(fk->return_rule, "ABBOT-RETURN"));
 	/* `garden: true` is the kind's key, the host's: no key of its own */
 	CU_ASSERT_PTR_NULL(ap->tile_keys);
 	CU_ASSERT_PTR_NULL(ap->segment_keys);
@@ -197,13 +180,13 @@ test_garden_points(void)
 	v = value(GARDEN, 0, 0, 1, 8);
 	CU_ASSERT_EQUAL(ap->feature_value(game, &ctx, F_GARDEN, &v), 0);
 	CU_ASSERT_EQUAL(v.points, 9);
-	CU_ASSERT(is(v.rule, "ABBOT-GARDEN-PTS"));
+	CU_ASSERT(mock_streq(v.rule, "ABBOT-GARDEN-PTS"));
 	CU_ASSERT_PTR_NULL(v.zero_rule);
 	/* final scoring: Bob's garden has three neighbours */
 	v = value(GARDEN, 1, 0, 0, 3);
 	CU_ASSERT_EQUAL(ap->feature_value(game, &ctx, F_GARDEN2, &v), 0);
 	CU_ASSERT_EQUAL(v.points, 4);
-	CU_ASSERT(is(v.rule, "ABBOT-GARDEN-END"));
+	CU_ASSERT(mock_streq(v.rule, "ABBOT-GARDEN-END"));
 	CU_ASSERT_STRING_EQUAL(v.why, "garden and 3 neighbouring tiles");
 	/* a lone garden, and one surrounded at the end: 1 + 8 */
 	v = value(GARDEN, 1, 0, 0, 0);
@@ -213,7 +196,7 @@ test_garden_points(void)
 	v = value(GARDEN, 1, 0, 1, 8);
 	CU_ASSERT_EQUAL(ap->feature_value(game, &ctx, F_GARDEN2, &v), 0);
 	CU_ASSERT_EQUAL(v.points, 9);
-	CU_ASSERT(is(v.rule, "ABBOT-GARDEN-END"));
+	CU_ASSERT(mock_streq(v.rule, "ABBOT-GARDEN-END"));
 	/* whatever the ruleset: the rulesets change base features only */
 	v = value(GARDEN, 0, 0, 1, 8);
 	v.ruleset = "c1-early-smallcity";
@@ -233,13 +216,13 @@ test_taken_back(void)
 	v = value(GARDEN, 1, 1, 0, 5);
 	CU_ASSERT_EQUAL(ap->feature_value(game, &ctx, F_GARDEN, &v), 0);
 	CU_ASSERT_EQUAL(v.points, 6);
-	CU_ASSERT(is(v.rule, "ABBOT-RETURN"));
+	CU_ASSERT(mock_streq(v.rule, "ABBOT-RETURN"));
 	CU_ASSERT_STRING_EQUAL(v.why, "garden and 5 neighbouring tiles");
 	/* surrounded (a return ABBOT-RETURN-DONE refuses, valued anyway) */
 	v = value(GARDEN, 1, 1, 1, 8);
 	CU_ASSERT_EQUAL(ap->feature_value(game, &ctx, F_GARDEN, &v), 0);
 	CU_ASSERT_EQUAL(v.points, 9);
-	CU_ASSERT(is(v.rule, "ABBOT-RETURN"));
+	CU_ASSERT(mock_streq(v.rule, "ABBOT-RETURN"));
 	end();
 }
 
@@ -263,7 +246,7 @@ test_not_garden(void)
 		CU_ASSERT_EQUAL(ap->feature_value(game, &ctx, F_MONASTERY,
 		    &v), 0);
 		CU_ASSERT_EQUAL(v.points, 6);
-		CU_ASSERT(is(v.rule, "BASE-MON-END"));
+		CU_ASSERT(mock_streq(v.rule, "BASE-MON-END"));
 		CU_ASSERT_STRING_EQUAL(v.why, "");
 	}
 	end();
@@ -332,14 +315,16 @@ test_return_done(void)
 {
 	begin();
 	mock_feature(&ctx, F_MONASTERY, CARC_MONASTERY, 1);
-	CU_ASSERT(is(figure_rule(CARC_FIGURE_TAKE_BACK, "abbot", NULL, 10, 18,
+	CU_ASSERT(mock_streq(figure_rule(CARC_FIGURE_TAKE_BACK, "abbot", NULL,
+	    10, 18,
 	    F_MONASTERY), "ABBOT-RETURN-DONE"));
 	CU_ASSERT_STRING_EQUAL(ruling.recorded, "return:abbot@10,18");
 	CU_ASSERT_PTR_NOT_NULL(strstr(ruling.message, "completes"));
 	CU_ASSERT_EQUAL(ruling.stop, 0);
 	/* a completed garden alike */
 	mock_feature(&ctx, F_GARDEN, GARDEN, 1);
-	CU_ASSERT(is(figure_rule(CARC_FIGURE_TAKE_BACK, "abbot", NULL, 10, 18,
+	CU_ASSERT(mock_streq(figure_rule(CARC_FIGURE_TAKE_BACK, "abbot", NULL,
+	    10, 18,
 	    F_GARDEN), "ABBOT-RETURN-DONE"));
 	/* example 2: an open garden, an open monastery: the host's return */
 	CU_ASSERT_PTR_NULL(figure_rule(CARC_FIGURE_TAKE_BACK, "abbot", NULL, 1,
@@ -361,7 +346,8 @@ static void
 test_spot(void)
 {
 	begin();
-	CU_ASSERT(is(figure_rule(CARC_FIGURE_PLACE, "abbot", "C", 10, 19, -1),
+	CU_ASSERT(mock_streq(figure_rule(CARC_FIGURE_PLACE, "abbot", "C", 10,
+	    19, -1),
 	    "ABBOT-SPOT"));
 	CU_ASSERT_EQUAL(ruling.stop, 1);
 	CU_ASSERT_STRING_EQUAL(ruling.recorded, "abbot:C");

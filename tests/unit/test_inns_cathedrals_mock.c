@@ -34,19 +34,6 @@ static void *state, *game;
 static struct carc_ctx ctx;
 static const void *inn, *cathedral;	/* the markings segment_key makes */
 
-static struct carc_node
-scalar(const char *s)
-{
-	struct carc_node n;
-
-	memset(&n, 0, sizeof(n));
-	n.size = sizeof(n);
-	n.type = CARC_NODE_SCALAR;
-	n.line = n.col = 1;
-	n.scalar = s;
-	return n;
-}
-
 /* segment_key on segment "s0" of kind `kind`: its return; *m the marking,
  * *where and err as it set them. */
 static int
@@ -54,7 +41,7 @@ seg_key(const char *key, int kind, const char *val, const void **m,
     const struct carc_node **where, const struct carc_node *node, char *err,
     size_t errlen)
 {
-	struct carc_node v = scalar(val);
+	struct carc_node v = mock_scalar(val);
 
 	if (node == NULL)
 		node = &v;
@@ -70,10 +57,10 @@ suite_init(void)
 	const struct carc_node *where;
 	char err[256] = "";
 
-	if ((ip = mock_plugin_open("inns_cathedrals", &handle)) == NULL)
+	if ((ip = mock_plugin_start("inns_cathedrals", &mock_host, &handle,
+	    &state)) == NULL)
 		return -1;
-	if (ip->init(&mock_host, &state, err, sizeof(err)) != 0 ||
-	    seg_key("inn", CARC_ROAD, "true", &inn, &where, NULL, err,
+	if (seg_key("inn", CARC_ROAD, "true", &inn, &where, NULL, err,
 	    sizeof(err)) != 0 ||
 	    seg_key("cathedral", CARC_CITY, "true", &cathedral, &where, NULL,
 	    err, sizeof(err)) != 0) {
@@ -86,11 +73,7 @@ suite_init(void)
 static int
 suite_fini(void)
 {
-	if (ip != NULL && ip->fini != NULL && state != NULL)
-		ip->fini(state);
-	state = NULL;
-	mock_plugin_close(handle);
-	handle = NULL;
+	mock_plugin_stop(ip, &handle, &state);
 	return 0;
 }
 
@@ -115,12 +98,6 @@ end(void)
 {
 	ip->game_end(game);
 	game = NULL;
-}
-
-static int
-is(const char *got, const char *want)
-{
-	return got != NULL && want != NULL && strcmp(got, want) == 0;
 }
 
 /* --- declarations and keys ----------------------------------------------- */
@@ -155,8 +132,8 @@ test_descriptor(void)
 	CU_ASSERT_EQUAL(fk->weight, 2);
 	CU_ASSERT_EQUAL(fk->flags, CARC_FIGURE_FOLLOWER);
 	CU_ASSERT_PTR_NULL(fk->stands_on);
-	CU_ASSERT(is(fk->supply_rule, "IC-BIG-SUPPLY"));
-	CU_ASSERT(is(fk->spot_rule, "IC-BIG-SPOT"));
+	CU_ASSERT(mock_streq(fk->supply_rule, "IC-BIG-SUPPLY"));
+	CU_ASSERT(mock_streq(fk->spot_rule, "IC-BIG-SPOT"));
 	CU_ASSERT_PTR_NULL(fk->return_rule);
 	CU_ASSERT_STRING_EQUAL(ip->segment_keys[0], "inn");
 	CU_ASSERT_STRING_EQUAL(ip->segment_keys[1], "cathedral");
@@ -221,7 +198,7 @@ static int
 picture_at(const char *key, int kind, unsigned edges, const char *rule,
     const char *word, double *x, double *y)
 {
-	struct carc_node v = scalar("true");
+	struct carc_node v = mock_scalar("true");
 	const struct carc_node *where = NULL;
 	struct carc_draw d[8];
 	const void *m = NULL;
@@ -235,7 +212,7 @@ picture_at(const char *key, int kind, unsigned edges, const char *rule,
 	if (n < 2 || n > 8 || d[0].op != CARC_DRAW_CIRCLE)
 		return -1;
 	for (i = 0; i < n; i++)
-		if (!is(d[i].rule, rule) || d[i].legend == NULL ||
+		if (!mock_streq(d[i].rule, rule) || d[i].legend == NULL ||
 		    strncmp(d[i].legend, word, strlen(word)) != 0 ||
 		    d[i].size != sizeof(d[i]))
 			return -1;
@@ -335,7 +312,7 @@ test_inn_done(void)
 	v = value(CARC_ROAD, 0, 1, 5, 0);
 	valued(ROAD, &v);
 	CU_ASSERT_EQUAL(v.points, 10);
-	CU_ASSERT(is(v.rule, "IC-INN-DONE"));
+	CU_ASSERT(mock_streq(v.rule, "IC-INN-DONE"));
 	CU_ASSERT_STRING_EQUAL(v.why, "road of 5 tiles with an inn");
 	CU_ASSERT_PTR_NULL(v.zero_rule);
 	v = value(CARC_ROAD, 0, 1, 3, 0);
@@ -350,7 +327,7 @@ test_inn_done(void)
 	v = value(CARC_ROAD, 0, 1, 3, 0);
 	valued(ROAD2, &v);
 	CU_ASSERT_EQUAL(v.points, 3);
-	CU_ASSERT(is(v.rule, "BASE-ROAD-PTS"));
+	CU_ASSERT(mock_streq(v.rule, "BASE-ROAD-PTS"));
 	CU_ASSERT_STRING_EQUAL(v.why, "");
 	/* a bonus another plugin gave stays, added to the doubled road */
 	v = value(CARC_ROAD, 0, 1, 4, 0);
@@ -375,13 +352,13 @@ test_inn_end(void)
 	v.bonus = 1;			/* a signpost's: lost with the road */
 	v.bonus_rule = "SIGN-FINAL";
 	valued(ROAD, &v);
-	CU_ASSERT(is(v.zero_rule, "IC-INN-END"));
+	CU_ASSERT(mock_streq(v.zero_rule, "IC-INN-END"));
 	CU_ASSERT_STRING_EQUAL(v.why, "road of 4 tiles with an inn, left open");
 	/* a zero another plugin gave first stands */
 	v = value(CARC_ROAD, 1, 0, 4, 0);
 	v.zero_rule = "WELL-DRY";
 	valued(ROAD, &v);
-	CU_ASSERT(is(v.zero_rule, "WELL-DRY"));
+	CU_ASSERT(mock_streq(v.zero_rule, "WELL-DRY"));
 	CU_ASSERT_STRING_EQUAL(v.why, "");
 	/* an open road without an inn scores as usual */
 	v = value(CARC_ROAD, 1, 0, 4, 0);
@@ -414,7 +391,7 @@ test_cathedral(void)
 		v.ruleset = rulesets[i];
 		valued(CITY, &v);
 		CU_ASSERT_EQUAL(v.points, 15);
-		CU_ASSERT(is(v.rule, "IC-CATH-DONE"));
+		CU_ASSERT(mock_streq(v.rule, "IC-CATH-DONE"));
 	}
 	v = value(CARC_CITY, 0, 1, 7, 5);
 	valued(CITY, &v);
@@ -423,7 +400,7 @@ test_cathedral(void)
 	    "with a cathedral");
 	v = value(CARC_CITY, 1, 0, 2, 0);
 	valued(CITY, &v);
-	CU_ASSERT(is(v.zero_rule, "IC-CATH-END"));
+	CU_ASSERT(mock_streq(v.zero_rule, "IC-CATH-END"));
 	CU_ASSERT_STRING_EQUAL(v.why, "city of 2 tiles with a cathedral, left "
 	    "open");
 	/* a city without one; a cathedral's marking on a road is none of
@@ -504,7 +481,7 @@ test_big_weight(void)
 	move(5);
 	v = value(CARC_ROAD, 0, 1, 6, 0);
 	valued(ROAD, &v);
-	CU_ASSERT(is(explain(5, BOB, "road", 6), "IC-BIG-WEIGHT"));
+	CU_ASSERT(mock_streq(explain(5, BOB, "road", 6), "IC-BIG-WEIGHT"));
 	CU_ASSERT_PTR_NULL(explain(5, ALICE, "road", 6));
 	CU_ASSERT_PTR_NULL(explain(5, BOB, "city", 6));
 	CU_ASSERT_PTR_NULL(explain(4, BOB, "road", 6));
@@ -523,7 +500,8 @@ test_big_weight(void)
 	move(7);
 	v = value(CARC_CITY, 0, 1, 4, 0);
 	valued(CITY, &v);
-	CU_ASSERT(is(explain_value(7, ALICE, "city", 8, 0), "IC-BIG-WEIGHT"));
+	CU_ASSERT(mock_streq(explain_value(7, ALICE, "city", 8, 0),
+	    "IC-BIG-WEIGHT"));
 	CU_ASSERT_PTR_NULL(explain_value(7, ALICE, "city", 8, 4));
 	CU_ASSERT_PTR_NULL(explain_value(7, BOB, "city", 8, 0));
 	CU_ASSERT_PTR_NULL(explain(7, BOB, "city", 8));
@@ -558,7 +536,7 @@ test_big_weight(void)
 	mock_meeple(&ctx, BOB, 10, 11, FIELD);
 	v = value(CARC_FIELD, 1, 0, 3, 0);
 	valued(FIELD, &v);
-	CU_ASSERT(is(explain(-1, BOB, "field", 3), "IC-BIG-WEIGHT"));
+	CU_ASSERT(mock_streq(explain(-1, BOB, "field", 3), "IC-BIG-WEIGHT"));
 	CU_ASSERT_PTR_NULL(explain(8, BOB, "field", 3));
 	end();
 }
@@ -579,15 +557,16 @@ test_explain_zero(void)
 	valued(ROAD, &v);
 	v = value(CARC_CITY, 1, 0, 2, 0);
 	valued(CITY, &v);
-	CU_ASSERT(is(explain(-1, BOB, "road", 2), "IC-INN-END"));
-	CU_ASSERT(is(explain(-1, BOB, "city", 2), "IC-CATH-END"));
+	CU_ASSERT(mock_streq(explain(-1, BOB, "road", 2), "IC-INN-END"));
+	CU_ASSERT(mock_streq(explain(-1, BOB, "city", 2), "IC-CATH-END"));
 	CU_ASSERT_PTR_NULL(explain(-1, ALICE, "road", 2));
 	CU_ASSERT_PTR_NULL(explain(-1, BOB, "field", 2));
 	/* during play, no zero */
 	CU_ASSERT_PTR_NULL(explain(3, BOB, "road", 2));
 	/* Bob has another road worth 3 at the end: more recorded than
 	 * that is the open inn's road counted */
-	CU_ASSERT(is(explain_value(-1, BOB, "road", 3, 5), "IC-INN-END"));
+	CU_ASSERT(mock_streq(explain_value(-1, BOB, "road", 3, 5),
+	    "IC-INN-END"));
 	CU_ASSERT_PTR_NULL(explain_value(-1, BOB, "road", 3, 2));
 	CU_ASSERT_PTR_NULL(explain_value(-1, ALICE, "road", 3, 5));
 	/* a figure taken back from an open inn road, during play: valued
@@ -600,8 +579,8 @@ test_explain_zero(void)
 	v = value(CARC_ROAD, 1, 0, 3, 0);
 	v.taken_back = 1;
 	valued(ROAD, &v);
-	CU_ASSERT(is(v.zero_rule, "IC-INN-END"));
-	CU_ASSERT(is(explain(4, ALICE, "road", 3), "IC-INN-END"));
+	CU_ASSERT(mock_streq(v.zero_rule, "IC-INN-END"));
+	CU_ASSERT(mock_streq(explain(4, ALICE, "road", 3), "IC-INN-END"));
 	CU_ASSERT_PTR_NULL(explain(-1, ALICE, "road", 3));
 	move(5);
 	CU_ASSERT_PTR_NULL(explain(5, ALICE, "road", 3));

@@ -113,16 +113,13 @@ suite_init(void)
 	const struct carc_node *where = NULL;
 	char err[256] = "";
 
-	if ((mp = mock_plugin_open("mage_witch", &handle)) == NULL)
-		return -1;
 	host4 = mock_host;
 	host4.size = sizeof(host4);
 	host4.neutral_figures = t_neutral_figures;
 	host4.remove_figure = t_remove_figure;
-	if (mp->init(&host4, &state, err, sizeof(err)) != 0) {
-		fprintf(stderr, "mage_witch: init: %s\n", err);
+	if ((mp = mock_plugin_start("mage_witch", &host4, &handle,
+	    &state)) == NULL)
 		return -1;
-	}
 	memset(&v, 0, sizeof(v));
 	v.size = sizeof(v);
 	v.type = CARC_NODE_SCALAR;
@@ -138,13 +135,9 @@ suite_init(void)
 static int
 suite_fini(void)
 {
-	if (mp != NULL && mp->fini != NULL && state != NULL)
-		mp->fini(state);
-	state = NULL;
 	free(game);
 	game = NULL;
-	mock_plugin_close(handle);
-	handle = NULL;
+	mock_plugin_stop(mp, &handle, &state);
 	return 0;
 }
 
@@ -274,12 +267,6 @@ turn_over(const struct carc_turn_action *acts, size_t n)
 	return ruling.rule;
 }
 
-static int
-is(const char *got, const char *want)
-{
-	return got != NULL && want != NULL && strcmp(got, want) == 0;
-}
-
 /* --- declarations -------------------------------------------------------- */
 
 static void
@@ -320,7 +307,7 @@ test_descriptor(void)
 		CU_ASSERT_STRING_EQUAL(fk->stands_on[0], "road");
 		CU_ASSERT_STRING_EQUAL(fk->stands_on[1], "city");
 		CU_ASSERT_PTR_NULL(fk->stands_on[2]);
-		CU_ASSERT(is(fk->spot_rule, "MAGE-TARGET"));
+		CU_ASSERT(mock_streq(fk->spot_rule, "MAGE-TARGET"));
 	}
 	/* the actions: move and remove of each */
 	CU_ASSERT_EQUAL_FATAL(mp->naction_kinds, 4);
@@ -383,7 +370,7 @@ test_draw(void)
 	n = mp->draw(state, magic, d, 4, sizeof(d[0]));
 	CU_ASSERT(n >= 1 && n <= 4);
 	for (i = 0; i < n && i < 4; i++) {
-		CU_ASSERT(is(d[i].rule, "MAGE-MOVE"));
+		CU_ASSERT(mock_streq(d[i].rule, "MAGE-MOVE"));
 		CU_ASSERT_PTR_NOT_NULL(d[i].legend);
 	}
 	CU_ASSERT_EQUAL(mp->draw(state, NULL, d, 4, sizeof(d[0])), 0);
@@ -410,12 +397,12 @@ test_move(void)
 	begin();
 	mock_tile(&ctx, 9, 10, "MW01", 0, magic);
 	placed(2, 1, 9, 10);
-	CU_ASSERT(is(turn_over(NULL, 0), "MAGE-MOVE"));
+	CU_ASSERT(mock_streq(turn_over(NULL, 0), "MAGE-MOVE"));
 	CU_ASSERT_STRING_EQUAL(ruling.recorded, "none");
 	CU_ASSERT_PTR_NOT_NULL(strstr(ruling.message, "MW01 at (9,10)"));
 	/* a refused move was reported at its row: not MAGE-MOVE too */
 	a = action(CARC_VERB_MOVE, "mage", 10, 10, "S");
-	CU_ASSERT(is(judge(&a), "MAGE-TARGET"));
+	CU_ASSERT(mock_streq(judge(&a), "MAGE-TARGET"));
 	a.refused = 1;
 	CU_ASSERT_PTR_NULL(turn_over(&a, 1));
 }
@@ -431,7 +418,7 @@ test_when(void)
 	mock_tile(&ctx, 12, 10, "D", 0, NULL);
 	placed(3, 0, 12, 10);
 	a = action(CARC_VERB_MOVE, "witch", 10, 9, "N");
-	CU_ASSERT(is(judge(&a), "MAGE-WHEN"));
+	CU_ASSERT(mock_streq(judge(&a), "MAGE-WHEN"));
 	CU_ASSERT_STRING_EQUAL(ruling.recorded, "move witch (10,9) N");
 	CU_ASSERT_PTR_NULL(turn_over(NULL, 0));	/* nothing was required */
 	/* a magic tile: one move, then a second refused */
@@ -442,7 +429,7 @@ test_when(void)
 	CU_ASSERT_PTR_NULL(judge(&a));
 	carry_out(&a);
 	a = action(CARC_VERB_MOVE, "witch", 10, 9, "N");
-	CU_ASSERT(is(judge(&a), "MAGE-WHEN"));
+	CU_ASSERT(mock_streq(judge(&a), "MAGE-WHEN"));
 	CU_ASSERT_PTR_NOT_NULL(strstr(ruling.message, "already"));
 }
 
@@ -457,16 +444,19 @@ test_target(void)
 	stand(0, 10, 10, F_ROAD);
 	placed(3, 0, 10, 9);		/* MW05: a magic tile */
 	a = action(CARC_VERB_MOVE, "witch", 10, 10, "S");
-	CU_ASSERT(is(judge(&a), "MAGE-TARGET"));	/* a field */
+	CU_ASSERT(mock_streq(judge(&a), "MAGE-TARGET"));	/* a field */
 	a = action(CARC_VERB_MOVE, "witch", 10, 10, "N");
-	CU_ASSERT(is(judge(&a), "MAGE-TARGET"));	/* complete */
+	CU_ASSERT(mock_streq(judge(&a), "MAGE-TARGET"));	/* complete */
 	CU_ASSERT_PTR_NOT_NULL(strstr(ruling.message, "complete"));
 	a = action(CARC_VERB_MOVE, "witch", 10, 10, "C");
-	CU_ASSERT(is(judge(&a), "MAGE-TARGET"));	/* nothing there */
+	/* nothing there */
+	CU_ASSERT(mock_streq(judge(&a), "MAGE-TARGET"));
 	a = action(CARC_VERB_MOVE, "mage", 11, 10, "E");
-	CU_ASSERT(is(judge(&a), "MAGE-ELSEWHERE"));	/* its own road */
+	/* its own road */
+	CU_ASSERT(mock_streq(judge(&a), "MAGE-ELSEWHERE"));
 	a = action(CARC_VERB_MOVE, "witch", 10, 10, "W");
-	CU_ASSERT(is(judge(&a), "MAGE-APART"));	/* the mage's road */
+	/* the mage's road */
+	CU_ASSERT(mock_streq(judge(&a), "MAGE-APART"));
 	CU_ASSERT_PTR_NOT_NULL(strstr(ruling.message, "mage stands"));
 	a = action(CARC_VERB_MOVE, "witch", 10, 9, "N");
 	CU_ASSERT_PTR_NULL(judge(&a));		/* example 6 */
@@ -487,14 +477,14 @@ test_joined(void)
 	mock_tile(&ctx, 9, 11, "V", 2, NULL);
 	mock_segment(&ctx, 9, 11, F_ROAD2, MOCK_EDGE(0) | MOCK_EDGE(1));
 	placed(4, 1, 9, 11);
-	CU_ASSERT(is(turn_over(NULL, 0), "MAGE-JOINED"));
+	CU_ASSERT(mock_streq(turn_over(NULL, 0), "MAGE-JOINED"));
 	CU_ASSERT_PTR_NOT_NULL(strstr(ruling.message, "V at (9,11)"));
 	/* left together: the next plain tile did not join them */
 	mock_tile(&ctx, 12, 10, "D", 0, NULL);
 	placed(5, 0, 12, 10);
 	CU_ASSERT_PTR_NULL(turn_over(NULL, 0));
 	a = action(CARC_VERB_MOVE, "mage", 10, 10, "E");
-	CU_ASSERT(is(judge(&a), "MAGE-WHEN"));
+	CU_ASSERT(mock_streq(judge(&a), "MAGE-WHEN"));
 	/* the joining turn again, the move recorded */
 	begin();
 	mock_feature(&ctx, F_ROAD2, CARC_ROAD, 0);
@@ -506,9 +496,9 @@ test_joined(void)
 	a = action(CARC_VERB_MOVE, "mage", 10, 10, "E");
 	CU_ASSERT_PTR_NULL(judge(&a));
 	a = action(CARC_VERB_MOVE, "mage", 9, 11, "N");
-	CU_ASSERT(is(judge(&a), "MAGE-ELSEWHERE"));
+	CU_ASSERT(mock_streq(judge(&a), "MAGE-ELSEWHERE"));
 	a = action(CARC_VERB_MOVE, "witch", 9, 11, "N");
-	CU_ASSERT(is(judge(&a), "MAGE-ELSEWHERE"));
+	CU_ASSERT(mock_streq(judge(&a), "MAGE-ELSEWHERE"));
 	/* apart on two roads: a plain tile needs nothing */
 	stand(1, 10, 10, F_ROAD);
 	placed(5, 0, 9, 11);
@@ -526,7 +516,7 @@ test_remove(void)
 	stand(0, 10, 10, F_ROAD);
 	placed(3, 0, 10, 9);
 	a = action(CARC_VERB_REMOVE, "mage", 10, 10, NULL);
-	CU_ASSERT(is(judge(&a), "MAGE-REMOVE"));
+	CU_ASSERT(mock_streq(judge(&a), "MAGE-REMOVE"));
 	CU_ASSERT_STRING_EQUAL(ruling.recorded, "remove mage (10,10)");
 	/* the only open road lies far from the tile: found all the same */
 	begin();
@@ -538,7 +528,7 @@ test_remove(void)
 	stand(0, 10, 9, F_CITY);
 	placed(8, 1, 10, 9);
 	a = action(CARC_VERB_REMOVE, "mage", 10, 9, NULL);
-	CU_ASSERT(is(judge(&a), "MAGE-REMOVE"));
+	CU_ASSERT(mock_streq(judge(&a), "MAGE-REMOVE"));
 	a = action(CARC_VERB_MOVE, "mage", 20, 20, "E");
 	CU_ASSERT_PTR_NULL(judge(&a));
 	/* every road and city complete: the lone mage goes by itself,
@@ -574,7 +564,7 @@ test_remove(void)
 	placed(10, 1, 10, 9);
 	CU_ASSERT_EQUAL(mp->before_score(game, &ctx, &turn, NULL, 0), 0);
 	CU_ASSERT_EQUAL(removed, 0);	/* a choice: not the host's */
-	CU_ASSERT(is(turn_over(NULL, 0), "MAGE-REMOVE"));
+	CU_ASSERT(mock_streq(turn_over(NULL, 0), "MAGE-REMOVE"));
 	CU_ASSERT_PTR_NOT_NULL(strstr(ruling.expected, "removal"));
 }
 
@@ -620,14 +610,14 @@ test_whole_value(void)
 	begin();
 	stand(0, 10, 10, F_ROAD);
 	CU_ASSERT_EQUAL(whole(F_ROAD, CARC_ROAD, 5, 5, &r), 10);
-	CU_ASSERT(is(r, "MAGE-PTS"));
+	CU_ASSERT(mock_streq(r, "MAGE-PTS"));
 	CU_ASSERT_EQUAL(whole(F_ROAD, CARC_ROAD, 4, 0, &r), 4);
-	CU_ASSERT(is(r, "MAGE-PTS"));
+	CU_ASSERT(mock_streq(r, "MAGE-PTS"));
 	CU_ASSERT_EQUAL(whole(F_CITY, CARC_CITY, 2, 4, &r), 4);
 	CU_ASSERT_PTR_NULL(r);
 	stand(1, 10, 9, F_CITY);
 	CU_ASSERT_EQUAL(whole(F_CITY, CARC_CITY, 2, 4, &r), 2);
-	CU_ASSERT(is(r, "MAGE-WITCH"));
+	CU_ASSERT(mock_streq(r, "MAGE-WITCH"));
 	CU_ASSERT_EQUAL(whole(F_CITY, CARC_CITY, 5, 5, &r), 3);
 	CU_ASSERT_EQUAL(whole(F_CITY, CARC_CITY, 5, 10, &r), 5);
 	CU_ASSERT_EQUAL(whole(F_CITY, CARC_CITY, 1, 1, &r), 1);
@@ -635,7 +625,7 @@ test_whole_value(void)
 	/* both on one road (MAGE-JOINED left out): mage, then witch */
 	stand(1, 11, 10, F_ROAD);
 	CU_ASSERT_EQUAL(whole(F_ROAD, CARC_ROAD, 3, 3, &r), 3);
-	CU_ASSERT(is(r, "MAGE-WITCH"));
+	CU_ASSERT(mock_streq(r, "MAGE-WITCH"));
 	/* a field or a monastery is not theirs */
 	stand(0, 10, 10, F_FIELD);
 	CU_ASSERT_EQUAL(whole(F_FIELD, CARC_FIELD, 3, 6, &r), 6);

@@ -73,19 +73,6 @@ suite_fini(void)
 	return 0;
 }
 
-static struct carc_node
-scalar(const char *s)
-{
-	struct carc_node n;
-
-	memset(&n, 0, sizeof(n));
-	n.size = sizeof(n);
-	n.type = CARC_NODE_SCALAR;
-	n.line = n.col = 1;
-	n.scalar = s;
-	return n;
-}
-
 /* A fresh plugin state with the first `n` river tiles of the catalogue
  * registered, and a game on an empty board under a standard supply that
  * knows every river tile (none left) and the base tiles (none left). */
@@ -100,7 +87,7 @@ begin_with(size_t n)
 	CU_ASSERT_EQUAL_FATAL(rp->init(&mock_host, &state, err, sizeof(err)),
 	    0);
 	for (i = 0; i < NRIVER; i++) {
-		struct carc_node v = scalar(river_tiles[i].role);
+		struct carc_node v = mock_scalar(river_tiles[i].role);
 		const struct carc_node *where = NULL;
 
 		markings[i] = NULL;
@@ -251,12 +238,6 @@ draw_rule(int seq, const char *id)
 	return ruling.rule;
 }
 
-static int
-is(const char *got, const char *want)
-{
-	return got != NULL && want != NULL && strcmp(got, want) == 0;
-}
-
 /* --- tests --------------------------------------------------------------- */
 
 static void
@@ -300,7 +281,7 @@ test_descriptor(void)
 static void
 test_tile_key(void)
 {
-	struct carc_node v = scalar("delta"), seq;
+	struct carc_node v = mock_scalar("delta"), seq;
 	const struct carc_node *where = NULL;
 	const void *m = NULL;
 	char err[256] = "";
@@ -359,9 +340,9 @@ test_draw(void)
 		/* the frame first, as large as the tile */
 		CU_ASSERT_EQUAL(d[0].size, sizeof(d[0]));
 		CU_ASSERT_EQUAL(d[0].op, CARC_DRAW_PATH);
-		CU_ASSERT(is(d[0].path, "M4 4 H96 V96 H4 Z"));
-		CU_ASSERT(is(d[0].stroke, "#4a90c8"));
-		CU_ASSERT(is(d[0].rule, "RIVER-CONTINUE"));
+		CU_ASSERT(mock_streq(d[0].path, "M4 4 H96 V96 H4 Z"));
+		CU_ASSERT(mock_streq(d[0].stroke, "#4a90c8"));
+		CU_ASSERT(mock_streq(d[0].rule, "RIVER-CONTINUE"));
 		CU_ASSERT_PTR_NOT_NULL(strstr(d[0].legend, "river tile"));
 		if (strcmp(river_tiles[i].role, "spring") == 0) {
 			CU_ASSERT(drawn(d, n, "RIVER-SETUP") == n - 1);
@@ -396,7 +377,7 @@ test_setup(void)
 	CU_ASSERT_EQUAL(rp->start_tile(game, &ctx, &id, &any, &rule), 1);
 	CU_ASSERT_STRING_EQUAL(id, "RV01");
 	CU_ASSERT_EQUAL(any, 0);
-	CU_ASSERT(is(rule, "RIVER-SETUP"));
+	CU_ASSERT(mock_streq(rule, "RIVER-SETUP"));
 	end();
 	/* no spring in any catalogue: the base start tile stays */
 	begin_with(0);
@@ -421,14 +402,14 @@ test_draw_order(void)
 	mock_tiles_left(&ctx, "RV08", 1);
 	mock_tiles_left(&ctx, "RV09", 2);
 	mock_tiles_left(&ctx, "RV10", 1);
-	CU_ASSERT(is(draw_rule(2, "D"), "RIVER-FIRST"));
+	CU_ASSERT(mock_streq(draw_rule(2, "D"), "RIVER-FIRST"));
 	CU_ASSERT_STRING_EQUAL(ruling.recorded, "D");
 	CU_ASSERT_PTR_NOT_NULL(strstr(ruling.message, "10 river tiles are"));
 	CU_ASSERT_PTR_NOT_NULL(strstr(ruling.expected, "10 left"));
 	/* ... or the lake, with nine courses left (tiles_left counts the
 	 * lake drawn as drawn already) */
 	mock_tiles_left(&ctx, "RV10", 0);
-	CU_ASSERT(is(draw_rule(2, "RV10"), "RIVER-LAKE-LAST"));
+	CU_ASSERT(mock_streq(draw_rule(2, "RV10"), "RIVER-LAKE-LAST"));
 	CU_ASSERT_STRING_EQUAL(ruling.recorded, "RV10");
 	CU_ASSERT_PTR_NOT_NULL(strstr(ruling.message, "9 other river tiles"));
 	/* a course is drawn: fine, whatever is left */
@@ -440,12 +421,12 @@ test_draw_order(void)
 	/* the last course left, the lake still in the supply */
 	mock_tiles_left(&ctx, "RV07", 1);
 	mock_tiles_left(&ctx, "RV10", 1);
-	CU_ASSERT(is(draw_rule(10, "RV10"), "RIVER-LAKE-LAST"));
+	CU_ASSERT(mock_streq(draw_rule(10, "RV10"), "RIVER-LAKE-LAST"));
 	CU_ASSERT_PTR_NOT_NULL(strstr(ruling.message, "1 other river tile "
 	    "is"));
 	/* the lake left alone: it is a river tile, drawn before D */
 	mock_tiles_left(&ctx, "RV07", 0);
-	CU_ASSERT(is(draw_rule(11, "D"), "RIVER-FIRST"));
+	CU_ASSERT(mock_streq(draw_rule(11, "D"), "RIVER-FIRST"));
 	CU_ASSERT_PTR_NOT_NULL(strstr(ruling.message, "1 river tile is"));
 	CU_ASSERT_PTR_NULL(draw_rule(11, "RV10"));
 	/* the lake drawn: any tile now (example 1, seq 12) */
@@ -454,7 +435,7 @@ test_draw_order(void)
 	CU_ASSERT_PTR_NULL(draw_rule(12, "B"));
 	/* the garden copy is a river tile like any other */
 	mock_tiles_left(&ctx, "RV09G", 1);
-	CU_ASSERT(is(draw_rule(12, "D"), "RIVER-FIRST"));
+	CU_ASSERT(mock_streq(draw_rule(12, "D"), "RIVER-FIRST"));
 	CU_ASSERT_PTR_NULL(draw_rule(12, "RV09G"));
 	end();
 
@@ -466,17 +447,17 @@ test_draw_order(void)
 	/* seq 0 is the start tile, not drawn */
 	mock_tiles_left(&ctx, "RV06", 1);
 	CU_ASSERT_PTR_NULL(draw_rule(0, "D"));
-	CU_ASSERT(is(draw_rule(1, "D"), "RIVER-FIRST"));
+	CU_ASSERT(mock_streq(draw_rule(1, "D"), "RIVER-FIRST"));
 	/* a river tile the host knows nothing of counts for nothing */
 	{
-		struct carc_node v = scalar("course");
+		struct carc_node v = mock_scalar("course");
 		const struct carc_node *where = NULL;
 		const void *m = NULL;
 		char err[256] = "";
 
 		CU_ASSERT_EQUAL(rp->tile_key(state, "RV99", "river", &v, &m,
 		    &where, err, sizeof(err)), 0);
-		CU_ASSERT(is(draw_rule(1, "D"), "RIVER-FIRST"));
+		CU_ASSERT(mock_streq(draw_rule(1, "D"), "RIVER-FIRST"));
 		CU_ASSERT_PTR_NOT_NULL(strstr(ruling.message, "1 river tile "
 		    "is"));
 	}
@@ -520,16 +501,18 @@ test_continue(void)
 	begin();
 	lay("RV01", 0, 0, 0);
 	/* RV06 north of the spring: fields match, no water meets water */
-	CU_ASSERT(is(place_rule(1, "RV06", 0, -1, 0), "RIVER-CONTINUE"));
+	CU_ASSERT(mock_streq(place_rule(1, "RV06", 0, -1, 0),
+	    "RIVER-CONTINUE"));
 	CU_ASSERT_PTR_NOT_NULL(strstr(ruling.message, "RV06"));
 	CU_ASSERT_PTR_NOT_NULL(strstr(ruling.recorded, "RV06 at (10,9)"));
 	CU_ASSERT_PTR_NULL(place_rule(1, "RV06", 1, 0, 0));
 	/* the lake too continues the river */
-	CU_ASSERT(is(place_rule(1, "RV10", 0, 1, 0), "RIVER-CONTINUE"));
+	CU_ASSERT(mock_streq(place_rule(1, "RV10", 0, 1, 0), "RIVER-CONTINUE"));
 	CU_ASSERT_PTR_NULL(place_rule(1, "RV10", 1, 0, 0));
 	/* a water edge against a field edge joins no river */
 	lay("B", 1, 0, 0);
-	CU_ASSERT(is(place_rule(2, "RV06", 1, 1, 90), "RIVER-CONTINUE"));
+	CU_ASSERT(mock_streq(place_rule(2, "RV06", 1, 1, 90),
+	    "RIVER-CONTINUE"));
 	end();
 }
 
@@ -541,13 +524,13 @@ test_u_turn(void)
 	lay("RV01", 0, 0, 0);
 	place(1, "RV09", 1, 0, 0);	/* turns right: open end S of (1,0) */
 	/* turning right again, towards the spring */
-	CU_ASSERT(is(place_rule(2, "RV09", 1, 1, 90), "RIVER-U-TURN"));
+	CU_ASSERT(mock_streq(place_rule(2, "RV09", 1, 1, 90), "RIVER-U-TURN"));
 	CU_ASSERT_STRING_EQUAL(ruling.recorded, "a tile at (10,10)");
 	CU_ASSERT_PTR_NOT_NULL(strstr(ruling.expected, "W edge"));
 	/* turning left: its five squares are empty */
 	CU_ASSERT_PTR_NULL(place_rule(2, "RV09", 1, 1, 180));
 	/* the garden copy turns the same */
-	CU_ASSERT(is(place_rule(2, "RV09G", 1, 1, 90), "RIVER-U-TURN"));
+	CU_ASSERT(mock_streq(place_rule(2, "RV09G", 1, 1, 90), "RIVER-U-TURN"));
 	end();
 }
 
@@ -587,7 +570,8 @@ test_five_squares(void)
 			lay("RV06", -ax, -ay, deg);
 			lay("B", sq[k][0], sq[k][1], 0);
 			if (k < 5) {
-				CU_ASSERT(is(place_rule(5, "RV06", 0, 0, deg),
+				CU_ASSERT(mock_streq(place_rule(5, "RV06", 0, 0,
+				    deg),
 				    "RIVER-U-TURN"));
 			} else {
 				CU_ASSERT_PTR_NULL(place_rule(5, "RV06", 0, 0,
@@ -647,7 +631,7 @@ test_no_feature(void)
 			CU_ASSERT_PTR_NULL(ruling.rule);
 			continue;
 		}
-		CU_ASSERT(is(ruling.rule, cases[i].rule));
+		CU_ASSERT(mock_streq(ruling.rule, cases[i].rule));
 		CU_ASSERT_EQUAL(ruling.stop, 1);
 		CU_ASSERT_PTR_NOT_NULL(strstr(ruling.message, "is the river"));
 	}
@@ -657,7 +641,7 @@ test_no_feature(void)
 	q.feature = -1;
 	clear_ruling();
 	CU_ASSERT_EQUAL(rp->check_figure(game, &ctx, &t, &q, &ruling), 0);
-	CU_ASSERT(is(ruling.rule, "RIVER-NO-FEATURE"));
+	CU_ASSERT(mock_streq(ruling.rule, "RIVER-NO-FEATURE"));
 	q.action = CARC_FIGURE_TAKE_BACK;	/* its spot NULL; even if not */
 	clear_ruling();
 	CU_ASSERT_EQUAL(rp->check_figure(game, &ctx, &t, &q, &ruling), 0);

@@ -1,9 +1,10 @@
 /*
- * test_signposts_mock.c - the signposts plugin ($CARC_PLUGIN_DIR/
- * signposts.so) against a mock host (mock_host.c), not the engine: each
- * test writes the few squares, roads and exits a rule of rules-en.md 3.1
- * looks at, builds markings through the plugin's own tile_key hook, and
- * reads the bonus feature_value gives and the rule explain_value names.
+ * test_signposts_mock.c - the signposts plugin (signposts.so, found as
+ * mock_plugin_open finds a plugin) against a mock host (mock_host.c),
+ * not the engine: each test writes the few squares, roads and exits a
+ * rule of rules-en.md 3.1 looks at, builds markings through the plugin's
+ * own tile_key hook, and reads the bonus feature_value gives and the rule
+ * explain_value names.
  *
  * Most roads here are "islands": a signpost tile and the next tile across
  * one of its signposts, several islands carrying the same road id.  They
@@ -13,7 +14,6 @@
  */
 #include "config.h"
 
-#include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -81,42 +81,14 @@ static struct carc_ctx ctx;
 static int
 suite_init(void)
 {
-	const char *dir = getenv("CARC_PLUGIN_DIR");
-	carc_plugin_entry_fn entry;
-	char path[4096], err[256] = "";
-
-	if (dir == NULL) {
-		fprintf(stderr, "CARC_PLUGIN_DIR is not set\n");
-		return -1;
-	}
-	snprintf(path, sizeof(path), "%s/signposts.so", dir);
-	if ((handle = dlopen(path, RTLD_NOW | RTLD_LOCAL)) == NULL) {
-		fprintf(stderr, "cannot load '%s': %s\n", path, dlerror());
-		return -1;
-	}
-	*(void **)&entry = dlsym(handle, CARC_PLUGIN_ENTRY);
-	if (entry == NULL || (sp = entry()) == NULL) {
-		fprintf(stderr, "'%s' has no %s\n", path, CARC_PLUGIN_ENTRY);
-		return -1;
-	}
-	if (sp->abi_major != CARC_ABI_MAJOR ||
-	    sp->size < CARC_PLUGIN_SIZE_3_0 ||
-	    sp->init(&mock_host, &state, err, sizeof(err)) != 0) {
-		fprintf(stderr, "cannot start '%s': %s\n", path, err);
-		return -1;
-	}
-	return 0;
+	sp = mock_plugin_start("signposts", &mock_host, &handle, &state);
+	return sp != NULL ? 0 : -1;
 }
 
 static int
 suite_fini(void)
 {
-	if (sp != NULL && state != NULL)
-		sp->fini(state);
-	state = NULL;
-	if (handle != NULL)
-		dlclose(handle);
-	handle = NULL;
+	mock_plugin_stop(sp, &handle, &state);
 	return 0;
 }
 
@@ -144,19 +116,6 @@ end(void)
 
 /* --- markings through tile_key ------------------------------------------- */
 
-static struct carc_node
-scalar(const char *s)
-{
-	struct carc_node n;
-
-	memset(&n, 0, sizeof(n));
-	n.size = sizeof(n);
-	n.type = CARC_NODE_SCALAR;
-	n.line = n.col = 1;
-	n.scalar = s;
-	return n;
-}
-
 /* [{edge: e1, type: t1}, {edge: e2, type: t2}], as the host parses it. */
 struct sp_value {
 	struct carc_node kv[2][4];
@@ -174,10 +133,10 @@ value_of(struct sp_value *v, const char *e1, const char *t1, const char *e2,
 	e[0] = e1, t[0] = t1, e[1] = e2, t[1] = t2;
 	memset(v, 0, sizeof(*v));
 	for (i = 0; i < 2; i++) {
-		v->kv[i][0] = scalar("edge");
-		v->kv[i][1] = scalar(e[i]);
-		v->kv[i][2] = scalar("type");
-		v->kv[i][3] = scalar(t[i]);
+		v->kv[i][0] = mock_scalar("edge");
+		v->kv[i][1] = mock_scalar(e[i]);
+		v->kv[i][2] = mock_scalar("type");
+		v->kv[i][3] = mock_scalar(t[i]);
 		v->item[i].size = sizeof(v->item[i]);
 		v->item[i].type = CARC_NODE_MAPPING;
 		v->item[i].n = 4;
@@ -898,7 +857,7 @@ static void
 test_tile_key_errors(void)
 {
 	struct sp_value v;
-	struct carc_node s = scalar("E"), seq;
+	struct carc_node s = mock_scalar("E"), seq;
 	const struct carc_node *val;
 
 	bad_key(&s, &s, "exactly 2");
@@ -910,11 +869,11 @@ test_tile_key_errors(void)
 	bad_key(&seq, &seq, "exactly 2");
 
 	val = value_of(&v, "E", "straight", "W", "left");
-	v.item[1] = scalar("left");
+	v.item[1] = mock_scalar("left");
 	bad_key(val, &v.item[1], "not a mapping");
 
 	val = value_of(&v, "E", "straight", "W", "left");
-	v.kv[0][0] = scalar("road");
+	v.kv[0][0] = mock_scalar("road");
 	bad_key(val, &v.kv[0][0], "unknown key 'road'");
 
 	bad_key(value_of(&v, "X", "straight", "W", "left"), &v.kv[0][1],

@@ -74,33 +74,22 @@ static struct carc_ctx ctx;
 static int
 suite_init(void)
 {
-	char err[256] = "";
-
-	if ((tp = mock_plugin_open("traders_builders", &handle)) == NULL)
-		return -1;
 	host4 = mock_host;
 	host4.size = sizeof(host4);
 	host4.seats = t_seats;
 	host4.feature_majority = t_feature_majority;
 	host4.field_cities = t_field_cities;
 	host4.figure_supply = t_figure_supply;
-	if (tp->init(&host4, &state, err, sizeof(err)) != 0) {
-		fprintf(stderr, "traders_builders: init: %s\n", err);
-		return -1;
-	}
-	return 0;
+	tp = mock_plugin_start("traders_builders", &host4, &handle, &state);
+	return tp != NULL ? 0 : -1;
 }
 
 static int
 suite_fini(void)
 {
-	if (tp != NULL && tp->fini != NULL && state != NULL)
-		tp->fini(state);
-	state = NULL;
 	free(game);
 	game = NULL;
-	mock_plugin_close(handle);
-	handle = NULL;
+	mock_plugin_stop(tp, &handle, &state);
 	return 0;
 }
 
