@@ -381,5 +381,6 @@ carc_tile_info_for(const struct carc_ctx *c, int tile,
 	out->has_city = t->has_city;
 	out->marking = carc_tile_marking(c, tile);
 	out->set = t->set;
-	memcpy(out->edges, p->edge_letters, sizeof(out->edges));
+	memcpy(out->edges, g->type_letters[p->type][p->rotation],
+	    sizeof(out->edges));
 }

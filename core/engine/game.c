@@ -110,6 +110,26 @@ type_segments(struct carc_game *g)
 	return 0;
 }
 
+/* Each tile type's edges in every rotation as letters (struct
+ * carc_game, type_letters).  -1: out of memory. */
+static int
+type_edge_letters(struct carc_game *g)
+{
+	const struct carc_catalogue *cat = g->cat;
+	size_t i;
+	int r;
+
+	if ((g->type_letters = calloc(cat->ntypes ? cat->ntypes : 1,
+	    sizeof(*g->type_letters))) == NULL)
+		return -1;
+	for (i = 0; i < cat->ntypes; i++)
+		for (r = 0; r < 4; r++)
+			carc_tile_edge_letters(&g->set->kinds,
+			    cat->types[i].turned_edge_kind[r],
+			    g->type_letters[i][r]);
+	return 0;
+}
+
 int
 carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
     struct carc_error *err)
@@ -130,7 +150,7 @@ carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
 	    (g->type_slot = calloc(g->nleft ? g->nleft : 1, 1)) == NULL ||
 	    (g->type_marks = calloc(g->nleft ? g->nleft : 1,
 	    sizeof(*g->type_marks))) == NULL ||
-	    type_segments(g) != 0) {
+	    type_segments(g) != 0 || type_edge_letters(g) != 0) {
 		free(g->left);
 		free(g->left_start);
 		free(g->type_on);
@@ -139,6 +159,7 @@ carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
 		free(g->type_segs);
 		free(g->type_seg_at);
 		free(g->type_closable);
+		free(g->type_letters);
 		free(g);
 		return carc_error_set(err, "out of memory");
 	}
@@ -257,6 +278,7 @@ carc_game_free(struct carc_game *g)
 	free(g->type_segs);
 	free(g->type_seg_at);
 	free(g->type_closable);
+	free(g->type_letters);
 	free(g->tiles);
 	free(g->segs);
 	free(g->sq_key);
@@ -689,8 +711,8 @@ candidate_tile(const struct carc_game *g, int type, int seq, int x, int y,
 	ti->has_city = t->has_city;
 	ti->has_monastery = t->monastery >= 0;
 	ti->set = t->set;
-	carc_tile_edge_letters(&g->set->kinds, t->turned_edge_kind[rotation & 3],
-	    ti->edges);
+	memcpy(ti->edges, g->type_letters[type][rotation & 3],
+	    sizeof(ti->edges));
 }
 
 /* Plugin c's marking of a tile of type that is not on the board: shown
@@ -1031,11 +1053,6 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	p->monastery = t->monastery;
 	p->centre = t->centre;
 	orient(p, t);
-	/* only plugins read a tile's letters (carc_tile_info_for, asked
-	 * in their hooks and services): a game without any skips them */
-	if (g->nctx > 0)
-		carc_tile_edge_letters(&g->set->kinds, p->edge_kind,
-		    p->edge_letters);
 	/* the count and the first new segment in locals: the stores of
 	 * bytes below may alias g and t, which the compiler would read
 	 * again at every field of every segment */

@@ -27,9 +27,6 @@ struct placed {
 	 * placed next to it is checked against (BASE-PLACE-EDGE), here
 	 * rather than in the catalogue's far larger types. */
 	uint8_t edge_kind[4];
-	/* The same as letters, NUL-ended: carc_tile_info's edges, which
-	 * every hook's turn carries, spelt once when it is placed. */
-	char edge_letters[5];
 	/* Board orientation -> the tile type's segment index (or -1). */
 	int8_t edge_seg[4];
 	int8_t half_seg[8];
@@ -201,6 +198,12 @@ struct carc_game {
 	struct segment *type_segs;
 	size_t *type_seg_at;
 	uint16_t *type_closable;
+	/* Per tile type and rotation, its edges in board orientation as
+	 * the letters plugins read them (carc_tile_info's edges, which
+	 * every hook's turn carries), NUL-ended: spelt once per game
+	 * object from the catalogue and the set's kinds, neither of which
+	 * a game changes, not at every placement and every check_place. */
+	char (*type_letters)[4][5];
 
 	/* (x, y) -> tile index + 1; open addressing, power-of-two size */
 	uint64_t *sq_key;

@@ -7,7 +7,8 @@
  *   tile asked of, with the asking plugin's own marking, in every game
  *   of the same struct carc_game, whichever plugin asks first (the
  *   game's turn keeps the slots that mark its tile, from a table per
- *   tile type);
+ *   tile type), and the letters of the tile's edges in it, spelt once
+ *   per tile type and rotation (game.c, type_edge_letters);
  * - the lists made at each game's beginning of the contexts that have
  *   check_action and of the context of each action slot's plugin
  *   (game.c, list_turn_hooks): the game's own, not the game before's;
@@ -145,10 +146,25 @@ told(const char *name, int t, const char *id, int x, int y, int seq,
 	CU_ASSERT_EQUAL(turn->tile->marking != NULL, marked);
 }
 
+/* The edges plugin name is told of for tile index t: want, the letters
+ * of the tile's edges in board orientation (spelt once per tile type and
+ * rotation, struct carc_game's type_letters). */
+static void
+told_edges(const char *name, int t, const char *want)
+{
+	const struct carc_turn *turn = carc_hook_turn(g, ctx_of(name), t);
+
+	CU_ASSERT_PTR_NOT_NULL_FATAL(turn);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(turn->tile);
+	CU_ASSERT_STRING_EQUAL(turn->tile->edges, want);
+}
+
 /*
  * Game after game on one struct carc_game, each plugin asking of the
  * tile placed last and of the start tile, in both orders: each is told
- * of the tile of this game, with its own marking.
+ * of the tile of this game, with its own marking, and its edges as it
+ * lies (A, a monastery with its road S, turned 270 has it E, turned 90
+ * W; D, the start, a city N and its road W to E).
  */
 static void
 test_told_game_after_game(void)
@@ -167,12 +183,15 @@ test_told_game_after_game(void)
 	game("A", -1, 0, 270);
 	told("ferries", 1, "A", -1, 0, 1, 0, 0);
 	told("abbot", 1, "A", -1, 0, 1, 0, 0);
+	told_edges("ferries", 1, "FRFF");
+	told_edges("abbot", 0, "CRFR");
 
 	/* and the next A elsewhere at index 1: the turn both were told of
 	 * in the game before is stale */
 	game("A", 1, 0, 90);
 	told("abbot", 1, "A", 1, 0, 1, 0, 0);
 	told("ferries", 1, "A", 1, 0, 1, 0, 0);
+	told_edges("abbot", 1, "FFFR");
 
 	/* then FR02 again, the ferries asking first */
 	game("FR02", 1, 0, 0);
