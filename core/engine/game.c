@@ -909,54 +909,60 @@ static const int around4[4] = {
 	CARC_AROUND_AT(-1, 0)
 };
 
+/* One square around a tile just placed, holding tile t (-1: none): a
+ * centre on it has one neighbour more and is one the move may complete
+ * (g->last_centres, n of them so far).  How many are now kept. */
+static inline int
+near_centre(struct carc_game *g, int t, int n)
+{
+	int c;
+
+	if (t >= 0 && (c = g->tiles[t].centre_no) >= 0) {
+		g->centres[c].neighbours++;
+		g->last_centres[n++] = c;
+	}
+	return n;
+}
+
 /*
- * The centres around a tile just placed (g->around_last read): each has
- * one neighbour more, and they, the tile's own included, are those its
- * move may complete (g->last_centres, in the order of the squares).  A
- * tile showing a centre starts its own count from its squares.
+ * The centres around a tile just placed, read from the tiles on its
+ * squares (g->around_last), not by a walk of every centre of the game:
+ * those, the tile's own included, are the ones its move may complete
+ * (g->last_centres, in the order of the squares, CARC_AROUND_AT: 4 is
+ * the tile's own, 0 to 3 come before it and 5 to 8 after).  A
+ * tile showing a centre starts its own count from its squares.  The
+ * squares one by one, not in a loop: most of them are empty, and a
+ * loop's count and its test for the middle square cost more than the
+ * look at each.
  */
 static void
 near_centres(struct carc_game *g, int tile)
 {
-	const struct placed *p = &g->tiles[tile];
-	int at[9], n = 0, k, i;
-	size_t j;
+	struct placed *p = &g->tiles[tile];
+	const int *a = g->around_last;
+	int n = 0;
 
-	for (j = 0; j < g->ncentres; j++) {
-		struct centre *c = &g->centres[j];
-		int dx = c->x - p->x, dy = c->y - p->y, a;
-
-		/* dx and dy in -1 .. 1: one unsigned compare each */
-		if ((unsigned)(dx + 1) > 2 || (unsigned)(dy + 1) > 2)
-			continue;
-		c->neighbours++;	/* not (0, 0): the square was empty */
-		a = CARC_AROUND_AT(dx, dy);
-		for (k = n; k > 0 && at[k - 1] > a; k--) {
-			at[k] = at[k - 1];
-			g->last_centres[k] = g->last_centres[k - 1];
-		}
-		at[k] = a;
-		g->last_centres[k] = (int)j;
-		n++;
-	}
+	n = near_centre(g, a[0], n);
+	n = near_centre(g, a[1], n);
+	n = near_centre(g, a[2], n);
+	n = near_centre(g, a[3], n);
+	p->centre_no = -1;
 	if (p->centre >= 0) {
 		struct centre *c = &g->centres[g->ncentres];
 
 		c->x = p->x;
 		c->y = p->y;
 		c->tile = tile;
-		c->neighbours = 0;
-		for (i = 0; i < 9; i++)
-			if (i != CARC_AROUND_AT(0, 0) && g->around_last[i] >= 0)
-				c->neighbours++;
-		for (k = n; k > 0 && at[k - 1] > CARC_AROUND_AT(0, 0); k--) {
-			at[k] = at[k - 1];
-			g->last_centres[k] = g->last_centres[k - 1];
-		}
-		at[k] = CARC_AROUND_AT(0, 0);
-		g->last_centres[k] = (int)g->ncentres++;
-		n++;
+		c->neighbours = (a[0] >= 0) + (a[1] >= 0) + (a[2] >= 0) +
+		    (a[3] >= 0) + (a[5] >= 0) + (a[6] >= 0) + (a[7] >= 0) +
+		    (a[8] >= 0);
+		p->centre_no = (int)g->ncentres++;
+		g->last_centres[n++] = p->centre_no;
 	}
+	n = near_centre(g, a[5], n);
+	n = near_centre(g, a[6], n);
+	n = near_centre(g, a[7], n);
+	n = near_centre(g, a[8], n);
 	g->nlast_centres = n;
 }
 

@@ -23,6 +23,8 @@ struct placed {
 	int seg_base;			/* its first segment in g->segs */
 	int8_t monastery;		/* its type's monastery segment, or -1 */
 	int8_t centre;			/* its type's centre feature, or -1 */
+	int centre_no;			/* that centre's entry in g->centres,
+					 * or -1 */
 	/* Board orientation -> the kind of its edge there: what a tile
 	 * placed next to it is checked against (BASE-PLACE-EDGE), here
 	 * rather than in the catalogue's far larger types. */
@@ -238,12 +240,13 @@ struct carc_game {
 	int *feature_tiles;		/* scratch of the feature_tiles service */
 	size_t feature_tiles_cap;
 	/* The tiles placed this game that show a centre feature (a
-	 * monastery, a declared centre kind): a move looks for those
-	 * around it here, not on its 9 squares (carc_game_place): their
-	 * squares, so that the look reads this array alone, and the tiles
-	 * on the 8 squares around each, counted as tiles come (a tile is
-	 * never taken off the board): BASE-MON-PTS asks of the monasteries
-	 * around nearly every move whether they have 8. */
+	 * monastery, a declared centre kind), each tile's entry named by
+	 * its centre_no: their squares, and the tiles on the 8 squares
+	 * around each, counted as tiles come (a tile is never taken off
+	 * the board): BASE-MON-PTS asks of the monasteries around nearly
+	 * every move whether they have 8.  A move finds those around it
+	 * from the tiles on its 9 squares (g->around_last), not by a walk
+	 * of every centre of the game (carc_game_place). */
 	struct centre {
 		int x, y;
 		int tile;			/* index in g->tiles */
