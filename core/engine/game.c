@@ -1756,12 +1756,12 @@ carc_game_features_of_last_tile(const struct carc_game *g,
 }
 
 /* What a plugin's hook is told of the tile just placed: the turn, and
- * in info what c may know of the tile. */
+ * in info what a plugin may know of the tile, with marking. */
 static void
-turn_info(struct carc_ctx *c, int tile, struct carc_turn *turn,
-    struct carc_tile_info *info)
+turn_info(const struct carc_game *g, int tile, const void *marking,
+    struct carc_turn *turn, struct carc_tile_info *info)
 {
-	const struct placed *p = &c->g->tiles[tile];
+	const struct placed *p = &g->tiles[tile];
 
 	turn->size = sizeof(*turn);
 	turn->seq = p->seq;
@@ -1770,7 +1770,7 @@ turn_info(struct carc_ctx *c, int tile, struct carc_turn *turn,
 	turn->y = p->y;
 	turn->rotation = p->rotation;
 	turn->tile = info;
-	carc_tile_info_for(c, tile, info);
+	carc_tile_info_fields(g, tile, marking, info);
 }
 
 /*
@@ -1790,9 +1790,8 @@ carc_hook_turn_find(struct carc_game *g, struct carc_ctx *c, int tile)
 	if (g->turn_tile != tile) {
 		const struct placed *p = &g->tiles[tile];
 
-		turn_info(c, tile, &g->turn, &g->turn_info);
 		/* the asking plugin's marking is not the others' */
-		g->turn_info.marking = NULL;
+		turn_info(g, tile, NULL, &g->turn, &g->turn_info);
 		/* carc_tile_marking: an inert tile shows no marking */
 		g->turn_marks = p->inert ? 0 : g->type_marks[p->type];
 		g->turn_tile = tile;
@@ -1800,7 +1799,8 @@ carc_hook_turn_find(struct carc_game *g, struct carc_ctx *c, int tile)
 	if (!(g->turn_marks & c->mark_bit))
 		return &g->turn;
 	if (c->turn_tile != tile) {
-		turn_info(c, tile, &c->turn, &c->turn_info);
+		turn_info(g, tile, carc_tile_marking(c, tile), &c->turn,
+		    &c->turn_info);
 		c->turn_tile = tile;
 	}
 	return &c->turn;

@@ -431,6 +431,35 @@ carc_tile_marking(const struct carc_ctx *c, int tile)
 	return g->cat->types[p->type].marking[c->plugin->slot];
 }
 
+/* Every field of what a plugin may know of a placed tile, its marking
+ * given (carc_tile_marking's for the plugin): the bytes between the
+ * fields are left as they are.  carc_tile_info_for clears them first;
+ * the turns the game keeps for its hooks (carc_hook_turn_find) are in
+ * memory that was cleared once and is only ever written field by
+ * field. */
+static inline void
+carc_tile_info_fields(const struct carc_game *g, int tile,
+    const void *marking, struct carc_tile_info *out)
+{
+	const struct placed *p = &g->tiles[tile];
+	const struct carc_tile_type *t = &g->cat->types[p->type];
+
+	out->size = sizeof(*out);
+	out->id = t->id;
+	out->x = p->x;
+	out->y = p->y;
+	out->rotation = p->rotation;
+	out->placed_seq = p->seq;
+	out->coats_of_arms = t->coats_of_arms;
+	out->has_road = t->has_road;
+	out->has_city = t->has_city;
+	out->has_monastery = t->monastery >= 0;
+	out->marking = marking;
+	out->set = t->set;
+	memcpy(out->edges, g->type_letters[p->type][p->rotation],
+	    sizeof(out->edges));
+}
+
 /*
  * A ruling as a check hook is promised it (carc_plugin.h, struct
  * carc_ruling): no rule, no stop, no hint, every text "".  Only that:

@@ -8,7 +8,9 @@
  *   of the same struct carc_game, whichever plugin asks first (the
  *   game's turn keeps the slots that mark its tile, from a table per
  *   tile type), and the letters of the tile's edges in it, spelt once
- *   per tile type and rotation (game.c, type_edge_letters);
+ *   per tile type and rotation (game.c, type_edge_letters), and every
+ *   other field of the tile as its type has it (the turns are written
+ *   field by field, never cleared);
  * - the lists made at each game's beginning of the contexts that have
  *   check_action and of the context of each action slot's plugin
  *   (game.c, list_turn_hooks): the game's own, not the game before's;
@@ -130,10 +132,22 @@ told(const char *name, int t, const char *id, int x, int y, int seq,
 {
 	struct carc_ctx *c = ctx_of(name);
 	const struct carc_turn *turn = carc_hook_turn(g, c, t);
+	const struct carc_tile_type *type;
 
 	CU_ASSERT_PTR_NOT_NULL_FATAL(turn);
 	CU_ASSERT_PTR_NOT_NULL_FATAL(turn->tile);
 	CU_ASSERT_EQUAL(turn->size, sizeof(*turn));
+	CU_ASSERT_EQUAL(turn->tile->size, sizeof(*turn->tile));
+	/* what the catalogue says of the tile's type, field by field (the
+	 * turn is written so, not cleared and written: carc_hook_turn_find) */
+	type = &g->cat->types[g->tiles[t].type];
+	CU_ASSERT_EQUAL(turn->rotation, g->tiles[t].rotation);
+	CU_ASSERT_EQUAL(turn->tile->rotation, g->tiles[t].rotation);
+	CU_ASSERT_EQUAL(turn->tile->coats_of_arms, type->coats_of_arms);
+	CU_ASSERT_EQUAL(turn->tile->has_road, type->has_road);
+	CU_ASSERT_EQUAL(turn->tile->has_city, type->has_city);
+	CU_ASSERT_EQUAL(turn->tile->has_monastery, type->monastery >= 0);
+	CU_ASSERT_PTR_EQUAL(turn->tile->set, type->set);
 	CU_ASSERT_EQUAL(turn->x, x);
 	CU_ASSERT_EQUAL(turn->y, y);
 	CU_ASSERT_EQUAL(turn->seq, seq);
