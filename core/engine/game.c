@@ -226,11 +226,13 @@ carc_game_end(struct carc_game *g)
 	}
 	g->nctx = 0;
 	memset(g->nhooked, 0, sizeof(g->nhooked));
+	g->nplace_hooks = 0;
 	memset(g->ctx_of_slot, -1, sizeof(g->ctx_of_slot));
 }
 
 /* Lists, for each hook of a turn, the game's contexts whose
- * plugin has it (g->hooked), in load order as the hooks run; and the
+ * plugin has it (g->hooked), in load order as the hooks run, and the
+ * after_place hooks with their contexts (g->place_hooks); and the
  * context of each action slot's plugin (g->ctx_of_slot). */
 static void
 list_turn_hooks(struct carc_game *g)
@@ -238,11 +240,19 @@ list_turn_hooks(struct carc_game *g)
 	size_t i;
 
 	memset(g->ctx_of_slot, -1, sizeof(g->ctx_of_slot));
+	g->nplace_hooks = 0;
 	for (i = 0; i < g->nctx; i++) {
 		const struct carc_plugin *d = g->ctx[i].plugin->desc;
 		int has[TURN_HOOKS], h;
 
 		g->ctx_of_slot[g->ctx[i].plugin->slot + 1] = (int8_t)i;
+		if (CARC_HAS_HOOK(d, after_place)) {
+			struct place_hook *ph =
+			    &g->place_hooks[g->nplace_hooks++];
+
+			ph->after_place = d->after_place;
+			ph->c = &g->ctx[i];
+		}
 
 		has[HOOK_CHECK_DRAW] = CARC_HAS_HOOK(d, check_draw);
 		has[HOOK_CHECK_PLACE] = CARC_HAS_HOOK(d, check_place);
@@ -1089,13 +1099,12 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 
 	/* ORDER-TURN: placement, then the plugins' after_place (points
 	 * a placement gives come before the meeple). */
-	for (i = 0; i < g->nctx; i++) {
-		struct carc_ctx *c = &g->ctx[i];
+	for (i = 0; i < g->nplace_hooks; i++) {
+		const struct place_hook *ph = &g->place_hooks[i];
 
-		if (CARC_HAS_HOOK(c->plugin->desc, after_place) &&
-		    c->plugin->desc->after_place(c->game_state, c,
-		    carc_hook_turn(g, c, tile)) != 0)
-			carc_game_hook_failed(g, c, "after_place");
+		if (ph->after_place(ph->c->game_state, ph->c,
+		    carc_hook_turn(g, ph->c, tile)) != 0)
+			carc_game_hook_failed(g, ph->c, "after_place");
 	}
 	return 0;
 }

@@ -349,6 +349,15 @@ struct carc_game {
 	 * plugins have few of them. */
 	uint8_t hooked[TURN_HOOKS][CARC_MAX_PLUGINS];
 	size_t nhooked[TURN_HOOKS];
+	/* The same of after_place, which every tile asks of nearly every
+	 * plugin of the game: each hook with its context, called without a
+	 * walk through the context's plugin to its descriptor. */
+	struct place_hook {
+		int (*after_place)(void *game, struct carc_ctx *ctx,
+		    const struct carc_turn *turn);
+		struct carc_ctx *c;
+	} place_hooks[CARC_MAX_PLUGINS];
+	size_t nplace_hooks;
 	/* (4.2) The context of the game whose plugin has each slot of
 	 * struct carc_action_def (0 the base set's, k + 1 plugin k's), or
 	 * -1: claim_action is asked along a declaration's twins. */

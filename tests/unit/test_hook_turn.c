@@ -12,8 +12,9 @@
  *   other field of the tile as its type has it (the turns are written
  *   field by field, never cleared);
  * - the lists made at each game's beginning of the contexts that have
- *   check_action and of the context of each action slot's plugin
- *   (game.c, list_turn_hooks): the game's own, not the game before's;
+ *   check_action, of the after_place hooks with their contexts and of
+ *   the context of each action slot's plugin (game.c, list_turn_hooks):
+ *   the game's own, not the game before's;
  * - the type of a tile id the service tiles_left is asked of, kept by
  *   the address of the string (core/engine/services.c, type_asked): a
  *   plugin may write another id into the same string;
@@ -263,17 +264,25 @@ begin_with(const char *first, const char *second)
 }
 
 /* What the game keeps of its plugins for the hooks of a turn is this
- * game's: the contexts with check_action, in order (judge_checked), and
+ * game's: the contexts with check_action, in order (judge_checked), the
+ * after_place hooks with their contexts, in order (carc_game_place), and
  * the context of each action slot's plugin (carc_game_claim_act). */
 static void
 lists_are_this_games(void)
 {
-	size_t i, n = 0;
+	size_t i, n = 0, np = 0;
 	int slot;
 
 	for (i = 0; i < g->nctx; i++) {
 		const struct carc_plugin *d = g->ctx[i].plugin->desc;
 
+		if (CARC_HAS_HOOK(d, after_place)) {
+			CU_ASSERT_FATAL(np < g->nplace_hooks);
+			CU_ASSERT_PTR_EQUAL(g->place_hooks[np].c, &g->ctx[i]);
+			CU_ASSERT_PTR_EQUAL(g->place_hooks[np].after_place,
+			    d->after_place);
+			np++;
+		}
 		if (!CARC_HAS_FIELD4(d, check_action) ||
 		    d->check_action == NULL)
 			continue;
@@ -282,6 +291,7 @@ lists_are_this_games(void)
 		n++;
 	}
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_ACTION], n);
+	CU_ASSERT_EQUAL(g->nplace_hooks, np);
 	for (slot = 0; slot <= CARC_MAX_PLUGINS; slot++) {
 		int want = -1;
 
@@ -303,9 +313,11 @@ test_lists_game_after_game(void)
 	begin_with("ferries", "abbot");
 	lists_are_this_games();
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_ACTION], 1);
+	CU_ASSERT_EQUAL(g->nplace_hooks, 1);	/* the ferries' */
 	begin_with("abbot", NULL);
 	lists_are_this_games();
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_ACTION], 0);
+	CU_ASSERT_EQUAL(g->nplace_hooks, 0);
 	begin_with("ferries", NULL);
 	lists_are_this_games();
 	begin_with("abbot", NULL);
@@ -314,6 +326,7 @@ test_lists_game_after_game(void)
 	lists_are_this_games();
 	carc_game_end(g);
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_ACTION], 0);
+	CU_ASSERT_EQUAL(g->nplace_hooks, 0);
 	lists_are_this_games();		/* none: no context */
 }
 
