@@ -939,11 +939,10 @@ near_centre(struct carc_game *g, int t, int n)
  * squares (g->around_last), not by a walk of every centre of the game:
  * those, the tile's own included, are the ones its move may complete
  * (g->last_centres, in the order of the squares, CARC_AROUND_AT: 4 is
- * the tile's own, 0 to 3 come before it and 5 to 8 after).  A
- * tile showing a centre starts its own count from its squares.  The
- * squares one by one, not in a loop: most of them are empty, and a
- * loop's count and its test for the middle square cost more than the
- * look at each.
+ * the tile's own, 0 to 3 come before it and 5 to 8 after).  A tile
+ * showing a centre starts its own count from its squares.  The squares
+ * one by one, not in a loop: most of them are empty, and a loop's count
+ * and its test for the middle square cost more than the look at each.
  */
 static void
 near_centres(struct carc_game *g, int tile)
