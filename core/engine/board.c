@@ -359,27 +359,13 @@ carc_monastery_neighbours(const struct carc_game *g, int tile)
 	return n;
 }
 
-/* What plugin c may know of a placed tile, its marking as above. */
+/* What plugin c may know of a placed tile, its marking as above; the
+ * bytes between the fields cleared too (out may be copied whole into a
+ * plugin's element). */
 void
 carc_tile_info_for(const struct carc_ctx *c, int tile,
     struct carc_tile_info *out)
 {
-	const struct carc_game *g = c->g;
-	const struct placed *p = &g->tiles[tile];
-	const struct carc_tile_type *t = &g->cat->types[p->type];
-
 	memset(out, 0, sizeof(*out));
-	out->size = sizeof(*out);
-	out->id = t->id;
-	out->x = p->x;
-	out->y = p->y;
-	out->rotation = p->rotation;
-	out->placed_seq = p->seq;
-	out->coats_of_arms = t->coats_of_arms;
-	out->has_monastery = t->monastery >= 0;
-	out->has_road = t->has_road;
-	out->has_city = t->has_city;
-	out->marking = carc_tile_marking(c, tile);
-	out->set = t->set;
-	memcpy(out->edges, p->edge_letters, sizeof(out->edges));
+	carc_tile_info_fields(c->g, tile, carc_tile_marking(c, tile), out);
 }

@@ -110,6 +110,26 @@ type_segments(struct carc_game *g)
 	return 0;
 }
 
+/* Each tile type's edges in every rotation as letters (struct
+ * carc_game, type_letters).  -1: out of memory. */
+static int
+type_edge_letters(struct carc_game *g)
+{
+	const struct carc_catalogue *cat = g->cat;
+	size_t i;
+	int r;
+
+	if ((g->type_letters = calloc(cat->ntypes ? cat->ntypes : 1,
+	    sizeof(*g->type_letters))) == NULL)
+		return -1;
+	for (i = 0; i < cat->ntypes; i++)
+		for (r = 0; r < 4; r++)
+			carc_tile_edge_letters(&g->set->kinds,
+			    cat->types[i].turned_edge_kind[r],
+			    g->type_letters[i][r]);
+	return 0;
+}
+
 int
 carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
     struct carc_error *err)
@@ -130,7 +150,7 @@ carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
 	    (g->type_slot = calloc(g->nleft ? g->nleft : 1, 1)) == NULL ||
 	    (g->type_marks = calloc(g->nleft ? g->nleft : 1,
 	    sizeof(*g->type_marks))) == NULL ||
-	    type_segments(g) != 0) {
+	    type_segments(g) != 0 || type_edge_letters(g) != 0) {
 		free(g->left);
 		free(g->left_start);
 		free(g->type_on);
@@ -139,6 +159,7 @@ carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
 		free(g->type_segs);
 		free(g->type_seg_at);
 		free(g->type_closable);
+		free(g->type_letters);
 		free(g);
 		return carc_error_set(err, "out of memory");
 	}
@@ -205,11 +226,13 @@ carc_game_end(struct carc_game *g)
 	}
 	g->nctx = 0;
 	memset(g->nhooked, 0, sizeof(g->nhooked));
+	g->nplace_hooks = 0;
 	memset(g->ctx_of_slot, -1, sizeof(g->ctx_of_slot));
 }
 
 /* Lists, for each hook of a turn, the game's contexts whose
- * plugin has it (g->hooked), in load order as the hooks run; and the
+ * plugin has it (g->hooked), in load order as the hooks run, and the
+ * after_place hooks with their contexts (g->place_hooks); and the
  * context of each action slot's plugin (g->ctx_of_slot). */
 static void
 list_turn_hooks(struct carc_game *g)
@@ -217,11 +240,19 @@ list_turn_hooks(struct carc_game *g)
 	size_t i;
 
 	memset(g->ctx_of_slot, -1, sizeof(g->ctx_of_slot));
+	g->nplace_hooks = 0;
 	for (i = 0; i < g->nctx; i++) {
 		const struct carc_plugin *d = g->ctx[i].plugin->desc;
 		int has[TURN_HOOKS], h;
 
 		g->ctx_of_slot[g->ctx[i].plugin->slot + 1] = (int8_t)i;
+		if (CARC_HAS_HOOK(d, after_place)) {
+			struct place_hook *ph =
+			    &g->place_hooks[g->nplace_hooks++];
+
+			ph->after_place = d->after_place;
+			ph->c = &g->ctx[i];
+		}
 
 		has[HOOK_CHECK_DRAW] = CARC_HAS_HOOK(d, check_draw);
 		has[HOOK_CHECK_PLACE] = CARC_HAS_HOOK(d, check_place);
@@ -257,6 +288,7 @@ carc_game_free(struct carc_game *g)
 	free(g->type_segs);
 	free(g->type_seg_at);
 	free(g->type_closable);
+	free(g->type_letters);
 	free(g->tiles);
 	free(g->segs);
 	free(g->sq_key);
@@ -689,8 +721,8 @@ candidate_tile(const struct carc_game *g, int type, int seq, int x, int y,
 	ti->has_city = t->has_city;
 	ti->has_monastery = t->monastery >= 0;
 	ti->set = t->set;
-	carc_tile_edge_letters(&g->set->kinds, t->turned_edge_kind[rotation & 3],
-	    ti->edges);
+	memcpy(ti->edges, g->type_letters[type][rotation & 3],
+	    sizeof(ti->edges));
 }
 
 /* Plugin c's marking of a tile of type that is not on the board: shown
@@ -887,54 +919,59 @@ static const int around4[4] = {
 	CARC_AROUND_AT(-1, 0)
 };
 
+/* One square around a tile just placed, holding tile t (-1: none): a
+ * centre on it has one neighbour more and is one the move may complete
+ * (g->last_centres, n of them so far).  How many are now kept. */
+static inline int
+near_centre(struct carc_game *g, int t, int n)
+{
+	int c;
+
+	if (t >= 0 && (c = g->tiles[t].centre_no) >= 0) {
+		g->centres[c].neighbours++;
+		g->last_centres[n++] = c;
+	}
+	return n;
+}
+
 /*
- * The centres around a tile just placed (g->around_last read): each has
- * one neighbour more, and they, the tile's own included, are those its
- * move may complete (g->last_centres, in the order of the squares).  A
- * tile showing a centre starts its own count from its squares.
+ * The centres around a tile just placed, read from the tiles on its
+ * squares (g->around_last), not by a walk of every centre of the game:
+ * those, the tile's own included, are the ones its move may complete
+ * (g->last_centres, in the order of the squares, CARC_AROUND_AT: 4 is
+ * the tile's own, 0 to 3 come before it and 5 to 8 after).  A tile
+ * showing a centre starts its own count from its squares.  The squares
+ * one by one, not in a loop: most of them are empty, and a loop's count
+ * and its test for the middle square cost more than the look at each.
  */
 static void
 near_centres(struct carc_game *g, int tile)
 {
-	const struct placed *p = &g->tiles[tile];
-	int at[9], n = 0, k, i;
-	size_t j;
+	struct placed *p = &g->tiles[tile];
+	const int *a = g->around_last;
+	int n = 0;
 
-	for (j = 0; j < g->ncentres; j++) {
-		struct centre *c = &g->centres[j];
-		int dx = c->x - p->x, dy = c->y - p->y, a;
-
-		/* dx and dy in -1 .. 1: one unsigned compare each */
-		if ((unsigned)(dx + 1) > 2 || (unsigned)(dy + 1) > 2)
-			continue;
-		c->neighbours++;	/* not (0, 0): the square was empty */
-		a = CARC_AROUND_AT(dx, dy);
-		for (k = n; k > 0 && at[k - 1] > a; k--) {
-			at[k] = at[k - 1];
-			g->last_centres[k] = g->last_centres[k - 1];
-		}
-		at[k] = a;
-		g->last_centres[k] = (int)j;
-		n++;
-	}
+	n = near_centre(g, a[0], n);
+	n = near_centre(g, a[1], n);
+	n = near_centre(g, a[2], n);
+	n = near_centre(g, a[3], n);
+	p->centre_no = -1;
 	if (p->centre >= 0) {
 		struct centre *c = &g->centres[g->ncentres];
 
 		c->x = p->x;
 		c->y = p->y;
 		c->tile = tile;
-		c->neighbours = 0;
-		for (i = 0; i < 9; i++)
-			if (i != CARC_AROUND_AT(0, 0) && g->around_last[i] >= 0)
-				c->neighbours++;
-		for (k = n; k > 0 && at[k - 1] > CARC_AROUND_AT(0, 0); k--) {
-			at[k] = at[k - 1];
-			g->last_centres[k] = g->last_centres[k - 1];
-		}
-		at[k] = CARC_AROUND_AT(0, 0);
-		g->last_centres[k] = (int)g->ncentres++;
-		n++;
+		c->neighbours = (a[0] >= 0) + (a[1] >= 0) + (a[2] >= 0) +
+		    (a[3] >= 0) + (a[5] >= 0) + (a[6] >= 0) + (a[7] >= 0) +
+		    (a[8] >= 0);
+		p->centre_no = (int)g->ncentres++;
+		g->last_centres[n++] = p->centre_no;
 	}
+	n = near_centre(g, a[5], n);
+	n = near_centre(g, a[6], n);
+	n = near_centre(g, a[7], n);
+	n = near_centre(g, a[8], n);
 	g->nlast_centres = n;
 }
 
@@ -1031,11 +1068,6 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 	p->monastery = t->monastery;
 	p->centre = t->centre;
 	orient(p, t);
-	/* only plugins read a tile's letters (carc_tile_info_for, asked
-	 * in their hooks and services): a game without any skips them */
-	if (g->nctx > 0)
-		carc_tile_edge_letters(&g->set->kinds, p->edge_kind,
-		    p->edge_letters);
 	/* the count and the first new segment in locals: the stores of
 	 * bytes below may alias g and t, which the compiler would read
 	 * again at every field of every segment */
@@ -1066,13 +1098,12 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 
 	/* ORDER-TURN: placement, then the plugins' after_place (points
 	 * a placement gives come before the meeple). */
-	for (i = 0; i < g->nctx; i++) {
-		struct carc_ctx *c = &g->ctx[i];
+	for (i = 0; i < g->nplace_hooks; i++) {
+		const struct place_hook *ph = &g->place_hooks[i];
 
-		if (CARC_HAS_HOOK(c->plugin->desc, after_place) &&
-		    c->plugin->desc->after_place(c->game_state, c,
-		    carc_hook_turn(g, c, tile)) != 0)
-			carc_game_hook_failed(g, c, "after_place");
+		if (ph->after_place(ph->c->game_state, ph->c,
+		    carc_hook_turn(g, ph->c, tile)) != 0)
+			carc_game_hook_failed(g, ph->c, "after_place");
 	}
 	return 0;
 }
@@ -1733,12 +1764,12 @@ carc_game_features_of_last_tile(const struct carc_game *g,
 }
 
 /* What a plugin's hook is told of the tile just placed: the turn, and
- * in info what c may know of the tile. */
+ * in info what a plugin may know of the tile, with marking. */
 static void
-turn_info(struct carc_ctx *c, int tile, struct carc_turn *turn,
-    struct carc_tile_info *info)
+turn_info(const struct carc_game *g, int tile, const void *marking,
+    struct carc_turn *turn, struct carc_tile_info *info)
 {
-	const struct placed *p = &c->g->tiles[tile];
+	const struct placed *p = &g->tiles[tile];
 
 	turn->size = sizeof(*turn);
 	turn->seq = p->seq;
@@ -1747,7 +1778,7 @@ turn_info(struct carc_ctx *c, int tile, struct carc_turn *turn,
 	turn->y = p->y;
 	turn->rotation = p->rotation;
 	turn->tile = info;
-	carc_tile_info_for(c, tile, info);
+	carc_tile_info_fields(g, tile, marking, info);
 }
 
 /*
@@ -1767,9 +1798,8 @@ carc_hook_turn_find(struct carc_game *g, struct carc_ctx *c, int tile)
 	if (g->turn_tile != tile) {
 		const struct placed *p = &g->tiles[tile];
 
-		turn_info(c, tile, &g->turn, &g->turn_info);
 		/* the asking plugin's marking is not the others' */
-		g->turn_info.marking = NULL;
+		turn_info(g, tile, NULL, &g->turn, &g->turn_info);
 		/* carc_tile_marking: an inert tile shows no marking */
 		g->turn_marks = p->inert ? 0 : g->type_marks[p->type];
 		g->turn_tile = tile;
@@ -1777,7 +1807,8 @@ carc_hook_turn_find(struct carc_game *g, struct carc_ctx *c, int tile)
 	if (!(g->turn_marks & c->mark_bit))
 		return &g->turn;
 	if (c->turn_tile != tile) {
-		turn_info(c, tile, &c->turn, &c->turn_info);
+		turn_info(g, tile, carc_tile_marking(c, tile), &c->turn,
+		    &c->turn_info);
 		c->turn_tile = tile;
 	}
 	return &c->turn;

@@ -23,13 +23,12 @@ struct placed {
 	int seg_base;			/* its first segment in g->segs */
 	int8_t monastery;		/* its type's monastery segment, or -1 */
 	int8_t centre;			/* its type's centre feature, or -1 */
+	int centre_no;			/* that centre's entry in g->centres,
+					 * or -1 */
 	/* Board orientation -> the kind of its edge there: what a tile
 	 * placed next to it is checked against (BASE-PLACE-EDGE), here
 	 * rather than in the catalogue's far larger types. */
 	uint8_t edge_kind[4];
-	/* The same as letters, NUL-ended: carc_tile_info's edges, which
-	 * every hook's turn carries, spelt once when it is placed. */
-	char edge_letters[5];
 	/* Board orientation -> the tile type's segment index (or -1). */
 	int8_t edge_seg[4];
 	int8_t half_seg[8];
@@ -201,6 +200,12 @@ struct carc_game {
 	struct segment *type_segs;
 	size_t *type_seg_at;
 	uint16_t *type_closable;
+	/* Per tile type and rotation, its edges in board orientation as
+	 * the letters plugins read them (carc_tile_info's edges, which
+	 * every hook's turn carries), NUL-ended: spelt once per game
+	 * object from the catalogue and the set's kinds, neither of which
+	 * a game changes, not at every placement and every check_place. */
+	char (*type_letters)[4][5];
 
 	/* (x, y) -> tile index + 1; open addressing, power-of-two size */
 	uint64_t *sq_key;
@@ -235,12 +240,13 @@ struct carc_game {
 	int *feature_tiles;		/* scratch of the feature_tiles service */
 	size_t feature_tiles_cap;
 	/* The tiles placed this game that show a centre feature (a
-	 * monastery, a declared centre kind): a move looks for those
-	 * around it here, not on its 9 squares (carc_game_place): their
-	 * squares, so that the look reads this array alone, and the tiles
-	 * on the 8 squares around each, counted as tiles come (a tile is
-	 * never taken off the board): BASE-MON-PTS asks of the monasteries
-	 * around nearly every move whether they have 8. */
+	 * monastery, a declared centre kind), each tile's entry named by
+	 * its centre_no: their squares, and the tiles on the 8 squares
+	 * around each, counted as tiles come (a tile is never taken off
+	 * the board): BASE-MON-PTS asks of the monasteries around nearly
+	 * every move whether they have 8.  A move finds those around it
+	 * from the tiles on its 9 squares (g->around_last), not by a walk
+	 * of every centre of the game (carc_game_place). */
 	struct centre {
 		int x, y;
 		int tile;			/* index in g->tiles */
@@ -343,6 +349,15 @@ struct carc_game {
 	 * plugins have few of them. */
 	uint8_t hooked[TURN_HOOKS][CARC_MAX_PLUGINS];
 	size_t nhooked[TURN_HOOKS];
+	/* The same of after_place, which every tile asks of nearly every
+	 * plugin of the game: each hook with its context, called without a
+	 * walk through the context's plugin to its descriptor. */
+	struct place_hook {
+		int (*after_place)(void *game, struct carc_ctx *ctx,
+		    const struct carc_turn *turn);
+		struct carc_ctx *c;
+	} place_hooks[CARC_MAX_PLUGINS];
+	size_t nplace_hooks;
 	/* (4.2) The context of the game whose plugin has each slot of
 	 * struct carc_action_def (0 the base set's, k + 1 plugin k's), or
 	 * -1: claim_action is asked along a declaration's twins. */
@@ -423,6 +438,35 @@ carc_tile_marking(const struct carc_ctx *c, int tile)
 	if (p->inert)
 		return NULL;
 	return g->cat->types[p->type].marking[c->plugin->slot];
+}
+
+/* Every field of what a plugin may know of a placed tile, its marking
+ * given (carc_tile_marking's for the plugin): the bytes between the
+ * fields are left as they are.  carc_tile_info_for clears them first;
+ * the turns the game keeps for its hooks (carc_hook_turn_find) are in
+ * memory that was cleared once and is only ever written field by
+ * field. */
+static inline void
+carc_tile_info_fields(const struct carc_game *g, int tile,
+    const void *marking, struct carc_tile_info *out)
+{
+	const struct placed *p = &g->tiles[tile];
+	const struct carc_tile_type *t = &g->cat->types[p->type];
+
+	out->size = sizeof(*out);
+	out->id = t->id;
+	out->x = p->x;
+	out->y = p->y;
+	out->rotation = p->rotation;
+	out->placed_seq = p->seq;
+	out->coats_of_arms = t->coats_of_arms;
+	out->has_road = t->has_road;
+	out->has_city = t->has_city;
+	out->has_monastery = t->monastery >= 0;
+	out->marking = marking;
+	out->set = t->set;
+	memcpy(out->edges, g->type_letters[p->type][p->rotation],
+	    sizeof(out->edges));
 }
 
 /*

@@ -106,6 +106,10 @@ enum { IC_MOVE = 0, IC_FINAL, IC_WHEN };
 struct ic_game {
 	const struct carc_host *host;
 	int seq;			/* the move after_place saw; -1 none */
+	/* something was noted below for the moment since it was last
+	 * cleared: most moves value no feature with a big follower, an
+	 * inn or a cathedral, and leave nothing to clear */
+	int noted[IC_WHEN];
 	/*
 	 * Per moment, feature kind and seat: the seat is among the most
 	 * figures of a feature but not among the heaviest (lost), or the
@@ -323,9 +327,13 @@ ic_after_place(void *game, struct carc_ctx *ctx, const struct carc_turn *turn)
 
 	(void)ctx;
 	if (turn->seq != g->seq) {
-		memset(g->lost[IC_MOVE], 0, sizeof(g->lost[IC_MOVE]));
-		memset(g->won[IC_MOVE], 0, sizeof(g->won[IC_MOVE]));
-		memset(g->zeroed[IC_MOVE], 0, sizeof(g->zeroed[IC_MOVE]));
+		if (g->noted[IC_MOVE]) {
+			memset(g->lost[IC_MOVE], 0, sizeof(g->lost[IC_MOVE]));
+			memset(g->won[IC_MOVE], 0, sizeof(g->won[IC_MOVE]));
+			memset(g->zeroed[IC_MOVE], 0,
+			    sizeof(g->zeroed[IC_MOVE]));
+			g->noted[IC_MOVE] = 0;
+		}
 		g->seq = turn->seq;
 	}
 	return 0;
@@ -396,6 +404,7 @@ note_weights(struct ic_game *g, struct carc_ctx *ctx, carc_feature f,
 		if (heaviest && !most)
 			g->won[when][kind][s] = 1;
 	}
+	g->noted[when] = 1;
 }
 
 /* IC-INN-END, IC-CATH-END: the seats with a figure in a zeroed feature. */
@@ -410,8 +419,10 @@ note_zeroed(struct ic_game *g, struct carc_ctx *ctx, carc_feature f,
 	if (n > IC_FIGURES)
 		n = IC_FIGURES;
 	for (i = 0; i < n; i++)
-		if (g->fig[i].seat >= 0 && g->fig[i].seat < IC_SEATS)
+		if (g->fig[i].seat >= 0 && g->fig[i].seat < IC_SEATS) {
 			g->zeroed[when][kind][g->fig[i].seat] = 1;
+			g->noted[when] = 1;
+		}
 }
 
 /*

@@ -87,6 +87,10 @@ struct pd_state {
 	/* the first letters of those ids, bit c % 8 of byte c / 8: a tile
 	 * whose id begins with another is not looked for in the list */
 	unsigned char first_letters[32];
+	/* the same ids by a hash of the whole id, bit princess_bit(id):
+	 * the ids of a set share their first letters ("PD..."), and the
+	 * list was read through for most tiles of the set */
+	uint64_t princess_bits;
 };
 
 /*

@@ -23,6 +23,18 @@
 
 static const char *const edge_spots[4] = { "N", "E", "S", "W" };
 
+/* A tile id's bit in st->princess_bits: FNV-1a of the whole id. */
+static uint64_t
+princess_bit(const char *tile_id)
+{
+	const unsigned char *c = (const unsigned char *)tile_id;
+	uint32_t h = 2166136261u;
+
+	for (; *c != '\0'; c++)
+		h = (h ^ *c) * 16777619u;
+	return (uint64_t)1 << (h & 63);
+}
+
 int
 princess_tile(struct pd_state *st, const char *tile_id)
 {
@@ -42,6 +54,7 @@ princess_tile(struct pd_state *st, const char *tile_id)
 	st->princess_tiles[st->nprincess_tiles++] = id;
 	st->first_letters[(unsigned char)id[0] / 8] |=
 	    (unsigned char)(1u << ((unsigned char)id[0] % 8));
+	st->princess_bits |= princess_bit(id);
 	return 0;
 }
 
@@ -54,6 +67,7 @@ princess_tiles_free(struct pd_state *st)
 		free(st->princess_tiles[i]);
 	st->nprincess_tiles = 0;
 	memset(st->first_letters, 0, sizeof(st->first_letters));
+	st->princess_bits = 0;
 }
 
 /* Can a tile of this type show a princess (a segment key of hers on one
@@ -67,8 +81,10 @@ shows_princess(const struct pd_state *st, const char *tile_id)
 	if (st->every_tile)
 		return 1;
 	/* asked at every tile, of every set: a first letter no princess
-	 * tile's id has answers at once, else the first letter first */
-	if (!(st->first_letters[c / 8] & (1u << (c % 8))))
+	 * tile's id has, or a hash of the id none has, answers at once;
+	 * else the list, the first letter first */
+	if (!(st->first_letters[c / 8] & (1u << (c % 8))) ||
+	    !(st->princess_bits & princess_bit(tile_id)))
 		return 0;
 	for (i = 0; i < st->nprincess_tiles; i++)
 		if (st->princess_tiles[i][0] == tile_id[0] &&

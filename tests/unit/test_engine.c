@@ -650,6 +650,46 @@ test_monastery_last(void)
 }
 
 /*
+ * Two monks' monasteries side by side, B at (1,1) (Bob's, laid first) and
+ * at (0,1) (Alice's), completed by one tile, (1,2), the last of the 12
+ * squares around them: each scores (BASE-MON-PTS), in the order of their
+ * squares around the tile that completes them (Alice's to its north west
+ * first), not the order they were laid in.  A centre is found from the
+ * tiles on the squares around a tile (carc_game_place, near_centres),
+ * a monastery's neighbour a monastery too.
+ */
+static void
+test_monasteries_one_move(void)
+{
+	const struct carc_award *a;
+	size_t n;
+
+	begin(CARC_RULESET_FINAL);
+	move(BOB, "U", 1, 0, 0, NULL);
+	move(BOB, "B", 1, 1, 0, "C");
+	move(ALICE, "B", 0, 1, 0, "C");
+	move(ALICE, "U", -1, 0, 0, NULL);
+	move(BOB, "U", 2, 0, 0, NULL);
+	move(ALICE, "B", -1, 1, 0, NULL);
+	move(BOB, "B", 2, 1, 0, NULL);
+	move(ALICE, "B", -1, 2, 0, NULL);
+	move(BOB, "B", 0, 2, 0, NULL);
+	move(ALICE, "B", 2, 2, 0, NULL);
+	CU_ASSERT_EQUAL(nawards(), 0);
+	move(BOB, "B", 1, 2, 0, NULL);		/* the eighth of both */
+	n = carc_game_awards(g, &a);
+	CU_ASSERT_EQUAL_FATAL(n, 2);
+	CU_ASSERT_EQUAL(a[0].seat, ALICE);
+	CU_ASSERT_EQUAL(a[1].seat, BOB);
+	CU_ASSERT_EQUAL(a[0].points, 9);
+	CU_ASSERT_EQUAL(a[1].points, 9);
+	CU_ASSERT_STRING_EQUAL(a[0].rule, "BASE-MON-PTS");
+	CU_ASSERT_STRING_EQUAL(a[1].rule, "BASE-MON-PTS");
+	CU_ASSERT_STRING_EQUAL(why(&a[0]), "monastery with 8 neighbours");
+	CU_ASSERT_STRING_EQUAL(why(&a[1]), "monastery with 8 neighbours");
+}
+
+/*
  * A board spread too wide for the engine's window of squares (only a
  * hostile record does that: a tile 700 squares away) is kept in the
  * table that takes over from the window: the tiles placed before are
@@ -1223,6 +1263,8 @@ carc_test_register(void)
 	    CU_add_test(s, "game after game", test_again) == NULL ||
 	    CU_add_test(s, "small city", test_small_city) == NULL ||
 	    CU_add_test(s, "monastery", test_monastery) == NULL ||
+	    CU_add_test(s, "two monasteries by one move",
+	    test_monasteries_one_move) == NULL ||
 	    CU_add_test(s, "monastery laid last", test_monastery_last) ==
 	    NULL ||
 	    CU_add_test(s, "a board too wide for the window",

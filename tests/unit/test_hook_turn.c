@@ -7,10 +7,14 @@
  *   tile asked of, with the asking plugin's own marking, in every game
  *   of the same struct carc_game, whichever plugin asks first (the
  *   game's turn keeps the slots that mark its tile, from a table per
- *   tile type);
+ *   tile type), and the letters of the tile's edges in it, spelt once
+ *   per tile type and rotation (game.c, type_edge_letters), and every
+ *   other field of the tile as its type has it (the turns are written
+ *   field by field, never cleared);
  * - the lists made at each game's beginning of the contexts that have
- *   check_action and of the context of each action slot's plugin
- *   (game.c, list_turn_hooks): the game's own, not the game before's;
+ *   check_action, of the after_place hooks with their contexts and of
+ *   the context of each action slot's plugin (game.c, list_turn_hooks):
+ *   the game's own, not the game before's;
  * - the type of a tile id the service tiles_left is asked of, kept by
  *   the address of the string (core/engine/services.c, type_asked): a
  *   plugin may write another id into the same string;
@@ -129,10 +133,22 @@ told(const char *name, int t, const char *id, int x, int y, int seq,
 {
 	struct carc_ctx *c = ctx_of(name);
 	const struct carc_turn *turn = carc_hook_turn(g, c, t);
+	const struct carc_tile_type *type;
 
 	CU_ASSERT_PTR_NOT_NULL_FATAL(turn);
 	CU_ASSERT_PTR_NOT_NULL_FATAL(turn->tile);
 	CU_ASSERT_EQUAL(turn->size, sizeof(*turn));
+	CU_ASSERT_EQUAL(turn->tile->size, sizeof(*turn->tile));
+	/* what the catalogue says of the tile's type, field by field (the
+	 * turn is written so, not cleared and written: carc_hook_turn_find) */
+	type = &g->cat->types[g->tiles[t].type];
+	CU_ASSERT_EQUAL(turn->rotation, g->tiles[t].rotation);
+	CU_ASSERT_EQUAL(turn->tile->rotation, g->tiles[t].rotation);
+	CU_ASSERT_EQUAL(turn->tile->coats_of_arms, type->coats_of_arms);
+	CU_ASSERT_EQUAL(turn->tile->has_road, type->has_road);
+	CU_ASSERT_EQUAL(turn->tile->has_city, type->has_city);
+	CU_ASSERT_EQUAL(turn->tile->has_monastery, type->monastery >= 0);
+	CU_ASSERT_PTR_EQUAL(turn->tile->set, type->set);
 	CU_ASSERT_EQUAL(turn->x, x);
 	CU_ASSERT_EQUAL(turn->y, y);
 	CU_ASSERT_EQUAL(turn->seq, seq);
@@ -145,10 +161,25 @@ told(const char *name, int t, const char *id, int x, int y, int seq,
 	CU_ASSERT_EQUAL(turn->tile->marking != NULL, marked);
 }
 
+/* The edges plugin name is told of for tile index t: want, the letters
+ * of the tile's edges in board orientation (spelt once per tile type and
+ * rotation, struct carc_game's type_letters). */
+static void
+told_edges(const char *name, int t, const char *want)
+{
+	const struct carc_turn *turn = carc_hook_turn(g, ctx_of(name), t);
+
+	CU_ASSERT_PTR_NOT_NULL_FATAL(turn);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(turn->tile);
+	CU_ASSERT_STRING_EQUAL(turn->tile->edges, want);
+}
+
 /*
  * Game after game on one struct carc_game, each plugin asking of the
  * tile placed last and of the start tile, in both orders: each is told
- * of the tile of this game, with its own marking.
+ * of the tile of this game, with its own marking, and its edges as it
+ * lies (A, a monastery with its road S, turned 270 has it E, turned 90
+ * W; D, the start, a city N and its road W to E).
  */
 static void
 test_told_game_after_game(void)
@@ -167,12 +198,15 @@ test_told_game_after_game(void)
 	game("A", -1, 0, 270);
 	told("ferries", 1, "A", -1, 0, 1, 0, 0);
 	told("abbot", 1, "A", -1, 0, 1, 0, 0);
+	told_edges("ferries", 1, "FRFF");
+	told_edges("abbot", 0, "CRFR");
 
 	/* and the next A elsewhere at index 1: the turn both were told of
 	 * in the game before is stale */
 	game("A", 1, 0, 90);
 	told("abbot", 1, "A", 1, 0, 1, 0, 0);
 	told("ferries", 1, "A", 1, 0, 1, 0, 0);
+	told_edges("abbot", 1, "FFFR");
 
 	/* then FR02 again, the ferries asking first */
 	game("FR02", 1, 0, 0);
@@ -230,17 +264,25 @@ begin_with(const char *first, const char *second)
 }
 
 /* What the game keeps of its plugins for the hooks of a turn is this
- * game's: the contexts with check_action, in order (judge_checked), and
+ * game's: the contexts with check_action, in order (judge_checked), the
+ * after_place hooks with their contexts, in order (carc_game_place), and
  * the context of each action slot's plugin (carc_game_claim_act). */
 static void
 lists_are_this_games(void)
 {
-	size_t i, n = 0;
+	size_t i, n = 0, np = 0;
 	int slot;
 
 	for (i = 0; i < g->nctx; i++) {
 		const struct carc_plugin *d = g->ctx[i].plugin->desc;
 
+		if (CARC_HAS_HOOK(d, after_place)) {
+			CU_ASSERT_FATAL(np < g->nplace_hooks);
+			CU_ASSERT_PTR_EQUAL(g->place_hooks[np].c, &g->ctx[i]);
+			CU_ASSERT_PTR_EQUAL(g->place_hooks[np].after_place,
+			    d->after_place);
+			np++;
+		}
 		if (!CARC_HAS_FIELD4(d, check_action) ||
 		    d->check_action == NULL)
 			continue;
@@ -249,6 +291,7 @@ lists_are_this_games(void)
 		n++;
 	}
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_ACTION], n);
+	CU_ASSERT_EQUAL(g->nplace_hooks, np);
 	for (slot = 0; slot <= CARC_MAX_PLUGINS; slot++) {
 		int want = -1;
 
@@ -270,9 +313,11 @@ test_lists_game_after_game(void)
 	begin_with("ferries", "abbot");
 	lists_are_this_games();
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_ACTION], 1);
+	CU_ASSERT_EQUAL(g->nplace_hooks, 1);	/* the ferries' */
 	begin_with("abbot", NULL);
 	lists_are_this_games();
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_ACTION], 0);
+	CU_ASSERT_EQUAL(g->nplace_hooks, 0);
 	begin_with("ferries", NULL);
 	lists_are_this_games();
 	begin_with("abbot", NULL);
@@ -281,6 +326,7 @@ test_lists_game_after_game(void)
 	lists_are_this_games();
 	carc_game_end(g);
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_ACTION], 0);
+	CU_ASSERT_EQUAL(g->nplace_hooks, 0);
 	lists_are_this_games();		/* none: no context */
 }
 
