@@ -156,6 +156,30 @@ joined_count(struct carc_game *g, const struct loose_figure *l, int sign)
 		g->njoined--;
 }
 
+/* What neutral_figures tells of a listed loose figure l, but its
+ * feature: the same as long as l stands where it stands, so written
+ * once as it comes, not at every question (a plugin may ask of every
+ * kind twice a turn). */
+static void
+loose_describe(const struct carc_game *g, struct loose_figure *l)
+{
+	const struct carc_figure_def *fd = figure_def(g, l->figure);
+	struct carc_figure_info *m = &l->info;
+
+	memset(m, 0, sizeof(*m));
+	m->size = sizeof(*m);
+	m->seat = l->seat;
+	m->x = g->tiles[l->tile].x;
+	m->y = g->tiles[l->tile].y;
+	m->kind = l->seg >= 0 ? g->segs[l->seg].kind : -1;
+	m->feature = -1;
+	m->figure = fd->name;
+	m->weight = fd->weight;
+	m->follower = 0;
+	m->neutral = (fd->flags & CARC_FIGURE_NEUTRAL) != 0;
+	m->on_tile = (fd->flags & CARC_FIGURE_ON_TILE) != 0;
+}
+
 static int
 loose_add(struct carc_game *g, int figure, int seat, int t, int s)
 {
@@ -169,6 +193,9 @@ loose_add(struct carc_game *g, int figure, int seat, int t, int s)
 	l->seat = seat;
 	l->tile = t;
 	l->seg = s;
+	l->listed = is_loose(g, figure);
+	if (l->listed)
+		loose_describe(g, l);
 	if (seat < 0)
 		g->neutral_left[figure]--;
 	else
@@ -289,41 +316,11 @@ carc_svc_seats(const struct carc_ctx *c)
 	return c->g->nseats;
 }
 
-/* Describe loose figure l (its kind's declaration fd) in out[i], built
- * aside and stored once: a store into the plugin's element may alias
- * the game, which would be read again after each field. */
-static void
-loose_info(const struct carc_game *g, const struct loose_figure *l,
-    const struct carc_figure_def *fd, struct carc_figure_info *out,
-    size_t i, size_t esize)
-{
-	struct carc_figure_info m;
-
-	m.size = sizeof(m);
-	m.seat = l->seat;
-	m.x = g->tiles[l->tile].x;
-	m.y = g->tiles[l->tile].y;
-	m.kind = l->seg >= 0 ? g->segs[l->seg].kind : -1;
-	m.feature = l->seg >= 0 ? carc_seg_find(g, l->seg) : -1;
-	m.figure = fd->name;
-	m.weight = fd->weight;
-	m.follower = 0;
-	m.neutral = (fd->flags & CARC_FIGURE_NEUTRAL) != 0;
-	m.on_tile = (fd->flags & CARC_FIGURE_ON_TILE) != 0;
-	/* in place where the plugin's element is the host's (the usual
-	 * case, both of one version), else copied as it takes it */
-	if (esize == sizeof(m))
-		out[i] = m;
-	else
-		carc_elem_put(out, i, esize, &m, sizeof(m));
-}
-
 size_t
 carc_svc_neutral_figures(const struct carc_ctx *c, const char *figure,
     struct carc_figure_info *out, size_t max, size_t esize)
 {
 	const struct carc_game *g = c->g;
-	const struct carc_figure_def *defs = g->set->kinds.figure;
 	const struct loose_figure *l = g->loose, *end = l + g->nloose;
 	size_t n = 0;
 	/* a plugin may ask of every kind (NULL) twice a turn */
@@ -333,13 +330,26 @@ carc_svc_neutral_figures(const struct carc_ctx *c, const char *figure,
 		return 0;
 	if (esize < CARC_FIGURE_INFO_SIZE_3_0)
 		max = 0;
-	/* the game's arrays read once: see loose_info */
 	for (; l < end; l++) {
-		if ((k >= 0 && l->figure != k) || !(defs[l->figure].flags &
-		    (CARC_FIGURE_NEUTRAL | CARC_FIGURE_ON_TILE)))
-			continue;	/* not is_loose */
-		if (n < max)
-			loose_info(g, l, &defs[l->figure], out, n, esize);
+		struct carc_figure_info m;
+
+		if (!l->listed || (k >= 0 && l->figure != k))
+			continue;
+		if (n < max) {
+			/* built aside and stored once: a store into the
+			 * plugin's element may alias the game, which would
+			 * be read again after each field */
+			m = l->info;
+			m.feature = l->seg >= 0 ? carc_seg_find(g, l->seg) :
+			    -1;
+			/* in place where the plugin's element is the host's
+			 * (the usual case, both of one version), else copied
+			 * as it takes it */
+			if (esize == sizeof(m))
+				out[n] = m;
+			else
+				carc_elem_put(out, n, esize, &m, sizeof(m));
+		}
 		n++;
 	}
 	return n;

@@ -103,6 +103,13 @@ struct loose_figure {
 	int tile;			/* index in g->tiles */
 	int seg;			/* the segment it stands in, -1: on the
 					 * tile itself */
+	/* Where listed (a neutral or ON_TILE figure, not a seat's that
+	 * joined a segment): what neutral_figures tells of it but its
+	 * feature, written as it comes (actions.c, loose_add).  None of
+	 * it changes while it stands there; its feature does, as
+	 * features join, and is read at each question. */
+	int listed;
+	struct carc_figure_info info;
 };
 
 /* (4.2) Two segments of one placed tile a plugin joined (link_segments),

@@ -27,6 +27,9 @@
  *   tile_figures skip the walk of the loose figures: right as one joins
  *   through a plugin's action, takes the place of the one it joined,
  *   goes home with a scored feature, and at a new game;
+ * - what neutral_figures tells of each neutral figure but its feature
+ *   (actions.c, loose_describe), written as the figure comes: the
+ *   board's, after it moves, goes, and its feature joins another;
  * - the tile types a plugin marks (services.c, marked_tiles_left, 4.3),
  *   found at its first question: each answered as tiles_left answers
  *   for its id, draw after draw and game after game;
@@ -519,6 +522,7 @@ test_tile_figures_held(void)
 	l->seat = 1;
 	l->tile = 0;
 	l->seg = city;
+	l->listed = 0;		/* a seat's: neutral_figures passes it */
 	/* counted in its feature, as actions.c's loose_add counts it */
 	g->segs[carc_seg_find(g, city)].seat_meeples[1] += (uint16_t)
 	    k->figure[follower].weight;
@@ -550,6 +554,121 @@ test_tile_figures_held(void)
 	/* Bob's follower was left on D's city; a new game's D holds none */
 	start_game("D");
 	held_right(0, 0, 0);
+	carc_game_end(g);
+}
+
+/* neutral_figures' answer of every kind is the one the game's loose
+ * figures give now, each described from the board: kind-th of them
+ * (-1: none) is figure at (x,y), its feature segment s's (-1: on the
+ * tile).  Asked of its kind alone too, and into a 3.0 plugin's smaller
+ * element. */
+static void
+neutral_right(struct carc_ctx *c, size_t n, size_t nth, const char *figure,
+    int x, int y, int s)
+{
+	const struct carc_host *host = carc_services();
+	const struct carc_kinds *k = &g->set->kinds;
+	int kind = carc_kinds_figure(k, figure);
+	struct carc_figure_info got[4], one;
+	unsigned char small[CARC_FIGURE_INFO_SIZE_3_0];
+	const struct carc_figure_info *w = &got[nth];
+
+	CU_ASSERT_FATAL(kind >= 0 && n <= 4 && nth < n);
+	memset(got, 0xa5, sizeof(got));
+	CU_ASSERT_EQUAL_FATAL(host->neutral_figures(c, NULL, got, 4,
+	    sizeof(got[0])), n);
+	CU_ASSERT_EQUAL(w->size, sizeof(*w));
+	CU_ASSERT_EQUAL(w->seat, -1);
+	CU_ASSERT_EQUAL(w->x, x);
+	CU_ASSERT_EQUAL(w->y, y);
+	CU_ASSERT_EQUAL(w->kind, s >= 0 ? (int)g->segs[s].kind : -1);
+	CU_ASSERT_EQUAL(w->feature, s >= 0 ? carc_seg_find(g, s) : -1);
+	CU_ASSERT_STRING_EQUAL(w->figure, figure);
+	CU_ASSERT_EQUAL(w->weight, k->figure[kind].weight);
+	CU_ASSERT_EQUAL(w->follower, 0);
+	CU_ASSERT_EQUAL(w->neutral, 1);
+	CU_ASSERT_EQUAL(w->on_tile,
+	    (k->figure[kind].flags & CARC_FIGURE_ON_TILE) != 0);
+	CU_ASSERT_EQUAL_FATAL(host->neutral_figures(c, figure, &one, 1,
+	    sizeof(one)), 1);
+	CU_ASSERT_EQUAL(memcmp(&one, w, sizeof(one)), 0);
+	CU_ASSERT_EQUAL(host->neutral_figures(c, figure, (void *)small, 1,
+	    sizeof(small)), 1);
+	memcpy(&one, small, sizeof(small));	/* size: the bytes written */
+	CU_ASSERT_EQUAL(one.size, sizeof(small));
+	CU_ASSERT_EQUAL(memcmp(small + sizeof(one.size),
+	    (const unsigned char *)w + sizeof(one.size),
+	    sizeof(small) - sizeof(one.size)), 0);
+}
+
+/*
+ * What neutral_figures tells of a neutral figure is written as it comes
+ * onto the board (actions.c, loose_add), its feature read at each
+ * question: each answer must be the board's after every way one comes,
+ * goes and moves, and after its feature joins another.  The mage on D's
+ * road W at (0,0); U at (1,0) (road W-E) joins its road to D's, a second
+ * U at (-1,0) too; the mage moved to that U's road; the dragon put on
+ * D, the mage taken off; a new game.
+ */
+static void
+test_neutral_described(void)
+{
+	const struct carc_loaded_plugin *mw =
+	    carc_plugins_find(&harness_set, "mage_witch");
+	const struct carc_loaded_plugin *pd =
+	    carc_plugins_find(&harness_set, "princess_dragon");
+	const struct carc_host *host = carc_services();
+	struct carc_game_plugin both[2];
+	struct carc_error err;
+	struct carc_ctx *c;
+	int road, east, west;
+
+	CU_ASSERT_FATAL(mw != NULL && pd != NULL);
+	both[0].plugin = mw->eng;
+	both[0].variant = "";
+	both[1].plugin = pd->eng;
+	both[1].variant = "";
+	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, both, 2,
+	    &err) == 0);
+	CU_ASSERT_FATAL(carc_game_place(g, 0, -1, harness_type("D"), 0, 0, 0,
+	    0) == 0);
+	c = ctx_of("mage_witch");
+	road = seg_at(0, 0, "W");
+	CU_ASSERT_EQUAL(host->neutral_figures(c, NULL, NULL, 0,
+	    sizeof(struct carc_figure_info)), 0);
+
+	CU_ASSERT_EQUAL_FATAL(host->place_figure(c, "mage", -1, 0, 0, "W"), 0);
+	neutral_right(c, 1, 0, "mage", 0, 0, road);
+	/* the road joined twice: its feature is another segment's once */
+	CU_ASSERT_FATAL(carc_game_place(g, 1, 0, harness_type("U"), 1, 0, 0,
+	    0) == 0);
+	east = seg_at(1, 0, "W");
+	neutral_right(c, 1, 0, "mage", 0, 0, road);
+	CU_ASSERT_FATAL(carc_game_place(g, 2, 1, harness_type("U"), -1, 0, 0,
+	    0) == 0);
+	west = seg_at(-1, 0, "E");
+	neutral_right(c, 1, 0, "mage", 0, 0, road);
+	CU_ASSERT(carc_seg_find(g, road) != road ||
+	    carc_seg_find(g, east) != east || carc_seg_find(g, west) != west);
+
+	CU_ASSERT_EQUAL(host->move_figure(c, "mage", -1, 0, 0, -1, 0, "E"),
+	    0);
+	neutral_right(c, 1, 0, "mage", -1, 0, west);
+	CU_ASSERT_EQUAL_FATAL(host->place_figure(ctx_of("princess_dragon"),
+	    "dragon", -1, 0, 0, NULL), 0);
+	neutral_right(c, 2, 0, "mage", -1, 0, west);
+	neutral_right(c, 2, 1, "dragon", 0, 0, -1);
+	CU_ASSERT_EQUAL(host->remove_figure(c, "mage", -1, -1, 0, NULL), 0);
+	neutral_right(c, 1, 0, "dragon", 0, 0, -1);
+	CU_ASSERT_EQUAL(host->move_figure(c, "dragon", -1, 0, 0, 1, 0, NULL),
+	    0);
+	neutral_right(c, 1, 0, "dragon", 1, 0, -1);
+	carc_game_end(g);
+
+	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, both, 2,
+	    &err) == 0);
+	CU_ASSERT_EQUAL(host->neutral_figures(ctx_of("mage_witch"), NULL,
+	    NULL, 0, sizeof(struct carc_figure_info)), 0);
 	carc_game_end(g);
 }
 
@@ -841,6 +960,8 @@ static CU_TestInfo tests[] = {
 	  test_tile_figures_held },
 	{ "the figures that joined another's, counted",
 	  test_joined_counted },
+	{ "neutral_figures as the board has them, after every change",
+	  test_neutral_described },
 	{ "tiles_in_area of the whole board and of a part",
 	  test_tiles_in_area_board },
 	{ "marked_tiles_left as tiles_left, draw after draw",
