@@ -576,11 +576,10 @@ carc_game_turn_begin(struct carc_game *g, int seq, int seat)
 		return;
 	(void)bare_turn(g, seq, seat, 1, &bare);
 	for (i = 0; i < g->nhooked[HOOK_TURN_BEGIN]; i++) {
-		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_TURN_BEGIN][i]];
-		const struct carc_plugin *d = c->plugin->desc;
+		const struct hook_call *e = &g->hook_calls[HOOK_TURN_BEGIN][i];
 
-		if (d->turn_begin(c->game_state, c, &bare) != 0)
-			carc_game_hook_failed(g, c, "turn_begin");
+		if (e->d->turn_begin(e->c->game_state, e->c, &bare) != 0)
+			carc_game_hook_failed(g, e->c, "turn_begin");
 	}
 }
 
@@ -783,12 +782,11 @@ judge_checked(struct carc_game *g, const struct carc_action_def *d,
 	g->judging = 1;
 	for (i = 0; i < g->nhooked[HOOK_CHECK_ACTION] && r->rule == NULL;
 	    i++) {
-		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_CHECK_ACTION][i]];
-		const struct carc_plugin *p = c->plugin->desc;
+		const struct hook_call *e = &g->hook_calls[HOOK_CHECK_ACTION][i];
 
-		if (p->check_action(c->game_state, c, turn_told(g, c, before),
-		    a, r) != 0) {
-			carc_game_hook_failed(g, c, "check_action");
+		if (e->d->check_action(e->c->game_state, e->c, turn_told(g,
+		    e->c, before), a, r) != 0) {
+			carc_game_hook_failed(g, e->c, "check_action");
 			carc_ruling_clear(r);
 		}
 	}
@@ -932,12 +930,11 @@ carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
 		return -1;
 	before = bare_turn(g, a->seq, a->seat, a->n < 0, &bare);
 	for (i = 0; i < g->nhooked[HOOK_AFTER_ACTION]; i++) {
-		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_AFTER_ACTION][i]];
-		const struct carc_plugin *p = c->plugin->desc;
+		const struct hook_call *e = &g->hook_calls[HOOK_AFTER_ACTION][i];
 
-		if (p->after_action(c->game_state, c, turn_told(g, c, before),
-		    a) != 0)
-			carc_game_hook_failed(g, c, "after_action");
+		if (e->d->after_action(e->c->game_state, e->c, turn_told(g,
+		    e->c, before), a) != 0)
+			carc_game_hook_failed(g, e->c, "after_action");
 	}
 	return 0;
 }
@@ -954,14 +951,13 @@ carc_game_turn_end(struct carc_game *g, int seq, int seat,
 
 	out->n = 0;
 	for (i = 0; i < g->nhooked[HOOK_TURN_END]; i++) {
-		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_TURN_END][i]];
-		const struct carc_plugin *d = c->plugin->desc;
+		const struct hook_call *e = &g->hook_calls[HOOK_TURN_END][i];
 
 		r = &out->r[out->n];
 		carc_ruling_clear(r);
-		if (d->turn_end(c->game_state, c, turn_told(g, c, before),
-		    n > 0 ? acts : NULL, n, r) != 0) {
-			carc_game_hook_failed(g, c, "turn_end");
+		if (e->d->turn_end(e->c->game_state, e->c, turn_told(g, e->c,
+		    before), n > 0 ? acts : NULL, n, r) != 0) {
+			carc_game_hook_failed(g, e->c, "turn_end");
 			continue;
 		}
 		if (r->rule != NULL && out->n < CARC_MAX_RULINGS)
@@ -1046,15 +1042,15 @@ carc_game_turn_order(struct carc_game *g, int seq, int seat, int *next,
 
 	*withheld = NULL;
 	for (i = 0; i < g->nhooked[HOOK_TURN_ORDER]; i++) {
-		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_TURN_ORDER][i]];
-		const struct carc_plugin *d = c->plugin->desc;
+		const struct hook_call *e = &g->hook_calls[HOOK_TURN_ORDER][i];
+		const struct carc_plugin *d = e->d;
 		const char *rule = NULL;
 		int n = *next, rc;
 
-		rc = d->turn_order(c->game_state, c, turn_told(g, c, before),
-		    &n, &rule);
+		rc = d->turn_order(e->c->game_state, e->c, turn_told(g, e->c,
+		    before), &n, &rule);
 		if (rc < 0) {
-			carc_game_hook_failed(g, c, "turn_order");
+			carc_game_hook_failed(g, e->c, "turn_order");
 			continue;
 		}
 		/* the first plugin that grants decides; (4.2) its rule, or

@@ -138,6 +138,14 @@ enum turn_hook {
 	TURN_HOOKS
 };
 
+/* A context that has one of them, and its plugin's descriptor: what a
+ * call of the hook reads (actions.c), kept so, not worked out from the
+ * context's index at every call of every turn. */
+struct hook_call {
+	struct carc_ctx *c;
+	const struct carc_plugin *d;	/* c->plugin->desc */
+};
+
 #define CARC_ASKED_IDS 61		/* struct carc_game's asked_ids */
 #define CARC_ASKED_FIGURES 32		/* struct carc_game's asked_figures:
 					 * a power of two (asked_slot) */
@@ -350,6 +358,9 @@ struct carc_game {
 	 * plugins have few of them. */
 	uint8_t hooked[TURN_HOOKS][CARC_MAX_PLUGINS];
 	size_t nhooked[TURN_HOOKS];
+	/* The same contexts themselves, written with hooked (game.c,
+	 * list_turn_hooks) at each game's beginning. */
+	struct hook_call hook_calls[TURN_HOOKS][CARC_MAX_PLUGINS];
 	/* (4.2) The context of the game whose plugin has each slot of
 	 * struct carc_action_def (0 the base set's, k + 1 plugin k's), or
 	 * -1: claim_action is asked along a declaration's twins. */

@@ -9,8 +9,9 @@
  *   game's turn keeps the slots that mark its tile, from a table per
  *   tile type);
  * - the lists made at each game's beginning of the contexts that have
- *   check_action and of the context of each action slot's plugin
- *   (game.c, list_turn_hooks): the game's own, not the game before's;
+ *   check_action, of the context and descriptor each hook of a turn
+ *   calls, and of the context of each action slot's plugin (game.c,
+ *   list_turn_hooks): the game's own, not the game before's;
  * - the type of a tile id the service tiles_left is asked of, kept by
  *   the address of the string (core/engine/services.c, type_asked): a
  *   plugin may write another id into the same string;
@@ -233,13 +234,15 @@ begin_with(const char *first, const char *second)
 }
 
 /* What the game keeps of its plugins for the hooks of a turn is this
- * game's: the contexts with check_action, in order (judge_checked), and
- * the context of each action slot's plugin (carc_game_claim_act). */
+ * game's: the contexts with check_action, in order (judge_checked), the
+ * context and descriptor each hook of a turn calls (hook_calls, of the
+ * same contexts), and the context of each action slot's plugin
+ * (carc_game_claim_act). */
 static void
 lists_are_this_games(void)
 {
 	size_t i, n = 0;
-	int slot;
+	int slot, h;
 
 	for (i = 0; i < g->nctx; i++) {
 		const struct carc_plugin *d = g->ctx[i].plugin->desc;
@@ -252,6 +255,14 @@ lists_are_this_games(void)
 		n++;
 	}
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_ACTION], n);
+	for (h = 0; h < TURN_HOOKS; h++)
+		for (i = 0; i < g->nhooked[h]; i++) {
+			const struct carc_ctx *c = &g->ctx[g->hooked[h][i]];
+
+			CU_ASSERT_PTR_EQUAL(g->hook_calls[h][i].c, c);
+			CU_ASSERT_PTR_EQUAL(g->hook_calls[h][i].d,
+			    c->plugin->desc);
+		}
 	for (slot = 0; slot <= CARC_MAX_PLUGINS; slot++) {
 		int want = -1;
 
