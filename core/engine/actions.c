@@ -164,20 +164,21 @@ static void
 loose_describe(const struct carc_game *g, struct loose_figure *l)
 {
 	const struct carc_figure_def *fd = figure_def(g, l->figure);
-	struct carc_figure_info *m = &l->info;
 
-	memset(m, 0, sizeof(*m));
-	m->size = sizeof(*m);
-	m->seat = l->seat;
-	m->x = g->tiles[l->tile].x;
-	m->y = g->tiles[l->tile].y;
-	m->kind = l->seg >= 0 ? g->segs[l->seg].kind : -1;
-	m->feature = -1;
-	m->figure = fd->name;
-	m->weight = fd->weight;
-	m->follower = 0;
-	m->neutral = (fd->flags & CARC_FIGURE_NEUTRAL) != 0;
-	m->on_tile = (fd->flags & CARC_FIGURE_ON_TILE) != 0;
+	/* every field named: what a later version adds is 0 */
+	l->info = (struct carc_figure_info){
+		.size = sizeof(l->info),
+		.seat = l->seat,
+		.x = g->tiles[l->tile].x,
+		.y = g->tiles[l->tile].y,
+		.kind = l->seg >= 0 ? (int)g->segs[l->seg].kind : -1,
+		.feature = -1,
+		.figure = fd->name,
+		.weight = fd->weight,
+		.follower = 0,
+		.neutral = (fd->flags & CARC_FIGURE_NEUTRAL) != 0,
+		.on_tile = (fd->flags & CARC_FIGURE_ON_TILE) != 0,
+	};
 }
 
 static int
@@ -608,15 +609,18 @@ host_ruling(struct carc_game *g, const struct carc_turn_action *a,
  * What the host itself says of an action, after the plugins: its tile,
  * the figure it concerns, the spot; fills the action's feature and
  * where its figure stands.  NULL, or the reason it cannot be done.
+ * *to: the segment its figure goes to, as segment_of answers (-3: not
+ * looked up), so that carry_out need not look again.
  */
 static const char *
 host_check(struct carc_game *g, const struct carc_action_def *d,
-    struct carc_turn_action *a, int *t, int *li, int *si)
+    struct carc_turn_action *a, int *t, int *li, int *si, int *to)
 {
 	int figure = d->figure, owner, s;
 
 	*t = -1;
 	*li = *si = -1;
+	*to = -3;
 	a->feature = a->feature_kind = -1;
 	a->from_feature = -1;
 	a->from_seat = -1;
@@ -652,7 +656,7 @@ host_check(struct carc_game *g, const struct carc_action_def *d,
 		return NULL;
 	}
 	owner = owner_of(g, figure, a->seat);
-	s = segment_of(g, figure, *t, a->spot);
+	*to = s = segment_of(g, figure, *t, a->spot);
 	if (s >= 0) {
 		a->feature = carc_seg_find(g, s);
 		a->feature_kind = g->segs[s].kind;
@@ -726,7 +730,7 @@ host_check(struct carc_game *g, const struct carc_action_def *d,
 /* Carry out what host_check found possible. */
 static int
 carry_out(struct carc_game *g, const struct carc_action_def *d,
-    const struct carc_turn_action *a, int t, int li, int si)
+    const struct carc_turn_action *a, int t, int li, int si, int to)
 {
 	struct carc_meeple_check chk;
 	const char *why;
@@ -741,8 +745,10 @@ carry_out(struct carc_game *g, const struct carc_action_def *d,
 	case CARC_VERB_MOVE:
 		if (li >= 0)
 			loose_remove(g, li);
-		return loose_add(g, d->figure, owner, t, segment_of(g,
-		    d->figure, t, a->spot));
+		/* the board is as host_check found it: the plugins that
+		 * judged since change nothing */
+		return loose_add(g, d->figure, owner, t, to != -3 ? to :
+		    segment_of(g, d->figure, t, a->spot));
 	case CARC_VERB_REMOVE:
 		if (li >= 0)
 			loose_remove(g, li);
@@ -815,33 +821,34 @@ judge_checked(struct carc_game *g, const struct carc_action_def *d,
 /*
  * The judgement of an action, changing nothing: the plugins'
  * check_action, then the host's own; 1 with *r filled where a rule is
- * broken, else 0 with where it is aimed (t, li, si) for carry_out.
+ * broken, else 0 with where it is aimed (t, li, si, to) for carry_out.
  */
 static int
 judge_act(struct carc_game *g, const struct carc_action_def *d,
     struct carc_turn_action *a, struct carc_ruling *r, int *t, int *li,
-    int *si)
+    int *si, int *to)
 {
 	/* where it is aimed: the plugins judge what the host found */
-	return judge_checked(g, d, a, host_check(g, d, a, t, li, si), r);
+	return judge_checked(g, d, a, host_check(g, d, a, t, li, si, to), r);
 }
 
 int
 carc_game_judge_act(struct carc_game *g, int def, struct carc_turn_action *a,
     struct carc_ruling *r)
 {
-	int t, li, si;
+	int t, li, si, to;
 
-	return judge_act(g, &g->set->kinds.action[def], a, r, &t, &li, &si);
+	return judge_act(g, &g->set->kinds.action[def], a, r, &t, &li, &si,
+	    &to);
 }
 
 int
 carc_game_host_check(struct carc_game *g, int def, struct carc_turn_action *a)
 {
-	int t, li, si;
+	int t, li, si, to;
 
-	return host_check(g, &g->set->kinds.action[def], a, &t, &li, &si) !=
-	    NULL;
+	return host_check(g, &g->set->kinds.action[def], a, &t, &li, &si,
+	    &to) != NULL;
 }
 
 int
@@ -922,11 +929,11 @@ carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
 	struct carc_turn bare;
 	const struct carc_turn *before;
 	size_t i;
-	int t, li, si;
+	int t, li, si, to;
 
-	if (judge_act(g, d, a, r, &t, &li, &si) != 0)
+	if (judge_act(g, d, a, r, &t, &li, &si, &to) != 0)
 		return 1;
-	if (carry_out(g, d, a, t, li, si) != 0)
+	if (carry_out(g, d, a, t, li, si, to) != 0)
 		return -1;
 	before = bare_turn(g, a->seq, a->seat, a->n < 0, &bare);
 	for (i = 0; i < g->nhooked[HOOK_AFTER_ACTION]; i++) {
