@@ -35,7 +35,8 @@
  *   found at its first question: each answered as tiles_left answers
  *   for its id, draw after draw and game after game;
  * and what the services write for the plugins without going through
- * libc's general routines: the same bytes.
+ * libc's general routines, or straight into the plugin's element where
+ * it is the host's: the same bytes.
  *
  * The plugins: The Ferries (its tile FR02 is marked by it) and The Abbot
  * (it marks no tile of either set), both enabled.  The tiles: D, the
@@ -419,6 +420,68 @@ test_figures_in_any_size(void)
 	memset(small, 0xff, sizeof(small));
 	CU_ASSERT_EQUAL(host->tile_figures(c, -1, 0,
 	    (struct carc_figure_info *)(void *)small, 2, sizeof(small[0])), 1);
+	memcpy(&size, small[0], sizeof(size));
+	CU_ASSERT_EQUAL(size, sizeof(small[0]));
+	CU_ASSERT_EQUAL(memcmp(small[0] + sizeof(size),
+	    (const unsigned char *)&whole[0] + sizeof(size),
+	    sizeof(small[0]) - sizeof(size)), 0);
+	CU_ASSERT_EQUAL(small[1][0], 0xff);
+	carc_game_end(g);
+}
+
+/*
+ * tile_at and tiles_in_area answer in the element size the plugin
+ * passes: its own struct (written in place, services.c put_tile), a 3.0
+ * plugin's smaller one and a later plugin's larger one (copied, the rest
+ * zeroed), the same tile in each.  D at (0,0), A at (-1,0) turned 270.
+ */
+static void
+test_tiles_in_any_size(void)
+{
+	const struct carc_host *host = carc_services();
+	struct carc_tile_info whole[3];
+	unsigned char small[3][CARC_TILE_INFO_SIZE_3_0];
+	unsigned char big[3][sizeof(struct carc_tile_info) + 8];
+	struct carc_ctx *c;
+	uint32_t size;
+	size_t i, k;
+
+	game("A", -1, 0, 270);
+	c = ctx_of("abbot");
+	memset(whole, 0xff, sizeof(whole));
+	CU_ASSERT_EQUAL_FATAL(host->tile_at(c, -1, 0, &whole[0],
+	    sizeof(whole[0])), 0);
+	CU_ASSERT_EQUAL(whole[0].size, sizeof(whole[0]));
+	CU_ASSERT_STRING_EQUAL(whole[0].id, "A");
+	CU_ASSERT_EQUAL(whole[0].x, -1);
+	CU_ASSERT_EQUAL(whole[0].y, 0);
+	CU_ASSERT_EQUAL(whole[0].rotation, 3);
+	CU_ASSERT_EQUAL(whole[0].placed_seq, 1);
+	CU_ASSERT_EQUAL(whole[0].has_monastery, 1);
+	CU_ASSERT_EQUAL(whole[1].size, 0xffffffffu);	/* one written */
+	CU_ASSERT_EQUAL(host->tile_at(c, 5, 5, &whole[1], sizeof(whole[1])),
+	    -1);
+	/* the whole board in seq order, each element where it belongs */
+	CU_ASSERT_EQUAL_FATAL(host->tiles_in_area(c, INT_MIN, INT_MIN,
+	    INT_MAX, INT_MAX, &whole[1], 2, sizeof(whole[1])), 2);
+	CU_ASSERT_STRING_EQUAL(whole[1].id, "D");
+	CU_ASSERT_EQUAL(memcmp(&whole[2], &whole[0], sizeof(whole[0])), 0);
+
+	memset(big, 0xff, sizeof(big));
+	CU_ASSERT_EQUAL(host->tiles_in_area(c, INT_MIN, INT_MIN, INT_MAX,
+	    INT_MAX, (struct carc_tile_info *)(void *)big, 2, sizeof(big[0])),
+	    2);
+	for (k = 0; k < 2; k++) {
+		CU_ASSERT_EQUAL(memcmp(big[k], &whole[k + 1],
+		    sizeof(whole[0])), 0);
+		for (i = sizeof(whole[0]); i < sizeof(big[0]); i++)
+			CU_ASSERT_EQUAL(big[k][i], 0);
+	}
+	CU_ASSERT_EQUAL(big[2][0], 0xff);	/* two elements written */
+
+	memset(small, 0xff, sizeof(small));
+	CU_ASSERT_EQUAL(host->tile_at(c, -1, 0,
+	    (struct carc_tile_info *)(void *)small[0], sizeof(small[0])), 0);
 	memcpy(&size, small[0], sizeof(size));
 	CU_ASSERT_EQUAL(size, sizeof(small[0]));
 	CU_ASSERT_EQUAL(memcmp(small[0] + sizeof(size),
@@ -967,6 +1030,8 @@ static CU_TestInfo tests[] = {
 	  test_figure_same_string },
 	{ "tile_figures in the element size the plugin passes",
 	  test_figures_in_any_size },
+	{ "tile_at and tiles_in_area in the element size the plugin passes",
+	  test_tiles_in_any_size },
 	{ "tile_figures after every change of the figures",
 	  test_tile_figures_held },
 	{ "the figures that joined another's, counted",
