@@ -333,23 +333,26 @@ carc_svc_neutral_figures(const struct carc_ctx *c, const char *figure,
 		max = 0;
 	for (; l < end; l++) {
 		struct carc_figure_info m;
+		int feature;
 
 		if (!l->listed || (k >= 0 && l->figure != k))
 			continue;
 		if (n < max) {
-			/* built aside and stored once: a store into the
-			 * plugin's element may alias the game, which would
-			 * be read again after each field */
-			m = l->info;
-			m.feature = l->seg >= 0 ? carc_seg_find(g, l->seg) :
-			    -1;
+			/* read before the plugin's element is written: a
+			 * store into it may alias the game, which would be
+			 * read again after it */
+			feature = l->seg >= 0 ? carc_seg_find(g, l->seg) : -1;
 			/* in place where the plugin's element is the host's
 			 * (the usual case, both of one version), else copied
 			 * as it takes it */
-			if (esize == sizeof(m))
-				out[n] = m;
-			else
+			if (esize == sizeof(m)) {
+				out[n] = l->info;
+				out[n].feature = feature;
+			} else {
+				m = l->info;
+				m.feature = feature;
 				carc_elem_put(out, n, esize, &m, sizeof(m));
+			}
 		}
 		n++;
 	}
