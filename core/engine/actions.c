@@ -156,6 +156,31 @@ joined_count(struct carc_game *g, const struct loose_figure *l, int sign)
 		g->njoined--;
 }
 
+/* What neutral_figures tells of a listed loose figure l, but its
+ * feature: the same as long as l stands where it stands, so written
+ * once as it comes, not at every question (a plugin may ask of every
+ * kind twice a turn). */
+static void
+loose_describe(const struct carc_game *g, struct loose_figure *l)
+{
+	const struct carc_figure_def *fd = figure_def(g, l->figure);
+
+	/* every field named: what a later version adds is 0 */
+	l->info = (struct carc_figure_info){
+		.size = sizeof(l->info),
+		.seat = l->seat,
+		.x = g->tiles[l->tile].x,
+		.y = g->tiles[l->tile].y,
+		.kind = l->seg >= 0 ? (int)g->segs[l->seg].kind : -1,
+		.feature = -1,
+		.figure = fd->name,
+		.weight = fd->weight,
+		.follower = 0,
+		.neutral = (fd->flags & CARC_FIGURE_NEUTRAL) != 0,
+		.on_tile = (fd->flags & CARC_FIGURE_ON_TILE) != 0,
+	};
+}
+
 static int
 loose_add(struct carc_game *g, int figure, int seat, int t, int s)
 {
@@ -169,6 +194,9 @@ loose_add(struct carc_game *g, int figure, int seat, int t, int s)
 	l->seat = seat;
 	l->tile = t;
 	l->seg = s;
+	l->listed = is_loose(g, figure);
+	if (l->listed)
+		loose_describe(g, l);
 	if (seat < 0)
 		g->neutral_left[figure]--;
 	else
@@ -289,41 +317,11 @@ carc_svc_seats(const struct carc_ctx *c)
 	return c->g->nseats;
 }
 
-/* Describe loose figure l (its kind's declaration fd) in out[i], built
- * aside and stored once: a store into the plugin's element may alias
- * the game, which would be read again after each field. */
-static void
-loose_info(const struct carc_game *g, const struct loose_figure *l,
-    const struct carc_figure_def *fd, struct carc_figure_info *out,
-    size_t i, size_t esize)
-{
-	struct carc_figure_info m;
-
-	m.size = sizeof(m);
-	m.seat = l->seat;
-	m.x = g->tiles[l->tile].x;
-	m.y = g->tiles[l->tile].y;
-	m.kind = l->seg >= 0 ? g->segs[l->seg].kind : -1;
-	m.feature = l->seg >= 0 ? carc_seg_find(g, l->seg) : -1;
-	m.figure = fd->name;
-	m.weight = fd->weight;
-	m.follower = 0;
-	m.neutral = (fd->flags & CARC_FIGURE_NEUTRAL) != 0;
-	m.on_tile = (fd->flags & CARC_FIGURE_ON_TILE) != 0;
-	/* in place where the plugin's element is the host's (the usual
-	 * case, both of one version), else copied as it takes it */
-	if (esize == sizeof(m))
-		out[i] = m;
-	else
-		carc_elem_put(out, i, esize, &m, sizeof(m));
-}
-
 size_t
 carc_svc_neutral_figures(const struct carc_ctx *c, const char *figure,
     struct carc_figure_info *out, size_t max, size_t esize)
 {
 	const struct carc_game *g = c->g;
-	const struct carc_figure_def *defs = g->set->kinds.figure;
 	const struct loose_figure *l = g->loose, *end = l + g->nloose;
 	size_t n = 0;
 	/* a plugin may ask of every kind (NULL) twice a turn */
@@ -333,13 +331,29 @@ carc_svc_neutral_figures(const struct carc_ctx *c, const char *figure,
 		return 0;
 	if (esize < CARC_FIGURE_INFO_SIZE_3_0)
 		max = 0;
-	/* the game's arrays read once: see loose_info */
 	for (; l < end; l++) {
-		if ((k >= 0 && l->figure != k) || !(defs[l->figure].flags &
-		    (CARC_FIGURE_NEUTRAL | CARC_FIGURE_ON_TILE)))
-			continue;	/* not is_loose */
-		if (n < max)
-			loose_info(g, l, &defs[l->figure], out, n, esize);
+		struct carc_figure_info m;
+		int feature;
+
+		if (!l->listed || (k >= 0 && l->figure != k))
+			continue;
+		if (n < max) {
+			/* read before the plugin's element is written: a
+			 * store into it may alias the game, which would be
+			 * read again after it */
+			feature = l->seg >= 0 ? carc_seg_find(g, l->seg) : -1;
+			/* in place where the plugin's element is the host's
+			 * (the usual case, both of one version), else copied
+			 * as it takes it */
+			if (esize == sizeof(m)) {
+				out[n] = l->info;
+				out[n].feature = feature;
+			} else {
+				m = l->info;
+				m.feature = feature;
+				carc_elem_put(out, n, esize, &m, sizeof(m));
+			}
+		}
 		n++;
 	}
 	return n;
@@ -566,11 +580,10 @@ carc_game_turn_begin(struct carc_game *g, int seq, int seat)
 		return;
 	(void)bare_turn(g, seq, seat, 1, &bare);
 	for (i = 0; i < g->nhooked[HOOK_TURN_BEGIN]; i++) {
-		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_TURN_BEGIN][i]];
-		const struct carc_plugin *d = c->plugin->desc;
+		const struct hook_call *e = &g->hook_calls[HOOK_TURN_BEGIN][i];
 
-		if (d->turn_begin(c->game_state, c, &bare) != 0)
-			carc_game_hook_failed(g, c, "turn_begin");
+		if (e->d->turn_begin(e->c->game_state, e->c, &bare) != 0)
+			carc_game_hook_failed(g, e->c, "turn_begin");
 	}
 }
 
@@ -599,15 +612,18 @@ host_ruling(struct carc_game *g, const struct carc_turn_action *a,
  * What the host itself says of an action, after the plugins: its tile,
  * the figure it concerns, the spot; fills the action's feature and
  * where its figure stands.  NULL, or the reason it cannot be done.
+ * *to: the segment its figure goes to, as segment_of answers (-3: not
+ * looked up), so that carry_out need not look again.
  */
 static const char *
 host_check(struct carc_game *g, const struct carc_action_def *d,
-    struct carc_turn_action *a, int *t, int *li, int *si)
+    struct carc_turn_action *a, int *t, int *li, int *si, int *to)
 {
 	int figure = d->figure, owner, s;
 
 	*t = -1;
 	*li = *si = -1;
+	*to = -3;
 	a->feature = a->feature_kind = -1;
 	a->from_feature = -1;
 	a->from_seat = -1;
@@ -643,7 +659,7 @@ host_check(struct carc_game *g, const struct carc_action_def *d,
 		return NULL;
 	}
 	owner = owner_of(g, figure, a->seat);
-	s = segment_of(g, figure, *t, a->spot);
+	*to = s = segment_of(g, figure, *t, a->spot);
 	if (s >= 0) {
 		a->feature = carc_seg_find(g, s);
 		a->feature_kind = g->segs[s].kind;
@@ -717,7 +733,7 @@ host_check(struct carc_game *g, const struct carc_action_def *d,
 /* Carry out what host_check found possible. */
 static int
 carry_out(struct carc_game *g, const struct carc_action_def *d,
-    const struct carc_turn_action *a, int t, int li, int si)
+    const struct carc_turn_action *a, int t, int li, int si, int to)
 {
 	struct carc_meeple_check chk;
 	const char *why;
@@ -732,8 +748,10 @@ carry_out(struct carc_game *g, const struct carc_action_def *d,
 	case CARC_VERB_MOVE:
 		if (li >= 0)
 			loose_remove(g, li);
-		return loose_add(g, d->figure, owner, t, segment_of(g,
-		    d->figure, t, a->spot));
+		/* the board is as host_check found it: the plugins that
+		 * judged since change nothing */
+		return loose_add(g, d->figure, owner, t, to != -3 ? to :
+		    segment_of(g, d->figure, t, a->spot));
 	case CARC_VERB_REMOVE:
 		if (li >= 0)
 			loose_remove(g, li);
@@ -773,12 +791,11 @@ judge_checked(struct carc_game *g, const struct carc_action_def *d,
 	g->judging = 1;
 	for (i = 0; i < g->nhooked[HOOK_CHECK_ACTION] && r->rule == NULL;
 	    i++) {
-		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_CHECK_ACTION][i]];
-		const struct carc_plugin *p = c->plugin->desc;
+		const struct hook_call *e = &g->hook_calls[HOOK_CHECK_ACTION][i];
 
-		if (p->check_action(c->game_state, c, turn_told(g, c, before),
-		    a, r) != 0) {
-			carc_game_hook_failed(g, c, "check_action");
+		if (e->d->check_action(e->c->game_state, e->c, turn_told(g,
+		    e->c, before), a, r) != 0) {
+			carc_game_hook_failed(g, e->c, "check_action");
 			carc_ruling_clear(r);
 		}
 	}
@@ -807,33 +824,34 @@ judge_checked(struct carc_game *g, const struct carc_action_def *d,
 /*
  * The judgement of an action, changing nothing: the plugins'
  * check_action, then the host's own; 1 with *r filled where a rule is
- * broken, else 0 with where it is aimed (t, li, si) for carry_out.
+ * broken, else 0 with where it is aimed (t, li, si, to) for carry_out.
  */
 static int
 judge_act(struct carc_game *g, const struct carc_action_def *d,
     struct carc_turn_action *a, struct carc_ruling *r, int *t, int *li,
-    int *si)
+    int *si, int *to)
 {
 	/* where it is aimed: the plugins judge what the host found */
-	return judge_checked(g, d, a, host_check(g, d, a, t, li, si), r);
+	return judge_checked(g, d, a, host_check(g, d, a, t, li, si, to), r);
 }
 
 int
 carc_game_judge_act(struct carc_game *g, int def, struct carc_turn_action *a,
     struct carc_ruling *r)
 {
-	int t, li, si;
+	int t, li, si, to;
 
-	return judge_act(g, &g->set->kinds.action[def], a, r, &t, &li, &si);
+	return judge_act(g, &g->set->kinds.action[def], a, r, &t, &li, &si,
+	    &to);
 }
 
 int
 carc_game_host_check(struct carc_game *g, int def, struct carc_turn_action *a)
 {
-	int t, li, si;
+	int t, li, si, to;
 
-	return host_check(g, &g->set->kinds.action[def], a, &t, &li, &si) !=
-	    NULL;
+	return host_check(g, &g->set->kinds.action[def], a, &t, &li, &si,
+	    &to) != NULL;
 }
 
 int
@@ -914,20 +932,19 @@ carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
 	struct carc_turn bare;
 	const struct carc_turn *before;
 	size_t i;
-	int t, li, si;
+	int t, li, si, to;
 
-	if (judge_act(g, d, a, r, &t, &li, &si) != 0)
+	if (judge_act(g, d, a, r, &t, &li, &si, &to) != 0)
 		return 1;
-	if (carry_out(g, d, a, t, li, si) != 0)
+	if (carry_out(g, d, a, t, li, si, to) != 0)
 		return -1;
 	before = bare_turn(g, a->seq, a->seat, a->n < 0, &bare);
 	for (i = 0; i < g->nhooked[HOOK_AFTER_ACTION]; i++) {
-		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_AFTER_ACTION][i]];
-		const struct carc_plugin *p = c->plugin->desc;
+		const struct hook_call *e = &g->hook_calls[HOOK_AFTER_ACTION][i];
 
-		if (p->after_action(c->game_state, c, turn_told(g, c, before),
-		    a) != 0)
-			carc_game_hook_failed(g, c, "after_action");
+		if (e->d->after_action(e->c->game_state, e->c, turn_told(g,
+		    e->c, before), a) != 0)
+			carc_game_hook_failed(g, e->c, "after_action");
 	}
 	return 0;
 }
@@ -944,14 +961,13 @@ carc_game_turn_end(struct carc_game *g, int seq, int seat,
 
 	out->n = 0;
 	for (i = 0; i < g->nhooked[HOOK_TURN_END]; i++) {
-		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_TURN_END][i]];
-		const struct carc_plugin *d = c->plugin->desc;
+		const struct hook_call *e = &g->hook_calls[HOOK_TURN_END][i];
 
 		r = &out->r[out->n];
 		carc_ruling_clear(r);
-		if (d->turn_end(c->game_state, c, turn_told(g, c, before),
-		    n > 0 ? acts : NULL, n, r) != 0) {
-			carc_game_hook_failed(g, c, "turn_end");
+		if (e->d->turn_end(e->c->game_state, e->c, turn_told(g, e->c,
+		    before), n > 0 ? acts : NULL, n, r) != 0) {
+			carc_game_hook_failed(g, e->c, "turn_end");
 			continue;
 		}
 		if (r->rule != NULL && out->n < CARC_MAX_RULINGS)
@@ -1036,15 +1052,15 @@ carc_game_turn_order(struct carc_game *g, int seq, int seat, int *next,
 
 	*withheld = NULL;
 	for (i = 0; i < g->nhooked[HOOK_TURN_ORDER]; i++) {
-		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_TURN_ORDER][i]];
-		const struct carc_plugin *d = c->plugin->desc;
+		const struct hook_call *e = &g->hook_calls[HOOK_TURN_ORDER][i];
+		const struct carc_plugin *d = e->d;
 		const char *rule = NULL;
 		int n = *next, rc;
 
-		rc = d->turn_order(c->game_state, c, turn_told(g, c, before),
-		    &n, &rule);
+		rc = d->turn_order(e->c->game_state, e->c, turn_told(g, e->c,
+		    before), &n, &rule);
 		if (rc < 0) {
-			carc_game_hook_failed(g, c, "turn_order");
+			carc_game_hook_failed(g, e->c, "turn_order");
 			continue;
 		}
 		/* the first plugin that grants decides; (4.2) its rule, or

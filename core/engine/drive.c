@@ -332,12 +332,12 @@ clamp_xy(int64_t v)
 	return v <= -FAR_AWAY ? -FAR_AWAY : v >= FAR_AWAY ? FAR_AWAY : (int)v;
 }
 
-/* The row as the hooks see it. */
+/* The row as the hooks see it: each field written once (two for each
+ * action of a turn, claimed and played), none cleared first. */
 static void
 turn_action(const struct carc_drive *p, const struct carc_drive_facts *f,
     const struct carc_drive_action *a, struct carc_turn_action *ta)
 {
-	memset(ta, 0, sizeof(*ta));
 	ta->size = sizeof(*ta);
 	ta->seq = f != NULL ? f->seq : p->seq - 1;
 	ta->n = a->n;
@@ -349,6 +349,12 @@ turn_action(const struct carc_drive *p, const struct carc_drive_facts *f,
 	ta->y = clamp_xy(a->y);
 	ta->spot = a->spot;
 	ta->arg = a->arg;
+	/* 0 until the host looks them up as it judges the row
+	 * (actions.c, host_check), as a row it refuses first keeps them */
+	ta->feature = ta->feature_kind = 0;
+	ta->has_from = ta->from_x = ta->from_y = 0;
+	ta->from_feature = ta->from_seat = 0;
+	ta->refused = 0;
 }
 
 /* DATA-SEAT (ABI 4.1): an action by a seat other than the turn's,

@@ -231,9 +231,9 @@ carc_game_end(struct carc_game *g)
 }
 
 /* Lists, for each hook of a turn, the game's contexts whose
- * plugin has it (g->hooked), in load order as the hooks run, and the
- * after_place hooks with their contexts (g->place_hooks); and the
- * context of each action slot's plugin (g->ctx_of_slot). */
+ * plugin has it (g->hooked, g->hook_calls), in load order as the hooks
+ * run, and the after_place hooks with their contexts (g->place_hooks);
+ * and the context of each action slot's plugin (g->ctx_of_slot). */
 static void
 list_turn_hooks(struct carc_game *g)
 {
@@ -267,8 +267,11 @@ list_turn_hooks(struct carc_game *g)
 		has[HOOK_TURN_END] = CARC_HAS_FIELD4(d, turn_end) &&
 		    d->turn_end != NULL;
 		for (h = 0; h < TURN_HOOKS; h++)
-			if (has[h])
+			if (has[h]) {
+				g->hook_calls[h][g->nhooked[h]].c = &g->ctx[i];
+				g->hook_calls[h][g->nhooked[h]].d = d;
 				g->hooked[h][g->nhooked[h]++] = (uint8_t)i;
+			}
 	}
 }
 

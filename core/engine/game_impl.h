@@ -102,6 +102,13 @@ struct loose_figure {
 	int tile;			/* index in g->tiles */
 	int seg;			/* the segment it stands in, -1: on the
 					 * tile itself */
+	/* Where listed (a neutral or ON_TILE figure, not a seat's that
+	 * joined a segment): what neutral_figures tells of it but its
+	 * feature, written as it comes (actions.c, loose_add).  None of
+	 * it changes while it stands there; its feature does, as
+	 * features join, and is read at each question. */
+	int listed;
+	struct carc_figure_info info;
 };
 
 /* (4.2) Two segments of one placed tile a plugin joined (link_segments),
@@ -128,6 +135,14 @@ enum turn_hook {
 	HOOK_CHECK_ACTION,
 	HOOK_TURN_END,
 	TURN_HOOKS
+};
+
+/* A context that has one of them, and its plugin's descriptor: what a
+ * call of the hook reads (actions.c), kept so, not worked out from the
+ * context's index at every call of every turn. */
+struct hook_call {
+	struct carc_ctx *c;
+	const struct carc_plugin *d;	/* c->plugin->desc */
 };
 
 #define CARC_ASKED_IDS 61		/* struct carc_game's asked_ids */
@@ -349,6 +364,9 @@ struct carc_game {
 	 * plugins have few of them. */
 	uint8_t hooked[TURN_HOOKS][CARC_MAX_PLUGINS];
 	size_t nhooked[TURN_HOOKS];
+	/* The same contexts themselves, written with hooked (game.c,
+	 * list_turn_hooks) at each game's beginning. */
+	struct hook_call hook_calls[TURN_HOOKS][CARC_MAX_PLUGINS];
 	/* The same of after_place, which every tile asks of nearly every
 	 * plugin of the game: each hook with its context, called without a
 	 * walk through the context's plugin to its descriptor. */

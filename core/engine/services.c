@@ -22,6 +22,12 @@ put_tile(const struct carc_ctx *c, int tile, struct carc_tile_info *out,
 {
 	struct carc_tile_info ti;
 
+	/* in place where the plugin's element is the host's (the usual
+	 * case, both of one version), else copied as it takes it */
+	if (esize == sizeof(ti)) {
+		carc_tile_info_for(c, tile, &out[i]);
+		return;
+	}
 	carc_tile_info_for(c, tile, &ti);
 	carc_elem_put(out, i, esize, &ti, sizeof(ti));
 }
@@ -166,16 +172,20 @@ figure_info(const struct carc_game *g, int s, int seat, int figure,
 	 * usual case, both of one version), else copied as it takes it */
 	struct carc_figure_info mi, *m = esize == sizeof(mi) ? &out[i] : &mi;
 
-	memset(m, 0, sizeof(*m));
-	m->size = sizeof(*m);
-	m->seat = seat;
-	m->x = p->x;
-	m->y = p->y;
-	m->kind = g->segs[s].kind;
-	m->feature = carc_seg_find(g, s);
-	m->figure = fd->name;
-	m->weight = fd->weight;
-	m->follower = (fd->flags & CARC_FIGURE_FOLLOWER) != 0;
+	/* every field named: what a later version adds is 0 */
+	*m = (struct carc_figure_info){
+		.size = sizeof(*m),
+		.seat = seat,
+		.x = p->x,
+		.y = p->y,
+		.kind = g->segs[s].kind,
+		.feature = carc_seg_find(g, s),
+		.figure = fd->name,
+		.weight = fd->weight,
+		.follower = (fd->flags & CARC_FIGURE_FOLLOWER) != 0,
+		.neutral = 0,
+		.on_tile = 0,
+	};
 	if (m == &mi)
 		carc_elem_put(out, i, esize, m, sizeof(*m));
 }

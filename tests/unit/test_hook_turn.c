@@ -12,9 +12,10 @@
  *   other field of the tile as its type has it (the turns are written
  *   field by field, never cleared);
  * - the lists made at each game's beginning of the contexts that have
- *   check_action, of the after_place hooks with their contexts and of
- *   the context of each action slot's plugin (game.c, list_turn_hooks):
- *   the game's own, not the game before's;
+ *   check_action, of the context and descriptor each hook of a turn
+ *   calls, of the after_place hooks with their contexts and of the
+ *   context of each action slot's plugin (game.c, list_turn_hooks): the
+ *   game's own, not the game before's;
  * - the type of a tile id the service tiles_left is asked of, kept by
  *   the address of the string (core/engine/services.c, type_asked): a
  *   plugin may write another id into the same string;
@@ -31,11 +32,15 @@
  *   tile_figures skip the walk of the loose figures: right as one joins
  *   through a plugin's action, takes the place of the one it joined,
  *   goes home with a scored feature, and at a new game;
+ * - what neutral_figures tells of each neutral figure but its feature
+ *   (actions.c, loose_describe), written as the figure comes: the
+ *   board's, after it moves, goes, and its feature joins another;
  * - the tile types a plugin marks (services.c, marked_tiles_left, 4.3),
  *   found at its first question: each answered as tiles_left answers
  *   for its id, draw after draw and game after game;
  * and what the services write for the plugins without going through
- * libc's general routines: the same bytes.
+ * libc's general routines, or straight into the plugin's element where
+ * it is the host's: the same bytes.
  *
  * The plugins: The Ferries (its tile FR02 is marked by it) and The Abbot
  * (it marks no tile of either set), both enabled.  The tiles: D, the
@@ -265,13 +270,15 @@ begin_with(const char *first, const char *second)
 
 /* What the game keeps of its plugins for the hooks of a turn is this
  * game's: the contexts with check_action, in order (judge_checked), the
- * after_place hooks with their contexts, in order (carc_game_place), and
- * the context of each action slot's plugin (carc_game_claim_act). */
+ * context and descriptor each hook of a turn calls (hook_calls, of the
+ * same contexts), the after_place hooks with their contexts, in order
+ * (carc_game_place), and the context of each action slot's plugin
+ * (carc_game_claim_act). */
 static void
 lists_are_this_games(void)
 {
 	size_t i, n = 0, np = 0;
-	int slot;
+	int slot, h;
 
 	for (i = 0; i < g->nctx; i++) {
 		const struct carc_plugin *d = g->ctx[i].plugin->desc;
@@ -292,6 +299,14 @@ lists_are_this_games(void)
 	}
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_ACTION], n);
 	CU_ASSERT_EQUAL(g->nplace_hooks, np);
+	for (h = 0; h < TURN_HOOKS; h++)
+		for (i = 0; i < g->nhooked[h]; i++) {
+			const struct carc_ctx *c = &g->ctx[g->hooked[h][i]];
+
+			CU_ASSERT_PTR_EQUAL(g->hook_calls[h][i].c, c);
+			CU_ASSERT_PTR_EQUAL(g->hook_calls[h][i].d,
+			    c->plugin->desc);
+		}
 	for (slot = 0; slot <= CARC_MAX_PLUGINS; slot++) {
 		int want = -1;
 
@@ -460,6 +475,68 @@ test_figures_in_any_size(void)
 	carc_game_end(g);
 }
 
+/*
+ * tile_at and tiles_in_area answer in the element size the plugin
+ * passes: its own struct (written in place, services.c put_tile), a 3.0
+ * plugin's smaller one and a later plugin's larger one (copied, the rest
+ * zeroed), the same tile in each.  D at (0,0), A at (-1,0) turned 270.
+ */
+static void
+test_tiles_in_any_size(void)
+{
+	const struct carc_host *host = carc_services();
+	struct carc_tile_info whole[3];
+	unsigned char small[3][CARC_TILE_INFO_SIZE_3_0];
+	unsigned char big[3][sizeof(struct carc_tile_info) + 8];
+	struct carc_ctx *c;
+	uint32_t size;
+	size_t i, k;
+
+	game("A", -1, 0, 270);
+	c = ctx_of("abbot");
+	memset(whole, 0xff, sizeof(whole));
+	CU_ASSERT_EQUAL_FATAL(host->tile_at(c, -1, 0, &whole[0],
+	    sizeof(whole[0])), 0);
+	CU_ASSERT_EQUAL(whole[0].size, sizeof(whole[0]));
+	CU_ASSERT_STRING_EQUAL(whole[0].id, "A");
+	CU_ASSERT_EQUAL(whole[0].x, -1);
+	CU_ASSERT_EQUAL(whole[0].y, 0);
+	CU_ASSERT_EQUAL(whole[0].rotation, 3);
+	CU_ASSERT_EQUAL(whole[0].placed_seq, 1);
+	CU_ASSERT_EQUAL(whole[0].has_monastery, 1);
+	CU_ASSERT_EQUAL(whole[1].size, 0xffffffffu);	/* one written */
+	CU_ASSERT_EQUAL(host->tile_at(c, 5, 5, &whole[1], sizeof(whole[1])),
+	    -1);
+	/* the whole board in seq order, each element where it belongs */
+	CU_ASSERT_EQUAL_FATAL(host->tiles_in_area(c, INT_MIN, INT_MIN,
+	    INT_MAX, INT_MAX, &whole[1], 2, sizeof(whole[1])), 2);
+	CU_ASSERT_STRING_EQUAL(whole[1].id, "D");
+	CU_ASSERT_EQUAL(memcmp(&whole[2], &whole[0], sizeof(whole[0])), 0);
+
+	memset(big, 0xff, sizeof(big));
+	CU_ASSERT_EQUAL(host->tiles_in_area(c, INT_MIN, INT_MIN, INT_MAX,
+	    INT_MAX, (struct carc_tile_info *)(void *)big, 2, sizeof(big[0])),
+	    2);
+	for (k = 0; k < 2; k++) {
+		CU_ASSERT_EQUAL(memcmp(big[k], &whole[k + 1],
+		    sizeof(whole[0])), 0);
+		for (i = sizeof(whole[0]); i < sizeof(big[0]); i++)
+			CU_ASSERT_EQUAL(big[k][i], 0);
+	}
+	CU_ASSERT_EQUAL(big[2][0], 0xff);	/* two elements written */
+
+	memset(small, 0xff, sizeof(small));
+	CU_ASSERT_EQUAL(host->tile_at(c, -1, 0,
+	    (struct carc_tile_info *)(void *)small[0], sizeof(small[0])), 0);
+	memcpy(&size, small[0], sizeof(size));
+	CU_ASSERT_EQUAL(size, sizeof(small[0]));
+	CU_ASSERT_EQUAL(memcmp(small[0] + sizeof(size),
+	    (const unsigned char *)&whole[0] + sizeof(size),
+	    sizeof(small[0]) - sizeof(size)), 0);
+	CU_ASSERT_EQUAL(small[1][0], 0xff);
+	carc_game_end(g);
+}
+
 /* The segments of tile t that hold a seat's figure, from the segments
  * themselves, as the game's held keeps them. */
 static unsigned
@@ -565,6 +642,7 @@ test_tile_figures_held(void)
 	l->seat = 1;
 	l->tile = 0;
 	l->seg = city;
+	l->listed = 0;		/* a seat's: neutral_figures passes it */
 	/* counted in its feature, as actions.c's loose_add counts it */
 	g->segs[carc_seg_find(g, city)].seat_meeples[1] += (uint16_t)
 	    k->figure[follower].weight;
@@ -596,6 +674,121 @@ test_tile_figures_held(void)
 	/* Bob's follower was left on D's city; a new game's D holds none */
 	start_game("D");
 	held_right(0, 0, 0);
+	carc_game_end(g);
+}
+
+/* neutral_figures' answer of every kind is the one the game's loose
+ * figures give now, each described from the board: kind-th of them
+ * (-1: none) is figure at (x,y), its feature segment s's (-1: on the
+ * tile).  Asked of its kind alone too, and into a 3.0 plugin's smaller
+ * element. */
+static void
+neutral_right(struct carc_ctx *c, size_t n, size_t nth, const char *figure,
+    int x, int y, int s)
+{
+	const struct carc_host *host = carc_services();
+	const struct carc_kinds *k = &g->set->kinds;
+	int kind = carc_kinds_figure(k, figure);
+	struct carc_figure_info got[4], one;
+	unsigned char small[CARC_FIGURE_INFO_SIZE_3_0];
+	const struct carc_figure_info *w = &got[nth];
+
+	CU_ASSERT_FATAL(kind >= 0 && n <= 4 && nth < n);
+	memset(got, 0xa5, sizeof(got));
+	CU_ASSERT_EQUAL_FATAL(host->neutral_figures(c, NULL, got, 4,
+	    sizeof(got[0])), n);
+	CU_ASSERT_EQUAL(w->size, sizeof(*w));
+	CU_ASSERT_EQUAL(w->seat, -1);
+	CU_ASSERT_EQUAL(w->x, x);
+	CU_ASSERT_EQUAL(w->y, y);
+	CU_ASSERT_EQUAL(w->kind, s >= 0 ? (int)g->segs[s].kind : -1);
+	CU_ASSERT_EQUAL(w->feature, s >= 0 ? carc_seg_find(g, s) : -1);
+	CU_ASSERT_STRING_EQUAL(w->figure, figure);
+	CU_ASSERT_EQUAL(w->weight, k->figure[kind].weight);
+	CU_ASSERT_EQUAL(w->follower, 0);
+	CU_ASSERT_EQUAL(w->neutral, 1);
+	CU_ASSERT_EQUAL(w->on_tile,
+	    (k->figure[kind].flags & CARC_FIGURE_ON_TILE) != 0);
+	CU_ASSERT_EQUAL_FATAL(host->neutral_figures(c, figure, &one, 1,
+	    sizeof(one)), 1);
+	CU_ASSERT_EQUAL(memcmp(&one, w, sizeof(one)), 0);
+	CU_ASSERT_EQUAL(host->neutral_figures(c, figure, (void *)small, 1,
+	    sizeof(small)), 1);
+	memcpy(&one, small, sizeof(small));	/* size: the bytes written */
+	CU_ASSERT_EQUAL(one.size, sizeof(small));
+	CU_ASSERT_EQUAL(memcmp(small + sizeof(one.size),
+	    (const unsigned char *)w + sizeof(one.size),
+	    sizeof(small) - sizeof(one.size)), 0);
+}
+
+/*
+ * What neutral_figures tells of a neutral figure is written as it comes
+ * onto the board (actions.c, loose_add), its feature read at each
+ * question: each answer must be the board's after every way one comes,
+ * goes and moves, and after its feature joins another.  The mage on D's
+ * road W at (0,0); U at (1,0) (road W-E) joins its road to D's, a second
+ * U at (-1,0) too; the mage moved to that U's road; the dragon put on
+ * D, the mage taken off; a new game.
+ */
+static void
+test_neutral_described(void)
+{
+	const struct carc_loaded_plugin *mw =
+	    carc_plugins_find(&harness_set, "mage_witch");
+	const struct carc_loaded_plugin *pd =
+	    carc_plugins_find(&harness_set, "princess_dragon");
+	const struct carc_host *host = carc_services();
+	struct carc_game_plugin both[2];
+	struct carc_error err;
+	struct carc_ctx *c;
+	int road, east, west;
+
+	CU_ASSERT_FATAL(mw != NULL && pd != NULL);
+	both[0].plugin = mw->eng;
+	both[0].variant = "";
+	both[1].plugin = pd->eng;
+	both[1].variant = "";
+	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, both, 2,
+	    &err) == 0);
+	CU_ASSERT_FATAL(carc_game_place(g, 0, -1, harness_type("D"), 0, 0, 0,
+	    0) == 0);
+	c = ctx_of("mage_witch");
+	road = seg_at(0, 0, "W");
+	CU_ASSERT_EQUAL(host->neutral_figures(c, NULL, NULL, 0,
+	    sizeof(struct carc_figure_info)), 0);
+
+	CU_ASSERT_EQUAL_FATAL(host->place_figure(c, "mage", -1, 0, 0, "W"), 0);
+	neutral_right(c, 1, 0, "mage", 0, 0, road);
+	/* the road joined twice: its feature is another segment's once */
+	CU_ASSERT_FATAL(carc_game_place(g, 1, 0, harness_type("U"), 1, 0, 0,
+	    0) == 0);
+	east = seg_at(1, 0, "W");
+	neutral_right(c, 1, 0, "mage", 0, 0, road);
+	CU_ASSERT_FATAL(carc_game_place(g, 2, 1, harness_type("U"), -1, 0, 0,
+	    0) == 0);
+	west = seg_at(-1, 0, "E");
+	neutral_right(c, 1, 0, "mage", 0, 0, road);
+	CU_ASSERT(carc_seg_find(g, road) != road ||
+	    carc_seg_find(g, east) != east || carc_seg_find(g, west) != west);
+
+	CU_ASSERT_EQUAL(host->move_figure(c, "mage", -1, 0, 0, -1, 0, "E"),
+	    0);
+	neutral_right(c, 1, 0, "mage", -1, 0, west);
+	CU_ASSERT_EQUAL_FATAL(host->place_figure(ctx_of("princess_dragon"),
+	    "dragon", -1, 0, 0, NULL), 0);
+	neutral_right(c, 2, 0, "mage", -1, 0, west);
+	neutral_right(c, 2, 1, "dragon", 0, 0, -1);
+	CU_ASSERT_EQUAL(host->remove_figure(c, "mage", -1, -1, 0, NULL), 0);
+	neutral_right(c, 1, 0, "dragon", 0, 0, -1);
+	CU_ASSERT_EQUAL(host->move_figure(c, "dragon", -1, 0, 0, 1, 0, NULL),
+	    0);
+	neutral_right(c, 1, 0, "dragon", 1, 0, -1);
+	carc_game_end(g);
+
+	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, both, 2,
+	    &err) == 0);
+	CU_ASSERT_EQUAL(host->neutral_figures(ctx_of("mage_witch"), NULL,
+	    NULL, 0, sizeof(struct carc_figure_info)), 0);
 	carc_game_end(g);
 }
 
@@ -883,10 +1076,14 @@ static CU_TestInfo tests[] = {
 	  test_figure_same_string },
 	{ "tile_figures in the element size the plugin passes",
 	  test_figures_in_any_size },
+	{ "tile_at and tiles_in_area in the element size the plugin passes",
+	  test_tiles_in_any_size },
 	{ "tile_figures after every change of the figures",
 	  test_tile_figures_held },
 	{ "the figures that joined another's, counted",
 	  test_joined_counted },
+	{ "neutral_figures as the board has them, after every change",
+	  test_neutral_described },
 	{ "tiles_in_area of the whole board and of a part",
 	  test_tiles_in_area_board },
 	{ "marked_tiles_left as tiles_left, draw after draw",
