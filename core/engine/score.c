@@ -91,12 +91,12 @@ whole_values(struct carc_game *g, int root, struct carc_value *v,
 	 * still give it points of its own (carc_plugin.h) */
 	v->whole = a->points;
 	g->judging = 1;
-	for (i = 0; i < g->nctx; i++) {
-		struct carc_ctx *c = &g->ctx[i];
+	/* the plugins that have the hook, in load order (game.c,
+	 * list_turn_hooks) */
+	for (i = 0; i < g->nhooked[HOOK_WHOLE_VALUE]; i++) {
+		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_WHOLE_VALUE][i]];
 		const struct carc_plugin *d = c->plugin->desc;
 
-		if (!CARC_HAS_FIELD4(d, whole_value) || d->whole_value == NULL)
-			continue;
 		v->whole_rule = NULL;
 		v->whole_why = NULL;
 		if (d->whole_value(c->game_state, c, root, v) != 0) {
@@ -152,12 +152,10 @@ plugin_values(struct carc_game *g, int root, int final, int taken_back,
 		v.neighbours = carc_monastery_neighbours(g, r->tile);
 	v.points = a->points;
 	v.rule = a->rule;
-	for (i = 0; i < g->nctx; i++) {
-		struct carc_ctx *c = &g->ctx[i];
+	for (i = 0; i < g->nhooked[HOOK_FEATURE_VALUE]; i++) {
+		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_FEATURE_VALUE][i]];
 		const char *zero = v.zero_rule;
 
-		if (!CARC_HAS_HOOK(c->plugin->desc, feature_value))
-			continue;
 		v.bonus = 0;
 		v.bonus_rule = NULL;
 		v.bonus_why = NULL;
@@ -464,11 +462,10 @@ carc_score_completed(struct carc_game *g)
 
 	/* before_score: the plugins see every completed feature with every
 	 * meeple still on the board, before anything is scored. */
-	for (i = 0; i < g->nctx; i++) {
-		struct carc_ctx *c = &g->ctx[i];
+	for (i = 0; i < g->nhooked[HOOK_BEFORE_SCORE]; i++) {
+		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_BEFORE_SCORE][i]];
 
-		if (CARC_HAS_HOOK(c->plugin->desc, before_score) &&
-		    c->plugin->desc->before_score(c->game_state, c,
+		if (c->plugin->desc->before_score(c->game_state, c,
 		    carc_hook_turn(g, c, g->last_tile), g->completed,
 		    g->ncompleted) != 0)
 			carc_game_hook_failed(g, c, "before_score");
