@@ -448,17 +448,12 @@ return_meeples(struct carc_game *g, int root)
 	g->segs[root].nfigures = 0;
 }
 
-void
-carc_score_completed(struct carc_game *g)
+/* The features find_completed found (g->completed), scored. */
+static void
+score_completed(struct carc_game *g)
 {
 	size_t i, j;
 	int snap;
-
-	if (g->last_tile < 0)
-		return;
-	find_completed(g);
-	if (g->ncompleted == 0)
-		return;
 
 	/* before_score: the plugins see every completed feature with every
 	 * meeple still on the board, before anything is scored. */
@@ -502,6 +497,18 @@ carc_score_completed(struct carc_game *g)
 		g->ncompleted = 0;
 		carc_game_oom(g);
 	}
+}
+
+void
+carc_score_completed(struct carc_game *g)
+{
+	if (g->last_tile < 0)
+		return;
+	find_completed(g);
+	/* most moves complete nothing: the scoring's own frame, its
+	 * registers saved, only for those that do */
+	if (g->ncompleted > 0)
+		score_completed(g);
 }
 
 /* The completed cities a field touches, as roots, deduplicated. */
