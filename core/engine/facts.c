@@ -37,18 +37,6 @@ carc_feature_complete(const struct carc_game *g, int root)
 	}
 }
 
-int
-carc_majority_seats(const struct carc_game *g, const int count[], int max,
-    int seats[])
-{
-	int s, n = 0;
-
-	for (s = 0; max > 0 && s < g->nseats; s++)
-		if (count[s] == max)
-			seats[n++] = s;
-	return n;
-}
-
 void
 carc_feature_facts(struct carc_game *g, int root, struct carc_feature_facts *out)
 {

@@ -426,8 +426,17 @@ carc_feature_meeples(const struct carc_game *g, int root, int count[])
  * as carc_feature_meeples gives them, into seats[] in seat order; how
  * many (0: max 0, no figure weighs anything, BASE-SCORE-NONE).  The one
  * rule the scoring and the plugins' service feature_majority share. */
-int carc_majority_seats(const struct carc_game *g, const int count[], int max,
-    int seats[]);
+static inline int
+carc_majority_seats(const struct carc_game *g, const int count[], int max,
+    int seats[])
+{
+	int s, n = 0;
+
+	for (s = 0; max > 0 && s < g->nseats; s++)
+		if (count[s] == max)
+			seats[n++] = s;
+	return n;
+}
 /* All of them; g's tile stamps are scratch (feature_tile_count). */
 void carc_feature_facts(struct carc_game *g, int root, struct carc_feature_facts *out);
 

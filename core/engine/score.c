@@ -590,20 +590,20 @@ score_fields_by_field(struct carc_game *g, const int *roots, size_t nroots,
 
 	for (r = 0; r < nroots; r++) {
 		struct carc_award a;
-		int count[CARC_GAME_SEATS], max, seat, s = roots[r];
+		int count[CARC_GAME_SEATS], max, seat, leaders, s = roots[r];
 
 		if (g->segs[s].kind != CARC_FIELD)
 			continue;
 		if ((max = carc_feature_meeples(g, (int)s, count)) == 0)
 			continue;
 		n = carc_field_cities(g, (int)s, cities, MAX_FIELD_CITIES);
+		for (seat = 0, leaders = 0; seat < g->nseats; seat++)
+			leaders += count[seat] == max;
 		for (seat = 0; seat < g->nseats; seat++) {
-			int fresh = 0, leaders = 0, i;
+			int fresh = 0;
 
 			if (count[seat] != max)
 				continue;
-			for (i = 0; i < g->nseats; i++)
-				leaders += count[i] == max;
 			for (k = 0; k < n; k++) {
 				int seen = 0, c;
 

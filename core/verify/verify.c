@@ -384,7 +384,7 @@ tile_type(struct carc_verifier *vf, const char name[CARC_TILE_ID_MAX])
  * says it (carc_figure_parse), for a placement that names one.  Its
  * actions are read_actions'. */
 static void
-to_move(const struct carc_move *m, int type,
+to_move(const struct carc_move *m, int type, int quarters,
     const struct carc_figure_move *fig, struct carc_drive_move *mv)
 {
 	mv->type = type;
@@ -392,7 +392,7 @@ to_move(const struct carc_move *m, int type,
 	mv->seat = m->has_seat ? (int)m->seat : -1;
 	mv->x = m->x;
 	mv->y = m->y;
-	mv->rotation = (int)(m->rotation / 90);
+	mv->rotation = quarters;
 	mv->tile = m->tile;
 	mv->degrees = m->rotation;
 	mv->has_xy = m->has_xy;
@@ -446,7 +446,7 @@ read_moves(struct carc_verifier *vf, const struct carc_record *rec,
 {
 	char why[160];
 	size_t i;
-	int type;
+	int type, quarters;
 
 	if (rec->nmoves == 0) {
 		unverifiable(v, "moves: the game has no moves");
@@ -494,7 +494,10 @@ read_moves(struct carc_verifier *vf, const struct carc_record *rec,
 		}
 		fig.what = CARC_FIGURE_NOTHING;
 		if (m->action != CARC_ACTION_PLACE) {
-			to_move(m, type, &fig, &vf->mvs[i]);
+			/* a discard's rotation is checked by nobody here: as
+			 * written, in whole quarter turns */
+			to_move(m, type, (int)(m->rotation / 90), &fig,
+			    &vf->mvs[i]);
 			continue;
 		}
 		/* record-format.md: a figure kind or action that no enabled
@@ -512,13 +515,26 @@ read_moves(struct carc_verifier *vf, const struct carc_record *rec,
 			    "x, y and rotation", i);
 			return -1;
 		}
-		if (m->rotation != 0 && m->rotation != 90 &&
-		    m->rotation != 180 && m->rotation != 270) {
+		/* the quarter turns told by the check, not by a division */
+		switch (m->rotation) {
+		case 0:
+			quarters = 0;
+			break;
+		case 90:
+			quarters = 1;
+			break;
+		case 180:
+			quarters = 2;
+			break;
+		case 270:
+			quarters = 3;
+			break;
+		default:
 			unverifiable(v, "moves seq %zu: rotation %" PRId64
 			    " is not 0, 90, 180 or 270", i, m->rotation);
 			return -1;
 		}
-		to_move(m, type, &fig, &vf->mvs[i]);
+		to_move(m, type, quarters, &fig, &vf->mvs[i]);
 	}
 	return 0;
 }
