@@ -888,6 +888,7 @@ carc_drive_finish(struct carc_drive *p, struct carc_drive_facts *f)
 		p->nacts = 0;
 		f->nrulings = p->rl.n;
 	}
+	f->nawards = p->g->nawards;
 }
 
 void

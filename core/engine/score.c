@@ -558,7 +558,7 @@ carc_field_cities(const struct carc_game *g, int field, int *out,
 static size_t
 meeple_roots(struct carc_game *g, int *out)
 {
-	size_t i, n = 0, k;
+	size_t i, n = 0, k, j;
 
 	for (i = 0; i < g->nmeepled; i++) {
 		int s = g->meepled[i], root;
@@ -570,7 +570,10 @@ meeple_roots(struct carc_game *g, int *out)
 			;
 		if (k > 0 && out[k - 1] == root)
 			continue;		/* its feature is in */
-		memmove(&out[k + 1], &out[k], (n - k) * sizeof(*out));
+		/* a few places up, most often none: moved in the loop,
+		 * not by a call */
+		for (j = n; j > k; j--)
+			out[j] = out[j - 1];
 		out[k] = root;
 		n++;
 	}

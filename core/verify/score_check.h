@@ -63,20 +63,19 @@ void carc_score_check_rows(struct score_check *sc, struct carc_game *g,
     const struct carc_record *rec, size_t seq, struct carc_verdict *v);
 
 /*
- * The rows of move seq (and any earlier rows of no move).  Most moves have
- * no row, and the rules give them nothing or the record's points are not
- * compared: told here, inlined into the verifier's loop, without the
- * call (some 60 instructions a move of the 72 it cost).
+ * The rows of move seq (and any earlier rows of no move); nawards, the
+ * move's awards as the driver told them (carc_drive_facts).  Most moves
+ * have no row, and the rules give them nothing or the record's points
+ * are not compared: told here, inlined into the verifier's loop, without
+ * a call.
  */
 static inline void
 carc_score_check_move(struct score_check *sc, struct carc_game *g,
-    const struct carc_record *rec, size_t seq, struct carc_verdict *v)
+    const struct carc_record *rec, size_t seq, size_t nawards,
+    struct carc_verdict *v)
 {
-	const struct carc_award *a;
-
-	if ((int64_t)seq < sc->next_seq && (!sc->compare || seq == 0 ||
-	    rec->moves[seq].action != CARC_ACTION_PLACE ||
-	    carc_game_awards(g, &a) == 0))
+	if ((int64_t)seq < sc->next_seq && (nawards == 0 || !sc->compare ||
+	    seq == 0 || rec->moves[seq].action != CARC_ACTION_PLACE))
 		return;
 	carc_score_check_rows(sc, g, rec, seq, v);
 }

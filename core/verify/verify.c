@@ -912,7 +912,7 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 			v->stopped_seq = (int64_t)i;
 			break;
 		}
-		carc_score_check_move(&vf->sc, vf->g, rec, i, v);
+		carc_score_check_move(&vf->sc, vf->g, rec, i, f.nawards, v);
 		if (i > 0)
 			observe(vf, (int64_t)i);
 	}
