@@ -323,43 +323,27 @@ game_slots(const struct carc_game_plugin *gp, size_t ngp)
  * found stays true; a name not found is not kept (its game is
  * unverifiable).
  */
-/* A move's tile is an array of CARC_TILE_ID_MAX bytes (record.h): its
- * first 8 may be read whole, whatever lies after the name's NUL. */
-typedef char tile_array_holds_a_key[CARC_TILE_ID_MAX > 8 ? 1 : -1];
 
 /*
- * The first 8 bytes of the name, those from its NUL on cleared, as one
- * key (byte n in bits 8n to 8n + 7); 0 if the name is empty or goes on
- * past them (the memo does not keep it).  Where the machine's words are
- * little-endian, the 8 bytes are read as one word and the NUL found by
- * its bits (the lowest byte whose bits a subtraction borrows through is
- * the first NUL: the bytes below it borrow nothing), not byte by byte.
+ * The name's bytes up to its NUL, at most 8, as one key (byte n in bits
+ * 8n to 8n + 7); 0 if the name is empty or goes on past them (the memo
+ * does not keep it).  Byte by byte: what follows the NUL in the move's
+ * array is not written (the reader copies the name alone), and a key read
+ * as one word would depend on it.
  */
 static uint64_t
-name_key(const char name[CARC_TILE_ID_MAX])
+name_key(const char *name)
 {
 	uint64_t key = 0;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	uint64_t nul;
-
-	memcpy(&key, name, 8);
-	nul = (key - UINT64_C(0x0101010101010101)) & ~key &
-	    UINT64_C(0x8080808080808080);
-	if (nul == 0)
-		return name[8] == '\0' ? key : 0;
-	/* the bits below the first NUL's top bit: its byte is 0 */
-	return key & ((nul & -nul) - 1);
-#else
 	size_t n;
 
 	for (n = 0; n < 8 && name[n] != '\0'; n++)
 		key |= (uint64_t)(unsigned char)name[n] << (8 * n);
 	return name[n] == '\0' ? key : 0;
-#endif
 }
 
 static int
-tile_type(struct carc_verifier *vf, const char name[CARC_TILE_ID_MAX])
+tile_type(struct carc_verifier *vf, const char *name)
 {
 	struct name_memo *e;
 	uint64_t key = name_key(name);
