@@ -55,8 +55,10 @@ carc_award_why(const struct carc_award *a, char *buf, size_t len)
 	return buf;
 }
 
-int
-carc_award_add(struct carc_game *g, const struct carc_award *a)
+/* carc_award_add's, inlined where the scoring adds its own: an award of
+ * every feature that scores, in play and at the end. */
+static inline int
+award_add(struct carc_game *g, const struct carc_award *a)
 {
 	/* nothing to record, but for a feature a rule made worth nothing
 	 * (carc_award.zeroed) */
@@ -71,6 +73,12 @@ carc_award_add(struct carc_game *g, const struct carc_award *a)
 	g->awards[g->nawards++] = *a;
 	g->score[a->seat] += a->points;
 	return 0;
+}
+
+int
+carc_award_add(struct carc_game *g, const struct carc_award *a)
+{
+	return award_add(g, a);
 }
 
 /*
@@ -229,7 +237,7 @@ award_majority_of(struct carc_game *g, int root, const int count[], int max,
 	a->tie = leaders > 1;
 	for (i = 0; i < leaders; i++) {
 		a->seat = seats[i];
-		carc_award_add(g, a);
+		award_add(g, a);
 	}
 }
 
@@ -331,7 +339,7 @@ carc_score_taken_back(struct carc_game *g, int seat, int root, int figure)
 		if (a.nparts > 0)
 			a.parts[0].rule = a.rule;
 	}
-	carc_award_add(g, &a);
+	award_add(g, &a);
 }
 
 static void
@@ -635,7 +643,7 @@ score_fields_by_field(struct carc_game *g, const int *roots, size_t nroots,
 			a.nparts = 1;
 			a.why_kind = CARC_WHY_FIELD;
 			a.count = fresh;
-			carc_award_add(g, &a);
+			award_add(g, &a);
 		}
 	}
 }
@@ -693,7 +701,7 @@ score_fields_by_city(struct carc_game *g)
 			a.parts[0].rule = a.rule;
 			a.nparts = 1;
 			a.why_kind = CARC_WHY_FIELD_CITY;
-			carc_award_add(g, &a);
+			award_add(g, &a);
 		}
 	}
 }
