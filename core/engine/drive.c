@@ -874,7 +874,8 @@ carc_drive_finish(struct carc_drive *p, struct carc_drive_facts *f)
 		p->turn = seat;
 		return;
 	}
-	carc_game_score_move(p->g);
+	/* carc_game_score_move's, without the call between */
+	carc_score_completed(p->g);
 	/* ORDER-TURN: the recorded seat played, turn order goes on from it,
 	 * unless a plugin grants the seat another tile (turn_order) */
 	p->turn = (seat + 1) % p->nseats;
@@ -893,6 +894,7 @@ carc_drive_finish(struct carc_drive *p, struct carc_drive_facts *f)
 		p->nacts = 0;
 		f->nrulings = p->rl.n;
 	}
+	f->nawards = p->g->nawards;
 }
 
 void

@@ -118,6 +118,9 @@ struct carc_drive_facts {
 	int failed;			/* the engine ran out of memory */
 	size_t nrulings;		/* the move's rulings so far
 					 * (carc_drive_rulings) */
+	size_t nawards;			/* after carc_drive_finish of a
+					 * placement: the move's awards
+					 * (carc_game_awards), 0 before */
 };
 
 /*

@@ -37,34 +37,6 @@ carc_feature_complete(const struct carc_game *g, int root)
 	}
 }
 
-/* Meeples per seat in a feature (BASE-SCORE-MAJ), as its root counts
- * them; returns the most any seat has. */
-int
-carc_feature_meeples(const struct carc_game *g, int root, int count[])
-{
-	const struct segment *r = &g->segs[root];
-	int max = 0, i;
-
-	for (i = 0; i < CARC_GAME_SEATS; i++) {
-		count[i] = r->seat_meeples[i];
-		if (count[i] > max)
-			max = count[i];
-	}
-	return max;
-}
-
-int
-carc_majority_seats(const struct carc_game *g, const int count[], int max,
-    int seats[])
-{
-	int s, n = 0;
-
-	for (s = 0; max > 0 && s < g->nseats; s++)
-		if (count[s] == max)
-			seats[n++] = s;
-	return n;
-}
-
 void
 carc_feature_facts(struct carc_game *g, int root, struct carc_feature_facts *out)
 {

@@ -266,6 +266,10 @@ list_turn_hooks(struct carc_game *g)
 		    d->check_action != NULL;
 		has[HOOK_TURN_END] = CARC_HAS_FIELD4(d, turn_end) &&
 		    d->turn_end != NULL;
+		has[HOOK_BEFORE_SCORE] = CARC_HAS_HOOK(d, before_score);
+		has[HOOK_FEATURE_VALUE] = CARC_HAS_HOOK(d, feature_value);
+		has[HOOK_WHOLE_VALUE] = CARC_HAS_FIELD4(d, whole_value) &&
+		    d->whole_value != NULL;
 		for (h = 0; h < TURN_HOOKS; h++)
 			if (has[h]) {
 				g->hook_calls[h][g->nhooked[h]].c = &g->ctx[i];

@@ -134,6 +134,11 @@ enum turn_hook {
 	HOOK_AFTER_ACTION,
 	HOOK_CHECK_ACTION,
 	HOOK_TURN_END,
+	/* the scoring's (score.c): before_score at each move that
+	 * completes a feature, the values at each feature valued */
+	HOOK_BEFORE_SCORE,
+	HOOK_FEATURE_VALUE,
+	HOOK_WHOLE_VALUE,
 	TURN_HOOKS
 };
 
@@ -433,13 +438,38 @@ int carc_feature_complete(const struct carc_game *g, int root);
 /* game.c: is a centre feature of a declared kind complete?  Its plugin's
  * feature_complete hook says, else surrounded by 8 tiles. */
 int carc_centre_complete(const struct carc_game *g, int root);
-int carc_feature_meeples(const struct carc_game *g, int root, int count[]);
+/* Meeples per seat in a feature (BASE-SCORE-MAJ), as its root counts
+ * them; returns the most any seat has.  Inlined: the scoring asks it of
+ * every feature it values, in play and at the end, and the call cost
+ * more than the copy. */
+static inline int
+carc_feature_meeples(const struct carc_game *g, int root, int count[])
+{
+	const struct segment *r = &g->segs[root];
+	int max = 0, i;
+
+	for (i = 0; i < CARC_GAME_SEATS; i++) {
+		count[i] = r->seat_meeples[i];
+		if (count[i] > max)
+			max = count[i];
+	}
+	return max;
+}
 /* BASE-SCORE-MAJ, BASE-SCORE-TIE: the seats of a majority, count and max
  * as carc_feature_meeples gives them, into seats[] in seat order; how
  * many (0: max 0, no figure weighs anything, BASE-SCORE-NONE).  The one
  * rule the scoring and the plugins' service feature_majority share. */
-int carc_majority_seats(const struct carc_game *g, const int count[], int max,
-    int seats[]);
+static inline int
+carc_majority_seats(const struct carc_game *g, const int count[], int max,
+    int seats[])
+{
+	int s, n = 0;
+
+	for (s = 0; max > 0 && s < g->nseats; s++)
+		if (count[s] == max)
+			seats[n++] = s;
+	return n;
+}
 /* All of them; g's tile stamps are scratch (feature_tile_count). */
 void carc_feature_facts(struct carc_game *g, int root, struct carc_feature_facts *out);
 

@@ -55,8 +55,10 @@ carc_award_why(const struct carc_award *a, char *buf, size_t len)
 	return buf;
 }
 
-int
-carc_award_add(struct carc_game *g, const struct carc_award *a)
+/* carc_award_add's, inlined where the scoring adds its own: an award of
+ * every feature that scores, in play and at the end. */
+static inline int
+award_add(struct carc_game *g, const struct carc_award *a)
 {
 	/* nothing to record, but for a feature a rule made worth nothing
 	 * (carc_award.zeroed) */
@@ -71,6 +73,12 @@ carc_award_add(struct carc_game *g, const struct carc_award *a)
 	g->awards[g->nawards++] = *a;
 	g->score[a->seat] += a->points;
 	return 0;
+}
+
+int
+carc_award_add(struct carc_game *g, const struct carc_award *a)
+{
+	return award_add(g, a);
 }
 
 /*
@@ -91,12 +99,12 @@ whole_values(struct carc_game *g, int root, struct carc_value *v,
 	 * still give it points of its own (carc_plugin.h) */
 	v->whole = a->points;
 	g->judging = 1;
-	for (i = 0; i < g->nctx; i++) {
-		struct carc_ctx *c = &g->ctx[i];
+	/* the plugins that have the hook, in load order (game.c,
+	 * list_turn_hooks) */
+	for (i = 0; i < g->nhooked[HOOK_WHOLE_VALUE]; i++) {
+		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_WHOLE_VALUE][i]];
 		const struct carc_plugin *d = c->plugin->desc;
 
-		if (!CARC_HAS_FIELD4(d, whole_value) || d->whole_value == NULL)
-			continue;
 		v->whole_rule = NULL;
 		v->whole_why = NULL;
 		if (d->whole_value(c->game_state, c, root, v) != 0) {
@@ -152,12 +160,10 @@ plugin_values(struct carc_game *g, int root, int final, int taken_back,
 		v.neighbours = carc_monastery_neighbours(g, r->tile);
 	v.points = a->points;
 	v.rule = a->rule;
-	for (i = 0; i < g->nctx; i++) {
-		struct carc_ctx *c = &g->ctx[i];
+	for (i = 0; i < g->nhooked[HOOK_FEATURE_VALUE]; i++) {
+		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_FEATURE_VALUE][i]];
 		const char *zero = v.zero_rule;
 
-		if (!CARC_HAS_HOOK(c->plugin->desc, feature_value))
-			continue;
 		v.bonus = 0;
 		v.bonus_rule = NULL;
 		v.bonus_why = NULL;
@@ -231,7 +237,7 @@ award_majority_of(struct carc_game *g, int root, const int count[], int max,
 	a->tie = leaders > 1;
 	for (i = 0; i < leaders; i++) {
 		a->seat = seats[i];
-		carc_award_add(g, a);
+		award_add(g, a);
 	}
 }
 
@@ -333,7 +339,7 @@ carc_score_taken_back(struct carc_game *g, int seat, int root, int figure)
 		if (a.nparts > 0)
 			a.parts[0].rule = a.rule;
 	}
-	carc_award_add(g, &a);
+	award_add(g, &a);
 }
 
 static void
@@ -450,25 +456,19 @@ return_meeples(struct carc_game *g, int root)
 	g->segs[root].nfigures = 0;
 }
 
-void
-carc_score_completed(struct carc_game *g)
+/* The features find_completed found (g->completed), scored. */
+static void
+score_completed(struct carc_game *g)
 {
 	size_t i, j;
 	int snap;
 
-	if (g->last_tile < 0)
-		return;
-	find_completed(g);
-	if (g->ncompleted == 0)
-		return;
-
 	/* before_score: the plugins see every completed feature with every
 	 * meeple still on the board, before anything is scored. */
-	for (i = 0; i < g->nctx; i++) {
-		struct carc_ctx *c = &g->ctx[i];
+	for (i = 0; i < g->nhooked[HOOK_BEFORE_SCORE]; i++) {
+		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_BEFORE_SCORE][i]];
 
-		if (CARC_HAS_HOOK(c->plugin->desc, before_score) &&
-		    c->plugin->desc->before_score(c->game_state, c,
+		if (c->plugin->desc->before_score(c->game_state, c,
 		    carc_hook_turn(g, c, g->last_tile), g->completed,
 		    g->ncompleted) != 0)
 			carc_game_hook_failed(g, c, "before_score");
@@ -505,6 +505,18 @@ carc_score_completed(struct carc_game *g)
 		g->ncompleted = 0;
 		carc_game_oom(g);
 	}
+}
+
+void
+carc_score_completed(struct carc_game *g)
+{
+	if (g->last_tile < 0)
+		return;
+	find_completed(g);
+	/* most moves complete nothing: the scoring's own frame, its
+	 * registers saved, only for those that do */
+	if (g->ncompleted > 0)
+		score_completed(g);
 }
 
 /* The completed cities a field touches, as roots, deduplicated. */
@@ -554,7 +566,7 @@ carc_field_cities(const struct carc_game *g, int field, int *out,
 static size_t
 meeple_roots(struct carc_game *g, int *out)
 {
-	size_t i, n = 0, k;
+	size_t i, n = 0, k, j;
 
 	for (i = 0; i < g->nmeepled; i++) {
 		int s = g->meepled[i], root;
@@ -566,7 +578,10 @@ meeple_roots(struct carc_game *g, int *out)
 			;
 		if (k > 0 && out[k - 1] == root)
 			continue;		/* its feature is in */
-		memmove(&out[k + 1], &out[k], (n - k) * sizeof(*out));
+		/* a few places up, most often none: moved in the loop,
+		 * not by a call */
+		for (j = n; j > k; j--)
+			out[j] = out[j - 1];
 		out[k] = root;
 		n++;
 	}
@@ -586,20 +601,20 @@ score_fields_by_field(struct carc_game *g, const int *roots, size_t nroots,
 
 	for (r = 0; r < nroots; r++) {
 		struct carc_award a;
-		int count[CARC_GAME_SEATS], max, seat, s = roots[r];
+		int count[CARC_GAME_SEATS], max, seat, leaders, s = roots[r];
 
 		if (g->segs[s].kind != CARC_FIELD)
 			continue;
 		if ((max = carc_feature_meeples(g, (int)s, count)) == 0)
 			continue;
 		n = carc_field_cities(g, (int)s, cities, MAX_FIELD_CITIES);
+		for (seat = 0, leaders = 0; seat < g->nseats; seat++)
+			leaders += count[seat] == max;
 		for (seat = 0; seat < g->nseats; seat++) {
-			int fresh = 0, leaders = 0, i;
+			int fresh = 0;
 
 			if (count[seat] != max)
 				continue;
-			for (i = 0; i < g->nseats; i++)
-				leaders += count[i] == max;
 			for (k = 0; k < n; k++) {
 				int seen = 0, c;
 
@@ -628,7 +643,7 @@ score_fields_by_field(struct carc_game *g, const int *roots, size_t nroots,
 			a.nparts = 1;
 			a.why_kind = CARC_WHY_FIELD;
 			a.count = fresh;
-			carc_award_add(g, &a);
+			award_add(g, &a);
 		}
 	}
 }
@@ -686,7 +701,7 @@ score_fields_by_city(struct carc_game *g)
 			a.parts[0].rule = a.rule;
 			a.nparts = 1;
 			a.why_kind = CARC_WHY_FIELD_CITY;
-			carc_award_add(g, &a);
+			award_add(g, &a);
 		}
 	}
 }

@@ -74,6 +74,12 @@
 struct score_entry {
 	int seat;
 	char kind[CARC_KIND_MAX];
+	/* the last string found to be the kind, by its address: the
+	 * engine's awards name their kind by the same string, so that
+	 * only the first of them compares the bytes */
+	const char *kind_at;
+	uint16_t next;			/* the next in its chain, + 1 */
+	uint8_t chain;			/* its chain (struct score_check) */
 	int expected;
 	/* The record's rows of the key, summed: 16,384 rows
 	 * (CARC_MAX_SCORES) of up to a million points each pass an int,
@@ -115,6 +121,25 @@ row_cmp(const void *a, const void *b)
 	return *(const size_t *)a < *(const size_t *)b ? -1 : 1;
 }
 
+/* No entry: each chain emptied, those the entries are in. */
+static void
+entries_clear(struct score_check *sc)
+{
+	size_t i;
+
+	for (i = 0; i < sc->ne; i++)
+		sc->chain[sc->e[i].chain] = 0;
+	sc->ne = 0;
+}
+
+/* sc->next_seq, after cursor moved. */
+static void
+cursor_moved(struct score_check *sc, const struct carc_record *rec)
+{
+	sc->next_seq = sc->cursor < sc->nrows_seq ?
+	    rec->scores[sc->order[sc->cursor]].seq : INT64_MAX;
+}
+
 void
 carc_score_check_begin(struct score_check *sc, const struct carc_record *rec,
     struct carc_verdict *v)
@@ -126,6 +151,8 @@ carc_score_check_begin(struct score_check *sc, const struct carc_record *rec,
 	sc->ncarry = 0;
 	sc->ntaken = 0;
 	sc->oom = 0;
+	entries_clear(sc);
+	sc->next_seq = INT64_MIN;	/* the rows' own check says */
 	if (rec->nscores > sc->order_cap) {
 		size_t *np = realloc(sc->order, rec->nscores * sizeof(*np));
 
@@ -159,7 +186,8 @@ carc_score_check_begin(struct score_check *sc, const struct carc_record *rec,
 		qsort(sc->order, rec->nscores, sizeof(*sc->order), row_cmp);
 		sort_rec = NULL;
 	}
-	(void)v;
+	sc->compare = !v->moves_only;
+	cursor_moved(sc, rec);
 }
 
 void
@@ -174,14 +202,30 @@ static struct score_entry *
 entry(struct score_check *sc, int seat, const char *kind)
 {
 	struct score_entry *e;
+	unsigned chain = ((unsigned)seat * 8 + ((unsigned char)kind[0] & 7)) %
+	    CARC_SCORE_CHAINS;
 	size_t i;
 
-	/* the kinds a game scores mostly differ in their first letter
-	 * (road, city, monastery, field): compared before the call */
-	for (i = 0; i < sc->ne; i++)
-		if (sc->e[i].seat == seat && sc->e[i].kind[0] == kind[0] &&
-		    strcmp(sc->e[i].kind, kind) == 0)
-			return &sc->e[i];
+	/* the kinds a game scores differ in their first letter (road,
+	 * city, monastery, field): each has a chain of its own per seat */
+	for (i = sc->chain[chain]; i != 0; i = sc->e[i - 1].next) {
+		e = &sc->e[i - 1];
+		if (e->seat != seat)
+			continue;
+		if (e->kind_at == kind)
+			return e;
+		if (strcmp(e->kind, kind) == 0) {
+			e->kind_at = kind;
+			return e;
+		}
+	}
+	/* an entry a move or the end would need past 65,535 (16,384 rows
+	 * and their awards cannot reach it): as if out of memory, the game
+	 * unverifiable rather than a sum left out */
+	if (sc->ne >= UINT16_MAX) {
+		sc->oom = 1;
+		return NULL;
+	}
 	if (sc->ne == sc->e_cap) {
 		size_t ncap = sc->e_cap ? 2 * sc->e_cap : 32;
 		struct score_entry *np = realloc(sc->e, ncap * sizeof(*np));
@@ -196,6 +240,10 @@ entry(struct score_check *sc, int seat, const char *kind)
 	e = &sc->e[sc->ne++];
 	memset(e, 0, sizeof(*e));
 	e->seat = seat;
+	e->kind_at = kind;
+	e->chain = (uint8_t)chain;
+	e->next = sc->chain[chain];
+	sc->chain[chain] = (uint16_t)sc->ne;
 	/* a plain bounded copy, not strncpy, which would pad the kind
 	 * with NULs the memset already wrote: this runs for every scored
 	 * kind of a move */
@@ -723,7 +771,7 @@ check_move_rows(struct score_check *sc, struct carc_game *g,
 	    rec->scores[sc->order[sc->cursor]].seq < (int64_t)seq)
 		unexpected_row(&rec->scores[sc->order[sc->cursor++]], v,
 		    "points recorded for a seq with no move");
-	sc->ne = 0;
+	entries_clear(sc);
 	sc->ntaken = 0;
 	while (sc->cursor < sc->nrows_seq &&
 	    rec->scores[sc->order[sc->cursor]].seq == (int64_t)seq) {
@@ -745,6 +793,7 @@ check_move_rows(struct score_check *sc, struct carc_game *g,
 			return;		/* sc->oom */
 		e->recorded += s->points;
 	}
+	cursor_moved(sc, rec);
 	if (v->moves_only || !scoring)
 		return;
 	/* most moves score nothing and the record gives them nothing:
@@ -757,27 +806,11 @@ check_move_rows(struct score_check *sc, struct carc_game *g,
 }
 
 void
-carc_score_check_move(struct score_check *sc, struct carc_game *g,
+carc_score_check_rows(struct score_check *sc, struct carc_game *g,
     const struct carc_record *rec, size_t seq, struct carc_verdict *v)
 {
-	const struct carc_award *a;
-
 	if (sc->oom)
 		return;		/* the game is unverifiable: no order */
-	/* Most moves: the record's next row is of a later move, and the
-	 * rules give nothing (or the record's points are not compared): no
-	 * row to read, nothing to add up or compare.  Told before
-	 * check_move_rows is called, which costs more in saving registers
-	 * for its rare paths than the test. */
-	if ((sc->cursor >= sc->nrows_seq ||
-	    rec->scores[sc->order[sc->cursor]].seq > (int64_t)seq) &&
-	    (v->moves_only || seq == 0 ||
-	    rec->moves[seq].action != CARC_ACTION_PLACE ||
-	    carc_game_awards(g, &a) == 0)) {
-		sc->ne = 0;
-		sc->ntaken = 0;
-		return;
-	}
 	check_move_rows(sc, g, rec, seq, v);
 }
 
@@ -793,7 +826,8 @@ carc_score_check_final(struct score_check *sc, struct carc_game *g,
 	while (sc->cursor < sc->nrows_seq)
 		unexpected_row(&rec->scores[sc->order[sc->cursor++]], v,
 		    "points recorded for a seq with no move");
-	sc->ne = 0;
+	cursor_moved(sc, rec);
+	entries_clear(sc);
 	for (i = sc->nrows_seq; i < rec->nscores; i++) {
 		const struct carc_score *s = &rec->scores[sc->order[i]];
 

@@ -8,6 +8,7 @@
 #define CARC_SCORE_CHECK_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "engine/game.h"
 #include "record/record.h"
@@ -15,12 +16,25 @@
 
 struct score_entry;
 
+/* Chains of struct score_check's entries by seat and the low bits of the
+ * kind's first letter (road, city, monastery and field differ there). */
+#define CARC_SCORE_CHAINS 64
+
 struct score_check {
 	size_t *order;			/* score rows by seq, final last */
 	size_t order_cap;
 	size_t cursor, nrows_seq;	/* next row; rows that have a seq */
+	/* The seq of the row at cursor, INT64_MAX past the last: most
+	 * moves are told they have none by this one comparison.  Never
+	 * more than that row's seq (it is set wherever cursor moves). */
+	int64_t next_seq;
+	int compare;			/* the record's points are compared
+					 * (the verdict is not moves_only) */
 	struct score_entry *e;		/* per (seat, kind) sums, scratch */
 	size_t ne, e_cap;
+	/* entry i + 1 first in its chain (0: none), the rest following
+	 * score_entry's next: a key is found without a walk of them all */
+	uint16_t chain[CARC_SCORE_CHAINS];
 	/*
 	 * ORDER-TURN: rows of the next seq taken for a move's points
 	 * recorded one move late (each consumed once).  The next seq may
@@ -43,9 +57,28 @@ struct score_check {
 
 void carc_score_check_begin(struct score_check *sc, const struct carc_record *rec,
     struct carc_verdict *v);
-/* The rows of move seq (and any earlier rows of no move). */
-void carc_score_check_move(struct score_check *sc, struct carc_game *g,
+/* carc_score_check_move of a move that has rows, or that the rules may
+ * give points the record is compared with. */
+void carc_score_check_rows(struct score_check *sc, struct carc_game *g,
     const struct carc_record *rec, size_t seq, struct carc_verdict *v);
+
+/*
+ * The rows of move seq (and any earlier rows of no move); nawards, the
+ * move's awards as the driver told them (carc_drive_facts).  Most moves
+ * have no row, and the rules give them nothing or the record's points
+ * are not compared: told here, inlined into the verifier's loop, without
+ * a call.
+ */
+static inline void
+carc_score_check_move(struct score_check *sc, struct carc_game *g,
+    const struct carc_record *rec, size_t seq, size_t nawards,
+    struct carc_verdict *v)
+{
+	if ((int64_t)seq < sc->next_seq && (nawards == 0 || !sc->compare ||
+	    seq == 0 || rec->moves[seq].action != CARC_ACTION_PLACE))
+		return;
+	carc_score_check_rows(sc, g, rec, seq, v);
+}
 /* Rows of seqs with no move, then final scoring's rows. */
 void carc_score_check_final(struct score_check *sc, struct carc_game *g,
     const struct carc_record *rec, int finished, struct carc_verdict *v);

@@ -323,17 +323,33 @@ game_slots(const struct carc_game_plugin *gp, size_t ngp)
  * found stays true; a name not found is not kept (its game is
  * unverifiable).
  */
+
+/*
+ * The name's bytes up to its NUL, at most 8, as one key (byte n in bits
+ * 8n to 8n + 7); 0 if the name is empty or goes on past them (the memo
+ * does not keep it).  Byte by byte: what follows the NUL in the move's
+ * array is not written (the reader copies the name alone), and a key read
+ * as one word would depend on it.
+ */
+static uint64_t
+name_key(const char *name)
+{
+	uint64_t key = 0;
+	size_t n;
+
+	for (n = 0; n < 8 && name[n] != '\0'; n++)
+		key |= (uint64_t)(unsigned char)name[n] << (8 * n);
+	return name[n] == '\0' ? key : 0;
+}
+
 static int
 tile_type(struct carc_verifier *vf, const char *name)
 {
 	struct name_memo *e;
-	uint64_t key = 0;
-	size_t n;
+	uint64_t key = name_key(name);
 	int type;
 
-	for (n = 0; n < 8 && name[n] != '\0'; n++)
-		key |= (uint64_t)(unsigned char)name[n] << (8 * n);
-	if (n == 0 || name[n] != '\0')
+	if (key == 0)
 		return carc_catalogue_find(&vf->set->cat, name);
 	/* Fibonacci hashing: the top bits of the product */
 	e = &vf->memo[(key * UINT64_C(0x9e3779b97f4a7c15)) >>
@@ -352,7 +368,7 @@ tile_type(struct carc_verifier *vf, const char *name)
  * says it (carc_figure_parse), for a placement that names one.  Its
  * actions are read_actions'. */
 static void
-to_move(const struct carc_move *m, int type,
+to_move(const struct carc_move *m, int type, int quarters,
     const struct carc_figure_move *fig, struct carc_drive_move *mv)
 {
 	mv->type = type;
@@ -360,7 +376,7 @@ to_move(const struct carc_move *m, int type,
 	mv->seat = m->has_seat ? (int)m->seat : -1;
 	mv->x = m->x;
 	mv->y = m->y;
-	mv->rotation = (int)(m->rotation / 90);
+	mv->rotation = quarters;
 	mv->tile = m->tile;
 	mv->degrees = m->rotation;
 	mv->has_xy = m->has_xy;
@@ -414,7 +430,7 @@ read_moves(struct carc_verifier *vf, const struct carc_record *rec,
 {
 	char why[160];
 	size_t i;
-	int type;
+	int type, quarters;
 
 	if (rec->nmoves == 0) {
 		unverifiable(v, "moves: the game has no moves");
@@ -462,7 +478,10 @@ read_moves(struct carc_verifier *vf, const struct carc_record *rec,
 		}
 		fig.what = CARC_FIGURE_NOTHING;
 		if (m->action != CARC_ACTION_PLACE) {
-			to_move(m, type, &fig, &vf->mvs[i]);
+			/* a discard's rotation is checked by nobody here: as
+			 * written, in whole quarter turns */
+			to_move(m, type, (int)(m->rotation / 90), &fig,
+			    &vf->mvs[i]);
 			continue;
 		}
 		/* record-format.md: a figure kind or action that no enabled
@@ -480,13 +499,26 @@ read_moves(struct carc_verifier *vf, const struct carc_record *rec,
 			    "x, y and rotation", i);
 			return -1;
 		}
-		if (m->rotation != 0 && m->rotation != 90 &&
-		    m->rotation != 180 && m->rotation != 270) {
+		/* the quarter turns told by the check, not by a division */
+		switch (m->rotation) {
+		case 0:
+			quarters = 0;
+			break;
+		case 90:
+			quarters = 1;
+			break;
+		case 180:
+			quarters = 2;
+			break;
+		case 270:
+			quarters = 3;
+			break;
+		default:
 			unverifiable(v, "moves seq %zu: rotation %" PRId64
 			    " is not 0, 90, 180 or 270", i, m->rotation);
 			return -1;
 		}
-		to_move(m, type, &fig, &vf->mvs[i]);
+		to_move(m, type, quarters, &fig, &vf->mvs[i]);
 	}
 	return 0;
 }
@@ -864,7 +896,7 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 			v->stopped_seq = (int64_t)i;
 			break;
 		}
-		carc_score_check_move(&vf->sc, vf->g, rec, i, v);
+		carc_score_check_move(&vf->sc, vf->g, rec, i, f.nawards, v);
 		if (i > 0)
 			observe(vf, (int64_t)i);
 	}

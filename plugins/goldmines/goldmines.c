@@ -332,23 +332,32 @@ add_claim(struct gm_game *gg, struct carc_ctx *ctx, size_t *nc, int x, int y,
 
 /* Every tile with bars that one completed feature claims: a road's or a
  * city's tiles, a monastery's (or any centre feature's) nine squares. */
+/* A feature's tiles claim_feature reads without an allocation: most
+ * completed features lie on a few tiles. */
+#define FEATURE_TILES_HERE 32
+
 static int
 claim_feature(struct gm_game *gg, struct carc_ctx *ctx, carc_feature f,
     size_t *nc)
 {
-	struct carc_tile_info *t;
+	struct carc_tile_info here[FEATURE_TILES_HERE], *t = here;
 	unsigned seats = majority(gg, ctx, f);
 	int kind = gg->host->feature_kind(ctx, f), dx, dy, r = 0;
 	size_t i, n;
 
 	if (seats == 0)
 		return 0;
-	n = gg->host->feature_tiles(ctx, f, NULL, 0, sizeof(*t));
+	/* the service says how many there are, past max too (carc_host):
+	 * asked again, into room for them all, only where they are more */
+	n = gg->host->feature_tiles(ctx, f, here, FEATURE_TILES_HERE,
+	    sizeof(here[0]));
 	if (n == 0)
 		return 0;
-	if ((t = calloc(n, sizeof(*t))) == NULL)
-		return gg->host->fail(ctx, "out of memory");
-	n = gg->host->feature_tiles(ctx, f, t, n, sizeof(*t));
+	if (n > FEATURE_TILES_HERE) {
+		if ((t = calloc(n, sizeof(*t))) == NULL)
+			return gg->host->fail(ctx, "out of memory");
+		n = gg->host->feature_tiles(ctx, f, t, n, sizeof(*t));
+	}
 	for (i = 0; i < n && r == 0; i++) {
 		if (kind == CARC_ROAD || kind == CARC_CITY) {
 			r = add_claim(gg, ctx, nc, t[i].x, t[i].y, seats);
@@ -359,7 +368,8 @@ claim_feature(struct gm_game *gg, struct carc_ctx *ctx, carc_feature f,
 				r = add_claim(gg, ctx, nc, t[i].x + dx,
 				    t[i].y + dy, seats);
 	}
-	free(t);
+	if (t != here)
+		free(t);
 	return r;
 }
 

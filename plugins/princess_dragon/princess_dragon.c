@@ -122,6 +122,38 @@ const enum pd_mark pd_marks[PD_NMARKS] = { PD_VOLCANO, PD_DRAGON,
  * it leaves, the fairy stands beside nobody.
  */
 
+/* The fairy, standing in a feature with a seat to be beside (0), or not
+ * (-1). */
+static int
+fairy_in_feature(const struct pd_game *pg, const struct carc_ctx *ctx,
+    struct carc_figure_info *fairy)
+{
+	if (pg->fairy_seat < 0 || pg->host->neutral_figures(ctx, "fairy",
+	    fairy, 1, sizeof(*fairy)) == 0 || fairy->feature < 0)
+		return -1;
+	return 0;
+}
+
+/* The seat of the follower beside the fairy (fairy_in_feature's), or
+ * -1. */
+static int
+fairy_follower(const struct pd_game *pg, const struct carc_ctx *ctx,
+    const struct carc_figure_info *fairy)
+{
+	struct carc_figure_info on[CARC_MAX_FIGURES * CARC_MAX_SEATS];
+	size_t n, i;
+
+	n = pg->host->tile_figures(ctx, fairy->x, fairy->y, on,
+	    sizeof(on) / sizeof(on[0]), sizeof(on[0]));
+	if (n > sizeof(on) / sizeof(on[0]))
+		n = sizeof(on) / sizeof(on[0]);
+	for (i = 0; i < n; i++)
+		if (on[i].seat == pg->fairy_seat && on[i].follower &&
+		    on[i].feature == fairy->feature)
+			return on[i].seat;
+	return -1;
+}
+
 /*
  * The seat of the follower beside the fairy, or -1: the fairy is on the
  * board and its seat's follower still stands on the fairy's tile in the
@@ -131,23 +163,14 @@ static int
 beside_fairy(const struct pd_game *pg, const struct carc_ctx *ctx,
     carc_feature *f)
 {
-	struct carc_figure_info fairy, on[CARC_MAX_FIGURES * CARC_MAX_SEATS];
-	size_t n, i;
+	struct carc_figure_info fairy;
+	int seat;
 
-	if (pg->fairy_seat < 0 || pg->host->neutral_figures(ctx, "fairy",
-	    &fairy, 1, sizeof(fairy)) == 0 || fairy.feature < 0)
+	if (fairy_in_feature(pg, ctx, &fairy) != 0 ||
+	    (seat = fairy_follower(pg, ctx, &fairy)) < 0)
 		return -1;
-	n = pg->host->tile_figures(ctx, fairy.x, fairy.y, on,
-	    sizeof(on) / sizeof(on[0]), sizeof(on[0]));
-	if (n > sizeof(on) / sizeof(on[0]))
-		n = sizeof(on) / sizeof(on[0]);
-	for (i = 0; i < n; i++)
-		if (on[i].seat == pg->fairy_seat && on[i].follower &&
-		    on[i].feature == fairy.feature) {
-			*f = fairy.feature;
-			return on[i].seat;
-		}
-	return -1;
+	*f = fairy.feature;
+	return seat;
 }
 
 /* -- hooks ------------------------------------------------------------------- */
@@ -524,16 +547,20 @@ pd_before_score(void *game, struct carc_ctx *ctx,
     size_t ncompleted)
 {
 	struct pd_game *pg = game;
-	carc_feature f;
+	struct carc_figure_info fairy;
 	size_t i;
 	int seat;
 
 	(void)turn;
-	if ((seat = beside_fairy(pg, ctx, &f)) < 0)
+	/* the follower beside the fairy is looked for only where the
+	 * fairy's feature is one of those completed: most scorings
+	 * complete another */
+	if (fairy_in_feature(pg, ctx, &fairy) != 0)
 		return 0;
 	for (i = 0; i < ncompleted; i++)
-		if (completed[i] == f)
-			return award_fairy(pg, ctx, seat);
+		if (completed[i] == fairy.feature)
+			return (seat = fairy_follower(pg, ctx, &fairy)) < 0 ?
+			    0 : award_fairy(pg, ctx, seat);
 	return 0;
 }
 

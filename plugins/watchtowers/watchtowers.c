@@ -364,13 +364,14 @@ note_farmers(struct tower_game *tg, const struct carc_ctx *ctx, int x, int y,
  * TOWER-NO-FARMER: note the seats whose meeples are near a tower but may
  * not make it score, for explain: the meeples of a completed feature (a
  * monk too) standing next to a tower tile, and farmers on the tower tiles
- * of a completed road or city.
+ * of a completed road or city.  The feature's figures are left in tg->m,
+ * how many returned (at most MEEPLES_MAX).
  */
-static void
+static size_t
 note_near(struct tower_game *tg, struct carc_ctx *ctx, carc_feature f,
     int kind)
 {
-	size_t n, i;
+	size_t n, i, figures;
 
 	n = tg->host->feature_figures(ctx, f, tg->m, MEEPLES_MAX,
 	    sizeof(tg->m[0]));
@@ -385,16 +386,19 @@ note_near(struct tower_game *tg, struct carc_ctx *ctx, carc_feature f,
 		    tower_next_to(tg, ctx, m->x, m->y))
 			tg->near_seat[m->seat] = 1;
 	}
+	figures = n;
 	if (kind != CARC_ROAD && kind != CARC_CITY)
-		return;
+		return figures;
 	n = tg->host->feature_tiles(ctx, f, tg->t, TILES_MAX,
 	    sizeof(tg->t[0]));
 	if (n > TILES_MAX)
 		n = TILES_MAX;
+	/* tg->tm, not tg->m: the feature's figures stay */
 	for (i = 0; i < n; i++)
 		if (tg->t[i].marking != NULL)
 			note_farmers(tg, ctx, tg->t[i].x, tg->t[i].y,
 			    tg->near_seat, tg->other_seat);
+	return figures;
 }
 
 /*
@@ -423,15 +427,13 @@ tower_before_score(void *game, struct carc_ctx *ctx,
 	for (i = 0; i < ncompleted; i++) {
 		int kind = tg->host->feature_kind(ctx, completed[i]);
 
-		note_near(tg, ctx, completed[i], kind);
+		/* the feature's figures, in tg->m: nothing has moved
+		 * since note_near asked */
+		n = note_near(tg, ctx, completed[i], kind);
 		/* TOWER-NO-FARMER: monasteries (and fields, which never
 		 * complete) trigger nothing. */
 		if (kind != CARC_ROAD && kind != CARC_CITY)
 			continue;
-		n = tg->host->feature_figures(ctx, completed[i], tg->m,
-		    MEEPLES_MAX, sizeof(tg->m[0]));
-		if (n > MEEPLES_MAX)
-			n = MEEPLES_MAX;
 		for (j = 0; j < n; j++) {
 			const struct carc_figure_info *m = &tg->m[j];
 			const struct tower *t;
