@@ -226,34 +226,23 @@ carc_game_end(struct carc_game *g)
 	}
 	g->nctx = 0;
 	memset(g->nhooked, 0, sizeof(g->nhooked));
-	g->nplace_hooks = 0;
 	memset(g->ctx_of_slot, -1, sizeof(g->ctx_of_slot));
 }
 
 /* Lists, for each hook of a turn, the game's contexts whose
  * plugin has it (g->hooked, g->hook_calls), in load order as the hooks
- * run, and the after_place hooks with their contexts (g->place_hooks);
- * and the context of each action slot's plugin (g->ctx_of_slot). */
+ * run; and the context of each action slot's plugin (g->ctx_of_slot). */
 static void
 list_turn_hooks(struct carc_game *g)
 {
 	size_t i;
 
 	memset(g->ctx_of_slot, -1, sizeof(g->ctx_of_slot));
-	g->nplace_hooks = 0;
 	for (i = 0; i < g->nctx; i++) {
 		const struct carc_plugin *d = g->ctx[i].plugin->desc;
 		int has[TURN_HOOKS], h;
 
 		g->ctx_of_slot[g->ctx[i].plugin->slot + 1] = (int8_t)i;
-		if (CARC_HAS_HOOK(d, after_place)) {
-			struct place_hook *ph =
-			    &g->place_hooks[g->nplace_hooks++];
-
-			ph->after_place = d->after_place;
-			ph->c = &g->ctx[i];
-		}
-
 		has[HOOK_CHECK_DRAW] = CARC_HAS_HOOK(d, check_draw);
 		has[HOOK_CHECK_PLACE] = CARC_HAS_HOOK(d, check_place);
 		has[HOOK_TURN_BEGIN] = CARC_HAS_FIELD4(d, turn_begin) &&
@@ -266,6 +255,7 @@ list_turn_hooks(struct carc_game *g)
 		    d->check_action != NULL;
 		has[HOOK_TURN_END] = CARC_HAS_FIELD4(d, turn_end) &&
 		    d->turn_end != NULL;
+		has[HOOK_AFTER_PLACE] = CARC_HAS_HOOK(d, after_place);
 		has[HOOK_BEFORE_SCORE] = CARC_HAS_HOOK(d, before_score);
 		has[HOOK_FEATURE_VALUE] = CARC_HAS_HOOK(d, feature_value);
 		has[HOOK_WHOLE_VALUE] = CARC_HAS_FIELD4(d, whole_value) &&
@@ -1105,12 +1095,12 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 
 	/* ORDER-TURN: placement, then the plugins' after_place (points
 	 * a placement gives come before the meeple). */
-	for (i = 0; i < g->nplace_hooks; i++) {
-		const struct place_hook *ph = &g->place_hooks[i];
+	for (i = 0; i < g->nhooked[HOOK_AFTER_PLACE]; i++) {
+		const struct hook_call *e = &g->hook_calls[HOOK_AFTER_PLACE][i];
 
-		if (ph->after_place(ph->c->game_state, ph->c,
-		    carc_hook_turn(g, ph->c, tile)) != 0)
-			carc_game_hook_failed(g, ph->c, "after_place");
+		if (e->d->after_place(e->c->game_state, e->c,
+		    carc_hook_turn(g, e->c, tile)) != 0)
+			carc_game_hook_failed(g, e->c, "after_place");
 	}
 	return 0;
 }

@@ -134,6 +134,9 @@ enum turn_hook {
 	HOOK_AFTER_ACTION,
 	HOOK_CHECK_ACTION,
 	HOOK_TURN_END,
+	/* every tile's, of nearly every plugin of the game (game.c,
+	 * carc_game_place) */
+	HOOK_AFTER_PLACE,
 	/* the scoring's (score.c): before_score at each move that
 	 * completes a feature, the values at each feature valued */
 	HOOK_BEFORE_SCORE,
@@ -143,8 +146,8 @@ enum turn_hook {
 };
 
 /* A context that has one of them, and its plugin's descriptor: what a
- * call of the hook reads (actions.c), kept so, not worked out from the
- * context's index at every call of every turn. */
+ * call of the hook reads (actions.c, game.c, score.c), kept so, not
+ * worked out from the context's index at every call of every turn. */
 struct hook_call {
 	struct carc_ctx *c;
 	const struct carc_plugin *d;	/* c->plugin->desc */
@@ -372,15 +375,6 @@ struct carc_game {
 	/* The same contexts themselves, written with hooked (game.c,
 	 * list_turn_hooks) at each game's beginning. */
 	struct hook_call hook_calls[TURN_HOOKS][CARC_MAX_PLUGINS];
-	/* The same of after_place, which every tile asks of nearly every
-	 * plugin of the game: each hook with its context, called without a
-	 * walk through the context's plugin to its descriptor. */
-	struct place_hook {
-		int (*after_place)(void *game, struct carc_ctx *ctx,
-		    const struct carc_turn *turn);
-		struct carc_ctx *c;
-	} place_hooks[CARC_MAX_PLUGINS];
-	size_t nplace_hooks;
 	/* (4.2) The context of the game whose plugin has each slot of
 	 * struct carc_action_def (0 the base set's, k + 1 plugin k's), or
 	 * -1: claim_action is asked along a declaration's twins. */

@@ -102,12 +102,12 @@ whole_values(struct carc_game *g, int root, struct carc_value *v,
 	/* the plugins that have the hook, in load order (game.c,
 	 * list_turn_hooks) */
 	for (i = 0; i < g->nhooked[HOOK_WHOLE_VALUE]; i++) {
-		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_WHOLE_VALUE][i]];
-		const struct carc_plugin *d = c->plugin->desc;
+		const struct hook_call *e = &g->hook_calls[HOOK_WHOLE_VALUE][i];
+		struct carc_ctx *c = e->c;
 
 		v->whole_rule = NULL;
 		v->whole_why = NULL;
-		if (d->whole_value(c->game_state, c, root, v) != 0) {
+		if (e->d->whole_value(c->game_state, c, root, v) != 0) {
 			carc_game_hook_failed(g, c, "whole_value");
 			continue;
 		}
@@ -161,15 +161,16 @@ plugin_values(struct carc_game *g, int root, int final, int taken_back,
 	v.points = a->points;
 	v.rule = a->rule;
 	for (i = 0; i < g->nhooked[HOOK_FEATURE_VALUE]; i++) {
-		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_FEATURE_VALUE][i]];
+		const struct hook_call *e =
+		    &g->hook_calls[HOOK_FEATURE_VALUE][i];
+		struct carc_ctx *c = e->c;
 		const char *zero = v.zero_rule;
 
 		v.bonus = 0;
 		v.bonus_rule = NULL;
 		v.bonus_why = NULL;
 		g->judging = 1;
-		rc = c->plugin->desc->feature_value(c->game_state, c, root,
-		    &v);
+		rc = e->d->feature_value(c->game_state, c, root, &v);
 		g->judging = 0;
 		if (rc != 0) {
 			carc_game_hook_failed(g, c, "feature_value");
@@ -466,9 +467,11 @@ score_completed(struct carc_game *g)
 	/* before_score: the plugins see every completed feature with every
 	 * meeple still on the board, before anything is scored. */
 	for (i = 0; i < g->nhooked[HOOK_BEFORE_SCORE]; i++) {
-		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_BEFORE_SCORE][i]];
+		const struct hook_call *e =
+		    &g->hook_calls[HOOK_BEFORE_SCORE][i];
+		struct carc_ctx *c = e->c;
 
-		if (c->plugin->desc->before_score(c->game_state, c,
+		if (e->d->before_score(c->game_state, c,
 		    carc_hook_turn(g, c, g->last_tile), g->completed,
 		    g->ncompleted) != 0)
 			carc_game_hook_failed(g, c, "before_score");

@@ -279,15 +279,16 @@ lists_are_this_games(void)
 {
 	size_t i, n = 0, np = 0;
 	int slot, h;
+	const struct hook_call *e;
 
 	for (i = 0; i < g->nctx; i++) {
 		const struct carc_plugin *d = g->ctx[i].plugin->desc;
 
 		if (CARC_HAS_HOOK(d, after_place)) {
-			CU_ASSERT_FATAL(np < g->nplace_hooks);
-			CU_ASSERT_PTR_EQUAL(g->place_hooks[np].c, &g->ctx[i]);
-			CU_ASSERT_PTR_EQUAL(g->place_hooks[np].after_place,
-			    d->after_place);
+			CU_ASSERT_FATAL(np < g->nhooked[HOOK_AFTER_PLACE]);
+			e = &g->hook_calls[HOOK_AFTER_PLACE][np];
+			CU_ASSERT_PTR_EQUAL(e->c, &g->ctx[i]);
+			CU_ASSERT_PTR_EQUAL(e->d->after_place, d->after_place);
 			np++;
 		}
 		if (!CARC_HAS_FIELD4(d, check_action) ||
@@ -298,7 +299,7 @@ lists_are_this_games(void)
 		n++;
 	}
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_ACTION], n);
-	CU_ASSERT_EQUAL(g->nplace_hooks, np);
+	CU_ASSERT_EQUAL(g->nhooked[HOOK_AFTER_PLACE], np);
 	for (h = 0; h < TURN_HOOKS; h++)
 		for (i = 0; i < g->nhooked[h]; i++) {
 			const struct carc_ctx *c = &g->ctx[g->hooked[h][i]];
@@ -328,11 +329,12 @@ test_lists_game_after_game(void)
 	begin_with("ferries", "abbot");
 	lists_are_this_games();
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_ACTION], 1);
-	CU_ASSERT_EQUAL(g->nplace_hooks, 1);	/* the ferries' */
+	/* the ferries' */
+	CU_ASSERT_EQUAL(g->nhooked[HOOK_AFTER_PLACE], 1);
 	begin_with("abbot", NULL);
 	lists_are_this_games();
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_ACTION], 0);
-	CU_ASSERT_EQUAL(g->nplace_hooks, 0);
+	CU_ASSERT_EQUAL(g->nhooked[HOOK_AFTER_PLACE], 0);
 	begin_with("ferries", NULL);
 	lists_are_this_games();
 	begin_with("abbot", NULL);
@@ -341,7 +343,7 @@ test_lists_game_after_game(void)
 	lists_are_this_games();
 	carc_game_end(g);
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_ACTION], 0);
-	CU_ASSERT_EQUAL(g->nplace_hooks, 0);
+	CU_ASSERT_EQUAL(g->nhooked[HOOK_AFTER_PLACE], 0);
 	lists_are_this_games();		/* none: no context */
 }
 
