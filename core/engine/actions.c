@@ -1003,14 +1003,14 @@ carc_game_judge_turn_end(struct carc_game *g, int seq, int seat,
 	 * and a context's buffer past its plugin's game_size is nobody's.
 	 */
 	for (i = 0; i < g->nhooked[HOOK_TURN_END]; i++)
-		total += own_size(&g->ctx[g->hooked[HOOK_TURN_END][i]]);
+		total += own_size(g->hook_calls[HOOK_TURN_END][i].c);
 	if ((saved = malloc(total ? total : 1)) == NULL) {
 		carc_game_oom(g);
 		out->n = 0;
 		return;
 	}
 	for (i = 0; i < g->nhooked[HOOK_TURN_END]; i++) {
-		const struct carc_ctx *c = &g->ctx[g->hooked[HOOK_TURN_END][i]];
+		const struct carc_ctx *c = g->hook_calls[HOOK_TURN_END][i].c;
 
 		if (own_size(c) > 0)
 			memcpy(saved + at, c->own, own_size(c));
@@ -1020,7 +1020,7 @@ carc_game_judge_turn_end(struct carc_game *g, int seq, int seat,
 	carc_game_turn_end(g, seq, seat, acts, n, out);
 	g->judging = 0;
 	for (i = 0, at = 0; i < g->nhooked[HOOK_TURN_END]; i++) {
-		struct carc_ctx *c = &g->ctx[g->hooked[HOOK_TURN_END][i]];
+		struct carc_ctx *c = g->hook_calls[HOOK_TURN_END][i].c;
 
 		if (own_size(c) > 0)
 			memcpy(c->own, saved + at, own_size(c));

@@ -230,7 +230,7 @@ carc_game_end(struct carc_game *g)
 }
 
 /* Lists, for each hook of a turn, the game's contexts whose
- * plugin has it (g->hooked, g->hook_calls), in load order as the hooks
+ * plugin has it (g->hook_calls), in load order as the hooks
  * run; and the context of each action slot's plugin (g->ctx_of_slot). */
 static void
 list_turn_hooks(struct carc_game *g)
@@ -263,8 +263,7 @@ list_turn_hooks(struct carc_game *g)
 		for (h = 0; h < TURN_HOOKS; h++)
 			if (has[h]) {
 				g->hook_calls[h][g->nhooked[h]].c = &g->ctx[i];
-				g->hook_calls[h][g->nhooked[h]].d = d;
-				g->hooked[h][g->nhooked[h]++] = (uint8_t)i;
+				g->hook_calls[h][g->nhooked[h]++].d = d;
 			}
 	}
 }
@@ -762,8 +761,8 @@ rule_move(struct carc_game *g, int which, int seq, int seat, int type, int x,
 	turn.rotation = rotation & 3;
 	turn.tile = &ti;
 	for (i = 0; i < g->nhooked[hook]; i++) {
-		struct carc_ctx *c = &g->ctx[g->hooked[hook][i]];
-		const struct carc_plugin *d = c->plugin->desc;
+		struct carc_ctx *c = g->hook_calls[hook][i].c;
+		const struct carc_plugin *d = g->hook_calls[hook][i].d;
 
 		ti.marking = candidate_marking(c, type, enabled);
 		carc_ruling_clear(&r);

@@ -366,15 +366,13 @@ struct carc_game {
 	/* Some plugin of the game has turn_begin, turn_end, turn_order or
 	 * whole_value: the driver asks only then. */
 	int turn_hooks, value_hooks;
-	/* The game's contexts (their index in ctx, load order) whose
-	 * plugin has each hook of a turn (enum turn_hook): those
-	 * hooks run for every turn and action, and most of a game's
-	 * plugins have few of them. */
-	uint8_t hooked[TURN_HOOKS][CARC_MAX_PLUGINS];
-	size_t nhooked[TURN_HOOKS];
-	/* The same contexts themselves, written with hooked (game.c,
-	 * list_turn_hooks) at each game's beginning. */
+	/* The game's contexts whose plugin has each hook of a turn and of
+	 * the scoring (enum turn_hook), in load order, each with its
+	 * plugin's descriptor, listed at each game's beginning (game.c,
+	 * list_turn_hooks): those hooks run for every tile, turn and
+	 * action, and most of a game's plugins have few of them. */
 	struct hook_call hook_calls[TURN_HOOKS][CARC_MAX_PLUGINS];
+	size_t nhooked[TURN_HOOKS];
 	/* (4.2) The context of the game whose plugin has each slot of
 	 * struct carc_action_def (0 the base set's, k + 1 plugin k's), or
 	 * -1: claim_action is asked along a declaration's twins. */

@@ -295,16 +295,20 @@ lists_are_this_games(void)
 		    d->check_action == NULL)
 			continue;
 		CU_ASSERT_FATAL(n < g->nhooked[HOOK_CHECK_ACTION]);
-		CU_ASSERT_EQUAL(g->hooked[HOOK_CHECK_ACTION][n], i);
+		CU_ASSERT_PTR_EQUAL(g->hook_calls[HOOK_CHECK_ACTION][n].c,
+		    &g->ctx[i]);
 		n++;
 	}
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_ACTION], n);
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_AFTER_PLACE], np);
+	/* every list: the game's own contexts, in load order, each with
+	 * its own plugin's descriptor */
 	for (h = 0; h < TURN_HOOKS; h++)
 		for (i = 0; i < g->nhooked[h]; i++) {
-			const struct carc_ctx *c = &g->ctx[g->hooked[h][i]];
+			const struct carc_ctx *c = g->hook_calls[h][i].c;
 
-			CU_ASSERT_PTR_EQUAL(g->hook_calls[h][i].c, c);
+			CU_ASSERT_FATAL(c >= g->ctx && c < g->ctx + g->nctx);
+			CU_ASSERT(i == 0 || c > g->hook_calls[h][i - 1].c);
 			CU_ASSERT_PTR_EQUAL(g->hook_calls[h][i].d,
 			    c->plugin->desc);
 		}
