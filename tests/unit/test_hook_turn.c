@@ -429,6 +429,34 @@ test_figure_same_string(void)
 }
 
 /*
+ * An element of n bytes that a service wrote for a plugin of another
+ * version than the host's, whose own struct is whole (of wn bytes): a
+ * larger one holds whole and zeros after it; a smaller one (a 3.0
+ * plugin's) its own size in the size field, then whole's next bytes.
+ */
+static void
+check_wider(const unsigned char *elem, size_t n, const void *whole,
+    size_t wn)
+{
+	size_t i;
+
+	CU_ASSERT_EQUAL(memcmp(elem, whole, wn), 0);
+	for (i = wn; i < n; i++)
+		CU_ASSERT_EQUAL(elem[i], 0);
+}
+
+static void
+check_narrower(const unsigned char *elem, size_t n, const void *whole)
+{
+	uint32_t size;
+
+	memcpy(&size, elem, sizeof(size));
+	CU_ASSERT_EQUAL(size, n);
+	CU_ASSERT_EQUAL(memcmp(elem + sizeof(size),
+	    (const unsigned char *)whole + sizeof(size), n - sizeof(size)), 0);
+}
+
+/*
  * tile_figures answers in the element size the plugin passes: its own
  * struct (written in place, services.c figure_info), a 3.0 plugin's
  * smaller one and a later plugin's larger one (copied, the rest zeroed),
@@ -443,8 +471,6 @@ test_figures_in_any_size(void)
 	unsigned char small[2][CARC_FIGURE_INFO_SIZE_3_0];
 	unsigned char big[2][sizeof(struct carc_figure_info) + 8];
 	struct carc_ctx *c;
-	uint32_t size;
-	size_t i;
 
 	game("A", -1, 0, 270);
 	carc_game_check_meeple(g, 0, "C", &chk);
@@ -464,19 +490,13 @@ test_figures_in_any_size(void)
 	memset(big, 0xff, sizeof(big));
 	CU_ASSERT_EQUAL(host->tile_figures(c, -1, 0,
 	    (struct carc_figure_info *)(void *)big, 2, sizeof(big[0])), 1);
-	CU_ASSERT_EQUAL(memcmp(big[0], &whole[0], sizeof(whole[0])), 0);
-	for (i = sizeof(whole[0]); i < sizeof(big[0]); i++)
-		CU_ASSERT_EQUAL(big[0][i], 0);
+	check_wider(big[0], sizeof(big[0]), &whole[0], sizeof(whole[0]));
 	CU_ASSERT_EQUAL(big[1][0], 0xff);	/* one element written */
 
 	memset(small, 0xff, sizeof(small));
 	CU_ASSERT_EQUAL(host->tile_figures(c, -1, 0,
 	    (struct carc_figure_info *)(void *)small, 2, sizeof(small[0])), 1);
-	memcpy(&size, small[0], sizeof(size));
-	CU_ASSERT_EQUAL(size, sizeof(small[0]));
-	CU_ASSERT_EQUAL(memcmp(small[0] + sizeof(size),
-	    (const unsigned char *)&whole[0] + sizeof(size),
-	    sizeof(small[0]) - sizeof(size)), 0);
+	check_narrower(small[0], sizeof(small[0]), &whole[0]);
 	CU_ASSERT_EQUAL(small[1][0], 0xff);
 	carc_game_end(g);
 }
@@ -495,8 +515,7 @@ test_tiles_in_any_size(void)
 	unsigned char small[3][CARC_TILE_INFO_SIZE_3_0];
 	unsigned char big[3][sizeof(struct carc_tile_info) + 8];
 	struct carc_ctx *c;
-	uint32_t size;
-	size_t i, k;
+	size_t k;
 
 	game("A", -1, 0, 270);
 	c = ctx_of("abbot");
@@ -523,22 +542,15 @@ test_tiles_in_any_size(void)
 	CU_ASSERT_EQUAL(host->tiles_in_area(c, INT_MIN, INT_MIN, INT_MAX,
 	    INT_MAX, (struct carc_tile_info *)(void *)big, 2, sizeof(big[0])),
 	    2);
-	for (k = 0; k < 2; k++) {
-		CU_ASSERT_EQUAL(memcmp(big[k], &whole[k + 1],
-		    sizeof(whole[0])), 0);
-		for (i = sizeof(whole[0]); i < sizeof(big[0]); i++)
-			CU_ASSERT_EQUAL(big[k][i], 0);
-	}
+	for (k = 0; k < 2; k++)
+		check_wider(big[k], sizeof(big[k]), &whole[k + 1],
+		    sizeof(whole[0]));
 	CU_ASSERT_EQUAL(big[2][0], 0xff);	/* two elements written */
 
 	memset(small, 0xff, sizeof(small));
 	CU_ASSERT_EQUAL(host->tile_at(c, -1, 0,
 	    (struct carc_tile_info *)(void *)small[0], sizeof(small[0])), 0);
-	memcpy(&size, small[0], sizeof(size));
-	CU_ASSERT_EQUAL(size, sizeof(small[0]));
-	CU_ASSERT_EQUAL(memcmp(small[0] + sizeof(size),
-	    (const unsigned char *)&whole[0] + sizeof(size),
-	    sizeof(small[0]) - sizeof(size)), 0);
+	check_narrower(small[0], sizeof(small[0]), &whole[0]);
 	CU_ASSERT_EQUAL(small[1][0], 0xff);
 	carc_game_end(g);
 }
