@@ -662,6 +662,8 @@ static const struct carc_host host = {
 	.link_segments = carc_svc_link_segments,
 	/* 4.3 */
 	.marked_tiles_left = svc_marked_tiles_left,
+	/* 4.4: actions.c */
+	.neutral_stamp = carc_svc_neutral_stamp,
 };
 
 const struct carc_host *

@@ -38,6 +38,9 @@
  * - the tile types a plugin marks (services.c, marked_tiles_left, 4.3),
  *   found at its first question: each answered as tiles_left answers
  *   for its id, draw after draw and game after game;
+ * - the stamp of neutral_figures' answer (actions.c, neutral_stamp,
+ *   4.4), under which a plugin keeps that answer: another after every
+ *   change of it, the same while nothing changed;
  * and what the services write for the plugins without going through
  * libc's general routines, or straight into the plugin's element where
  * it is the host's: the same bytes.
@@ -810,6 +813,89 @@ test_neutral_described(void)
 	carc_game_end(g);
 }
 
+/* (4.4) neutral_stamp now is another than *last (never 0): kept. */
+static void
+stamp_changed(const struct carc_ctx *c, uint64_t *last)
+{
+	const struct carc_host *host = carc_services();
+	uint64_t now;
+
+	CU_ASSERT_FATAL(CARC_HAS_SERVICE(host, neutral_stamp));
+	now = host->neutral_stamp(c);
+	CU_ASSERT(now != 0);
+	CU_ASSERT(now != *last);
+	*last = now;
+}
+
+/*
+ * (4.4) A plugin keeps neutral_figures' answer while neutral_stamp stays
+ * the same: the stamp must change with every change of that answer, or
+ * the plugin reads a figure where it no longer stands, or its feature
+ * before the features joined.  A figure comes (place_figure), moves,
+ * leaves; a tile joins its road to another; a link joins and parts the
+ * lake's two roads (FR02 at (1,0), whose W end meets D's road); a new
+ * game.  A question, or a service that changes nothing (no tile
+ * there), leaves it.
+ */
+static void
+test_neutral_stamp(void)
+{
+	const struct carc_loaded_plugin *mw =
+	    carc_plugins_find(&harness_set, "mage_witch");
+	const struct carc_loaded_plugin *pd =
+	    carc_plugins_find(&harness_set, "princess_dragon");
+	const struct carc_host *host = carc_services();
+	struct carc_game_plugin both[2];
+	struct carc_error err;
+	struct carc_ctx *c;
+	uint64_t last = 0;
+
+	CU_ASSERT_FATAL(mw != NULL && pd != NULL);
+	both[0].plugin = mw->eng;
+	both[0].variant = "";
+	both[1].plugin = pd->eng;
+	both[1].variant = "";
+	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, both, 2,
+	    &err) == 0);
+	c = ctx_of("mage_witch");
+	stamp_changed(c, &last);
+	CU_ASSERT_FATAL(carc_game_place(g, 0, -1, harness_type("D"), 0, 0, 0,
+	    0) == 0);
+	stamp_changed(c, &last);
+	CU_ASSERT_EQUAL(host->neutral_figures(c, NULL, NULL, 0,
+	    sizeof(struct carc_figure_info)), 0);
+	CU_ASSERT_EQUAL(host->neutral_stamp(c), last);
+
+	CU_ASSERT_EQUAL_FATAL(host->place_figure(c, "mage", -1, 0, 0, "E"), 0);
+	stamp_changed(c, &last);
+	CU_ASSERT_EQUAL(host->place_figure(c, "witch", -1, 5, 5, "E"), 1);
+	CU_ASSERT_EQUAL(host->neutral_stamp(c), last);
+	/* the mage's road joins the lake's west road: another feature */
+	CU_ASSERT_FATAL(carc_game_place(g, 1, 0, harness_type("FR02"), 1, 0,
+	    0, 0) == 0);
+	stamp_changed(c, &last);
+	CU_ASSERT_EQUAL(host->link_segments(c, 1, 0, "W", "E", 1), 0);
+	stamp_changed(c, &last);
+	CU_ASSERT_EQUAL(host->link_segments(c, 1, 0, "W", "E", 0), 0);
+	stamp_changed(c, &last);
+	CU_ASSERT_EQUAL(host->move_figure(c, "mage", -1, 0, 0, 1, 0, "E"), 0);
+	stamp_changed(c, &last);
+	CU_ASSERT_EQUAL_FATAL(host->place_figure(ctx_of("princess_dragon"),
+	    "dragon", -1, 0, 0, NULL), 0);
+	stamp_changed(c, &last);
+	CU_ASSERT_EQUAL(host->remove_figure(c, "mage", -1, 1, 0, NULL), 0);
+	stamp_changed(c, &last);
+	CU_ASSERT_EQUAL(host->neutral_figures(c, NULL, NULL, 0,
+	    sizeof(struct carc_figure_info)), 1);
+	CU_ASSERT_EQUAL(host->neutral_stamp(c), last);
+	carc_game_end(g);
+
+	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, both, 2,
+	    &err) == 0);
+	CU_ASSERT(host->neutral_stamp(ctx_of("mage_witch")) != 0);
+	carc_game_end(g);
+}
+
 /* The figures feature_figures and tile_figures tell of D's city at
  * (0,0), asked by The Flier. */
 static void
@@ -1102,6 +1188,8 @@ static CU_TestInfo tests[] = {
 	  test_joined_counted },
 	{ "neutral_figures as the board has them, after every change",
 	  test_neutral_described },
+	{ "neutral_stamp another after every change of neutral_figures",
+	  test_neutral_stamp },
 	{ "tiles_in_area of the whole board and of a part",
 	  test_tiles_in_area_board },
 	{ "marked_tiles_left as tiles_left, draw after draw",
