@@ -215,9 +215,12 @@
  *        that changes whenever what neutral_figures answers may change,
  *        so that a plugin that asks where the neutral figures stand at
  *        every tile, turn's end and feature valued asks again only when
- *        it did.  No structure changes size but the host's, which grows
- *        at its end; a 4.0 to 4.3 plugin loads and plays as before, and
- *        a 4.4 plugin checks CARC_HAS_SERVICE before it asks.
+ *        it did.  The service feature_marked_tiles, after it: the tiles
+ *        of a feature the calling plugin marks, where a plugin read
+ *        every tile of each feature valued to find its own.  No
+ *        structure changes size but the host's, which grows at its end;
+ *        a 4.0 to 4.3 plugin loads and plays as before, and a 4.4
+ *        plugin checks CARC_HAS_SERVICE before it asks.
  *
  * Threading and ownership: the host calls every hook of a game from one
  * thread (several games may run at once, each on its own thread, each
@@ -1156,6 +1159,17 @@ struct carc_host {
 	 * the stamp differs.  The stamps of two games are not comparable.
 	 */
 	uint64_t (*neutral_stamp)(const struct carc_ctx *ctx);
+	/*
+	 * The distinct tiles of a feature that the calling plugin marks:
+	 * those feature_tiles answers whose marking is not NULL (its own
+	 * tiles, of a set the game enables), in seq order, each as
+	 * feature_tiles writes it; how many there are returned.  One call
+	 * where a plugin would be handed every tile of the feature to look
+	 * for its few.
+	 */
+	size_t (*feature_marked_tiles)(const struct carc_ctx *ctx,
+	    carc_feature f, struct carc_tile_info *out, size_t max,
+	    size_t esize);
 };
 
 /* The most figures of one kind a seat's supply holds (figure_supply). */
