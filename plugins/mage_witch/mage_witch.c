@@ -472,7 +472,8 @@ mw_turn_end(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
 	size_t k;
 	int i, recorded = 0;
 
-	for (k = 0; k < nacts; k++) {
+	/* the rows are read only in a turn that needed a move: most do not */
+	for (k = 0; mg->need != NEED_NONE && k < nacts; k++) {
 		const struct carc_turn_action *a =
 		    carc_turn_action_item(acts, k);
 
