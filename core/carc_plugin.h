@@ -1,5 +1,5 @@
 /*
- * carc_plugin.h - the plugin ABI of carc, version 4.3.  A plugin includes
+ * carc_plugin.h - the plugin ABI of carc, version 4.4.  A plugin includes
  * this header and nothing else of carc; it links only libc.  This header
  * is the plugin author's reference: every structure, service and hook is
  * described where it is declared.  doc/plugins.md walks through writing
@@ -211,6 +211,16 @@
  *        No structure changes size but the host's, which grows at its
  *        end; a 4.0 to 4.2 plugin loads and plays as before, and a 4.3
  *        plugin checks CARC_HAS_SERVICE before it asks.
+ *   4.4  The service neutral_stamp, after marked_tiles_left: a number
+ *        that changes whenever what neutral_figures answers may change,
+ *        so that a plugin that asks where the neutral figures stand at
+ *        every tile, turn's end and feature valued asks again only when
+ *        it did.  The service feature_marked_tiles, after it: the tiles
+ *        of a feature the calling plugin marks, where a plugin read
+ *        every tile of each feature valued to find its own.  No
+ *        structure changes size but the host's, which grows at its end;
+ *        a 4.0 to 4.3 plugin loads and plays as before, and a 4.4
+ *        plugin checks CARC_HAS_SERVICE before it asks.
  *
  * Threading and ownership: the host calls every hook of a game from one
  * thread (several games may run at once, each on its own thread, each
@@ -238,7 +248,7 @@
 #include <string.h>
 
 #define CARC_ABI_MAJOR 4u
-#define CARC_ABI_MINOR 3u
+#define CARC_ABI_MINOR 4u
 /* The previous major, whose plugins this host still loads (see the top
  * of this file), and the last minor of it. */
 #define CARC_ABI_MAJOR_3 3u
@@ -1132,6 +1142,34 @@ struct carc_host {
 	 */
 	size_t (*marked_tiles_left)(const struct carc_ctx *ctx,
 	    const void **markings, int *left, size_t max);
+
+	/* -- 4.4 -- */
+
+	/*
+	 * A stamp of neutral_figures' answer in this game, never 0: it
+	 * changes whenever that answer may, and only then is the answer
+	 * another.  It changes when a neutral or ON_TILE figure comes onto
+	 * the board, moves or leaves it (an action the host carries out, a
+	 * place_figure, move_figure or remove_figure of any plugin), when a
+	 * tile is placed and when link_segments joins or parts segments
+	 * (the feature a figure stands in may be another then).  A plugin
+	 * that asks at every tile and turn may keep what it was told with
+	 * the stamp it was told it under, in its per-game state (zeroed at
+	 * each game's beginning: 0 is no stamp), and ask again only when
+	 * the stamp differs.  The stamps of two games are not comparable.
+	 */
+	uint64_t (*neutral_stamp)(const struct carc_ctx *ctx);
+	/*
+	 * The distinct tiles of a feature that the calling plugin marks:
+	 * those feature_tiles answers whose marking is not NULL (its own
+	 * tiles, of a set the game enables), in seq order, each as
+	 * feature_tiles writes it; how many there are returned.  One call
+	 * where a plugin would be handed every tile of the feature to look
+	 * for its few.
+	 */
+	size_t (*feature_marked_tiles)(const struct carc_ctx *ctx,
+	    carc_feature f, struct carc_tile_info *out, size_t max,
+	    size_t esize);
 };
 
 /* The most figures of one kind a seat's supply holds (figure_supply). */

@@ -1,7 +1,7 @@
 #!/bin/sh
 # abi4.sh - the whole turn: plugin ABI 4.0 and record format 2
 # (carc_plugin.h, doc/spec/record-format.md "The whole turn").
-#   - a plugin of 3.2 and one of 4.2 load unchanged on a host of 4.3,
+#   - a plugin of 3.2 and one of 4.3 load unchanged on a host of 4.4,
 #     and a 4.x plugin whose declared size holds none of the 4.0 hooks
 #     has none called (tests/abi/cut.c):
 #     the games verify as they do without them;
@@ -47,10 +47,10 @@ cp "$tmp/g.db" "$tmp/cut.db"
     FROM games" || exit 99
 "$CARC" plugins --plugin-dir "$tmp/p" >"$tmp/plugins" 2>&1
 if grep -q "^abi_v3 1.0.0 (ABI 3.2)" "$tmp/plugins" &&
-    grep -q "^cut4 1.0.0 (ABI 4.2)" "$tmp/plugins"; then
-	ok "a 3.2 plugin and a 4.2 one load on a host of 4.3"
+    grep -q "^cut4 1.0.0 (ABI 4.3)" "$tmp/plugins"; then
+	ok "a 3.2 plugin and a 4.3 one load on a host of 4.4"
 else
-	ko "a 3.2 plugin and a 4.2 one load on a host of 4.3: $(cat "$tmp/plugins")"
+	ko "a 3.2 plugin and a 4.3 one load on a host of 4.4: $(cat "$tmp/plugins")"
 fi
 verdicts "$tmp/cut.db" >"$tmp/cut.json"
 if cmp -s "$tmp/base.json" "$tmp/cut.json"; then

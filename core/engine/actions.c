@@ -22,6 +22,7 @@ void
 carc_actions_begin(struct carc_game *g)
 {
 	g->nloose = 0;
+	g->loose_changes = 1;	/* 0 is no stamp (neutral_stamp) */
 	g->njoined = 0;
 	g->nheld = 0;
 	g->ntokens = 0;
@@ -190,6 +191,7 @@ loose_add(struct carc_game *g, int figure, int seat, int t, int s)
 	    sizeof(*g->loose)) != 0)
 		return carc_game_oom(g);
 	l = &g->loose[g->nloose++];
+	g->loose_changes++;
 	l->figure = figure;
 	l->seat = seat;
 	l->tile = t;
@@ -211,6 +213,7 @@ loose_remove(struct carc_game *g, int i)
 {
 	const struct loose_figure *l = &g->loose[i];
 
+	g->loose_changes++;
 	if (!is_loose(g, l->figure))
 		joined_count(g, l, -1);
 	if (l->seat < 0)
@@ -359,6 +362,18 @@ carc_svc_neutral_figures(const struct carc_ctx *c, const char *figure,
 	return n;
 }
 
+/*
+ * (4.4) Every change of neutral_figures' answer is a loose figure added
+ * or removed (loose_add, loose_remove: a move is both), a link or a tile
+ * placed (a figure's feature joins another): the sum of two counts
+ * that only grow in a game is another after each.
+ */
+uint64_t
+carc_svc_neutral_stamp(const struct carc_ctx *c)
+{
+	return c->g->loose_changes + c->g->ntiles;
+}
+
 int
 carc_svc_place_figure(struct carc_ctx *c, const char *figure, int seat,
     int x, int y, const char *spot)
@@ -498,6 +513,7 @@ carc_svc_link_segments(struct carc_ctx *c, int x, int y, const char *spot_a,
 		return -1;
 	if ((t = tile_of(g, x, y)) < 0 || spot_a == NULL || spot_b == NULL)
 		return 1;
+	g->loose_changes++;	/* a figure's feature may be another */
 	return carc_links_change(g, carc_board_segment_at_spot(g, t, spot_a),
 	    carc_board_segment_at_spot(g, t, spot_b), join != 0);
 }

@@ -341,6 +341,11 @@ struct carc_game {
 	 * plugins bring none -- */
 	struct loose_figure *loose;
 	size_t nloose, loose_cap;
+	/* (4.4) Counts every change of the listed loose figures and every
+	 * link made or parted this game, from 1 at its beginning: with the
+	 * tiles placed, the stamp of neutral_figures' answer (actions.c,
+	 * carc_svc_neutral_stamp). */
+	uint64_t loose_changes;
 	/* How many of them are seats' figures that joined a segment
 	 * another holds (CARC_ACTION_JOINS, not is_loose), kept where they
 	 * come and go (actions.c): every feature's figures are asked, and
@@ -589,6 +594,7 @@ int carc_figure_asked(struct carc_game *g, const char *name);
 int carc_svc_seats(const struct carc_ctx *c);
 size_t carc_svc_neutral_figures(const struct carc_ctx *c, const char *figure,
     struct carc_figure_info *out, size_t max, size_t esize);
+uint64_t carc_svc_neutral_stamp(const struct carc_ctx *c);
 int carc_svc_place_figure(struct carc_ctx *c, const char *figure, int seat,
     int x, int y, const char *spot);
 int carc_svc_move_figure(struct carc_ctx *c, const char *figure, int seat,

@@ -191,8 +191,11 @@ plugin_values(struct carc_game *g, int root, int final, int taken_back,
 		a->points = v.points;
 		a->rule = v.rule;
 		if (v.why[0] != '\0') {
+			/* as snprintf's "%s" copies it, without the
+			 * formatting machinery (a few hundred instructions
+			 * at every feature a plugin values so) */
 			a->why_kind = CARC_WHY_TEXT;
-			snprintf(a->why, sizeof(a->why), "%s", v.why);
+			carc_text_copy(a->why, sizeof(a->why), v.why);
 		}
 	}
 	a->nparts = 0;

@@ -115,28 +115,28 @@ svc_feature_complete(const struct carc_ctx *c, carc_feature f)
 	return carc_feature_complete(c->g, carc_seg_find(c->g, f));
 }
 
-static size_t
-svc_feature_tiles(const struct carc_ctx *c, carc_feature f,
-    struct carc_tile_info *out, size_t max, size_t esize)
+/*
+ * The distinct tiles of feature f, in g->feature_tiles in seq order; only
+ * those plugin c marks where `marked` (4.4, feature_marked_tiles); how
+ * many.  -1 where there is no room to sort them: the game is out of
+ * memory, and the plugin asking is told of no tile (its hook fails the
+ * game on its own terms).
+ */
+static long
+feature_tile_list(const struct carc_ctx *c, carc_feature f, int marked)
 {
 	struct carc_game *g = c->g;
 	size_t i, n = 0;
 	int root, s;
 
-	if (!valid_feature(g, f))
-		return 0;
-	if (esize < CARC_TILE_INFO_SIZE_3_0)
-		max = 0;
 	root = carc_seg_find(g, f);
 	/* The feature's distinct tiles from its ring, then in seq order
 	 * (tile indices are the order of placement): the ring is a few
-	 * segments where the board is a hundred tiles.  No room to sort
-	 * them: the game is out of memory, and the plugin asking is told
-	 * of no tile (its hook fails the game on its own terms). */
+	 * segments where the board is a hundred tiles. */
 	if (carc_grow((void **)&g->feature_tiles, &g->feature_tiles_cap,
 	    g->ntiles, sizeof(*g->feature_tiles)) != 0) {
 		carc_game_oom(g);
-		return 0;
+		return -1;
 	}
 	if (++g->stamp_now == 0) {
 		memset(g->stamp, 0, g->stamp_cap * sizeof(*g->stamp));
@@ -146,18 +146,55 @@ svc_feature_tiles(const struct carc_ctx *c, carc_feature f,
 	do {
 		int t = g->segs[s].tile;
 
+		/* a tile the plugin does not mark is not sorted in where
+		 * only its own are asked for: most of a feature's are not */
 		if (g->stamp[t] != g->stamp_now) {
 			g->stamp[t] = g->stamp_now;
-			for (i = n; i > 0 && g->feature_tiles[i - 1] > t; i--)
-				g->feature_tiles[i] = g->feature_tiles[i - 1];
-			g->feature_tiles[i] = t;
-			n++;
+			if (!marked || carc_tile_marking(c, t) != NULL) {
+				for (i = n; i > 0 &&
+				    g->feature_tiles[i - 1] > t; i--)
+					g->feature_tiles[i] =
+					    g->feature_tiles[i - 1];
+				g->feature_tiles[i] = t;
+				n++;
+			}
 		}
 		s = g->segs[s].next;
 	} while (s != root);
-	for (i = 0; i < n && i < max; i++)
-		put_tile(c, g->feature_tiles[i], out, i, esize);
-	return n;
+	return (long)n;
+}
+
+static size_t
+feature_tiles_put(const struct carc_ctx *c, carc_feature f,
+    struct carc_tile_info *out, size_t max, size_t esize, int marked)
+{
+	long n;
+	size_t i;
+
+	if (!valid_feature(c->g, f) || (n = feature_tile_list(c, f,
+	    marked)) < 0)
+		return 0;
+	if (esize < CARC_TILE_INFO_SIZE_3_0)
+		max = 0;
+	for (i = 0; i < (size_t)n && i < max; i++)
+		put_tile(c, c->g->feature_tiles[i], out, i, esize);
+	return (size_t)n;
+}
+
+static size_t
+svc_feature_tiles(const struct carc_ctx *c, carc_feature f,
+    struct carc_tile_info *out, size_t max, size_t esize)
+{
+	return feature_tiles_put(c, f, out, max, esize, 0);
+}
+
+/* (4.4) Those of them the calling plugin marks: a plugin that looks for
+ * its own tiles in a feature is not handed every other. */
+static size_t
+svc_feature_marked_tiles(const struct carc_ctx *c, carc_feature f,
+    struct carc_tile_info *out, size_t max, size_t esize)
+{
+	return feature_tiles_put(c, f, out, max, esize, 1);
 }
 
 static void
@@ -662,6 +699,9 @@ static const struct carc_host host = {
 	.link_segments = carc_svc_link_segments,
 	/* 4.3 */
 	.marked_tiles_left = svc_marked_tiles_left,
+	/* 4.4 */
+	.neutral_stamp = carc_svc_neutral_stamp,
+	.feature_marked_tiles = svc_feature_marked_tiles,
 };
 
 const struct carc_host *

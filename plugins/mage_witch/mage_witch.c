@@ -119,6 +119,11 @@ struct mw_game {
 	int done;		/* magic actions carried out this turn */
 	int was_joined;		/* both stood on one feature when the last
 				 * turn ended (a MAGE-JOINED left out) */
+	/* figures_now's last answer and the host's neutral_stamp it was
+	 * given under (0: none yet this game) */
+	uint64_t seen_stamp;
+	struct spot_of seen[NFIG];
+	int seen_on;
 };
 
 /* -- reading the board ------------------------------------------------------ */
@@ -145,18 +150,26 @@ fig_index(const char *kind)
 
 /*
  * Where the mage and the witch stand now, with one call of the host
- * (every turn asks: a game without magic figures on the board pays one
- * call).  Other plugins' neutral figures (a dragon, a fairy) are passed
- * over.  Returns how many of the two are on the board.
+ * (every tile, turn's end and road or city valued asks: a game without
+ * magic figures on the board pays one call).  Other plugins' neutral
+ * figures (a dragon, a fairy) are passed over.  Returns how many of the
+ * two are on the board.  A host of 4.4 says when the answer may have
+ * changed (neutral_stamp): until then the last one is given again.
  */
 static int
-figures_now(const struct mw_game *mg, const struct carc_ctx *ctx,
+figures_now(struct mw_game *mg, const struct carc_ctx *ctx,
     struct spot_of w[NFIG])
 {
 	struct carc_figure_info info[8];
 	size_t n, k;
 	int i, on = 0;
+	uint64_t stamp = CARC_HAS_SERVICE(mg->host, neutral_stamp) ?
+	    mg->host->neutral_stamp(ctx) : 0;
 
+	if (stamp != 0 && stamp == mg->seen_stamp) {
+		memcpy(w, mg->seen, NFIG * sizeof(w[0]));
+		return mg->seen_on;
+	}
 	memset(w, 0, NFIG * sizeof(w[0]));
 	n = mg->host->neutral_figures(ctx, NULL, info, 8, sizeof(info[0]));
 	if (n > 8)
@@ -169,6 +182,9 @@ figures_now(const struct mw_game *mg, const struct carc_ctx *ctx,
 			w[i].y = info[k].y;
 			on++;
 		}
+	memcpy(mg->seen, w, NFIG * sizeof(w[0]));
+	mg->seen_on = on;
+	mg->seen_stamp = stamp;
 	return on;
 }
 
@@ -456,7 +472,8 @@ mw_turn_end(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
 	size_t k;
 	int i, recorded = 0;
 
-	for (k = 0; k < nacts; k++) {
+	/* the rows are read only in a turn that needed a move: most do not */
+	for (k = 0; mg->need != NEED_NONE && k < nacts; k++) {
 		const struct carc_turn_action *a =
 		    carc_turn_action_item(acts, k);
 
@@ -524,7 +541,7 @@ static int
 mw_whole_value(void *game, struct carc_ctx *ctx, carc_feature f,
     struct carc_value *v)
 {
-	const struct mw_game *mg = game;
+	struct mw_game *mg = game;
 	struct spot_of w[NFIG];
 
 	if ((v->kind != CARC_ROAD && v->kind != CARC_CITY) ||

@@ -351,6 +351,19 @@ correct_elsewhere(const struct carc_host *h, struct carc_ctx *ctx,
 
 /* Judge every signpost on the tiles of road f.  Returns -1 (the game is
  * then unverifiable) if it cannot: a partial tally is a wrong bonus. */
+/* The tiles of road f that may show signposts, up to max of them; how
+ * many.  A host of 4.4 hands over only the tiles this plugin marks
+ * (feature_marked_tiles): most roads valued have none. */
+static size_t
+road_tiles(const struct carc_host *h, struct carc_ctx *ctx, carc_feature f,
+    struct carc_tile_info *out, size_t max)
+{
+	if (CARC_HAS_SERVICE(h, feature_marked_tiles))
+		return h->feature_marked_tiles(ctx, f, out, max,
+		    sizeof(*out));
+	return h->feature_tiles(ctx, f, out, max, sizeof(*out));
+}
+
 static int
 tally_road(struct sign_game *sg, struct carc_ctx *ctx, carc_feature f,
     struct sign_tally *out)
@@ -361,11 +374,11 @@ tally_road(struct sign_game *sg, struct carc_ctx *ctx, carc_feature f,
 	int j;
 
 	memset(out, 0, sizeof(*out));
-	n = h->feature_tiles(ctx, f, buf, SIGN_BUF, sizeof(buf[0]));
+	n = road_tiles(h, ctx, f, buf, SIGN_BUF);
 	if (n > SIGN_BUF) {
 		if ((tiles = malloc(n * sizeof(*tiles))) == NULL)
 			return h->fail(ctx, "out of memory");
-		n = h->feature_tiles(ctx, f, tiles, n, sizeof(*tiles));
+		n = road_tiles(h, ctx, f, tiles, n);
 	}
 	for (i = 0; i < n; i++) {
 		const struct sign_marking *m = tiles[i].marking;

@@ -389,8 +389,12 @@ note_near(struct tower_game *tg, struct carc_ctx *ctx, carc_feature f,
 	figures = n;
 	if (kind != CARC_ROAD && kind != CARC_CITY)
 		return figures;
-	n = tg->host->feature_tiles(ctx, f, tg->t, TILES_MAX,
-	    sizeof(tg->t[0]));
+	/* a host of 4.4 hands over only the tower tiles (the ones this
+	 * plugin marks): most features valued have none */
+	n = CARC_HAS_SERVICE(tg->host, feature_marked_tiles) ?
+	    tg->host->feature_marked_tiles(ctx, f, tg->t, TILES_MAX,
+	    sizeof(tg->t[0])) : tg->host->feature_tiles(ctx, f, tg->t,
+	    TILES_MAX, sizeof(tg->t[0]));
 	if (n > TILES_MAX)
 		n = TILES_MAX;
 	/* tg->tm, not tg->m: the feature's figures stay */

@@ -2,7 +2,7 @@
  * cut.c - a descriptor cut at the size of ABI 3.2, built twice
  * (Makefile.am): as abi_v3, a plugin of 3.2 (abi_major 3), which this
  * host of 4.0 loads unchanged (carc_plugin.h, 4.0); and as cut4, a
- * plugin of 4.2 (a minor older than the host's 4.3, which loads
+ * plugin of 4.3 (a minor older than the host's 4.4, which loads
  * unchanged) whose declared size holds none of the 4.0 hooks.  Its
  * struct in memory has them all, each failing the game if called: the
  * host must call none (CARC_HAS_HOOK), and the game plays as the base
@@ -22,8 +22,8 @@
 #else
 #define CUT_NAME "cut4"
 #define CUT_PREFIX "CUT4-"
-/* a plugin of 4.2, which a host of 4.3 loads unchanged (tests/abi4.sh) */
-#define CUT_MINOR 2u
+/* a plugin of 4.3, which a host of 4.4 loads unchanged (tests/abi4.sh) */
+#define CUT_MINOR 3u
 #endif
 
 static const struct carc_rule cut_rules[] = {

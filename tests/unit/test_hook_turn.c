@@ -38,6 +38,12 @@
  * - the tile types a plugin marks (services.c, marked_tiles_left, 4.3),
  *   found at its first question: each answered as tiles_left answers
  *   for its id, draw after draw and game after game;
+ * - the stamp of neutral_figures' answer (actions.c, neutral_stamp,
+ *   4.4), under which a plugin keeps that answer: another after every
+ *   change of it, the same while nothing changed;
+ * - the tiles of a feature a plugin marks (services.c,
+ *   feature_marked_tiles, 4.4), which the sorting of the feature's
+ *   tiles leaves the others out of: feature_tiles' answer without them;
  * and what the services write for the plugins without going through
  * libc's general routines, or straight into the plugin's element where
  * it is the host's: the same bytes.
@@ -810,6 +816,89 @@ test_neutral_described(void)
 	carc_game_end(g);
 }
 
+/* (4.4) neutral_stamp now is another than *last (never 0): kept. */
+static void
+stamp_changed(const struct carc_ctx *c, uint64_t *last)
+{
+	const struct carc_host *host = carc_services();
+	uint64_t now;
+
+	CU_ASSERT_FATAL(CARC_HAS_SERVICE(host, neutral_stamp));
+	now = host->neutral_stamp(c);
+	CU_ASSERT(now != 0);
+	CU_ASSERT(now != *last);
+	*last = now;
+}
+
+/*
+ * (4.4) A plugin keeps neutral_figures' answer while neutral_stamp stays
+ * the same: the stamp must change with every change of that answer, or
+ * the plugin reads a figure where it no longer stands, or its feature
+ * before the features joined.  A figure comes (place_figure), moves,
+ * leaves; a tile joins its road to another; a link joins and parts the
+ * lake's two roads (FR02 at (1,0), whose W end meets D's road); a new
+ * game.  A question, or a service that changes nothing (no tile
+ * there), leaves it.
+ */
+static void
+test_neutral_stamp(void)
+{
+	const struct carc_loaded_plugin *mw =
+	    carc_plugins_find(&harness_set, "mage_witch");
+	const struct carc_loaded_plugin *pd =
+	    carc_plugins_find(&harness_set, "princess_dragon");
+	const struct carc_host *host = carc_services();
+	struct carc_game_plugin both[2];
+	struct carc_error err;
+	struct carc_ctx *c;
+	uint64_t last = 0;
+
+	CU_ASSERT_FATAL(mw != NULL && pd != NULL);
+	both[0].plugin = mw->eng;
+	both[0].variant = "";
+	both[1].plugin = pd->eng;
+	both[1].variant = "";
+	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, both, 2,
+	    &err) == 0);
+	c = ctx_of("mage_witch");
+	stamp_changed(c, &last);
+	CU_ASSERT_FATAL(carc_game_place(g, 0, -1, harness_type("D"), 0, 0, 0,
+	    0) == 0);
+	stamp_changed(c, &last);
+	CU_ASSERT_EQUAL(host->neutral_figures(c, NULL, NULL, 0,
+	    sizeof(struct carc_figure_info)), 0);
+	CU_ASSERT_EQUAL(host->neutral_stamp(c), last);
+
+	CU_ASSERT_EQUAL_FATAL(host->place_figure(c, "mage", -1, 0, 0, "E"), 0);
+	stamp_changed(c, &last);
+	CU_ASSERT_EQUAL(host->place_figure(c, "witch", -1, 5, 5, "E"), 1);
+	CU_ASSERT_EQUAL(host->neutral_stamp(c), last);
+	/* the mage's road joins the lake's west road: another feature */
+	CU_ASSERT_FATAL(carc_game_place(g, 1, 0, harness_type("FR02"), 1, 0,
+	    0, 0) == 0);
+	stamp_changed(c, &last);
+	CU_ASSERT_EQUAL(host->link_segments(c, 1, 0, "W", "E", 1), 0);
+	stamp_changed(c, &last);
+	CU_ASSERT_EQUAL(host->link_segments(c, 1, 0, "W", "E", 0), 0);
+	stamp_changed(c, &last);
+	CU_ASSERT_EQUAL(host->move_figure(c, "mage", -1, 0, 0, 1, 0, "E"), 0);
+	stamp_changed(c, &last);
+	CU_ASSERT_EQUAL_FATAL(host->place_figure(ctx_of("princess_dragon"),
+	    "dragon", -1, 0, 0, NULL), 0);
+	stamp_changed(c, &last);
+	CU_ASSERT_EQUAL(host->remove_figure(c, "mage", -1, 1, 0, NULL), 0);
+	stamp_changed(c, &last);
+	CU_ASSERT_EQUAL(host->neutral_figures(c, NULL, NULL, 0,
+	    sizeof(struct carc_figure_info)), 1);
+	CU_ASSERT_EQUAL(host->neutral_stamp(c), last);
+	carc_game_end(g);
+
+	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, both, 2,
+	    &err) == 0);
+	CU_ASSERT(host->neutral_stamp(ctx_of("mage_witch")) != 0);
+	carc_game_end(g);
+}
+
 /* The figures feature_figures and tile_figures tell of D's city at
  * (0,0), asked by The Flier. */
 static void
@@ -981,6 +1070,67 @@ test_tiles_in_area_board(void)
 	carc_game_end(g);
 }
 
+/* (4.4) feature_marked_tiles of feature f for plugin name: the tiles
+ * of feature_tiles' answer that have a marking, in its order and with
+ * its bytes, and their count (marked); asked with room for none too. */
+static void
+feature_marked_right(const char *name, int f, size_t marked)
+{
+	const struct carc_host *host = carc_services();
+	const struct carc_ctx *c = ctx_of(name);
+	struct carc_tile_info all[8], got[8];
+	size_t n, k, i, m = 0;
+
+	CU_ASSERT_FATAL(CARC_HAS_SERVICE(host, feature_marked_tiles));
+	memset(all, 0, sizeof(all));
+	memset(got, 0xa5, sizeof(got));
+	n = host->feature_tiles(c, f, all, 8, sizeof(all[0]));
+	k = host->feature_marked_tiles(c, f, got, 8, sizeof(got[0]));
+	CU_ASSERT_FATAL(n <= 8 && k <= 8);
+	for (i = 0; i < n; i++)
+		if (all[i].marking != NULL) {
+			CU_ASSERT(m < k && memcmp(&got[m], &all[i],
+			    sizeof(got[0])) == 0);
+			m++;
+		}
+	CU_ASSERT_EQUAL(k, m);
+	CU_ASSERT_EQUAL(k, marked);
+	CU_ASSERT_EQUAL(host->feature_marked_tiles(c, f, NULL, 0,
+	    sizeof(got[0])), marked);
+}
+
+/*
+ * (4.4) feature_marked_tiles: a feature's tiles that the asking plugin
+ * marks, in seq order, as feature_tiles writes them.  D's road at (0,0)
+ * runs W and E to two lake tiles FR02 (The Ferries mark them): at (1,0),
+ * its road W on D's, and at (-1,0) turned 180, its road E on D's; a
+ * monastery A at (0,1) and a third FR02 elsewhere are not on the road.
+ * The Ferries are handed the two lake tiles, The Abbot (which marks no
+ * tile) none; D's city none for either.
+ */
+static void
+test_feature_marked_tiles(void)
+{
+	int road, city;
+
+	game("FR02", 1, 0, 0);
+	CU_ASSERT_FATAL(carc_game_place(g, 2, 1, harness_type("FR02"), -1, 0,
+	    2, 0) == 0);
+	CU_ASSERT_FATAL(carc_game_place(g, 3, 0, harness_type("A"), 0, 1, 0,
+	    0) == 0);
+	CU_ASSERT_FATAL(carc_game_place(g, 4, 1, harness_type("FR02"), 5, 5,
+	    0, 0) == 0);
+	road = seg_at(0, 0, "W");
+	city = seg_at(0, 0, "N");
+	feature_marked_right("ferries", road, 2);
+	feature_marked_right("abbot", road, 0);
+	feature_marked_right("ferries", city, 0);
+	feature_marked_right("ferries", seg_at(5, 5, "W"), 1);
+	CU_ASSERT_EQUAL(carc_services()->feature_marked_tiles(
+	    ctx_of("ferries"), -1, NULL, 0, sizeof(struct carc_tile_info)), 0);
+	carc_game_end(g);
+}
+
 /* marked_tiles_left for the plugin of context c: every type of the
  * catalogue its tile_key marked, in catalogue order, each with its
  * marking and what tiles_left says of its id; at least one such type. */
@@ -1102,10 +1252,14 @@ static CU_TestInfo tests[] = {
 	  test_joined_counted },
 	{ "neutral_figures as the board has them, after every change",
 	  test_neutral_described },
+	{ "neutral_stamp another after every change of neutral_figures",
+	  test_neutral_stamp },
 	{ "tiles_in_area of the whole board and of a part",
 	  test_tiles_in_area_board },
 	{ "marked_tiles_left as tiles_left, draw after draw",
 	  test_marked_tiles_left },
+	{ "feature_marked_tiles as feature_tiles, the plugin's tiles alone",
+	  test_feature_marked_tiles },
 	{ "a text copied as snprintf copies it", test_text_copy },
 	CU_TEST_INFO_NULL,
 };

@@ -5,7 +5,9 @@
  * declarations, every MAGE- rule its hooks give (check_action, turn_end),
  * the figure that leaves the board by itself, and the whole value of a
  * road or city (whole_value), on the boards of doc/rules/mage_witch.md
- * section 9 reduced to what the hooks read.
+ * section 9 reduced to what the hooks read; and (4.4) the answer of
+ * neutral_figures it keeps while the host's neutral_stamp stays the
+ * same, asked again whenever it changes.
  */
 #include "config.h"
 
@@ -37,6 +39,17 @@ struct neutral {
 static struct neutral neutrals[2] = { { "mage", 0, 0, 0, -1 },
     { "witch", 0, 0, 0, -1 } };
 static int removed;			/* remove_figure calls */
+/* (4.4) neutral_stamp's answer, changed at every change of neutrals[]
+ * as the host changes it; and the questions neutral_figures was asked */
+static uint64_t stamp = 1;
+static int asked;
+
+static uint64_t
+t_neutral_stamp(const struct carc_ctx *c)
+{
+	(void)c;
+	return stamp;
+}
 
 static size_t
 t_neutral_figures(const struct carc_ctx *c, const char *figure,
@@ -45,6 +58,7 @@ t_neutral_figures(const struct carc_ctx *c, const char *figure,
 	size_t n = 0, i;
 
 	(void)c;
+	asked++;
 	for (i = 0; i < 2; i++) {
 		struct carc_figure_info fi;
 
@@ -80,6 +94,7 @@ t_remove_figure(struct carc_ctx *c, const char *figure, int seat, int x,
 		    strcmp(figure, neutrals[i].kind) == 0 &&
 		    neutrals[i].x == x && neutrals[i].y == y) {
 			neutrals[i].on = 0;
+			stamp++;
 			removed++;
 			return 0;
 		}
@@ -93,6 +108,7 @@ stand(int i, int x, int y, carc_feature f)
 	neutrals[i].x = x;
 	neutrals[i].y = y;
 	neutrals[i].f = f;
+	stamp++;
 }
 
 static struct carc_host host4;
@@ -247,8 +263,10 @@ carry_out(const struct carc_turn_action *a)
 
 	if (a->verb == CARC_VERB_MOVE)
 		stand(i, a->x, a->y, a->feature);
-	else
+	else {
 		neutrals[i].on = 0;
+		stamp++;
+	}
 	CU_ASSERT_EQUAL_FATAL(mp->after_action(game, &ctx, &turn, a), 0);
 }
 
@@ -632,6 +650,63 @@ test_whole_value(void)
 	CU_ASSERT_PTR_NULL(r);
 }
 
+/*
+ * (4.4) With a host that has neutral_stamp, the answer of
+ * neutral_figures is asked once per stamp and kept in the game's state:
+ * whole_value at every feature valued, and turn_end, read the kept one
+ * while the stamp stays, and ask again as soon as it changes (a figure
+ * that moved, left, or whose feature joined another); a new game asks
+ * again whatever the stamp.  A kept answer read after the stamp changed
+ * would value the road with the mage that left it.
+ */
+static void
+test_kept_answer(void)
+{
+	const char *r;
+
+	host4.neutral_stamp = t_neutral_stamp;
+	begin();
+	stand(0, 10, 10, F_ROAD);
+	asked = 0;
+	CU_ASSERT_EQUAL(whole(F_ROAD, CARC_ROAD, 5, 5, &r), 10);
+	CU_ASSERT_EQUAL(whole(F_ROAD, CARC_ROAD, 4, 4, &r), 8);
+	CU_ASSERT_EQUAL(whole(F_CITY, CARC_CITY, 2, 4, &r), 4);
+	CU_ASSERT_EQUAL(asked, 1);
+	/* the mage moves to the city: the road is the board's again */
+	stand(0, 10, 9, F_CITY);
+	CU_ASSERT_EQUAL(whole(F_ROAD, CARC_ROAD, 5, 5, &r), 5);
+	CU_ASSERT_PTR_NULL(r);
+	CU_ASSERT_EQUAL(whole(F_CITY, CARC_CITY, 2, 4, &r), 6);
+	CU_ASSERT_EQUAL(asked, 2);
+	/* the city's feature joins the road's (the stamp changes with the
+	 * tile that joins them): the mage is on the road */
+	neutrals[0].f = F_ROAD;
+	stamp++;
+	CU_ASSERT_EQUAL(whole(F_ROAD, CARC_ROAD, 5, 5, &r), 10);
+	CU_ASSERT(mock_streq(r, "MAGE-PTS"));
+	CU_ASSERT_EQUAL(asked, 3);
+	/* a turn with no magic: after_place asks (the tile changed the
+	 * stamp), turn_end reads the kept answer; the mage leaves through
+	 * the host: asked again */
+	stamp++;
+	placed(2, 0, 11, 10);
+	CU_ASSERT_EQUAL(asked, 4);
+	CU_ASSERT_PTR_NULL(turn_over(NULL, 0));
+	CU_ASSERT_EQUAL(asked, 4);
+	CU_ASSERT_EQUAL(t_remove_figure(&ctx, "mage", -1, 10, 9, NULL), 0);
+	CU_ASSERT_EQUAL(whole(F_ROAD, CARC_ROAD, 5, 5, &r), 5);
+	CU_ASSERT_PTR_NULL(r);
+	CU_ASSERT_EQUAL(asked, 5);
+	/* a new game, its state zeroed, under the same stamp: asked */
+	begin();
+	stand(1, 10, 10, F_ROAD);
+	stamp--;
+	CU_ASSERT_EQUAL(whole(F_ROAD, CARC_ROAD, 5, 5, &r), 3);
+	CU_ASSERT(mock_streq(r, "MAGE-WITCH"));
+	CU_ASSERT_EQUAL(asked, 6);
+	host4.neutral_stamp = NULL;
+}
+
 int
 carc_test_register(void)
 {
@@ -654,7 +729,9 @@ carc_test_register(void)
 	    CU_add_test(s, "scored figures leave", test_scored_leaves) ==
 	    NULL ||
 	    CU_add_test(s, "MAGE-PTS and MAGE-WITCH", test_whole_value) ==
-	    NULL)
+	    NULL ||
+	    CU_add_test(s, "the answer kept while neutral_stamp stays",
+	    test_kept_answer) == NULL)
 		return -1;
 	return 0;
 }
