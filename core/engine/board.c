@@ -112,6 +112,20 @@ max64(int64_t a, int64_t b)
 	return a > b ? a : b;
 }
 
+/* The squares a step inside the window (struct carc_game, ix0 ... ih)
+ * after the window or grid_off changed: none while the table holds the
+ * board or the window is too small to have any. */
+static void
+window_inner(struct carc_game *g)
+{
+	int any = !g->grid_off && g->gw > 2 && g->gh > 2;
+
+	g->ix0 = g->gx0 + 1;
+	g->iy0 = g->gy0 + 1;
+	g->iw = any ? (uint64_t)(g->gw - 2) : 0;
+	g->ih = any ? (uint64_t)(g->gh - 2) : 0;
+}
+
 /*
  * Put tile at (x, y) in the window, growing it (to at least twice its
  * size, so that a board growing a row at a time costs little) and
@@ -151,6 +165,7 @@ grid_add(struct carc_game *g, int x, int y, int tile)
 	h = y1 - y0;
 	if (w * h > GRID_MAX) {
 		g->grid_off = 1;
+		window_inner(g);
 		return 0;
 	}
 	if ((size_t)(w * h) > g->grid_cap) {
@@ -165,6 +180,7 @@ grid_add(struct carc_game *g, int x, int y, int tile)
 	g->gy0 = y0;
 	g->gw = w;
 	g->gh = h;
+	window_inner(g);
 	for (i = 0; i < g->ntiles; i++)
 		g->grid[(g->tiles[i].y - y0) * w + (g->tiles[i].x - x0)] =
 		    (int)i + 1;
@@ -207,6 +223,7 @@ table_take_over(struct carc_game *g)
 	size_t i;
 
 	g->grid_off = 1;
+	window_inner(g);
 	if (table_reserve(g, g->ntiles + 1) != 0)
 		return -1;
 	for (i = 0; i < g->ntiles; i++)
@@ -254,6 +271,7 @@ carc_board_clear(struct carc_game *g)
 			    (g->tiles[i].x - g->gx0)] = 0;
 	}
 	g->grid_off = 0;
+	window_inner(g);
 }
 
 int

@@ -241,6 +241,14 @@ struct carc_game {
 	size_t grid_cap;
 	int64_t gx0, gy0, gw, gh;
 	int grid_off;
+	/* The squares a step inside the window, as carc_board_inner asks
+	 * of nearly every move: x - ix0 below iw and y - iy0 below ih, one
+	 * compare of unsigned numbers each.  iw and ih are 0 where there
+	 * are none (no window yet, or the table holds the board), so that
+	 * nothing else is tested.  Set with the window (board.c,
+	 * window_inner). */
+	int64_t ix0, iy0;
+	uint64_t iw, ih;
 
 	struct carc_award *awards;
 	size_t nawards, awards_cap;
@@ -649,10 +657,12 @@ carc_board_find(const struct carc_game *g, int x, int y)
 static inline int *
 carc_board_inner(const struct carc_game *g, int x, int y)
 {
-	if (g->grid_off || x <= g->gx0 || x >= g->gx0 + g->gw - 1 ||
-	    y <= g->gy0 || y >= g->gy0 + g->gh - 1)
+	uint64_t dx = (uint64_t)((int64_t)x - g->ix0);
+	uint64_t dy = (uint64_t)((int64_t)y - g->iy0);
+
+	if (dx >= g->iw || dy >= g->ih)
 		return NULL;
-	return &g->grid[(y - g->gy0) * g->gw + (x - g->gx0)];
+	return &g->grid[(int64_t)(dy + 1) * g->gw + (int64_t)dx + 1];
 }
 
 /*
