@@ -1022,6 +1022,27 @@ join_neighbours(struct carc_game *g, int tile)
 	}
 }
 
+/*
+ * Room for one tile more in the arrays kept per placed tile: the tiles,
+ * their centres (at most one a tile) and their stamps.  The two others
+ * grow first and the tiles last, so that tiles_cap, which carc_game_place
+ * alone tests, never exceeds theirs, even where one of them failed.
+ * -1: out of memory.
+ */
+static int
+tiles_grow(struct carc_game *g)
+{
+	size_t need = g->ntiles + 1;
+
+	if (carc_grow((void **)&g->centres, &g->centres_cap, need,
+	    sizeof(*g->centres)) != 0 ||
+	    carc_grow((void **)&g->stamp, &g->stamp_cap, need,
+	    sizeof(*g->stamp)) != 0)
+		return -1;
+	return carc_grow((void **)&g->tiles, &g->tiles_cap, need,
+	    sizeof(*g->tiles));
+}
+
 int
 carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
     int y, int rotation, int inert)
@@ -1039,14 +1060,9 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 
 	if (cell != NULL ? *cell != 0 : carc_board_find(g, x, y) >= 0)
 		return -1;
-	if (carc_grow((void **)&g->tiles, &g->tiles_cap, g->ntiles + 1,
-	    sizeof(*g->tiles)) != 0 ||
-	    carc_grow((void **)&g->centres, &g->centres_cap,
-	    g->ncentres + 1, sizeof(*g->centres)) != 0 ||
+	if ((g->ntiles >= g->tiles_cap && tiles_grow(g) != 0) ||
 	    carc_grow((void **)&g->segs, &g->segs_cap, g->nsegs + t->nseg,
 	    sizeof(*g->segs)) != 0 ||
-	    carc_grow((void **)&g->stamp, &g->stamp_cap, g->ntiles + 1,
-	    sizeof(*g->stamp)) != 0 ||
 	    (cell == NULL && carc_board_add_grow(g, x, y, tile) != 0))
 		return carc_game_oom(g);
 	if (cell != NULL)
