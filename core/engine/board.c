@@ -378,12 +378,11 @@ carc_monastery_neighbours(const struct carc_game *g, int tile)
 }
 
 /* What plugin c may know of a placed tile, its marking as above; the
- * bytes between the fields cleared too (out may be copied whole into a
- * plugin's element). */
+ * bytes between the fields zero too (out may be copied whole into a
+ * plugin's element): carc_tile_info_fields writes every byte. */
 void
 carc_tile_info_for(const struct carc_ctx *c, int tile,
     struct carc_tile_info *out)
 {
-	memset(out, 0, sizeof(*out));
 	carc_tile_info_fields(c->g, tile, carc_tile_marking(c, tile), out);
 }

@@ -110,23 +110,39 @@ type_segments(struct carc_game *g)
 	return 0;
 }
 
-/* Each tile type's edges in every rotation as letters (struct
- * carc_game, type_letters).  -1: out of memory. */
+/* What a plugin may know of each tile type in each rotation (struct
+ * carc_game, type_info): every field a placement does not decide, the
+ * edges spelt as letters, the bytes between the fields zero.  -1: out
+ * of memory. */
 static int
-type_edge_letters(struct carc_game *g)
+type_tile_infos(struct carc_game *g)
 {
 	const struct carc_catalogue *cat = g->cat;
 	size_t i;
 	int r;
 
-	if ((g->type_letters = calloc(cat->ntypes ? cat->ntypes : 1,
-	    sizeof(*g->type_letters))) == NULL)
+	if ((g->type_info = calloc(cat->ntypes ? cat->ntypes : 1,
+	    sizeof(*g->type_info))) == NULL)
 		return -1;
-	for (i = 0; i < cat->ntypes; i++)
-		for (r = 0; r < 4; r++)
+	for (i = 0; i < cat->ntypes; i++) {
+		const struct carc_tile_type *t = &cat->types[i];
+
+		for (r = 0; r < 4; r++) {
+			struct carc_tile_info *ti = &g->type_info[i][r];
+
+			/* x, y, placed_seq, marking: calloc's 0, NULL */
+			ti->size = sizeof(*ti);
+			ti->id = t->id;
+			ti->rotation = r;
+			ti->coats_of_arms = t->coats_of_arms;
+			ti->has_road = t->has_road;
+			ti->has_city = t->has_city;
+			ti->has_monastery = t->monastery >= 0;
+			ti->set = t->set;
 			carc_tile_edge_letters(&g->set->kinds,
-			    cat->types[i].turned_edge_kind[r],
-			    g->type_letters[i][r]);
+			    t->turned_edge_kind[r], ti->edges);
+		}
+	}
 	return 0;
 }
 
@@ -150,7 +166,7 @@ carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
 	    (g->type_slot = calloc(g->nleft ? g->nleft : 1, 1)) == NULL ||
 	    (g->type_marks = calloc(g->nleft ? g->nleft : 1,
 	    sizeof(*g->type_marks))) == NULL ||
-	    type_segments(g) != 0 || type_edge_letters(g) != 0) {
+	    type_segments(g) != 0 || type_tile_infos(g) != 0) {
 		free(g->left);
 		free(g->left_start);
 		free(g->type_on);
@@ -159,7 +175,7 @@ carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
 		free(g->type_segs);
 		free(g->type_seg_at);
 		free(g->type_closable);
-		free(g->type_letters);
+		free(g->type_info);
 		free(g);
 		return carc_error_set(err, "out of memory");
 	}
@@ -284,7 +300,7 @@ carc_game_free(struct carc_game *g)
 	free(g->type_segs);
 	free(g->type_seg_at);
 	free(g->type_closable);
-	free(g->type_letters);
+	free(g->type_info);
 	free(g->tiles);
 	free(g->segs);
 	free(g->sq_key);
@@ -703,22 +719,10 @@ static void
 candidate_tile(const struct carc_game *g, int type, int seq, int x, int y,
     int rotation, struct carc_tile_info *ti)
 {
-	const struct carc_tile_type *t = &g->cat->types[type];
-
-	memset(ti, 0, sizeof(*ti));
-	ti->size = sizeof(*ti);
-	ti->id = t->id;
+	memcpy(ti, &g->type_info[type][rotation & 3], sizeof(*ti));
 	ti->x = x;
 	ti->y = y;
-	ti->rotation = rotation & 3;
 	ti->placed_seq = seq;
-	ti->coats_of_arms = t->coats_of_arms;
-	ti->has_road = t->has_road;
-	ti->has_city = t->has_city;
-	ti->has_monastery = t->monastery >= 0;
-	ti->set = t->set;
-	memcpy(ti->edges, g->type_letters[type][rotation & 3],
-	    sizeof(ti->edges));
 }
 
 /* Plugin c's marking of a tile of type that is not on the board: shown

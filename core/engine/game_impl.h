@@ -223,12 +223,15 @@ struct carc_game {
 	struct segment *type_segs;
 	size_t *type_seg_at;
 	uint16_t *type_closable;
-	/* Per tile type and rotation, its edges in board orientation as
-	 * the letters plugins read them (carc_tile_info's edges, which
-	 * every hook's turn carries), NUL-ended: spelt once per game
-	 * object from the catalogue and the set's kinds, neither of which
-	 * a game changes, not at every placement and every check_place. */
-	char (*type_letters)[4][5];
+	/* Per tile type and rotation, what a plugin may know of a tile
+	 * of it (struct carc_tile_info, which every hook's turn and the
+	 * services' answers carry): all but where it lies, when it was
+	 * placed and the marking (x, y, placed_seq 0, marking NULL), the
+	 * edges in board orientation spelt as letters, the bytes between
+	 * the fields zero.  Made once per game object from the catalogue
+	 * and the set's kinds, neither of which a game changes; a tile's
+	 * is copied whole and those four fields written. */
+	struct carc_tile_info (*type_info)[4];
 
 	/* (x, y) -> tile index + 1; open addressing, power-of-two size */
 	uint64_t *sq_key;
@@ -488,33 +491,21 @@ carc_tile_marking(const struct carc_ctx *c, int tile)
 	return g->cat->types[p->type].marking[c->plugin->slot];
 }
 
-/* Every field of what a plugin may know of a placed tile, its marking
- * given (carc_tile_marking's for the plugin): the bytes between the
- * fields are left as they are.  carc_tile_info_for clears them first;
- * the turns the game keeps for its hooks (carc_hook_turn_find) are in
- * memory that was cleared once and is only ever written field by
- * field. */
+/* Every byte of what a plugin may know of a placed tile, its marking
+ * given (carc_tile_marking's for the plugin): its type's in its rotation
+ * (struct carc_game, type_info), the bytes between the fields zero, and
+ * what the placement decided. */
 static inline void
 carc_tile_info_fields(const struct carc_game *g, int tile,
     const void *marking, struct carc_tile_info *out)
 {
 	const struct placed *p = &g->tiles[tile];
-	const struct carc_tile_type *t = &g->cat->types[p->type];
 
-	out->size = sizeof(*out);
-	out->id = t->id;
+	memcpy(out, &g->type_info[p->type][p->rotation], sizeof(*out));
 	out->x = p->x;
 	out->y = p->y;
-	out->rotation = p->rotation;
 	out->placed_seq = p->seq;
-	out->coats_of_arms = t->coats_of_arms;
-	out->has_road = t->has_road;
-	out->has_city = t->has_city;
-	out->has_monastery = t->monastery >= 0;
 	out->marking = marking;
-	out->set = t->set;
-	memcpy(out->edges, g->type_letters[p->type][p->rotation],
-	    sizeof(out->edges));
 }
 
 /*
