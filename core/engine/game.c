@@ -713,8 +713,7 @@ own_rule_or_fail(struct carc_game *g, const struct carc_ctx *c,
 }
 
 /* What a plugin is told of a tile that is not on the board: drawn, or
- * tried at (x, y) in rotation; its marking is each plugin's
- * (candidate_marking). */
+ * tried at (x, y) in rotation; its marking is each plugin's (rule_move). */
 static void
 candidate_tile(const struct carc_game *g, int type, int seq, int x, int y,
     int rotation, struct carc_tile_info *ti)
@@ -723,16 +722,6 @@ candidate_tile(const struct carc_game *g, int type, int seq, int x, int y,
 	ti->x = x;
 	ti->y = y;
 	ti->placed_seq = seq;
-}
-
-/* Plugin c's marking of a tile of type that is not on the board: shown
- * only if the tile's set is enabled in this game (enabled), as on the
- * board. */
-static inline const void *
-candidate_marking(const struct carc_ctx *c, int type, int enabled)
-{
-	return enabled ? c->g->cat->types[type].marking[c->plugin->slot] :
-	    NULL;
 }
 
 enum { RULE_DRAW, RULE_PLACE };
@@ -746,8 +735,11 @@ rule_move(struct carc_game *g, int which, int seq, int seat, int type, int x,
 	struct carc_tile_info ti;
 	struct carc_turn turn;
 	struct carc_ruling r;
+	/* each plugin's marking of the type, by its slot: shown only if
+	 * the tile's set is enabled in this game, as on the board */
+	const void *const *marking;
 	size_t i;
-	int rc, enabled, hook = which == RULE_DRAW ? HOOK_CHECK_DRAW :
+	int rc, hook = which == RULE_DRAW ? HOOK_CHECK_DRAW :
 	    HOOK_CHECK_PLACE;
 
 	out->n = 0;
@@ -755,7 +747,8 @@ rule_move(struct carc_game *g, int which, int seq, int seat, int type, int x,
 		return;	/* a base game: out before the frame is set up */
 	/* the same turn for every plugin asked, but for the marking */
 	candidate_tile(g, type, seq, x, y, rotation, &ti);
-	enabled = carc_game_tile_enabled(g, type);
+	marking = carc_game_tile_enabled_inline(g, type) ?
+	    g->cat->types[type].marking : NULL;
 	memset(&turn, 0, sizeof(turn));
 	turn.size = sizeof(turn);
 	turn.seq = seq;
@@ -768,7 +761,7 @@ rule_move(struct carc_game *g, int which, int seq, int seat, int type, int x,
 		struct carc_ctx *c = g->hook_calls[hook][i].c;
 		const struct carc_plugin *d = g->hook_calls[hook][i].d;
 
-		ti.marking = candidate_marking(c, type, enabled);
+		ti.marking = marking != NULL ? marking[c->plugin->slot] : NULL;
 		carc_ruling_clear(&r);
 		/* a judge changes nothing (the 4.0 services refuse) */
 		g->judging = 1;
