@@ -276,6 +276,7 @@ list_turn_hooks(struct carc_game *g)
 		has[HOOK_FEATURE_VALUE] = CARC_HAS_HOOK(d, feature_value);
 		has[HOOK_WHOLE_VALUE] = CARC_HAS_FIELD4(d, whole_value) &&
 		    d->whole_value != NULL;
+		has[HOOK_CHECK_FIGURE] = CARC_HAS_HOOK(d, check_figure);
 		for (h = 0; h < TURN_HOOKS; h++)
 			if (has[h]) {
 				g->hook_calls[h][g->nhooked[h]].c = &g->ctx[i];
@@ -1164,14 +1165,13 @@ ask_check_figure(struct carc_game *g, const struct carc_figure_query *q)
 	size_t i;
 	int rc;
 
-	for (i = 0; i < g->nctx; i++) {
-		struct carc_ctx *c = &g->ctx[i];
+	for (i = 0; i < g->nhooked[HOOK_CHECK_FIGURE]; i++) {
+		const struct hook_call *e = &g->hook_calls[HOOK_CHECK_FIGURE][i];
+		struct carc_ctx *c = e->c;
 
-		if (!CARC_HAS_HOOK(c->plugin->desc, check_figure))
-			continue;
 		carc_ruling_clear(&r);
 		g->judging = 1;
-		rc = c->plugin->desc->check_figure(c->game_state, c,
+		rc = e->d->check_figure(c->game_state, c,
 		    carc_hook_turn(g, c, g->last_tile), q, &r);
 		g->judging = 0;
 		if (rc != 0) {
@@ -1196,8 +1196,8 @@ plugin_claim(struct carc_game *g, int seat, int figure, const char *spot,
 	struct carc_figure_query q;
 	const struct placed *p = &g->tiles[g->last_tile];
 
-	if (g->nctx == 0)
-		return NULL;	/* a base game: no check_figure to ask */
+	if (g->nhooked[HOOK_CHECK_FIGURE] == 0)
+		return NULL;	/* no plugin of the game has check_figure */
 	memset(&q, 0, sizeof(q));
 	q.size = sizeof(q);
 	q.action = CARC_FIGURE_PLACE;

@@ -142,6 +142,9 @@ enum turn_hook {
 	HOOK_BEFORE_SCORE,
 	HOOK_FEATURE_VALUE,
 	HOOK_WHOLE_VALUE,
+	/* every figure placed or taken back, where some plugin of the
+	 * game has it (game.c, ask_check_figure) */
+	HOOK_CHECK_FIGURE,
 	TURN_HOOKS
 };
 

@@ -289,19 +289,27 @@ begin_with(const char *first, const char *second)
 /* What the game keeps of its plugins for the hooks of a turn is this
  * game's: the contexts with check_action, in order (judge_checked), the
  * context and descriptor each hook of a turn calls (hook_calls, of the
- * same contexts), the after_place hooks with their contexts, in order
- * (carc_game_place), and the context of each action slot's plugin
- * (carc_game_claim_act). */
+ * same contexts), the after_place and check_figure hooks with their
+ * contexts, in order (carc_game_place, ask_check_figure), and the
+ * context of each action slot's plugin (carc_game_claim_act). */
 static void
 lists_are_this_games(void)
 {
-	size_t i, n = 0, np = 0;
+	size_t i, n = 0, np = 0, nf = 0;
 	int slot, h;
 	const struct hook_call *e;
 
 	for (i = 0; i < g->nctx; i++) {
 		const struct carc_plugin *d = g->ctx[i].plugin->desc;
 
+		if (CARC_HAS_HOOK(d, check_figure)) {
+			CU_ASSERT_FATAL(nf < g->nhooked[HOOK_CHECK_FIGURE]);
+			e = &g->hook_calls[HOOK_CHECK_FIGURE][nf];
+			CU_ASSERT_PTR_EQUAL(e->c, &g->ctx[i]);
+			CU_ASSERT_PTR_EQUAL(e->d->check_figure,
+			    d->check_figure);
+			nf++;
+		}
 		if (CARC_HAS_HOOK(d, after_place)) {
 			CU_ASSERT_FATAL(np < g->nhooked[HOOK_AFTER_PLACE]);
 			e = &g->hook_calls[HOOK_AFTER_PLACE][np];
@@ -319,6 +327,7 @@ lists_are_this_games(void)
 	}
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_ACTION], n);
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_AFTER_PLACE], np);
+	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_FIGURE], nf);
 	/* every list: the game's own contexts, in load order, each with
 	 * its own plugin's descriptor */
 	for (h = 0; h < TURN_HOOKS; h++)
@@ -353,12 +362,16 @@ test_lists_game_after_game(void)
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_ACTION], 1);
 	/* the ferries' */
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_AFTER_PLACE], 1);
+	/* the abbot's */
+	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_FIGURE], 1);
 	begin_with("abbot", NULL);
 	lists_are_this_games();
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_ACTION], 0);
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_AFTER_PLACE], 0);
+	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_FIGURE], 1);
 	begin_with("ferries", NULL);
 	lists_are_this_games();
+	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_FIGURE], 0);
 	begin_with("abbot", NULL);
 	lists_are_this_games();
 	begin_with("abbot", "ferries");
@@ -366,6 +379,7 @@ test_lists_game_after_game(void)
 	carc_game_end(g);
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_ACTION], 0);
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_AFTER_PLACE], 0);
+	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_FIGURE], 0);
 	lists_are_this_games();		/* none: no context */
 }
 
