@@ -1218,15 +1218,13 @@ carc_centre_complete(const struct carc_game *cg, int root)
 	 * engine's scratch: the const is the caller's view only */
 	struct carc_game *g = (struct carc_game *)cg;
 	const struct segment *r = &g->segs[root];
-	int slot = g->set->kinds.feature[r->kind].slot, done;
-	size_t i;
+	int slot = g->set->kinds.feature[r->kind].slot, done, i;
 
-	for (i = 0; i < g->nctx; i++) {
+	/* the game's context of the kind's plugin, if it has the hook */
+	if ((i = g->ctx_of_slot[slot]) >= 0 &&
+	    CARC_HAS_HOOK(g->ctx[i].plugin->desc, feature_complete)) {
 		struct carc_ctx *c = &g->ctx[i];
 
-		if (c->plugin->slot + 1 != slot ||
-		    !CARC_HAS_HOOK(c->plugin->desc, feature_complete))
-			continue;
 		done = 0;
 		if (c->plugin->desc->feature_complete(c->game_state, c, root,
 		    &done) != 0) {
