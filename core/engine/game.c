@@ -641,6 +641,22 @@ check_edge(const struct carc_game *g, const uint8_t *kind, int e, int n,
 		*fault = CARC_PLACE_EDGE;
 }
 
+/* The same, the tile across it given as the window's cell holds it,
+ * v = tile + 1 (0: none): the tile's entry then found without taking
+ * the 1 off first (a tile's index is never negative, so v as unsigned
+ * is the same number). */
+static inline void
+check_edge_cell(const struct carc_game *g, const uint8_t *kind, int e,
+    unsigned v, int *neighbours, int *fault)
+{
+	if (v == 0)
+		return;
+	(*neighbours)++;
+	if (kind[e] != (g->tiles + (size_t)v - 1)->edge_kind[
+	    carc_edge_opposite(e)])
+		*fault = CARC_PLACE_EDGE;
+}
+
 int
 carc_game_check_place(const struct carc_game *g, int type, int x, int y,
     int rotation)
@@ -655,10 +671,14 @@ carc_game_check_place(const struct carc_game *g, int type, int x, int y,
 		 * is read */
 		if (*c != 0)
 			return CARC_PLACE_OCCUPIED;
-		check_edge(g, kind, 0, c[-g->gw] - 1, &neighbours, &fault);
-		check_edge(g, kind, 1, c[1] - 1, &neighbours, &fault);
-		check_edge(g, kind, 2, c[g->gw] - 1, &neighbours, &fault);
-		check_edge(g, kind, 3, c[-1] - 1, &neighbours, &fault);
+		check_edge_cell(g, kind, 0, (unsigned)c[-g->gw], &neighbours,
+		    &fault);
+		check_edge_cell(g, kind, 1, (unsigned)c[1], &neighbours,
+		    &fault);
+		check_edge_cell(g, kind, 2, (unsigned)c[g->gw], &neighbours,
+		    &fault);
+		check_edge_cell(g, kind, 3, (unsigned)c[-1], &neighbours,
+		    &fault);
 		return neighbours == 0 ? CARC_PLACE_ISOLATED : fault;
 	}
 	if (carc_board_cross(g, x, y, near))
