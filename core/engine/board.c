@@ -112,7 +112,7 @@ max64(int64_t a, int64_t b)
 	return a > b ? a : b;
 }
 
-/* The squares a step inside the window (struct carc_game, ix0 ... ih)
+/* The squares a step inside the window (struct carc_game, ix0 ... inner)
  * after the window or grid_off changed: none while the table holds the
  * board or the window is too small to have any. */
 static void
@@ -124,6 +124,7 @@ window_inner(struct carc_game *g)
 	g->iy0 = g->gy0 + 1;
 	g->iw = any ? (uint64_t)(g->gw - 2) : 0;
 	g->ih = any ? (uint64_t)(g->gh - 2) : 0;
+	g->inner = any ? &g->grid[g->gw + 1] : NULL;
 }
 
 /*

@@ -258,9 +258,11 @@ struct carc_game {
 	 * compare of unsigned numbers each.  iw and ih are 0 where there
 	 * are none (no window yet, or the table holds the board), so that
 	 * nothing else is tested.  Set with the window (board.c,
-	 * window_inner). */
+	 * window_inner); inner, the cell of (ix0, iy0), from which such a
+	 * square's cell is found without adding the margin's 1 to both. */
 	int64_t ix0, iy0;
 	uint64_t iw, ih;
+	int *inner;
 
 	struct carc_award *awards;
 	size_t nawards, awards_cap;
@@ -662,7 +664,7 @@ carc_board_inner(const struct carc_game *g, int x, int y)
 
 	if (dx >= g->iw || dy >= g->ih)
 		return NULL;
-	return &g->grid[(int64_t)(dy + 1) * g->gw + (int64_t)dx + 1];
+	return &g->inner[(int64_t)dy * g->gw + (int64_t)dx];
 }
 
 /*
