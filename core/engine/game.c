@@ -657,30 +657,15 @@ check_edge_cell(const struct carc_game *g, const uint8_t *kind, int e,
 		*fault = CARC_PLACE_EDGE;
 }
 
-int
-carc_game_check_place(const struct carc_game *g, int type, int x, int y,
-    int rotation)
+/* carc_game_check_place for a square on or past the window's edge, or on
+ * a board the table holds: out of line, so that the common case keeps
+ * no registers and no frame for it. */
+static __attribute__((noinline)) int
+check_place_edge(const struct carc_game *g, const uint8_t *kind, int x,
+    int y)
 {
-	const uint8_t *kind = g->cat->types[type].turned_edge_kind[rotation & 3];
-	const int *c = carc_board_inner(g, x, y);
 	int e, near[4], neighbours = 0, fault = CARC_PLACE_OK;
 
-	if (c != NULL) {
-		/* a step inside the window (nearly every move): its four
-		 * neighbours read from its cell, each edge asked as it
-		 * is read */
-		if (*c != 0)
-			return CARC_PLACE_OCCUPIED;
-		check_edge_cell(g, kind, 0, (unsigned)c[-g->gw], &neighbours,
-		    &fault);
-		check_edge_cell(g, kind, 1, (unsigned)c[1], &neighbours,
-		    &fault);
-		check_edge_cell(g, kind, 2, (unsigned)c[g->gw], &neighbours,
-		    &fault);
-		check_edge_cell(g, kind, 3, (unsigned)c[-1], &neighbours,
-		    &fault);
-		return neighbours == 0 ? CARC_PLACE_ISOLATED : fault;
-	}
 	if (carc_board_cross(g, x, y, near))
 		return CARC_PLACE_OCCUPIED;
 	for (e = 0; e < 4; e++)
@@ -688,6 +673,27 @@ carc_game_check_place(const struct carc_game *g, int type, int x, int y,
 	if (neighbours == 0)
 		return CARC_PLACE_ISOLATED;
 	return fault;
+}
+
+int
+carc_game_check_place(const struct carc_game *g, int type, int x, int y,
+    int rotation)
+{
+	const uint8_t *kind = g->cat->types[type].turned_edge_kind[rotation & 3];
+	const int *c = carc_board_inner(g, x, y);
+	int neighbours = 0, fault = CARC_PLACE_OK;
+
+	if (c == NULL)
+		return check_place_edge(g, kind, x, y);
+	/* a step inside the window (nearly every move): its four neighbours
+	 * read from its cell, each edge asked as it is read */
+	if (*c != 0)
+		return CARC_PLACE_OCCUPIED;
+	check_edge_cell(g, kind, 0, (unsigned)c[-g->gw], &neighbours, &fault);
+	check_edge_cell(g, kind, 1, (unsigned)c[1], &neighbours, &fault);
+	check_edge_cell(g, kind, 2, (unsigned)c[g->gw], &neighbours, &fault);
+	check_edge_cell(g, kind, 3, (unsigned)c[-1], &neighbours, &fault);
+	return neighbours == 0 ? CARC_PLACE_ISOLATED : fault;
 }
 
 const char *
