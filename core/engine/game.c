@@ -1473,29 +1473,10 @@ carc_game_has_farmer(const struct carc_game *g, int seat)
 	return 0;
 }
 
-void
-carc_game_meeple(struct carc_game *g, int seat,
-    const struct carc_meeple_check *chk)
-{
-	int s;
-
-	if (chk->feature < 0 || seat < 0 || seat >= g->nseats)
-		return;
-	/* The spot's own segment on the new tile (not just its feature). */
-	for (s = g->tiles[g->last_tile].seg_base;
-	    s < (int)g->nsegs && g->segs[s].tile == g->last_tile; s++) {
-		if (carc_seg_find(g, s) != chk->feature)
-			continue;
-		if (g->segs[s].meeple >= 0)
-			continue;
-		if (carc_figure_put(g, seat, chk->figure, s) == 0)
-			g->last_meeple = s;
-		return;
-	}
-}
-
-int
-carc_figure_put(struct carc_game *g, int seat, int figure, int s)
+/* carc_figure_put, inlined into carc_game_meeple, which stands every
+ * figure a record places. */
+static inline int
+figure_put(struct carc_game *g, int seat, int figure, int s)
 {
 	int root = carc_seg_find(g, s);
 
@@ -1512,6 +1493,33 @@ carc_figure_put(struct carc_game *g, int seat, int figure, int s)
 	g->segs[root].nfigures++;
 	g->supply[seat][figure]--;
 	return 0;
+}
+
+void
+carc_game_meeple(struct carc_game *g, int seat,
+    const struct carc_meeple_check *chk)
+{
+	int s;
+
+	if (chk->feature < 0 || seat < 0 || seat >= g->nseats)
+		return;
+	/* The spot's own segment on the new tile (not just its feature). */
+	for (s = g->tiles[g->last_tile].seg_base;
+	    s < (int)g->nsegs && g->segs[s].tile == g->last_tile; s++) {
+		if (carc_seg_find(g, s) != chk->feature)
+			continue;
+		if (g->segs[s].meeple >= 0)
+			continue;
+		if (figure_put(g, seat, chk->figure, s) == 0)
+			g->last_meeple = s;
+		return;
+	}
+}
+
+int
+carc_figure_put(struct carc_game *g, int seat, int figure, int s)
+{
+	return figure_put(g, seat, figure, s);
 }
 
 void
