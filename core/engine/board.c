@@ -300,41 +300,12 @@ carc_board_around_wide(const struct carc_game *g, int tile, int out[9])
 			    p->x + dx, p->y + dy);
 }
 
-/*
- * The segment (global index) a spot names on a placed tile, or -1.  Spots
- * are in board orientation (record-format.md): N E S W for the road or
- * city reaching that edge, NL ... WR for the field holding that half-edge,
- * C for the monastery.
- */
+/* The segment (global index) a spot names on a placed tile, or -1, for
+ * any figure (carc_board_segment_for, game_impl.h). */
 int
 carc_board_segment_at_spot(const struct carc_game *g, int tile, const char *spot)
 {
 	return carc_board_segment_for(g, tile, spot, ~0u);
-}
-
-int
-carc_board_segment_for(const struct carc_game *g, int tile, const char *spot,
-    uint32_t stands_on)
-{
-	const struct placed *p = &g->tiles[tile];
-	const struct carc_tile_type *t = &g->cat->types[p->type];
-	int e, h, local = -1;
-
-	if ((e = carc_edge_parse(spot)) >= 0)
-		local = p->edge_seg[e];
-	else if ((h = carc_half_parse(spot)) >= 0)
-		local = p->half_seg[h];
-	else if (spot[0] == 'C' && spot[1] == '\0') {
-		/* the centre feature; the centre field for a figure that
-		 * may not stand on it, or where there is none (a centre
-		 * feature of a declared kind in a field reaching no edge:
-		 * its figure on the feature, a follower on the field) */
-		local = t->centre;
-		if (t->centre_field >= 0 && (local < 0 ||
-		    !(stands_on & (1u << t->seg[local].kind))))
-			local = t->centre_field;
-	}
-	return local < 0 ? -1 : p->seg_base + local;
 }
 
 /* Distinct tiles of a feature (a tile with two segments in it counts

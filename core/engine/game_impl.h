@@ -427,10 +427,8 @@ void carc_board_around_wide(const struct carc_game *g, int tile, int out[9]);
 int carc_board_cross_edge(const struct carc_game *g, int x, int y,
     int near[4]);
 void carc_board_clear(struct carc_game *g);
-/* The segment a spot names for a figure that may stand on the feature
- * kinds of stands_on (bit k), or -1; _at_spot: for any figure. */
-int carc_board_segment_for(const struct carc_game *g, int tile,
-    const char *spot, uint32_t stands_on);
+/* The segment a spot names for any figure, or -1 (carc_board_segment_for,
+ * below, for a figure that may stand on some kinds only). */
 int carc_board_segment_at_spot(const struct carc_game *g, int tile,
     const char *spot);
 int carc_feature_tile_count(struct carc_game *g, int root);
@@ -758,6 +756,39 @@ carc_board_around(const struct carc_game *g, int tile, int out[9])
 	}
 	carc_board_around_cell(g, &g->grid[(p->y - g->gy0) * g->gw +
 	    (p->x - g->gx0)], out);
+}
+
+/*
+ * The segment (global index) a spot names on a placed tile for a figure
+ * that may stand on the feature kinds of stands_on (bit k), or -1.  Spots
+ * are in board orientation (record-format.md): N E S W for the road or
+ * city reaching that edge, NL ... WR for the field holding that
+ * half-edge, C for the centre.  Inlined: every figure a record places
+ * asks it (carc_game_check_figure), as do the services that name a spot.
+ */
+static inline int
+carc_board_segment_for(const struct carc_game *g, int tile, const char *spot,
+    uint32_t stands_on)
+{
+	const struct placed *p = &g->tiles[tile];
+	const struct carc_tile_type *t = &g->cat->types[p->type];
+	int e, h, local = -1;
+
+	if ((e = carc_edge_parse(spot)) >= 0)
+		local = p->edge_seg[e];
+	else if ((h = carc_half_parse(spot)) >= 0)
+		local = p->half_seg[h];
+	else if (spot[0] == 'C' && spot[1] == '\0') {
+		/* the centre feature; the centre field for a figure that
+		 * may not stand on it, or where there is none (a centre
+		 * feature of a declared kind in a field reaching no edge:
+		 * its figure on the feature, a follower on the field) */
+		local = t->centre;
+		if (t->centre_field >= 0 && (local < 0 ||
+		    !(stands_on & (1u << t->seg[local].kind))))
+			local = t->centre_field;
+	}
+	return local < 0 ? -1 : p->seg_base + local;
 }
 
 /* Grow *p (of *cap items of `size` bytes) to hold at least need items;
