@@ -1499,13 +1499,14 @@ void
 carc_game_meeple(struct carc_game *g, int seat,
     const struct carc_meeple_check *chk)
 {
-	int s;
+	int s, end = (int)g->nsegs;
 
 	if (chk->feature < 0 || seat < 0 || seat >= g->nseats)
 		return;
-	/* The spot's own segment on the new tile (not just its feature). */
-	for (s = g->tiles[g->last_tile].seg_base;
-	    s < (int)g->nsegs && g->segs[s].tile == g->last_tile; s++) {
+	/* The spot's own segment on the new tile (not just its feature):
+	 * the tile placed last has the last segments, from its seg_base
+	 * on (carc_game_place alone adds segments, a tile's at its end). */
+	for (s = g->tiles[g->last_tile].seg_base; s < end; s++) {
 		if (carc_seg_find(g, s) != chk->feature)
 			continue;
 		if (g->segs[s].meeple >= 0)
