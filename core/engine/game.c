@@ -146,6 +146,39 @@ type_tile_infos(struct carc_game *g)
 	return 0;
 }
 
+/* Is the set of tile type `type` enabled, in the variant the tile is of?
+ * Worked out from the slots (game_impl.h, type_slot) for type_on.
+ * (BASE-SETUP-TILES: only the enabled sets' tiles are in the supply) */
+static int
+tile_enabled_worked_out(const struct carc_game *g, int type)
+{
+	const struct carc_tile_type *t = &g->cat->types[type];
+	unsigned slot = g->type_slot[type];
+
+	if (slot == CARC_SLOT_NONE || !(g->slot_on & (1u << slot)))
+		return 0;
+	/* a tile showing a kind of a plugin the game does not enable (a
+	 * declared feature without its plugin) cannot be played as
+	 * printed */
+	if ((t->requires & ~g->slot_on) != 0)
+		return 0;
+	return t->variant[0] == '\0' || g->any_variant ||
+	    strcmp(t->variant, g->slot_variant[slot]) == 0;
+}
+
+/* Every type's type_on worked out again; the supply a game begins with
+ * made again with them. */
+static void
+type_on_work_out(struct carc_game *g)
+{
+	size_t i;
+
+	for (i = 0; i < g->nleft; i++)
+		g->type_on[i] = (uint8_t)tile_enabled_worked_out(g, (int)i);
+	g->type_on_stale = 0;
+	g->left_start_edition = 0;	/* the supply with them */
+}
+
 int
 carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
     struct carc_error *err)
@@ -183,7 +216,7 @@ carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
 		g->type_slot[i] = set_slot(set, set->cat->types[i].set);
 		g->type_marks[i] = type_marks(set, &set->cat->types[i]);
 	}
-	g->type_on_stale = 1;
+	type_on_work_out(g);		/* none before a game enables its sets */
 	g->last_tile = -1;
 	g->last_meeple = -1;
 	*out = g;
@@ -323,26 +356,6 @@ carc_game_free(struct carc_game *g)
 	free(g);
 }
 
-/* Is the set of tile type `type` enabled, in the variant the tile is of?
- * Worked out from the slots (game_impl.h, type_slot) when type_on is stale.
- * (BASE-SETUP-TILES: only the enabled sets' tiles are in the supply) */
-int
-carc_game_tile_enabled_worked_out(const struct carc_game *g, int type)
-{
-	const struct carc_tile_type *t = &g->cat->types[type];
-	unsigned slot = g->type_slot[type];
-
-	if (slot == CARC_SLOT_NONE || !(g->slot_on & (1u << slot)))
-		return 0;
-	/* a tile showing a kind of a plugin the game does not enable (a
-	 * declared feature without its plugin) cannot be played as
-	 * printed */
-	if ((t->requires & ~g->slot_on) != 0)
-		return 0;
-	return t->variant[0] == '\0' || g->any_variant ||
-	    strcmp(t->variant, g->slot_variant[slot]) == 0;
-}
-
 int
 carc_game_tile_enabled(const struct carc_game *g, int type)
 {
@@ -352,9 +365,10 @@ carc_game_tile_enabled(const struct carc_game *g, int type)
 void
 carc_game_any_variant(struct carc_game *g, int on)
 {
-	if (g->any_variant != on)
-		g->type_on_stale = 1;
+	if (g->any_variant == on)
+		return;
 	g->any_variant = on;
+	type_on_work_out(g);
 }
 
 int
@@ -415,13 +429,8 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 		g->slot_on = on;
 		g->type_on_stale = 1;
 	}
-	if (g->type_on_stale) {
-		for (i = 0; i < g->nleft; i++)
-			g->type_on[i] = (uint8_t)
-			    carc_game_tile_enabled_worked_out(g, (int)i);
-		g->type_on_stale = 0;
-		g->left_start_edition = 0;	/* the supply with them */
-	}
+	if (g->type_on_stale)
+		type_on_work_out(g);
 	/* the highest edition a plugin of the game asks for is every
 	 * set's (carc_plugin.edition) */
 	g->edition = 1;

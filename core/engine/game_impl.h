@@ -205,7 +205,9 @@ struct carc_game {
 	int left_start_edition;		/* 0: not made yet */
 	/* per tile type: is its set enabled (carc_game_tile_enabled)?  The
 	 * same from game to game while the enabled sets are: worked out
-	 * again only when type_on_stale. */
+	 * again only where they or the variants change (carc_game_begin,
+	 * type_on_stale, which is 0 once it returns) or any_variant does
+	 * (carc_game_any_variant, at once), so that a move asks one load. */
 	uint8_t *type_on;
 	int type_on_stale;
 	/* per tile type: its set as a slot, 0 the base set, k + 1 plugin k
@@ -892,9 +894,6 @@ carc_seg_free(struct carc_game *g, int s)
 		g->held[sg->tile] &= (uint16_t)~(1u << sg->local);
 }
 
-/* game.c: is the set of tile type `type` enabled, worked out from the
- * slots (type_slot) where type_on is stale. */
-int carc_game_tile_enabled_worked_out(const struct carc_game *g, int type);
 
 /*
  * What the move driver (drive.c) asks of every move's tile: is its set
@@ -908,8 +907,7 @@ int carc_game_tile_enabled_worked_out(const struct carc_game *g, int type);
 static inline int
 carc_game_tile_enabled_inline(const struct carc_game *g, int type)
 {
-	return g->type_on_stale ? carc_game_tile_enabled_worked_out(g, type) :
-	    g->type_on[type];
+	return g->type_on[type];
 }
 
 static inline int
