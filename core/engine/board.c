@@ -308,29 +308,6 @@ carc_board_segment_at_spot(const struct carc_game *g, int tile, const char *spot
 	return carc_board_segment_for(g, tile, spot, ~0u);
 }
 
-/* Distinct tiles of a feature (a tile with two segments in it counts
- * once: rules-en.md 1.6). */
-int
-carc_feature_tile_count(struct carc_game *g, int root)
-{
-	int s = root, n = 0;
-
-	if (++g->stamp_now == 0) {
-		memset(g->stamp, 0, g->stamp_cap * sizeof(*g->stamp));
-		g->stamp_now = 1;
-	}
-	do {
-		int tile = g->segs[s].tile;
-
-		if (g->stamp[tile] != g->stamp_now) {
-			g->stamp[tile] = g->stamp_now;
-			n++;
-		}
-		s = g->segs[s].next;
-	} while (s != root);
-	return n;
-}
-
 /* How many of the 8 squares around a tile hold tiles. */
 int
 carc_monastery_neighbours(const struct carc_game *g, int tile)

@@ -433,7 +433,6 @@ void carc_board_clear(struct carc_game *g);
  * below, for a figure that may stand on some kinds only). */
 int carc_board_segment_at_spot(const struct carc_game *g, int tile,
     const char *spot);
-int carc_feature_tile_count(struct carc_game *g, int root);
 int carc_monastery_neighbours(const struct carc_game *g, int tile);
 void carc_tile_info_for(const struct carc_ctx *c, int tile,
     struct carc_tile_info *out);
@@ -791,6 +790,30 @@ carc_board_segment_for(const struct carc_game *g, int tile, const char *spot,
 			local = t->centre_field;
 	}
 	return local < 0 ? -1 : p->seg_base + local;
+}
+
+/* Distinct tiles of a feature (a tile with two segments in it counts
+ * once: rules-en.md 1.6).  Inlined: the scoring asks it of every road and
+ * city it values. */
+static inline int
+carc_feature_tile_count(struct carc_game *g, int root)
+{
+	int s = root, n = 0;
+
+	if (++g->stamp_now == 0) {
+		memset(g->stamp, 0, g->stamp_cap * sizeof(*g->stamp));
+		g->stamp_now = 1;
+	}
+	do {
+		int tile = g->segs[s].tile;
+
+		if (g->stamp[tile] != g->stamp_now) {
+			g->stamp[tile] = g->stamp_now;
+			n++;
+		}
+		s = g->segs[s].next;
+	} while (s != root);
+	return n;
 }
 
 /* Grow *p (of *cap items of `size` bytes) to hold at least need items;
