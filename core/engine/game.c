@@ -83,7 +83,9 @@ type_segments(struct carc_game *g)
 	    (g->type_seg_at = calloc(cat->ntypes ? cat->ntypes : 1,
 	    sizeof(*g->type_seg_at))) == NULL ||
 	    (g->type_closable = calloc(cat->ntypes ? cat->ntypes : 1,
-	    sizeof(*g->type_closable))) == NULL)
+	    sizeof(*g->type_closable))) == NULL ||
+	    (g->type_shut = calloc(cat->ntypes ? cat->ntypes : 1,
+	    sizeof(*g->type_shut))) == NULL)
 		return -1;
 	total = 0;
 	for (i = 0; i < cat->ntypes; i++) {
@@ -103,8 +105,11 @@ type_segments(struct carc_game *g)
 			sg->adj = t->seg[s].adj;
 			sg->coa = t->seg[s].coa;
 			sg->size = 1;
-			if (sg->kind == CARC_ROAD || sg->kind == CARC_CITY)
+			if (sg->kind == CARC_ROAD || sg->kind == CARC_CITY) {
 				g->type_closable[i] |= (uint16_t)(1u << s);
+				if (sg->open <= 0)
+					g->type_shut[i] = 1;
+			}
 		}
 	}
 	return 0;
@@ -208,6 +213,7 @@ carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
 		free(g->type_segs);
 		free(g->type_seg_at);
 		free(g->type_closable);
+		free(g->type_shut);
 		free(g->type_info);
 		free(g);
 		return carc_error_set(err, "out of memory");
@@ -334,6 +340,7 @@ carc_game_free(struct carc_game *g)
 	free(g->type_segs);
 	free(g->type_seg_at);
 	free(g->type_closable);
+	free(g->type_shut);
 	free(g->type_info);
 	free(g->tiles);
 	free(g->segs);
@@ -939,7 +946,8 @@ orient(struct placed *p, const struct carc_tile_type *t)
  * joins nothing but counts as closed on both sides, as it looks on the
  * table: a tile stands against it and none can ever be placed there, so
  * the features on either side can still be completed (record-format.md,
- * "Details that decide verdicts"). */
+ * "Details that decide verdicts").  1 if a feature's open edges ran out
+ * on the way (it may be complete now), else 0. */
 
 /* The square across each edge, as g->around_last numbers its squares:
  * dx4 and dy4 worked out once, not at each edge of each move. */
@@ -1004,11 +1012,11 @@ near_centres(struct carc_game *g, int tile)
 	g->nlast_centres = n;
 }
 
-static void
+static int
 join_neighbours(struct carc_game *g, int tile)
 {
 	const struct placed *p = &g->tiles[tile];
-	int e;
+	int e, shut = 0;
 
 	for (e = 0; e < 4; e++) {
 		int n = g->around_last[around4[e]];
@@ -1029,12 +1037,15 @@ join_neighbours(struct carc_game *g, int tile)
 			    q->seg_base + b);
 
 			/* both edges are now closed */
-			g->segs[root].open -= 2;
+			if ((g->segs[root].open -= 2) <= 0)
+				shut = 1;
 		} else {
-			if (a >= 0)
-				g->segs[carc_seg_find(g, p->seg_base + a)].open--;
-			if (b >= 0)
-				g->segs[carc_seg_find(g, q->seg_base + b)].open--;
+			if (a >= 0 &&
+			    --g->segs[carc_seg_find(g, p->seg_base + a)].open <= 0)
+				shut = 1;
+			if (b >= 0 &&
+			    --g->segs[carc_seg_find(g, q->seg_base + b)].open <= 0)
+				shut = 1;
 			/* a road or city against another kind of edge */
 			if (a >= 0 || b >= 0)
 				g->last_mismatch = 1;
@@ -1053,6 +1064,7 @@ join_neighbours(struct carc_game *g, int tile)
 			carc_seg_union(g, p->seg_base + ph[1],
 			    q->seg_base + qh[0]);
 	}
+	return shut;
 }
 
 /*
@@ -1136,7 +1148,11 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 		carc_board_around(g, tile, g->around_last);
 	near_centres(g, tile);
 	g->last_mismatch = 0;
-	join_neighbours(g, tile);
+	/* the tile's roads and cities the scoring looks at: none where no
+	 * feature ran out of open edges as the tile joined its neighbours
+	 * (nearly every tile), unless one of them has no edge at all */
+	g->last_closable = join_neighbours(g, tile) ||
+	    g->type_shut[type] ? g->type_closable[type] : 0;
 	g->last_tile = tile;
 	g->last_meeple = -1;
 	g->ncompleted = 0;	/* nothing completed by this move yet */

@@ -234,6 +234,9 @@ struct carc_game {
 	struct segment *type_segs;
 	size_t *type_seg_at;
 	uint16_t *type_closable;
+	/* Per tile type: 1 if one of its roads or cities reaches no edge
+	 * (complete as it is placed; no catalogue of ours has one). */
+	uint8_t *type_shut;
 	/* Per tile type and rotation, what a plugin may know of a tile
 	 * of it (struct carc_tile_info, which every hook's turn and the
 	 * services' answers carry): all but where it lies, when it was
@@ -352,6 +355,13 @@ struct carc_game {
 	/* An edge of last_tile met an edge of another kind (BASE-PLACE-EDGE):
 	 * a neighbour's feature may have closed against it. */
 	int last_mismatch;
+	/* The roads and cities of last_tile (bit s: its segment s) whose
+	 * features may be complete, those score.c's find_completed looks
+	 * at: its type's type_closable where a feature's open edges ran
+	 * out as it joined its neighbours, or one reaches no edge, or a
+	 * link changed a feature since (links.c, touched); else none, the
+	 * scoring then reads none of its segments. */
+	uint16_t last_closable;
 
 	/* the last plugin claim of a figure check, with its words */
 	struct carc_ruling claim;
