@@ -222,7 +222,8 @@ carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
 		g->type_slot[i] = set_slot(set, set->cat->types[i].set);
 		g->type_marks[i] = type_marks(set, &set->cat->types[i]);
 	}
-	type_on_work_out(g);		/* none before a game enables its sets */
+	/* none before a game enables its sets */
+	type_on_work_out(g);
 	g->last_tile = -1;
 	g->last_meeple = -1;
 	*out = g;
@@ -378,6 +379,59 @@ carc_game_any_variant(struct carc_game *g, int on)
 	type_on_work_out(g);
 }
 
+/* The game's context of plugin lp, which the game enables in variant:
+ * its state made and its game_begin asked (carc_game_begin).  0, or the
+ * error (the game ended). */
+static int
+ctx_begin(struct carc_game *g, const struct carc_engine_plugin *lp,
+    const char *variant, struct carc_error *err)
+{
+	struct carc_ctx *c;
+	char msg[256] = "";
+
+	c = &g->ctx[g->nctx++];
+	c->g = g;
+	c->plugin = lp;
+	c->variant = variant;
+	c->game_state = NULL;
+	c->active = 0;
+	c->turn_tile = -1;	/* no tile of this game's yet */
+	c->mark_bit = 1u << lp->slot;
+	if (CARC_HAS_FIELD4(lp->desc, game_size) && lp->desc->game_size > 0) {
+		/* (4.0) the plugin's state, kept by the host */
+		if (lp->desc->game_size > c->own_cap) {
+			void *np = realloc(c->own, lp->desc->game_size);
+
+			if (np == NULL) {
+				g->nctx--;
+				carc_game_end(g);
+				return carc_error_set(err, "out of memory");
+			}
+			c->own = np;
+			c->own_cap = lp->desc->game_size;
+		}
+		memset(c->own, 0, lp->desc->game_size);
+		c->game_state = c->own;
+	}
+	if (CARC_HAS_HOOK(lp->desc, game_begin) &&
+	    lp->desc->game_begin(lp->state, c, variant, &c->game_state, msg,
+	    sizeof(msg)) != 0) {
+		g->nctx--;
+		carc_game_end(g);
+		return carc_error_set(err, "%s: %s", lp->desc->name,
+		    msg[0] ? msg : "refused the game");
+	}
+	c->active = 1;
+	if (CARC_HAS_FIELD4(lp->desc, whole_value) &&
+	    lp->desc->whole_value != NULL)
+		g->value_hooks = 1;
+	if (CARC_HAS_FIELD4(lp->desc, turn_order) &&
+	    (lp->desc->turn_begin != NULL ||
+	    lp->desc->turn_end != NULL || lp->desc->turn_order != NULL))
+		g->turn_hooks = 1;
+	return 0;
+}
+
 int
 carc_game_begin(struct carc_game *g, int nseats, int ruleset,
     const struct carc_game_plugin *plugins, size_t nplugins,
@@ -486,58 +540,15 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 	for (i = 0; i < g->set->n; i++) {
 		const struct carc_engine_plugin *lp = &g->set->p[i];
 		const char *variant = NULL;
-		struct carc_ctx *c;
 		size_t j;
-		char msg[256] = "";
+		int rc;
 
 		for (j = 0; j < nplugins; j++)
 			if (plugins[j].plugin == lp)
 				variant = plugins[j].variant;
-		if (variant == NULL)
-			continue;
-		c = &g->ctx[g->nctx++];
-		c->g = g;
-		c->plugin = lp;
-		c->variant = variant;
-		c->game_state = NULL;
-		c->active = 0;
-		c->turn_tile = -1;	/* no tile of this game's yet */
-		c->mark_bit = 1u << lp->slot;
-		if (CARC_HAS_FIELD4(lp->desc, game_size) &&
-		    lp->desc->game_size > 0) {
-			/* (4.0) the plugin's state, kept by the host */
-			if (lp->desc->game_size > c->own_cap) {
-				void *np = realloc(c->own,
-				    lp->desc->game_size);
-
-				if (np == NULL) {
-					g->nctx--;
-					carc_game_end(g);
-					return carc_error_set(err, "out of "
-					    "memory");
-				}
-				c->own = np;
-				c->own_cap = lp->desc->game_size;
-			}
-			memset(c->own, 0, lp->desc->game_size);
-			c->game_state = c->own;
-		}
-		if (CARC_HAS_HOOK(lp->desc, game_begin) &&
-		    lp->desc->game_begin(lp->state, c, variant,
-		    &c->game_state, msg, sizeof(msg)) != 0) {
-			g->nctx--;
-			carc_game_end(g);
-			return carc_error_set(err, "%s: %s", lp->desc->name,
-			    msg[0] ? msg : "refused the game");
-		}
-		c->active = 1;
-		if (CARC_HAS_FIELD4(lp->desc, whole_value) &&
-		    lp->desc->whole_value != NULL)
-			g->value_hooks = 1;
-		if (CARC_HAS_FIELD4(lp->desc, turn_order) &&
-		    (lp->desc->turn_begin != NULL ||
-		    lp->desc->turn_end != NULL || lp->desc->turn_order != NULL))
-			g->turn_hooks = 1;
+		if (variant != NULL &&
+		    (rc = ctx_begin(g, lp, variant, err)) != 0)
+			return rc;
 	}
 	list_turn_hooks(g);
 	return 0;
@@ -1040,11 +1051,11 @@ join_neighbours(struct carc_game *g, int tile)
 			if ((g->segs[root].open -= 2) <= 0)
 				shut = 1;
 		} else {
-			if (a >= 0 &&
-			    --g->segs[carc_seg_find(g, p->seg_base + a)].open <= 0)
+			if (a >= 0 && --g->segs[carc_seg_find(g,
+			    p->seg_base + a)].open <= 0)
 				shut = 1;
-			if (b >= 0 &&
-			    --g->segs[carc_seg_find(g, q->seg_base + b)].open <= 0)
+			if (b >= 0 && --g->segs[carc_seg_find(g,
+			    q->seg_base + b)].open <= 0)
 				shut = 1;
 			/* a road or city against another kind of edge */
 			if (a >= 0 || b >= 0)
@@ -1217,7 +1228,8 @@ ask_check_figure(struct carc_game *g, const struct carc_figure_query *q)
 	int rc;
 
 	for (i = 0; i < g->nhooked[HOOK_CHECK_FIGURE]; i++) {
-		const struct hook_call *e = &g->hook_calls[HOOK_CHECK_FIGURE][i];
+		const struct hook_call *e =
+		    &g->hook_calls[HOOK_CHECK_FIGURE][i];
 		struct carc_ctx *c = e->c;
 
 		carc_ruling_clear(&r);

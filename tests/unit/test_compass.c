@@ -187,7 +187,8 @@ test_engine_start_tile_is_the_orange_rose(void)
 static void
 test_engine_any_variant_enables_the_other(void)
 {
-	int spielbox = harness_type("CRS-ORANGE"), hig = harness_type("CR-ORANGE");
+	int spielbox = harness_type("CRS-ORANGE");
+	int hig = harness_type("CR-ORANGE");
 
 	CU_ASSERT_EQUAL_FATAL(begin("hig"), 0);
 	CU_ASSERT_TRUE(carc_game_tile_enabled(g, hig));
