@@ -471,6 +471,13 @@ carc_feature_meeples(const struct carc_game *g, int root, int count[])
 	const struct segment *r = &g->segs[root];
 	int max = 0, i;
 
+	if (r->nfigures == 0) {
+		/* no figure stands in it, as in many a feature valued:
+		 * every seat has none (struct segment, seat_meeples) */
+		for (i = 0; i < CARC_GAME_SEATS; i++)
+			count[i] = 0;
+		return 0;
+	}
 	for (i = 0; i < CARC_GAME_SEATS; i++) {
 		count[i] = r->seat_meeples[i];
 		if (count[i] > max)
