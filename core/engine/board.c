@@ -112,6 +112,21 @@ max64(int64_t a, int64_t b)
 	return a > b ? a : b;
 }
 
+/* The squares a step inside the window (struct carc_game, ix0 ... inner)
+ * after the window or grid_off changed: none while the table holds the
+ * board or the window is too small to have any. */
+static void
+window_inner(struct carc_game *g)
+{
+	int any = !g->grid_off && g->gw > 2 && g->gh > 2;
+
+	g->ix0 = g->gx0 + 1;
+	g->iy0 = g->gy0 + 1;
+	g->iw = any ? (uint64_t)(g->gw - 2) : 0;
+	g->ih = any ? (uint64_t)(g->gh - 2) : 0;
+	g->inner = any ? &g->grid[g->gw + 1] : NULL;
+}
+
 /*
  * Put tile at (x, y) in the window, growing it (to at least twice its
  * size, so that a board growing a row at a time costs little) and
@@ -151,6 +166,7 @@ grid_add(struct carc_game *g, int x, int y, int tile)
 	h = y1 - y0;
 	if (w * h > GRID_MAX) {
 		g->grid_off = 1;
+		window_inner(g);
 		return 0;
 	}
 	if ((size_t)(w * h) > g->grid_cap) {
@@ -165,6 +181,7 @@ grid_add(struct carc_game *g, int x, int y, int tile)
 	g->gy0 = y0;
 	g->gw = w;
 	g->gh = h;
+	window_inner(g);
 	for (i = 0; i < g->ntiles; i++)
 		g->grid[(g->tiles[i].y - y0) * w + (g->tiles[i].x - x0)] =
 		    (int)i + 1;
@@ -207,6 +224,7 @@ table_take_over(struct carc_game *g)
 	size_t i;
 
 	g->grid_off = 1;
+	window_inner(g);
 	if (table_reserve(g, g->ntiles + 1) != 0)
 		return -1;
 	for (i = 0; i < g->ntiles; i++)
@@ -254,6 +272,7 @@ carc_board_clear(struct carc_game *g)
 			    (g->tiles[i].x - g->gx0)] = 0;
 	}
 	g->grid_off = 0;
+	window_inner(g);
 }
 
 int
@@ -281,64 +300,12 @@ carc_board_around_wide(const struct carc_game *g, int tile, int out[9])
 			    p->x + dx, p->y + dy);
 }
 
-/*
- * The segment (global index) a spot names on a placed tile, or -1.  Spots
- * are in board orientation (record-format.md): N E S W for the road or
- * city reaching that edge, NL ... WR for the field holding that half-edge,
- * C for the monastery.
- */
+/* The segment (global index) a spot names on a placed tile, or -1, for
+ * any figure (carc_board_segment_for, game_impl.h). */
 int
 carc_board_segment_at_spot(const struct carc_game *g, int tile, const char *spot)
 {
 	return carc_board_segment_for(g, tile, spot, ~0u);
-}
-
-int
-carc_board_segment_for(const struct carc_game *g, int tile, const char *spot,
-    uint32_t stands_on)
-{
-	const struct placed *p = &g->tiles[tile];
-	const struct carc_tile_type *t = &g->cat->types[p->type];
-	int e, h, local = -1;
-
-	if ((e = carc_edge_parse(spot)) >= 0)
-		local = p->edge_seg[e];
-	else if ((h = carc_half_parse(spot)) >= 0)
-		local = p->half_seg[h];
-	else if (spot[0] == 'C' && spot[1] == '\0') {
-		/* the centre feature; the centre field for a figure that
-		 * may not stand on it, or where there is none (a centre
-		 * feature of a declared kind in a field reaching no edge:
-		 * its figure on the feature, a follower on the field) */
-		local = t->centre;
-		if (t->centre_field >= 0 && (local < 0 ||
-		    !(stands_on & (1u << t->seg[local].kind))))
-			local = t->centre_field;
-	}
-	return local < 0 ? -1 : p->seg_base + local;
-}
-
-/* Distinct tiles of a feature (a tile with two segments in it counts
- * once: rules-en.md 1.6). */
-int
-carc_feature_tile_count(struct carc_game *g, int root)
-{
-	int s = root, n = 0;
-
-	if (++g->stamp_now == 0) {
-		memset(g->stamp, 0, g->stamp_cap * sizeof(*g->stamp));
-		g->stamp_now = 1;
-	}
-	do {
-		int tile = g->segs[s].tile;
-
-		if (g->stamp[tile] != g->stamp_now) {
-			g->stamp[tile] = g->stamp_now;
-			n++;
-		}
-		s = g->segs[s].next;
-	} while (s != root);
-	return n;
 }
 
 /* How many of the 8 squares around a tile hold tiles. */
@@ -360,12 +327,11 @@ carc_monastery_neighbours(const struct carc_game *g, int tile)
 }
 
 /* What plugin c may know of a placed tile, its marking as above; the
- * bytes between the fields cleared too (out may be copied whole into a
- * plugin's element). */
+ * bytes between the fields zero too (out may be copied whole into a
+ * plugin's element): carc_tile_info_fields writes every byte. */
 void
 carc_tile_info_for(const struct carc_ctx *c, int tile,
     struct carc_tile_info *out)
 {
-	memset(out, 0, sizeof(*out));
 	carc_tile_info_fields(c->g, tile, carc_tile_marking(c, tile), out);
 }

@@ -39,43 +39,6 @@ const char *const carc_kind_names[4] = {
 /* Sanity bound on count and coa: a typo, not a real supply. */
 #define COUNT_MAX 100000
 
-/* The edge a letter names (carc_edge_names), or -1. */
-static int
-edge_letter(char c)
-{
-	switch (c) {
-	case 'N':
-		return 0;
-	case 'E':
-		return 1;
-	case 'S':
-		return 2;
-	case 'W':
-		return 3;
-	default:
-		return -1;
-	}
-}
-
-/* By letters, not by strcmp over the names: a meeple's spot is parsed
- * at every move that places one (issue 16). */
-int
-carc_edge_parse(const char *s)
-{
-	return s[0] != '\0' && s[1] == '\0' ? edge_letter(s[0]) : -1;
-}
-
-int
-carc_half_parse(const char *s)
-{
-	int e;
-
-	if (s[0] == '\0' || (s[1] != 'L' && s[1] != 'R') || s[2] != '\0' ||
-	    (e = edge_letter(s[0])) < 0)
-		return -1;
-	return 2 * e + (s[1] == 'R');
-}
-
 /* -- the index over ids and aliases ---------------------------------------- */
 
 static uint32_t

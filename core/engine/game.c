@@ -83,7 +83,9 @@ type_segments(struct carc_game *g)
 	    (g->type_seg_at = calloc(cat->ntypes ? cat->ntypes : 1,
 	    sizeof(*g->type_seg_at))) == NULL ||
 	    (g->type_closable = calloc(cat->ntypes ? cat->ntypes : 1,
-	    sizeof(*g->type_closable))) == NULL)
+	    sizeof(*g->type_closable))) == NULL ||
+	    (g->type_shut = calloc(cat->ntypes ? cat->ntypes : 1,
+	    sizeof(*g->type_shut))) == NULL)
 		return -1;
 	total = 0;
 	for (i = 0; i < cat->ntypes; i++) {
@@ -103,31 +105,83 @@ type_segments(struct carc_game *g)
 			sg->adj = t->seg[s].adj;
 			sg->coa = t->seg[s].coa;
 			sg->size = 1;
-			if (sg->kind == CARC_ROAD || sg->kind == CARC_CITY)
+			if (sg->kind == CARC_ROAD || sg->kind == CARC_CITY) {
 				g->type_closable[i] |= (uint16_t)(1u << s);
+				if (sg->open <= 0)
+					g->type_shut[i] = 1;
+			}
 		}
 	}
 	return 0;
 }
 
-/* Each tile type's edges in every rotation as letters (struct
- * carc_game, type_letters).  -1: out of memory. */
+/* What a plugin may know of each tile type in each rotation (struct
+ * carc_game, type_info): every field a placement does not decide, the
+ * edges spelt as letters, the bytes between the fields zero.  -1: out
+ * of memory. */
 static int
-type_edge_letters(struct carc_game *g)
+type_tile_infos(struct carc_game *g)
 {
 	const struct carc_catalogue *cat = g->cat;
 	size_t i;
 	int r;
 
-	if ((g->type_letters = calloc(cat->ntypes ? cat->ntypes : 1,
-	    sizeof(*g->type_letters))) == NULL)
+	if ((g->type_info = calloc(cat->ntypes ? cat->ntypes : 1,
+	    sizeof(*g->type_info))) == NULL)
 		return -1;
-	for (i = 0; i < cat->ntypes; i++)
-		for (r = 0; r < 4; r++)
+	for (i = 0; i < cat->ntypes; i++) {
+		const struct carc_tile_type *t = &cat->types[i];
+
+		for (r = 0; r < 4; r++) {
+			struct carc_tile_info *ti = &g->type_info[i][r];
+
+			/* x, y, placed_seq, marking: calloc's 0, NULL */
+			ti->size = sizeof(*ti);
+			ti->id = t->id;
+			ti->rotation = r;
+			ti->coats_of_arms = t->coats_of_arms;
+			ti->has_road = t->has_road;
+			ti->has_city = t->has_city;
+			ti->has_monastery = t->monastery >= 0;
+			ti->set = t->set;
 			carc_tile_edge_letters(&g->set->kinds,
-			    cat->types[i].turned_edge_kind[r],
-			    g->type_letters[i][r]);
+			    t->turned_edge_kind[r], ti->edges);
+		}
+	}
 	return 0;
+}
+
+/* Is the set of tile type `type` enabled, in the variant the tile is of?
+ * Worked out from the slots (game_impl.h, type_slot) for type_on.
+ * (BASE-SETUP-TILES: only the enabled sets' tiles are in the supply) */
+static int
+tile_enabled_worked_out(const struct carc_game *g, int type)
+{
+	const struct carc_tile_type *t = &g->cat->types[type];
+	unsigned slot = g->type_slot[type];
+
+	if (slot == CARC_SLOT_NONE || !(g->slot_on & (1u << slot)))
+		return 0;
+	/* a tile showing a kind of a plugin the game does not enable (a
+	 * declared feature without its plugin) cannot be played as
+	 * printed */
+	if ((t->requires & ~g->slot_on) != 0)
+		return 0;
+	return t->variant[0] == '\0' || g->any_variant ||
+	    strcmp(t->variant, g->slot_variant[slot]) == 0;
+}
+
+/* Every type's type_on worked out again; the supply a game begins with
+ * made again with them. */
+static void
+type_on_work_out(struct carc_game *g)
+{
+	size_t i;
+
+	for (i = 0; i < g->nleft; i++)
+		g->type_on[i] = (uint8_t)tile_enabled_worked_out(g, (int)i);
+	g->type_on_stale = 0;
+	g->left_start_edition = 0;	/* the supply with them */
 }
 
 int
@@ -150,7 +204,7 @@ carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
 	    (g->type_slot = calloc(g->nleft ? g->nleft : 1, 1)) == NULL ||
 	    (g->type_marks = calloc(g->nleft ? g->nleft : 1,
 	    sizeof(*g->type_marks))) == NULL ||
-	    type_segments(g) != 0 || type_edge_letters(g) != 0) {
+	    type_segments(g) != 0 || type_tile_infos(g) != 0) {
 		free(g->left);
 		free(g->left_start);
 		free(g->type_on);
@@ -159,7 +213,8 @@ carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
 		free(g->type_segs);
 		free(g->type_seg_at);
 		free(g->type_closable);
-		free(g->type_letters);
+		free(g->type_shut);
+		free(g->type_info);
 		free(g);
 		return carc_error_set(err, "out of memory");
 	}
@@ -167,7 +222,8 @@ carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
 		g->type_slot[i] = set_slot(set, set->cat->types[i].set);
 		g->type_marks[i] = type_marks(set, &set->cat->types[i]);
 	}
-	g->type_on_stale = 1;
+	/* none before a game enables its sets */
+	type_on_work_out(g);
 	g->last_tile = -1;
 	g->last_meeple = -1;
 	*out = g;
@@ -260,6 +316,7 @@ list_turn_hooks(struct carc_game *g)
 		has[HOOK_FEATURE_VALUE] = CARC_HAS_HOOK(d, feature_value);
 		has[HOOK_WHOLE_VALUE] = CARC_HAS_FIELD4(d, whole_value) &&
 		    d->whole_value != NULL;
+		has[HOOK_CHECK_FIGURE] = CARC_HAS_HOOK(d, check_figure);
 		for (h = 0; h < TURN_HOOKS; h++)
 			if (has[h]) {
 				g->hook_calls[h][g->nhooked[h]].c = &g->ctx[i];
@@ -284,7 +341,8 @@ carc_game_free(struct carc_game *g)
 	free(g->type_segs);
 	free(g->type_seg_at);
 	free(g->type_closable);
-	free(g->type_letters);
+	free(g->type_shut);
+	free(g->type_info);
 	free(g->tiles);
 	free(g->segs);
 	free(g->sq_key);
@@ -306,26 +364,6 @@ carc_game_free(struct carc_game *g)
 	free(g);
 }
 
-/* Is the set of tile type `type` enabled, in the variant the tile is of?
- * Worked out from the slots (game_impl.h, type_slot) when type_on is stale.
- * (BASE-SETUP-TILES: only the enabled sets' tiles are in the supply) */
-int
-carc_game_tile_enabled_worked_out(const struct carc_game *g, int type)
-{
-	const struct carc_tile_type *t = &g->cat->types[type];
-	unsigned slot = g->type_slot[type];
-
-	if (slot == CARC_SLOT_NONE || !(g->slot_on & (1u << slot)))
-		return 0;
-	/* a tile showing a kind of a plugin the game does not enable (a
-	 * declared feature without its plugin) cannot be played as
-	 * printed */
-	if ((t->requires & ~g->slot_on) != 0)
-		return 0;
-	return t->variant[0] == '\0' || g->any_variant ||
-	    strcmp(t->variant, g->slot_variant[slot]) == 0;
-}
-
 int
 carc_game_tile_enabled(const struct carc_game *g, int type)
 {
@@ -335,9 +373,63 @@ carc_game_tile_enabled(const struct carc_game *g, int type)
 void
 carc_game_any_variant(struct carc_game *g, int on)
 {
-	if (g->any_variant != on)
-		g->type_on_stale = 1;
+	if (g->any_variant == on)
+		return;
 	g->any_variant = on;
+	type_on_work_out(g);
+}
+
+/* The game's context of plugin lp, which the game enables in variant:
+ * its state made and its game_begin asked (carc_game_begin).  0, or the
+ * error (the game ended). */
+static int
+ctx_begin(struct carc_game *g, const struct carc_engine_plugin *lp,
+    const char *variant, struct carc_error *err)
+{
+	struct carc_ctx *c;
+	char msg[256] = "";
+
+	c = &g->ctx[g->nctx++];
+	c->g = g;
+	c->plugin = lp;
+	c->variant = variant;
+	c->game_state = NULL;
+	c->active = 0;
+	c->turn_tile = -1;	/* no tile of this game's yet */
+	c->mark_bit = 1u << lp->slot;
+	if (CARC_HAS_FIELD4(lp->desc, game_size) && lp->desc->game_size > 0) {
+		/* (4.0) the plugin's state, kept by the host */
+		if (lp->desc->game_size > c->own_cap) {
+			void *np = realloc(c->own, lp->desc->game_size);
+
+			if (np == NULL) {
+				g->nctx--;
+				carc_game_end(g);
+				return carc_error_set(err, "out of memory");
+			}
+			c->own = np;
+			c->own_cap = lp->desc->game_size;
+		}
+		memset(c->own, 0, lp->desc->game_size);
+		c->game_state = c->own;
+	}
+	if (CARC_HAS_HOOK(lp->desc, game_begin) &&
+	    lp->desc->game_begin(lp->state, c, variant, &c->game_state, msg,
+	    sizeof(msg)) != 0) {
+		g->nctx--;
+		carc_game_end(g);
+		return carc_error_set(err, "%s: %s", lp->desc->name,
+		    msg[0] ? msg : "refused the game");
+	}
+	c->active = 1;
+	if (CARC_HAS_FIELD4(lp->desc, whole_value) &&
+	    lp->desc->whole_value != NULL)
+		g->value_hooks = 1;
+	if (CARC_HAS_FIELD4(lp->desc, turn_order) &&
+	    (lp->desc->turn_begin != NULL ||
+	    lp->desc->turn_end != NULL || lp->desc->turn_order != NULL))
+		g->turn_hooks = 1;
+	return 0;
 }
 
 int
@@ -398,13 +490,8 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 		g->slot_on = on;
 		g->type_on_stale = 1;
 	}
-	if (g->type_on_stale) {
-		for (i = 0; i < g->nleft; i++)
-			g->type_on[i] = (uint8_t)
-			    carc_game_tile_enabled_worked_out(g, (int)i);
-		g->type_on_stale = 0;
-		g->left_start_edition = 0;	/* the supply with them */
-	}
+	if (g->type_on_stale)
+		type_on_work_out(g);
 	/* the highest edition a plugin of the game asks for is every
 	 * set's (carc_plugin.edition) */
 	g->edition = 1;
@@ -453,58 +540,15 @@ carc_game_begin(struct carc_game *g, int nseats, int ruleset,
 	for (i = 0; i < g->set->n; i++) {
 		const struct carc_engine_plugin *lp = &g->set->p[i];
 		const char *variant = NULL;
-		struct carc_ctx *c;
 		size_t j;
-		char msg[256] = "";
+		int rc;
 
 		for (j = 0; j < nplugins; j++)
 			if (plugins[j].plugin == lp)
 				variant = plugins[j].variant;
-		if (variant == NULL)
-			continue;
-		c = &g->ctx[g->nctx++];
-		c->g = g;
-		c->plugin = lp;
-		c->variant = variant;
-		c->game_state = NULL;
-		c->active = 0;
-		c->turn_tile = -1;	/* no tile of this game's yet */
-		c->mark_bit = 1u << lp->slot;
-		if (CARC_HAS_FIELD4(lp->desc, game_size) &&
-		    lp->desc->game_size > 0) {
-			/* (4.0) the plugin's state, kept by the host */
-			if (lp->desc->game_size > c->own_cap) {
-				void *np = realloc(c->own,
-				    lp->desc->game_size);
-
-				if (np == NULL) {
-					g->nctx--;
-					carc_game_end(g);
-					return carc_error_set(err, "out of "
-					    "memory");
-				}
-				c->own = np;
-				c->own_cap = lp->desc->game_size;
-			}
-			memset(c->own, 0, lp->desc->game_size);
-			c->game_state = c->own;
-		}
-		if (CARC_HAS_HOOK(lp->desc, game_begin) &&
-		    lp->desc->game_begin(lp->state, c, variant,
-		    &c->game_state, msg, sizeof(msg)) != 0) {
-			g->nctx--;
-			carc_game_end(g);
-			return carc_error_set(err, "%s: %s", lp->desc->name,
-			    msg[0] ? msg : "refused the game");
-		}
-		c->active = 1;
-		if (CARC_HAS_FIELD4(lp->desc, whole_value) &&
-		    lp->desc->whole_value != NULL)
-			g->value_hooks = 1;
-		if (CARC_HAS_FIELD4(lp->desc, turn_order) &&
-		    (lp->desc->turn_begin != NULL ||
-		    lp->desc->turn_end != NULL || lp->desc->turn_order != NULL))
-			g->turn_hooks = 1;
+		if (variant != NULL &&
+		    (rc = ctx_begin(g, lp, variant, err)) != 0)
+			return rc;
 	}
 	list_turn_hooks(g);
 	return 0;
@@ -624,26 +668,31 @@ check_edge(const struct carc_game *g, const uint8_t *kind, int e, int n,
 		*fault = CARC_PLACE_EDGE;
 }
 
-int
-carc_game_check_place(const struct carc_game *g, int type, int x, int y,
-    int rotation)
+/* The same, the tile across it given as the window's cell holds it,
+ * v = tile + 1 (0: none): the tile's entry then found without taking
+ * the 1 off first (a tile's index is never negative, so v as unsigned
+ * is the same number). */
+static inline void
+check_edge_cell(const struct carc_game *g, const uint8_t *kind, int e,
+    unsigned v, int *neighbours, int *fault)
 {
-	const uint8_t *kind = g->cat->types[type].turned_edge_kind[rotation & 3];
-	const int *c = carc_board_inner(g, x, y);
+	if (v == 0)
+		return;
+	(*neighbours)++;
+	if (kind[e] != (g->tiles + (size_t)v - 1)->edge_kind[
+	    carc_edge_opposite(e)])
+		*fault = CARC_PLACE_EDGE;
+}
+
+/* carc_game_check_place for a square on or past the window's edge, or on
+ * a board the table holds: out of line, so that the common case keeps
+ * no registers and no frame for it. */
+static __attribute__((noinline)) int
+check_place_edge(const struct carc_game *g, const uint8_t *kind, int x,
+    int y)
+{
 	int e, near[4], neighbours = 0, fault = CARC_PLACE_OK;
 
-	if (c != NULL) {
-		/* a step inside the window (nearly every move): its four
-		 * neighbours read from its cell, each edge asked as it
-		 * is read */
-		if (*c != 0)
-			return CARC_PLACE_OCCUPIED;
-		check_edge(g, kind, 0, c[-g->gw] - 1, &neighbours, &fault);
-		check_edge(g, kind, 1, c[1] - 1, &neighbours, &fault);
-		check_edge(g, kind, 2, c[g->gw] - 1, &neighbours, &fault);
-		check_edge(g, kind, 3, c[-1] - 1, &neighbours, &fault);
-		return neighbours == 0 ? CARC_PLACE_ISOLATED : fault;
-	}
 	if (carc_board_cross(g, x, y, near))
 		return CARC_PLACE_OCCUPIED;
 	for (e = 0; e < 4; e++)
@@ -651,6 +700,27 @@ carc_game_check_place(const struct carc_game *g, int type, int x, int y,
 	if (neighbours == 0)
 		return CARC_PLACE_ISOLATED;
 	return fault;
+}
+
+int
+carc_game_check_place(const struct carc_game *g, int type, int x, int y,
+    int rotation)
+{
+	const uint8_t *kind = g->cat->types[type].turned_edge_kind[rotation & 3];
+	const int *c = carc_board_inner(g, x, y);
+	int neighbours = 0, fault = CARC_PLACE_OK;
+
+	if (c == NULL)
+		return check_place_edge(g, kind, x, y);
+	/* a step inside the window (nearly every move): its four neighbours
+	 * read from its cell, each edge asked as it is read */
+	if (*c != 0)
+		return CARC_PLACE_OCCUPIED;
+	check_edge_cell(g, kind, 0, (unsigned)c[-g->gw], &neighbours, &fault);
+	check_edge_cell(g, kind, 1, (unsigned)c[1], &neighbours, &fault);
+	check_edge_cell(g, kind, 2, (unsigned)c[g->gw], &neighbours, &fault);
+	check_edge_cell(g, kind, 3, (unsigned)c[-1], &neighbours, &fault);
+	return neighbours == 0 ? CARC_PLACE_ISOLATED : fault;
 }
 
 const char *
@@ -697,38 +767,15 @@ own_rule_or_fail(struct carc_game *g, const struct carc_ctx *c,
 }
 
 /* What a plugin is told of a tile that is not on the board: drawn, or
- * tried at (x, y) in rotation; its marking is each plugin's
- * (candidate_marking). */
+ * tried at (x, y) in rotation; its marking is each plugin's (rule_move). */
 static void
 candidate_tile(const struct carc_game *g, int type, int seq, int x, int y,
     int rotation, struct carc_tile_info *ti)
 {
-	const struct carc_tile_type *t = &g->cat->types[type];
-
-	memset(ti, 0, sizeof(*ti));
-	ti->size = sizeof(*ti);
-	ti->id = t->id;
+	memcpy(ti, &g->type_info[type][rotation & 3], sizeof(*ti));
 	ti->x = x;
 	ti->y = y;
-	ti->rotation = rotation & 3;
 	ti->placed_seq = seq;
-	ti->coats_of_arms = t->coats_of_arms;
-	ti->has_road = t->has_road;
-	ti->has_city = t->has_city;
-	ti->has_monastery = t->monastery >= 0;
-	ti->set = t->set;
-	memcpy(ti->edges, g->type_letters[type][rotation & 3],
-	    sizeof(ti->edges));
-}
-
-/* Plugin c's marking of a tile of type that is not on the board: shown
- * only if the tile's set is enabled in this game (enabled), as on the
- * board. */
-static inline const void *
-candidate_marking(const struct carc_ctx *c, int type, int enabled)
-{
-	return enabled ? c->g->cat->types[type].marking[c->plugin->slot] :
-	    NULL;
 }
 
 enum { RULE_DRAW, RULE_PLACE };
@@ -742,8 +789,11 @@ rule_move(struct carc_game *g, int which, int seq, int seat, int type, int x,
 	struct carc_tile_info ti;
 	struct carc_turn turn;
 	struct carc_ruling r;
+	/* each plugin's marking of the type, by its slot: shown only if
+	 * the tile's set is enabled in this game, as on the board */
+	const void *const *marking;
 	size_t i;
-	int rc, enabled, hook = which == RULE_DRAW ? HOOK_CHECK_DRAW :
+	int rc, hook = which == RULE_DRAW ? HOOK_CHECK_DRAW :
 	    HOOK_CHECK_PLACE;
 
 	out->n = 0;
@@ -751,7 +801,8 @@ rule_move(struct carc_game *g, int which, int seq, int seat, int type, int x,
 		return;	/* a base game: out before the frame is set up */
 	/* the same turn for every plugin asked, but for the marking */
 	candidate_tile(g, type, seq, x, y, rotation, &ti);
-	enabled = carc_game_tile_enabled(g, type);
+	marking = carc_game_tile_enabled_inline(g, type) ?
+	    g->cat->types[type].marking : NULL;
 	memset(&turn, 0, sizeof(turn));
 	turn.size = sizeof(turn);
 	turn.seq = seq;
@@ -764,7 +815,7 @@ rule_move(struct carc_game *g, int which, int seq, int seat, int type, int x,
 		struct carc_ctx *c = g->hook_calls[hook][i].c;
 		const struct carc_plugin *d = g->hook_calls[hook][i].d;
 
-		ti.marking = candidate_marking(c, type, enabled);
+		ti.marking = marking != NULL ? marking[c->plugin->slot] : NULL;
 		carc_ruling_clear(&r);
 		/* a judge changes nothing (the 4.0 services refuse) */
 		g->judging = 1;
@@ -906,7 +957,8 @@ orient(struct placed *p, const struct carc_tile_type *t)
  * joins nothing but counts as closed on both sides, as it looks on the
  * table: a tile stands against it and none can ever be placed there, so
  * the features on either side can still be completed (record-format.md,
- * "Details that decide verdicts"). */
+ * "Details that decide verdicts").  1 if a feature's open edges ran out
+ * on the way (it may be complete now), else 0. */
 
 /* The square across each edge, as g->around_last numbers its squares:
  * dx4 and dy4 worked out once, not at each edge of each move. */
@@ -971,11 +1023,11 @@ near_centres(struct carc_game *g, int tile)
 	g->nlast_centres = n;
 }
 
-static void
+static int
 join_neighbours(struct carc_game *g, int tile)
 {
 	const struct placed *p = &g->tiles[tile];
-	int e;
+	int e, shut = 0;
 
 	for (e = 0; e < 4; e++) {
 		int n = g->around_last[around4[e]];
@@ -996,12 +1048,15 @@ join_neighbours(struct carc_game *g, int tile)
 			    q->seg_base + b);
 
 			/* both edges are now closed */
-			g->segs[root].open -= 2;
+			if ((g->segs[root].open -= 2) <= 0)
+				shut = 1;
 		} else {
-			if (a >= 0)
-				g->segs[carc_seg_find(g, p->seg_base + a)].open--;
-			if (b >= 0)
-				g->segs[carc_seg_find(g, q->seg_base + b)].open--;
+			if (a >= 0 && --g->segs[carc_seg_find(g,
+			    p->seg_base + a)].open <= 0)
+				shut = 1;
+			if (b >= 0 && --g->segs[carc_seg_find(g,
+			    q->seg_base + b)].open <= 0)
+				shut = 1;
 			/* a road or city against another kind of edge */
 			if (a >= 0 || b >= 0)
 				g->last_mismatch = 1;
@@ -1020,6 +1075,28 @@ join_neighbours(struct carc_game *g, int tile)
 			carc_seg_union(g, p->seg_base + ph[1],
 			    q->seg_base + qh[0]);
 	}
+	return shut;
+}
+
+/*
+ * Room for one tile more in the arrays kept per placed tile: the tiles,
+ * their centres (at most one a tile) and their stamps.  The two others
+ * grow first and the tiles last, so that tiles_cap, which carc_game_place
+ * alone tests, never exceeds theirs, even where one of them failed.
+ * -1: out of memory.
+ */
+static int
+tiles_grow(struct carc_game *g)
+{
+	size_t need = g->ntiles + 1;
+
+	if (carc_grow((void **)&g->centres, &g->centres_cap, need,
+	    sizeof(*g->centres)) != 0 ||
+	    carc_grow((void **)&g->stamp, &g->stamp_cap, need,
+	    sizeof(*g->stamp)) != 0)
+		return -1;
+	return carc_grow((void **)&g->tiles, &g->tiles_cap, need,
+	    sizeof(*g->tiles));
 }
 
 int
@@ -1039,14 +1116,9 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 
 	if (cell != NULL ? *cell != 0 : carc_board_find(g, x, y) >= 0)
 		return -1;
-	if (carc_grow((void **)&g->tiles, &g->tiles_cap, g->ntiles + 1,
-	    sizeof(*g->tiles)) != 0 ||
-	    carc_grow((void **)&g->centres, &g->centres_cap,
-	    g->ncentres + 1, sizeof(*g->centres)) != 0 ||
+	if ((g->ntiles >= g->tiles_cap && tiles_grow(g) != 0) ||
 	    carc_grow((void **)&g->segs, &g->segs_cap, g->nsegs + t->nseg,
 	    sizeof(*g->segs)) != 0 ||
-	    carc_grow((void **)&g->stamp, &g->stamp_cap, g->ntiles + 1,
-	    sizeof(*g->stamp)) != 0 ||
 	    (cell == NULL && carc_board_add_grow(g, x, y, tile) != 0))
 		return carc_game_oom(g);
 	if (cell != NULL)
@@ -1087,7 +1159,11 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 		carc_board_around(g, tile, g->around_last);
 	near_centres(g, tile);
 	g->last_mismatch = 0;
-	join_neighbours(g, tile);
+	/* the tile's roads and cities the scoring looks at: none where no
+	 * feature ran out of open edges as the tile joined its neighbours
+	 * (nearly every tile), unless one of them has no edge at all */
+	g->last_closable = join_neighbours(g, tile) ||
+	    g->type_shut[type] ? g->type_closable[type] : 0;
 	g->last_tile = tile;
 	g->last_meeple = -1;
 	g->ncompleted = 0;	/* nothing completed by this move yet */
@@ -1151,14 +1227,14 @@ ask_check_figure(struct carc_game *g, const struct carc_figure_query *q)
 	size_t i;
 	int rc;
 
-	for (i = 0; i < g->nctx; i++) {
-		struct carc_ctx *c = &g->ctx[i];
+	for (i = 0; i < g->nhooked[HOOK_CHECK_FIGURE]; i++) {
+		const struct hook_call *e =
+		    &g->hook_calls[HOOK_CHECK_FIGURE][i];
+		struct carc_ctx *c = e->c;
 
-		if (!CARC_HAS_HOOK(c->plugin->desc, check_figure))
-			continue;
 		carc_ruling_clear(&r);
 		g->judging = 1;
-		rc = c->plugin->desc->check_figure(c->game_state, c,
+		rc = e->d->check_figure(c->game_state, c,
 		    carc_hook_turn(g, c, g->last_tile), q, &r);
 		g->judging = 0;
 		if (rc != 0) {
@@ -1183,8 +1259,8 @@ plugin_claim(struct carc_game *g, int seat, int figure, const char *spot,
 	struct carc_figure_query q;
 	const struct placed *p = &g->tiles[g->last_tile];
 
-	if (g->nctx == 0)
-		return NULL;	/* a base game: no check_figure to ask */
+	if (g->nhooked[HOOK_CHECK_FIGURE] == 0)
+		return NULL;	/* no plugin of the game has check_figure */
 	memset(&q, 0, sizeof(q));
 	q.size = sizeof(q);
 	q.action = CARC_FIGURE_PLACE;
@@ -1205,15 +1281,13 @@ carc_centre_complete(const struct carc_game *cg, int root)
 	 * engine's scratch: the const is the caller's view only */
 	struct carc_game *g = (struct carc_game *)cg;
 	const struct segment *r = &g->segs[root];
-	int slot = g->set->kinds.feature[r->kind].slot, done;
-	size_t i;
+	int slot = g->set->kinds.feature[r->kind].slot, done, i;
 
-	for (i = 0; i < g->nctx; i++) {
+	/* the game's context of the kind's plugin, if it has the hook */
+	if ((i = g->ctx_of_slot[slot]) >= 0 &&
+	    CARC_HAS_HOOK(g->ctx[i].plugin->desc, feature_complete)) {
 		struct carc_ctx *c = &g->ctx[i];
 
-		if (c->plugin->slot + 1 != slot ||
-		    !CARC_HAS_HOOK(c->plugin->desc, feature_complete))
-			continue;
 		done = 0;
 		if (c->plugin->desc->feature_complete(c->game_state, c, root,
 		    &done) != 0) {
@@ -1436,29 +1510,10 @@ carc_game_has_farmer(const struct carc_game *g, int seat)
 	return 0;
 }
 
-void
-carc_game_meeple(struct carc_game *g, int seat,
-    const struct carc_meeple_check *chk)
-{
-	int s;
-
-	if (chk->feature < 0 || seat < 0 || seat >= g->nseats)
-		return;
-	/* The spot's own segment on the new tile (not just its feature). */
-	for (s = g->tiles[g->last_tile].seg_base;
-	    s < (int)g->nsegs && g->segs[s].tile == g->last_tile; s++) {
-		if (carc_seg_find(g, s) != chk->feature)
-			continue;
-		if (g->segs[s].meeple >= 0)
-			continue;
-		if (carc_figure_put(g, seat, chk->figure, s) == 0)
-			g->last_meeple = s;
-		return;
-	}
-}
-
-int
-carc_figure_put(struct carc_game *g, int seat, int figure, int s)
+/* carc_figure_put, inlined into carc_game_meeple, which stands every
+ * figure a record places. */
+static inline int
+figure_put(struct carc_game *g, int seat, int figure, int s)
 {
 	int root = carc_seg_find(g, s);
 
@@ -1475,6 +1530,34 @@ carc_figure_put(struct carc_game *g, int seat, int figure, int s)
 	g->segs[root].nfigures++;
 	g->supply[seat][figure]--;
 	return 0;
+}
+
+void
+carc_game_meeple(struct carc_game *g, int seat,
+    const struct carc_meeple_check *chk)
+{
+	int s, end = (int)g->nsegs;
+
+	if (chk->feature < 0 || seat < 0 || seat >= g->nseats)
+		return;
+	/* The spot's own segment on the new tile (not just its feature):
+	 * the tile placed last has the last segments, from its seg_base
+	 * on (carc_game_place alone adds segments, a tile's at its end). */
+	for (s = g->tiles[g->last_tile].seg_base; s < end; s++) {
+		if (carc_seg_find(g, s) != chk->feature)
+			continue;
+		if (g->segs[s].meeple >= 0)
+			continue;
+		if (figure_put(g, seat, chk->figure, s) == 0)
+			g->last_meeple = s;
+		return;
+	}
+}
+
+int
+carc_figure_put(struct carc_game *g, int seat, int figure, int s)
+{
+	return figure_put(g, seat, figure, s);
 }
 
 void

@@ -32,6 +32,12 @@ struct placed {
 	/* Board orientation -> the tile type's segment index (or -1). */
 	int8_t edge_seg[4];
 	int8_t half_seg[8];
+	/* Unused, to 64 bytes (from 56): a tile's entry in g->tiles is then
+	 * one shift of its index, not three instructions, and never spans
+	 * two lines of memory; tiles are read so at each neighbour of every
+	 * check_place and every placement, and in the scoring and the
+	 * services. */
+	uint8_t spare[8];
 };
 
 /*
@@ -142,6 +148,9 @@ enum turn_hook {
 	HOOK_BEFORE_SCORE,
 	HOOK_FEATURE_VALUE,
 	HOOK_WHOLE_VALUE,
+	/* every figure placed or taken back, where some plugin of the
+	 * game has it (game.c, ask_check_figure) */
+	HOOK_CHECK_FIGURE,
 	TURN_HOOKS
 };
 
@@ -196,7 +205,9 @@ struct carc_game {
 	int left_start_edition;		/* 0: not made yet */
 	/* per tile type: is its set enabled (carc_game_tile_enabled)?  The
 	 * same from game to game while the enabled sets are: worked out
-	 * again only when type_on_stale. */
+	 * again only where they or the variants change (carc_game_begin,
+	 * type_on_stale, which is 0 once it returns) or any_variant does
+	 * (carc_game_any_variant, at once), so that a move asks one load. */
 	uint8_t *type_on;
 	int type_on_stale;
 	/* per tile type: its set as a slot, 0 the base set, k + 1 plugin k
@@ -223,12 +234,18 @@ struct carc_game {
 	struct segment *type_segs;
 	size_t *type_seg_at;
 	uint16_t *type_closable;
-	/* Per tile type and rotation, its edges in board orientation as
-	 * the letters plugins read them (carc_tile_info's edges, which
-	 * every hook's turn carries), NUL-ended: spelt once per game
-	 * object from the catalogue and the set's kinds, neither of which
-	 * a game changes, not at every placement and every check_place. */
-	char (*type_letters)[4][5];
+	/* Per tile type: 1 if one of its roads or cities reaches no edge
+	 * (complete as it is placed; no catalogue of ours has one). */
+	uint8_t *type_shut;
+	/* Per tile type and rotation, what a plugin may know of a tile
+	 * of it (struct carc_tile_info, which every hook's turn and the
+	 * services' answers carry): all but where it lies, when it was
+	 * placed and the marking (x, y, placed_seq 0, marking NULL), the
+	 * edges in board orientation spelt as letters, the bytes between
+	 * the fields zero.  Made once per game object from the catalogue
+	 * and the set's kinds, neither of which a game changes; a tile's
+	 * is copied whole and those four fields written. */
+	struct carc_tile_info (*type_info)[4];
 
 	/* (x, y) -> tile index + 1; open addressing, power-of-two size */
 	uint64_t *sq_key;
@@ -241,6 +258,16 @@ struct carc_game {
 	size_t grid_cap;
 	int64_t gx0, gy0, gw, gh;
 	int grid_off;
+	/* The squares a step inside the window, as carc_board_inner asks
+	 * of nearly every move: x - ix0 below iw and y - iy0 below ih, one
+	 * compare of unsigned numbers each.  iw and ih are 0 where there
+	 * are none (no window yet, or the table holds the board), so that
+	 * nothing else is tested.  Set with the window (board.c,
+	 * window_inner); inner, the cell of (ix0, iy0), from which such a
+	 * square's cell is found without adding the margin's 1 to both. */
+	int64_t ix0, iy0;
+	uint64_t iw, ih;
+	int *inner;
 
 	struct carc_award *awards;
 	size_t nawards, awards_cap;
@@ -328,6 +355,13 @@ struct carc_game {
 	/* An edge of last_tile met an edge of another kind (BASE-PLACE-EDGE):
 	 * a neighbour's feature may have closed against it. */
 	int last_mismatch;
+	/* The roads and cities of last_tile (bit s: its segment s) whose
+	 * features may be complete, those score.c's find_completed looks
+	 * at: its type's type_closable where a feature's open edges ran
+	 * out as it joined its neighbours, or one reaches no edge, or a
+	 * link changed a feature since (links.c, touched); else none, the
+	 * scoring then reads none of its segments. */
+	uint16_t last_closable;
 
 	/* the last plugin claim of a figure check, with its words */
 	struct carc_ruling claim;
@@ -410,13 +444,10 @@ void carc_board_around_wide(const struct carc_game *g, int tile, int out[9]);
 int carc_board_cross_edge(const struct carc_game *g, int x, int y,
     int near[4]);
 void carc_board_clear(struct carc_game *g);
-/* The segment a spot names for a figure that may stand on the feature
- * kinds of stands_on (bit k), or -1; _at_spot: for any figure. */
-int carc_board_segment_for(const struct carc_game *g, int tile,
-    const char *spot, uint32_t stands_on);
+/* The segment a spot names for any figure, or -1 (carc_board_segment_for,
+ * below, for a figure that may stand on some kinds only). */
 int carc_board_segment_at_spot(const struct carc_game *g, int tile,
     const char *spot);
-int carc_feature_tile_count(struct carc_game *g, int root);
 int carc_monastery_neighbours(const struct carc_game *g, int tile);
 void carc_tile_info_for(const struct carc_ctx *c, int tile,
     struct carc_tile_info *out);
@@ -445,6 +476,13 @@ carc_feature_meeples(const struct carc_game *g, int root, int count[])
 	const struct segment *r = &g->segs[root];
 	int max = 0, i;
 
+	if (r->nfigures == 0) {
+		/* no figure stands in it, as in many a feature valued:
+		 * every seat has none (struct segment, seat_meeples) */
+		for (i = 0; i < CARC_GAME_SEATS; i++)
+			count[i] = 0;
+		return 0;
+	}
 	for (i = 0; i < CARC_GAME_SEATS; i++) {
 		count[i] = r->seat_meeples[i];
 		if (count[i] > max)
@@ -485,33 +523,21 @@ carc_tile_marking(const struct carc_ctx *c, int tile)
 	return g->cat->types[p->type].marking[c->plugin->slot];
 }
 
-/* Every field of what a plugin may know of a placed tile, its marking
- * given (carc_tile_marking's for the plugin): the bytes between the
- * fields are left as they are.  carc_tile_info_for clears them first;
- * the turns the game keeps for its hooks (carc_hook_turn_find) are in
- * memory that was cleared once and is only ever written field by
- * field. */
+/* Every byte of what a plugin may know of a placed tile, its marking
+ * given (carc_tile_marking's for the plugin): its type's in its rotation
+ * (struct carc_game, type_info), the bytes between the fields zero, and
+ * what the placement decided. */
 static inline void
 carc_tile_info_fields(const struct carc_game *g, int tile,
     const void *marking, struct carc_tile_info *out)
 {
 	const struct placed *p = &g->tiles[tile];
-	const struct carc_tile_type *t = &g->cat->types[p->type];
 
-	out->size = sizeof(*out);
-	out->id = t->id;
+	memcpy(out, &g->type_info[p->type][p->rotation], sizeof(*out));
 	out->x = p->x;
 	out->y = p->y;
-	out->rotation = p->rotation;
 	out->placed_seq = p->seq;
-	out->coats_of_arms = t->coats_of_arms;
-	out->has_road = t->has_road;
-	out->has_city = t->has_city;
-	out->has_monastery = t->monastery >= 0;
 	out->marking = marking;
-	out->set = t->set;
-	memcpy(out->edges, g->type_letters[p->type][p->rotation],
-	    sizeof(out->edges));
 }
 
 /*
@@ -655,10 +681,12 @@ carc_board_find(const struct carc_game *g, int x, int y)
 static inline int *
 carc_board_inner(const struct carc_game *g, int x, int y)
 {
-	if (g->grid_off || x <= g->gx0 || x >= g->gx0 + g->gw - 1 ||
-	    y <= g->gy0 || y >= g->gy0 + g->gh - 1)
+	uint64_t dx = (uint64_t)((int64_t)x - g->ix0);
+	uint64_t dy = (uint64_t)((int64_t)y - g->iy0);
+
+	if (dx >= g->iw || dy >= g->ih)
 		return NULL;
-	return &g->grid[(y - g->gy0) * g->gw + (x - g->gx0)];
+	return &g->inner[(int64_t)dy * g->gw + (int64_t)dx];
 }
 
 /*
@@ -752,6 +780,63 @@ carc_board_around(const struct carc_game *g, int tile, int out[9])
 	}
 	carc_board_around_cell(g, &g->grid[(p->y - g->gy0) * g->gw +
 	    (p->x - g->gx0)], out);
+}
+
+/*
+ * The segment (global index) a spot names on a placed tile for a figure
+ * that may stand on the feature kinds of stands_on (bit k), or -1.  Spots
+ * are in board orientation (record-format.md): N E S W for the road or
+ * city reaching that edge, NL ... WR for the field holding that
+ * half-edge, C for the centre.  Inlined: every figure a record places
+ * asks it (carc_game_check_figure), as do the services that name a spot.
+ */
+static inline int
+carc_board_segment_for(const struct carc_game *g, int tile, const char *spot,
+    uint32_t stands_on)
+{
+	const struct placed *p = &g->tiles[tile];
+	const struct carc_tile_type *t = &g->cat->types[p->type];
+	int e, h, local = -1;
+
+	if ((e = carc_edge_parse(spot)) >= 0)
+		local = p->edge_seg[e];
+	else if ((h = carc_half_parse(spot)) >= 0)
+		local = p->half_seg[h];
+	else if (spot[0] == 'C' && spot[1] == '\0') {
+		/* the centre feature; the centre field for a figure that
+		 * may not stand on it, or where there is none (a centre
+		 * feature of a declared kind in a field reaching no edge:
+		 * its figure on the feature, a follower on the field) */
+		local = t->centre;
+		if (t->centre_field >= 0 && (local < 0 ||
+		    !(stands_on & (1u << t->seg[local].kind))))
+			local = t->centre_field;
+	}
+	return local < 0 ? -1 : p->seg_base + local;
+}
+
+/* Distinct tiles of a feature (a tile with two segments in it counts
+ * once: rules-en.md 1.6).  Inlined: the scoring asks it of every road and
+ * city it values. */
+static inline int
+carc_feature_tile_count(struct carc_game *g, int root)
+{
+	int s = root, n = 0;
+
+	if (++g->stamp_now == 0) {
+		memset(g->stamp, 0, g->stamp_cap * sizeof(*g->stamp));
+		g->stamp_now = 1;
+	}
+	do {
+		int tile = g->segs[s].tile;
+
+		if (g->stamp[tile] != g->stamp_now) {
+			g->stamp[tile] = g->stamp_now;
+			n++;
+		}
+		s = g->segs[s].next;
+	} while (s != root);
+	return n;
 }
 
 /* Grow *p (of *cap items of `size` bytes) to hold at least need items;
@@ -855,9 +940,6 @@ carc_seg_free(struct carc_game *g, int s)
 		g->held[sg->tile] &= (uint16_t)~(1u << sg->local);
 }
 
-/* game.c: is the set of tile type `type` enabled, worked out from the
- * slots (type_slot) where type_on is stale. */
-int carc_game_tile_enabled_worked_out(const struct carc_game *g, int type);
 
 /*
  * What the move driver (drive.c) asks of every move's tile: is its set
@@ -871,8 +953,7 @@ int carc_game_tile_enabled_worked_out(const struct carc_game *g, int type);
 static inline int
 carc_game_tile_enabled_inline(const struct carc_game *g, int type)
 {
-	return g->type_on_stale ? carc_game_tile_enabled_worked_out(g, type) :
-	    g->type_on[type];
+	return g->type_on[type];
 }
 
 static inline int

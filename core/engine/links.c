@@ -47,6 +47,11 @@ touched(struct carc_game *g, int s)
 	    sizeof(*g->linked)) != 0)
 		return carc_game_oom(g);
 	g->linked[g->nlinked++] = s;
+	/* a feature of the tile placed last may have closed (or opened)
+	 * with it: its roads and cities are all looked at again */
+	if (g->last_tile >= 0)
+		g->last_closable =
+		    g->type_closable[g->tiles[g->last_tile].type];
 	return 0;
 }
 

@@ -382,7 +382,7 @@ find_completed(struct carc_game *g)
 	 * segment is of its feature's kind: fields and monasteries need
 	 * no root here); its segments follow one another from seg_base
 	 * (carc_game_place) */
-	for (closable = g->type_closable[p->type], k = 0; closable != 0;
+	for (closable = g->last_closable, k = 0; closable != 0;
 	    closable >>= 1, k++) {
 		const struct segment *r;
 

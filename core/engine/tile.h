@@ -251,7 +251,43 @@ extern const char *const *const carc_edge_names;	/* 4 */
 extern const char *const *const carc_half_names;	/* 8 */
 extern const char *const carc_kind_names[4];
 
-int carc_edge_parse(const char *s);	/* -1 if not an edge name */
-int carc_half_parse(const char *s);	/* -1 if not a half-edge name */
+/* The edge a letter names (carc_edge_names), or -1. */
+static inline int
+carc_edge_letter(char c)
+{
+	switch (c) {
+	case 'N':
+		return 0;
+	case 'E':
+		return 1;
+	case 'S':
+		return 2;
+	case 'W':
+		return 3;
+	default:
+		return -1;
+	}
+}
+
+/* The edge a spot names, -1 if it is not an edge name; the half-edge,
+ * -1 if not a half-edge name.  By letters, not by strcmp over the names,
+ * and inlined: a meeple's spot is parsed at every move that places one
+ * (issue 16). */
+static inline int
+carc_edge_parse(const char *s)
+{
+	return s[0] != '\0' && s[1] == '\0' ? carc_edge_letter(s[0]) : -1;
+}
+
+static inline int
+carc_half_parse(const char *s)
+{
+	int e;
+
+	if (s[0] == '\0' || (s[1] != 'L' && s[1] != 'R') || s[2] != '\0' ||
+	    (e = carc_edge_letter(s[0])) < 0)
+		return -1;
+	return 2 * e + (s[1] == 'R');
+}
 
 #endif /* CARC_TILE_H */

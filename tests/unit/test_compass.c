@@ -177,6 +177,35 @@ test_engine_start_tile_is_the_orange_rose(void)
 	CU_ASSERT_EQUAL(begin("north"), -1);
 }
 
+/*
+ * A tile of the other variant is enabled while any_variant is on (carc
+ * compare and carc ask play a record under another variant so), at once
+ * and in the games that follow in the same variant: the engine's table
+ * of enabled types (type_on) is worked out again when any_variant
+ * changes, not only when the game's sets or variants do.
+ */
+static void
+test_engine_any_variant_enables_the_other(void)
+{
+	int spielbox = harness_type("CRS-ORANGE");
+	int hig = harness_type("CR-ORANGE");
+
+	CU_ASSERT_EQUAL_FATAL(begin("hig"), 0);
+	CU_ASSERT_TRUE(carc_game_tile_enabled(g, hig));
+	CU_ASSERT_FALSE(carc_game_tile_enabled(g, spielbox));
+	carc_game_any_variant(g, 1);
+	CU_ASSERT_TRUE(carc_game_tile_enabled(g, spielbox));
+	CU_ASSERT_EQUAL_FATAL(begin("hig"), 0);
+	CU_ASSERT_TRUE(carc_game_tile_enabled(g, spielbox));
+	CU_ASSERT_TRUE(carc_game_supply_left(g, spielbox) > 0);
+	carc_game_any_variant(g, 0);
+	CU_ASSERT_FALSE(carc_game_tile_enabled(g, spielbox));
+	CU_ASSERT_EQUAL_FATAL(begin("hig"), 0);
+	CU_ASSERT_FALSE(carc_game_tile_enabled(g, spielbox));
+	CU_ASSERT_EQUAL(carc_game_supply_left(g, spielbox), 0);
+	CU_ASSERT_TRUE(carc_game_tile_enabled(g, hig));
+}
+
 /* Every square of a 7x7 block around the rose, every rotation of the
  * rose, every quarter tile in a turn of its own: 3 points exactly where
  * the table puts the square in the tile's section. */
@@ -387,6 +416,8 @@ static CU_TestInfo geometry_tests[] = {
 static CU_TestInfo engine_tests[] = {
 	{ "start tile is the orange rose",
 	    test_engine_start_tile_is_the_orange_rose },
+	{ "any variant enables the other's tiles",
+	    test_engine_any_variant_enables_the_other },
 	{ "HiG sections in every rotation",
 	    test_engine_hig_sections_in_every_rotation },
 	{ "Spielbox halves in every rotation",

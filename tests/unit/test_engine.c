@@ -733,6 +733,48 @@ test_wide_board(void)
 	CU_ASSERT_FALSE(carc_game_occupied(g, 0, 1));
 }
 
+/*
+ * The window of squares moves and grows as a board spreads west and
+ * south past its margin (board.c, grid_add), and the squares a step
+ * inside it, which carc_board_inner answers from bounds kept with it,
+ * move with it: after each tile of a line of monasteries (fields all
+ * round: each fits beside the last) every tile of the line is still
+ * where it was put and every square beside the line is judged by the
+ * tiles around it (BASE-PLACE-ADJ), in this game and in the next on the
+ * same window.
+ */
+static void
+test_window_moves(void)
+{
+	int b = harness_type("B"), game, i, j;
+	int x[80], y[80];
+
+	for (game = 0; game < 2; game++) {
+		begin(CARC_RULESET_FINAL);
+		for (i = 0; i < 80; i++) {
+			/* south from (0, 1) to (0, 40), then west */
+			x[i] = i < 40 ? 0 : 39 - i;
+			y[i] = i < 40 ? i + 1 : 40;
+			place(BOB, "B", x[i], y[i], 0);
+			for (j = 0; j <= i; j++)
+				CU_ASSERT_EQUAL(carc_game_check_place(g, b,
+				    x[j], y[j], 0), CARC_PLACE_OCCUPIED);
+			/* beside the last: its field meets B's field; two
+			 * squares off: no tile next to it */
+			CU_ASSERT_EQUAL(carc_game_check_place(g, b,
+			    x[i] + (i < 40), y[i] + (i >= 40), 0),
+			    CARC_PLACE_OK);
+			CU_ASSERT_EQUAL(carc_game_check_place(g, b,
+			    x[i] + 2 * (i < 40), y[i] + 2 * (i >= 40), 0),
+			    CARC_PLACE_ISOLATED);
+		}
+		CU_ASSERT_EQUAL(carc_game_check_place(g, b, -41, 41, 0),
+		    CARC_PLACE_ISOLATED);
+		CU_ASSERT_EQUAL(carc_game_check_place(g, b, -41, 40, 0),
+		    CARC_PLACE_OK);
+	}
+}
+
 /* -- meeples -------------------------------------------------------------- */
 
 /* DATA-SPOT and BASE-MEEPLE-FREE (anyone's meeple, the placer's own
@@ -1269,6 +1311,8 @@ carc_test_register(void)
 	    NULL ||
 	    CU_add_test(s, "a board too wide for the window",
 	    test_wide_board) == NULL ||
+	    CU_add_test(s, "the window moves as the board spreads",
+	    test_window_moves) == NULL ||
 	    CU_add_test(s, "meeple faults", test_meeple_faults) == NULL ||
 	    CU_add_test(s, "meeple supply", test_meeple_supply) == NULL ||
 	    CU_add_test(s, "majority and tie", test_majority) == NULL ||

@@ -7,10 +7,10 @@
  *   tile asked of, with the asking plugin's own marking, in every game
  *   of the same struct carc_game, whichever plugin asks first (the
  *   game's turn keeps the slots that mark its tile, from a table per
- *   tile type), and the letters of the tile's edges in it, spelt once
- *   per tile type and rotation (game.c, type_edge_letters), and every
- *   other field of the tile as its type has it (the turns are written
- *   field by field, never cleared);
+ *   tile type), and the letters of the tile's edges in it and every
+ *   other field of the tile as its type has it, copied from what is
+ *   made once per tile type and rotation (game.c, type_tile_infos),
+ *   every byte of it, those between the fields zero;
  * - the lists made at each game's beginning of the contexts that have
  *   check_action, of the context and descriptor each hook of a turn
  *   calls, of the after_place hooks with their contexts and of the
@@ -145,13 +145,14 @@ told(const char *name, int t, const char *id, int x, int y, int seq,
 	struct carc_ctx *c = ctx_of(name);
 	const struct carc_turn *turn = carc_hook_turn(g, c, t);
 	const struct carc_tile_type *type;
+	struct carc_tile_info want;
 
 	CU_ASSERT_PTR_NOT_NULL_FATAL(turn);
 	CU_ASSERT_PTR_NOT_NULL_FATAL(turn->tile);
 	CU_ASSERT_EQUAL(turn->size, sizeof(*turn));
 	CU_ASSERT_EQUAL(turn->tile->size, sizeof(*turn->tile));
-	/* what the catalogue says of the tile's type, field by field (the
-	 * turn is written so, not cleared and written: carc_hook_turn_find) */
+	/* what the catalogue says of the tile's type, field by field, as
+	 * copied from its type's in its rotation (game.c, type_info) */
 	type = &g->cat->types[g->tiles[t].type];
 	CU_ASSERT_EQUAL(turn->rotation, g->tiles[t].rotation);
 	CU_ASSERT_EQUAL(turn->tile->rotation, g->tiles[t].rotation);
@@ -170,11 +171,28 @@ told(const char *name, int t, const char *id, int x, int y, int seq,
 	CU_ASSERT_EQUAL(turn->tile->placed_seq, seq);
 	CU_ASSERT_PTR_EQUAL(turn->tile->marking, carc_tile_marking(c, t));
 	CU_ASSERT_EQUAL(turn->tile->marking != NULL, marked);
+	/* and every byte, those between the fields zero, as a plugin's
+	 * element that takes the host's copied whole (services.c) */
+	memset(&want, 0, sizeof(want));
+	want.size = sizeof(want);
+	want.id = type->id;
+	want.x = x;
+	want.y = y;
+	want.rotation = g->tiles[t].rotation;
+	want.placed_seq = seq;
+	want.coats_of_arms = type->coats_of_arms;
+	want.has_road = type->has_road;
+	want.has_city = type->has_city;
+	want.has_monastery = type->monastery >= 0;
+	want.marking = carc_tile_marking(c, t);
+	want.set = type->set;
+	memcpy(want.edges, turn->tile->edges, sizeof(want.edges));
+	CU_ASSERT_EQUAL(memcmp(&want, turn->tile, sizeof(want)), 0);
 }
 
 /* The edges plugin name is told of for tile index t: want, the letters
  * of the tile's edges in board orientation (spelt once per tile type and
- * rotation, struct carc_game's type_letters). */
+ * rotation, struct carc_game's type_info). */
 static void
 told_edges(const char *name, int t, const char *want)
 {
@@ -277,19 +295,27 @@ begin_with(const char *first, const char *second)
 /* What the game keeps of its plugins for the hooks of a turn is this
  * game's: the contexts with check_action, in order (judge_checked), the
  * context and descriptor each hook of a turn calls (hook_calls, of the
- * same contexts), the after_place hooks with their contexts, in order
- * (carc_game_place), and the context of each action slot's plugin
- * (carc_game_claim_act). */
+ * same contexts), the after_place and check_figure hooks with their
+ * contexts, in order (carc_game_place, ask_check_figure), and the
+ * context of each action slot's plugin (carc_game_claim_act). */
 static void
 lists_are_this_games(void)
 {
-	size_t i, n = 0, np = 0;
+	size_t i, n = 0, np = 0, nf = 0;
 	int slot, h;
 	const struct hook_call *e;
 
 	for (i = 0; i < g->nctx; i++) {
 		const struct carc_plugin *d = g->ctx[i].plugin->desc;
 
+		if (CARC_HAS_HOOK(d, check_figure)) {
+			CU_ASSERT_FATAL(nf < g->nhooked[HOOK_CHECK_FIGURE]);
+			e = &g->hook_calls[HOOK_CHECK_FIGURE][nf];
+			CU_ASSERT_PTR_EQUAL(e->c, &g->ctx[i]);
+			CU_ASSERT_PTR_EQUAL(e->d->check_figure,
+			    d->check_figure);
+			nf++;
+		}
 		if (CARC_HAS_HOOK(d, after_place)) {
 			CU_ASSERT_FATAL(np < g->nhooked[HOOK_AFTER_PLACE]);
 			e = &g->hook_calls[HOOK_AFTER_PLACE][np];
@@ -307,6 +333,7 @@ lists_are_this_games(void)
 	}
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_ACTION], n);
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_AFTER_PLACE], np);
+	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_FIGURE], nf);
 	/* every list: the game's own contexts, in load order, each with
 	 * its own plugin's descriptor */
 	for (h = 0; h < TURN_HOOKS; h++)
@@ -341,12 +368,16 @@ test_lists_game_after_game(void)
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_ACTION], 1);
 	/* the ferries' */
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_AFTER_PLACE], 1);
+	/* the abbot's */
+	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_FIGURE], 1);
 	begin_with("abbot", NULL);
 	lists_are_this_games();
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_ACTION], 0);
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_AFTER_PLACE], 0);
+	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_FIGURE], 1);
 	begin_with("ferries", NULL);
 	lists_are_this_games();
+	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_FIGURE], 0);
 	begin_with("abbot", NULL);
 	lists_are_this_games();
 	begin_with("abbot", "ferries");
@@ -354,6 +385,7 @@ test_lists_game_after_game(void)
 	carc_game_end(g);
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_ACTION], 0);
 	CU_ASSERT_EQUAL(g->nhooked[HOOK_AFTER_PLACE], 0);
+	CU_ASSERT_EQUAL(g->nhooked[HOOK_CHECK_FIGURE], 0);
 	lists_are_this_games();		/* none: no context */
 }
 

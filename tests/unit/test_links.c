@@ -271,6 +271,36 @@ test_scored_stays(void)
 	CU_ASSERT_EQUAL(road_points(BOB), 0);
 }
 
+/*
+ * A part in the turn of the tile placed last closes a road of that tile:
+ * the scoring looks at its roads and cities again (g->last_closable, the
+ * type's all, set by every change a link makes), though none of its
+ * features ran out of open edges as it joined its neighbours (then none:
+ * the scoring reads none of its segments).  The piece scores in that
+ * turn: Alice's follower on the lake tile's E end, with A's road, 2.
+ */
+static void
+test_part_closes_last_tiles_road(void)
+{
+	int a = harness_type("A");
+
+	begin();
+	place(ALICE, "FR02", 1, 0, 0, "E");
+	CU_ASSERT_EQUAL(link(1, 0, "W", "E", 1), 0);
+	carc_game_score_move(g);
+	/* A's road W on the lake's E end: one road, D's W end still open */
+	place(BOB, "A", 2, 0, 90, NULL);
+	CU_ASSERT_EQUAL(open_edges(2, 0, "W"), 1);
+	CU_ASSERT_EQUAL(g->last_closable, 0);
+	CU_ASSERT_EQUAL(link(1, 0, "W", "E", 0), 0);
+	CU_ASSERT_NOT_EQUAL(g->type_closable[a], 0);
+	CU_ASSERT_EQUAL(g->last_closable, g->type_closable[a]);
+	CU_ASSERT_TRUE(feature(2, 0, "W").complete);
+	carc_game_score_move(g);
+	CU_ASSERT_EQUAL(road_points(ALICE), 2);
+	CU_ASSERT_EQUAL(carc_game_figures_left(g, ALICE, 0), 7);
+}
+
 int
 carc_test_register(void)
 {
@@ -283,7 +313,9 @@ carc_test_register(void)
 	    CU_add_test(s, "a part completes a road, figures kept",
 	    test_part_completes) == NULL ||
 	    CU_add_test(s, "a scored road stays scored",
-	    test_scored_stays) == NULL)
+	    test_scored_stays) == NULL ||
+	    CU_add_test(s, "a part closes a road of the last tile",
+	    test_part_closes_last_tiles_road) == NULL)
 		return -1;
 	return 0;
 }
