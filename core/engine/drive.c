@@ -65,6 +65,10 @@ struct carc_drive {
 	int plugins_draw;		/* check_draw */
 	int plugins_place;		/* check_place */
 	int turn_hooks;			/* turn_begin, turn_end, turn_order */
+	/* carc_drive_tile: carc_drive_play stops after the tile, so that
+	 * the tile's step has one caller and is compiled into it (a call
+	 * of its own cost 20 instructions a move) */
+	int tile_only;
 };
 
 int
@@ -667,9 +671,11 @@ int
 carc_drive_tile(struct carc_drive *p, const struct carc_drive_move *mv,
     struct carc_drive_facts *f)
 {
-	int r = tile_step(p, mv, f);
+	int r;
 
-	f->nrulings = p->rl.n;
+	p->tile_only = 1;
+	r = carc_drive_play(p, mv, f);
+	p->tile_only = 0;
 	return r;
 }
 
@@ -832,6 +838,10 @@ carc_drive_play(struct carc_drive *p, const struct carc_drive_move *mv,
 {
 	int r = tile_step(p, mv, f);
 
+	if (p->tile_only) {
+		f->nrulings = p->rl.n;
+		return r;
+	}
 	if (r == 0 && f->seq > 0 && !mv->discard && mv->figure_malformed) {
 		/* record-format.md: malformed X,Y are a malformed record,
 		 * reported as a malformed spot is; nothing is taken back */
