@@ -139,11 +139,42 @@ append(char *out, size_t outlen, size_t *len, const char *s)
 	out[*len] = '\0';
 }
 
+/*
+ * The index in set of the plugin named name, or -1.  Compared as the
+ * bytes stand, a name cut short too (the engine string names what the
+ * record names).  The loader takes only plugins of valid names, so a name
+ * equal to one is valid: carc_plugins_find's answer without its check of
+ * the name, and a first byte told apart before a call to strcmp.
+ */
+static int
+plugin_index(const struct carc_plugin_set *set, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < set->n; i++)
+		if (set->p[i].desc->name[0] == name[0] &&
+		    strcmp(set->p[i].desc->name, name) == 0)
+			return (int)i;
+	return -1;
+}
+
+/* The record's expansions' plugins: found[j], the index in set of
+ * expansion j's, or -1. */
+static void
+find_plugins(const struct carc_plugin_set *set, const struct carc_record *rec,
+    int *found)
+{
+	size_t j;
+
+	for (j = 0; j < rec->nexpansions; j++)
+		found[j] = plugin_index(set, rec->expansions[j].name);
+}
+
 /* Built for every game, so by appending: snprintf cost 2% of a run of
- * games with expansions (issue 16). */
-void
-carc_engine_string(char *out, size_t outlen,
-    const struct carc_plugin_set *set, const struct carc_record *rec)
+ * games with expansions (issue 16).  found: find_plugins'. */
+static void
+engine_string(char *out, size_t outlen, const struct carc_plugin_set *set,
+    const struct carc_record *rec, const int *found)
 {
 	size_t i, j, len = 0;
 
@@ -151,11 +182,11 @@ carc_engine_string(char *out, size_t outlen,
 		return;
 	append(out, outlen, &len, PACKAGE_NAME " " PACKAGE_VERSION);
 	/* in the plugin set's order, so the string is the same whatever
-	 * order the record lists its expansions in */
+	 * order the record lists its expansions in (a plugin listed twice
+	 * named twice) */
 	for (i = 0; i < set->n; i++) {
 		for (j = 0; j < rec->nexpansions; j++) {
-			if (strcmp(rec->expansions[j].name,
-			    set->p[i].desc->name) != 0)
+			if (found[j] != (int)i)
 				continue;
 			append(out, outlen, &len, "; ");
 			append(out, outlen, &len, set->p[i].desc->name);
@@ -163,6 +194,16 @@ carc_engine_string(char *out, size_t outlen,
 			append(out, outlen, &len, set->p[i].desc->version);
 		}
 	}
+}
+
+void
+carc_engine_string(char *out, size_t outlen,
+    const struct carc_plugin_set *set, const struct carc_record *rec)
+{
+	int found[CARC_MAX_EXPANSIONS];
+
+	find_plugins(set, rec, found);
+	engine_string(out, outlen, set, rec, found);
 }
 
 void
@@ -200,12 +241,14 @@ unverifiable(struct carc_verdict *v, const char *fmt, ...)
 
 /* -- before the replay: can the rows be read as a game? ------------------ */
 
+/* found: find_plugins'. */
 static int
 read_header(struct carc_verifier *vf, const struct carc_record *rec,
-    struct carc_verdict *v, int *ruleset, struct carc_game_plugin *gp,
-    size_t *ngp)
+    const int *found, struct carc_verdict *v, int *ruleset,
+    struct carc_game_plugin *gp, size_t *ngp)
 {
-	size_t i, j;
+	uint32_t listed = 0;	/* bit i: set->p[i] is an expansion of it */
+	size_t i;
 
 	if ((*ruleset = carc_ruleset_parse(rec->ruleset)) < 0) {
 		/* the reason says what the column may hold */
@@ -247,17 +290,18 @@ read_header(struct carc_verifier *vf, const struct carc_record *rec,
 
 		/* (game_id, name) is the table's key: twice, in a table
 		 * made without it, would start the plugin twice, perhaps
-		 * in two variants at once */
-		for (j = 0; j < i; j++)
-			if (!x->name_too_long &&
-			    strcmp(rec->expansions[j].name, x->name) == 0) {
-				unverifiable(v, "game_expansions: expansion "
-				    "'%s' is listed twice", x->name);
-				return -1;
-			}
+		 * in two variants at once.  Every expansion before this
+		 * one is an installed plugin's (else the game is already
+		 * unverifiable): the same name is the same plugin. */
+		if (!x->name_too_long && found[i] >= 0 &&
+		    (listed & (1u << found[i]))) {
+			unverifiable(v, "game_expansions: expansion '%s' is "
+			    "listed twice", x->name);
+			return -1;
+		}
 		/* DATA-EXPANSION: only a valid name is looked up at all. */
-		lp = x->name_too_long ? NULL : carc_plugins_find(vf->set,
-		    x->name);
+		lp = x->name_too_long || found[i] < 0 ? NULL :
+		    &vf->set->p[found[i]];
 		if (lp == NULL) {
 			unverifiable(v, "DATA-EXPANSION: no installed plugin "
 			    "provides expansion '%.40s'", x->name);
@@ -278,6 +322,7 @@ read_header(struct carc_verifier *vf, const struct carc_record *rec,
 		gp[*ngp].plugin = lp->eng;
 		gp[*ngp].variant = variant;
 		(*ngp)++;
+		listed |= 1u << found[i];
 	}
 	return 0;
 }
@@ -820,11 +865,15 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 {
 	struct carc_game_plugin gp[CARC_MAX_EXPANSIONS];
 	struct carc_error err;
+	int found[CARC_MAX_EXPANSIONS];
 	size_t ngp = 0, i, s, nplay, played;
 	int ruleset, stopped = 0, finished, partial;
 
 	carc_verdict_reset(v, rec->id);
-	carc_engine_string(v->engine, sizeof(v->engine), vf->set, rec);
+	/* each expansion's plugin found once, for the engine string and
+	 * read_header */
+	find_plugins(vf->set, rec, found);
+	engine_string(v->engine, sizeof(v->engine), vf->set, rec, found);
 	v->nseats = rec->nplayers;
 	for (s = 0; s < rec->nplayers; s++) {
 		v->has_recorded[s] = rec->players[s].has_final;
@@ -834,7 +883,7 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 		unverifiable(v, "%s", rec->unreadable);
 		return;
 	}
-	if (read_header(vf, rec, v, &ruleset, gp, &ngp) != 0 ||
+	if (read_header(vf, rec, found, v, &ruleset, gp, &ngp) != 0 ||
 	    read_moves(vf, rec, game_slots(gp, ngp), v) != 0 ||
 	    read_actions(vf, rec, game_slots(gp, ngp), v) != 0 ||
 	    read_scores(rec, v) != 0)
