@@ -408,17 +408,17 @@ tile_type(struct carc_verifier *vf, const char *name)
 	return type;
 }
 
-/* The row as the driver's move (read_moves checked it), with what the
- * record said where a ruling quotes it; fig: its figure, as moves.meeple
- * says it (carc_figure_parse), for a placement that names one.  Its
- * actions are read_actions'. */
-static void
-to_move(const struct carc_move *m, int type, int quarters,
-    const struct carc_figure_move *fig, struct carc_drive_move *mv)
+/* The row as the driver's move (read_moves checked it, seat: its seat or
+ * -1), with what the record said where a ruling quotes it; a follower's
+ * spot or none (a figure of another kind, or a taking back, is
+ * figure_move's).  Its actions are read_actions'. */
+static inline void
+to_move(const struct carc_move *m, int type, int seat, int quarters,
+    struct carc_drive_move *mv)
 {
 	mv->type = type;
 	mv->discard = m->action != CARC_ACTION_PLACE;
-	mv->seat = m->has_seat ? (int)m->seat : -1;
+	mv->seat = seat;
 	mv->x = m->x;
 	mv->y = m->y;
 	mv->rotation = quarters;
@@ -434,13 +434,18 @@ to_move(const struct carc_move *m, int type, int quarters,
 	mv->figure_written = NULL;
 	mv->actions = NULL;
 	mv->nactions = m->nactions;
+}
+
+/* The figure of a placement whose moves.meeple carc_figure_parse read
+ * as fig, beyond a follower's spot (to_move's). */
+static void
+figure_move(const struct carc_figure_move *fig, struct carc_drive_move *mv)
+{
 	switch (fig->what) {
 	case CARC_FIGURE_PUT:
 		/* "KIND:N": the spot after the kind, quoted whole; the
 		 * kind 'follower' is the same as none (record-format.md),
-		 * so "follower:N" is a follower on N.  A text without ':'
-		 * is its spot whole (carc_figure_parse): no search for
-		 * the ':' again */
+		 * so "follower:N" is a follower on N */
 		mv->figure = fig->figure;
 		if (fig->spot != mv->meeple) {
 			mv->figure_written = mv->meeple;
@@ -466,6 +471,17 @@ to_move(const struct carc_move *m, int type, int quarters,
 	}
 }
 
+/* Does moves.meeple name more than a spot?  A text without ':' is a
+ * follower's spot whole (carc_figure_parse, engine/kinds.h), as every
+ * base game writes it: told without the call. */
+static inline int
+names_figure(const char *s)
+{
+	while (*s != '\0' && *s != ':')
+		s++;
+	return *s == ':';
+}
+
 /* DATA-SEQ, DATA-TILE-UNKNOWN and the columns a move needs, each row
  * as the driver's move (vf->mvs); slots: the set slots the game enables
  * (bit s), whose figure kinds its moves may name. */
@@ -473,9 +489,10 @@ static int
 read_moves(struct carc_verifier *vf, const struct carc_record *rec,
     uint32_t slots, struct carc_verdict *v)
 {
+	const struct carc_kinds *k = carc_game_kinds(vf->g);
 	char why[160];
 	size_t i;
-	int type, quarters;
+	int type, seat, quarters;
 
 	if (rec->nmoves == 0) {
 		unverifiable(v, "moves: the game has no moves");
@@ -487,6 +504,7 @@ read_moves(struct carc_verifier *vf, const struct carc_record *rec,
 	}
 	for (i = 0; i < rec->nmoves; i++) {
 		const struct carc_move *m = &rec->moves[i];
+		struct carc_drive_move *mv = &vf->mvs[i];
 		struct carc_figure_move fig;
 
 		if (m->seq != (int64_t)i) {
@@ -511,31 +529,34 @@ read_moves(struct carc_verifier *vf, const struct carc_record *rec,
 			    "'place' nor 'discard'", i);
 			return -1;
 		}
-		if (i > 0 && !m->has_seat) {
-			unverifiable(v, "moves seq %zu: seat is NULL", i);
-			return -1;
-		}
-		if (m->has_seat && (m->seat < 0 ||
-		    m->seat >= (int64_t)rec->nplayers)) {
+		if (!m->has_seat) {
+			if (i > 0) {
+				unverifiable(v, "moves seq %zu: seat is NULL",
+				    i);
+				return -1;
+			}
+			seat = -1;
+		} else if ((uint64_t)m->seat >= (uint64_t)rec->nplayers) {
 			unverifiable(v, "moves seq %zu: seat %" PRId64 " is not "
 			    "a player of this game", i, m->seat);
 			return -1;
-		}
-		fig.what = CARC_FIGURE_NOTHING;
+		} else
+			seat = (int)m->seat;
 		if (m->action != CARC_ACTION_PLACE) {
 			/* a discard's rotation is checked by nobody here: as
 			 * written, in whole quarter turns */
-			to_move(m, type, (int)(m->rotation / 90), &fig,
-			    &vf->mvs[i]);
+			to_move(m, type, seat, (int)(m->rotation / 90), mv);
 			continue;
 		}
 		/* record-format.md: a figure kind or action that no enabled
 		 * plugin declares makes the game unverifiable, naming it
 		 * (seq 0's figure is BASE-SETUP-START's; a spot too long for
 		 * any tile, DATA-SPOT's) */
+		fig.what = CARC_FIGURE_NOTHING;
 		if (i > 0 && !m->meeple.null && !m->meeple.too_long &&
-		    carc_figure_parse(carc_game_kinds(vf->g), slots,
-		    m->meeple.s, &fig, why, sizeof(why)) != 0) {
+		    names_figure(m->meeple.s) &&
+		    carc_figure_parse(k, slots, m->meeple.s, &fig, why,
+		    sizeof(why)) != 0) {
 			unverifiable(v, "moves seq %zu: %s", i, why);
 			return -1;
 		}
@@ -563,7 +584,9 @@ read_moves(struct carc_verifier *vf, const struct carc_record *rec,
 			    " is not 0, 90, 180 or 270", i, m->rotation);
 			return -1;
 		}
-		to_move(m, type, quarters, &fig, &vf->mvs[i]);
+		to_move(m, type, seat, quarters, mv);
+		if (fig.what != CARC_FIGURE_NOTHING)
+			figure_move(&fig, mv);
 	}
 	return 0;
 }
