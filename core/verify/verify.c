@@ -46,6 +46,10 @@ struct carc_verifier {
 		uint64_t key;
 		int type;
 	} memo[NAME_MEMO];
+	/* the same for names of one byte (every tile of a JCloisterZone
+	 * base game, half of a game of every expansion), by the byte: the
+	 * type + 1, 0 not found yet */
+	int byte_memo[256];
 	/* the record's actions as the driver's (record format 2), only
 	 * for a game that has any */
 	struct carc_drive_action *acts;
@@ -363,7 +367,8 @@ game_slots(const struct carc_game_plugin *gp, size_t ngp)
  * its tile, and the catalogue's find (a hash of the name, then the names
  * of the types in its slot) cost some 60 instructions a move; a name of
  * up to 8 bytes (every name of the bundled catalogues but a few) is its
- * own key in the verifier's memo, found once per verifier.  The set's
+ * own key in the verifier's memo, found once per verifier, and a name of
+ * one byte its own index in a table of 256.  The set's
  * catalogue does not change while a verifier lives on it, so an answer
  * found stays true; a name not found is not kept (its game is
  * unverifiable).
@@ -391,10 +396,19 @@ static int
 tile_type(struct carc_verifier *vf, const char *name)
 {
 	struct name_memo *e;
-	uint64_t key = name_key(name);
-	int type;
+	uint64_t key;
+	int type, *b;
 
-	if (key == 0)
+	if (name[0] != '\0' && name[1] == '\0') {
+		/* one byte: no key to build nor hash */
+		b = &vf->byte_memo[(unsigned char)name[0]];
+		if (*b > 0)
+			return *b - 1;
+		if ((type = carc_catalogue_find(&vf->set->cat, name)) >= 0)
+			*b = type + 1;
+		return type;
+	}
+	if ((key = name_key(name)) == 0)
 		return carc_catalogue_find(&vf->set->cat, name);
 	/* Fibonacci hashing: the top bits of the product */
 	e = &vf->memo[(key * UINT64_C(0x9e3779b97f4a7c15)) >>
