@@ -50,10 +50,13 @@ struct carc_drive {
 	struct carc_turn_action *tacts;
 	size_t ntacts, tacts_cap;
 	/* (4.2) whose each of acts is: the declaration it takes (-1: not
-	 * asked yet), or nobody's (carc_game_claim_act) */
+	 * asked yet), or nobody's (carc_game_claim_act); and when it plays
+	 * by that declaration (stage_by), kept as def changes: each stage
+	 * of a turn reads every row's */
 	struct drive_claim {
 		int def;
 		int nobody;
+		int stage;
 	} *claims;
 	size_t claims_cap;
 	/* carc_drive_on_scored: the generator's actions after the scoring */
@@ -290,18 +293,17 @@ recorded_row(const struct carc_drive *p, const struct carc_drive_action *a)
 	    (long)(a - p->acts) : -1;
 }
 
-/* When the turn's recorded row i plays, by the declaration it takes:
- * the claimed one, once asked (ABI 4.2), else the first loaded of its
- * verb and kind; k, the game's kinds. */
+/* When a recorded row plays, by the declaration it takes, def: the
+ * claimed one, once asked (ABI 4.2), else the first loaded of its verb
+ * and kind (p->claims[i].stage).  p->rl.kinds: the game's kinds, set
+ * with the driver. */
 static int
-stage_of(const struct carc_drive *p, const struct carc_kinds *k, size_t i)
+stage_by(const struct carc_drive *p, const struct carc_drive_action *a,
+    int def)
 {
-	const struct carc_drive_action *a = &p->acts[i];
-
 	if (a->n < 0)
 		return STAGE_BEFORE_TILE;
-	return (k->action[p->claims[i].def >= 0 ? p->claims[i].def :
-	    a->def].flags & CARC_ACTION_AFTER_SCORING) ?
+	return (p->rl.kinds->action[def].flags & CARC_ACTION_AFTER_SCORING) ?
 	    STAGE_AFTER_SCORING : STAGE_AFTER_FIGURE;
 }
 
@@ -367,7 +369,7 @@ static int
 other_seat(struct carc_drive *p, const struct carc_drive_action *a, int def)
 {
 	return a->seat >= 0 && a->seat != p->seat &&
-	    !(carc_game_kinds(p->g)->action[def].flags & CARC_ACTION_ANY_SEAT);
+	    !(p->rl.kinds->action[def].flags & CARC_ACTION_ANY_SEAT);
 }
 
 /* The same, ruled where so; 1 if so. */
@@ -400,6 +402,7 @@ claim(struct carc_drive *p, const struct carc_drive_facts *f,
 	if (i >= 0) {
 		p->claims[i].def = def;
 		p->claims[i].nobody = *nobody;
+		p->claims[i].stage = stage_by(p, a, def >= 0 ? def : a->def);
 	}
 	return def;
 }
@@ -479,11 +482,10 @@ play_action(struct carc_drive *p, struct carc_drive_facts *f,
 static int
 play_actions(struct carc_drive *p, struct carc_drive_facts *f, int stage)
 {
-	const struct carc_kinds *k = carc_game_kinds(p->g);
 	size_t i;
 
 	for (i = 0; i < p->nacts; i++)
-		if (stage_of(p, k, i) == stage &&
+		if (p->claims[i].stage == stage &&
 		    play_action(p, f, &p->acts[i]) != 0)
 			return -1;
 	return 0;
@@ -512,8 +514,10 @@ turn_begins(struct carc_drive *p, const struct carc_drive_move *mv,
 		p->claims = nc;
 		p->claims_cap = p->nacts;
 	}
-	for (i = 0; i < p->nacts; i++)
+	for (i = 0; i < p->nacts; i++) {
 		p->claims[i].def = -1;
+		p->claims[i].stage = stage_by(p, &p->acts[i], p->acts[i].def);
+	}
 	if (!after_discard && p->turn_hooks)
 		carc_game_turn_begin(p->g, f->seq, p->seat >= 0 ? p->seat :
 		    f->turn);
