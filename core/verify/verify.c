@@ -662,9 +662,32 @@ row_form(const struct carc_kinds *k, uint32_t slots, int def,
  * action.  The reader has checked that every row has its move and that n
  * is unique in its turn.
  */
+/* Do two of a row's texts read the same (both NULL, or the same bytes,
+ * each cut short or neither)? */
+static int
+same_text(const struct carc_text16 *x, const struct carc_text16 *y)
+{
+	const char *s = x->s, *t = y->s;
+
+	if (x->null != y->null || x->too_long != y->too_long)
+		return 0;
+	while (*s != '\0' && *s == *t) {
+		s++;
+		t++;
+	}
+	return *s == *t;
+}
+
+/*
+ * prev: the row before it, read as pa (NULL for the first): rows come in
+ * runs of one verb and kind (a dragon's moves, a turn's tokens), and a
+ * row of the verb and kind of the row before takes its declaration,
+ * found once (carc_kinds_action cost 100 instructions a row).
+ */
 static int
 read_action(const struct carc_verifier *vf, const struct carc_record *rec,
     uint32_t slots, const struct carc_action_row *r,
+    const struct carc_action_row *prev, const struct carc_drive_action *pa,
     struct carc_drive_action *a, struct carc_verdict *v)
 {
 	const struct carc_kinds *k = carc_game_kinds(vf->g);
@@ -710,7 +733,10 @@ read_action(const struct carc_verifier *vf, const struct carc_record *rec,
 		    "game", r->seat);
 		return -1;
 	}
-	if (r->kind.too_long || (a->def = carc_kinds_action(k, slots,
+	if (prev != NULL && a->verb == pa->verb &&
+	    same_text(&r->kind, &prev->kind))
+		a->def = pa->def;
+	else if (r->kind.too_long || (a->def = carc_kinds_action(k, slots,
 	    a->verb, kind)) < 0) {
 		refuse_action(v, r, "no enabled plugin declares the action "
 		    "'%s%s%.16s%s'", r->verb.s, kind ? " " : "",
@@ -780,7 +806,8 @@ read_actions(struct carc_verifier *vf, const struct carc_record *rec,
 	}
 	for (i = 0; i < rec->nactions; i++)
 		if (read_action(vf, rec, slots, &rec->actions[i],
-		    &vf->acts[i], v) != 0)
+		    i > 0 ? &rec->actions[i - 1] : NULL,
+		    i > 0 ? &vf->acts[i - 1] : NULL, &vf->acts[i], v) != 0)
 			return -1;
 	/* each move's, now that they are where they stay for the game */
 	for (i = 0; i < rec->nmoves; i++)
