@@ -505,6 +505,7 @@ read_moves(struct carc_verifier *vf, const struct carc_record *rec,
 {
 	const struct carc_kinds *k = carc_game_kinds(vf->g);
 	char why[160];
+	struct carc_drive_move *mv;
 	size_t i;
 	int type, seat, quarters;
 
@@ -516,9 +517,8 @@ read_moves(struct carc_verifier *vf, const struct carc_record *rec,
 		unverifiable(v, "out of memory");
 		return -1;
 	}
-	for (i = 0; i < rec->nmoves; i++) {
+	for (i = 0, mv = vf->mvs; i < rec->nmoves; i++, mv++) {
 		const struct carc_move *m = &rec->moves[i];
-		struct carc_drive_move *mv = &vf->mvs[i];
 		struct carc_figure_move fig;
 
 		if (m->seq != (int64_t)i) {
@@ -930,7 +930,8 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 	struct carc_game_plugin gp[CARC_MAX_EXPANSIONS];
 	struct carc_error err;
 	int found[CARC_MAX_EXPANSIONS];
-	size_t ngp = 0, i, s, nplay, played;
+	const struct carc_drive_move *mv;
+	size_t ngp = 0, i, s, nplay, played, tile_at;
 	int ruleset, stopped = 0, finished, partial;
 
 	carc_verdict_reset(v, rec->id);
@@ -971,11 +972,12 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 	if (last_seq >= 0 && (uint64_t)last_seq + 1 < (uint64_t)nplay)
 		nplay = (size_t)last_seq + 1;
 	partial = last_seq >= 0;
-	for (i = 0; i < nplay; i++) {
-		const struct carc_drive_move *mv = &vf->mvs[i];
+	/* carc_verify_until_tile: the move whose tile alone is played */
+	tile_at = vf->tile_only && partial ? nplay - 1 : nplay;
+	for (i = 0, mv = vf->mvs; i < nplay; i++, mv++) {
 		struct carc_drive_facts f;
 
-		if (vf->tile_only && partial && i + 1 == nplay) {
+		if (i == tile_at) {
 			/* carc_verify_until_tile: the last move's tile
 			 * only; its figure and its scoring wait */
 			carc_drive_tile(vf->p, mv, &f);
