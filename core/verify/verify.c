@@ -54,6 +54,12 @@ struct carc_verifier {
 	 * for a game that has any */
 	struct carc_drive_action *acts;
 	size_t acts_cap;
+	/* each loaded plugin's part of the engine string, "; NAME VERSION",
+	 * spelt when the verifier is made (verdict_engine) */
+	struct engine_part {
+		char s[sizeof(((struct carc_verdict *)0)->engine)];
+		size_t len;
+	} part[CARC_MAX_PLUGINS];
 	struct score_check sc;
 	carc_verify_observer observe;
 	void *observe_arg;
@@ -61,11 +67,21 @@ struct carc_verifier {
 	int tile_only;			/* carc_verify_until_tile */
 };
 
+/* Append s to out (of outlen bytes, *len used), cut if it does not fit. */
+static void
+append(char *out, size_t outlen, size_t *len, const char *s)
+{
+	while (*s != '\0' && *len + 1 < outlen)
+		out[(*len)++] = *s++;
+	out[*len] = '\0';
+}
+
 int
 carc_verifier_new(struct carc_verifier **out,
     const struct carc_plugin_set *set, struct carc_error *err)
 {
 	struct carc_verifier *vf;
+	size_t i;
 
 	*out = NULL;
 	if ((vf = calloc(1, sizeof(*vf))) == NULL)
@@ -76,6 +92,15 @@ carc_verifier_new(struct carc_verifier **out,
 		return -1;
 	}
 	vf->g = carc_drive_game(vf->p);
+	for (i = 0; i < set->n; i++) {
+		struct engine_part *e = &vf->part[i];
+
+		e->len = 0;
+		append(e->s, sizeof(e->s), &e->len, "; ");
+		append(e->s, sizeof(e->s), &e->len, set->p[i].desc->name);
+		append(e->s, sizeof(e->s), &e->len, " ");
+		append(e->s, sizeof(e->s), &e->len, set->p[i].desc->version);
+	}
 	*out = vf;
 	return 0;
 }
@@ -134,14 +159,6 @@ observe(struct carc_verifier *vf, int64_t seq)
 	vf->observe(vf->observe_arg, seq, a, n);
 }
 
-/* Append s to out (of outlen bytes, *len used), cut if it does not fit. */
-static void
-append(char *out, size_t outlen, size_t *len, const char *s)
-{
-	while (*s != '\0' && *len + 1 < outlen)
-		out[(*len)++] = *s++;
-	out[*len] = '\0';
-}
 
 /*
  * The index in set of the plugin named name, or -1.  Compared as the
@@ -199,6 +216,36 @@ engine_string(char *out, size_t outlen, const struct carc_plugin_set *set,
 		}
 	}
 }
+
+/* engine_string's, for a verdict: each plugin's part copied whole
+ * (vf->part), as many times as the record names it, in the set's order;
+ * cut where the verdict's field is full, as append cuts it.  found:
+ * find_plugins'. */
+static void
+verdict_engine(const struct carc_verifier *vf, const struct carc_record *rec,
+    const int *found, struct carc_verdict *v)
+{
+	static const char head[] = PACKAGE_NAME " " PACKAGE_VERSION;
+	unsigned times[CARC_MAX_PLUGINS] = { 0 };
+	size_t i, j, n, len = sizeof(head) - 1;
+
+	memcpy(v->engine, head, len);
+	for (j = 0; j < rec->nexpansions; j++)
+		if (found[j] >= 0)
+			times[found[j]]++;
+	for (i = 0; i < vf->set->n; i++)
+		for (j = 0; j < times[i]; j++) {
+			n = vf->part[i].len;
+			if (n > sizeof(v->engine) - 1 - len)
+				n = sizeof(v->engine) - 1 - len;
+			memcpy(v->engine + len, vf->part[i].s, n);
+			len += n;
+		}
+	v->engine[len] = '\0';
+}
+
+typedef char engine_head_fits[sizeof(PACKAGE_NAME " " PACKAGE_VERSION) <=
+    sizeof(((struct carc_verdict *)0)->engine) ? 1 : -1];
 
 void
 carc_engine_string(char *out, size_t outlen,
@@ -938,7 +985,7 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 	/* each expansion's plugin found once, for the engine string and
 	 * read_header */
 	find_plugins(vf->set, rec, found);
-	engine_string(v->engine, sizeof(v->engine), vf->set, rec, found);
+	verdict_engine(vf, rec, found, v);
 	v->nseats = rec->nplayers;
 	for (s = 0; s < rec->nplayers; s++) {
 		v->has_recorded[s] = rec->players[s].has_final;
