@@ -645,24 +645,28 @@ tile_step(struct carc_drive *p, const struct carc_drive_move *mv,
 
 	p->nacts = 0;
 	facts_begin(f, p->seq++);
-	f->turn = f->seq == 0 ? -1 : p->turn;
 	f->standard = p->standard;
 	f->enabled = carc_game_tile_enabled_inline(p->g, mv->type);
 	p->type = mv->type;
 	p->tile = mv->tile;
-	/* BASE-SETUP-START: the start tile is nobody's move */
-	p->seat = f->seq == 0 ? -1 : mv->seat;
 	p->discard = mv->discard;
 	p->rl.n = 0;
 	carc_game_clear_awards_inline(p->g);
 	if (f->seq == 0) {
-		int any, start = carc_drive_start_tile(p, &any);
+		int any, start;
+
+		/* BASE-SETUP-START: the start tile is nobody's move */
+		f->turn = -1;
+		p->seat = -1;
+		start = carc_drive_start_tile(p, &any);
 
 		carc_rule_start(rulings_of(p, mv), start, any,
 		    p->start_rule);
 		/* the start tile is not drawn, but it is one of the set */
 		take(p, mv->type);
 	} else {
+		f->turn = p->turn;
+		p->seat = mv->seat;
 		/* DATA-SEAT, once; the recorded seat plays the move and
 		 * turn order goes on from it */
 		if (mv->seat != f->turn)
@@ -882,6 +886,33 @@ carc_drive_take_back(struct carc_drive *p, int figure, int64_t x, int64_t y,
 	return r;
 }
 
+/* The figure of a move after its tile (carc_drive_play): a placement's
+ * own, one taken back instead, or none. */
+static int
+figure_step(struct carc_drive *p, const struct carc_drive_move *mv,
+    struct carc_drive_facts *f)
+{
+	if (mv->discard)
+		return 0;
+	if (mv->figure_malformed) {
+		/* record-format.md: malformed X,Y are a malformed record,
+		 * reported as a malformed spot is; nothing is taken back */
+		struct carc_drive_move q;
+
+		quote(p, &q, mv->figure_written);
+		carc_rule_figure_malformed(&p->rl);
+		f->stopped = 1;
+		return -1;
+	}
+	if (mv->take_back)
+		return back_step(p, mv->figure, mv->back_x, mv->back_y, mv, f);
+	if (mv->meeple != NULL)
+		return meeple_step(p, mv->figure, mv->meeple_cut ? NULL :
+		    mv->meeple, mv->figure_written != NULL ?
+		    mv->figure_written : mv->meeple, f);
+	return 0;
+}
+
 int
 carc_drive_play(struct carc_drive *p, const struct carc_drive_move *mv,
     struct carc_drive_facts *f)
@@ -892,23 +923,10 @@ carc_drive_play(struct carc_drive *p, const struct carc_drive_move *mv,
 		f->nrulings = p->rl.n;
 		return r;
 	}
-	if (r == 0 && f->seq > 0 && !mv->discard && mv->figure_malformed) {
-		/* record-format.md: malformed X,Y are a malformed record,
-		 * reported as a malformed spot is; nothing is taken back */
-		struct carc_drive_move q;
-
-		quote(p, &q, mv->figure_written);
-		carc_rule_figure_malformed(&p->rl);
-		f->stopped = 1;
-		r = -1;
-	} else if (r == 0 && f->seq > 0 && !mv->discard && mv->take_back)
-		r = back_step(p, mv->figure, mv->back_x, mv->back_y, mv, f);
-	else if (r == 0 && f->seq > 0 && !mv->discard && mv->meeple != NULL)
-		r = meeple_step(p, mv->figure, mv->meeple_cut ? NULL :
-		    mv->meeple, mv->figure_written != NULL ?
-		    mv->figure_written : mv->meeple, f);
-	/* (4.0) then the turn's actions n = 1, 2 ... */
-	if (r == 0 && f->seq > 0 && p->nacts > 0)
+	/* after the start tile's, whose figure is BASE-SETUP-START's: the
+	 * move's figure, then (4.0) the turn's actions n = 1, 2 ... */
+	if (r == 0 && f->seq > 0 && (r = figure_step(p, mv, f)) == 0 &&
+	    p->nacts > 0)
 		r = play_actions(p, f, STAGE_AFTER_FIGURE);
 	f->nrulings = p->rl.n;
 	return r;
