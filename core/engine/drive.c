@@ -428,6 +428,7 @@ play_action(struct carc_drive *p, struct carc_drive_facts *f,
 {
 	struct carc_turn_action *ta;
 	struct carc_ruling r;
+	long i;
 	int rc, def, nobody;
 
 	if (p->ntacts == p->tacts_cap) {
@@ -445,7 +446,13 @@ play_action(struct carc_drive *p, struct carc_drive_facts *f,
 	}
 	ta = &p->tacts[p->ntacts++];
 	turn_action(p, f, a, ta);
-	def = claim(p, f, a, &nobody);
+	/* a recorded row's claim is kept (claim), most often asked when
+	 * the tile lay (claim_rows): read here without the call */
+	if ((i = recorded_row(p, a)) >= 0 && p->claims[i].def >= 0) {
+		def = p->claims[i].def;
+		nobody = p->claims[i].nobody;
+	} else
+		def = claim(p, f, a, &nobody);
 	if (nobody) {
 		/* not carried out, as any row a rule refuses */
 		ta->refused = 1;
