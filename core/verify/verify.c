@@ -727,9 +727,10 @@ same_text(const struct carc_text16 *x, const struct carc_text16 *y)
 
 /*
  * prev: the row before it, read as pa (NULL for the first): rows come in
- * runs of one verb and kind (a dragon's moves, a turn's tokens), and a
- * row of the verb and kind of the row before takes its declaration,
- * found once (carc_kinds_action cost 100 instructions a row).
+ * runs of one verb and kind (a neutral figure's steps, a turn's tokens),
+ * and a row of the verb and kind of the row before takes its
+ * declaration, found once (carc_kinds_action cost 100 instructions a
+ * row).
  */
 static int
 read_action(const struct carc_verifier *vf, const struct carc_record *rec,
