@@ -159,7 +159,6 @@ observe(struct carc_verifier *vf, int64_t seq)
 	vf->observe(vf->observe_arg, seq, a, n);
 }
 
-
 /*
  * The index in set of the plugin named name, or -1.  Compared as the
  * bytes stand, a name cut short too (the engine string names what the
@@ -415,10 +414,9 @@ game_slots(const struct carc_game_plugin *gp, size_t ngp)
  * of the types in its slot) cost some 60 instructions a move; a name of
  * up to 8 bytes (every name of the bundled catalogues but a few) is its
  * own key in the verifier's memo, found once per verifier, and a name of
- * one byte its own index in a table of 256.  The set's
- * catalogue does not change while a verifier lives on it, so an answer
- * found stays true; a name not found is not kept (its game is
- * unverifiable).
+ * one byte its own index in a table of 256.  The set's catalogue does
+ * not change while a verifier lives on it, so an answer found stays
+ * true; a name not found is not kept (its game is unverifiable).
  */
 
 /*
@@ -701,14 +699,6 @@ row_form(const struct carc_kinds *k, uint32_t slots, int def,
 	return first;
 }
 
-/*
- * The host's grammar of a turn's actions (record-format.md, "The whole
- * turn"): a verb of the host's, n 0 left to moves.meeple, a seat of the
- * game, and a verb, kind and spot form that an enabled plugin declares
- * (else the game is unverifiable, naming it); each row as the driver's
- * action.  The reader has checked that every row has its move and that n
- * is unique in its turn.
- */
 /* Do two of a row's texts read the same (both NULL, or the same bytes,
  * each cut short or neither)? */
 static int
@@ -726,11 +716,16 @@ same_text(const struct carc_text16 *x, const struct carc_text16 *y)
 }
 
 /*
- * prev: the row before it, read as pa (NULL for the first): rows come in
- * runs of one verb and kind (a neutral figure's steps, a turn's tokens),
- * and a row of the verb and kind of the row before takes its
- * declaration, found once (carc_kinds_action cost 100 instructions a
- * row).
+ * The host's grammar of a turn's actions (record-format.md, "The whole
+ * turn"): a verb of the host's, n 0 left to moves.meeple, a seat of the
+ * game, and a verb, kind and spot form that an enabled plugin declares
+ * (else the game is unverifiable, naming it); each row as the driver's
+ * action.  The reader has checked that every row has its move and that n
+ * is unique in its turn.  prev: the row before it, read as pa (NULL for
+ * the first): rows come in runs of one verb and kind (a neutral figure's
+ * steps, a turn's tokens), and a row of the verb and kind of the row
+ * before takes its declaration, found once (carc_kinds_action cost 100
+ * instructions a row).
  */
 static int
 read_action(const struct carc_verifier *vf, const struct carc_record *rec,
