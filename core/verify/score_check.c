@@ -198,11 +198,7 @@ carc_score_check_free(struct score_check *sc)
 	memset(sc, 0, sizeof(*sc));
 }
 
-/* The entry of seat's points of kind, made if there is none yet.
- * Inline: called for every award and every row, each call's prologue
- * and epilogue (six registers kept) cost 19 instructions, as much as
- * the lookup of an entry found by its kind's address. */
-static inline struct score_entry *
+static struct score_entry *
 entry(struct score_check *sc, int seat, const char *kind)
 {
 	struct score_entry *e;
