@@ -236,6 +236,12 @@ case_of "n 0 is moves.meeple's" NULL \
 case_of "a kind no enabled plugin declares" NULL \
     "$A (1, 1, 1, 0, 'move', 'dragon', 0, 0, 'SL', NULL)" \
     "$U 1: no enabled plugin declares the action 'move dragon'"
+# the verifier takes the declaration of the row before for a row of its
+# verb and kind: one of another kind after it is looked up
+case_of "a kind no enabled plugin declares, after a row of the verb" NULL \
+    "$A (1, 1, 1, 0, 'move', 'sprite', 0, 0, 'SL', NULL),
+     (1, 1, 2, 0, 'move', 'sprites', 0, 0, 'SL', NULL)" \
+    "$U 2: no enabled plugin declares the action 'move sprites'"
 case_of "a spot form no enabled plugin declares" NULL \
     "$A (1, 1, 1, 0, 'move', 'sprite', 0, 0, 'N-S', NULL)" \
     "$U 1: no enabled plugin declares the spot 'N-S' for 'move sprite'"

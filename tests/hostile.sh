@@ -122,6 +122,18 @@ mkloose dup-expansion "INSERT INTO game_expansions VALUES
   (1, 'compass', 'hig'), (1, 'compass', 'spielbox');"
 unverifiable "an expansion listed twice" "$tmp/dup-expansion.db" \
     "game_expansions: expansion 'compass' is listed twice"
+# Its verdict's engine string names each plugin as often as the game
+# lists it, in the loaded plugins' order (core/verify/verify.c spells
+# each plugin's part once, when the verifier is made).
+mkloose dup-expansion3 "INSERT INTO game_expansions VALUES
+  (1, 'compass', 'hig'), (1, 'abbot', NULL), (1, 'compass', 'spielbox');"
+engine=$($CARC verify --format json "$tmp/dup-expansion3.db" |
+    sed -n 's/.*"engine":"\([^"]*\)".*/\1/p' | sed 's/ [0-9][0-9.]*/ V/g')
+if [ "$engine" = "carc V; abbot V; compass V; compass V" ]; then
+	ok "the engine string of an expansion listed twice"
+else
+	ko "the engine string of an expansion listed twice: $engine"
+fi
 
 # games.id is a game's key: a table made without the key may hold one id
 # twice.  The second row was read as a game of its own, with none of its

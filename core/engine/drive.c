@@ -50,10 +50,13 @@ struct carc_drive {
 	struct carc_turn_action *tacts;
 	size_t ntacts, tacts_cap;
 	/* (4.2) whose each of acts is: the declaration it takes (-1: not
-	 * asked yet), or nobody's (carc_game_claim_act) */
+	 * asked yet), or nobody's (carc_game_claim_act); and when it plays
+	 * by that declaration (stage_by), kept as def changes: each stage
+	 * of a turn reads every row's */
 	struct drive_claim {
 		int def;
 		int nobody;
+		int stage;
 	} *claims;
 	size_t claims_cap;
 	/* carc_drive_on_scored: the generator's actions after the scoring */
@@ -65,6 +68,10 @@ struct carc_drive {
 	int plugins_draw;		/* check_draw */
 	int plugins_place;		/* check_place */
 	int turn_hooks;			/* turn_begin, turn_end, turn_order */
+	/* carc_drive_tile: carc_drive_play stops after the tile, so that
+	 * the tile's step has one caller and is compiled into it (a call
+	 * of its own cost 20 instructions a move) */
+	int tile_only;
 };
 
 int
@@ -286,18 +293,17 @@ recorded_row(const struct carc_drive *p, const struct carc_drive_action *a)
 	    (long)(a - p->acts) : -1;
 }
 
-/* When the turn's recorded row i plays, by the declaration it takes:
- * the claimed one, once asked (ABI 4.2), else the first loaded of its
- * verb and kind; k, the game's kinds. */
+/* When a recorded row plays, by the declaration it takes, def: the
+ * claimed one, once asked (ABI 4.2), else the first loaded of its verb
+ * and kind (p->claims[i].stage).  p->rl.kinds: the game's kinds, set
+ * with the driver. */
 static int
-stage_of(const struct carc_drive *p, const struct carc_kinds *k, size_t i)
+stage_by(const struct carc_drive *p, const struct carc_drive_action *a,
+    int def)
 {
-	const struct carc_drive_action *a = &p->acts[i];
-
 	if (a->n < 0)
 		return STAGE_BEFORE_TILE;
-	return (k->action[p->claims[i].def >= 0 ? p->claims[i].def :
-	    a->def].flags & CARC_ACTION_AFTER_SCORING) ?
+	return (p->rl.kinds->action[def].flags & CARC_ACTION_AFTER_SCORING) ?
 	    STAGE_AFTER_SCORING : STAGE_AFTER_FIGURE;
 }
 
@@ -363,7 +369,7 @@ static int
 other_seat(struct carc_drive *p, const struct carc_drive_action *a, int def)
 {
 	return a->seat >= 0 && a->seat != p->seat &&
-	    !(carc_game_kinds(p->g)->action[def].flags & CARC_ACTION_ANY_SEAT);
+	    !(p->rl.kinds->action[def].flags & CARC_ACTION_ANY_SEAT);
 }
 
 /* The same, ruled where so; 1 if so. */
@@ -396,6 +402,7 @@ claim(struct carc_drive *p, const struct carc_drive_facts *f,
 	if (i >= 0) {
 		p->claims[i].def = def;
 		p->claims[i].nobody = *nobody;
+		p->claims[i].stage = stage_by(p, a, def >= 0 ? def : a->def);
 	}
 	return def;
 }
@@ -421,6 +428,7 @@ play_action(struct carc_drive *p, struct carc_drive_facts *f,
 {
 	struct carc_turn_action *ta;
 	struct carc_ruling r;
+	long i;
 	int rc, def, nobody;
 
 	if (p->ntacts == p->tacts_cap) {
@@ -438,7 +446,13 @@ play_action(struct carc_drive *p, struct carc_drive_facts *f,
 	}
 	ta = &p->tacts[p->ntacts++];
 	turn_action(p, f, a, ta);
-	def = claim(p, f, a, &nobody);
+	/* a recorded row's claim is kept (claim), most often asked when
+	 * the tile lay (claim_rows): read here without the call */
+	if ((i = recorded_row(p, a)) >= 0 && p->claims[i].def >= 0) {
+		def = p->claims[i].def;
+		nobody = p->claims[i].nobody;
+	} else
+		def = claim(p, f, a, &nobody);
 	if (nobody) {
 		/* not carried out, as any row a rule refuses */
 		ta->refused = 1;
@@ -475,11 +489,10 @@ play_action(struct carc_drive *p, struct carc_drive_facts *f,
 static int
 play_actions(struct carc_drive *p, struct carc_drive_facts *f, int stage)
 {
-	const struct carc_kinds *k = carc_game_kinds(p->g);
 	size_t i;
 
 	for (i = 0; i < p->nacts; i++)
-		if (stage_of(p, k, i) == stage &&
+		if (p->claims[i].stage == stage &&
 		    play_action(p, f, &p->acts[i]) != 0)
 			return -1;
 	return 0;
@@ -508,8 +521,10 @@ turn_begins(struct carc_drive *p, const struct carc_drive_move *mv,
 		p->claims = nc;
 		p->claims_cap = p->nacts;
 	}
-	for (i = 0; i < p->nacts; i++)
+	for (i = 0; i < p->nacts; i++) {
 		p->claims[i].def = -1;
+		p->claims[i].stage = stage_by(p, &p->acts[i], p->acts[i].def);
+	}
 	if (!after_discard && p->turn_hooks)
 		carc_game_turn_begin(p->g, f->seq, p->seat >= 0 ? p->seat :
 		    f->turn);
@@ -571,14 +586,60 @@ place(struct carc_drive *p, const struct carc_drive_move *mv,
 	return 0;
 }
 
+/*
+ * Each field written once: a memset of the whole, then four fields, was a
+ * rep stos of 19 words, 26 instructions a move (an initializer of the
+ * whole, 16).  A field added to either struct is added here: the two
+ * typedefs below, of the fields' types in order, fail to compile until
+ * it is.
+ */
+typedef char facts_begin_writes_every_field[
+    sizeof(struct carc_drive_facts) == sizeof(struct {
+	int seq, turn, enabled, inert, standard, supply_left, set_count;
+	const char *edition_rule;
+	int supply_total, place_fault, fits_anywhere, rotation_fitting;
+	const char *edge_rule;
+	struct carc_meeple_check meeple;
+	int stopped, failed;
+	size_t nrulings, nawards;
+    }) ? 1 : -1];
+typedef char facts_begin_writes_every_meeple_field[
+    sizeof(struct carc_meeple_check) == sizeof(struct {
+	int fault, figure, segment, claimed;
+	const char *rule, *hint;
+	int feature, kind, holder, per_seat;
+    }) ? 1 : -1];
+
 static void
 facts_begin(struct carc_drive_facts *f, int seq)
 {
-	memset(f, 0, sizeof(*f));
 	f->seq = seq;
+	f->turn = 0;
+	f->enabled = 0;
+	f->inert = 0;
+	f->standard = 0;
+	f->supply_left = 0;
+	f->set_count = 0;
+	f->edition_rule = NULL;
+	f->supply_total = 0;
+	f->place_fault = 0;
+	f->fits_anywhere = 0;
 	f->rotation_fitting = -1;
+	f->edge_rule = NULL;
+	f->meeple.fault = 0;
+	f->meeple.figure = 0;
+	f->meeple.segment = 0;
+	f->meeple.claimed = 0;
+	f->meeple.rule = NULL;
+	f->meeple.hint = NULL;
 	f->meeple.feature = -1;
+	f->meeple.kind = 0;
 	f->meeple.holder = -1;
+	f->meeple.per_seat = 0;
+	f->stopped = 0;
+	f->failed = 0;
+	f->nrulings = 0;
+	f->nawards = 0;
 }
 
 /* The tile of a move (carc_drive_tile).  Its rulings quote mv, the
@@ -591,24 +652,28 @@ tile_step(struct carc_drive *p, const struct carc_drive_move *mv,
 
 	p->nacts = 0;
 	facts_begin(f, p->seq++);
-	f->turn = f->seq == 0 ? -1 : p->turn;
 	f->standard = p->standard;
 	f->enabled = carc_game_tile_enabled_inline(p->g, mv->type);
 	p->type = mv->type;
 	p->tile = mv->tile;
-	/* BASE-SETUP-START: the start tile is nobody's move */
-	p->seat = f->seq == 0 ? -1 : mv->seat;
 	p->discard = mv->discard;
 	p->rl.n = 0;
 	carc_game_clear_awards_inline(p->g);
 	if (f->seq == 0) {
-		int any, start = carc_drive_start_tile(p, &any);
+		int any, start;
+
+		/* BASE-SETUP-START: the start tile is nobody's move */
+		f->turn = -1;
+		p->seat = -1;
+		start = carc_drive_start_tile(p, &any);
 
 		carc_rule_start(rulings_of(p, mv), start, any,
 		    p->start_rule);
 		/* the start tile is not drawn, but it is one of the set */
 		take(p, mv->type);
 	} else {
+		f->turn = p->turn;
+		p->seat = mv->seat;
 		/* DATA-SEAT, once; the recorded seat plays the move and
 		 * turn order goes on from it */
 		if (mv->seat != f->turn)
@@ -667,9 +732,11 @@ int
 carc_drive_tile(struct carc_drive *p, const struct carc_drive_move *mv,
     struct carc_drive_facts *f)
 {
-	int r = tile_step(p, mv, f);
+	int r;
 
-	f->nrulings = p->rl.n;
+	p->tile_only = 1;
+	r = carc_drive_play(p, mv, f);
+	p->tile_only = 0;
 	return r;
 }
 
@@ -826,13 +893,15 @@ carc_drive_take_back(struct carc_drive *p, int figure, int64_t x, int64_t y,
 	return r;
 }
 
-int
-carc_drive_play(struct carc_drive *p, const struct carc_drive_move *mv,
+/* The figure of a move after its tile (carc_drive_play): a placement's
+ * own, one taken back instead, or none. */
+static int
+figure_step(struct carc_drive *p, const struct carc_drive_move *mv,
     struct carc_drive_facts *f)
 {
-	int r = tile_step(p, mv, f);
-
-	if (r == 0 && f->seq > 0 && !mv->discard && mv->figure_malformed) {
+	if (mv->discard)
+		return 0;
+	if (mv->figure_malformed) {
 		/* record-format.md: malformed X,Y are a malformed record,
 		 * reported as a malformed spot is; nothing is taken back */
 		struct carc_drive_move q;
@@ -840,15 +909,31 @@ carc_drive_play(struct carc_drive *p, const struct carc_drive_move *mv,
 		quote(p, &q, mv->figure_written);
 		carc_rule_figure_malformed(&p->rl);
 		f->stopped = 1;
-		r = -1;
-	} else if (r == 0 && f->seq > 0 && !mv->discard && mv->take_back)
-		r = back_step(p, mv->figure, mv->back_x, mv->back_y, mv, f);
-	else if (r == 0 && f->seq > 0 && !mv->discard && mv->meeple != NULL)
-		r = meeple_step(p, mv->figure, mv->meeple_cut ? NULL :
+		return -1;
+	}
+	if (mv->take_back)
+		return back_step(p, mv->figure, mv->back_x, mv->back_y, mv, f);
+	if (mv->meeple != NULL)
+		return meeple_step(p, mv->figure, mv->meeple_cut ? NULL :
 		    mv->meeple, mv->figure_written != NULL ?
 		    mv->figure_written : mv->meeple, f);
-	/* (4.0) then the turn's actions n = 1, 2 ... */
-	if (r == 0 && f->seq > 0 && p->nacts > 0)
+	return 0;
+}
+
+int
+carc_drive_play(struct carc_drive *p, const struct carc_drive_move *mv,
+    struct carc_drive_facts *f)
+{
+	int r = tile_step(p, mv, f);
+
+	if (p->tile_only) {
+		f->nrulings = p->rl.n;
+		return r;
+	}
+	/* after the start tile's, whose figure is BASE-SETUP-START's: the
+	 * move's figure, then (4.0) the turn's actions n = 1, 2 ... */
+	if (r == 0 && f->seq > 0 && (r = figure_step(p, mv, f)) == 0 &&
+	    p->nacts > 0)
 		r = play_actions(p, f, STAGE_AFTER_FIGURE);
 	f->nrulings = p->rl.n;
 	return r;

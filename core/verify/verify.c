@@ -46,10 +46,20 @@ struct carc_verifier {
 		uint64_t key;
 		int type;
 	} memo[NAME_MEMO];
+	/* the same for names of one byte (every tile of a JCloisterZone
+	 * base game, half of a game of every expansion), by the byte: the
+	 * type + 1, 0 not found yet */
+	int byte_memo[256];
 	/* the record's actions as the driver's (record format 2), only
 	 * for a game that has any */
 	struct carc_drive_action *acts;
 	size_t acts_cap;
+	/* each loaded plugin's part of the engine string, "; NAME VERSION",
+	 * spelt when the verifier is made (verdict_engine) */
+	struct engine_part {
+		char s[sizeof(((struct carc_verdict *)0)->engine)];
+		size_t len;
+	} part[CARC_MAX_PLUGINS];
 	struct score_check sc;
 	carc_verify_observer observe;
 	void *observe_arg;
@@ -57,11 +67,21 @@ struct carc_verifier {
 	int tile_only;			/* carc_verify_until_tile */
 };
 
+/* Append s to out (of outlen bytes, *len used), cut if it does not fit. */
+static void
+append(char *out, size_t outlen, size_t *len, const char *s)
+{
+	while (*s != '\0' && *len + 1 < outlen)
+		out[(*len)++] = *s++;
+	out[*len] = '\0';
+}
+
 int
 carc_verifier_new(struct carc_verifier **out,
     const struct carc_plugin_set *set, struct carc_error *err)
 {
 	struct carc_verifier *vf;
+	size_t i;
 
 	*out = NULL;
 	if ((vf = calloc(1, sizeof(*vf))) == NULL)
@@ -72,6 +92,15 @@ carc_verifier_new(struct carc_verifier **out,
 		return -1;
 	}
 	vf->g = carc_drive_game(vf->p);
+	for (i = 0; i < set->n; i++) {
+		struct engine_part *e = &vf->part[i];
+
+		e->len = 0;
+		append(e->s, sizeof(e->s), &e->len, "; ");
+		append(e->s, sizeof(e->s), &e->len, set->p[i].desc->name);
+		append(e->s, sizeof(e->s), &e->len, " ");
+		append(e->s, sizeof(e->s), &e->len, set->p[i].desc->version);
+	}
 	*out = vf;
 	return 0;
 }
@@ -130,20 +159,42 @@ observe(struct carc_verifier *vf, int64_t seq)
 	vf->observe(vf->observe_arg, seq, a, n);
 }
 
-/* Append s to out (of outlen bytes, *len used), cut if it does not fit. */
-static void
-append(char *out, size_t outlen, size_t *len, const char *s)
+/*
+ * The index in set of the plugin named name, or -1.  Compared as the
+ * bytes stand, a name cut short too (the engine string names what the
+ * record names).  The loader takes only plugins of valid names, so a name
+ * equal to one is valid: carc_plugins_find's answer without its check of
+ * the name, and a first byte told apart before a call to strcmp.
+ */
+static int
+plugin_index(const struct carc_plugin_set *set, const char *name)
 {
-	while (*s != '\0' && *len + 1 < outlen)
-		out[(*len)++] = *s++;
-	out[*len] = '\0';
+	size_t i;
+
+	for (i = 0; i < set->n; i++)
+		if (set->p[i].desc->name[0] == name[0] &&
+		    strcmp(set->p[i].desc->name, name) == 0)
+			return (int)i;
+	return -1;
+}
+
+/* The record's expansions' plugins: found[j], the index in set of
+ * expansion j's, or -1. */
+static void
+find_plugins(const struct carc_plugin_set *set, const struct carc_record *rec,
+    int *found)
+{
+	size_t j;
+
+	for (j = 0; j < rec->nexpansions; j++)
+		found[j] = plugin_index(set, rec->expansions[j].name);
 }
 
 /* Built for every game, so by appending: snprintf cost 2% of a run of
- * games with expansions (issue 16). */
-void
-carc_engine_string(char *out, size_t outlen,
-    const struct carc_plugin_set *set, const struct carc_record *rec)
+ * games with expansions (issue 16).  found: find_plugins'. */
+static void
+engine_string(char *out, size_t outlen, const struct carc_plugin_set *set,
+    const struct carc_record *rec, const int *found)
 {
 	size_t i, j, len = 0;
 
@@ -151,11 +202,11 @@ carc_engine_string(char *out, size_t outlen,
 		return;
 	append(out, outlen, &len, PACKAGE_NAME " " PACKAGE_VERSION);
 	/* in the plugin set's order, so the string is the same whatever
-	 * order the record lists its expansions in */
+	 * order the record lists its expansions in (a plugin listed twice
+	 * named twice) */
 	for (i = 0; i < set->n; i++) {
 		for (j = 0; j < rec->nexpansions; j++) {
-			if (strcmp(rec->expansions[j].name,
-			    set->p[i].desc->name) != 0)
+			if (found[j] != (int)i)
 				continue;
 			append(out, outlen, &len, "; ");
 			append(out, outlen, &len, set->p[i].desc->name);
@@ -163,6 +214,46 @@ carc_engine_string(char *out, size_t outlen,
 			append(out, outlen, &len, set->p[i].desc->version);
 		}
 	}
+}
+
+/* engine_string's, for a verdict: each plugin's part copied whole
+ * (vf->part), as many times as the record names it, in the set's order;
+ * cut where the verdict's field is full, as append cuts it.  found:
+ * find_plugins'. */
+static void
+verdict_engine(const struct carc_verifier *vf, const struct carc_record *rec,
+    const int *found, struct carc_verdict *v)
+{
+	static const char head[] = PACKAGE_NAME " " PACKAGE_VERSION;
+	unsigned times[CARC_MAX_PLUGINS] = { 0 };
+	size_t i, j, n, len = sizeof(head) - 1;
+
+	memcpy(v->engine, head, len);
+	for (j = 0; j < rec->nexpansions; j++)
+		if (found[j] >= 0)
+			times[found[j]]++;
+	for (i = 0; i < vf->set->n; i++)
+		for (j = 0; j < times[i]; j++) {
+			n = vf->part[i].len;
+			if (n > sizeof(v->engine) - 1 - len)
+				n = sizeof(v->engine) - 1 - len;
+			memcpy(v->engine + len, vf->part[i].s, n);
+			len += n;
+		}
+	v->engine[len] = '\0';
+}
+
+typedef char engine_head_fits[sizeof(PACKAGE_NAME " " PACKAGE_VERSION) <=
+    sizeof(((struct carc_verdict *)0)->engine) ? 1 : -1];
+
+void
+carc_engine_string(char *out, size_t outlen,
+    const struct carc_plugin_set *set, const struct carc_record *rec)
+{
+	int found[CARC_MAX_EXPANSIONS];
+
+	find_plugins(set, rec, found);
+	engine_string(out, outlen, set, rec, found);
 }
 
 void
@@ -200,12 +291,14 @@ unverifiable(struct carc_verdict *v, const char *fmt, ...)
 
 /* -- before the replay: can the rows be read as a game? ------------------ */
 
+/* found: find_plugins'. */
 static int
 read_header(struct carc_verifier *vf, const struct carc_record *rec,
-    struct carc_verdict *v, int *ruleset, struct carc_game_plugin *gp,
-    size_t *ngp)
+    const int *found, struct carc_verdict *v, int *ruleset,
+    struct carc_game_plugin *gp, size_t *ngp)
 {
-	size_t i, j;
+	uint32_t listed = 0;	/* bit i: set->p[i] is an expansion of it */
+	size_t i;
 
 	if ((*ruleset = carc_ruleset_parse(rec->ruleset)) < 0) {
 		/* the reason says what the column may hold */
@@ -247,17 +340,18 @@ read_header(struct carc_verifier *vf, const struct carc_record *rec,
 
 		/* (game_id, name) is the table's key: twice, in a table
 		 * made without it, would start the plugin twice, perhaps
-		 * in two variants at once */
-		for (j = 0; j < i; j++)
-			if (!x->name_too_long &&
-			    strcmp(rec->expansions[j].name, x->name) == 0) {
-				unverifiable(v, "game_expansions: expansion "
-				    "'%s' is listed twice", x->name);
-				return -1;
-			}
+		 * in two variants at once.  Every expansion before this
+		 * one is an installed plugin's (else the game is already
+		 * unverifiable): the same name is the same plugin. */
+		if (!x->name_too_long && found[i] >= 0 &&
+		    (listed & (1u << found[i]))) {
+			unverifiable(v, "game_expansions: expansion '%s' is "
+			    "listed twice", x->name);
+			return -1;
+		}
 		/* DATA-EXPANSION: only a valid name is looked up at all. */
-		lp = x->name_too_long ? NULL : carc_plugins_find(vf->set,
-		    x->name);
+		lp = x->name_too_long || found[i] < 0 ? NULL :
+		    &vf->set->p[found[i]];
 		if (lp == NULL) {
 			unverifiable(v, "DATA-EXPANSION: no installed plugin "
 			    "provides expansion '%.40s'", x->name);
@@ -278,6 +372,7 @@ read_header(struct carc_verifier *vf, const struct carc_record *rec,
 		gp[*ngp].plugin = lp->eng;
 		gp[*ngp].variant = variant;
 		(*ngp)++;
+		listed |= 1u << found[i];
 	}
 	return 0;
 }
@@ -318,10 +413,10 @@ game_slots(const struct carc_game_plugin *gp, size_t ngp)
  * its tile, and the catalogue's find (a hash of the name, then the names
  * of the types in its slot) cost some 60 instructions a move; a name of
  * up to 8 bytes (every name of the bundled catalogues but a few) is its
- * own key in the verifier's memo, found once per verifier.  The set's
- * catalogue does not change while a verifier lives on it, so an answer
- * found stays true; a name not found is not kept (its game is
- * unverifiable).
+ * own key in the verifier's memo, found once per verifier, and a name of
+ * one byte its own index in a table of 256.  The set's catalogue does
+ * not change while a verifier lives on it, so an answer found stays
+ * true; a name not found is not kept (its game is unverifiable).
  */
 
 /*
@@ -346,10 +441,19 @@ static int
 tile_type(struct carc_verifier *vf, const char *name)
 {
 	struct name_memo *e;
-	uint64_t key = name_key(name);
-	int type;
+	uint64_t key;
+	int type, *b;
 
-	if (key == 0)
+	if (name[0] != '\0' && name[1] == '\0') {
+		/* one byte: no key to build nor hash */
+		b = &vf->byte_memo[(unsigned char)name[0]];
+		if (*b > 0)
+			return *b - 1;
+		if ((type = carc_catalogue_find(&vf->set->cat, name)) >= 0)
+			*b = type + 1;
+		return type;
+	}
+	if ((key = name_key(name)) == 0)
 		return carc_catalogue_find(&vf->set->cat, name);
 	/* Fibonacci hashing: the top bits of the product */
 	e = &vf->memo[(key * UINT64_C(0x9e3779b97f4a7c15)) >>
@@ -363,17 +467,17 @@ tile_type(struct carc_verifier *vf, const char *name)
 	return type;
 }
 
-/* The row as the driver's move (read_moves checked it), with what the
- * record said where a ruling quotes it; fig: its figure, as moves.meeple
- * says it (carc_figure_parse), for a placement that names one.  Its
- * actions are read_actions'. */
-static void
-to_move(const struct carc_move *m, int type, int quarters,
-    const struct carc_figure_move *fig, struct carc_drive_move *mv)
+/* The row as the driver's move (read_moves checked it, seat: its seat or
+ * -1), with what the record said where a ruling quotes it; a follower's
+ * spot or none (a figure of another kind, or a taking back, is
+ * figure_move's).  Its actions are read_actions'. */
+static inline void
+to_move(const struct carc_move *m, int type, int seat, int quarters,
+    struct carc_drive_move *mv)
 {
 	mv->type = type;
 	mv->discard = m->action != CARC_ACTION_PLACE;
-	mv->seat = m->has_seat ? (int)m->seat : -1;
+	mv->seat = seat;
 	mv->x = m->x;
 	mv->y = m->y;
 	mv->rotation = quarters;
@@ -389,13 +493,18 @@ to_move(const struct carc_move *m, int type, int quarters,
 	mv->figure_written = NULL;
 	mv->actions = NULL;
 	mv->nactions = m->nactions;
+}
+
+/* The figure of a placement whose moves.meeple carc_figure_parse read
+ * as fig, beyond a follower's spot (to_move's). */
+static void
+figure_move(const struct carc_figure_move *fig, struct carc_drive_move *mv)
+{
 	switch (fig->what) {
 	case CARC_FIGURE_PUT:
 		/* "KIND:N": the spot after the kind, quoted whole; the
 		 * kind 'follower' is the same as none (record-format.md),
-		 * so "follower:N" is a follower on N.  A text without ':'
-		 * is its spot whole (carc_figure_parse): no search for
-		 * the ':' again */
+		 * so "follower:N" is a follower on N */
 		mv->figure = fig->figure;
 		if (fig->spot != mv->meeple) {
 			mv->figure_written = mv->meeple;
@@ -421,6 +530,17 @@ to_move(const struct carc_move *m, int type, int quarters,
 	}
 }
 
+/* Does moves.meeple name more than a spot?  A text without ':' is a
+ * follower's spot whole (carc_figure_parse, engine/kinds.h), as every
+ * base game writes it: told without the call. */
+static inline int
+names_figure(const char *s)
+{
+	while (*s != '\0' && *s != ':')
+		s++;
+	return *s == ':';
+}
+
 /* DATA-SEQ, DATA-TILE-UNKNOWN and the columns a move needs, each row
  * as the driver's move (vf->mvs); slots: the set slots the game enables
  * (bit s), whose figure kinds its moves may name. */
@@ -428,9 +548,11 @@ static int
 read_moves(struct carc_verifier *vf, const struct carc_record *rec,
     uint32_t slots, struct carc_verdict *v)
 {
+	const struct carc_kinds *k = carc_game_kinds(vf->g);
 	char why[160];
+	struct carc_drive_move *mv;
 	size_t i;
-	int type, quarters;
+	int type, seat, quarters;
 
 	if (rec->nmoves == 0) {
 		unverifiable(v, "moves: the game has no moves");
@@ -440,7 +562,7 @@ read_moves(struct carc_verifier *vf, const struct carc_record *rec,
 		unverifiable(v, "out of memory");
 		return -1;
 	}
-	for (i = 0; i < rec->nmoves; i++) {
+	for (i = 0, mv = vf->mvs; i < rec->nmoves; i++, mv++) {
 		const struct carc_move *m = &rec->moves[i];
 		struct carc_figure_move fig;
 
@@ -466,31 +588,34 @@ read_moves(struct carc_verifier *vf, const struct carc_record *rec,
 			    "'place' nor 'discard'", i);
 			return -1;
 		}
-		if (i > 0 && !m->has_seat) {
-			unverifiable(v, "moves seq %zu: seat is NULL", i);
-			return -1;
-		}
-		if (m->has_seat && (m->seat < 0 ||
-		    m->seat >= (int64_t)rec->nplayers)) {
+		if (!m->has_seat) {
+			if (i > 0) {
+				unverifiable(v, "moves seq %zu: seat is NULL",
+				    i);
+				return -1;
+			}
+			seat = -1;
+		} else if ((uint64_t)m->seat >= (uint64_t)rec->nplayers) {
 			unverifiable(v, "moves seq %zu: seat %" PRId64 " is not "
 			    "a player of this game", i, m->seat);
 			return -1;
-		}
-		fig.what = CARC_FIGURE_NOTHING;
+		} else
+			seat = (int)m->seat;
 		if (m->action != CARC_ACTION_PLACE) {
 			/* a discard's rotation is checked by nobody here: as
 			 * written, in whole quarter turns */
-			to_move(m, type, (int)(m->rotation / 90), &fig,
-			    &vf->mvs[i]);
+			to_move(m, type, seat, (int)(m->rotation / 90), mv);
 			continue;
 		}
 		/* record-format.md: a figure kind or action that no enabled
 		 * plugin declares makes the game unverifiable, naming it
 		 * (seq 0's figure is BASE-SETUP-START's; a spot too long for
 		 * any tile, DATA-SPOT's) */
+		fig.what = CARC_FIGURE_NOTHING;
 		if (i > 0 && !m->meeple.null && !m->meeple.too_long &&
-		    carc_figure_parse(carc_game_kinds(vf->g), slots,
-		    m->meeple.s, &fig, why, sizeof(why)) != 0) {
+		    names_figure(m->meeple.s) &&
+		    carc_figure_parse(k, slots, m->meeple.s, &fig, why,
+		    sizeof(why)) != 0) {
 			unverifiable(v, "moves seq %zu: %s", i, why);
 			return -1;
 		}
@@ -518,7 +643,9 @@ read_moves(struct carc_verifier *vf, const struct carc_record *rec,
 			    " is not 0, 90, 180 or 270", i, m->rotation);
 			return -1;
 		}
-		to_move(m, type, quarters, &fig, &vf->mvs[i]);
+		to_move(m, type, seat, quarters, mv);
+		if (fig.what != CARC_FIGURE_NOTHING)
+			figure_move(&fig, mv);
 	}
 	return 0;
 }
@@ -572,17 +699,38 @@ row_form(const struct carc_kinds *k, uint32_t slots, int def,
 	return first;
 }
 
+/* Do two of a row's texts read the same (both NULL, or the same bytes,
+ * each cut short or neither)? */
+static int
+same_text(const struct carc_text16 *x, const struct carc_text16 *y)
+{
+	const char *s = x->s, *t = y->s;
+
+	if (x->null != y->null || x->too_long != y->too_long)
+		return 0;
+	while (*s != '\0' && *s == *t) {
+		s++;
+		t++;
+	}
+	return *s == *t;
+}
+
 /*
  * The host's grammar of a turn's actions (record-format.md, "The whole
  * turn"): a verb of the host's, n 0 left to moves.meeple, a seat of the
  * game, and a verb, kind and spot form that an enabled plugin declares
  * (else the game is unverifiable, naming it); each row as the driver's
  * action.  The reader has checked that every row has its move and that n
- * is unique in its turn.
+ * is unique in its turn.  prev: the row before it, read as pa (NULL for
+ * the first): rows come in runs of one verb and kind (a neutral figure's
+ * steps, a turn's tokens), and a row of the verb and kind of the row
+ * before takes its declaration, found once (carc_kinds_action cost 100
+ * instructions a row).
  */
 static int
 read_action(const struct carc_verifier *vf, const struct carc_record *rec,
     uint32_t slots, const struct carc_action_row *r,
+    const struct carc_action_row *prev, const struct carc_drive_action *pa,
     struct carc_drive_action *a, struct carc_verdict *v)
 {
 	const struct carc_kinds *k = carc_game_kinds(vf->g);
@@ -628,7 +776,10 @@ read_action(const struct carc_verifier *vf, const struct carc_record *rec,
 		    "game", r->seat);
 		return -1;
 	}
-	if (r->kind.too_long || (a->def = carc_kinds_action(k, slots,
+	if (prev != NULL && a->verb == pa->verb &&
+	    same_text(&r->kind, &prev->kind))
+		a->def = pa->def;
+	else if (r->kind.too_long || (a->def = carc_kinds_action(k, slots,
 	    a->verb, kind)) < 0) {
 		refuse_action(v, r, "no enabled plugin declares the action "
 		    "'%s%s%.16s%s'", r->verb.s, kind ? " " : "",
@@ -698,7 +849,8 @@ read_actions(struct carc_verifier *vf, const struct carc_record *rec,
 	}
 	for (i = 0; i < rec->nactions; i++)
 		if (read_action(vf, rec, slots, &rec->actions[i],
-		    &vf->acts[i], v) != 0)
+		    i > 0 ? &rec->actions[i - 1] : NULL,
+		    i > 0 ? &vf->acts[i - 1] : NULL, &vf->acts[i], v) != 0)
 			return -1;
 	/* each move's, now that they are where they stay for the game */
 	for (i = 0; i < rec->nmoves; i++)
@@ -820,11 +972,16 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 {
 	struct carc_game_plugin gp[CARC_MAX_EXPANSIONS];
 	struct carc_error err;
-	size_t ngp = 0, i, s, nplay, played;
+	int found[CARC_MAX_EXPANSIONS];
+	const struct carc_drive_move *mv;
+	size_t ngp = 0, i, s, nplay, played, tile_at;
 	int ruleset, stopped = 0, finished, partial;
 
 	carc_verdict_reset(v, rec->id);
-	carc_engine_string(v->engine, sizeof(v->engine), vf->set, rec);
+	/* each expansion's plugin found once, for the engine string and
+	 * read_header */
+	find_plugins(vf->set, rec, found);
+	verdict_engine(vf, rec, found, v);
 	v->nseats = rec->nplayers;
 	for (s = 0; s < rec->nplayers; s++) {
 		v->has_recorded[s] = rec->players[s].has_final;
@@ -834,7 +991,7 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 		unverifiable(v, "%s", rec->unreadable);
 		return;
 	}
-	if (read_header(vf, rec, v, &ruleset, gp, &ngp) != 0 ||
+	if (read_header(vf, rec, found, v, &ruleset, gp, &ngp) != 0 ||
 	    read_moves(vf, rec, game_slots(gp, ngp), v) != 0 ||
 	    read_actions(vf, rec, game_slots(gp, ngp), v) != 0 ||
 	    read_scores(rec, v) != 0)
@@ -858,11 +1015,12 @@ carc_verify_until(struct carc_verifier *vf, const struct carc_record *rec,
 	if (last_seq >= 0 && (uint64_t)last_seq + 1 < (uint64_t)nplay)
 		nplay = (size_t)last_seq + 1;
 	partial = last_seq >= 0;
-	for (i = 0; i < nplay; i++) {
-		const struct carc_drive_move *mv = &vf->mvs[i];
+	/* carc_verify_until_tile: the move whose tile alone is played */
+	tile_at = vf->tile_only && partial ? nplay - 1 : nplay;
+	for (i = 0, mv = vf->mvs; i < nplay; i++, mv++) {
 		struct carc_drive_facts f;
 
-		if (vf->tile_only && partial && i + 1 == nplay) {
+		if (i == tile_at) {
 			/* carc_verify_until_tile: the last move's tile
 			 * only; its figure and its scoring wait */
 			carc_drive_tile(vf->p, mv, &f);
