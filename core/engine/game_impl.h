@@ -109,6 +109,9 @@ struct loose_figure {
 	 * features join, and is read at each question. */
 	int listed;
 	struct carc_figure_info info;
+	/* (4.4) Where listed and in a feature, its feature when the
+	 * stamp last looked (actions.c, carc_svc_neutral_stamp). */
+	int feature_stamped;
 };
 
 /* (4.2) Two segments of one placed tile a plugin joined (link_segments),
@@ -341,11 +344,13 @@ struct carc_game {
 	 * plugins bring none -- */
 	struct loose_figure *loose;
 	size_t nloose, loose_cap;
-	/* (4.4) Counts every change of the listed loose figures and every
-	 * link made or parted this game, from 1 at its beginning: with the
-	 * tiles placed, the stamp of neutral_figures' answer (actions.c,
-	 * carc_svc_neutral_stamp). */
+	/* (4.4) Counts every change of the listed loose figures, every
+	 * link made or parted and every feature of theirs that tiles
+	 * joined to another this game, from 1 at its beginning: the stamp
+	 * of neutral_figures' answer (actions.c, carc_svc_neutral_stamp),
+	 * which looks at their features again only after stamp_tiles. */
 	uint64_t loose_changes;
+	size_t stamp_tiles;
 	/* How many of them are seats' figures that joined a segment
 	 * another holds (CARC_ACTION_JOINS, not is_loose), kept where they
 	 * come and go (actions.c): every feature's figures are asked, and
