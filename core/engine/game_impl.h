@@ -319,8 +319,11 @@ struct carc_game {
 	/* (4.3) The tile types each plugin slot marks, in catalogue order
 	 * (services.c, marked_tiles_left): found at the slot's first
 	 * question, kept while the struct lives (its catalogue does not
-	 * change); marked_known has the slot's bit once they are. */
+	 * change); marked_known has the slot's bit once they are.  Their
+	 * markings beside them, in the same order: the answer's first
+	 * array, copied whole. */
 	int *marked[CARC_MAX_PLUGINS];
+	const void **marked_marks[CARC_MAX_PLUGINS];
 	size_t nmarked[CARC_MAX_PLUGINS];
 	uint32_t marked_known;
 	/* The 3x3 squares centred on last_tile, row by row from the north
