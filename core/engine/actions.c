@@ -372,10 +372,12 @@ carc_svc_neutral_figures(const struct carc_ctx *c, const char *figure,
  * parted, or a listed figure's feature joined to another by a tile, so
  * that its handle (the feature's root) is another: each adds to
  * loose_changes, which only grows in a game.  The last is looked for
- * here, after tiles came, not at each tile: most tiles join no feature
- * a neutral figure stands in, and a plugin that keeps the answer would
- * ask again at every one.  A feature joined and its handle the same is
- * no change of the answer.
+ * here, after tiles came (or a link: carc_svc_link_segments), not at
+ * each tile: most tiles join no feature a neutral figure stands in, and
+ * a plugin that keeps the answer would ask again at every one.  A
+ * feature joined and its handle the same is no change of the answer.
+ * Each stamp is told with every figure's feature_stamped its feature
+ * then, which a later tile's is compared with.
  */
 uint64_t
 carc_svc_neutral_stamp(const struct carc_ctx *c)
@@ -538,6 +540,10 @@ carc_svc_link_segments(struct carc_ctx *c, int x, int y, const char *spot_a,
 	if ((t = tile_of(g, x, y)) < 0 || spot_a == NULL || spot_b == NULL)
 		return 1;
 	g->loose_changes++;	/* a figure's feature may be another */
+	/* and the features the stamp last saw may be no figure's now: a
+	 * tile could join a figure's road back to one of them unseen,
+	 * which the stamp's next question is to look at */
+	g->stamp_tiles = SIZE_MAX;
 	return carc_links_change(g, carc_board_segment_at_spot(g, t, spot_a),
 	    carc_board_segment_at_spot(g, t, spot_b), join != 0);
 }

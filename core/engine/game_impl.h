@@ -351,7 +351,8 @@ struct carc_game {
 	 * link made or parted and every feature of theirs that tiles
 	 * joined to another this game, from 1 at its beginning: the stamp
 	 * of neutral_figures' answer (actions.c, carc_svc_neutral_stamp),
-	 * which looks at their features again only after stamp_tiles. */
+	 * which looks at their features again only where tiles came since
+	 * stamp_tiles (SIZE_MAX after a link: at its next question). */
 	uint64_t loose_changes;
 	size_t stamp_tiles;
 	/* How many of them are seats' figures that joined a segment

@@ -905,6 +905,83 @@ test_neutral_stamp_tiles(void)
 	carc_game_end(g);
 }
 
+/* (4.4) What a plugin that keeps the mage's feature under the stamp
+ * holds: the stamp the same, the feature is too. */
+static void
+stamp_honest(const struct carc_ctx *c, uint64_t *last, carc_feature *kept)
+{
+	const struct carc_host *host = carc_services();
+	uint64_t now = host->neutral_stamp(c);
+	carc_feature f = mage_feature(c);
+
+	if (now == *last)
+		CU_ASSERT_EQUAL(f, *kept);
+	*last = now;
+	*kept = f;
+}
+
+/*
+ * (4.4) A link parts the mage's road from the road it had joined, and
+ * the next tile joins the two again round a loop: the mage's feature is
+ * the larger road's again, the handle it had when the mage came (across
+ * the link).  The lake tile FR02 at (1,0) ends a road from the west (r0)
+ * and one from the east (r2); V and U tiles lead the west one down and
+ * under the lake, the east one down, and a V at (2,2) closes the loop.
+ * At every step the stamp stays only where the mage's feature did.
+ */
+static void
+test_neutral_stamp_links(void)
+{
+	static const struct {
+		const char *type;
+		int x, y, rotation;
+	} before[] = {
+		{ "FR02", 1, 0, 0 },
+		{ "V", 0, 0, 3 }, { "U", 0, 1, 1 }, { "V", 0, 2, 2 },
+		{ "U", 1, 2, 0 }, { "V", 2, 0, 0 }, { "U", 2, 1, 1 },
+	}, after[] = {
+		{ "V", 2, 2, 1 },
+	};
+	const struct carc_loaded_plugin *mw =
+	    carc_plugins_find(&harness_set, "mage_witch");
+	const struct carc_host *host = carc_services();
+	struct carc_game_plugin one[1];
+	struct carc_error err;
+	struct carc_ctx *c;
+	uint64_t last = 0;
+	carc_feature kept = -1, joined;
+	size_t i;
+	int seq = 0;
+
+	CU_ASSERT_FATAL(mw != NULL);
+	one[0].plugin = mw->eng;
+	one[0].variant = "";
+	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, one, 1,
+	    &err) == 0);
+	c = ctx_of("mage_witch");
+	for (i = 0; i < sizeof(before) / sizeof(before[0]); i++, seq++)
+		CU_ASSERT_FATAL(carc_game_place(g, seq, seq % 2 - 1,
+		    harness_type(before[i].type), before[i].x, before[i].y,
+		    before[i].rotation, 0) == 0);
+	/* the west road, of five segments, and the east, of three, one */
+	CU_ASSERT_EQUAL_FATAL(host->link_segments(c, 1, 0, "W", "E", 1), 0);
+	CU_ASSERT_EQUAL_FATAL(host->place_figure(c, "mage", -1, 2, 1, "N"), 0);
+	stamp_honest(c, &last, &kept);
+	joined = kept;
+	CU_ASSERT_EQUAL_FATAL(host->link_segments(c, 1, 0, "W", "E", 0), 0);
+	stamp_honest(c, &last, &kept);
+	CU_ASSERT(kept != joined);
+	for (i = 0; i < sizeof(after) / sizeof(after[0]); i++, seq++) {
+		CU_ASSERT_FATAL(carc_game_place(g, seq, seq % 2,
+		    harness_type(after[i].type), after[i].x, after[i].y,
+		    after[i].rotation, 0) == 0);
+		stamp_honest(c, &last, &kept);
+	}
+	/* the loop closed: the larger road's handle, as across the link */
+	CU_ASSERT_EQUAL(kept, joined);
+	carc_game_end(g);
+}
+
 /*
  * (4.4) A plugin keeps neutral_figures' answer while neutral_stamp stays
  * the same: the stamp must change with every change of that answer, or
@@ -1339,6 +1416,8 @@ static CU_TestInfo tests[] = {
 	  test_neutral_stamp },
 	{ "neutral_stamp another where tiles change a figure's feature",
 	  test_neutral_stamp_tiles },
+	{ "neutral_stamp another where links and tiles change it by turns",
+	  test_neutral_stamp_links },
 	{ "tiles_in_area of the whole board and of a part",
 	  test_tiles_in_area_board },
 	{ "marked_tiles_left as tiles_left, draw after draw",
