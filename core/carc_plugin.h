@@ -1150,13 +1150,16 @@ struct carc_host {
 	 * changes whenever that answer may, and only then is the answer
 	 * another.  It changes when a neutral or ON_TILE figure comes onto
 	 * the board, moves or leaves it (an action the host carries out, a
-	 * place_figure, move_figure or remove_figure of any plugin), when a
-	 * tile is placed and when link_segments joins or parts segments
-	 * (the feature a figure stands in may be another then).  A plugin
-	 * that asks at every tile and turn may keep what it was told with
-	 * the stamp it was told it under, in its per-game state (zeroed at
-	 * each game's beginning: 0 is no stamp), and ask again only when
-	 * the stamp differs.  The stamps of two games are not comparable.
+	 * place_figure, move_figure or remove_figure of any plugin), when
+	 * link_segments joins or parts segments (the feature a figure
+	 * stands in may be another then), and when tiles placed join the
+	 * feature such a figure stands in so that its handle is another
+	 * (a tile that leaves every figure's handle as it was changes
+	 * nothing of the answer, nor the stamp).  A plugin that asks at
+	 * every tile and turn may keep what it was told with the stamp it
+	 * was told it under, in its per-game state (zeroed at each game's
+	 * beginning: 0 is no stamp), and ask again only when the stamp
+	 * differs.  The stamps of two games are not comparable.
 	 */
 	uint64_t (*neutral_stamp)(const struct carc_ctx *ctx);
 	/*

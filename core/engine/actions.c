@@ -23,6 +23,7 @@ carc_actions_begin(struct carc_game *g)
 {
 	g->nloose = 0;
 	g->loose_changes = 1;	/* 0 is no stamp (neutral_stamp) */
+	g->stamp_tiles = 0;
 	g->njoined = 0;
 	g->nheld = 0;
 	g->ntokens = 0;
@@ -199,6 +200,9 @@ loose_add(struct carc_game *g, int figure, int seat, int t, int s)
 	l->listed = is_loose(g, figure);
 	if (l->listed)
 		loose_describe(g, l);
+	/* its coming is a change of its own: the features the stamp sees
+	 * from now on are measured against this one */
+	l->feature_stamped = s >= 0 ? carc_seg_find(g, s) : -1;
 	if (seat < 0)
 		g->neutral_left[figure]--;
 	else
@@ -364,14 +368,36 @@ carc_svc_neutral_figures(const struct carc_ctx *c, const char *figure,
 
 /*
  * (4.4) Every change of neutral_figures' answer is a loose figure added
- * or removed (loose_add, loose_remove: a move is both), a link or a tile
- * placed (a figure's feature joins another): the sum of two counts
- * that only grow in a game is another after each.
+ * or removed (loose_add, loose_remove: a move is both), a link made or
+ * parted, or a listed figure's feature joined to another by a tile, so
+ * that its handle (the feature's root) is another: each adds to
+ * loose_changes, which only grows in a game.  The last is looked for
+ * here, after tiles came (or a link: carc_svc_link_segments), not at
+ * each tile: most tiles join no feature a neutral figure stands in, and
+ * a plugin that keeps the answer would ask again at every one.  A
+ * feature joined and its handle the same is no change of the answer.
+ * Each stamp is told with every figure's feature_stamped its feature
+ * then, which a later tile's is compared with.
  */
 uint64_t
 carc_svc_neutral_stamp(const struct carc_ctx *c)
 {
-	return c->g->loose_changes + c->g->ntiles;
+	struct carc_game *g = c->g;
+	struct loose_figure *l, *end;
+
+	if (g->stamp_tiles == g->ntiles)
+		return g->loose_changes;
+	g->stamp_tiles = g->ntiles;
+	for (l = g->loose, end = l + g->nloose; l < end; l++) {
+		int feature;
+
+		if (!l->listed || l->seg < 0 ||
+		    (feature = carc_seg_find(g, l->seg)) == l->feature_stamped)
+			continue;
+		l->feature_stamped = feature;
+		g->loose_changes++;
+	}
+	return g->loose_changes;
 }
 
 int
@@ -514,6 +540,10 @@ carc_svc_link_segments(struct carc_ctx *c, int x, int y, const char *spot_a,
 	if ((t = tile_of(g, x, y)) < 0 || spot_a == NULL || spot_b == NULL)
 		return 1;
 	g->loose_changes++;	/* a figure's feature may be another */
+	/* and the features the stamp last saw may be no figure's now: a
+	 * tile could join a figure's road back to one of them unseen,
+	 * which the stamp's next question is to look at */
+	g->stamp_tiles = SIZE_MAX;
 	return carc_links_change(g, carc_board_segment_at_spot(g, t, spot_a),
 	    carc_board_segment_at_spot(g, t, spot_b), join != 0);
 }

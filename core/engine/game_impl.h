@@ -115,6 +115,9 @@ struct loose_figure {
 	 * features join, and is read at each question. */
 	int listed;
 	struct carc_figure_info info;
+	/* (4.4) Where listed and in a feature, its feature when the
+	 * stamp last looked (actions.c, carc_svc_neutral_stamp). */
+	int feature_stamped;
 };
 
 /* (4.2) Two segments of one placed tile a plugin joined (link_segments),
@@ -343,8 +346,11 @@ struct carc_game {
 	/* (4.3) The tile types each plugin slot marks, in catalogue order
 	 * (services.c, marked_tiles_left): found at the slot's first
 	 * question, kept while the struct lives (its catalogue does not
-	 * change); marked_known has the slot's bit once they are. */
+	 * change); marked_known has the slot's bit once they are.  Their
+	 * markings beside them, in the same order: the answer's first
+	 * array, copied whole. */
 	int *marked[CARC_MAX_PLUGINS];
+	const void **marked_marks[CARC_MAX_PLUGINS];
 	size_t nmarked[CARC_MAX_PLUGINS];
 	uint32_t marked_known;
 	/* The 3x3 squares centred on last_tile, row by row from the north
@@ -375,11 +381,14 @@ struct carc_game {
 	 * plugins bring none -- */
 	struct loose_figure *loose;
 	size_t nloose, loose_cap;
-	/* (4.4) Counts every change of the listed loose figures and every
-	 * link made or parted this game, from 1 at its beginning: with the
-	 * tiles placed, the stamp of neutral_figures' answer (actions.c,
-	 * carc_svc_neutral_stamp). */
+	/* (4.4) Counts every change of the listed loose figures, every
+	 * link made or parted and every feature of theirs that tiles
+	 * joined to another this game, from 1 at its beginning: the stamp
+	 * of neutral_figures' answer (actions.c, carc_svc_neutral_stamp),
+	 * which looks at their features again only where tiles came since
+	 * stamp_tiles (SIZE_MAX after a link: at its next question). */
 	uint64_t loose_changes;
+	size_t stamp_tiles;
 	/* How many of them are seats' figures that joined a segment
 	 * another holds (CARC_ACTION_JOINS, not is_loose), kept where they
 	 * come and go (actions.c): every feature's figures are asked, and

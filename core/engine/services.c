@@ -454,22 +454,31 @@ svc_tiles_left(const struct carc_ctx *c, const char *id)
 static const int *
 marked_types(struct carc_game *g, int slot, size_t *n)
 {
+	const struct carc_tile_type *tt = g->cat->types;
 	size_t i, k = 0;
 
 	if (!(g->marked_known & (1u << slot))) {
 		for (i = 0; i < g->cat->ntypes; i++)
-			if (g->cat->types[i].marking[slot] != NULL)
+			if (tt[i].marking[slot] != NULL)
 				k++;
 		free(g->marked[slot]);
-		if ((g->marked[slot] = malloc((k ? k : 1) *
-		    sizeof(*g->marked[slot]))) == NULL) {
+		free(g->marked_marks[slot]);
+		g->marked[slot] = malloc((k ? k : 1) *
+		    sizeof(*g->marked[slot]));
+		g->marked_marks[slot] = malloc((k ? k : 1) *
+		    sizeof(*g->marked_marks[slot]));
+		if (g->marked[slot] == NULL || g->marked_marks[slot] == NULL) {
+			/* neither kept: the slot's bit stays clear */
 			carc_game_oom(g);
 			*n = 0;
 			return NULL;
 		}
 		for (i = 0, k = 0; i < g->cat->ntypes; i++)
-			if (g->cat->types[i].marking[slot] != NULL)
-				g->marked[slot][k++] = (int)i;
+			if (tt[i].marking[slot] != NULL) {
+				g->marked[slot][k] = (int)i;
+				g->marked_marks[slot][k++] =
+				    tt[i].marking[slot];
+			}
 		g->nmarked[slot] = k;
 		g->marked_known |= 1u << slot;
 	}
@@ -482,8 +491,10 @@ carc_services_free(struct carc_game *g)
 {
 	size_t i;
 
-	for (i = 0; i < CARC_MAX_PLUGINS; i++)
+	for (i = 0; i < CARC_MAX_PLUGINS; i++) {
 		free(g->marked[i]);
+		free(g->marked_marks[i]);
+	}
 }
 
 static size_t
@@ -492,18 +503,27 @@ svc_marked_tiles_left(const struct carc_ctx *c, const void **markings,
 {
 	struct carc_game *g = c->g;
 	int slot = c->plugin->slot;
-	size_t n, i;
+	size_t n, i, room;
 	const int *types = marked_types(g, slot, &n);
-	/* the game's arrays read once: a store into the plugin's arrays
-	 * may alias them, which would read them again at every type */
-	const struct carc_tile_type *tt = g->cat->types;
-	const int *supply = g->standard ? g->left : NULL;
+	/* the game's array read once: a store into the plugin's arrays
+	 * may alias it, which would read it again at every type */
+	const int *supply = g->left;
 
-	for (i = 0; i < n && i < max; i++) {
-		markings[i] = tt[types[i]].marking[slot];
-		/* svc_tiles_left's answer for the type's own id */
-		left[i] = supply != NULL ? supply[types[i]] : -1;
-	}
+	if (types == NULL)
+		return 0;
+	room = n < max ? n : max;
+	/* the markings as kept (marked_types), one copy where every draw
+	 * of the game asks */
+	if (room > 0)
+		memcpy(markings, g->marked_marks[slot],
+		    room * sizeof(*markings));
+	/* svc_tiles_left's answer for each type's own id */
+	if (g->standard)
+		for (i = 0; i < room; i++)
+			left[i] = supply[types[i]];
+	else
+		for (i = 0; i < room; i++)
+			left[i] = -1;
 	return n;
 }
 

@@ -1286,6 +1286,50 @@ test_figure_parse_kinds(void)
 	CU_ASSERT_PTR_NOT_NULL(strstr(why, "names no figure kind"));
 }
 
+/*
+ * A text of one or two characters (kinds.c, carc_figure_parse, which
+ * looks for the ':' of such a text itself): a follower's spot where it
+ * has none, else a KIND before the ':' as in a longer text.
+ */
+static void
+test_figure_parse_short(void)
+{
+	static const char *const spots[] = { "", "N", "C", "NE", "WL",
+		"NNE", "follower" };
+	static const struct {
+		const char *text, *why;
+	} kinds[] = {
+		{ ":", "names no figure kind" },
+		{ "::", "names no figure kind" },
+		{ ":N", "names no figure kind" },
+		{ "N:", "names no figure kind" },
+		{ "x:", "no expansion" },
+		{ "x:N", "no expansion" },
+		{ "xy:", "no expansion" },
+	};
+	const struct carc_kinds *k = &harness_set.list.kinds;
+	struct carc_figure_move m;
+	char why[128];
+	size_t i;
+
+	for (i = 0; i < sizeof(spots) / sizeof(spots[0]); i++) {
+		CU_ASSERT_EQUAL(carc_figure_parse(k, ~0u, spots[i], &m, why,
+		    sizeof(why)), 0);
+		CU_ASSERT_EQUAL(m.what, CARC_FIGURE_PUT);
+		CU_ASSERT_EQUAL(m.figure, CARC_FIGURE_FOLLOWER_KIND);
+		CU_ASSERT_PTR_EQUAL(m.spot, spots[i]);
+	}
+	for (i = 0; i < sizeof(kinds) / sizeof(kinds[0]); i++) {
+		why[0] = '\0';
+		CU_ASSERT_EQUAL(carc_figure_parse(k, ~0u, kinds[i].text, &m,
+		    why, sizeof(why)), -1);
+		CU_ASSERT_PTR_NOT_NULL(strstr(why, kinds[i].why));
+	}
+	CU_ASSERT_EQUAL(carc_figure_parse(k, ~0u, NULL, &m, why,
+	    sizeof(why)), 0);
+	CU_ASSERT_EQUAL(m.what, CARC_FIGURE_NOTHING);
+}
+
 int
 carc_test_register(void)
 {
@@ -1328,7 +1372,9 @@ carc_test_register(void)
 	    CU_add_test(s, "verbs and spots by their letters",
 	    test_names_by_letters) == NULL ||
 	    CU_add_test(s, "a record's figure kinds by their names",
-	    test_figure_parse_kinds) == NULL)
+	    test_figure_parse_kinds) == NULL ||
+	    CU_add_test(s, "a record's figure of one or two characters",
+	    test_figure_parse_short) == NULL)
 		return -1;
 	return 0;
 }

@@ -862,6 +862,158 @@ stamp_changed(const struct carc_ctx *c, uint64_t *last)
 	*last = now;
 }
 
+/* The feature neutral_figures tells the mage stands in, -1 where none
+ * is on the board. */
+static carc_feature
+mage_feature(const struct carc_ctx *c)
+{
+	const struct carc_host *host = carc_services();
+	struct carc_figure_info on[4];
+	size_t n, i;
+
+	n = host->neutral_figures(c, "mage", on, 4, sizeof(on[0]));
+	for (i = 0; i < n && i < 4; i++)
+		return on[i].feature;
+	return -1;
+}
+
+/*
+ * (4.4) A feature a neutral figure stands in joined by tiles: the stamp
+ * is another where the figure's handle is (the smaller feature joined
+ * to the larger takes the larger's), the same where it is not, and the
+ * same for a tile that joins none of theirs.  D's roads at (-1,0) and
+ * (0,0) are one of two segments; the mage stands on D's road at (2,0),
+ * one; a D at (1,0) joins the two, and the mage's road is the one that
+ * goes into the other.  A D at (3,0) then joins the mage's road again,
+ * now the larger: its handle stays.
+ */
+static void
+test_neutral_stamp_tiles(void)
+{
+	const struct carc_loaded_plugin *mw =
+	    carc_plugins_find(&harness_set, "mage_witch");
+	const struct carc_host *host = carc_services();
+	struct carc_game_plugin one[1];
+	struct carc_error err;
+	struct carc_ctx *c;
+	uint64_t last = 0;
+	carc_feature f;
+
+	CU_ASSERT_FATAL(mw != NULL);
+	one[0].plugin = mw->eng;
+	one[0].variant = "";
+	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, one, 1,
+	    &err) == 0);
+	c = ctx_of("mage_witch");
+	stamp_changed(c, &last);
+	CU_ASSERT_FATAL(carc_game_place(g, 0, -1, harness_type("D"), 0, 0, 0,
+	    0) == 0);
+	CU_ASSERT_FATAL(carc_game_place(g, 1, 0, harness_type("D"), -1, 0, 0,
+	    0) == 0);
+	CU_ASSERT_FATAL(carc_game_place(g, 2, 1, harness_type("D"), 2, 0, 0,
+	    0) == 0);
+	CU_ASSERT_EQUAL(host->neutral_stamp(c), last);
+	CU_ASSERT_EQUAL_FATAL(host->place_figure(c, "mage", -1, 2, 0, "E"), 0);
+	stamp_changed(c, &last);
+	f = mage_feature(c);
+	CU_ASSERT_FATAL(f >= 0);
+	/* far from it: nothing of the answer changes */
+	CU_ASSERT_FATAL(carc_game_place(g, 3, 0, harness_type("D"), 0, -3, 0,
+	    0) == 0);
+	CU_ASSERT_EQUAL(host->neutral_stamp(c), last);
+	CU_ASSERT_EQUAL(mage_feature(c), f);
+	/* the mage's road of one segment into the road of two */
+	CU_ASSERT_FATAL(carc_game_place(g, 4, 1, harness_type("D"), 1, 0, 0,
+	    0) == 0);
+	CU_ASSERT(mage_feature(c) != f);
+	stamp_changed(c, &last);
+	CU_ASSERT_EQUAL(host->neutral_stamp(c), last);
+	f = mage_feature(c);
+	/* a segment more into the mage's road: the same handle */
+	CU_ASSERT_FATAL(carc_game_place(g, 5, 0, harness_type("D"), 3, 0, 0,
+	    0) == 0);
+	CU_ASSERT_EQUAL(mage_feature(c), f);
+	CU_ASSERT_EQUAL(host->neutral_stamp(c), last);
+	carc_game_end(g);
+}
+
+/* (4.4) What a plugin that keeps the mage's feature under the stamp
+ * holds: the stamp the same, the feature is too. */
+static void
+stamp_honest(const struct carc_ctx *c, uint64_t *last, carc_feature *kept)
+{
+	const struct carc_host *host = carc_services();
+	uint64_t now = host->neutral_stamp(c);
+	carc_feature f = mage_feature(c);
+
+	if (now == *last)
+		CU_ASSERT_EQUAL(f, *kept);
+	*last = now;
+	*kept = f;
+}
+
+/*
+ * (4.4) A link parts the mage's road from the road it had joined, and
+ * the next tile joins the two again round a loop: the mage's feature is
+ * the larger road's again, the handle it had when the mage came (across
+ * the link).  The lake tile FR02 at (1,0) ends a road from the west (r0)
+ * and one from the east (r2); V and U tiles lead the west one down and
+ * under the lake, the east one down, and a V at (2,2) closes the loop.
+ * At every step the stamp stays only where the mage's feature did.
+ */
+static void
+test_neutral_stamp_links(void)
+{
+	static const struct {
+		const char *type;
+		int x, y, rotation;
+	} before[] = {
+		{ "FR02", 1, 0, 0 },
+		{ "V", 0, 0, 3 }, { "U", 0, 1, 1 }, { "V", 0, 2, 2 },
+		{ "U", 1, 2, 0 }, { "V", 2, 0, 0 }, { "U", 2, 1, 1 },
+	}, after[] = {
+		{ "V", 2, 2, 1 },
+	};
+	const struct carc_loaded_plugin *mw =
+	    carc_plugins_find(&harness_set, "mage_witch");
+	const struct carc_host *host = carc_services();
+	struct carc_game_plugin one[1];
+	struct carc_error err;
+	struct carc_ctx *c;
+	uint64_t last = 0;
+	carc_feature kept = -1, joined;
+	size_t i;
+	int seq = 0;
+
+	CU_ASSERT_FATAL(mw != NULL);
+	one[0].plugin = mw->eng;
+	one[0].variant = "";
+	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, one, 1,
+	    &err) == 0);
+	c = ctx_of("mage_witch");
+	for (i = 0; i < sizeof(before) / sizeof(before[0]); i++, seq++)
+		CU_ASSERT_FATAL(carc_game_place(g, seq, seq % 2 - 1,
+		    harness_type(before[i].type), before[i].x, before[i].y,
+		    before[i].rotation, 0) == 0);
+	/* the west road, of five segments, and the east, of three, one */
+	CU_ASSERT_EQUAL_FATAL(host->link_segments(c, 1, 0, "W", "E", 1), 0);
+	CU_ASSERT_EQUAL_FATAL(host->place_figure(c, "mage", -1, 2, 1, "N"), 0);
+	stamp_honest(c, &last, &kept);
+	joined = kept;
+	CU_ASSERT_EQUAL_FATAL(host->link_segments(c, 1, 0, "W", "E", 0), 0);
+	stamp_honest(c, &last, &kept);
+	CU_ASSERT(kept != joined);
+	for (i = 0; i < sizeof(after) / sizeof(after[0]); i++, seq++) {
+		CU_ASSERT_FATAL(carc_game_place(g, seq, seq % 2,
+		    harness_type(after[i].type), after[i].x, after[i].y,
+		    after[i].rotation, 0) == 0);
+		stamp_honest(c, &last, &kept);
+	}
+	/* the loop closed: the larger road's handle, as across the link */
+	CU_ASSERT_EQUAL(kept, joined);
+	carc_game_end(g);
+}
+
 /*
  * (4.4) A plugin keeps neutral_figures' answer while neutral_stamp stays
  * the same: the stamp must change with every change of that answer, or
@@ -884,6 +1036,7 @@ test_neutral_stamp(void)
 	struct carc_error err;
 	struct carc_ctx *c;
 	uint64_t last = 0;
+	carc_feature before;
 
 	CU_ASSERT_FATAL(mw != NULL && pd != NULL);
 	both[0].plugin = mw->eng;
@@ -894,9 +1047,11 @@ test_neutral_stamp(void)
 	    &err) == 0);
 	c = ctx_of("mage_witch");
 	stamp_changed(c, &last);
+	/* a tile with no figure to stand in its features: the answer (none)
+	 * is the same */
 	CU_ASSERT_FATAL(carc_game_place(g, 0, -1, harness_type("D"), 0, 0, 0,
 	    0) == 0);
-	stamp_changed(c, &last);
+	CU_ASSERT_EQUAL(host->neutral_stamp(c), last);
 	CU_ASSERT_EQUAL(host->neutral_figures(c, NULL, NULL, 0,
 	    sizeof(struct carc_figure_info)), 0);
 	CU_ASSERT_EQUAL(host->neutral_stamp(c), last);
@@ -905,10 +1060,15 @@ test_neutral_stamp(void)
 	stamp_changed(c, &last);
 	CU_ASSERT_EQUAL(host->place_figure(c, "witch", -1, 5, 5, "E"), 1);
 	CU_ASSERT_EQUAL(host->neutral_stamp(c), last);
-	/* the mage's road joins the lake's west road: another feature */
+	/* the mage's road joins the lake's west road: where its handle is
+	 * another, so is the stamp */
+	before = mage_feature(c);
 	CU_ASSERT_FATAL(carc_game_place(g, 1, 0, harness_type("FR02"), 1, 0,
 	    0, 0) == 0);
-	stamp_changed(c, &last);
+	if (mage_feature(c) != before)
+		stamp_changed(c, &last);
+	else
+		CU_ASSERT_EQUAL(host->neutral_stamp(c), last);
 	CU_ASSERT_EQUAL(host->link_segments(c, 1, 0, "W", "E", 1), 0);
 	stamp_changed(c, &last);
 	CU_ASSERT_EQUAL(host->link_segments(c, 1, 0, "W", "E", 0), 0);
@@ -1286,6 +1446,10 @@ static CU_TestInfo tests[] = {
 	  test_neutral_described },
 	{ "neutral_stamp another after every change of neutral_figures",
 	  test_neutral_stamp },
+	{ "neutral_stamp another where tiles change a figure's feature",
+	  test_neutral_stamp_tiles },
+	{ "neutral_stamp another where links and tiles change it by turns",
+	  test_neutral_stamp_links },
 	{ "tiles_in_area of the whole board and of a part",
 	  test_tiles_in_area_board },
 	{ "marked_tiles_left as tiles_left, draw after draw",
