@@ -254,6 +254,53 @@ award_majority(struct carc_game *g, int root, struct carc_award *a)
 	award_majority_of(g, root, count, max, a);
 }
 
+/*
+ * Where no plugin is loaded (nothing can add an award while a feature is
+ * valued), the scoring builds a feature's award in the slot of g->awards
+ * it is added in, not on the stack to be copied there: an award is some
+ * 250 bytes, and a base game adds one at nearly every feature it values.
+ * award_slot gives the slot (NULL: out of memory, the game unverifiable
+ * as award_add makes it); award_majority_in_slot adds what is in it.
+ */
+static struct carc_award *
+award_slot(struct carc_game *g)
+{
+	if (carc_grow((void **)&g->awards, &g->awards_cap, g->nawards + 1,
+	    sizeof(*g->awards)) != 0) {
+		carc_game_oom(g);
+		return NULL;
+	}
+	return &g->awards[g->nawards];
+}
+
+/* award_majority_of, of the award in the slot (award_slot): a tied
+ * leader's the same award, copied into the next slot under its seat. */
+static void
+award_majority_in_slot(struct carc_game *g, int root, const int count[],
+    int max)
+{
+	int seats[CARC_GAME_SEATS], leaders, i;
+	struct carc_award *a = &g->awards[g->nawards];
+
+	/* every leader's award has the same points: all or none recorded
+	 * (award_add), and the majority's seats are the game's */
+	if ((leaders = carc_majority_seats(g, count, max, seats)) == 0 ||
+	    (a->points == 0 && !a->zeroed))
+		return;
+	a->feature = root;
+	a->tie = leaders > 1;
+	for (i = 0; i < leaders; i++) {
+		if (i > 0) {
+			if ((a = award_slot(g)) == NULL)
+				return;
+			*a = g->awards[g->nawards - 1];
+		}
+		a->seat = seats[i];
+		g->score[a->seat] += a->points;
+		g->nawards++;
+	}
+}
+
 /* When a feature is valued (carc_value.final, .taken_back). */
 enum {
 	VALUE_COMPLETED = 0,		/* completed during play */
@@ -498,6 +545,15 @@ score_completed(struct carc_game *g)
 		if ((max = carc_feature_meeples(g, root, count)) == 0 &&
 		    g->nctx == 0)
 			continue;
+		if (g->nctx == 0) {
+			struct carc_award *in = award_slot(g);
+
+			if (in != NULL) {
+				value_feature(g, root, VALUE_COMPLETED, in);
+				award_majority_in_slot(g, root, count, max);
+			}
+			continue;
+		}
 		value_feature(g, root, VALUE_COMPLETED, &a);
 		award_majority_of(g, root, count, max, &a);
 	}
@@ -606,7 +662,7 @@ score_fields_by_field(struct carc_game *g, const int *roots, size_t nroots,
 	size_t r, n, k;
 
 	for (r = 0; r < nroots; r++) {
-		struct carc_award a;
+		struct carc_award *a;
 		int count[CARC_GAME_SEATS], max, seat, leaders, s = roots[r];
 
 		if (g->segs[s].kind != CARC_FIELD)
@@ -637,19 +693,24 @@ score_fields_by_field(struct carc_game *g, const int *roots, size_t nroots,
 					fresh++;
 				}
 			}
-			memset(&a, 0, sizeof(a));
-			a.seat = seat;
-			a.kind = "field";
-			a.rule = once ? "BASE-FIELD-C1V2" : "BASE-FIELD-PTS";
-			a.points = 3 * fresh;
-			a.feature = (int)s;
-			a.tie = leaders > 1;
-			a.parts[0].points = a.points;
-			a.parts[0].rule = a.rule;
-			a.nparts = 1;
-			a.why_kind = CARC_WHY_FIELD;
-			a.count = fresh;
-			award_add(g, &a);
+			if (fresh == 0)
+				continue;	/* no points: no award (award_add) */
+			if ((a = award_slot(g)) == NULL)
+				return;
+			memset(a, 0, sizeof(*a));
+			a->seat = seat;
+			a->kind = "field";
+			a->rule = once ? "BASE-FIELD-C1V2" : "BASE-FIELD-PTS";
+			a->points = 3 * fresh;
+			a->feature = (int)s;
+			a->tie = leaders > 1;
+			a->parts[0].points = a->points;
+			a->parts[0].rule = a->rule;
+			a->nparts = 1;
+			a->why_kind = CARC_WHY_FIELD;
+			a->count = fresh;
+			g->score[seat] += a->points;
+			g->nawards++;
 		}
 	}
 }
@@ -734,6 +795,17 @@ carc_score_final(struct carc_game *g)
 
 		if (r->scored || r->kind == CARC_FIELD)
 			continue;
+		if (g->nctx == 0) {
+			int count[CARC_GAME_SEATS], max;
+			struct carc_award *in = award_slot(g);
+
+			if (in == NULL)
+				continue;
+			max = carc_feature_meeples(g, roots[i], count);
+			value_feature(g, roots[i], VALUE_FINAL, in);
+			award_majority_in_slot(g, roots[i], count, max);
+			continue;
+		}
 		value_feature(g, roots[i], VALUE_FINAL, &a);
 		award_majority(g, roots[i], &a);
 	}

@@ -30,6 +30,7 @@
 #include <string.h>
 
 #include "carc_plugin.h"
+#include "carc_plugin_util.h"
 
 /* ABBOT-GARDEN-PTS: a completed garden, as a monastery (BASE-MON-PTS). */
 #define GARDEN_DONE 9
@@ -138,6 +139,7 @@ abbot_feature_value(void *game, struct carc_ctx *ctx, carc_feature f,
 {
 	const struct abbot_game *ag = game;
 	int n = v->neighbours;
+	size_t at = 0;
 
 	(void)f;
 	if (v->kind != ag->garden)
@@ -158,8 +160,13 @@ abbot_feature_value(void *game, struct carc_ctx *ctx, carc_feature f,
 	}
 	v->points = 1 + n;
 	v->rule = v->taken_back ? "ABBOT-RETURN" : "ABBOT-GARDEN-END";
-	snprintf(v->why, sizeof(v->why), "garden and %d neighbouring tile%s",
-	    n, n == 1 ? "" : "s");
+	/* "garden and %d neighbouring tile%s", built piece by piece: every
+	 * garden valued at the end asks, snprintf costs a thousand
+	 * instructions */
+	carc_util_text_put(v->why, sizeof(v->why), &at, "garden and ");
+	carc_util_text_int(v->why, sizeof(v->why), &at, n);
+	carc_util_text_put(v->why, sizeof(v->why), &at,
+	    n == 1 ? " neighbouring tile" : " neighbouring tiles");
 	return 0;
 }
 

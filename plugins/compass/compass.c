@@ -340,6 +340,7 @@ place_quarter(struct compass_game *cg, struct carc_ctx *ctx,
 	struct rose_frame flat = cg->active;
 	struct rose_section turned, sec = m->section;
 	char why[96];
+	size_t at = 0;
 	int n, e, fn, fe;
 
 	if (!cg->have_rose)
@@ -375,8 +376,14 @@ place_quarter(struct compass_game *cg, struct carc_ctx *ctx,
 	 * before the meeple and before any feature is scored. */
 	ev->points = ROSE_POINTS;
 	ev->hint = missing_hint(cg, ev, n, e);
-	snprintf(why, sizeof(why), "%s quarter tile in the %s section of the "
-	    "%s rose", m->name, m->name, cg->blue ? "blue" : "orange");
+	/* "%s quarter tile in the %s section of the %s rose", built piece
+	 * by piece: snprintf costs a thousand instructions a text */
+	carc_util_text_put(why, sizeof(why), &at, m->name);
+	carc_util_text_put(why, sizeof(why), &at, " quarter tile in the ");
+	carc_util_text_put(why, sizeof(why), &at, m->name);
+	carc_util_text_put(why, sizeof(why), &at, " section of the ");
+	carc_util_text_put(why, sizeof(why), &at, cg->blue ? "blue rose" :
+	    "orange rose");
 	if (cg->host->award(ctx, turn->seat, ROSE_POINTS, "compass",
 	    "ROSE-QUARTER-3", why) != 0)
 		return -1;

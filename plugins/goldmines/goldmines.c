@@ -478,6 +478,7 @@ gm_game_final(void *game, struct carc_ctx *ctx)
 {
 	const struct gm_game *gg = game;
 	char why[64];
+	size_t at;
 	int s, each;
 
 	for (s = 0; s < CARC_MAX_SEATS; s++) {
@@ -486,8 +487,14 @@ gm_game_final(void *game, struct carc_ctx *ctx)
 		if (n == 0)
 			continue;
 		each = value_of(n) / n;
-		snprintf(why, sizeof(why), "%d gold bar%s, %d point%s each", n,
-		    n == 1 ? "" : "s", each, each == 1 ? "" : "s");
+		/* "%d gold bar%s, %d point%s each", without snprintf */
+		at = 0;
+		carc_util_text_int(why, sizeof(why), &at, n);
+		carc_util_text_put(why, sizeof(why), &at, n == 1 ?
+		    " gold bar, " : " gold bars, ");
+		carc_util_text_int(why, sizeof(why), &at, each);
+		carc_util_text_put(why, sizeof(why), &at, each == 1 ?
+		    " point each" : " points each");
 		if (gg->host->award(ctx, s, value_of(n), "gold", "GOLD-VALUE",
 		    why) != 0)
 			return -1;

@@ -28,6 +28,7 @@
 #include <string.h>
 
 #include "carc_plugin.h"
+#include "carc_plugin_util.h"
 
 #define IC_SEATS CARC_MAX_SEATS
 #define IC_FIGURES 256		/* figures read from one feature */
@@ -441,6 +442,17 @@ note_zeroed(struct ic_game *g, struct carc_ctx *ctx, carc_feature f,
  * (inns_cathedrals.md 5).  Fields are not touched: a cathedral changes
  * nothing for farmers (inns_cathedrals.md 3.4).
  */
+/* "road of 3 tiles" into v->why at *at: what, then the tiles. */
+static void
+why_tiles(struct carc_value *v, size_t *at, const char *what)
+{
+	carc_util_text_put(v->why, sizeof(v->why), at, what);
+	carc_util_text_put(v->why, sizeof(v->why), at, " of ");
+	carc_util_text_int(v->why, sizeof(v->why), at, v->tiles);
+	carc_util_text_put(v->why, sizeof(v->why), at,
+	    v->tiles == 1 ? " tile" : " tiles");
+}
+
 static int
 ic_feature_value(void *game, struct carc_ctx *ctx, carc_feature f,
     struct carc_value *v)
@@ -458,20 +470,29 @@ ic_feature_value(void *game, struct carc_ctx *ctx, carc_feature f,
 		return 0;
 	if (!marked(g, ctx, f, m))
 		return 0;
+	/* the reasons built piece by piece, not by snprintf: one of a
+	 * few hundred instructions at every such feature valued */
 	if (v->complete) {
+		size_t at = 0;
+
 		if (m == &inn) {
 			v->points = INN_PER_TILE * v->tiles;
 			v->rule = "IC-INN-DONE";
-			snprintf(v->why, sizeof(v->why), "road of %d tile%s "
-			    "with an inn", v->tiles, v->tiles == 1 ? "" : "s");
+			why_tiles(v, &at, m->what);
+			carc_util_text_put(v->why, sizeof(v->why), &at,
+			    " with an inn");
 		} else {
 			v->points = CATH_PER_TILE * v->tiles +
 			    CATH_PER_COA * v->coats_of_arms;
 			v->rule = "IC-CATH-DONE";
-			snprintf(v->why, sizeof(v->why), "city of %d tile%s "
-			    "and %d coat%s of arms with a cathedral", v->tiles,
-			    v->tiles == 1 ? "" : "s", v->coats_of_arms,
-			    v->coats_of_arms == 1 ? "" : "s");
+			why_tiles(v, &at, m->what);
+			carc_util_text_put(v->why, sizeof(v->why), &at,
+			    " and ");
+			carc_util_text_int(v->why, sizeof(v->why), &at,
+			    v->coats_of_arms);
+			carc_util_text_put(v->why, sizeof(v->why), &at,
+			    v->coats_of_arms == 1 ? " coat of arms with a "
+			    "cathedral" : " coats of arms with a cathedral");
 		}
 		return 0;
 	}
@@ -479,10 +500,13 @@ ic_feature_value(void *game, struct carc_ctx *ctx, carc_feature f,
 		return 0;	/* an open feature is valued only at the end */
 	/* a zero another plugin gave first stands, with its reason */
 	if (v->zero_rule == NULL) {
+		size_t at = 0;
+
 		v->zero_rule = m == &inn ? "IC-INN-END" : "IC-CATH-END";
-		snprintf(v->why, sizeof(v->why), "%s of %d tile%s with %s, "
-		    "left open", m->what, v->tiles, v->tiles == 1 ? "" : "s",
-		    m == &inn ? "an inn" : "a cathedral");
+		why_tiles(v, &at, m->what);
+		carc_util_text_put(v->why, sizeof(v->why), &at, m == &inn ?
+		    " with an inn, left open" :
+		    " with a cathedral, left open");
 	}
 	note_zeroed(g, ctx, f, v->kind, when);
 	return 0;

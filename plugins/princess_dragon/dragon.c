@@ -64,6 +64,14 @@ been_on(const struct pd_dragon *dr, int x, int y)
 	return 0;
 }
 
+/* Where the fairy stands, asked of the host the first time a step needs
+ * it (asked 0) and kept for the other squares of one question: nothing
+ * moves between them. */
+struct fairy_seen {
+	int asked, on;
+	struct pd_square at;
+};
+
 /*
  * Why the dragon, standing at `from`, may not step onto (x, y), or NULL
  * if it may (princess_dragon.md 2.2): a tile orthogonally next to it,
@@ -71,10 +79,9 @@ been_on(const struct pd_dragon *dr, int x, int y)
  */
 static const char *
 step_refused(const struct pd_game *pg, const struct carc_ctx *ctx,
-    struct pd_square from, int x, int y)
+    struct pd_square from, int x, int y, struct fairy_seen *fairy)
 {
 	struct carc_tile_info t;
-	struct pd_square fairy;
 	int dx = x - from.x, dy = y - from.y;
 
 	if (dx * dx + dy * dy != 1)
@@ -83,22 +90,27 @@ step_refused(const struct pd_game *pg, const struct carc_ctx *ctx,
 		return "no tile";
 	if (been_on(&pg->dragon, x, y))
 		return "a tile this walk has been on";
-	if (figure_at(pg, ctx, "fairy", &fairy) && fairy.x == x &&
-	    fairy.y == y)
+	if (!fairy->asked) {
+		fairy->on = figure_at(pg, ctx, "fairy", &fairy->at);
+		fairy->asked = 1;
+	}
+	if (fairy->on && fairy->at.x == x && fairy->at.y == y)
 		return "the fairy's tile";
 	return NULL;
 }
 
-/* Can the dragon take another step from where it stands? */
+/* Can the dragon take another step from where it stands?  The fairy is
+ * asked once for the four squares. */
 static int
 can_step(const struct pd_game *pg, const struct carc_ctx *ctx)
 {
 	struct pd_square at = pg->dragon.been[pg->dragon.steps];
+	struct fairy_seen fairy = { 0, 0, { 0, 0 } };
 	int k;
 
 	for (k = 0; k < 4; k++)
 		if (step_refused(pg, ctx, at, at.x + step_dx[k],
-		    at.y + step_dy[k]) == NULL)
+		    at.y + step_dy[k], &fairy) == NULL)
 			return 1;
 	return 0;
 }
@@ -249,6 +261,7 @@ dragon_check_action(struct pd_game *pg, struct carc_ctx *ctx,
 {
 	const struct pd_dragon *dr = &pg->dragon;
 	struct pd_square at;
+	struct fairy_seen fairy = { 0, 0, { 0, 0 } };
 	const char *no;
 	char why[160], expected[32];
 	int seat;
@@ -277,7 +290,7 @@ dragon_check_action(struct pd_game *pg, struct carc_ctx *ctx,
 		return step_rule(r, a, "DRAGON-ORDER", expected, why);
 	}
 	if ((no = step_refused(pg, ctx, dr->been[dr->steps], a->x,
-	    a->y)) != NULL) {
+	    a->y, &fairy)) != NULL) {
 		snprintf(why, sizeof(why), "the dragon at (%d,%d) may not "
 		    "step onto (%d,%d), %s: only next to it, onto a tile "
 		    "new to this walk, not the fairy's", dr->been[dr->steps].x,

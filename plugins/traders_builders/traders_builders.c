@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "carc_plugin.h"
+#include "carc_plugin_util.h"
 
 static const struct carc_rule tb_rules[] = {
 	{ "TB-BUILDER", "the builder goes on a road or city of the tile just "
@@ -460,8 +461,17 @@ score_goods(struct tb_game *tg, struct carc_ctx *ctx)
 		for (s = 0; s < seats && s < CARC_MAX_SEATS; s++) {
 			if (tg->goods[s][g] != most)
 				continue;
-			snprintf(why, sizeof(why), "the most %s: %d token%s",
-			    good_names[g], most, most > 1 ? "s" : "");
+			size_t at = 0;
+
+			/* "the most %s: %d token%s", without snprintf's
+			 * thousand instructions */
+			carc_util_text_put(why, sizeof(why), &at, "the most ");
+			carc_util_text_put(why, sizeof(why), &at,
+			    good_names[g]);
+			carc_util_text_put(why, sizeof(why), &at, ": ");
+			carc_util_text_int(why, sizeof(why), &at, most);
+			carc_util_text_put(why, sizeof(why), &at, most > 1 ?
+			    " tokens" : " token");
 			if (tg->host->award(ctx, s, 10, "goods",
 			    "TB-GOODS-PTS", why) != 0)
 				return -1;
@@ -590,7 +600,7 @@ score_pigs(struct tb_game *tg, struct carc_ctx *ctx)
 	for (p = 0; p < n; p++) {
 		int s = pigs[p].seat, d, seen = 0;
 		carc_feature f = pigs[p].field;
-		size_t cities;
+		size_t cities, at;
 
 		if (s < 0 || s >= CARC_MAX_SEATS || f < 0)
 			continue;
@@ -606,9 +616,13 @@ score_pigs(struct tb_game *tg, struct carc_ctx *ctx)
 		cities = tg->host->field_cities(ctx, f, NULL, 0);
 		if (cities == 0)
 			continue;
-		snprintf(why, sizeof(why), "pig on the field: 1 more for each "
-		    "of %d completed cit%s", (int)cities,
-		    cities > 1 ? "ies" : "y");
+		/* "... of %d completed cit%s", without snprintf */
+		at = 0;
+		carc_util_text_put(why, sizeof(why), &at, "pig on the field: "
+		    "1 more for each of ");
+		carc_util_text_int(why, sizeof(why), &at, (int)cities);
+		carc_util_text_put(why, sizeof(why), &at, cities > 1 ?
+		    " completed cities" : " completed city");
 		if (tg->host->award(ctx, s, (int)cities, "field",
 		    "TB-PIG-PTS", why) != 0)
 			return -1;

@@ -442,6 +442,7 @@ tower_before_score(void *game, struct carc_ctx *ctx,
 			const struct carc_figure_info *m = &tg->m[j];
 			const struct tower *t;
 			char why[96];
+			size_t at = 0;
 			int v, count;
 
 			if ((t = tower_at(tg, ctx, m->x, m->y)) == NULL)
@@ -457,9 +458,19 @@ tower_before_score(void *game, struct carc_ctx *ctx,
 					    leaving_in_area(tg, ctx, m->x, m->y,
 					    completed, ncompleted);
 			}
-			snprintf(why, sizeof(why), "%s tower at (%d,%d): %d %s",
-			    t->name, m->x, m->y, count, count == 1 ? t->one :
-			    t->what);
+			/* "%s tower at (%d,%d): %d %s", without snprintf's
+			 * thousand instructions */
+			carc_util_text_put(why, sizeof(why), &at, t->name);
+			carc_util_text_put(why, sizeof(why), &at,
+			    " tower at (");
+			carc_util_text_int(why, sizeof(why), &at, m->x);
+			carc_util_text_put(why, sizeof(why), &at, ",");
+			carc_util_text_int(why, sizeof(why), &at, m->y);
+			carc_util_text_put(why, sizeof(why), &at, "): ");
+			carc_util_text_int(why, sizeof(why), &at, count);
+			carc_util_text_put(why, sizeof(why), &at, " ");
+			carc_util_text_put(why, sizeof(why), &at,
+			    count == 1 ? t->one : t->what);
 			if (tg->host->award(ctx, m->seat, v, "watchtower",
 			    t->rule, why) != 0)
 				return -1;

@@ -8,6 +8,7 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include <CUnit/Basic.h>
@@ -163,6 +164,32 @@ test_game_is_state(void)
 	CU_ASSERT_STRING_EQUAL(err, "");
 }
 
+/* A text built piece by piece is what snprintf writes, cut where it
+ * cuts: every number "%d" writes, and each length of buffer. */
+static void
+test_text(void)
+{
+	static const int numbers[] = { 0, 1, -1, 9, 10, 99, 100, -305,
+	    2147483647, -2147483647 - 1 };
+	char built[32], want[32];
+	size_t len, i, at;
+
+	for (i = 0; i < sizeof(numbers) / sizeof(numbers[0]); i++)
+		for (len = 1; len <= sizeof(built); len++) {
+			memset(built, 'x', sizeof(built));
+			at = 0;
+			carc_util_text_put(built, len, &at, "road of ");
+			carc_util_text_int(built, len, &at, numbers[i]);
+			carc_util_text_put(built, len, &at, " tiles");
+			snprintf(want, len, "road of %d tiles", numbers[i]);
+			CU_ASSERT_STRING_EQUAL(built, want);
+			CU_ASSERT_EQUAL(at, strlen(want));
+		}
+	at = 0;
+	carc_util_text_put(built, sizeof(built), &at, "");
+	CU_ASSERT_STRING_EQUAL(built, "");
+}
+
 static CU_TestInfo tests[] = {
 	{ "init keeps the host", test_init_host },
 	{ "true and nothing else", test_is_true },
@@ -170,6 +197,7 @@ static CU_TestInfo tests[] = {
 	{ "tile_key of one true key", test_tile_key_true },
 	{ "the state the host keeps", test_game_state },
 	{ "a game whose state is the plugin's", test_game_is_state },
+	{ "a text as snprintf writes it", test_text },
 	CU_TEST_INFO_NULL,
 };
 
