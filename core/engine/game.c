@@ -157,18 +157,16 @@ type_tile_infos(struct carc_game *g)
 static int
 tile_enabled_worked_out(const struct carc_game *g, int type)
 {
-	const struct carc_tile_type *t = &g->cat->types[type];
-	unsigned slot = g->type_slot[type];
+	const struct carc_tile_type *t;
 
-	if (slot == CARC_SLOT_NONE || !(g->slot_on & (1u << slot)))
+	/* its set not enabled, or a kind it shows of a plugin the game
+	 * does not enable (a declared feature without its plugin): it
+	 * cannot be played as printed (type_needs) */
+	if ((g->type_needs[type] & ~g->slot_on) != 0)
 		return 0;
-	/* a tile showing a kind of a plugin the game does not enable (a
-	 * declared feature without its plugin) cannot be played as
-	 * printed */
-	if ((t->requires & ~g->slot_on) != 0)
-		return 0;
+	t = &g->cat->types[type];
 	return t->variant[0] == '\0' || g->any_variant ||
-	    strcmp(t->variant, g->slot_variant[slot]) == 0;
+	    strcmp(t->variant, g->slot_variant[g->type_slot[type]]) == 0;
 }
 
 /* Every type's type_on worked out again; the supply a game begins with
@@ -202,6 +200,8 @@ carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
 	    sizeof(int))) == NULL ||
 	    (g->type_on = calloc(g->nleft ? g->nleft : 1, 1)) == NULL ||
 	    (g->type_slot = calloc(g->nleft ? g->nleft : 1, 1)) == NULL ||
+	    (g->type_needs = calloc(g->nleft ? g->nleft : 1,
+	    sizeof(*g->type_needs))) == NULL ||
 	    (g->type_marks = calloc(g->nleft ? g->nleft : 1,
 	    sizeof(*g->type_marks))) == NULL ||
 	    type_segments(g) != 0 || type_tile_infos(g) != 0) {
@@ -209,6 +209,7 @@ carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
 		free(g->left_start);
 		free(g->type_on);
 		free(g->type_slot);
+		free(g->type_needs);
 		free(g->type_marks);
 		free(g->type_segs);
 		free(g->type_seg_at);
@@ -220,6 +221,9 @@ carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
 	}
 	for (i = 0; i < g->nleft; i++) {
 		g->type_slot[i] = set_slot(set, set->cat->types[i].set);
+		g->type_needs[i] = g->type_slot[i] == CARC_SLOT_NONE ?
+		    UINT32_MAX : (1u << g->type_slot[i]) |
+		    set->cat->types[i].requires;
 		g->type_marks[i] = type_marks(set, &set->cat->types[i]);
 	}
 	/* none before a game enables its sets */
@@ -337,6 +341,7 @@ carc_game_free(struct carc_game *g)
 	free(g->left_start);
 	free(g->type_on);
 	free(g->type_slot);
+	free(g->type_needs);
 	free(g->type_marks);
 	free(g->type_segs);
 	free(g->type_seg_at);

@@ -217,6 +217,13 @@ struct carc_game {
 	 * of the list, CARC_SLOT_NONE a set nobody loaded; and per game the
 	 * slots enabled (bit) and the variant each is played in */
 	uint8_t *type_slot;
+	/* per tile type: the slots that must all be enabled for it to be
+	 * played, its set's and those its kinds require (struct
+	 * carc_tile_type, requires); every bit where nobody loaded its
+	 * set.  From the catalogue once (carc_game_new), so that
+	 * type_on is worked out by one test of each type where the sets
+	 * change, most of them every game of a file of mixed sets. */
+	uint32_t *type_needs;
 	/* per tile type: the slots whose plugin marks it (bit 1 << slot,
 	 * struct carc_ctx's mark_bit), from the catalogue, which no game
 	 * changes */

@@ -1402,6 +1402,64 @@ test_marked_tiles_left(void)
 }
 
 /*
+ * Whether each tile type is enabled, as carc_game_tile_enabled says, is
+ * what the catalogue says for the game's sets: the type's set is the
+ * base set or a plugin's the game enables, every slot whose kinds it
+ * shows is enabled (its requires), and its variant is "" or the one its
+ * set is played in.  Asked after each game's beginning of the plugins
+ * of `on`, bits of enabled[] (game.c works it out again only where the
+ * sets or their variants change, from struct carc_game's type_needs).
+ */
+static void
+enabled_as_catalogue(unsigned on)
+{
+	struct carc_game_plugin plugins[2];
+	struct carc_error err;
+	uint32_t slots = 1u;		/* the base set */
+	size_t n = 0, i, t, checked = 0;
+
+	for (i = 0; i < 2; i++)
+		if (on & (1u << i)) {
+			plugins[n++] = enabled[i];
+			slots |= 1u << (enabled[i].plugin->slot + 1);
+		}
+	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, plugins, n,
+	    &err) == 0);
+	for (t = 0; t < g->cat->ntypes; t++) {
+		const struct carc_tile_type *type = &g->cat->types[t];
+		const char *variant = NULL;	/* its set not enabled */
+		int want;
+
+		if (strcmp(type->set, "base") == 0)
+			variant = "";
+		for (i = 0; i < n; i++)
+			if (strcmp(plugins[i].plugin->desc->name,
+			    type->set) == 0)
+				variant = plugins[i].variant;
+		want = variant != NULL && (type->requires & ~slots) == 0 &&
+		    (type->variant[0] == '\0' ||
+		    strcmp(type->variant, variant) == 0);
+		CU_ASSERT_EQUAL(carc_game_tile_enabled(g, (int)t) != 0, want);
+		checked += want;
+	}
+	/* the base set's types at least */
+	CU_ASSERT(checked > 0);
+	carc_game_end(g);
+}
+
+static void
+test_enabled_game_after_game(void)
+{
+	/* both, the abbot's alone, the ferries' alone, none, both: each
+	 * game another set of slots than the one before */
+	static const unsigned games[] = { 3, 2, 1, 0, 3, 1, 3 };
+	size_t i;
+
+	for (i = 0; i < sizeof(games) / sizeof(games[0]); i++)
+		enabled_as_catalogue(games[i]);
+}
+
+/*
  * carc_text_copy (an award's why, a token's spot) writes what
  * snprintf(dst, size, "%s", src) writes, byte for byte, with texts
  * shorter than the buffer, as long as it can hold and longer; nothing
@@ -1457,6 +1515,8 @@ static CU_TestInfo tests[] = {
 	{ "feature_marked_tiles as feature_tiles, the plugin's tiles alone",
 	  test_feature_marked_tiles },
 	{ "a text copied as snprintf copies it", test_text_copy },
+	{ "the types enabled as the catalogue says, game after game",
+	  test_enabled_game_after_game },
 	CU_TEST_INFO_NULL,
 };
 
