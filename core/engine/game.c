@@ -286,6 +286,7 @@ carc_game_end(struct carc_game *g)
 	}
 	g->nctx = 0;
 	memset(g->nhooked, 0, sizeof(g->nhooked));
+	memset(g->hook_marks, 0, sizeof(g->hook_marks));
 	memset(g->ctx_of_slot, -1, sizeof(g->ctx_of_slot));
 }
 
@@ -325,6 +326,7 @@ list_turn_hooks(struct carc_game *g)
 			if (has[h]) {
 				g->hook_calls[h][g->nhooked[h]].c = &g->ctx[i];
 				g->hook_calls[h][g->nhooked[h]++].d = d;
+				g->hook_marks[h] |= g->ctx[i].mark_bit;
 			}
 	}
 }
@@ -1109,6 +1111,7 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
     int y, int rotation, int inert)
 {
 	const struct carc_tile_type *t = &g->cat->types[type];
+	const struct carc_turn *shared;	/* every after_place's, or NULL */
 	const struct segment *start;
 	struct placed *p;
 	struct segment *sg;
@@ -1175,11 +1178,14 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 
 	/* ORDER-TURN: placement, then the plugins' after_place (points
 	 * a placement gives come before the meeple). */
+	if (g->nhooked[HOOK_AFTER_PLACE] == 0)
+		return 0;
+	shared = carc_hook_turn_shared(g, HOOK_AFTER_PLACE, tile);
 	for (i = 0; i < g->nhooked[HOOK_AFTER_PLACE]; i++) {
 		const struct hook_call *e = &g->hook_calls[HOOK_AFTER_PLACE][i];
 
-		if (e->d->after_place(e->c->game_state, e->c,
-		    carc_hook_turn(g, e->c, tile)) != 0)
+		if (e->d->after_place(e->c->game_state, e->c, shared != NULL ?
+		    shared : carc_hook_turn(g, e->c, tile)) != 0)
 			carc_game_hook_failed(g, e->c, "after_place");
 	}
 	return 0;
@@ -1876,18 +1882,23 @@ turn_info(const struct carc_game *g, int tile, const void *marking,
  * context's at the plugin's first.  Both are reset at carc_game_begin,
  * so no game sees another's.
  */
+void
+carc_hook_turn_build(struct carc_game *g, int tile)
+{
+	const struct placed *p = &g->tiles[tile];
+
+	/* the asking plugin's marking is not the others' */
+	turn_info(g, tile, NULL, &g->turn, &g->turn_info);
+	/* carc_tile_marking: an inert tile shows no marking */
+	g->turn_marks = p->inert ? 0 : g->type_marks[p->type];
+	g->turn_tile = tile;
+}
+
 const struct carc_turn *
 carc_hook_turn_find(struct carc_game *g, struct carc_ctx *c, int tile)
 {
-	if (g->turn_tile != tile) {
-		const struct placed *p = &g->tiles[tile];
-
-		/* the asking plugin's marking is not the others' */
-		turn_info(g, tile, NULL, &g->turn, &g->turn_info);
-		/* carc_tile_marking: an inert tile shows no marking */
-		g->turn_marks = p->inert ? 0 : g->type_marks[p->type];
-		g->turn_tile = tile;
-	}
+	if (g->turn_tile != tile)
+		carc_hook_turn_build(g, tile);
 	if (!(g->turn_marks & c->mark_bit))
 		return &g->turn;
 	if (c->turn_tile != tile) {

@@ -428,6 +428,11 @@ struct carc_game {
 	 * action, and most of a game's plugins have few of them. */
 	struct hook_call hook_calls[TURN_HOOKS][CARC_MAX_PLUGINS];
 	size_t nhooked[TURN_HOOKS];
+	/* The mark_bit of each context in hook_calls[h], or'd: where the
+	 * tile placed last is marked by none of them, every plugin of the
+	 * hook is told of the game's turn (carc_hook_turn_shared), found
+	 * once before them, not once at each. */
+	uint32_t hook_marks[TURN_HOOKS];
 	/* (4.2) The context of the game whose plugin has each slot of
 	 * struct carc_action_def (0 the base set's, k + 1 plugin k's), or
 	 * -1: claim_action is asked along a declaration's twins. */
@@ -583,6 +588,21 @@ carc_ruling_clear(struct carc_ruling *r)
  * tile, and most mark none of it). */
 const struct carc_turn *carc_hook_turn_find(struct carc_game *g,
     struct carc_ctx *c, int tile);
+/* game.c: the game's turn of tile, for the plugins that do not mark it,
+ * built (turn_tile and turn_marks with it). */
+void carc_hook_turn_build(struct carc_game *g, int tile);
+
+/* The turn every plugin that has hook `hook` is told of for tile, where
+ * none of them marks it: the game's, the same carc_hook_turn gives each;
+ * NULL where one of them does (each is then told of carc_hook_turn's).
+ * Asked once before the hook's plugins, where there are any. */
+static inline const struct carc_turn *
+carc_hook_turn_shared(struct carc_game *g, int hook, int tile)
+{
+	if (g->turn_tile != tile)
+		carc_hook_turn_build(g, tile);
+	return (g->turn_marks & g->hook_marks[hook]) != 0 ? NULL : &g->turn;
+}
 
 static inline const struct carc_turn *
 carc_hook_turn(struct carc_game *g, struct carc_ctx *c, int tile)

@@ -271,6 +271,79 @@ test_told_game_after_game(void)
 	carc_game_end(g);
 }
 
+/*
+ * For each hook, the turn found once for all its plugins (game_impl.h,
+ * carc_hook_turn_shared, from struct carc_game's hook_marks) of tile
+ * index t: none where one of them marks the tile, else the one each of
+ * them is told of by carc_hook_turn.
+ */
+static void
+shared_as_each(int t)
+{
+	int h;
+
+	for (h = 0; h < TURN_HOOKS; h++) {
+		const struct carc_turn *shared = carc_hook_turn_shared(g, h, t);
+		int marked = 0;
+		size_t i;
+
+		for (i = 0; i < g->nhooked[h]; i++) {
+			struct carc_ctx *c = g->hook_calls[h][i].c;
+
+			marked |= carc_tile_marking(c, t) != NULL;
+			if (shared != NULL)
+				CU_ASSERT_PTR_EQUAL(shared,
+				    carc_hook_turn(g, c, t));
+		}
+		CU_ASSERT_EQUAL(shared == NULL, marked);
+	}
+}
+
+/* A game of enabled[] of `on` (bits), D at (0,0) then tile at (1,0). */
+static void
+game_of(unsigned on, const char *tile)
+{
+	struct carc_game_plugin plugins[2];
+	struct carc_error err;
+	size_t n = 0, i;
+
+	for (i = 0; i < 2; i++)
+		if (on & (1u << i))
+			plugins[n++] = enabled[i];
+	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, plugins, n,
+	    &err) == 0);
+	CU_ASSERT_FATAL(carc_game_place(g, 0, -1, harness_type("D"), 0, 0, 0,
+	    0) == 0);
+	CU_ASSERT_FATAL(carc_game_place(g, 1, 0, harness_type(tile), 1, 0, 0,
+	    0) == 0);
+}
+
+/*
+ * Game after game, the turn all of a hook's plugins are told of: The
+ * Ferries' hooks see their marking of FR02, so they have none in
+ * common of it; a game without The Ferries has, of the same tile (its
+ * slots not the game before's), as has a game of both of a tile nobody
+ * marks.
+ */
+static void
+test_shared_game_after_game(void)
+{
+	static const struct {
+		unsigned on;
+		const char *tile;
+	} games[] = { { 3, "FR02" }, { 2, "FR02" }, { 1, "FR02" },
+	    { 3, "A" }, { 3, "FR02" }, { 0, "FR02" }, { 1, "U" } };
+	size_t i;
+
+	for (i = 0; i < sizeof(games) / sizeof(games[0]); i++) {
+		game_of(games[i].on, games[i].tile);
+		shared_as_each(1);
+		shared_as_each(0);
+		shared_as_each(1);
+		carc_game_end(g);
+	}
+}
+
 /* A game of the plugins named (of the two), in the order given. */
 static void
 begin_with(const char *first, const char *second)
@@ -1517,6 +1590,8 @@ static CU_TestInfo tests[] = {
 	{ "a text copied as snprintf copies it", test_text_copy },
 	{ "the types enabled as the catalogue says, game after game",
 	  test_enabled_game_after_game },
+	{ "the turn all of a hook's plugins are told of, game after game",
+	  test_shared_game_after_game },
 	CU_TEST_INFO_NULL,
 };
 
