@@ -1878,9 +1878,10 @@ turn_info(const struct carc_game *g, int tile, const void *marking,
  * own and NULL for most: one turn kept in the game serves every plugin
  * that does not mark the tile, and one kept in the context each plugin
  * that does.  The game's is built at the first hook that asks of a
- * tile, whichever plugin's, with the slots that mark the tile; the
- * context's at the plugin's first.  Both are reset at carc_game_begin,
- * so no game sees another's.
+ * tile, whichever plugin's, or before the plugins of a hook where none
+ * of them marks it (carc_hook_turn_shared), with the slots that mark
+ * the tile; the context's at the plugin's first.  Both are reset at
+ * carc_game_begin, so no game sees another's.
  */
 void
 carc_hook_turn_build(struct carc_game *g, int tile)

@@ -15,7 +15,12 @@
  *   check_action, of the context and descriptor each hook of a turn
  *   calls, of the after_place hooks with their contexts and of the
  *   context of each action slot's plugin (game.c, list_turn_hooks): the
- *   game's own, not the game before's;
+ *   game's own, not the game before's; and the mark bits of each hook's
+ *   plugins (hook_marks), by which the turn all of them are told of is
+ *   found once: none where one of them marks the tile;
+ * - whether each tile type is enabled (game.c, type_on, worked out from
+ *   type_needs): as the catalogue says for the game's sets, game after
+ *   game of other sets;
  * - the type of a tile id the service tiles_left is asked of, kept by
  *   the address of the string (core/engine/services.c, type_asked): a
  *   plugin may write another id into the same string;
