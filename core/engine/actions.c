@@ -616,6 +616,22 @@ turn_told(struct carc_game *g, struct carc_ctx *c,
 	return bare != NULL ? bare : carc_hook_turn(g, c, g->last_tile);
 }
 
+/*
+ * The turn every plugin of hook `hook` is told of, found once before
+ * them where it is the same for all: the bare turn, or the tile placed
+ * last where none of them marks it (carc_hook_turn_shared); NULL where
+ * one does, each then told of its own by turn_told.  Asked only where
+ * the hook has plugins.
+ */
+static const struct carc_turn *
+hook_turn(struct carc_game *g, int hook, int seq, int seat, int before_tile,
+    struct carc_turn *bare)
+{
+	const struct carc_turn *t = bare_turn(g, seq, seat, before_tile, bare);
+
+	return t != NULL ? t : carc_hook_turn_shared(g, hook, g->last_tile);
+}
+
 void
 carc_game_turn_begin(struct carc_game *g, int seq, int seat)
 {
@@ -829,8 +845,9 @@ judge_checked(struct carc_game *g, const struct carc_action_def *d,
 {
 	struct carc_meeple_check chk;
 	struct carc_turn bare;
-	const struct carc_turn *before = bare_turn(g, a->seq, a->seat,
-	    a->n < 0, &bare);
+	const struct carc_turn *before = g->nhooked[HOOK_CHECK_ACTION] > 0 ?
+	    hook_turn(g, HOOK_CHECK_ACTION, a->seq, a->seat, a->n < 0, &bare) :
+	    NULL;
 	size_t i;
 
 	carc_ruling_clear(r);
@@ -984,7 +1001,10 @@ carc_game_act(struct carc_game *g, int def, struct carc_turn_action *a,
 		return 1;
 	if (carry_out(g, d, a, t, li, si, to) != 0)
 		return -1;
-	before = bare_turn(g, a->seq, a->seat, a->n < 0, &bare);
+	if (g->nhooked[HOOK_AFTER_ACTION] == 0)
+		return 0;
+	before = hook_turn(g, HOOK_AFTER_ACTION, a->seq, a->seat, a->n < 0,
+	    &bare);
 	for (i = 0; i < g->nhooked[HOOK_AFTER_ACTION]; i++) {
 		const struct hook_call *e = &g->hook_calls[HOOK_AFTER_ACTION][i];
 
@@ -1001,11 +1021,14 @@ carc_game_turn_end(struct carc_game *g, int seq, int seat,
     struct carc_plugin_rulings *out)
 {
 	struct carc_turn bare;
-	const struct carc_turn *before = bare_turn(g, seq, seat, 0, &bare);
+	const struct carc_turn *before;
 	struct carc_ruling *r;
 	size_t i;
 
 	out->n = 0;
+	if (g->nhooked[HOOK_TURN_END] == 0)
+		return;
+	before = hook_turn(g, HOOK_TURN_END, seq, seat, 0, &bare);
 	for (i = 0; i < g->nhooked[HOOK_TURN_END]; i++) {
 		const struct hook_call *e = &g->hook_calls[HOOK_TURN_END][i];
 
@@ -1092,11 +1115,14 @@ carc_game_turn_order(struct carc_game *g, int seq, int seat, int *next,
     const char **withheld)
 {
 	struct carc_turn bare;
-	const struct carc_turn *before = bare_turn(g, seq, seat, 0, &bare);
+	const struct carc_turn *before;
 	const char *granted = NULL;
 	size_t i;
 
 	*withheld = NULL;
+	if (g->nhooked[HOOK_TURN_ORDER] == 0)
+		return NULL;
+	before = hook_turn(g, HOOK_TURN_ORDER, seq, seat, 0, &bare);
 	for (i = 0; i < g->nhooked[HOOK_TURN_ORDER]; i++) {
 		const struct hook_call *e = &g->hook_calls[HOOK_TURN_ORDER][i];
 		const struct carc_plugin *d = e->d;

@@ -157,18 +157,16 @@ type_tile_infos(struct carc_game *g)
 static int
 tile_enabled_worked_out(const struct carc_game *g, int type)
 {
-	const struct carc_tile_type *t = &g->cat->types[type];
-	unsigned slot = g->type_slot[type];
+	const struct carc_tile_type *t;
 
-	if (slot == CARC_SLOT_NONE || !(g->slot_on & (1u << slot)))
+	/* its set not enabled, or a kind it shows of a plugin the game
+	 * does not enable (a declared feature without its plugin): it
+	 * cannot be played as printed (type_needs) */
+	if ((g->type_needs[type] & ~g->slot_on) != 0)
 		return 0;
-	/* a tile showing a kind of a plugin the game does not enable (a
-	 * declared feature without its plugin) cannot be played as
-	 * printed */
-	if ((t->requires & ~g->slot_on) != 0)
-		return 0;
+	t = &g->cat->types[type];
 	return t->variant[0] == '\0' || g->any_variant ||
-	    strcmp(t->variant, g->slot_variant[slot]) == 0;
+	    strcmp(t->variant, g->slot_variant[g->type_slot[type]]) == 0;
 }
 
 /* Every type's type_on worked out again; the supply a game begins with
@@ -202,6 +200,8 @@ carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
 	    sizeof(int))) == NULL ||
 	    (g->type_on = calloc(g->nleft ? g->nleft : 1, 1)) == NULL ||
 	    (g->type_slot = calloc(g->nleft ? g->nleft : 1, 1)) == NULL ||
+	    (g->type_needs = calloc(g->nleft ? g->nleft : 1,
+	    sizeof(*g->type_needs))) == NULL ||
 	    (g->type_marks = calloc(g->nleft ? g->nleft : 1,
 	    sizeof(*g->type_marks))) == NULL ||
 	    type_segments(g) != 0 || type_tile_infos(g) != 0) {
@@ -209,6 +209,7 @@ carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
 		free(g->left_start);
 		free(g->type_on);
 		free(g->type_slot);
+		free(g->type_needs);
 		free(g->type_marks);
 		free(g->type_segs);
 		free(g->type_seg_at);
@@ -220,6 +221,9 @@ carc_game_new(struct carc_game **out, const struct carc_plugin_list *set,
 	}
 	for (i = 0; i < g->nleft; i++) {
 		g->type_slot[i] = set_slot(set, set->cat->types[i].set);
+		g->type_needs[i] = g->type_slot[i] == CARC_SLOT_NONE ?
+		    UINT32_MAX : (1u << g->type_slot[i]) |
+		    set->cat->types[i].requires;
 		g->type_marks[i] = type_marks(set, &set->cat->types[i]);
 	}
 	/* none before a game enables its sets */
@@ -282,6 +286,7 @@ carc_game_end(struct carc_game *g)
 	}
 	g->nctx = 0;
 	memset(g->nhooked, 0, sizeof(g->nhooked));
+	memset(g->hook_marks, 0, sizeof(g->hook_marks));
 	memset(g->ctx_of_slot, -1, sizeof(g->ctx_of_slot));
 }
 
@@ -321,6 +326,7 @@ list_turn_hooks(struct carc_game *g)
 			if (has[h]) {
 				g->hook_calls[h][g->nhooked[h]].c = &g->ctx[i];
 				g->hook_calls[h][g->nhooked[h]++].d = d;
+				g->hook_marks[h] |= g->ctx[i].mark_bit;
 			}
 	}
 }
@@ -337,6 +343,7 @@ carc_game_free(struct carc_game *g)
 	free(g->left_start);
 	free(g->type_on);
 	free(g->type_slot);
+	free(g->type_needs);
 	free(g->type_marks);
 	free(g->type_segs);
 	free(g->type_seg_at);
@@ -1104,6 +1111,7 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
     int y, int rotation, int inert)
 {
 	const struct carc_tile_type *t = &g->cat->types[type];
+	const struct carc_turn *shared;	/* every after_place's, or NULL */
 	const struct segment *start;
 	struct placed *p;
 	struct segment *sg;
@@ -1170,11 +1178,14 @@ carc_game_place(struct carc_game *g, int seq, int seat, int type, int x,
 
 	/* ORDER-TURN: placement, then the plugins' after_place (points
 	 * a placement gives come before the meeple). */
+	if (g->nhooked[HOOK_AFTER_PLACE] == 0)
+		return 0;
+	shared = carc_hook_turn_shared(g, HOOK_AFTER_PLACE, tile);
 	for (i = 0; i < g->nhooked[HOOK_AFTER_PLACE]; i++) {
 		const struct hook_call *e = &g->hook_calls[HOOK_AFTER_PLACE][i];
 
-		if (e->d->after_place(e->c->game_state, e->c,
-		    carc_hook_turn(g, e->c, tile)) != 0)
+		if (e->d->after_place(e->c->game_state, e->c, shared != NULL ?
+		    shared : carc_hook_turn(g, e->c, tile)) != 0)
 			carc_game_hook_failed(g, e->c, "after_place");
 	}
 	return 0;
@@ -1867,22 +1878,28 @@ turn_info(const struct carc_game *g, int tile, const void *marking,
  * own and NULL for most: one turn kept in the game serves every plugin
  * that does not mark the tile, and one kept in the context each plugin
  * that does.  The game's is built at the first hook that asks of a
- * tile, whichever plugin's, with the slots that mark the tile; the
- * context's at the plugin's first.  Both are reset at carc_game_begin,
- * so no game sees another's.
+ * tile, whichever plugin's, or before the plugins of a hook where none
+ * of them marks it (carc_hook_turn_shared), with the slots that mark
+ * the tile; the context's at the plugin's first.  Both are reset at
+ * carc_game_begin, so no game sees another's.
  */
+void
+carc_hook_turn_build(struct carc_game *g, int tile)
+{
+	const struct placed *p = &g->tiles[tile];
+
+	/* the asking plugin's marking is not the others' */
+	turn_info(g, tile, NULL, &g->turn, &g->turn_info);
+	/* carc_tile_marking: an inert tile shows no marking */
+	g->turn_marks = p->inert ? 0 : g->type_marks[p->type];
+	g->turn_tile = tile;
+}
+
 const struct carc_turn *
 carc_hook_turn_find(struct carc_game *g, struct carc_ctx *c, int tile)
 {
-	if (g->turn_tile != tile) {
-		const struct placed *p = &g->tiles[tile];
-
-		/* the asking plugin's marking is not the others' */
-		turn_info(g, tile, NULL, &g->turn, &g->turn_info);
-		/* carc_tile_marking: an inert tile shows no marking */
-		g->turn_marks = p->inert ? 0 : g->type_marks[p->type];
-		g->turn_tile = tile;
-	}
+	if (g->turn_tile != tile)
+		carc_hook_turn_build(g, tile);
 	if (!(g->turn_marks & c->mark_bit))
 		return &g->turn;
 	if (c->turn_tile != tile) {

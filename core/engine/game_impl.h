@@ -217,6 +217,13 @@ struct carc_game {
 	 * of the list, CARC_SLOT_NONE a set nobody loaded; and per game the
 	 * slots enabled (bit) and the variant each is played in */
 	uint8_t *type_slot;
+	/* per tile type: the slots that must all be enabled for it to be
+	 * played, its set's and those its kinds require (struct
+	 * carc_tile_type, requires); every bit where nobody loaded its
+	 * set.  From the catalogue once (carc_game_new), so that
+	 * type_on is worked out by one test of each type where the sets
+	 * change, most of them every game of a file of mixed sets. */
+	uint32_t *type_needs;
 	/* per tile type: the slots whose plugin marks it (bit 1 << slot,
 	 * struct carc_ctx's mark_bit), from the catalogue, which no game
 	 * changes */
@@ -421,6 +428,11 @@ struct carc_game {
 	 * action, and most of a game's plugins have few of them. */
 	struct hook_call hook_calls[TURN_HOOKS][CARC_MAX_PLUGINS];
 	size_t nhooked[TURN_HOOKS];
+	/* The mark_bit of each context in hook_calls[h], or'd: where the
+	 * tile placed last is marked by none of them, every plugin of the
+	 * hook is told of the game's turn (carc_hook_turn_shared), found
+	 * once before them, not once at each. */
+	uint32_t hook_marks[TURN_HOOKS];
 	/* (4.2) The context of the game whose plugin has each slot of
 	 * struct carc_action_def (0 the base set's, k + 1 plugin k's), or
 	 * -1: claim_action is asked along a declaration's twins. */
@@ -576,6 +588,21 @@ carc_ruling_clear(struct carc_ruling *r)
  * tile, and most mark none of it). */
 const struct carc_turn *carc_hook_turn_find(struct carc_game *g,
     struct carc_ctx *c, int tile);
+/* game.c: the game's turn of tile, for the plugins that do not mark it,
+ * built (turn_tile and turn_marks with it). */
+void carc_hook_turn_build(struct carc_game *g, int tile);
+
+/* The turn every plugin that has hook `hook` is told of for tile, where
+ * none of them marks it: the game's, the same carc_hook_turn gives each;
+ * NULL where one of them does (each is then told of carc_hook_turn's).
+ * Asked once before the hook's plugins, where there are any. */
+static inline const struct carc_turn *
+carc_hook_turn_shared(struct carc_game *g, int hook, int tile)
+{
+	if (g->turn_tile != tile)
+		carc_hook_turn_build(g, tile);
+	return (g->turn_marks & g->hook_marks[hook]) != 0 ? NULL : &g->turn;
+}
 
 static inline const struct carc_turn *
 carc_hook_turn(struct carc_game *g, struct carc_ctx *c, int tile)

@@ -15,7 +15,12 @@
  *   check_action, of the context and descriptor each hook of a turn
  *   calls, of the after_place hooks with their contexts and of the
  *   context of each action slot's plugin (game.c, list_turn_hooks): the
- *   game's own, not the game before's;
+ *   game's own, not the game before's; and the mark bits of each hook's
+ *   plugins (hook_marks), by which the turn all of them are told of is
+ *   found once: none where one of them marks the tile;
+ * - whether each tile type is enabled (game.c, type_on, worked out from
+ *   type_needs): as the catalogue says for the game's sets, game after
+ *   game of other sets;
  * - the type of a tile id the service tiles_left is asked of, kept by
  *   the address of the string (core/engine/services.c, type_asked): a
  *   plugin may write another id into the same string;
@@ -269,6 +274,79 @@ test_told_game_after_game(void)
 	start_game("D");
 	told("ferries", 0, "D", 0, 0, 0, -1, 0);
 	carc_game_end(g);
+}
+
+/*
+ * For each hook, the turn found once for all its plugins (game_impl.h,
+ * carc_hook_turn_shared, from struct carc_game's hook_marks) of tile
+ * index t: none where one of them marks the tile, else the one each of
+ * them is told of by carc_hook_turn.
+ */
+static void
+shared_as_each(int t)
+{
+	int h;
+
+	for (h = 0; h < TURN_HOOKS; h++) {
+		const struct carc_turn *shared = carc_hook_turn_shared(g, h, t);
+		int marked = 0;
+		size_t i;
+
+		for (i = 0; i < g->nhooked[h]; i++) {
+			struct carc_ctx *c = g->hook_calls[h][i].c;
+
+			marked |= carc_tile_marking(c, t) != NULL;
+			if (shared != NULL)
+				CU_ASSERT_PTR_EQUAL(shared,
+				    carc_hook_turn(g, c, t));
+		}
+		CU_ASSERT_EQUAL(shared == NULL, marked);
+	}
+}
+
+/* A game of enabled[] of `on` (bits), D at (0,0) then tile at (1,0). */
+static void
+game_of(unsigned on, const char *tile)
+{
+	struct carc_game_plugin plugins[2];
+	struct carc_error err;
+	size_t n = 0, i;
+
+	for (i = 0; i < 2; i++)
+		if (on & (1u << i))
+			plugins[n++] = enabled[i];
+	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, plugins, n,
+	    &err) == 0);
+	CU_ASSERT_FATAL(carc_game_place(g, 0, -1, harness_type("D"), 0, 0, 0,
+	    0) == 0);
+	CU_ASSERT_FATAL(carc_game_place(g, 1, 0, harness_type(tile), 1, 0, 0,
+	    0) == 0);
+}
+
+/*
+ * Game after game, the turn all of a hook's plugins are told of: The
+ * Ferries' hooks see their marking of FR02, so they have none in
+ * common of it; a game without The Ferries has, of the same tile (its
+ * slots not the game before's), as has a game of both of a tile nobody
+ * marks.
+ */
+static void
+test_shared_game_after_game(void)
+{
+	static const struct {
+		unsigned on;
+		const char *tile;
+	} games[] = { { 3, "FR02" }, { 2, "FR02" }, { 1, "FR02" },
+	    { 3, "A" }, { 3, "FR02" }, { 0, "FR02" }, { 1, "U" } };
+	size_t i;
+
+	for (i = 0; i < sizeof(games) / sizeof(games[0]); i++) {
+		game_of(games[i].on, games[i].tile);
+		shared_as_each(1);
+		shared_as_each(0);
+		shared_as_each(1);
+		carc_game_end(g);
+	}
 }
 
 /* A game of the plugins named (of the two), in the order given. */
@@ -1402,6 +1480,64 @@ test_marked_tiles_left(void)
 }
 
 /*
+ * Whether each tile type is enabled, as carc_game_tile_enabled says, is
+ * what the catalogue says for the game's sets: the type's set is the
+ * base set or a plugin's the game enables, every slot whose kinds it
+ * shows is enabled (its requires), and its variant is "" or the one its
+ * set is played in.  Asked after each game's beginning of the plugins
+ * of `on`, bits of enabled[] (game.c works it out again only where the
+ * sets or their variants change, from struct carc_game's type_needs).
+ */
+static void
+enabled_as_catalogue(unsigned on)
+{
+	struct carc_game_plugin plugins[2];
+	struct carc_error err;
+	uint32_t slots = 1u;		/* the base set */
+	size_t n = 0, i, t, checked = 0;
+
+	for (i = 0; i < 2; i++)
+		if (on & (1u << i)) {
+			plugins[n++] = enabled[i];
+			slots |= 1u << (enabled[i].plugin->slot + 1);
+		}
+	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, plugins, n,
+	    &err) == 0);
+	for (t = 0; t < g->cat->ntypes; t++) {
+		const struct carc_tile_type *type = &g->cat->types[t];
+		const char *variant = NULL;	/* its set not enabled */
+		int want;
+
+		if (strcmp(type->set, "base") == 0)
+			variant = "";
+		for (i = 0; i < n; i++)
+			if (strcmp(plugins[i].plugin->desc->name,
+			    type->set) == 0)
+				variant = plugins[i].variant;
+		want = variant != NULL && (type->requires & ~slots) == 0 &&
+		    (type->variant[0] == '\0' ||
+		    strcmp(type->variant, variant) == 0);
+		CU_ASSERT_EQUAL(carc_game_tile_enabled(g, (int)t) != 0, want);
+		checked += want;
+	}
+	/* the base set's types at least */
+	CU_ASSERT(checked > 0);
+	carc_game_end(g);
+}
+
+static void
+test_enabled_game_after_game(void)
+{
+	/* both, the abbot's alone, the ferries' alone, none, both: each
+	 * game another set of slots than the one before */
+	static const unsigned games[] = { 3, 2, 1, 0, 3, 1, 3 };
+	size_t i;
+
+	for (i = 0; i < sizeof(games) / sizeof(games[0]); i++)
+		enabled_as_catalogue(games[i]);
+}
+
+/*
  * carc_text_copy (an award's why, a token's spot) writes what
  * snprintf(dst, size, "%s", src) writes, byte for byte, with texts
  * shorter than the buffer, as long as it can hold and longer; nothing
@@ -1457,6 +1593,10 @@ static CU_TestInfo tests[] = {
 	{ "feature_marked_tiles as feature_tiles, the plugin's tiles alone",
 	  test_feature_marked_tiles },
 	{ "a text copied as snprintf copies it", test_text_copy },
+	{ "the types enabled as the catalogue says, game after game",
+	  test_enabled_game_after_game },
+	{ "the turn all of a hook's plugins are told of, game after game",
+	  test_shared_game_after_game },
 	CU_TEST_INFO_NULL,
 };
 
