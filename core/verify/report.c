@@ -130,12 +130,30 @@ line_int(struct line *l, int64_t v)
 	line_put(l, p, (size_t)(buf + sizeof(buf) - p));
 }
 
-/* A string through carc_json_string, after what l holds. */
+/*
+ * A string as carc_json_string writes it, after what l holds.  Printable
+ * ASCII but '"' and '\\' is written as it is (RFC 8259 7; json.c escapes
+ * nothing else of it outside a script), so such a string, the engine's
+ * of every verdict among them, is held with the rest of the line: no
+ * flush, no stdio call a byte.  Any other goes through carc_json_string.
+ */
 static void
 line_json_string(struct line *l, const char *s)
 {
-	line_flush(l);
-	carc_json_string(l->out, s);
+	const unsigned char *p = (const unsigned char *)s;
+	size_t n;
+
+	for (n = 0; p[n] >= 0x20 && p[n] < 0x7f && p[n] != '"' &&
+	    p[n] != '\\'; n++)
+		;
+	if (p[n] != '\0') {
+		line_flush(l);
+		carc_json_string(l->out, s);
+		return;
+	}
+	LINE_LIT(l, "\"");
+	line_put(l, s, n);
+	LINE_LIT(l, "\"");
 }
 
 void

@@ -22,6 +22,7 @@
 #include "record/record.h"
 #include "store/results.h"
 #include "verify/batch.h"
+#include "verify/report.h"
 
 static char tmpdir[4096];
 static char *schema_sql;
@@ -725,6 +726,74 @@ test_verdict_array(void)
 	    "divergent");
 	CU_ASSERT_STRING_EQUAL(carc_verdict_names[CARC_UNVERIFIABLE],
 	    "unverifiable");
+	carc_verdict_free(&v);
+}
+
+/* carc_report_json's line of v, NUL-ended; the caller frees it. */
+static char *
+json_line(const struct carc_verdict *v)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+
+	CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+	carc_report_json(f, v);
+	CU_ASSERT_FATAL(fclose(f) == 0);
+	return buf;
+}
+
+/*
+ * The strings of a verdict line: printable ASCII is held with the rest
+ * of the line as it is (report.c, line_json_string), anything else is
+ * escaped as carc_json_string does, and the line's parts stay in order
+ * either way.
+ */
+static void
+test_verdict_json_strings(void)
+{
+	static const struct {
+		const char *engine, *json;
+	} cases[] = {
+		{ "carc 0.1.0; river 1.0.0", "\"carc 0.1.0; river 1.0.0\"" },
+		{ "a/b ~{}", "\"a/b ~{}\"" },
+		{ "", "\"\"" },
+		{ "say \"hi\"", "\"say \\\"hi\\\"\"" },
+		{ "back\\slash", "\"back\\\\slash\"" },
+		{ "tab\there", "\"tab\\there\"" },
+		{ "bell\a", "\"bell\\u0007\"" },
+		{ "del\x7f", "\"del\\u007f\"" },
+		{ "caf\xc3\xa9", "\"caf\xc3\xa9\"" },
+		{ "bad\xff", "\"bad\\ufffd\"" },
+	};
+	struct carc_verdict v;
+	char want[256], *line;
+	size_t i;
+
+	carc_verdict_init(&v);
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		carc_verdict_reset(&v, 7);
+		v.kind = CARC_VALID;
+		snprintf(v.engine, sizeof(v.engine), "%s", cases[i].engine);
+		line = json_line(&v);
+		snprintf(want, sizeof(want), "{\"game\":7,\"verdict\":"
+		    "\"valid\",\"engine\":%s,\"divergences\":[],\"final\":"
+		    "{\"computed\":[],\"recorded\":[]},\"moves_only\":false}\n",
+		    cases[i].json);
+		CU_ASSERT_STRING_EQUAL(line, want);
+		free(line);
+	}
+	/* a reason beside the engine, each its own way */
+	carc_verdict_reset(&v, 8);
+	v.kind = CARC_UNVERIFIABLE;
+	snprintf(v.reason, sizeof(v.reason), "moves: tile \"X\"");
+	snprintf(v.engine, sizeof(v.engine), "carc 0.1.0");
+	line = json_line(&v);
+	CU_ASSERT_STRING_EQUAL(line, "{\"game\":8,\"verdict\":"
+	    "\"unverifiable\",\"reason\":\"moves: tile \\\"X\\\"\","
+	    "\"engine\":\"carc 0.1.0\",\"divergences\":[],\"final\":"
+	    "{\"computed\":[],\"recorded\":[]},\"moves_only\":false}\n");
+	free(line);
 	carc_verdict_free(&v);
 }
 
@@ -1783,6 +1852,7 @@ static CU_TestInfo tests[] = {
 	{ "application_id", test_application_id },
 	{ "game ids and missing games", test_game_ids },
 	{ "verdict array", test_verdict_array },
+	{ "a verdict line's strings", test_verdict_json_strings },
 	{ "storing verdicts", test_store },
 	{ "storing into an old verdicts table", test_store_old_verdicts },
 	{ "the journal mode is kept", test_wal },
