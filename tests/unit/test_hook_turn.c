@@ -359,10 +359,14 @@ begin_with(const char *first, const char *second)
 
 	for (i = 0; i < 2; i++) {
 		const char *name = i == 0 ? first : second;
+		const struct carc_loaded_plugin *lp;
 
 		if (name == NULL)
 			continue;
-		on[n].plugin = carc_plugins_find(&harness_set, name)->eng;
+		/* a plugin not loaded fails the test, never passes it */
+		lp = carc_plugins_find(&harness_set, name);
+		CU_ASSERT_FATAL(lp != NULL);
+		on[n].plugin = lp->eng;
 		on[n].variant = "";
 		n++;
 	}
@@ -867,23 +871,11 @@ neutral_right(struct carc_ctx *c, size_t n, size_t nth, const char *figure,
 static void
 test_neutral_described(void)
 {
-	const struct carc_loaded_plugin *mw =
-	    carc_plugins_find(&harness_set, "mage_witch");
-	const struct carc_loaded_plugin *pd =
-	    carc_plugins_find(&harness_set, "princess_dragon");
 	const struct carc_host *host = carc_services();
-	struct carc_game_plugin both[2];
-	struct carc_error err;
 	struct carc_ctx *c;
 	int road, east, west;
 
-	CU_ASSERT_FATAL(mw != NULL && pd != NULL);
-	both[0].plugin = mw->eng;
-	both[0].variant = "";
-	both[1].plugin = pd->eng;
-	both[1].variant = "";
-	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, both, 2,
-	    &err) == 0);
+	begin_with("mage_witch", "princess_dragon");
 	CU_ASSERT_FATAL(carc_game_place(g, 0, -1, harness_type("D"), 0, 0, 0,
 	    0) == 0);
 	c = ctx_of("mage_witch");
@@ -919,8 +911,7 @@ test_neutral_described(void)
 	neutral_right(c, 1, 0, "dragon", 1, 0, -1);
 	carc_game_end(g);
 
-	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, both, 2,
-	    &err) == 0);
+	begin_with("mage_witch", "princess_dragon");
 	CU_ASSERT_EQUAL(host->neutral_figures(ctx_of("mage_witch"), NULL,
 	    NULL, 0, sizeof(struct carc_figure_info)), 0);
 	carc_game_end(g);
@@ -968,20 +959,12 @@ mage_feature(const struct carc_ctx *c)
 static void
 test_neutral_stamp_tiles(void)
 {
-	const struct carc_loaded_plugin *mw =
-	    carc_plugins_find(&harness_set, "mage_witch");
 	const struct carc_host *host = carc_services();
-	struct carc_game_plugin one[1];
-	struct carc_error err;
 	struct carc_ctx *c;
 	uint64_t last = 0;
 	carc_feature f;
 
-	CU_ASSERT_FATAL(mw != NULL);
-	one[0].plugin = mw->eng;
-	one[0].variant = "";
-	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, one, 1,
-	    &err) == 0);
+	begin_with("mage_witch", NULL);
 	c = ctx_of("mage_witch");
 	stamp_changed(c, &last);
 	CU_ASSERT_FATAL(carc_game_place(g, 0, -1, harness_type("D"), 0, 0, 0,
@@ -1052,22 +1035,14 @@ test_neutral_stamp_links(void)
 	}, after[] = {
 		{ "V", 2, 2, 1 },
 	};
-	const struct carc_loaded_plugin *mw =
-	    carc_plugins_find(&harness_set, "mage_witch");
 	const struct carc_host *host = carc_services();
-	struct carc_game_plugin one[1];
-	struct carc_error err;
 	struct carc_ctx *c;
 	uint64_t last = 0;
 	carc_feature kept = -1, joined;
 	size_t i;
 	int seq = 0;
 
-	CU_ASSERT_FATAL(mw != NULL);
-	one[0].plugin = mw->eng;
-	one[0].variant = "";
-	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, one, 1,
-	    &err) == 0);
+	begin_with("mage_witch", NULL);
 	c = ctx_of("mage_witch");
 	for (i = 0; i < sizeof(before) / sizeof(before[0]); i++, seq++)
 		CU_ASSERT_FATAL(carc_game_place(g, seq, seq % 2 - 1,
@@ -1105,24 +1080,12 @@ test_neutral_stamp_links(void)
 static void
 test_neutral_stamp(void)
 {
-	const struct carc_loaded_plugin *mw =
-	    carc_plugins_find(&harness_set, "mage_witch");
-	const struct carc_loaded_plugin *pd =
-	    carc_plugins_find(&harness_set, "princess_dragon");
 	const struct carc_host *host = carc_services();
-	struct carc_game_plugin both[2];
-	struct carc_error err;
 	struct carc_ctx *c;
 	uint64_t last = 0;
 	carc_feature before;
 
-	CU_ASSERT_FATAL(mw != NULL && pd != NULL);
-	both[0].plugin = mw->eng;
-	both[0].variant = "";
-	both[1].plugin = pd->eng;
-	both[1].variant = "";
-	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, both, 2,
-	    &err) == 0);
+	begin_with("mage_witch", "princess_dragon");
 	c = ctx_of("mage_witch");
 	stamp_changed(c, &last);
 	/* a tile with no figure to stand in its features: the answer (none)
@@ -1163,8 +1126,7 @@ test_neutral_stamp(void)
 	CU_ASSERT_EQUAL(host->neutral_stamp(c), last);
 	carc_game_end(g);
 
-	CU_ASSERT_FATAL(carc_game_begin(g, 2, CARC_RULESET_FINAL, both, 2,
-	    &err) == 0);
+	begin_with("mage_witch", "princess_dragon");
 	CU_ASSERT(host->neutral_stamp(ctx_of("mage_witch")) != 0);
 	carc_game_end(g);
 }
