@@ -291,6 +291,9 @@ unverifiable(struct carc_verdict *v, const char *fmt, ...)
 
 /* -- before the replay: can the rows be read as a game? ------------------ */
 
+/* read_header's listed: a bit for each plugin of the set */
+typedef char listed_fits[CARC_MAX_PLUGINS <= 32 ? 1 : -1];
+
 /* found: find_plugins'. */
 static int
 read_header(struct carc_verifier *vf, const struct carc_record *rec,
