@@ -678,18 +678,25 @@ coordinate(const char *s, size_t n, int64_t *out)
 	return errno != 0 || *end != '\0' ? -1 : 0;
 }
 
-/* carc_figure_parse of a text with a ':' at colon: return:KIND@X,Y or
- * KIND:SPOT.  Apart, so that the spot alone, most moves' figure, is
- * read in a small frame. */
-static int
-figure_parse_kind(const struct carc_kinds *k, uint32_t slots,
-    const char *text, const char *colon, struct carc_figure_move *out,
-    char *why, size_t len)
+int
+carc_figure_parse(const struct carc_kinds *k, uint32_t slots,
+    const char *text, struct carc_figure_move *out, char *why, size_t len)
 {
-	const char *at, *comma;
-	size_t n = (size_t)(colon - text);
+	const char *colon, *at, *comma;
+	size_t n;
 	int kind;
 
+	memset(out, 0, sizeof(*out));
+	if (text == NULL)
+		return 0;			/* no figure this move */
+	if ((colon = strchr(text, ':')) == NULL) {
+		/* SPOT: a follower, as records always wrote it */
+		out->what = CARC_FIGURE_PUT;
+		out->figure = CARC_FIGURE_FOLLOWER_KIND;
+		out->spot = text;
+		return 0;
+	}
+	n = (size_t)(colon - text);
 	if (n == 6 && memcmp(text, "return", 6) == 0) {
 		/* return:KIND@X,Y */
 		const char *kname = colon + 1;
@@ -740,31 +747,5 @@ figure_parse_kind(const struct carc_kinds *k, uint32_t slots,
 	out->what = CARC_FIGURE_PUT;
 	out->figure = kind;
 	out->spot = colon + 1;
-	return 0;
-}
-
-int
-carc_figure_parse(const struct carc_kinds *k, uint32_t slots,
-    const char *text, struct carc_figure_move *out, char *why, size_t len)
-{
-	const char *colon;
-
-	memset(out, 0, sizeof(*out));
-	if (text == NULL)
-		return 0;			/* no figure this move */
-	/* a spot of one or two letters, as base games' records write a
-	 * follower's, has no room for a KIND before a ':': no call of
-	 * strchr for it */
-	if (text[0] == ':' || text[0] == '\0' || (text[1] != '\0' &&
-	    (text[1] == ':' || text[2] != '\0')))
-		colon = strchr(text, ':');
-	else
-		colon = NULL;
-	if (colon != NULL)
-		return figure_parse_kind(k, slots, text, colon, out, why, len);
-	/* SPOT: a follower, as records always wrote it */
-	out->what = CARC_FIGURE_PUT;
-	out->figure = CARC_FIGURE_FOLLOWER_KIND;
-	out->spot = text;
 	return 0;
 }
