@@ -126,6 +126,20 @@ cp "$tmp/spec.db" "$tmp/wal.db"
 same "--jobs 4, WAL, json" full wal json --jobs 4
 same "--jobs 2 --no-integrity-check, json" full full json --jobs 2 \
     --no-integrity-check
+# A still copy of up to 256 MiB, which each of these is, is read through
+# a memory map (core/record/copyvfs.c), a larger one by pread, as
+# CARC_TEST_COPY_NO_MAP has every copy read: the same bytes either way.
+for j in 1 3; do
+	CARC_TEST_COPY_NO_MAP=1 $CARC verify --jobs $j --format json \
+	    "$tmp/spec.db" > "$tmp/pread.json"
+	s=$?
+	if cmp -s "$tmp/ref.json" "$tmp/pread.json" && [ $s -eq $ref_status ]
+	then
+		ok "--jobs $j, the copy read by pread, not mapped"
+	else
+		ko "--jobs $j, the copy read by pread (status $s)"
+	fi
+done
 
 # The parts of one reading take turns by blocks of consecutive ids
 # (core/record/scan.c): the same games under ids that cross zero, fill

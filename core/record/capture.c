@@ -317,6 +317,7 @@ carc_db_check_capture(struct carc_db *db, struct carc_error *err)
 		close(fd);
 		return CARC_DB_NOCAPTURE;
 	}
+	carc_db_copy_tune(h);
 	/* the copy's messages name the file it is a copy of */
 	memset(&copy, 0, sizeof(copy));
 	copy.h = h;

@@ -9,14 +9,35 @@
  * /proc/self/fd/N, does not serve: SQLite's own VFS resolves the link to
  * the name the file no longer has, and opens with O_NOFOLLOW.  So the
  * name here is CARC_COPY_PREFIX and the descriptor's number, and this
- * VFS opens it as a dup of that descriptor, read by pread.  Nobody else
- * can reach a nameless file, and nobody writes it: no locks, no journal,
- * no WAL (none exists, xAccess says).  Every other file a connection
- * opens (its temporary files for sorting) is the default VFS's, as is
+ * VFS opens it as a dup of that descriptor.  Nobody else can reach a
+ * nameless file, and nobody writes it: no locks, no journal, no WAL
+ * (none exists, xAccess says).  Every other file a connection opens
+ * (its temporary files for sorting) is the default VFS's, as is
  * everything else a VFS does.
+ *
+ * A copy of up to CARC_COPY_MAP_MAX bytes is read through a memory map
+ * of it, one per copy in the process, shared by every connection on it
+ * (the reading's parts, the check's thread): its pages reach SQLite
+ * with no system call, by xFetch where the connection's mmap_size allows
+ * (carc_db_copy_tune) and by a memcpy where not.  A page read by pread
+ * cost a system call and a copy for each of the file's pages, which the
+ * bare scan of the file pays too; the copy paid them on top of its own
+ * making (doc/benchmark.md, "The sixth round").  A map is safe here
+ * where on the user's file it is not: SQLite's memory map of a file
+ * that another process truncates, or that fails to read, raises SIGBUS
+ * (SQLite's "Memory-Mapped I/O"), and the copy is carc's alone, never
+ * truncated once made.  What a map still cannot report as an error is
+ * the device under $TMPDIR failing to read a page back once the kernel
+ * wrote it out, which the pread of the copy reported; a copy that large
+ * is rare below the limit.  Above it the copy is read by pread as
+ * before: a map counts in the process's resident size, and the limit
+ * keeps carc's peak resident size, which a user reads in top(1),
+ * within the few MB it was for the largest files (doc/benchmark.md:
+ * 17 MB for a million games, a 4 GB file).
  */
 #include "config.h"
 
+#include <sys/mman.h>
 #include <sys/stat.h>
 
 #include <errno.h>
@@ -33,15 +54,121 @@
 
 #define CARC_COPY_PREFIX "/carc-copy-fd/"
 
+#define STR_(x) #x
+#define STR(x) STR_(x)
+
+/*
+ * The memory map of one copy, shared by the process's connections on it.
+ * A copy is known by its file (dev, ino): its name is a descriptor's
+ * number, and two descriptors of one copy have two.  While the map
+ * exists it holds the file, so that no other file gets its number.
+ */
+struct copy_map {
+	dev_t dev;
+	ino_t ino;
+	const unsigned char *bytes;
+	sqlite3_int64 size;
+	int users;
+	struct copy_map *next;
+};
+
 struct copy_file {
 	sqlite3_file base;
 	int fd;
+	struct copy_map *map;	/* NULL: read by pread */
+	/* The connection's mmap_size (SQLITE_FCNTL_MMAP_SIZE): SQLite
+	 * fetches pages below it in place, reads the others. */
+	sqlite3_int64 fetch_max;
 };
 
 static sqlite3_vfs copy_vfs;
 static sqlite3_vfs *default_vfs;
 static int copy_vfs_ready;
 static pthread_once_t copy_vfs_once = PTHREAD_ONCE_INIT;
+
+static pthread_mutex_t maps_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct copy_map *maps;
+
+/*
+ * The map of the copy fd is a descriptor of, shared, or NULL: too large
+ * (above), empty, no memory, or CARC_TEST_COPY_NO_MAP set (a test hook:
+ * the copy is read by pread, as one above the limit is, so that the
+ * tests, whose files are all below it, read both ways).
+ */
+static struct copy_map *
+map_take(int fd)
+{
+	struct copy_map *m;
+	struct stat sb;
+	void *p;
+
+	if (fstat(fd, &sb) != 0 || sb.st_size <= 0 ||
+	    sb.st_size > CARC_COPY_MAP_MAX ||
+	    getenv("CARC_TEST_COPY_NO_MAP") != NULL)
+		return NULL;
+	pthread_mutex_lock(&maps_lock);
+	for (m = maps; m != NULL; m = m->next)
+		if (m->dev == sb.st_dev && m->ino == sb.st_ino &&
+		    m->size == (sqlite3_int64)sb.st_size) {
+			m->users++;
+			goto out;
+		}
+	if ((m = calloc(1, sizeof(*m))) == NULL)
+		goto out;
+	p = mmap(NULL, (size_t)sb.st_size, PROT_READ, MAP_SHARED, fd, 0);
+	if (p == MAP_FAILED) {
+		free(m);
+		m = NULL;
+		goto out;
+	}
+	m->dev = sb.st_dev;
+	m->ino = sb.st_ino;
+	m->bytes = p;
+	m->size = (sqlite3_int64)sb.st_size;
+	m->users = 1;
+	m->next = maps;
+	maps = m;
+out:
+	pthread_mutex_unlock(&maps_lock);
+	return m;
+}
+
+static void
+map_give(struct copy_map *map)
+{
+	struct copy_map **pp;
+
+	pthread_mutex_lock(&maps_lock);
+	if (--map->users == 0) {
+		for (pp = &maps; *pp != map; pp = &(*pp)->next)
+			;
+		*pp = map->next;
+		munmap((void *)map->bytes, (size_t)map->size);
+		free(map);
+	}
+	pthread_mutex_unlock(&maps_lock);
+}
+
+int
+carc_db_copy_maps(void)
+{
+	const struct copy_map *m;
+	int n = 0;
+
+	pthread_mutex_lock(&maps_lock);
+	for (m = maps; m != NULL; m = m->next)
+		n++;
+	pthread_mutex_unlock(&maps_lock);
+	return n;
+}
+
+/* Is [off, off + n) within map?  (Then it is read from the map.) */
+static int
+mapped(const struct copy_map *map, sqlite3_int64 off, sqlite3_int64 n)
+{
+	return map != NULL && off >= 0 && n >= 0 && off <= map->size &&
+	    n <= map->size - off;
+}
 
 /* The descriptor a copy's name stands for, or -1 if it names no copy. */
 static int
@@ -67,7 +194,11 @@ copy_fd(const char *name)
 static int
 copy_close(sqlite3_file *f)
 {
-	close(((struct copy_file *)f)->fd);
+	struct copy_file *cf = (struct copy_file *)f;
+
+	if (cf->map != NULL)
+		map_give(cf->map);
+	close(cf->fd);
 	return SQLITE_OK;
 }
 
@@ -76,10 +207,15 @@ copy_close(sqlite3_file *f)
 static int
 copy_read(sqlite3_file *f, void *buf, int n, sqlite3_int64 off)
 {
-	int fd = ((struct copy_file *)f)->fd;
+	const struct copy_file *cf = (const struct copy_file *)f;
+	int fd = cf->fd;
 	char *p = buf;
 	ssize_t r;
 
+	if (mapped(cf->map, off, n)) {
+		memcpy(buf, cf->map->bytes + off, (size_t)n);
+		return SQLITE_OK;
+	}
 	while (n > 0) {
 		if ((r = pread(fd, p, (size_t)n, (off_t)off)) < 0) {
 			if (errno == EINTR)
@@ -152,13 +288,21 @@ copy_reserved(sqlite3_file *f, int *out)
 	return SQLITE_OK;
 }
 
+/* SQLITE_FCNTL_MMAP_SIZE as SQLite's own VFS answers it: *arg the new
+ * limit, or -1 to ask; the old limit back in *arg. */
 static int
 copy_control(sqlite3_file *f, int op, void *arg)
 {
-	(void)f;
-	(void)op;
-	(void)arg;
-	return SQLITE_NOTFOUND;
+	struct copy_file *cf = (struct copy_file *)f;
+	sqlite3_int64 *limit = arg, old;
+
+	if (op != SQLITE_FCNTL_MMAP_SIZE)
+		return SQLITE_NOTFOUND;
+	old = cf->fetch_max;
+	if (*limit >= 0)
+		cf->fetch_max = *limit;
+	*limit = old;
+	return SQLITE_OK;
 }
 
 static int
@@ -175,9 +319,33 @@ copy_device(sqlite3_file *f)
 	return 0;
 }
 
-/* version 1: no shared memory (no WAL), no memory map */
+/* A page of the map, in place; NULL (read it) past the map or without. */
+static int
+copy_fetch(sqlite3_file *f, sqlite3_int64 off, int n, void **pp)
+{
+	const struct copy_file *cf = (const struct copy_file *)f;
+
+	*pp = mapped(cf->map, off, n) && off + n <= cf->fetch_max ?
+	    (void *)(cf->map->bytes + off) : NULL;
+	return SQLITE_OK;
+}
+
+/* The map lasts as long as the connection: nothing to give back. */
+static int
+copy_unfetch(sqlite3_file *f, sqlite3_int64 off, void *p)
+{
+	(void)f;
+	(void)off;
+	(void)p;
+	return SQLITE_OK;
+}
+
+/* version 3: the memory map (xFetch); no shared memory (no WAL), which
+ * SQLite asks of version 2 and up only where xShmMap is set */
 static const sqlite3_io_methods copy_methods = {
-	.iVersion = 1,
+	.iVersion = 3,
+	.xFetch = copy_fetch,
+	.xUnfetch = copy_unfetch,
 	.xClose = copy_close,
 	.xRead = copy_read,
 	.xWrite = copy_write,
@@ -209,6 +377,7 @@ copy_open(sqlite3_vfs *vfs, const char *name, sqlite3_file *f, int flags,
 	/* a descriptor of the connection's own, closed when it closes */
 	if ((cf->fd = fcntl(fd, F_DUPFD_CLOEXEC, 0)) < 0)
 		return SQLITE_CANTOPEN;
+	cf->map = map_take(cf->fd);
 	cf->base.pMethods = &copy_methods;
 	if (out_flags != NULL)
 		*out_flags = SQLITE_OPEN_READONLY;
@@ -280,6 +449,15 @@ carc_db_copy_vfs(void)
 {
 	pthread_once(&copy_vfs_once, copy_vfs_register);
 	return copy_vfs_ready ? copy_vfs.zName : NULL;
+}
+
+void
+carc_db_copy_tune(sqlite3 *h)
+{
+	/* what SQLite maps of a file, here what it fetches from the copy's
+	 * map: all of it (SQLite's default is none) */
+	sqlite3_exec(h, "PRAGMA mmap_size = " STR(CARC_COPY_MAP_MAX),
+	    NULL, NULL, NULL);
 }
 
 int

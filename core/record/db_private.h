@@ -98,6 +98,14 @@ int carc_db_open_copy(struct carc_db **out, const char *file, int fd,
  * name is good while fd is open. */
 const char *carc_db_copy_vfs(void);
 int carc_db_copy_name(int fd, char *name, size_t size);
+/* copyvfs.c: a copy of up to this many bytes (256 MiB; a plain number,
+ * it is spelt in a PRAGMA) is read through one memory map shared by the
+ * process's connections on it; carc_db_copy_tune lets a connection on a
+ * copy fetch its pages from the map; carc_db_copy_maps: the maps there
+ * are (for tests). */
+#define CARC_COPY_MAP_MAX 268435456
+void carc_db_copy_tune(sqlite3 *h);
+int carc_db_copy_maps(void);
 int carc_db_header_says_wal(sqlite3 *h);
 int carc_db_check_capture(struct carc_db *db, struct carc_error *err);
 

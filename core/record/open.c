@@ -763,8 +763,10 @@ carc_db_open_copy(struct carc_db **out, const char *file, int fd,
 		    db->h != NULL ? sqlite3_errmsg(db->h) : "out of memory");
 		goto fail;
 	}
-	if (carc_db_harden(db->h, display, err) < 0 ||
-	    check_file(db, err) < 0 || discover(db, err) < 0)
+	if (carc_db_harden(db->h, display, err) < 0)
+		goto fail;
+	carc_db_copy_tune(db->h);
+	if (check_file(db, err) < 0 || discover(db, err) < 0)
 		goto fail;
 	*out = db;
 	return 0;

@@ -19,6 +19,7 @@
 #include "cunit_main.h"
 #include <sqlite3.h>
 
+#include "record/db_private.h"
 #include "record/record.h"
 #include "store/results.h"
 #include "verify/batch.h"
@@ -1837,6 +1838,116 @@ test_batch_inline(void)
 	CU_ASSERT_EQUAL(f.nnext, 1);
 }
 
+/* -- the still copy -------------------------------------------------------- */
+
+/* A digest of every game db reads, in one scan: ids, moves, tiles, spots. */
+static uint64_t
+digest(struct carc_db *db, size_t *ngames)
+{
+	struct carc_error err = { "" };
+	struct carc_db_scan *sc = NULL;
+	struct carc_record rec;
+	uint64_t h = 1469598103934665603ULL;
+	const char *c;
+	size_t i;
+	int rc;
+
+	*ngames = 0;
+	carc_record_init(&rec);
+	CU_ASSERT_EQUAL_FATAL(carc_db_scan_open(db, 0, 1, &sc, &err), 0);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(sc);
+	while ((rc = carc_db_scan_next(sc, &rec, &err)) == 0) {
+		(*ngames)++;
+		h = (h ^ (uint64_t)rec.id) * 1099511628211ULL;
+		for (i = 0; i < rec.nmoves; i++) {
+			h = (h ^ (uint64_t)rec.moves[i].x) * 1099511628211ULL;
+			for (c = rec.moves[i].tile; *c != '\0'; c++)
+				h = (h ^ (unsigned char)*c) *
+				    1099511628211ULL;
+			for (c = rec.moves[i].meeple.s; *c != '\0'; c++)
+				h = (h ^ (unsigned char)*c) *
+				    1099511628211ULL;
+		}
+	}
+	CU_ASSERT_EQUAL(rc, 1);
+	carc_db_scan_close(sc);
+	carc_record_free(&rec);
+	return h;
+}
+
+static int64_t
+mmap_size(struct carc_db *db)
+{
+	sqlite3_stmt *st;
+	int64_t n = -1;
+
+	if (sqlite3_prepare_v2(carc_db_handle(db), "PRAGMA mmap_size", -1,
+	    &st, NULL) == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW)
+		n = sqlite3_column_int64(st, 0);
+	sqlite3_finalize(st);
+	return n;
+}
+
+/*
+ * A plain verify reads a still copy of a rollback-journal file
+ * (capture.c), through one memory map that every connection on it shares
+ * (copyvfs.c): the copy reads every game as the file does, mapped or
+ * read by pread (CARC_TEST_COPY_NO_MAP, as one above CARC_COPY_MAP_MAX
+ * is), and its map goes with its last connection.
+ */
+static void
+test_snapshot_map(void)
+{
+	struct carc_error err = { "" };
+	struct carc_db *db, *snap = NULL, *again = NULL;
+	size_t n, nsnap, nagain;
+	uint64_t want;
+	const char *path;
+
+	/* some 2 MB: pages far past the first */
+	path = make_db("snap.db", 1,
+	    "WITH RECURSIVE g(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM g"
+	    "  WHERE i < 400)"
+	    "INSERT INTO games(id) SELECT i FROM g;"
+	    "WITH RECURSIVE m(j) AS (SELECT 0 UNION ALL SELECT j + 1 FROM m"
+	    "  WHERE j < 71)"
+	    "INSERT INTO moves(game_id, seq, seat, tile, action, x, y,"
+	    "  rotation, meeple) SELECT id, j, j % 3, printf('T%d', (id * 7"
+	    "  + j) % 97), 'place', j - id % 5, id % 11 - j, 90 * (j % 4),"
+	    "  CASE WHEN j % 3 = 0 THEN printf('R%d', id % 4) END"
+	    "  FROM games, m;");
+	db = open_ok(path, CARC_DB_READONLY);
+	want = digest(db, &n);
+	CU_ASSERT_EQUAL(n, 400);
+	CU_ASSERT_EQUAL(carc_db_copy_maps(), 0);
+
+	CU_ASSERT_EQUAL_FATAL(carc_db_snapshot(db, &snap, &err), 0);
+	CU_ASSERT_EQUAL(carc_db_copy_maps(), 1);
+	CU_ASSERT_EQUAL(mmap_size(snap), CARC_COPY_MAP_MAX);
+	CU_ASSERT_EQUAL_FATAL(carc_db_reopen(snap, &again, &err), 0);
+	CU_ASSERT_EQUAL(carc_db_copy_maps(), 1);	/* one, shared */
+	CU_ASSERT_EQUAL(digest(snap, &nsnap), want);
+	CU_ASSERT_EQUAL(digest(again, &nagain), want);
+	CU_ASSERT_EQUAL(nsnap, 400);
+	CU_ASSERT_EQUAL(nagain, 400);
+	carc_db_close(snap);
+	CU_ASSERT_EQUAL(carc_db_copy_maps(), 1);	/* again's */
+	CU_ASSERT_EQUAL(digest(again, &nagain), want);
+	carc_db_close(again);
+	CU_ASSERT_EQUAL(carc_db_copy_maps(), 0);
+
+	/* read by pread, as a copy above the limit is */
+	CU_ASSERT_EQUAL_FATAL(setenv("CARC_TEST_COPY_NO_MAP", "1", 1), 0);
+	snap = NULL;
+	CU_ASSERT_EQUAL_FATAL(carc_db_snapshot(db, &snap, &err), 0);
+	CU_ASSERT_EQUAL(carc_db_copy_maps(), 0);
+	CU_ASSERT_EQUAL(digest(snap, &nsnap), want);
+	CU_ASSERT_EQUAL(nsnap, 400);
+	carc_db_close(snap);
+	unsetenv("CARC_TEST_COPY_NO_MAP");
+	carc_db_close(db);
+}
+
 static CU_TestInfo tests[] = {
 	{ "round trip of a whole game", test_roundtrip },
 	{ "NULL in every column", test_nulls },
@@ -1856,6 +1967,7 @@ static CU_TestInfo tests[] = {
 	{ "storing verdicts", test_store },
 	{ "storing into an old verdicts table", test_store_old_verdicts },
 	{ "the journal mode is kept", test_wal },
+	{ "a still copy, mapped and not", test_snapshot_map },
 	{ "the file's triggers do not run", test_triggers },
 	{ "result tables as db/schema.sql makes them", test_results_ddl },
 	{ "a writer's state on a connection", test_writer_slot },
