@@ -27,10 +27,10 @@
  * that another process truncates, or that fails to read, raises SIGBUS
  * (SQLite's "Memory-Mapped I/O"), and the copy is carc's alone, never
  * truncated once made.  What a map still cannot report as an error is
- * the device under $TMPDIR failing to read a page back once the kernel
- * wrote it out, which the pread of the copy reported; a copy that large
- * is rare below the limit.  Above it the copy is read by pread as
- * before: a map counts in the process's resident size, and the limit
+ * the device under $TMPDIR failing to read back a page of the copy that
+ * the kernel wrote out, which a pread reported as one; below the limit
+ * the copy is seconds old and its pages seldom leave memory.  Above it
+ * the copy is read by pread as before: a map counts in the process's resident size, and the limit
  * keeps carc's peak resident size, which a user reads in top(1),
  * within the few MB it was for the largest files (doc/benchmark.md:
  * 17 MB for a million games, a 4 GB file).
