@@ -310,14 +310,10 @@ carc_db_check_capture(struct carc_db *db, struct carc_error *err)
 
 	if ((rc = capture_file(db, &fd, name, sizeof(name), err)) != 0)
 		return rc;
-	if (sqlite3_open_v2(name, &h, SQLITE_OPEN_READONLY |
-	    SQLITE_OPEN_NOMUTEX, carc_db_copy_vfs()) != SQLITE_OK ||
-	    carc_db_harden(h, db->path, err) != 0) {
-		sqlite3_close(h);
+	if (carc_db_copy_connect(name, db->path, &h, err) != 0) {
 		close(fd);
 		return CARC_DB_NOCAPTURE;
 	}
-	carc_db_copy_tune(h);
 	/* the copy's messages name the file it is a copy of */
 	memset(&copy, 0, sizeof(copy));
 	copy.h = h;

@@ -19,7 +19,7 @@
  * of it, one per copy in the process, shared by every connection on it
  * (the reading's parts, the check's thread): its pages reach SQLite
  * with no system call, by xFetch where the connection's mmap_size allows
- * (carc_db_copy_tune) and by a memcpy where not.  A page read by pread
+ * (carc_db_copy_connect) and by a memcpy where not.  A page read by pread
  * cost a system call and a copy for each of the file's pages, which the
  * bare scan of the file pays too; the copy paid them on top of its own
  * making (doc/benchmark.md, "The sixth round").  A map is safe here
@@ -451,13 +451,28 @@ carc_db_copy_vfs(void)
 	return copy_vfs_ready ? copy_vfs.zName : NULL;
 }
 
-void
-carc_db_copy_tune(sqlite3 *h)
+int
+carc_db_copy_connect(const char *name, const char *display, sqlite3 **h,
+    struct carc_error *err)
 {
+	*h = NULL;
+	if (sqlite3_open_v2(name, h, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX,
+	    carc_db_copy_vfs()) != SQLITE_OK) {
+		carc_error_set(err, "cannot open a copy of '%s': %s", display,
+		    *h != NULL ? sqlite3_errmsg(*h) : "out of memory");
+		goto fail;
+	}
+	if (carc_db_harden(*h, display, err) < 0)
+		goto fail;
 	/* what SQLite maps of a file, here what it fetches from the copy's
 	 * map: all of it (SQLite's default is none) */
-	sqlite3_exec(h, "PRAGMA mmap_size = " STR(CARC_COPY_MAP_MAX),
-	    NULL, NULL, NULL);
+	sqlite3_exec(*h, "PRAGMA mmap_size = " STR(CARC_COPY_MAP_MAX), NULL,
+	    NULL, NULL);
+	return 0;
+fail:
+	sqlite3_close(*h);
+	*h = NULL;
+	return -1;
 }
 
 int

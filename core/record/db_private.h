@@ -100,11 +100,14 @@ const char *carc_db_copy_vfs(void);
 int carc_db_copy_name(int fd, char *name, size_t size);
 /* copyvfs.c: a copy of up to this many bytes (256 MiB; a plain number,
  * it is spelt in a PRAGMA) is read through one memory map shared by the
- * process's connections on it; carc_db_copy_tune lets a connection on a
- * copy fetch its pages from the map; carc_db_copy_maps: the maps there
- * are (for tests). */
+ * process's connections on it.  carc_db_copy_connect: a read-only
+ * connection on the copy named name (carc_db_copy_name), hardened
+ * (carc_db_harden) and fetching its pages from the map, its messages
+ * naming display: 0, or -1, err set and *h NULL.  carc_db_copy_maps: the
+ * maps there are (for tests). */
 #define CARC_COPY_MAP_MAX 268435456
-void carc_db_copy_tune(sqlite3 *h);
+int carc_db_copy_connect(const char *name, const char *display,
+    sqlite3 **h, struct carc_error *err);
 int carc_db_copy_maps(void);
 int carc_db_header_says_wal(sqlite3 *h);
 int carc_db_check_capture(struct carc_db *db, struct carc_error *err);

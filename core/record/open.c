@@ -757,16 +757,8 @@ carc_db_open_copy(struct carc_db **out, const char *file, int fd,
 	}
 	/* the copy is carc's own and nobody writes it: no busy timeout,
 	 * and no recovery (it was made of one committed moment) */
-	if (sqlite3_open_v2(file, &db->h, SQLITE_OPEN_READONLY |
-	    SQLITE_OPEN_NOMUTEX, carc_db_copy_vfs()) != SQLITE_OK) {
-		carc_error_set(err, "cannot open a copy of '%s': %s", display,
-		    db->h != NULL ? sqlite3_errmsg(db->h) : "out of memory");
-		goto fail;
-	}
-	if (carc_db_harden(db->h, display, err) < 0)
-		goto fail;
-	carc_db_copy_tune(db->h);
-	if (check_file(db, err) < 0 || discover(db, err) < 0)
+	if (carc_db_copy_connect(file, display, &db->h, err) < 0 ||
+	    check_file(db, err) < 0 || discover(db, err) < 0)
 		goto fail;
 	*out = db;
 	return 0;
