@@ -54,9 +54,6 @@
 
 #define CARC_COPY_PREFIX "/carc-copy-fd/"
 
-#define STR_(x) #x
-#define STR(x) STR_(x)
-
 /*
  * The memory map of one copy, shared by the process's connections on it.
  * A copy is known by its file (dev, ino): its name is a descriptor's
@@ -466,8 +463,8 @@ carc_db_copy_connect(const char *name, const char *display, sqlite3 **h,
 		goto fail;
 	/* what SQLite maps of a file, here what it fetches from the copy's
 	 * map: all of it (SQLite's default is none) */
-	sqlite3_exec(*h, "PRAGMA mmap_size = " STR(CARC_COPY_MAP_MAX), NULL,
-	    NULL, NULL);
+	sqlite3_exec(*h, "PRAGMA mmap_size = "
+	    CARC_SQL_NUM(CARC_COPY_MAP_MAX), NULL, NULL, NULL);
 	return 0;
 fail:
 	sqlite3_close(*h);

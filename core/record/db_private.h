@@ -98,6 +98,11 @@ int carc_db_open_copy(struct carc_db **out, const char *file, int fd,
  * name is good while fd is open. */
 const char *carc_db_copy_vfs(void);
 int carc_db_copy_name(int fd, char *name, size_t size);
+/* A macro's number spelt in SQL text ("LIMIT " CARC_SQL_NUM(N)): the
+ * statements of the reading (scan.c) and the copy's PRAGMA (copyvfs.c). */
+#define CARC_SQL_NUM_(x) #x
+#define CARC_SQL_NUM(x) CARC_SQL_NUM_(x)
+
 /* copyvfs.c: a copy of up to this many bytes (256 MiB; a plain number,
  * it is spelt in a PRAGMA) is read through one memory map shared by the
  * process's connections on it.  carc_db_copy_connect: a read-only

@@ -56,10 +56,8 @@
  */
 #define PART_SHIFT 3
 #define PART_BLOCK ((int64_t)1 << PART_SHIFT)
-#define STR_(x) #x
-#define STR(x) STR_(x)
-#define PART_WHERE(col) " WHERE (((" col " >> " STR(PART_SHIFT) ") % ?1)" \
-	" + ?1) % ?1 = ?2"
+#define PART_WHERE(col) " WHERE (((" col " >> "			\
+	CARC_SQL_NUM(PART_SHIFT) ") % ?1) + ?1) % ?1 = ?2"
 #define SCAN_SQL(cols, table, col, order)				\
 	{ "SELECT " cols " FROM " table " ORDER BY " order,		\
 	  "SELECT " cols " FROM " table SHARD_WHERE(col) " ORDER BY " order, \
