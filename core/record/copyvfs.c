@@ -30,10 +30,10 @@
  * the device under $TMPDIR failing to read back a page of the copy that
  * the kernel wrote out, which a pread reported as one; below the limit
  * the copy is seconds old and its pages seldom leave memory.  Above it
- * the copy is read by pread as before: a map counts in the process's resident size, and the limit
- * keeps carc's peak resident size, which a user reads in top(1),
- * within the few MB it was for the largest files (doc/benchmark.md:
- * 17 MB for a million games, a 4 GB file).
+ * the copy is read by pread as before: a map counts in the process's
+ * resident size, and the limit keeps carc's peak resident size, which a
+ * user reads in top(1), within the few MB it was for the largest files
+ * (doc/benchmark.md: 17 MB for a million games, a 4 GB file).
  */
 #include "config.h"
 
