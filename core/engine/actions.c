@@ -329,8 +329,7 @@ carc_svc_neutral_figures(const struct carc_ctx *c, const char *figure,
     struct carc_figure_info *out, size_t max, size_t esize)
 {
 	const struct carc_game *g = c->g;
-	const struct loose_figure *l = g->loose, *end = l + g->nloose;
-	size_t n = 0;
+	size_t i, n = 0;
 	/* a plugin may ask of every kind (NULL) twice a turn */
 	int k = figure != NULL ? carc_figure_asked(c->g, figure) : -1;
 
@@ -338,7 +337,10 @@ carc_svc_neutral_figures(const struct carc_ctx *c, const char *figure,
 		return 0;
 	if (esize < CARC_FIGURE_INFO_SIZE_3_0)
 		max = 0;
-	for (; l < end; l++) {
+	/* by index: g->loose is NULL until the first loose figure, and
+	 * NULL + 0 is undefined (C99 6.5.6) */
+	for (i = 0; i < g->nloose; i++) {
+		const struct loose_figure *l = &g->loose[i];
 		struct carc_figure_info m;
 		int feature;
 
@@ -383,12 +385,15 @@ uint64_t
 carc_svc_neutral_stamp(const struct carc_ctx *c)
 {
 	struct carc_game *g = c->g;
-	struct loose_figure *l, *end;
+	size_t i;
 
 	if (g->stamp_tiles == g->ntiles)
 		return g->loose_changes;
 	g->stamp_tiles = g->ntiles;
-	for (l = g->loose, end = l + g->nloose; l < end; l++) {
+	/* by index: g->loose is NULL until the first loose figure, and
+	 * NULL + 0 is undefined (C99 6.5.6) */
+	for (i = 0; i < g->nloose; i++) {
+		struct loose_figure *l = &g->loose[i];
 		int feature;
 
 		if (!l->listed || l->seg < 0 ||
