@@ -221,6 +221,12 @@
  *        structure changes size but the host's, which grows at its end;
  *        a 4.0 to 4.3 plugin loads and plays as before, and a 4.4
  *        plugin checks CARC_HAS_SERVICE before it asks.
+ *        (No ABI change.)  CARC_SQUARE_FAR and CARC_SQUARE_IS_FAR name
+ *        the bound every 4.x host kept an action's square within (a
+ *        square recorded farther off is given at the bound), which was
+ *        not written down: a bundled plugin squared the difference of
+ *        two such coordinates and overflowed an int (found by
+ *        fuzz_notation, 2026-12-07).
  *
  * Threading and ownership: the host calls every hook of a game from one
  * thread (several games may run at once, each on its own thread, each
@@ -826,6 +832,20 @@ carc_action_kind_item(const struct carc_action_kind *a, size_t i)
 }
 
 /*
+ * The bound of the squares an action names (carc_turn_action's x and y):
+ * a square recorded farther off than this, in either direction, is given
+ * at the bound, where no tile can be (no game builds a board of more
+ * than a few hundred tiles).  The difference of two such coordinates
+ * fits an int; their product does not, nor a difference's square.  A
+ * ruling that names such a square says it is far off
+ * (CARC_SQUARE_IS_FAR), not the bound, which is not what the record says.
+ */
+#define CARC_SQUARE_FAR (1 << 20)
+#define CARC_SQUARE_IS_FAR(x, y)					\
+	((x) <= -CARC_SQUARE_FAR || (x) >= CARC_SQUARE_FAR ||		\
+	 (y) <= -CARC_SQUARE_FAR || (y) >= CARC_SQUARE_FAR)
+
+/*
  * One action of a turn, as the hooks see it: a row of the `actions`
  * table, its tile and the feature its spot names looked up by the host.
  */
@@ -838,7 +858,7 @@ struct carc_turn_action {
 	int verb;			/* enum carc_verb */
 	const char *kind;		/* NULL for roll and choose */
 	int has_tile;			/* x, y name a tile */
-	int x, y;
+	int x, y;			/* within CARC_SQUARE_FAR (below) */
 	const char *spot;		/* as recorded; NULL: none */
 	const char *arg;		/* as recorded; NULL: none */
 	/* The feature `spot` names on the tile at (x, y), and its kind;

@@ -14,8 +14,9 @@
 #include "engine/rulings.h"
 
 /* Coordinates beyond this cannot be next to anything a real game built
- * (at most a few hundred tiles), and stay far from int overflow. */
-#define FAR_AWAY (1 << 20)
+ * (at most a few hundred tiles), and stay far from int overflow; the
+ * bound of an action's square that carc_plugin.h promises plugins. */
+#define FAR_AWAY CARC_SQUARE_FAR
 
 /* The longest meeple spot the driver reads (a record's column holds 15
  * bytes): a longer name is no spot of any tile. */

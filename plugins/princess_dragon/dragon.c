@@ -84,7 +84,10 @@ step_refused(const struct pd_game *pg, const struct carc_ctx *ctx,
 	struct carc_tile_info t;
 	int dx = x - from.x, dy = y - from.y;
 
-	if (dx * dx + dy * dy != 1)
+	/* no dx * dx + dy * dy: an action's square may be far off the
+	 * board (the host passes up to 2^20), and its square overflows */
+	if (!((dx == 0 && (dy == 1 || dy == -1)) ||
+	    (dy == 0 && (dx == 1 || dx == -1))))
 		return "not orthogonally next to the dragon";
 	if (pg->host->tile_at(ctx, x, y, &t, sizeof(t)) != 0)
 		return "no tile";
@@ -234,14 +237,28 @@ dragon_after_place(struct pd_game *pg, struct carc_ctx *ctx,
 	    turn->x, turn->y, NULL) < 0 ? -1 : 0;
 }
 
+/* An action's square in words: "(x,y)", or "(far off the board)" where
+ * the host gave it at its bound (CARC_SQUARE_FAR), which is not the
+ * square recorded. */
+static const char *
+square_words(char *buf, size_t size, int x, int y)
+{
+	if (CARC_SQUARE_IS_FAR(x, y))
+		return "(far off the board)";
+	snprintf(buf, size, "(%d,%d)", x, y);
+	return buf;
+}
+
 static int
 step_rule(struct carc_ruling *r, const struct carc_turn_action *a,
     const char *id, const char *expected, const char *why)
 {
+	char sq[32];
+
 	r->rule = id;
 	snprintf(r->expected, sizeof(r->expected), "%s", expected);
-	snprintf(r->recorded, sizeof(r->recorded), "move dragon (%d,%d) by "
-	    "seat %d", a->x, a->y, a->seat);
+	snprintf(r->recorded, sizeof(r->recorded), "move dragon %s by "
+	    "seat %d", square_words(sq, sizeof(sq), a->x, a->y), a->seat);
 	snprintf(r->message, sizeof(r->message), "%s", why);
 	return 0;
 }
@@ -263,7 +280,7 @@ dragon_check_action(struct pd_game *pg, struct carc_ctx *ctx,
 	struct pd_square at;
 	struct fairy_seen fairy = { 0, 0, { 0, 0 } };
 	const char *no;
-	char why[160], expected[32];
+	char why[sizeof(r->message)], expected[32];
 	int seat;
 
 	if (!is_dragon_move(a))
@@ -291,10 +308,13 @@ dragon_check_action(struct pd_game *pg, struct carc_ctx *ctx,
 	}
 	if ((no = step_refused(pg, ctx, dr->been[dr->steps], a->x,
 	    a->y, &fairy)) != NULL) {
+		char sq[32];
+
 		snprintf(why, sizeof(why), "the dragon at (%d,%d) may not "
-		    "step onto (%d,%d), %s: only next to it, onto a tile "
-		    "new to this walk, not the fairy's", dr->been[dr->steps].x,
-		    dr->been[dr->steps].y, a->x, a->y, no);
+		    "step onto %s, %s: only next to it, onto a tile new to "
+		    "this walk, not the fairy's", dr->been[dr->steps].x,
+		    dr->been[dr->steps].y, square_words(sq, sizeof(sq), a->x,
+		    a->y), no);
 		return step_rule(r, a, "DRAGON-STEP", "a tile next to the "
 		    "dragon", why);
 	}
