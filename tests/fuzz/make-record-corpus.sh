@@ -21,11 +21,21 @@ seed compass replays/compass/no-final-pass.sql
 seed watchtowers replays/watchtowers/nofinal-pass.sql
 # verdicts and divergences written back, as carcd and --store leave them
 seed stored replays/base/city-small.sql replays/base/city-small-pass.sql
+# record format 2: turns with actions (neutral figures, a builder's
+# second tile, the dragon's steps), so that the reader of the actions
+# table and the plugins' judging of them are fuzzed too
+seed mage-witch replays/mage_witch/joined-pass.sql
+seed builder replays/traders_builders/double-pass.sql
+seed dragon replays/princess_dragon/dragon-pass.sql
 "$carc" verify --store "$out/stored.db" >/dev/null || :
 # one complete game of carc gen
 "$carc" gen --games 1 --seed 1 "$out/gen.tmp" >/dev/null
 sqlite3 -bail "$out/gen.tmp" 'PRAGMA page_size = 512; VACUUM;'
 mv "$out/gen.tmp" "$out/gen.db"
+"$carc" gen --games 1 --seed 3 --expansions all "$out/gen-all.tmp" \
+    >/dev/null
+sqlite3 -bail "$out/gen-all.tmp" 'PRAGMA page_size = 512; VACUUM;'
+mv "$out/gen-all.tmp" "$out/gen-all.db"
 # made by another program: the spec's tables without any constraint
 sqlite3 -bail "$out/loose.db" "PRAGMA page_size = 512;
 CREATE TABLE games(id, ruleset, tile_supply, status);
