@@ -226,7 +226,8 @@
  *        square recorded farther off is given at the bound), which was
  *        not written down: a bundled plugin squared the difference of
  *        two such coordinates and overflowed an int (found by
- *        fuzz_notation, 2026-12-07).
+ *        fuzz_notation, 2026-12-07).  carc_plugin_util.h's
+ *        carc_util_square words such a square for a ruling.
  *
  * Threading and ownership: the host calls every hook of a game from one
  * thread (several games may run at once, each on its own thread, each
@@ -838,7 +839,8 @@ carc_action_kind_item(const struct carc_action_kind *a, size_t i)
  * than a few hundred tiles).  The difference of two such coordinates
  * fits an int; their product does not, nor a difference's square.  A
  * ruling that names such a square says it is far off
- * (CARC_SQUARE_IS_FAR), not the bound, which is not what the record says.
+ * (CARC_SQUARE_IS_FAR; carc_util_square in carc_plugin_util.h), not the
+ * bound, which is not what the record says.
  */
 #define CARC_SQUARE_FAR (1 << 20)
 #define CARC_SQUARE_IS_FAR(x, y)					\

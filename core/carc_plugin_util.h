@@ -19,6 +19,7 @@
  *        carc_util_tile_key_true, carc_util_game_state,
  *        carc_util_game_is_state.
  *   4.4  carc_util_text_put, carc_util_text_int.
+ *        carc_util_square (2026-12-07, with CARC_SQUARE_FAR).
  */
 #ifndef CARC_PLUGIN_UTIL_H
 #define CARC_PLUGIN_UTIL_H
@@ -168,6 +169,22 @@ carc_util_text_int(char *buf, size_t len, size_t *at, int n)
 	if (n < 0)
 		digits[--k] = '-';
 	carc_util_text_put(buf, len, at, digits + k);
+}
+
+/*
+ * An action's square in a ruling's words: "(x,y)", or "(far off the
+ * board)" for a square the host gave at its bound (CARC_SQUARE_FAR in
+ * carc_plugin.h), which is not the square the record holds.  buf holds
+ * CARC_UTIL_SQUARE_MAX bytes; the result is buf or a literal.
+ */
+#define CARC_UTIL_SQUARE_MAX 24		/* "(-1048576,-1048576)" */
+static inline const char *
+carc_util_square(char *buf, int x, int y)
+{
+	if (CARC_SQUARE_IS_FAR(x, y))
+		return "(far off the board)";
+	snprintf(buf, CARC_UTIL_SQUARE_MAX, "(%d,%d)", x, y);
+	return buf;
 }
 
 #endif /* CARC_PLUGIN_UTIL_H */

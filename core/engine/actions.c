@@ -659,14 +659,21 @@ static void
 host_ruling(struct carc_game *g, const struct carc_turn_action *a,
     const char *rule, const char *why, struct carc_ruling *r)
 {
+	char sq[32];
+
 	r->rule = rule;
 	snprintf(r->expected, sizeof(r->expected), "%s", why);
-	if (a->has_tile)
-		snprintf(r->recorded, sizeof(r->recorded),
-		    "%s %s at (%d,%d)%s%s", carc_verb_names[a->verb],
-		    a->kind ? a->kind : "", a->x, a->y, a->spot ? " " : "",
-		    a->spot ? a->spot : "");
-	else
+	if (a->has_tile) {
+		/* a square at the bound stands for one farther off, which
+		 * the record holds (carc_plugin.h, CARC_SQUARE_FAR) */
+		if (CARC_SQUARE_IS_FAR(a->x, a->y))
+			snprintf(sq, sizeof(sq), "(far off the board)");
+		else
+			snprintf(sq, sizeof(sq), "(%d,%d)", a->x, a->y);
+		snprintf(r->recorded, sizeof(r->recorded), "%s %s at %s%s%s",
+		    carc_verb_names[a->verb], a->kind ? a->kind : "", sq,
+		    a->spot ? " " : "", a->spot ? a->spot : "");
+	} else
 		snprintf(r->recorded, sizeof(r->recorded), "%s %s",
 		    carc_verb_names[a->verb], a->arg ? a->arg : "");
 	snprintf(r->message, sizeof(r->message), "action %d of the turn "

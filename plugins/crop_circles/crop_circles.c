@@ -377,6 +377,8 @@ static int
 rule(struct carc_ruling *r, const struct carc_turn_action *a,
     const char *id, const char *expected, const char *why)
 {
+	char sq[CARC_UTIL_SQUARE_MAX];
+
 	r->rule = id;
 	snprintf(r->expected, sizeof(r->expected), "%s", expected);
 	if (a->verb == CARC_VERB_CHOOSE)
@@ -384,9 +386,10 @@ rule(struct carc_ruling *r, const struct carc_turn_action *a,
 		    a->arg != NULL ? a->arg : "nothing");
 	else
 		snprintf(r->recorded, sizeof(r->recorded), "%s follower at "
-		    "(%d,%d)%s%s by seat %d", a->verb == CARC_VERB_PLACE ?
-		    "place" : "remove", a->x, a->y, a->spot != NULL ? " " : "",
-		    a->spot != NULL ? a->spot : "", a->seat);
+		    "%s%s%s by seat %d", a->verb == CARC_VERB_PLACE ?
+		    "place" : "remove", carc_util_square(sq, a->x, a->y),
+		    a->spot != NULL ? " " : "", a->spot != NULL ? a->spot : "",
+		    a->seat);
 	snprintf(r->message, sizeof(r->message), "%s", why);
 	return 0;
 }

@@ -291,10 +291,12 @@ static int
 rule(struct carc_ruling *r, const struct carc_turn_action *a,
     const char *id, const char *expected, const char *why)
 {
+	char sq[CARC_UTIL_SQUARE_MAX];
+
 	r->rule = id;
 	snprintf(r->expected, sizeof(r->expected), "%s", expected);
-	snprintf(r->recorded, sizeof(r->recorded), "ferry %s on (%d,%d)%s",
-	    a->spot != NULL ? a->spot : "-", a->x, a->y,
+	snprintf(r->recorded, sizeof(r->recorded), "ferry %s on %s%s",
+	    a->spot != NULL ? a->spot : "-", carc_util_square(sq, a->x, a->y),
 	    a->arg != NULL && strcmp(a->arg, "-1") == 0 ? " taken off" : "");
 	snprintf(r->message, sizeof(r->message), "%s", why);
 	return 0;
@@ -447,6 +449,7 @@ fr_turn_end(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
     struct carc_ruling *r)
 {
 	const struct fr_game *fg = game;
+	char sq[CARC_UTIL_SQUARE_MAX];
 	size_t k, j;
 	int placed = 0;
 
@@ -491,7 +494,7 @@ fr_turn_end(void *game, struct carc_ctx *ctx, const struct carc_turn *turn,
 			continue;
 		r->rule = "FERRY-MOVE";
 		snprintf(r->expected, sizeof(r->expected), "the ferry back on "
-		    "the lake at (%d,%d)", a->x, a->y);
+		    "the lake at %s", carc_util_square(sq, a->x, a->y));
 		snprintf(r->recorded, sizeof(r->recorded), "taken off");
 		snprintf(r->message, sizeof(r->message), "a ferry moved is put "
 		    "back on its own lake in the same turn, joining two other "

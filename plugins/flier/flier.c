@@ -245,10 +245,10 @@ check_land(const struct fl_game *fg, struct carc_ctx *ctx,
     const struct carc_turn *turn, const struct carc_turn_action *a,
     struct carc_ruling *r)
 {
-	char want[64], rec[64];
+	char want[64], rec[64], sq[CARC_UTIL_SQUARE_MAX];
 
-	snprintf(rec, sizeof(rec), "follower on (%d,%d) %s", a->x, a->y,
-	    a->spot != NULL ? a->spot : "");
+	snprintf(rec, sizeof(rec), "follower on %s %s",
+	    carc_util_square(sq, a->x, a->y), a->spot != NULL ? a->spot : "");
 	if (!fg->rolled || fg->landed)
 		return rule(r, "FLIER-LAND", "no follower placed", rec, "a "
 		    "follower lands by an action only after the flight die, "

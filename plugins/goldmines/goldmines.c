@@ -201,11 +201,13 @@ static int
 rule(struct carc_ruling *r, const struct carc_turn_action *a,
     const char *id, const char *expected, const char *why)
 {
+	char sq[CARC_UTIL_SQUARE_MAX];
+
 	r->rule = id;
 	snprintf(r->expected, sizeof(r->expected), "%s", expected);
 	if (a->has_tile)
-		snprintf(r->recorded, sizeof(r->recorded), "gold on (%d,%d)%s%s",
-		    a->x, a->y, a->arg != NULL ? " " : "",
+		snprintf(r->recorded, sizeof(r->recorded), "gold on %s%s%s",
+		    carc_util_square(sq, a->x, a->y), a->arg != NULL ? " " : "",
 		    a->arg != NULL ? a->arg : "");
 	else
 		snprintf(r->recorded, sizeof(r->recorded), "gold on no tile");

@@ -357,9 +357,12 @@ mw_before_score(void *game, struct carc_ctx *ctx,
 static void
 say_action(const struct carc_turn_action *a, char *buf, size_t len)
 {
-	snprintf(buf, len, "%s %s (%d,%d)%s%s",
-	    a->verb == CARC_VERB_MOVE ? "move" : "remove", a->kind, a->x, a->y,
-	    a->spot != NULL ? " " : "", a->spot != NULL ? a->spot : "");
+	char sq[CARC_UTIL_SQUARE_MAX];
+
+	snprintf(buf, len, "%s %s %s%s%s",
+	    a->verb == CARC_VERB_MOVE ? "move" : "remove", a->kind,
+	    carc_util_square(sq, a->x, a->y), a->spot != NULL ? " " : "",
+	    a->spot != NULL ? a->spot : "");
 }
 
 static int
@@ -387,7 +390,7 @@ mw_check_action(void *game, struct carc_ctx *ctx,
 {
 	const struct mw_game *mg = game;
 	int i = fig_index(a->kind), other;
-	char why[192];
+	char why[192], sq[CARC_UTIL_SQUARE_MAX];
 
 	if (i < 0 || (a->verb != CARC_VERB_MOVE &&
 	    a->verb != CARC_VERB_REMOVE))
@@ -414,9 +417,10 @@ mw_check_action(void *game, struct carc_ctx *ctx,
 		    "witch", why);
 	}
 	if (a->feature < 0 || !open_road_or_city(mg, ctx, a->feature)) {
-		snprintf(why, sizeof(why), "spot %s of the tile at (%d,%d) is "
+		snprintf(why, sizeof(why), "spot %s of the tile at %s is "
 		    "%s: the %s stands only on an incomplete road or city",
-		    a->spot != NULL ? a->spot : "-", a->x, a->y,
+		    a->spot != NULL ? a->spot : "-",
+		    carc_util_square(sq, a->x, a->y),
 		    a->feature < 0 ? "no road or city" :
 		    mg->host->feature_kind(ctx, a->feature) == CARC_ROAD ||
 		    mg->host->feature_kind(ctx, a->feature) == CARC_CITY ?

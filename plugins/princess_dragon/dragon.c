@@ -237,28 +237,16 @@ dragon_after_place(struct pd_game *pg, struct carc_ctx *ctx,
 	    turn->x, turn->y, NULL) < 0 ? -1 : 0;
 }
 
-/* An action's square in words: "(x,y)", or "(far off the board)" where
- * the host gave it at its bound (CARC_SQUARE_FAR), which is not the
- * square recorded. */
-static const char *
-square_words(char *buf, size_t size, int x, int y)
-{
-	if (CARC_SQUARE_IS_FAR(x, y))
-		return "(far off the board)";
-	snprintf(buf, size, "(%d,%d)", x, y);
-	return buf;
-}
-
 static int
 step_rule(struct carc_ruling *r, const struct carc_turn_action *a,
     const char *id, const char *expected, const char *why)
 {
-	char sq[32];
+	char sq[CARC_UTIL_SQUARE_MAX];
 
 	r->rule = id;
 	snprintf(r->expected, sizeof(r->expected), "%s", expected);
 	snprintf(r->recorded, sizeof(r->recorded), "move dragon %s by "
-	    "seat %d", square_words(sq, sizeof(sq), a->x, a->y), a->seat);
+	    "seat %d", carc_util_square(sq, a->x, a->y), a->seat);
 	snprintf(r->message, sizeof(r->message), "%s", why);
 	return 0;
 }
@@ -308,13 +296,13 @@ dragon_check_action(struct pd_game *pg, struct carc_ctx *ctx,
 	}
 	if ((no = step_refused(pg, ctx, dr->been[dr->steps], a->x,
 	    a->y, &fairy)) != NULL) {
-		char sq[32];
+		char sq[CARC_UTIL_SQUARE_MAX];
 
 		snprintf(why, sizeof(why), "the dragon at (%d,%d) may not "
 		    "step onto %s, %s: only next to it, onto a tile new to "
 		    "this walk, not the fairy's", dr->been[dr->steps].x,
-		    dr->been[dr->steps].y, square_words(sq, sizeof(sq), a->x,
-		    a->y), no);
+		    dr->been[dr->steps].y, carc_util_square(sq, a->x, a->y),
+		    no);
 		return step_rule(r, a, "DRAGON-STEP", "a tile next to the "
 		    "dragon", why);
 	}

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "carc_plugin.h"
+#include "carc_plugin_util.h"
 
 /* The markings (tile_key, segment_key): a tile's symbol, a city's
  * princess.  A marking is &pd_marks[m]. */

@@ -29,10 +29,12 @@ static int
 rule(struct carc_ruling *r, const struct carc_turn_action *a,
     const char *expected, const char *why)
 {
+	char sq[CARC_UTIL_SQUARE_MAX];
+
 	r->rule = "DRAGON-PORTAL";
 	snprintf(r->expected, sizeof(r->expected), "%s", expected);
-	snprintf(r->recorded, sizeof(r->recorded), "place follower (%d,%d)"
-	    "%s%s", a->x, a->y, a->spot != NULL ? " " : "",
+	snprintf(r->recorded, sizeof(r->recorded), "place follower %s%s%s",
+	    carc_util_square(sq, a->x, a->y), a->spot != NULL ? " " : "",
 	    a->spot != NULL ? a->spot : "");
 	snprintf(r->message, sizeof(r->message), "%s", why);
 	return 0;
@@ -50,7 +52,7 @@ portal_check_action(const struct pd_game *pg, struct carc_ctx *ctx,
     struct carc_ruling *r)
 {
 	const char *done;
-	char why[192];
+	char why[192], sq[CARC_UTIL_SQUARE_MAX];
 	int here = a->x == turn->x && a->y == turn->y;
 
 	if ((done = pd_instead_used(pg, ctx, turn)) != NULL) {
@@ -59,9 +61,9 @@ portal_check_action(const struct pd_game *pg, struct carc_ctx *ctx,
 		return rule(r, a, "the turn's figure or the portal's", why);
 	}
 	if (a->feature < 0) {
-		snprintf(why, sizeof(why), "the tile at (%d,%d) has no "
-		    "feature at spot %s for a follower", a->x, a->y,
-		    a->spot != NULL ? a->spot : "-");
+		snprintf(why, sizeof(why), "the tile at %s has no feature "
+		    "at spot %s for a follower", carc_util_square(sq, a->x,
+		    a->y), a->spot != NULL ? a->spot : "-");
 		return rule(r, a, "a feature of a placed tile", why);
 	}
 	if (pg->host->feature_figures(ctx, a->feature, NULL, 0,

@@ -177,10 +177,12 @@ static int
 rule(struct carc_ruling *r, const struct carc_turn_action *a,
     const char *expected, const char *why)
 {
+	char sq[CARC_UTIL_SQUARE_MAX];
+
 	r->rule = "DRAGON-PRINCESS";
 	snprintf(r->expected, sizeof(r->expected), "%s", expected);
-	snprintf(r->recorded, sizeof(r->recorded), "remove follower (%d,%d)"
-	    "%s%s", a->x, a->y, a->spot != NULL ? " " : "",
+	snprintf(r->recorded, sizeof(r->recorded), "remove follower %s%s%s",
+	    carc_util_square(sq, a->x, a->y), a->spot != NULL ? " " : "",
 	    a->spot != NULL ? a->spot : "");
 	snprintf(r->message, sizeof(r->message), "%s", why);
 	return 0;
@@ -199,7 +201,7 @@ princess_check_action(const struct pd_game *pg, struct carc_ctx *ctx,
 {
 	const struct pd_princess *p = &pg->princess;
 	const char *done;
-	char why[192];
+	char why[192], sq[CARC_UTIL_SQUARE_MAX];
 	carc_feature city;
 
 	if ((done = pd_instead_used(pg, ctx, turn)) != NULL) {
@@ -211,8 +213,8 @@ princess_check_action(const struct pd_game *pg, struct carc_ctx *ctx,
 	    edge_spots[p->turn_edge]);
 	if (!a->has_from) {
 		snprintf(why, sizeof(why), "no follower stands at spot %s of "
-		    "the tile at (%d,%d)", a->spot != NULL ? a->spot : "-",
-		    a->x, a->y);
+		    "the tile at %s", a->spot != NULL ? a->spot : "-",
+		    carc_util_square(sq, a->x, a->y));
 		return rule(r, a, "a knight of the princess's city", why);
 	}
 	if (a->from_feature < 0 || a->from_feature != city) {

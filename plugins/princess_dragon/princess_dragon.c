@@ -369,8 +369,10 @@ pd_turn_begin(void *game, struct carc_ctx *ctx, const struct carc_turn *turn)
 static void
 say_action(const struct carc_turn_action *a, char *buf, size_t len)
 {
-	snprintf(buf, len, "move fairy (%d,%d)%s%s", a->x, a->y,
-	    a->spot != NULL ? " " : "", a->spot != NULL ? a->spot : "");
+	char sq[CARC_UTIL_SQUARE_MAX];
+
+	snprintf(buf, len, "move fairy %s%s%s", carc_util_square(sq, a->x,
+	    a->y), a->spot != NULL ? " " : "", a->spot != NULL ? a->spot : "");
 }
 
 /*
@@ -384,6 +386,7 @@ fairy_check_action(const struct pd_game *pg, struct carc_ctx *ctx,
     struct carc_ruling *r)
 {
 	struct carc_figure_info on[CARC_MAX_FIGURES * CARC_MAX_SEATS];
+	char sq[CARC_UTIL_SQUARE_MAX];
 	size_t n, i;
 
 	if (a->verb != CARC_VERB_MOVE || !pd_kind_is(a->kind, "fairy"))
@@ -453,9 +456,10 @@ fairy_check_action(const struct pd_game *pg, struct carc_ctx *ctx,
 	    "seat %d", a->seat);
 	say_action(a, r->recorded, sizeof(r->recorded));
 	snprintf(r->message, sizeof(r->message), "no follower of seat %d "
-	    "stands at spot %s of the tile at (%d,%d): the fairy goes only "
+	    "stands at spot %s of the tile at %s: the fairy goes only "
 	    "beside one of the mover's own followers", a->seat,
-	    a->spot != NULL ? a->spot : "-", a->x, a->y);
+	    a->spot != NULL ? a->spot : "-", carc_util_square(sq, a->x,
+	    a->y));
 	return 0;
 }
 
