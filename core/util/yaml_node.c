@@ -229,8 +229,10 @@ on_end(struct reader *r)
 {
 	struct frame *f = &r->frames[r->depth - 1];
 	struct carc_node node = f->node;
-	const struct carc_node *kids = r->items + f->first;
 	size_t n = r->n - f->first;
+	/* r->items is NULL until the first node (an empty "[]" first of
+	 * all), and NULL + 0 is undefined (C99 6.5.6) */
+	const struct carc_node *kids = n > 0 ? r->items + f->first : NULL;
 	struct carc_node *items = NULL;
 
 	/* The ABI promises a plugin that every mapping key is a scalar
