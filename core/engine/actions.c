@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "carc_plugin_util.h"
 #include "engine/game_impl.h"
 #include "engine/kinds.h"
 
@@ -659,21 +660,18 @@ static void
 host_ruling(struct carc_game *g, const struct carc_turn_action *a,
     const char *rule, const char *why, struct carc_ruling *r)
 {
-	char sq[32];
+	char sq[CARC_UTIL_SQUARE_MAX];
 
 	r->rule = rule;
 	snprintf(r->expected, sizeof(r->expected), "%s", why);
-	if (a->has_tile) {
-		/* a square at the bound stands for one farther off, which
-		 * the record holds (carc_plugin.h, CARC_SQUARE_FAR) */
-		if (CARC_SQUARE_IS_FAR(a->x, a->y))
-			snprintf(sq, sizeof(sq), "(far off the board)");
-		else
-			snprintf(sq, sizeof(sq), "(%d,%d)", a->x, a->y);
+	/* a square at the bound is worded as the plugins word it: it
+	 * stands for one farther off, which the record holds */
+	if (a->has_tile)
 		snprintf(r->recorded, sizeof(r->recorded), "%s %s at %s%s%s",
-		    carc_verb_names[a->verb], a->kind ? a->kind : "", sq,
-		    a->spot ? " " : "", a->spot ? a->spot : "");
-	} else
+		    carc_verb_names[a->verb], a->kind ? a->kind : "",
+		    carc_util_square(sq, a->x, a->y), a->spot ? " " : "",
+		    a->spot ? a->spot : "");
+	else
 		snprintf(r->recorded, sizeof(r->recorded), "%s %s",
 		    carc_verb_names[a->verb], a->arg ? a->arg : "");
 	snprintf(r->message, sizeof(r->message), "action %d of the turn "
