@@ -9,7 +9,8 @@
 #   -s plugins   issue 35's case alone: every plugin of the base plugin
 #                directory loaded, (a) and (b) at --jobs 1 against the
 #                bounds (1.3 and 2), and (a) with no plugin loaded and
-#                (a) in WAL (read in place, no still copy) beside
+#                (a) in WAL (read in place, no still copy) beside, and
+#                carc's reader alone (bench/read) on (a) and (b)
 #   -n GAMES     games of data sets (a) and (b) (default 20000)
 #   -k ALL       games of (b) under -s plugins (default 3000: carc gen
 #                plays every plugin's actions, some 40 ms a game)
@@ -17,7 +18,8 @@
 #                1000000; 0 skips it)
 #   -d BACKLOG   games of carcd's backlog, (e) (default 100000; 0 skips)
 #   -r RUNS      paired runs per figure, the median is shown (default 5)
-#   -b BUILDDIR  where carc, carcd and bench/scan were built (default .)
+#   -b BUILDDIR  where carc, carcd, bench/scan and bench/read were built
+#                (default .)
 #
 # Data sets: (a) the JCloisterZone base games replicated to GAMES in a
 # database of the spec's tables alone (bench/replicate.sh), without and
@@ -48,8 +50,10 @@ all|plugins) ;;
 esac
 src=$(cd "$(dirname "$0")/.." && pwd)
 carc=$build/carc carcd=$build/carcd scan=$build/bench/scan
-[ -x "$carc" ] && [ -x "$scan" ] && [ -x "$carcd" ] || {
-	echo "bench.sh: build carc, carcd and bench/scan first (make)" >&2
+reader=$build/bench/read
+[ -x "$carc" ] && [ -x "$scan" ] && [ -x "$reader" ] && [ -x "$carcd" ] || {
+	echo "bench.sh: build carc, carcd, bench/scan and bench/read" \
+	    "first (make)" >&2
 	exit 2; }
 export CARC_PLUGIN_DIR="${CARC_PLUGIN_DIR:-$build/plugins/.libs}"
 export CARC_PROGRESS=never
@@ -71,6 +75,13 @@ median() { sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]
 pair() {
 	label=$1 db=$2
 	shift 2
+	pair_cmd "$label" "$db" "$carc" verify --format json "$@"
+}
+
+# pair_cmd LABEL DB CMD...: the same for any CMD... DB (bench/read)
+pair_cmd() {
+	label=$1 db=$2
+	shift 2
 	: > "$tmp/p"
 	i=0
 	while [ $i -lt "$runs" ]; do
@@ -83,7 +94,7 @@ pair() {
 		EOF
 		cat "$db" > /dev/null
 		read -r vw vc vk <<-EOF
-		$(measure "$carc" verify --format json "$@" "$db")
+		$(measure "$@" "$db")
 		EOF
 		echo "$sw $sc $vw $vc $vk $(echo "scale=3; $vw / $sw" | bc)" >> "$tmp/p"
 		i=$((i + 1))
@@ -149,6 +160,12 @@ if [ "$scenario" = plugins ]; then
 	pair "(b) gen --expansions all, --jobs 1, no check" "$tmp/b.db" \
 	    --jobs 1 --no-integrity-check
 	bound "(b) gen --expansions all, --jobs 1, no check" 2
+	# carc's reading alone (bench/read: the file opened and every game
+	# read as verify --jobs 1 does, nothing judged): of what carc costs
+	# over the scan, how much is the reading and how much the judging.
+	# Its "verify" columns are the reader's.
+	pair_cmd "(a) carc's reader alone (bench/read)" "$tmp/a.db" "$reader"
+	pair_cmd "(b) carc's reader alone (bench/read)" "$tmp/b.db" "$reader"
 	echo
 	cat "$tmp/bounds"
 	exit 0
