@@ -1,9 +1,9 @@
 /*
  * read.c - carc verify's reading alone: the file opened as `carc verify
- * --jobs 1 DB` opens it (read-only; a still copy of a rollback-journal
- * file, capture.c), every game read by carc's own reader
- * (carc_db_scan_next, the one verify uses), and nothing judged: no
- * plugin loaded, no engine, no verdict.
+ * --jobs 1 DB` opens it (read-only, carc_db_read_still: a still copy
+ * of a rollback-journal file, capture.c), every game read by carc's own
+ * reader (carc_db_scan_next, the one verify uses), and nothing judged:
+ * no plugin loaded, no engine, no verdict.
  *
  *   bench/read DB
  *
@@ -23,7 +23,7 @@
 int
 main(int argc, char **argv)
 {
-	struct carc_db *db = NULL, *snap;
+	struct carc_db *db = NULL;
 	struct carc_db_scan *sc = NULL;
 	struct carc_record rec;
 	struct carc_error err;
@@ -38,16 +38,8 @@ main(int argc, char **argv)
 	carc_record_init(&rec);
 	if (carc_db_open(&db, argv[1], CARC_DB_READONLY, &err) != 0)
 		goto fail;
-	switch (carc_db_snapshot(db, &snap, &err)) {
-	case 0:
-		carc_db_close(db);
-		db = snap;
-		break;
-	case CARC_DB_NOCAPTURE:
-		break;
-	default:
+	if (carc_db_read_still(&db, &err) != 0)
 		goto fail;
-	}
 	if (carc_db_scan_open(db, 0, 1, &sc, &err) != 0)
 		goto fail;
 	while ((rc = carc_db_scan_next(sc, &rec, &err)) == 0) {

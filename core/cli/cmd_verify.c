@@ -1029,20 +1029,9 @@ carc_cmd_verify(int argc, char **argv)
 	 * of one committed moment, so the verdicts are those of that one
 	 * snapshot.  In WAL, or with no room for a copy, the file itself.
 	 * (--store gives way between its batches instead: store/pending.c.) */
-	if (!store) {
-		struct carc_db *snap;
-
-		switch (carc_db_snapshot(db, &snap, &err)) {
-		case 0:
-			carc_db_close(db);
-			db = snap;
-			break;
-		case CARC_DB_NOCAPTURE:
-			break;
-		default:
-			carc_warnx("%s", err.msg);
-			goto unload;
-		}
+	if (!store && carc_db_read_still(&db, &err) != 0) {
+		carc_warnx("%s", err.msg);
+		goto unload;
 	}
 	/* game id order (doc/spec/cli.md), each once; every id named
 	 * alone there before any is verified */

@@ -348,3 +348,20 @@ carc_db_snapshot(struct carc_db *db, struct carc_db **out,
 		return CARC_DB_NOCAPTURE;
 	return 0;
 }
+
+int
+carc_db_read_still(struct carc_db **db, struct carc_error *err)
+{
+	struct carc_db *snap;
+
+	switch (carc_db_snapshot(*db, &snap, err)) {
+	case 0:
+		carc_db_close(*db);
+		*db = snap;
+		return 0;
+	case CARC_DB_NOCAPTURE:
+		return 0;
+	default:
+		return -1;
+	}
+}

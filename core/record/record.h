@@ -275,6 +275,14 @@ const char *carc_db_path(const struct carc_db *db);
 #define CARC_DB_NOCAPTURE (-4)
 int carc_db_snapshot(struct carc_db *db, struct carc_db **out,
     struct carc_error *err);
+/*
+ * *db read from now on as a plain verify reads it: its still copy
+ * (carc_db_snapshot) in place of the connection, which is closed, where
+ * one is made; the file itself where none is (WAL, no room).  0; -1 and
+ * err if the file could not be read (*db is then as it was, the
+ * caller's to close).
+ */
+int carc_db_read_still(struct carc_db **db, struct carc_error *err);
 /* Another read-only connection on what db reads (its copy or its file). */
 int carc_db_reopen(const struct carc_db *db, struct carc_db **out,
     struct carc_error *err);
