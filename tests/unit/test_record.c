@@ -1948,6 +1948,60 @@ test_snapshot_map(void)
 	carc_db_close(db);
 }
 
+/* sql run on the file at path by a connection of its own, as another
+ * program writing beside carc would */
+static void
+write_beside(const char *path, const char *sql)
+{
+	char *msg = NULL;
+	sqlite3 *h;
+
+	CU_ASSERT_FATAL(sqlite3_open(path, &h) == SQLITE_OK);
+	if (sqlite3_exec(h, sql, NULL, NULL, &msg) != SQLITE_OK)
+		fprintf(stderr, "write: %s\n", msg);
+	CU_ASSERT(msg == NULL);
+	sqlite3_free(msg);
+	sqlite3_close(h);
+}
+
+/*
+ * carc_db_read_still, the reading of a plain verify and of bench/read: a
+ * rollback-journal file is read from a still copy that replaces the
+ * connection (a commit after it is not seen, and the messages still
+ * name the file); a WAL file is read in place, the connection kept.
+ */
+static void
+test_read_still(void)
+{
+	struct carc_error err = { "" };
+	struct carc_db *db, *was;
+	size_t n;
+	const char *path;
+
+	path = make_db("still.db", 1, "INSERT INTO games(id) VALUES (1), (2);");
+	was = db = open_ok(path, CARC_DB_READONLY);
+	CU_ASSERT_EQUAL_FATAL(carc_db_read_still(&db, &err), 0);
+	CU_ASSERT_PTR_NOT_EQUAL(db, was);
+	CU_ASSERT_EQUAL(carc_db_copy_maps(), 1);
+	CU_ASSERT_STRING_EQUAL(carc_db_path(db), path);
+	write_beside(path, "INSERT INTO games(id) VALUES (3);");
+	digest(db, &n);
+	CU_ASSERT_EQUAL(n, 2);	/* the moment of the copy */
+	carc_db_close(db);
+	CU_ASSERT_EQUAL(carc_db_copy_maps(), 0);
+
+	path = make_db("still-wal.db", 1, "PRAGMA journal_mode = WAL;"
+	    "INSERT INTO games(id) VALUES (1), (2);");
+	was = db = open_ok(path, CARC_DB_READONLY);
+	CU_ASSERT_EQUAL_FATAL(carc_db_read_still(&db, &err), 0);
+	CU_ASSERT_PTR_EQUAL(db, was);
+	CU_ASSERT_EQUAL(carc_db_copy_maps(), 0);
+	write_beside(path, "INSERT INTO games(id) VALUES (3);");
+	digest(db, &n);
+	CU_ASSERT_EQUAL(n, 3);	/* the file itself, as it is now */
+	carc_db_close(db);
+}
+
 static CU_TestInfo tests[] = {
 	{ "round trip of a whole game", test_roundtrip },
 	{ "NULL in every column", test_nulls },
@@ -1968,6 +2022,8 @@ static CU_TestInfo tests[] = {
 	{ "storing into an old verdicts table", test_store_old_verdicts },
 	{ "the journal mode is kept", test_wal },
 	{ "a still copy, mapped and not", test_snapshot_map },
+	{ "a plain verify's reading: the still copy or the file",
+	  test_read_still },
 	{ "the file's triggers do not run", test_triggers },
 	{ "result tables as db/schema.sql makes them", test_results_ddl },
 	{ "a writer's state on a connection", test_writer_slot },
