@@ -13,10 +13,10 @@
 #include "engine/game_impl.h"
 #include "engine/rulings.h"
 
-/* Coordinates beyond this cannot be next to anything a real game built
- * (at most a few hundred tiles), and stay far from int overflow; the
- * bound of an action's square that carc_plugin.h promises plugins. */
-#define FAR_AWAY CARC_SQUARE_FAR
+/* Coordinates at or past CARC_SQUARE_FAR (carc_plugin.h, the bound of
+ * an action's square promised to plugins) cannot be next to anything a
+ * real game built (at most a few hundred tiles), and stay far from int
+ * overflow: a move's square is held to the same bound. */
 
 /* The longest meeple spot the driver reads (a record's column holds 15
  * bytes): a longer name is no spot of any tile. */
@@ -223,8 +223,7 @@ judge_square(struct carc_drive *p, const struct carc_drive_move *mv,
 {
 	int x, y;
 
-	if (mv->x <= -FAR_AWAY || mv->x >= FAR_AWAY || mv->y <= -FAR_AWAY ||
-	    mv->y >= FAR_AWAY) {
+	if (CARC_SQUARE_IS_FAR(mv->x, mv->y)) {
 		f->place_fault = CARC_PLACE_FAR;
 		return;
 	}
@@ -336,7 +335,8 @@ rulings_of_action(struct carc_drive *p, const struct carc_drive_action *a)
 static int
 clamp_xy(int64_t v)
 {
-	return v <= -FAR_AWAY ? -FAR_AWAY : v >= FAR_AWAY ? FAR_AWAY : (int)v;
+	return v <= -CARC_SQUARE_FAR ? -CARC_SQUARE_FAR :
+	    v >= CARC_SQUARE_FAR ? CARC_SQUARE_FAR : (int)v;
 }
 
 /* The row as the hooks see it: each field written once (two for each
@@ -755,16 +755,15 @@ carc_drive_check_figure(struct carc_drive *p, int figure, const char *spot,
 	carc_game_check_figure(p->g, p->seat, figure, spot, chk);
 }
 
-/* Coordinates no board reaches (FAR_AWAY) hold no figure. */
+/* Coordinates no board reaches (CARC_SQUARE_FAR) hold no figure. */
 void
 carc_drive_check_take_back(struct carc_drive *p, int figure, int64_t x,
     int64_t y, struct carc_meeple_check *chk)
 {
-	int far = x <= -FAR_AWAY || x >= FAR_AWAY || y <= -FAR_AWAY ||
-	    y >= FAR_AWAY;
+	int far = CARC_SQUARE_IS_FAR(x, y);
 
-	carc_game_check_take_back(p->g, p->seat, figure, far ? FAR_AWAY :
-	    (int)x, far ? FAR_AWAY : (int)y, chk);
+	carc_game_check_take_back(p->g, p->seat, figure, far ?
+	    CARC_SQUARE_FAR : (int)x, far ? CARC_SQUARE_FAR : (int)y, chk);
 }
 
 /* The current move as a ruling quotes it after its tile step: its tile

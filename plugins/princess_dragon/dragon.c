@@ -22,6 +22,7 @@
  * (turn_end), a step in a turn that owes none DRAGON-WHEN.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "pd.h"
@@ -85,9 +86,9 @@ step_refused(const struct pd_game *pg, const struct carc_ctx *ctx,
 	int dx = x - from.x, dy = y - from.y;
 
 	/* no dx * dx + dy * dy: an action's square may be far off the
-	 * board (the host passes up to 2^20), and its square overflows */
-	if (!((dx == 0 && (dy == 1 || dy == -1)) ||
-	    (dy == 0 && (dx == 1 || dx == -1))))
+	 * board (up to CARC_SQUARE_FAR), and its square overflows; the
+	 * sum of the distances stays under 2^22 */
+	if (abs(dx) + abs(dy) != 1)
 		return "not orthogonally next to the dragon";
 	if (pg->host->tile_at(ctx, x, y, &t, sizeof(t)) != 0)
 		return "no tile";
